@@ -1,0 +1,266 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps come back as Date; the database sets them by default. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Id = ColumnType<number, never, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Status = "draft" | "published";
+export type MediaKind = "image" | "pdf" | "video";
+export type Role = "customer" | "admin";
+export type AuditAction = "create" | "update" | "delete" | "login" | "login_failed" | "logout";
+
+export interface UserTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  role: Role;
+  admin_type: "admin" | null;
+  disabled_at: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  kind: Role;
+  data: Generated<Json<Record<string, unknown>>>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: Timestamp;
+}
+
+export interface ApiTokenTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  name: Generated<string>;
+  last_used_at: NullableTimestamp;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: Id;
+  kind: MediaKind;
+  original_name: string;
+  mime: string;
+  size_bytes: ColumnType<number, number, number>;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  storage_key: string;
+  sha256: string;
+  /** Widths of the resized WebP variants, ascending. */
+  variants: Generated<Json<number[]>>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CategoryTable {
+  id: Id;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  image_id: number | null;
+  sort_order: Generated<number>;
+  is_published: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CatalogItemTable {
+  id: Id;
+  category_id: number;
+  title: string;
+  slug: string;
+  summary: Generated<string>;
+  body: Generated<string>;
+  image_id: number | null;
+  sort_order: Generated<number>;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CertificateTable {
+  id: Id;
+  name: string;
+  image_id: number;
+  url: Generated<string>;
+  sort_order: Generated<number>;
+  is_published: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface NewsTable {
+  id: Id;
+  title: string;
+  slug: string;
+  excerpt: Generated<string>;
+  body: Generated<string>;
+  cover_image_id: number | null;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface HomeSlideTable {
+  id: Id;
+  title: string;
+  subtitle: Generated<string>;
+  image_id: number;
+  button_label: Generated<string>;
+  button_url: Generated<string>;
+  sort_order: Generated<number>;
+  is_published: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface HeroContentTable {
+  id: Id;
+  title: string;
+  body: Generated<string>;
+  image_id: number | null;
+  icon: Generated<string>;
+  link_url: Generated<string>;
+  sort_order: Generated<number>;
+  is_published: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PageTable {
+  id: Id;
+  title: string;
+  slug: string;
+  body: Generated<string>;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  show_in_menu: Generated<boolean>;
+  sort_order: Generated<number>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContactMessageTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  subject: Generated<string>;
+  message: string;
+  read_at: NullableTimestamp;
+  emailed_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SettingTable {
+  name: string;
+  value: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AuditEventTable {
+  id: Id;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: AuditAction;
+  entity: string;
+  entity_id: string | null;
+  summary: Generated<string>;
+  ip: string | null;
+  at: CreatedAt;
+}
+
+export interface RedirectTable {
+  id: Id;
+  from_path: string;
+  to_path: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  api_token: ApiTokenTable;
+  password_reset: PasswordResetTable;
+  rate_limit: RateLimitTable;
+  media: MediaTable;
+  solution_category: CategoryTable;
+  product_category: CategoryTable;
+  solution: CatalogItemTable;
+  product: CatalogItemTable;
+  certificate: CertificateTable;
+  news: NewsTable;
+  home_slide: HomeSlideTable;
+  hero_content: HeroContentTable;
+  page: PageTable;
+  contact_message: ContactMessageTable;
+  setting: SettingTable;
+  audit_event: AuditEventTable;
+  redirect: RedirectTable;
+}
+
+export type User = Selectable<UserTable>;
+export type Media = Selectable<MediaTable>;
+export type Category = Selectable<CategoryTable>;
+export type CatalogItem = Selectable<CatalogItemTable>;
+export type NewCatalogItem = Insertable<CatalogItemTable>;
+export type CatalogItemUpdate = Updateable<CatalogItemTable>;
+export type Certificate = Selectable<CertificateTable>;
+export type News = Selectable<NewsTable>;
+export type HomeSlide = Selectable<HomeSlideTable>;
+export type HeroContent = Selectable<HeroContentTable>;
+export type Page = Selectable<PageTable>;
+export type ContactMessage = Selectable<ContactMessageTable>;
+export type Setting = Selectable<SettingTable>;
+export type AuditEvent = Selectable<AuditEventTable>;

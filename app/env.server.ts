@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/**
+ * The process configuration, parsed once. A bad value stops the process with a
+ * message naming the variable (see `loadEnv`).
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (value) => value === "memory://" || /^postgres(ql)?:\/\//.test(value),
+        "must be postgres://… or memory://",
+      )
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    SITE_URL: z
+      .string()
+      .url("must be an absolute URL such as https://www.example.com")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
+    MAIL_FROM: z.string().min(3).default("Company Website <no-reply@localhost>"),
+    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
+    LOG_REQUESTS: booleanFlag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses a set of variables; throws an Error whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most process managers.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The configuration of this process (parsed on first use, then kept). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,26 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id (the library's default algorithm) with OWASP's recommended minimums.
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hash to verify against when the email is unknown, so that an unknown email
+ * and a wrong password take the same time.
+ */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password-for-timing");
+  return dummyHash;
+}

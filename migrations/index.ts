@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as contentModel from "./2026-11-21-0001-content-model";
+
+/**
+ * Every migration, by name, in the order they run. Listed statically (not read
+ * from the folder at run time) so the server bundle carries them.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-21-0001-content-model": contentModel,
+};

@@ -1,0 +1,123 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { closeDb, db } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { env } from "~/env.server";
+import { prepareDatabase } from "~/services/startup.server";
+
+/**
+ * The HTTP server: Express in front of Remix, so that loaders get the client's
+ * address (docs/decisions/001-express-server.md). Starts by migrating and seeding,
+ * then serves; on SIGTERM it stops accepting and lets requests in flight finish.
+ */
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const BUILD_PATH = path.join(root, "build", "index.js");
+
+function log(fields: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+}
+
+async function main() {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const started = Date.now();
+  await migrateToLatest(db());
+  await prepareDatabase(db());
+  log({ level: "info", msg: "database ready", ms: Date.now() - started });
+
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy, Express's req.ip becomes the X-Forwarded-For client.
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  let draining = false;
+  app.use((req, res, next) => {
+    if (draining) {
+      res.set("Connection", "close");
+      res.status(503).json({ message: "Server is restarting. Try again in a moment." });
+      return;
+    }
+    next();
+  });
+
+  if (config.LOG_REQUESTS) {
+    app.use((req, res, next) => {
+      const start = process.hrtime.bigint();
+      res.on("finish", () => {
+        log({
+          level: "info",
+          method: req.method,
+          path: req.originalUrl.split("?")[0],
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+          ip: req.ip,
+          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        });
+      });
+      next();
+    });
+  }
+
+  app.use(compression());
+  // Fingerprinted assets never change under the same name.
+  app.use(
+    "/build",
+    express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    }),
+  );
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });
+    if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const shutdown = (signal: string) => {
+    if (draining) return;
+    draining = true;
+    log({ level: "info", msg: `${signal}: draining` });
+    server.close(async () => {
+      await closeDb().catch(() => undefined);
+      log({ level: "info", msg: "stopped" });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      log({ level: "warn", msg: "drain timed out; exiting" });
+      process.exit(1);
+    }, 25_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+process.on("unhandledRejection", (reason) => {
+  log({ level: "error", msg: "unhandled rejection", error: String(reason) });
+});
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
