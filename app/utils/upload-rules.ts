@@ -1,0 +1,58 @@
+/**
+ * The upload rules of PRODUCT §5 in one place: the server enforces them, and
+ * forms can show them (accept lists, hints) without a second copy.
+ */
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * MB,
+  imagePixels: 40_000_000,
+  pdfBytes: 20 * MB,
+  videoBytes: 100 * MB,
+  /** The largest single file a multipart request may carry (the video limit). */
+  fileBytes: 100 * MB,
+} as const;
+
+/** Widths of the WebP variants made for every image wider than them. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** For `<input type="file" accept>`: a hint for the browser; the server decides by bytes. */
+export const ACCEPTED_UPLOAD_TYPES =
+  "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf,video/mp4,video/webm";
+
+/** "5 MB", "100 MB", "1.5 MB": the way limits are named in messages. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / MB;
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+export const UPLOAD_MESSAGES = {
+  imageTooLarge: `Image is larger than ${formatMegabytes(UPLOAD_LIMITS.imageBytes)}`,
+  imageTooManyPixels: `Image is larger than ${UPLOAD_LIMITS.imagePixels / 1_000_000} megapixels`,
+  imageUnreadable: "The image could not be read",
+  svgRefused: "SVG images are not accepted",
+  typeRefused: "This file type is not accepted",
+  pdfTooLarge: `PDF is larger than ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`,
+  videoTooLarge: `Video is larger than ${formatMegabytes(UPLOAD_LIMITS.videoBytes)}`,
+  fileTooLarge: (limit: number) => `File is larger than ${formatMegabytes(limit)}`,
+  fieldTooLarge: "A form field is too long",
+  tooManyFiles: (limit: number) => `At most ${limit} files can be uploaded at once`,
+  noFile: "Choose a file to upload",
+  unreadableRequest: "The upload could not be read",
+} as const;
+
+/**
+ * A refused upload. `status` is the HTTP answer: 413 when something is too large,
+ * 422 when the file is not acceptable, 400 when the request itself is malformed.
+ * `message` is plain words fit for a field error or a toast.
+ */
+export class UploadError extends Error {
+  readonly status: 400 | 413 | 422;
+
+  constructor(status: 400 | 413 | 422, message: string) {
+    super(message);
+    this.name = "UploadError";
+    this.status = status;
+  }
+}
