@@ -1,0 +1,247 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { db, type DB } from "~/db/db.server";
+import { endAllSignIns, recordLogin, type PublicUser } from "~/models/user.server";
+import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
+import { recordAudit } from "./audit.server";
+import { verifyCredentials } from "./credentials.server";
+import {
+  checkSignInAllowed,
+  clearSignInFailures,
+  recordSignInFailure,
+} from "./rate-limit.server";
+import { endSession, loadSession, startSession, type SessionKind } from "./session.server";
+
+/** Who a browser session belongs to, as loaders and actions see it. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: "customer" | "admin";
+  /** The session's row id in the session table (not the cookie's value). */
+  sessionId: string;
+}
+
+export const CREDENTIALS_MISMATCH = "These credentials do not match our records.";
+
+/** Where each kind signs in, and lands by default afterwards. */
+export const SIGN_IN_PAGES: Record<SessionKind, { login: string; home: string; afterLogout: string }> = {
+  customer: { login: "/login", home: "/", afterLogout: "/" },
+  admin: { login: "/admin/login", home: "/admin/dashboard", afterLogout: "/admin/login" },
+};
+
+/** Thrown by the form strategies when the email and password do not match a user of the kind. */
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super(CREDENTIALS_MISMATCH);
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+function formStrategy(role: SessionKind) {
+  return new FormStrategy<PublicUser>(async ({ form }) => {
+    const user = await verifyCredentials(db(), {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      role,
+    });
+    if (!user) throw new InvalidCredentialsError();
+    return user;
+  });
+}
+
+// remix-auth 4 only verifies; the session is ours (below).
+export const authenticator = new Authenticator<PublicUser>()
+  .use(formStrategy("customer"), "customer")
+  .use(formStrategy("admin"), "admin");
+
+export type SignInOutcome =
+  | { status: "ok"; user: PublicUser }
+  | { status: "invalid" }
+  | { status: "limited"; retryAfterSeconds: number };
+
+/**
+ * One sign-in attempt with the rules every sign-in follows (pages and API): the
+ * rate limits first, then `verify`; a failure is counted and audited as
+ * login_failed, a success clears the email's counter and is audited as login.
+ * An attempt refused by the rate limit is not audited (the limit's own counter
+ * records it, and a flood must not flood the log).
+ */
+export async function attemptSignIn(
+  database: DB,
+  input: { kind: SessionKind; email: string; ip: string },
+  verify: () => Promise<PublicUser | null>,
+): Promise<SignInOutcome> {
+  const limit = await checkSignInAllowed(database, input);
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const user = await verify();
+  if (!user) {
+    await recordSignInFailure(database, input);
+    await recordAudit(database, {
+      action: "login_failed",
+      entity: "user",
+      summary: `${input.kind} sign-in failed for ${input.email.slice(0, 254)}`,
+      ip: input.ip,
+    });
+    return { status: "invalid" };
+  }
+  await clearSignInFailures(database, input);
+  await recordLogin(database, user.id);
+  await recordAudit(database, {
+    actor: { id: user.id, email: user.email },
+    action: "login",
+    entity: "user",
+    entityId: user.id,
+    summary: `${input.kind} signed in`,
+    ip: input.ip,
+  });
+  return { status: "ok", user };
+}
+
+/**
+ * A sign-in form post (fields `email` and `password`) through the remix-auth
+ * strategy of `kind`. The request body is left unread for the caller.
+ */
+export async function authenticateForm(
+  request: Request,
+  input: { kind: SessionKind; email: string; ip: string },
+): Promise<SignInOutcome> {
+  return attemptSignIn(db(), input, async () => {
+    try {
+      return await authenticator.authenticate(input.kind, request.clone());
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) return null;
+      throw error;
+    }
+  });
+}
+
+/** Email and password from JSON or a form (the API): the same rules as the pages. */
+export async function signInWithPassword(
+  database: DB,
+  input: { kind: SessionKind; email: string; password: string; ip: string },
+): Promise<SignInOutcome> {
+  return attemptSignIn(database, input, () =>
+    verifyCredentials(database, { email: input.email, password: input.password, role: input.kind }),
+  );
+}
+
+async function sessionUser(request: Request, kind: SessionKind): Promise<SessionUser | null> {
+  const session = await loadSession(db(), request, kind);
+  if (!session) return null;
+  const { id, name, email, role } = session.user;
+  return { id, name, email, role, sessionId: session.id };
+}
+
+export function getCustomer(request: Request): Promise<SessionUser | null> {
+  return sessionUser(request, "customer");
+}
+
+export function getAdmin(request: Request): Promise<SessionUser | null> {
+  return sessionUser(request, "admin");
+}
+
+/** Both sessions a browser may hold at once. */
+export async function getVisitor(request: Request): Promise<{ customer: SessionUser | null; admin: SessionUser | null }> {
+  const [customer, admin] = await Promise.all([getCustomer(request), getAdmin(request)]);
+  return { customer, admin };
+}
+
+function loginRedirect(kind: SessionKind, request: Request): Response {
+  const params = new URLSearchParams({ redirectTo: pathWithQuery(request.url) });
+  return redirect(`${SIGN_IN_PAGES[kind].login}?${params}`);
+}
+
+/** The signed-in admin, or a thrown redirect to /admin/login?redirectTo=<this page>. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const admin = await getAdmin(request);
+  if (!admin) throw loginRedirect("admin", request);
+  return admin;
+}
+
+/** The signed-in customer (an admin session does not count), or a thrown redirect to /login. */
+export async function requireSignedInCustomer(request: Request): Promise<SessionUser> {
+  const customer = await getCustomer(request);
+  if (!customer) throw loginRedirect("customer", request);
+  return customer;
+}
+
+/**
+ * Whether the detail pages need a signed-in visitor: setting `site`, field
+ * require_login_for_details, true when the setting or the field is missing.
+ */
+export async function detailsRequireLogin(database: DB): Promise<boolean> {
+  const row = await database.selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirst();
+  const value = (row?.value as Record<string, unknown> | undefined)?.require_login_for_details;
+  return typeof value === "boolean" ? value : true;
+}
+
+/**
+ * The guard of the detail pages: while site.require_login_for_details is on, a
+ * signed-in customer or admin passes and anyone else gets a thrown redirect to
+ * /login?redirectTo=<this page>; while it is off, everyone passes. Returns the
+ * signed-in visitor, if any (customer first).
+ */
+export async function requireCustomer(request: Request): Promise<SessionUser | null> {
+  const { customer, admin } = await getVisitor(request);
+  const visitor = customer ?? admin;
+  if (visitor) return visitor;
+  if (await detailsRequireLogin(db())) throw loginRedirect("customer", request);
+  return null;
+}
+
+/**
+ * Starts a new session of `kind` for the user (ending the one the browser held,
+ * so no id survives a sign-in) and redirects to `redirectTo` (site-relative
+ * paths only) or the kind's home page.
+ */
+export async function signIn(
+  request: Request,
+  input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string },
+): Promise<Response> {
+  const database = db();
+  await endSession(database, request, input.kind);
+  const { setCookie } = await startSession(database, {
+    userId: input.user.id,
+    kind: input.kind,
+    ip: input.ip,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return redirect(safeRedirect(input.redirectTo, SIGN_IN_PAGES[input.kind].home), {
+    headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Ends the request's session of `kind` (the other kind stays), audits it, and
+ * redirects to the kind's page after sign-out.
+ */
+export async function signOut(
+  request: Request,
+  kind: SessionKind,
+  options: { ip?: string; redirectTo?: string } = {},
+): Promise<Response> {
+  const database = db();
+  const user = await sessionUser(request, kind);
+  const setCookie = await endSession(database, request, kind);
+  if (user) {
+    await recordAudit(database, {
+      actor: { id: user.id, email: user.email },
+      action: "logout",
+      entity: "user",
+      entityId: user.id,
+      summary: `${kind} signed out`,
+      ip: options.ip,
+    });
+  }
+  return redirect(safeRedirect(options.redirectTo, SIGN_IN_PAGES[kind].afterLogout), {
+    headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
+  });
+}
+
+/** Ends every browser session (both kinds) and API token of the user. */
+export async function endAllSessionsOfUser(database: DB, userId: number): Promise<void> {
+  await endAllSignIns(database, userId);
+}
