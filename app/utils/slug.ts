@@ -1,0 +1,45 @@
+/** A slug: lowercase ASCII letters and digits in groups joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+
+/**
+ * First path segments a custom page may not take (PRODUCT §6): each is a route of
+ * its own, so a page there would never be reachable.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  "admin", "api", "media", "solutions", "solution-details", "products", "product-details",
+  "news", "news-details", "contact-us", "certificates", "login", "register", "logout",
+  "forgot-password", "reset-password", "account", "sitemap.xml", "robots.txt", "healthz",
+  "sanctum", "build", "assets",
+];
+
+// Letters that Unicode decomposition does not split into an ASCII base + accent.
+const FOLDS: Record<string, string> = {
+  ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i", ħ: "h",
+};
+
+/**
+ * Builds a slug from a title: accents folded to ASCII, lowercase, anything else
+ * turned into single dashes, at most 120 characters. Returns "" when the title
+ * has no letters or digits that fold to ASCII (e.g. a title in Japanese).
+ */
+export function slugify(title: string): string {
+  const folded = title
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøđðþłıħ]/g, (letter) => FOLDS[letter])
+    .replace(/&/g, " and ")
+    // "Company's" reads better as "companys" than as "company-s".
+    .replace(/['’]/g, "");
+  const dashed = folded.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return dashed.slice(0, SLUG_MAX_LENGTH).replace(/-+$/, "");
+}
+
+export function isValidSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+export function isReservedSlug(value: string): boolean {
+  return RESERVED_SLUGS.includes(value);
+}
