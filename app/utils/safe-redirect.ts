@@ -11,7 +11,6 @@ export function safeRedirect(
   if (typeof to !== "string" || to.length === 0) return fallback;
   if (!to.startsWith("/") || to.startsWith("//")) return fallback;
   if (to.includes("\\")) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are what we refuse
   if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
   return to;
 }
