@@ -14,6 +14,9 @@ export const UPLOAD_LIMITS = {
   fileBytes: 100 * MB,
 } as const;
 
+/** The longest alt text a media item may carry (a database check too). */
+export const MEDIA_ALT_MAX = 300;
+
 /** Widths of the WebP variants made for every image wider than them. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
@@ -39,6 +42,7 @@ export const UPLOAD_MESSAGES = {
   fieldTooLarge: "A form field is too long",
   tooManyFiles: (limit: number) => `At most ${limit} files can be uploaded at once`,
   noFile: "Choose a file to upload",
+  altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX} characters`,
   unreadableRequest: "The upload could not be read",
 } as const;
 

@@ -1,0 +1,223 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import type { Database, Media, MediaKind } from "~/db/schema";
+import { detectFileSignature, SIGNATURE_BYTES, type FileSignature } from "~/utils/file-signature";
+import {
+  IMAGE_VARIANT_WIDTHS,
+  MEDIA_ALT_MAX,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  UploadError,
+} from "~/utils/upload-rules";
+import { generateStorageKey, storage, type Storage } from "./storage.server";
+
+export { UploadError };
+
+/**
+ * The upload pipeline (PRODUCT §5): decide the type from the bytes, apply the
+ * limits of that type, store the original and, for images, WebP variants, then
+ * record the media row. Everything refused is refused before any pixel is decoded.
+ */
+
+export interface UploadInput {
+  /** A path on disk (a parsed multipart upload) or the bytes themselves. */
+  file: string | Buffer;
+  /** The client's file name: shown to editors and used in URLs, never as a storage key. */
+  originalName: string;
+  alt?: string;
+}
+
+type AcceptedSignature = Extract<FileSignature, { mime: string }>;
+
+const SIZE_LIMITS: Record<MediaKind, { bytes: number; message: string }> = {
+  image: { bytes: UPLOAD_LIMITS.imageBytes, message: UPLOAD_MESSAGES.imageTooLarge },
+  pdf: { bytes: UPLOAD_LIMITS.pdfBytes, message: UPLOAD_MESSAGES.pdfTooLarge },
+  video: { bytes: UPLOAD_LIMITS.videoBytes, message: UPLOAD_MESSAGES.videoTooLarge },
+};
+
+// What sharp calls each format we accept; anything else means the bytes lied.
+const SHARP_FORMATS: Record<string, string[]> = {
+  "image/jpeg": ["jpeg"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+  "image/gif": ["gif"],
+  "image/avif": ["heif", "avif"],
+};
+
+const WEBP_QUALITY = 80;
+
+/** The key of an image's WebP variant: `2026/11/abc.jpg` → `2026/11/abc-w960.webp`. */
+export function variantStorageKey(storageKey: string, width: number): string {
+  return `${storageKey.replace(/\.[a-z0-9]+$/i, "")}-w${width}.webp`;
+}
+
+/** Every stored file of a media item: the original and its variants. */
+export function mediaFileKeys(media: Pick<Media, "storage_key" | "variants">): string[] {
+  return [media.storage_key, ...media.variants.map((width) => variantStorageKey(media.storage_key, width))];
+}
+
+/** Removes every file of a media item; files already gone are not an error. */
+export async function deleteMediaFiles(
+  media: Pick<Media, "storage_key" | "variants">,
+  store: Storage = storage(),
+): Promise<void> {
+  await Promise.all(mediaFileKeys(media).map((key) => store.delete(key)));
+}
+
+/**
+ * The client's name made safe to keep and show: no folders, no control
+ * characters, at most 255 characters.
+ */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const printable = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  const limited = Array.from(printable).slice(0, 255).join("");
+  return limited || "file";
+}
+
+async function readHead(file: string | Buffer): Promise<{ head: Uint8Array; size: number }> {
+  if (Buffer.isBuffer(file)) {
+    return { head: new Uint8Array(file.subarray(0, SIGNATURE_BYTES)), size: file.length };
+  }
+  const handle = await fsp.open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.min(SIGNATURE_BYTES, size));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return { head: new Uint8Array(buffer.subarray(0, bytesRead)), size };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function sha256Of(file: string | Buffer): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  if (Buffer.isBuffer(file)) return hash.update(file).digest("hex");
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest("hex");
+}
+
+/** Accepts the type found in the bytes, or refuses it with the message of §5. */
+function acceptedType(signature: FileSignature): AcceptedSignature {
+  if (signature.kind === "svg") throw new UploadError(422, UPLOAD_MESSAGES.svgRefused);
+  if (signature.kind === "markup" || signature.kind === "unknown") {
+    throw new UploadError(422, UPLOAD_MESSAGES.typeRefused);
+  }
+  return signature;
+}
+
+interface ImageFacts {
+  width: number;
+  height: number;
+  animated: boolean;
+}
+
+/**
+ * Reads an image's dimensions from its header (sharp's metadata does not decode
+ * pixels) and refuses anything over the pixel limit before a decode could
+ * allocate memory for it.
+ */
+async function inspectImage(file: string | Buffer, mime: string): Promise<ImageFacts> {
+  let metadata: sharp.Metadata;
+  try {
+    // The limit is ours to check below; sharp's own would refuse with its words.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadError(422, UPLOAD_MESSAGES.imageUnreadable);
+  }
+  if (!SHARP_FORMATS[mime]?.includes(metadata.format) || !metadata.width || !metadata.height) {
+    throw new UploadError(422, UPLOAD_MESSAGES.imageUnreadable);
+  }
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * frameHeight > UPLOAD_LIMITS.imagePixels) {
+    throw new UploadError(422, UPLOAD_MESSAGES.imageTooManyPixels);
+  }
+  // Variants are stills; an animation keeps only its original.
+  const animated = (metadata.pages ?? 1) > 1;
+  const { width, height } = metadata.autoOrient ?? { width: metadata.width, height: frameHeight };
+  return { width, height: animated ? frameHeight : height, animated };
+}
+
+/** Makes and stores the WebP variants narrower than the image; returns their widths. */
+async function storeVariants(
+  file: string | Buffer,
+  storageKey: string,
+  image: ImageFacts,
+  store: Storage,
+  written: string[],
+): Promise<number[]> {
+  if (image.animated) return [];
+  const widths = IMAGE_VARIANT_WIDTHS.filter((width) => width < image.width);
+  // One at a time: each decode can take up to 40 MP of memory.
+  for (const width of widths) {
+    let variant: Buffer;
+    try {
+      variant = await sharp(file, { limitInputPixels: UPLOAD_LIMITS.imagePixels, failOn: "error" })
+        .autoOrient()
+        .resize({ width })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+    } catch {
+      throw new UploadError(422, UPLOAD_MESSAGES.imageUnreadable);
+    }
+    const key = variantStorageKey(storageKey, width);
+    written.push(key);
+    await store.put(key, variant);
+  }
+  return widths;
+}
+
+/**
+ * Checks, stores and records one uploaded file. Throws `UploadError` (413 or 422,
+ * with the message of PRODUCT §5) when the file is refused; nothing is stored then.
+ * If recording fails after files were written, the files are removed again.
+ */
+export async function saveUpload(
+  db: Kysely<Database>,
+  input: UploadInput,
+  store: Storage = storage(),
+): Promise<Media> {
+  const alt = (input.alt ?? "").trim();
+  if (alt.length > MEDIA_ALT_MAX) throw new UploadError(422, UPLOAD_MESSAGES.altTooLong);
+
+  const { head, size } = await readHead(input.file);
+  const type = acceptedType(detectFileSignature(head));
+  const limit = SIZE_LIMITS[type.kind];
+  if (size > limit.bytes) throw new UploadError(413, limit.message);
+  const image = type.kind === "image" ? await inspectImage(input.file, type.mime) : undefined;
+
+  const storageKey = generateStorageKey(type.extension);
+  const written: string[] = [];
+  try {
+    const sha256 = await sha256Of(input.file);
+    written.push(storageKey);
+    await store.put(storageKey, input.file);
+    const variants = image ? await storeVariants(input.file, storageKey, image, store, written) : [];
+
+    return await db
+      .insertInto("media")
+      .values({
+        kind: type.kind,
+        original_name: cleanOriginalName(input.originalName),
+        mime: type.mime,
+        size_bytes: size,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        alt,
+        storage_key: storageKey,
+        sha256,
+        variants: JSON.stringify(variants),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // No orphans: whatever reached storage goes when the upload does not complete.
+    await Promise.all(written.map((key) => store.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
