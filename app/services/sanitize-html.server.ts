@@ -1,0 +1,117 @@
+import sanitizeHtml from "sanitize-html";
+
+/** The most HTML a rich-text body may hold once sanitised (PRODUCT §5). */
+export const RICH_TEXT_MAX_LENGTH = 100_000;
+
+// Links may leave the site only by these schemes; "/" alone means site-relative.
+// "//host" and "/\host" are refused: browsers read both as another host.
+const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
+const EXTERNAL_LINK = /^https?:\/\//i;
+// Images come from the media library only, never from another host.
+const MEDIA_SRC = /^\/media\/\d+(?:\/(?!\.)[A-Za-z0-9._~%-]+)?(?:\?w=\d+)?$/;
+const EMBED_SRC =
+  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_-]+(?:\?[A-Za-z0-9_=&;.%-]*)?$/;
+const DIMENSION = /^\d{1,4}$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "b", "em", "i", "u",
+    "blockquote", "code", "pre", "img", "table", "caption", "thead", "tbody", "tfoot",
+    "tr", "th", "td", "iframe",
+  ],
+  allowedAttributes: {
+    a: ["href", "rel"],
+    img: ["src", "alt", "width", "height", "loading"],
+    iframe: ["src", "width", "height", "title", "allowfullscreen", "loading", "referrerpolicy"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: [], iframe: ["https"] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"],
+  allowIframeRelativeUrls: false,
+  // Tags whose text must go with them, not stay behind as visible text.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "xmp", "noembed", "noframes"],
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // The page's own title is its h1; the body's headings start one level down.
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+    a: (_tag, attribs) => {
+      const href = (attribs.href ?? "").trim();
+      if (!SAFE_LINK.test(href)) {
+        // Not an allowed tag: the text stays, the link goes.
+        return { tagName: "span", attribs: {} };
+      }
+      return {
+        tagName: "a",
+        attribs: EXTERNAL_LINK.test(href) ? { href, rel: "noopener noreferrer" } : { href },
+      };
+    },
+    img: (_tag, attribs) => ({
+      tagName: "img",
+      attribs: {
+        src: (attribs.src ?? "").trim(),
+        alt: attribs.alt ?? "",
+        ...(DIMENSION.test(attribs.width ?? "") ? { width: attribs.width } : {}),
+        ...(DIMENSION.test(attribs.height ?? "") ? { height: attribs.height } : {}),
+        loading: "lazy",
+      },
+    }),
+    iframe: (_tag, attribs) => ({
+      tagName: "iframe",
+      attribs: {
+        src: (attribs.src ?? "").trim(),
+        title: attribs.title || "Embedded video",
+        ...(DIMENSION.test(attribs.width ?? "") ? { width: attribs.width } : {}),
+        ...(DIMENSION.test(attribs.height ?? "") ? { height: attribs.height } : {}),
+        allowfullscreen: "",
+        loading: "lazy",
+        referrerpolicy: "strict-origin-when-cross-origin",
+      },
+    }),
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === "img") return !MEDIA_SRC.test(frame.attribs.src ?? "");
+    if (frame.tag === "iframe") return !EMBED_SRC.test(frame.attribs.src ?? "");
+    return false;
+  },
+};
+
+/**
+ * Cleans rich-text HTML against the allow-list of PRODUCT §5: headings, paragraphs,
+ * lists, safe links, emphasis, quotes, code, media-library images, tables and
+ * YouTube/Vimeo embeds. Everything else (scripts, styles, event handlers,
+ * javascript:/data: URLs, foreign images and frames) is removed.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The number of characters of text a reader sees, tags and entities aside. */
+export function plainTextLength(html: string): number {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return decodeEntities(text).replace(/\s+/g, " ").trim().length;
+}
+
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " ", amp: "&" };
+  return text.replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (_entity, name: string) => named[name]);
+}
+
+export type RichTextResult = { ok: true; html: string } | { ok: false; error: string };
+
+/**
+ * Sanitises a rich-text field and checks the 100,000-character limit on what
+ * would be stored, naming the field in the message.
+ */
+export function prepareRichText(html: string, label = "Body"): RichTextResult {
+  const clean = sanitizeRichText(html);
+  if (clean.length > RICH_TEXT_MAX_LENGTH) {
+    return { ok: false, error: `${label} must be at most 100,000 characters` };
+  }
+  return { ok: true, html: clean };
+}
