@@ -12,6 +12,9 @@ export const UPLOAD_LIMITS = {
   videoBytes: 100 * MB,
   /** The largest single file a multipart request may carry (the video limit). */
   fileBytes: 100 * MB,
+  /** All files of one multipart request together (the library uploads several at once). */
+  requestBytes: 200 * MB,
+  filesPerRequest: 20,
 } as const;
 
 /** The longest alt text a media item may carry (a database check too). */
@@ -39,6 +42,7 @@ export const UPLOAD_MESSAGES = {
   pdfTooLarge: `PDF is larger than ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`,
   videoTooLarge: `Video is larger than ${formatMegabytes(UPLOAD_LIMITS.videoBytes)}`,
   fileTooLarge: (limit: number) => `File is larger than ${formatMegabytes(limit)}`,
+  uploadTooLarge: (limit: number) => `Upload is larger than ${formatMegabytes(limit)} in total`,
   fieldTooLarge: "A form field is too long",
   tooManyFiles: (limit: number) => `At most ${limit} files can be uploaded at once`,
   noFile: "Choose a file to upload",
