@@ -7,6 +7,8 @@ import express from "express";
 import { closeDb, db } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
+import { csrfMiddleware } from "~/services/csrf.server";
+import { securityHeadersMiddleware } from "~/services/security-headers.server";
 import { prepareDatabase } from "~/services/startup.server";
 
 /**
@@ -42,6 +44,8 @@ async function main() {
   app.disable("x-powered-by");
   // Behind a reverse proxy, Express's req.ip becomes the X-Forwarded-For client.
   app.set("trust proxy", config.TRUST_PROXY);
+  // First, so every response (static files, 503s, errors) carries them.
+  app.use(securityHeadersMiddleware({ production: config.NODE_ENV === "production" }));
 
   let draining = false;
   app.use((req, res, next) => {
@@ -78,6 +82,9 @@ async function main() {
     express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+  // Before Remix: actions run before any hook inside Remix could refuse them.
+  app.use(csrfMiddleware());
 
   app.all(
     "*",

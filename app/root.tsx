@@ -10,10 +10,13 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import appStyles from "~/styles/app.css";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Remix's inline scripts must carry the CSP nonce (app/entry.server.tsx).
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -24,8 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

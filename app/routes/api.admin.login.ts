@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { clientIp } from "~/load-context";
+import { signInForToken } from "~/services/api-sign-in.server";
+import { apiRoute, jsonData, methodNotAllowed } from "~/utils/api.server";
+
+/** POST /api/admin/login: an admin's email and password for a bearer token. */
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { user, token } = await signInForToken(request, { kind: "admin", ip: clientIp(context) });
+  return jsonData({
+    token,
+    user: { id: user.id, name: user.name, email: user.email },
+    type: user.admin_type ?? "admin",
+  });
+});
+
+export const loader = apiRoute(() => methodNotAllowed(["POST"]));

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { clientIp } from "~/load-context";
+import { registerForToken } from "~/services/api-sign-in.server";
+import { apiRoute, jsonData, methodNotAllowed } from "~/utils/api.server";
+
+/** POST /api/customer/register: a new customer account and its bearer token. */
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { user, token } = await registerForToken(request, { ip: clientIp(context) });
+  return jsonData({ id: user.id, name: user.name, email: user.email, token }, 201);
+});
+
+export const loader = apiRoute(() => methodNotAllowed(["POST"]));

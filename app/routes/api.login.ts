@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { clientIp } from "~/load-context";
+import { signInForToken } from "~/services/api-sign-in.server";
+import { apiRoute, jsonData, methodNotAllowed } from "~/utils/api.server";
+
+/** POST /api/login: a customer's email and password for a bearer token. */
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { user, token } = await signInForToken(request, { kind: "customer", ip: clientIp(context) });
+  return jsonData({ id: user.id, name: user.name, email: user.email, token });
+});
+
+export const loader = apiRoute(() => methodNotAllowed(["POST"]));

@@ -1,0 +1,91 @@
+import { db } from "~/db/db.server";
+import type { Role } from "~/db/schema";
+import { forbidden, unauthenticated } from "~/utils/api.server";
+import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
+import { detailsRequireLogin, getAdmin, getCustomer, type SessionUser } from "./auth.server";
+
+/**
+ * Who is calling the JSON API: a bearer token or a browser session cookie (the
+ * site's own pages call the API too). Guards throw the JSON refusal to send, as
+ * page guards throw redirects.
+ */
+
+export interface ApiUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  /** What authenticated the request; logout ends exactly that. */
+  via: "token" | "session";
+  tokenId: number | null;
+  sessionId: string | null;
+}
+
+function fromToken(use: TokenUse): ApiUser {
+  const { id, name, email, role } = use.user;
+  return { id, name, email, role, via: "token", tokenId: use.tokenId, sessionId: null };
+}
+
+function fromSession(user: SessionUser): ApiUser {
+  const { id, name, email, role, sessionId } = user;
+  return { id, name, email, role, via: "session", tokenId: null, sessionId };
+}
+
+async function resolveApiUser(request: Request): Promise<ApiUser | null> {
+  const token = bearerToken(request);
+  const tokenUse = token ? await authenticateApiToken(db(), token) : null;
+  // A browser may hold an admin and a customer sign-in at once (the old client
+  // sends its admin token whenever it has one): the admin one wins.
+  if (tokenUse?.user.role === "admin") return fromToken(tokenUse);
+  const admin = await getAdmin(request);
+  if (admin) return fromSession(admin);
+  if (tokenUse) return fromToken(tokenUse);
+  const customer = await getCustomer(request);
+  return customer ? fromSession(customer) : null;
+}
+
+// Several guards may ask about the same request; each token and session lookup
+// (and its sliding-expiry write) happens once.
+const resolved = new WeakMap<Request, Promise<ApiUser | null>>();
+
+/** The caller, or null: admin credentials first, then customer ones. */
+export function getApiUser(request: Request): Promise<ApiUser | null> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = resolveApiUser(request);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+/** Any signed-in user (customer or admin), or a thrown 401. */
+export async function requireApiUser(request: Request): Promise<ApiUser> {
+  const user = await getApiUser(request);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** An admin, or a thrown 401 (nobody signed in) / 403 (a customer). */
+export async function requireApiAdmin(request: Request): Promise<ApiUser> {
+  const user = await requireApiUser(request);
+  if (user.role !== "admin") throw forbidden();
+  return user;
+}
+
+/**
+ * A customer or an admin, or a thrown 401. With `guarded: true` (the reads
+ * behind the guarded detail pages) the credential is needed only while
+ * site.require_login_for_details is on; otherwise anyone passes and the caller,
+ * if any, is returned.
+ */
+export async function requireApiCustomer(request: Request): Promise<ApiUser>;
+export async function requireApiCustomer(request: Request, options: { guarded: true }): Promise<ApiUser | null>;
+export async function requireApiCustomer(
+  request: Request,
+  options: { guarded?: boolean } = {},
+): Promise<ApiUser | null> {
+  const user = await getApiUser(request);
+  if (user) return user;
+  if (options.guarded && !(await detailsRequireLogin(db()))) return null;
+  throw unauthenticated();
+}

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { db } from "~/db/db.server";
+import { createUser, EmailTakenError, type PublicUser } from "~/models/user.server";
+import { tooManyAttempts, validationError, parseBody } from "~/utils/api.server";
+import { requireApiUser } from "./api-auth.server";
+import { issueApiToken, revokeApiToken } from "./api-token.server";
+import { recordAudit } from "./audit.server";
+import { CREDENTIALS_MISMATCH, signInWithPassword } from "./auth.server";
+import { checkRegistrationAllowed } from "./rate-limit.server";
+import { assertSameOriginOrToken } from "./csrf.server";
+import { endSession, type SessionKind } from "./session.server";
+
+/**
+ * Sign-in and registration for the JSON API: the same credentials, rate limits
+ * and audit as the pages (app/services/auth.server.ts), answered with a bearer
+ * token instead of a session cookie.
+ */
+
+function requiredText(label: string) {
+  return z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+}
+
+export const apiCredentialsSchema = z.object({
+  email: requiredText("Email").max(254, "Email must be at most 254 characters"),
+  // Not trimmed: spaces may be part of a password.
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+export const apiRegistrationSchema = z
+  .object({
+    name: requiredText("Name")
+      .max(120, "Name must be at most 120 characters")
+      .refine((value) => !/[\r\n]/.test(value), "Name must be on one line"),
+    email: requiredText("Email")
+      .max(254, "Email must be at most 254 characters")
+      .pipe(z.email("Email must be a valid email address")),
+    password: z
+      .string({ error: "Password is required" })
+      .min(1, "Password is required")
+      .min(8, "Password must be at least 8 characters")
+      .max(128, "Password must be at most 128 characters"),
+    password_confirmation: z.string({ error: "Password confirmation is required" }),
+    phone: z
+      .string({ error: "Phone must be text" })
+      .trim()
+      .max(40, "Phone must be at most 40 characters")
+      .regex(/^[0-9+()\-.\s]*$/, "Phone may only contain digits, spaces and + ( ) - .")
+      .optional(),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "Password confirmation does not match",
+  });
+
+/** 422 in Laravel's wording for a wrong email or password, whichever it was. */
+function credentialsMismatch(): Response {
+  return validationError({ email: CREDENTIALS_MISMATCH });
+}
+
+/**
+ * Signs in a user of `kind` from the request body (JSON or form) and issues a
+ * token. Throws the response for invalid input (422), wrong credentials (422)
+ * and too many failures (429).
+ */
+export async function signInForToken(
+  request: Request,
+  input: { kind: SessionKind; ip: string },
+): Promise<{ user: PublicUser; token: string }> {
+  const { email, password } = await parseBody(request, apiCredentialsSchema);
+  const outcome = await signInWithPassword(db(), { kind: input.kind, email, password, ip: input.ip });
+  if (outcome.status === "limited") throw tooManyAttempts(outcome.retryAfterSeconds);
+  if (outcome.status === "invalid") throw credentialsMismatch();
+  const token = await issueApiToken(db(), { userId: outcome.user.id, name: `${input.kind} api sign-in` });
+  return { user: outcome.user, token };
+}
+
+/**
+ * Registers a customer from the request body and issues a token. Every attempt
+ * counts against the per-IP limit, valid or not (PRODUCT §9).
+ */
+export async function registerForToken(
+  request: Request,
+  input: { ip: string },
+): Promise<{ user: PublicUser; token: string }> {
+  const limit = await checkRegistrationAllowed(db(), input.ip);
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+  const fields = await parseBody(request, apiRegistrationSchema);
+
+  let user: PublicUser;
+  try {
+    user = await createUser(db(), {
+      name: fields.name,
+      email: fields.email,
+      password: fields.password,
+      phone: fields.phone || null,
+      role: "customer",
+    });
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw validationError({ email: error.message });
+    throw error;
+  }
+  await recordAudit(db(), {
+    actor: { id: user.id, email: user.email },
+    action: "create",
+    entity: "user",
+    entityId: user.id,
+    summary: "customer registered through the API",
+    ip: input.ip,
+  });
+  const token = await issueApiToken(db(), { userId: user.id, name: "customer api registration" });
+  return { user, token };
+}
+
+/**
+ * Ends what authenticated the request (its token, or its browser session) and
+ * audits it; returns the Set-Cookie that clears a session cookie, if one was
+ * used. Throws 401 when nothing did. A cookie-authenticated logout is a state
+ * change even as a GET, so it passes the CSRF check first: a foreign page must
+ * not be able to sign visitors out.
+ */
+export async function signOutApiUser(request: Request, input: { ip: string }): Promise<string | null> {
+  const user = await requireApiUser(request);
+  let setCookie: string | null = null;
+  if (user.via === "token" && user.tokenId !== null) {
+    await revokeApiToken(db(), user.tokenId);
+  } else {
+    assertSameOriginOrToken(request, { api: true, stateChanging: true });
+    setCookie = await endSession(db(), request, user.role);
+  }
+  await recordAudit(db(), {
+    actor: { id: user.id, email: user.email },
+    action: "logout",
+    entity: "user",
+    entityId: user.id,
+    summary: `${user.role} signed out of the API (${user.via})`,
+    ip: input.ip,
+  });
+  return setCookie;
+}

@@ -1,0 +1,181 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import { env } from "~/env.server";
+import { SESSION_POLICY } from "./session.server";
+
+/**
+ * Cross-site request forgery defence (PRODUCT §9; docs/decisions/004-csrf.md).
+ * A state-changing request passes when it comes from the site's own origin
+ * (Origin header, else Referer) or carries an X-XSRF-TOKEN header equal to the
+ * XSRF-TOKEN cookie (the double-submit cookie the old client uses). A foreign
+ * page can do neither: it cannot choose Origin, and it can neither read our
+ * cookie nor add a custom header without a CORS preflight we never grant.
+ *
+ * Pages are checked on every state-changing request, signed in or not (a
+ * browser always sends Origin with a POST, also without JavaScript, so nothing
+ * legitimate is refused, and login forms cannot be forged). The JSON API
+ * exempts requests that carry a bearer token or no session cookie at all:
+ * those are not riding on a browser's ambient credentials.
+ */
+
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
+export const CSRF_MISMATCH = "CSRF token mismatch.";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
+const SESSION_COOKIE_NAMES = Object.values(SESSION_POLICY).map((policy) => policy.cookieName);
+
+export function isApiPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return lower === "/api" || lower.startsWith("/api/");
+}
+
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/** The cookies of a request, by name (the first value wins, as browsers send the most specific first). */
+export function readCookies(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || cookies.has(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // A malformed escape: keep the raw value; it simply will not match.
+    }
+    cookies.set(name, value);
+  }
+  return cookies;
+}
+
+function hasSessionCookie(cookies: Map<string, string>): boolean {
+  return SESSION_COOKIE_NAMES.some((name) => Boolean(cookies.get(name)));
+}
+
+function originOf(value: string | null): string | null {
+  if (!value || value === "null") return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins a same-site request may come from: the request's own and SITE_URL's. */
+function trustedOrigins(request: Request): Set<string> {
+  const origins = new Set([new URL(request.url).origin]);
+  const siteUrl = env().SITE_URL;
+  if (siteUrl) origins.add(new URL(siteUrl).origin);
+  return origins;
+}
+
+function sameOrigin(request: Request): boolean {
+  // Referer only counts when Origin is absent: a present foreign Origin is the
+  // browser's own word and a Referer cannot overrule it.
+  const origin = request.headers.has("Origin")
+    ? originOf(request.headers.get("Origin"))
+    : originOf(request.headers.get("Referer"));
+  return origin !== null && trustedOrigins(request).has(origin);
+}
+
+function tokenMatches(request: Request, cookies: Map<string, string>): boolean {
+  const header = request.headers.get(XSRF_HEADER);
+  const cookie = cookies.get(XSRF_COOKIE);
+  if (!header || !cookie) return false;
+  const left = Buffer.from(header);
+  const right = Buffer.from(cookie);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+function refusal(api: boolean): Response {
+  if (api) {
+    return new Response(JSON.stringify({ message: CSRF_MISMATCH }), {
+      status: 419,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const html =
+    "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not allowed</title></head>" +
+    "<body><main><h1>Not allowed</h1><p>This form was not sent from this site, so nothing was changed. " +
+    "Go back, reload the page and try again.</p><p><a href=\"/\">Back to the home page</a></p></main></body></html>";
+  return new Response(html, {
+    status: 403,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * The decision, as a pure function of the request: null when it may proceed,
+ * otherwise the refusal to send (419 JSON on the API, 403 HTML on pages).
+ * `stateChanging` defaults to the method's nature; /api/logout, which the old
+ * client calls with GET, forces it.
+ */
+export function checkCsrf(
+  request: Request,
+  options: { api: boolean; stateChanging?: boolean },
+): Response | null {
+  if (!(options.stateChanging ?? isStateChanging(request.method))) return null;
+  const cookies = readCookies(request);
+  if (options.api) {
+    if (request.headers.has("Authorization")) return null;
+    if (!hasSessionCookie(cookies)) return null;
+  }
+  if (sameOrigin(request) || tokenMatches(request, cookies)) return null;
+  return refusal(options.api);
+}
+
+/** checkCsrf for code paths that throw their refusals (guards, the API wrapper). */
+export function assertSameOriginOrToken(
+  request: Request,
+  options: { api: boolean; stateChanging?: boolean },
+): void {
+  const refused = checkCsrf(request, options);
+  if (refused) throw refused;
+}
+
+/** A new XSRF token: 40 URL-safe random characters. */
+export function newXsrfToken(): string {
+  return crypto.randomBytes(30).toString("base64url");
+}
+
+/**
+ * The Set-Cookie of the XSRF-TOKEN cookie: readable by scripts (the old client
+ * copies it into the X-XSRF-TOKEN header), so not HttpOnly; it is no secret
+ * from the page, only from other sites.
+ */
+export function xsrfCookie(token: string): string {
+  const parts = [`${XSRF_COOKIE}=${token}`, "Path=/", "SameSite=Lax"];
+  if (env().NODE_ENV === "production") parts.push("Secure");
+  return parts.join("; ");
+}
+
+/**
+ * Express middleware running checkCsrf before Remix sees the request, so every
+ * page action and API route is covered without each remembering it (Remix runs
+ * actions before any entry.server hook could intervene).
+ */
+export function csrfMiddleware(): RequestHandler {
+  return (req, res, next) => {
+    if (!isStateChanging(req.method)) return next();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    // The same URL @remix-run/express builds for the request Remix will see.
+    const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+    const refused = checkCsrf(new Request(url, { method: req.method, headers }), {
+      api: isApiPath(req.path),
+    });
+    if (!refused) return next();
+    res.status(refused.status);
+    refused.headers.forEach((value, name) => res.setHeader(name, value));
+    void refused.text().then((body) => res.end(body), next);
+  };
+}

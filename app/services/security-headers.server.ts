@@ -1,0 +1,91 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+
+/**
+ * The security headers of PRODUCT §9: the common ones on every response (set by
+ * server.ts, so static files and errors get them too), and the Content Security
+ * Policy on HTML documents (set by app/entry.server.tsx, which knows the nonce).
+ */
+
+/** Headers every response carries. HSTS only in production: it would pin localhost to HTTPS. */
+export function commonSecurityHeaders(options: { production: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // SAMEORIGIN, not DENY: the company PDF page embeds the file from our origin.
+    "X-Frame-Options": "SAMEORIGIN",
+  };
+  if (options.production) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/** The policy of an HTML document whose inline scripts carry `nonce`. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes come from rich text and React; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/**
+ * A placeholder to render the document with, unguessable so that no content
+ * can smuggle it in and have it replaced by the real nonce. It differs per
+ * process, which is why `nonceForDocument` hashes the page without it.
+ */
+export function newNoncePlaceholder(): string {
+  return `csp-nonce-${crypto.randomBytes(16).toString("hex")}`;
+}
+
+/**
+ * Replaces the placeholder in a rendered document by a nonce derived from the
+ * document itself, so the same content always gets the same nonce (on every
+ * instance, after every restart): an ETag match and a cached copy stay valid.
+ * Also returns an ETag of the final document.
+ */
+export function nonceForDocument(
+  renderedHtml: string,
+  placeholder: string,
+): { html: string; nonce: string; etag: string } {
+  const parts = renderedHtml.split(placeholder);
+  const digest = crypto.createHash("sha256").update(parts.join("")).digest();
+  const nonce = digest.subarray(0, 18).toString("base64");
+  return { html: parts.join(nonce), nonce, etag: `"${digest.subarray(18, 32).toString("base64url")}"` };
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
+}
+
+/**
+ * Express middleware adding the common headers to every response. They are set
+ * just before the headers go out, so a route that sets one of them itself (a
+ * download that must not be framed, say) keeps its own value, and Remix's
+ * adapter (which appends) cannot make a header appear twice.
+ */
+export function securityHeadersMiddleware(options: { production: boolean }): RequestHandler {
+  const headers = Object.entries(commonSecurityHeaders(options));
+  return (_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      for (const [name, value] of headers) {
+        const current = res.getHeader(name);
+        if (current === undefined) res.setHeader(name, value);
+        else if (Array.isArray(current)) res.setHeader(name, current[current.length - 1]);
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}

@@ -1,0 +1,291 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/csrf.server";
+import { tooManyAttemptsMessage } from "~/services/rate-limit.server";
+
+/**
+ * The JSON API's response shapes and error handling (PRODUCT §8). Every /api
+ * route wraps its loader and action in `apiRoute`, and answers through the
+ * helpers below, so all of them speak Laravel's shapes, which the old client's
+ * error toasts read.
+ */
+
+export const API_MESSAGES = {
+  unauthenticated: "Unauthenticated.",
+  forbidden: "This action is unauthorized.",
+  notFound: "Not found.",
+  conflict: "This record was changed by someone else. Reload it to see their changes.",
+  csrf: CSRF_MISMATCH,
+  malformedJson: "Malformed JSON.",
+  unreadableBody: "The request body could not be read.",
+  notAnObject: "The request body must be a JSON object.",
+  unsupportedType: "Send the request body as JSON, multipart/form-data or application/x-www-form-urlencoded.",
+  methodNotAllowed: "Method not allowed.",
+  serverError: "Server Error",
+} as const;
+
+/** Field name → its messages, as in Laravel's `errors`. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A refusal a service or model can throw without knowing about HTTP; apiRoute
+ * turns it into `{"message", "errors"?}` with its status.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+function headersWith(init: ResponseInit | number | undefined): ResponseInit {
+  return typeof init === "number" ? { status: init } : (init ?? {});
+}
+
+/** One item: `{"data": …}`. */
+export function jsonData<T>(data: T, init?: number | ResponseInit) {
+  return json({ data }, headersWith(init));
+}
+
+/** A list: `{"data": […], "meta": {…}}`. */
+export function jsonList<T, M extends Record<string, unknown>>(items: T[], meta: M, init?: number | ResponseInit) {
+  return json({ data: items, meta }, headersWith(init));
+}
+
+/** `{"message": …}` with a status; also the body of every error. */
+export function jsonMessage(message: string, status = 200, init: Omit<ResponseInit, "status"> = {}) {
+  return json({ message }, { ...init, status });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function unauthenticated(): Response {
+  return jsonMessage(API_MESSAGES.unauthenticated, 401);
+}
+
+export function forbidden(): Response {
+  return jsonMessage(API_MESSAGES.forbidden, 403);
+}
+
+export function notFound(): Response {
+  return jsonMessage(API_MESSAGES.notFound, 404);
+}
+
+/** 409: the version the client sent is stale. */
+export function conflict(): Response {
+  return jsonMessage(API_MESSAGES.conflict, 409);
+}
+
+/** 405 with the methods the route does take. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return jsonMessage(API_MESSAGES.methodNotAllowed, 405, { headers: { Allow: allowed.join(", ") } });
+}
+
+/** 413 naming the limit, e.g. "The request body is larger than 1 MB." */
+export function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
+  return jsonMessage(`${what} is larger than ${formatBytes(maxBytes)}.`, 413);
+}
+
+/** 429 with Retry-After, in the wording the sign-in pages use too. */
+export function tooManyAttempts(retryAfterSeconds: number): Response {
+  return jsonMessage(tooManyAttemptsMessage(retryAfterSeconds), 429, {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * 422 `{"message": <the first error>, "errors": {field: [..]}}`. Accepts one
+ * message or a list per field; fields without a message are left out.
+ */
+export function validationError(fieldErrors: Record<string, string | string[] | undefined>): Response {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const list = messages === undefined ? [] : Array.isArray(messages) ? messages : [messages];
+    if (list.length > 0) errors[field] = list;
+  }
+  const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
+  return json({ message: first, errors }, { status: 422 });
+}
+
+/** The field errors of a zod failure, keyed by the dotted path (`body` for the whole). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "body";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function formatBytes(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+// ---------------------------------------------------------------------------
+// Request bodies
+
+/** JSON and form bodies above this are refused with 413 unless a route allows more. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+async function readBytes(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
+  if (!request.body) return Buffer.alloc(0);
+  // Content-Length may be absent (chunked) or wrong: count what actually arrives.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Form fields as an object. `name[]` collects into an array under `name`; any
+ * other repeated name keeps its last value, as PHP (the old backend) did.
+ */
+export function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (name.endsWith("[]")) {
+      const key = name.slice(0, -2);
+      const current = result[key];
+      result[key] = Array.isArray(current) ? [...current, value] : [value];
+    } else {
+      result[name] = value;
+    }
+  }
+  return result;
+}
+
+/**
+ * The body of a request as an object, from JSON, multipart/form-data or
+ * urlencoded (the old client sends multipart for everything). Throws the
+ * response to send for a body over `maxBytes` (413), malformed JSON (400), JSON
+ * that is not an object, an unreadable form (422), or another type (415). An
+ * empty body is `{}`.
+ */
+export async function readBody(
+  request: Request,
+  options: { maxBytes?: number } = {},
+): Promise<Record<string, unknown>> {
+  if (request.method === "GET" || request.method === "HEAD") return {};
+  const maxBytes = options.maxBytes ?? DEFAULT_BODY_LIMIT;
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const mediaType = contentType.split(";")[0].trim().toLowerCase();
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes.byteLength === 0) return {};
+
+  const text = () => new TextDecoder().decode(bytes);
+  const looksLikeJson = mediaType === "" && /^\s*[[{]/.test(text());
+  if (mediaType === "application/json" || mediaType.endsWith("+json") || looksLikeJson) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text());
+    } catch {
+      throw jsonMessage(API_MESSAGES.malformedJson, 400);
+    }
+    if (!isPlainObject(parsed)) throw validationError({ body: API_MESSAGES.notAnObject });
+    return parsed;
+  }
+
+  if (mediaType === "multipart/form-data" || mediaType === "application/x-www-form-urlencoded") {
+    try {
+      const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+      return formDataToObject(form);
+    } catch {
+      throw validationError({ body: API_MESSAGES.unreadableBody });
+    }
+  }
+
+  throw jsonMessage(API_MESSAGES.unsupportedType, 415);
+}
+
+/** readBody, then the schema: the parsed data, or a thrown 422 naming each field. */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  const body = await readBody(request, options);
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(zodFieldErrors(result.error));
+  return result.data;
+}
+
+// ---------------------------------------------------------------------------
+// The wrapper
+
+export type ApiHandler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response;
+
+function logServerError(error: unknown, request: Request) {
+  const detail =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack }
+      : { message: String(error) };
+  // One JSON line: the log collector keeps it whole, the client never sees it.
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "api request failed",
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: detail,
+    }),
+  );
+}
+
+/** The response for anything an API handler threw. */
+export function errorToResponse(error: unknown, request: Request): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ApiError) {
+    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return json(body, { status: error.status, headers: error.headers });
+  }
+  logServerError(error, request);
+  return jsonMessage(API_MESSAGES.serverError, 500);
+}
+
+/**
+ * Wraps an /api loader or action: the CSRF check for cookie-authenticated
+ * writes (419), thrown Responses passed through, ApiError mapped to its JSON,
+ * anything else logged and answered 500 `{"message":"Server Error"}` with no
+ * detail. Answers are `Cache-Control: no-store` unless the handler says
+ * otherwise: they carry tokens and personal data.
+ */
+export function apiRoute(handler: ApiHandler) {
+  return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+    let response: Response;
+    try {
+      assertSameOriginOrToken(args.request, { api: true });
+      response = await handler(args);
+    } catch (error) {
+      response = errorToResponse(error, args.request);
+    }
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    return response;
+  };
+}
