@@ -1,0 +1,159 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TextField } from "~/components/text-field";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { changePassword, getUserById, updateUserProfile } from "~/models/user.server";
+import { recordAudit } from "~/services/audit.server";
+import { requireSignedInCustomer } from "~/services/auth.server";
+import { verifyCurrentPassword } from "~/services/credentials.server";
+import authStyles from "~/styles/auth.css";
+import {
+  fieldErrors,
+  formFields,
+  keptValues,
+  passwordChangeSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  profileSchema,
+  type FieldErrors,
+} from "~/utils/user-schemas";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
+
+interface ActionData {
+  intent: "profile" | "password";
+  errors: FieldErrors;
+  values: Record<string, string>;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const customer = await requireSignedInCustomer(request);
+  const user = await getUserById(db(), customer.id);
+  if (!user) throw redirect("/login?redirectTo=%2Faccount");
+  const saved = new URL(request.url).searchParams.get("saved");
+  return json({
+    user: { name: user.name, email: user.email, phone: user.phone ?? "" },
+    saved: saved === "profile" || saved === "password" ? saved : null,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const customer = await requireSignedInCustomer(request);
+  const fields = formFields(await request.formData());
+  const values = keptValues(fields);
+  const audit = { actor: { id: customer.id, email: customer.email }, entity: "user", entityId: customer.id, ip: clientIp(context) };
+
+  if (fields.intent === "password") {
+    const parsed = passwordChangeSchema.safeParse(fields);
+    if (!parsed.success) {
+      return json<ActionData>({ intent: "password", errors: fieldErrors(parsed.error), values }, { status: 400 });
+    }
+    if (!(await verifyCurrentPassword(db(), customer.id, parsed.data.current_password))) {
+      return json<ActionData>({ intent: "password", errors: { current_password: WRONG_CURRENT_PASSWORD }, values }, { status: 400 });
+    }
+    await changePassword(db(), customer.id, parsed.data.password, { keepSessionId: customer.sessionId });
+    await recordAudit(db(), { ...audit, action: "update", summary: "customer changed their password" });
+    return redirect("/account?saved=password");
+  }
+
+  const parsed = profileSchema.safeParse(fields);
+  if (!parsed.success) {
+    return json<ActionData>({ intent: "profile", errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  await updateUserProfile(db(), customer.id, { name: parsed.data.name, phone: parsed.data.phone || null });
+  await recordAudit(db(), { ...audit, action: "update", summary: "customer updated their profile" });
+  return redirect("/account?saved=profile");
+}
+
+export default function AccountPage() {
+  const { user, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const profile = result?.intent === "profile" ? result : undefined;
+  const password = result?.intent === "password" ? result : undefined;
+  return (
+    <section className="auth-page">
+      <h1>Your account</h1>
+      {saved ? (
+        <p className="form-notice" role="status">
+          {saved === "profile" ? "Your details have been saved." : "Your password has been changed."}
+        </p>
+      ) : null}
+
+      <h2>Your details</h2>
+      <Form method="post" className="auth-form" noValidate>
+        <input type="hidden" name="intent" value="profile" />
+        <p>
+          Email: <strong>{user.email}</strong>
+        </p>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          defaultValue={profile?.values.name ?? user.name}
+          error={profile?.errors.name}
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          defaultValue={profile?.values.phone ?? user.phone}
+          error={profile?.errors.phone}
+        />
+        <button type="submit" disabled={submitting}>
+          Save details
+        </button>
+      </Form>
+
+      <h2>Change password</h2>
+      <Form method="post" className="auth-form" noValidate>
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={password?.errors.current_password}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Other devices signed in to your account are signed out.`}
+          error={password?.errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={password?.errors.password_confirmation}
+        />
+        <button type="submit" disabled={submitting}>
+          Change password
+        </button>
+      </Form>
+    </section>
+  );
+}

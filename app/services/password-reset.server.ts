@@ -1,0 +1,106 @@
+import crypto from "node:crypto";
+import type { DB } from "~/db/db.server";
+import { env } from "~/env.server";
+import {
+  consumePasswordReset,
+  findUsablePasswordReset,
+  insertPasswordReset,
+  voidPasswordResetsOfUser,
+} from "~/models/password-reset.server";
+import { changePassword, getUserByEmail, getUserById, type PublicUser } from "~/models/user.server";
+import { recordAudit } from "./audit.server";
+import { sendMail } from "./mail.server";
+
+/**
+ * Password reset by email (PRODUCT §9): a single-use token valid 60 minutes, of
+ * which only the SHA-256 is stored; the request looks the same whether or not the
+ * email is known; a reset ends every session and API token of the user.
+ */
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Creates a reset for the email's user, if there is an enabled one, and emails
+ * the link. The email goes out after this returns, so that a known email does not
+ * answer more slowly than an unknown one; a failure to send is logged.
+ */
+export async function requestPasswordReset(
+  database: DB,
+  input: { email: string; origin: string },
+): Promise<{ sending: Promise<void> }> {
+  const user = await getUserByEmail(database, input.email);
+  if (!user || user.disabled_at !== null) return { sending: Promise.resolve() };
+
+  const token = crypto.randomBytes(32).toString("base64url");
+  await insertPasswordReset(database, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${env().SITE_URL ?? input.origin}/reset-password/${token}`;
+  const sending = sendResetEmail(user, link).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({ level: "error", msg: "password reset email failed", error: String(error) }),
+    );
+  });
+  return { sending };
+}
+
+function sendResetEmail(user: PublicUser, link: string) {
+  return sendMail({
+    to: user.email,
+    subject: "Reset your password",
+    text: [
+      `Hello ${user.name},`,
+      "",
+      "Someone asked to reset the password of your account. To choose a new password, open this link within 60 minutes:",
+      "",
+      link,
+      "",
+      "If it was not you, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  }).then(() => undefined);
+}
+
+/** Whether a reset link can still be used (to show the form or an explanation). */
+export async function isResetTokenUsable(database: DB, token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const reset = await findUsablePasswordReset(database, hashToken(token));
+  if (!reset) return false;
+  const user = await getUserById(database, reset.userId);
+  return Boolean(user && user.disabled_at === null);
+}
+
+/**
+ * Sets the new password if the token is usable, using the token up and ending
+ * every session and API token of the user. Returns the user, or null.
+ */
+export async function resetPassword(
+  database: DB,
+  input: { token: string; password: string; ip?: string },
+): Promise<PublicUser | null> {
+  if (!TOKEN_PATTERN.test(input.token)) return null;
+  return database.transaction().execute(async (trx) => {
+    const reset = await consumePasswordReset(trx, hashToken(input.token));
+    if (!reset) return null;
+    const user = await getUserById(trx, reset.userId);
+    if (!user || user.disabled_at !== null) return null;
+    await changePassword(trx, user.id, input.password);
+    await voidPasswordResetsOfUser(trx, user.id);
+    await recordAudit(trx, {
+      actor: { id: user.id, email: user.email },
+      action: "update",
+      entity: "user",
+      entityId: user.id,
+      summary: "password reset by email",
+      ip: input.ip,
+    });
+    return user;
+  });
+}

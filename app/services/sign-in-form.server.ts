@@ -1,0 +1,43 @@
+import { json } from "@remix-run/node";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { fieldErrors, formFields, keptValues, signInSchema, type FieldErrors } from "~/utils/user-schemas";
+import { authenticateForm, CREDENTIALS_MISMATCH, signIn } from "./auth.server";
+import { tooManyAttemptsMessage } from "./rate-limit.server";
+import type { SessionKind } from "./session.server";
+
+export interface SignInActionData {
+  errors: FieldErrors;
+  formError?: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The action of both sign-in pages (/login and /admin/login): field errors (400),
+ * too many attempts (429), wrong credentials (422, the same message for an
+ * unknown email and a wrong password), or a new session and a redirect.
+ */
+export async function signInFormAction(request: Request, input: { kind: SessionKind; ip: string }) {
+  const fields = formFields(await request.clone().formData());
+  const values = keptValues(fields);
+  const parsed = signInSchema.safeParse(fields);
+  if (!parsed.success) {
+    return json<SignInActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+
+  const outcome = await authenticateForm(request, { kind: input.kind, email: parsed.data.email, ip: input.ip });
+  if (outcome.status === "limited") {
+    return json<SignInActionData>(
+      { errors: {}, formError: tooManyAttemptsMessage(outcome.retryAfterSeconds), values },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (outcome.status === "invalid") {
+    return json<SignInActionData>({ errors: { email: CREDENTIALS_MISMATCH }, values }, { status: 422 });
+  }
+  return signIn(request, {
+    user: outcome.user,
+    kind: input.kind,
+    redirectTo: safeRedirect(fields.redirectTo, ""),
+    ip: input.ip,
+  });
+}

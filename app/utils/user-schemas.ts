@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * The rules for a user's fields, in one place for the sign-in, registration,
+ * password-reset and account forms (and any API that takes the same fields).
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const required = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+export const nameField = required("Name")
+  .max(120, "Name must be at most 120 characters")
+  .refine((value) => !/[\r\n]/.test(value), "Name must be on one line");
+
+export const emailField = required("Email")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Email must be a valid email address"));
+
+export const phoneField = z
+  .string({ error: "Phone must be text" })
+  .trim()
+  .max(40, "Phone must be at most 40 characters")
+  .regex(/^[0-9+()\-.\s]*$/, "Phone may only contain digits, spaces and + ( ) - .")
+  .optional();
+
+/** A new password. Not trimmed: spaces may be part of a password. */
+export const newPasswordField = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const confirmation = z.string({ error: "Password confirmation is required" });
+
+function passwordsMatch(input: { password: string; password_confirmation: string }) {
+  return input.password === input.password_confirmation;
+}
+const mismatch = { path: ["password_confirmation"], message: "Password confirmation does not match" };
+
+export const signInSchema = z.object({
+  email: required("Email").max(254, "Email must be at most 254 characters"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+});
+
+export const registrationSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    password_confirmation: confirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const newPasswordSchema = z
+  .object({ password: newPasswordField, password_confirmation: confirmation })
+  .refine(passwordsMatch, mismatch);
+
+export const profileSchema = z.object({ name: nameField, phone: phoneField });
+
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+    password: newPasswordField,
+    password_confirmation: confirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field of a failed parse, for rendering next to the fields. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The text fields of a form, for parsing (files are dropped). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+/** What was typed, to put back into the form: everything but passwords. */
+export function keptValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
+}
