@@ -1,0 +1,259 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { db } from "~/db/db.server";
+import type { MediaKind } from "~/db/schema";
+import { mediaFileKeys, saveUpload } from "~/services/media-upload.server";
+import { createFilesystemStorage, type Storage } from "~/services/storage.server";
+import {
+  deleteMedia,
+  findMediaUsage,
+  getMedia,
+  listMedia,
+  mediaInUseMessage,
+  updateMediaAlt,
+} from "./media.server";
+
+let root: string;
+let store: Storage;
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), "media-model-test-"));
+  store = createFilesystemStorage(root);
+});
+
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+/** A media row without files, for queries that never touch storage. */
+async function mediaRow(values: { original_name?: string; alt?: string; kind?: MediaKind } = {}) {
+  return db()
+    .insertInto("media")
+    .values({
+      kind: values.kind ?? "image",
+      original_name: values.original_name ?? "picture.jpg",
+      alt: values.alt ?? "",
+      mime: values.kind === "pdf" ? "application/pdf" : "image/jpeg",
+      size_bytes: 100,
+      width: 10,
+      height: 10,
+      storage_key: `test/${crypto.randomBytes(8).toString("hex")}.jpg`,
+      sha256: "0".repeat(64),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function solutionCategory(name: string, imageId: number | null = null) {
+  return db()
+    .insertInto("solution_category")
+    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, "-")}-${crypto.randomBytes(3).toString("hex")}`, image_id: imageId })
+    .returning(["id"])
+    .executeTakeFirstOrThrow();
+}
+
+function slug(): string {
+  return `item-${crypto.randomBytes(4).toString("hex")}`;
+}
+
+describe("listMedia", () => {
+  it("searches name and alt, filters by kind and paginates, newest first", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const first = await mediaRow({ original_name: `${tag}-office.jpg` });
+    const second = await mediaRow({ original_name: "team.jpg", alt: `Our ${tag.toUpperCase()} team` });
+    const pdf = await mediaRow({ original_name: `${tag}-brochure.pdf`, kind: "pdf" });
+
+    const all = await listMedia(db(), { q: tag });
+    expect(all.items.map((item) => item.id)).toEqual([pdf.id, second.id, first.id]);
+    expect(all).toMatchObject({ total: 3, page: 1, lastPage: 1 });
+
+    const images = await listMedia(db(), { q: tag, kind: "image" });
+    expect(images.items.map((item) => item.id)).toEqual([second.id, first.id]);
+
+    const pageTwo = await listMedia(db(), { q: tag, page: 2, perPage: 2 });
+    expect(pageTwo).toMatchObject({ total: 3, page: 2, perPage: 2, lastPage: 2 });
+    expect(pageTwo.items.map((item) => item.id)).toEqual([first.id]);
+  });
+
+  it("treats % and _ in the search as plain characters", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const literal = await mediaRow({ original_name: `${tag}_100%.jpg` });
+    await mediaRow({ original_name: `${tag}x100y.jpg` });
+    const result = await listMedia(db(), { q: `${tag}_100%` });
+    expect(result.items.map((item) => item.id)).toEqual([literal.id]);
+  });
+
+  it("answers an empty first page when nothing matches", async () => {
+    expect(await listMedia(db(), { q: "no-such-file-anywhere" })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      perPage: 24,
+      lastPage: 1,
+    });
+  });
+});
+
+describe("getMedia and updateMediaAlt", () => {
+  it("gets by id, and undefined for unknown or absurd ids", async () => {
+    const row = await mediaRow();
+    expect(await getMedia(db(), row.id)).toMatchObject({ id: row.id, original_name: "picture.jpg" });
+    expect(await getMedia(db(), 999_999_999)).toBeUndefined();
+    expect(await getMedia(db(), Number.MAX_SAFE_INTEGER + 10)).toBeUndefined();
+    expect(await getMedia(db(), -1)).toBeUndefined();
+  });
+
+  it("updates alt with the current version and refuses a stale one", async () => {
+    const row = await mediaRow();
+    const updated = await updateMediaAlt(db(), { id: row.id, alt: "  A meeting room  ", version: row.version });
+    expect(updated).toMatchObject({ status: "updated", row: { alt: "A meeting room", version: row.version + 1 } });
+
+    const stale = await updateMediaAlt(db(), { id: row.id, alt: "Overwrite", version: row.version });
+    expect(stale).toEqual({ status: "conflict" });
+    expect((await getMedia(db(), row.id))?.alt).toBe("A meeting room");
+
+    expect(await updateMediaAlt(db(), { id: 999_999_999, alt: "x", version: 1 })).toEqual({ status: "not-found" });
+  });
+});
+
+describe("findMediaUsage", () => {
+  it("finds every kind of user, once each", async () => {
+    const media = await mediaRow();
+    const other = await mediaRow();
+    const url = `/media/${media.id}/picture.jpg`;
+
+    const category = await solutionCategory("Cloud", media.id);
+    const productCategory = await db()
+      .insertInto("product_category")
+      .values({ name: "Hardware", slug: slug(), image_id: media.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const plainCategory = await solutionCategory("Plain");
+    const solution = await db()
+      .insertInto("solution")
+      .values({ category_id: plainCategory.id, title: "Cloud Migration", slug: slug(), image_id: media.id, body: `<img src="${url}?w=960">` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const product = await db()
+      .insertInto("product")
+      .values({ category_id: productCategory.id, title: "Edge Box", slug: slug(), body: `<p><img src="https://www.example.com${url}"></p>` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("product")
+      .values({ category_id: productCategory.id, title: "Unrelated", slug: slug(), body: `<img src="/media/${media.id}0/x.jpg"><img src="/media/1${media.id}/x.jpg">` })
+      .execute();
+    const certificate = await db().insertInto("certificate").values({ name: "ISO 27001", image_id: media.id }).returning("id").executeTakeFirstOrThrow();
+    const slide = await db().insertInto("home_slide").values({ title: "Welcome", image_id: media.id }).returning("id").executeTakeFirstOrThrow();
+    const hero = await db().insertInto("hero_content").values({ title: "Fast", image_id: media.id }).returning("id").executeTakeFirstOrThrow();
+    const news = await db()
+      .insertInto("news")
+      .values({ title: "We moved", slug: slug(), cover_image_id: media.id, body: `<img src="${url}">` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const page = await db().insertInto("page").values({ title: "About us", slug: slug(), body: `<a href="${url}">photo</a>` }).returning("id").executeTakeFirstOrThrow();
+    await db()
+      .insertInto("setting")
+      .values([
+        { name: "profile", value: JSON.stringify({ company_name: "Acme", logo: media.id }) },
+        { name: "hero_video", value: JSON.stringify({ video: other.id, poster: String(media.id) }) },
+        { name: "company_pdf", value: JSON.stringify({ media: other.id }) },
+        { name: "social", value: JSON.stringify({ logo: media.id }) },
+      ])
+      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })))
+      .execute();
+
+    const users = await findMediaUsage(db(), media.id);
+    expect(users).toEqual([
+      { entity: "solution_category", id: category.id, label: "Cloud" },
+      { entity: "product_category", id: productCategory.id, label: "Hardware" },
+      { entity: "solution", id: solution.id, label: "Cloud Migration" },
+      { entity: "product", id: product.id, label: "Edge Box" },
+      { entity: "certificate", id: certificate.id, label: "ISO 27001" },
+      { entity: "home_slide", id: slide.id, label: "Welcome" },
+      { entity: "hero_content", id: hero.id, label: "Fast" },
+      { entity: "news", id: news.id, label: "We moved" },
+      { entity: "page", id: page.id, label: "About us" },
+      { entity: "setting", id: "hero_video", label: "hero_video" },
+      { entity: "setting", id: "profile", label: "profile" },
+    ]);
+
+    expect(await findMediaUsage(db(), other.id)).toEqual([
+      { entity: "setting", id: "company_pdf", label: "company_pdf" },
+      { entity: "setting", id: "hero_video", label: "hero_video" },
+    ]);
+    await db().deleteFrom("setting").execute();
+  });
+
+  it("is empty for an unused item", async () => {
+    const media = await mediaRow();
+    expect(await findMediaUsage(db(), media.id)).toEqual([]);
+  });
+});
+
+describe("mediaInUseMessage", () => {
+  it("names each user, and counts the rest past ten", () => {
+    expect(
+      mediaInUseMessage([
+        { entity: "solution", id: 1, label: "Cloud Migration" },
+        { entity: "setting", id: "profile", label: "profile" },
+      ]),
+    ).toBe("This file is used by: Solution “Cloud Migration”, Setting “profile”");
+    const many = Array.from({ length: 12 }, (_, index) => ({ entity: "news" as const, id: index, label: `N${index}` }));
+    expect(mediaInUseMessage(many)).toMatch(/News “N9” and 2 more$/);
+  });
+});
+
+describe("deleteMedia", () => {
+  async function uploaded() {
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#888888" } }).png().toBuffer();
+    return saveUpload(db(), { file: png, originalName: "diagram.png" }, store);
+  }
+
+  it("deletes an unused item: the row, then the original and its variants", async () => {
+    const media = await uploaded();
+    for (const key of mediaFileKeys(media)) expect(await store.exists(key)).toBe(true);
+
+    const result = await deleteMedia(db(), store, media.id);
+    expect(result).toMatchObject({ status: "deleted", media: { id: media.id } });
+    expect(await getMedia(db(), media.id)).toBeUndefined();
+    for (const key of mediaFileKeys(media)) expect(await store.exists(key)).toBe(false);
+  });
+
+  it("refuses while content uses it, naming the users, and keeps everything", async () => {
+    const media = await uploaded();
+    const category = await solutionCategory("Consulting");
+    await db()
+      .insertInto("solution")
+      .values({ category_id: category.id, title: "Cloud Migration", slug: slug(), body: `<img src="/media/${media.id}/diagram.png">` })
+      .execute();
+    await db().insertInto("setting").values({ name: "profile", value: JSON.stringify({ logo: media.id }) }).execute();
+
+    const result = await deleteMedia(db(), store, media.id);
+    expect(result).toMatchObject({
+      status: "in-use",
+      message: "This file is used by: Solution “Cloud Migration”, Setting “profile”",
+    });
+    expect(await getMedia(db(), media.id)).toBeDefined();
+    expect(await store.exists(media.storage_key)).toBe(true);
+    await db().deleteFrom("setting").execute();
+  });
+
+  it("refuses while a foreign key refers to it", async () => {
+    const media = await uploaded();
+    await db().insertInto("certificate").values({ name: "Partner", image_id: media.id }).execute();
+    expect(await deleteMedia(db(), store, media.id)).toMatchObject({
+      status: "in-use",
+      users: [{ entity: "certificate", label: "Partner" }],
+      message: "This file is used by: Certificate “Partner”",
+    });
+    expect(await getMedia(db(), media.id)).toBeDefined();
+  });
+
+  it("answers not-found for an unknown id", async () => {
+    expect(await deleteMedia(db(), store, 999_999_999)).toEqual({ status: "not-found" });
+  });
+});

@@ -1,0 +1,230 @@
+import type { Kysely } from "kysely";
+import type { Database, Media, MediaKind } from "~/db/schema";
+import { deleteMediaFiles } from "~/services/media-upload.server";
+import type { Storage } from "~/services/storage.server";
+import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
+
+type DB = Kysely<Database>;
+
+const MEDIA_PER_PAGE = 24;
+
+/** Ids beyond this cannot be bigint rows of ours; refusing them avoids SQL range errors. */
+function isMediaId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface MediaListOptions {
+  /** Matches the original file name or the alt text, case-insensitively. */
+  q?: string;
+  kind?: MediaKind;
+  page?: number;
+  perPage?: number;
+}
+
+/** The library, newest first. */
+export async function listMedia(db: DB, options: MediaListOptions = {}): Promise<Paginated<Media>> {
+  const { page, perPage } = normalizePageRequest(options, MEDIA_PER_PAGE);
+  const q = options.q?.trim();
+  let query = db.selectFrom("media");
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) => eb.or([eb("original_name", "ilike", pattern), eb("alt", "ilike", pattern)]));
+  }
+  if (options.kind) query = query.where("kind", "=", options.kind);
+
+  const [items, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}
+
+export async function getMedia(db: DB, id: number): Promise<Media | undefined> {
+  if (!isMediaId(id)) return undefined;
+  return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type MediaUpdateResult =
+  | { status: "updated"; row: Media }
+  | { status: "conflict" }
+  | { status: "not-found" };
+
+/** Changes the alt text if nobody saved the item since `version` was read. */
+export async function updateMediaAlt(
+  db: DB,
+  input: { id: number; alt: string; version: number },
+): Promise<MediaUpdateResult> {
+  if (!isMediaId(input.id)) return { status: "not-found" };
+  const row = await db
+    .updateTable("media")
+    .set((eb) => ({ alt: input.alt.trim(), version: eb("version", "+", 1), updated_at: new Date() }))
+    .where("id", "=", input.id)
+    .where("version", "=", input.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return { status: "updated", row };
+  const exists = await db.selectFrom("media").select("id").where("id", "=", input.id).executeTakeFirst();
+  return exists ? { status: "conflict" } : { status: "not-found" };
+}
+
+export type MediaUserEntity =
+  | "solution_category"
+  | "product_category"
+  | "solution"
+  | "product"
+  | "certificate"
+  | "home_slide"
+  | "hero_content"
+  | "news"
+  | "page"
+  | "setting";
+
+/** One thing that uses a media item. Settings are keyed by name, so their id is the name. */
+export interface MediaUser {
+  entity: MediaUserEntity;
+  id: number | string;
+  label: string;
+}
+
+/** How each kind of user is named to editors. */
+export const MEDIA_USER_LABELS: Record<MediaUserEntity, string> = {
+  solution_category: "Solution Category",
+  product_category: "Product Category",
+  solution: "Solution",
+  product: "Product",
+  certificate: "Certificate",
+  home_slide: "Home Slide",
+  hero_content: "Hero Content",
+  news: "News",
+  page: "Page",
+  setting: "Setting",
+};
+
+/**
+ * The fields of each setting that hold a media id. Both spellings are read: the
+ * forms keep `logo`, the API speaks of `logo_id` (PRODUCT §4 and §8).
+ */
+export const SETTING_MEDIA_FIELDS: Record<string, readonly string[]> = {
+  profile: ["logo", "logo_id"],
+  hero_video: ["video", "video_id", "poster", "poster_id"],
+  company_pdf: ["media", "media_id"],
+};
+
+function refersTo(value: unknown, id: number): boolean {
+  return (typeof value === "number" || typeof value === "string") && String(value).trim() === String(id);
+}
+
+/** Every piece of content that uses a media item: by reference, in a setting, or in a rich body. */
+export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
+  if (!isMediaId(id)) return [];
+  // "/media/7/" cannot match "/media/17/": the slash before the id is part of it.
+  const inBody = likePattern(`/media/${id}/`);
+
+  const [solutionCategories, productCategories, solutions, products, certificates, slides, heroes, news, pages, settings] =
+    await Promise.all([
+      db.selectFrom("solution_category").select(["id", "name as label"]).where("image_id", "=", id).orderBy("id").execute(),
+      db.selectFrom("product_category").select(["id", "name as label"]).where("image_id", "=", id).orderBy("id").execute(),
+      db
+        .selectFrom("solution")
+        .select(["id", "title as label"])
+        .where((eb) => eb.or([eb("image_id", "=", id), eb("body", "like", inBody)]))
+        .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("product")
+        .select(["id", "title as label"])
+        .where((eb) => eb.or([eb("image_id", "=", id), eb("body", "like", inBody)]))
+        .orderBy("id")
+        .execute(),
+      db.selectFrom("certificate").select(["id", "name as label"]).where("image_id", "=", id).orderBy("id").execute(),
+      db.selectFrom("home_slide").select(["id", "title as label"]).where("image_id", "=", id).orderBy("id").execute(),
+      db.selectFrom("hero_content").select(["id", "title as label"]).where("image_id", "=", id).orderBy("id").execute(),
+      db
+        .selectFrom("news")
+        .select(["id", "title as label"])
+        .where((eb) => eb.or([eb("cover_image_id", "=", id), eb("body", "like", inBody)]))
+        .orderBy("id")
+        .execute(),
+      db.selectFrom("page").select(["id", "title as label"]).where("body", "like", inBody).orderBy("id").execute(),
+      db
+        .selectFrom("setting")
+        .select(["name", "value"])
+        .where("name", "in", Object.keys(SETTING_MEDIA_FIELDS))
+        .orderBy("name")
+        .execute(),
+    ]);
+
+  const tag = (entity: MediaUserEntity, rows: { id: number; label: string }[]): MediaUser[] =>
+    rows.map((row) => ({ entity, id: row.id, label: row.label }));
+  const settingUsers: MediaUser[] = settings
+    .filter((setting) => SETTING_MEDIA_FIELDS[setting.name].some((field) => refersTo(setting.value?.[field], id)))
+    .map((setting) => ({ entity: "setting", id: setting.name, label: setting.name }));
+
+  return [
+    ...tag("solution_category", solutionCategories),
+    ...tag("product_category", productCategories),
+    ...tag("solution", solutions),
+    ...tag("product", products),
+    ...tag("certificate", certificates),
+    ...tag("home_slide", slides),
+    ...tag("hero_content", heroes),
+    ...tag("news", news),
+    ...tag("page", pages),
+    ...settingUsers,
+  ];
+}
+
+const LISTED_USERS = 10;
+
+/** "This file is used by: Solution “Cloud Migration”, Setting “profile”" */
+export function mediaInUseMessage(users: MediaUser[]): string {
+  const named = users.slice(0, LISTED_USERS).map((user) => `${MEDIA_USER_LABELS[user.entity]} “${user.label}”`);
+  const more = users.length > LISTED_USERS ? ` and ${users.length - LISTED_USERS} more` : "";
+  return `This file is used by: ${named.join(", ")}${more}`;
+}
+
+export type MediaDeleteResult =
+  | { status: "deleted"; media: Media }
+  | { status: "in-use"; users: MediaUser[]; message: string }
+  | { status: "not-found" };
+
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/**
+ * Deletes a media item that nothing uses: the row first, then its files (a file
+ * without a row is harmless; a row without its file would be a broken image).
+ * Refused with the list of users while anything uses it.
+ */
+export async function deleteMedia(db: DB, store: Storage, id: number): Promise<MediaDeleteResult> {
+  if (!isMediaId(id)) return { status: "not-found" };
+  let result: MediaDeleteResult;
+  try {
+    result = await db.transaction().execute(async (trx): Promise<MediaDeleteResult> => {
+      // The row lock makes a concurrent reference by foreign key wait for us.
+      const media = await trx.selectFrom("media").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!media) return { status: "not-found" };
+      const users = await findMediaUsage(trx, id);
+      if (users.length > 0) return { status: "in-use", users, message: mediaInUseMessage(users) };
+      await trx.deleteFrom("media").where("id", "=", id).execute();
+      return { status: "deleted", media };
+    });
+  } catch (error) {
+    // Someone referenced it between our check and the delete.
+    if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    const users = await findMediaUsage(db, id);
+    return { status: "in-use", users, message: mediaInUseMessage(users) };
+  }
+  if (result.status === "deleted") await deleteMediaFiles(result.media, store);
+  return result;
+}

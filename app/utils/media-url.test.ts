@@ -1,0 +1,58 @@
+import { mediaIdFromUrl, mediaUrl, safeFileName, srcSet } from "./media-url";
+
+describe("safeFileName", () => {
+  it.each([
+    ["Team Photo.JPG", "team-photo.jpg"],
+    ["Café Menü 2026.pdf", "cafe-menu-2026.pdf"],
+    ["../../etc/passwd", "etc-passwd"],
+    ["a  --  b . png", "a-b.png"],
+    ['"><script>alert(1)</script>.png', "script-alert-1-script.png"],
+    ["...", "file"],
+    ["日本語", "file"],
+    ["report..final..pdf", "report.final.pdf"],
+  ])("%j → %j", (input, expected) => {
+    expect(safeFileName(input)).toBe(expected);
+  });
+
+  it("keeps the end of a long name, with its extension", () => {
+    const name = safeFileName(`${"a".repeat(150)}.webp`);
+    expect(name).toHaveLength(100);
+    expect(name.endsWith(".webp")).toBe(true);
+  });
+});
+
+describe("mediaUrl", () => {
+  it("builds the public path, with ?w= for a variant", () => {
+    const media = { id: 12, original_name: "Team Photo.JPG" };
+    expect(mediaUrl(media)).toBe("/media/12/team-photo.jpg");
+    expect(mediaUrl(media, 960)).toBe("/media/12/team-photo.jpg?w=960");
+  });
+});
+
+describe("srcSet", () => {
+  it("lists the variants and the original at its width", () => {
+    const media = { id: 3, original_name: "hero.png", kind: "image", width: 2000, variants: [480, 960, 1600] };
+    expect(srcSet(media)).toBe(
+      "/media/3/hero.png?w=480 480w, /media/3/hero.png?w=960 960w, /media/3/hero.png?w=1600 1600w, /media/3/hero.png 2000w",
+    );
+  });
+
+  it("has only the original when there are no variants", () => {
+    expect(srcSet({ id: 4, original_name: "icon.png", kind: "image", width: 300, variants: [] })).toBe(
+      "/media/4/icon.png 300w",
+    );
+  });
+
+  it("is empty for a PDF or video", () => {
+    expect(srcSet({ id: 5, original_name: "a.pdf", kind: "pdf", width: null, variants: [] })).toBe("");
+  });
+});
+
+describe("mediaIdFromUrl", () => {
+  it("reads the id from relative and absolute media URLs only", () => {
+    expect(mediaIdFromUrl("/media/42/photo.jpg?w=960")).toBe(42);
+    expect(mediaIdFromUrl("https://www.example.com/media/7/a.pdf")).toBe(7);
+    expect(mediaIdFromUrl("/other/media/7/a.pdf")).toBeUndefined();
+    expect(mediaIdFromUrl("/media/abc/a.pdf")).toBeUndefined();
+  });
+});

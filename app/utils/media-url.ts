@@ -1,0 +1,61 @@
+/**
+ * Public URLs of uploaded files: `/media/{id}/{name}`, with `?w=` for a resized
+ * image variant. Pure, so components on either side can build them.
+ */
+
+export interface MediaRef {
+  id: number;
+  original_name: string;
+}
+
+export interface ImageMediaRef extends MediaRef {
+  kind: string;
+  width: number | null;
+  /** Widths of the WebP variants, as the media row holds them. */
+  variants: number[];
+}
+
+const MAX_NAME_LENGTH = 100;
+
+/**
+ * The name part of a media URL: lower-case ASCII letters, digits, dots and
+ * dashes, so it never needs escaping. It is decoration; the id finds the file.
+ */
+export function safeFileName(name: string): string {
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/-*\.-*/g, ".")
+    .replace(/\.{2,}/g, ".")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[.-]+|[.-]+$/g, "");
+  const limited = ascii.length > MAX_NAME_LENGTH ? ascii.slice(ascii.length - MAX_NAME_LENGTH) : ascii;
+  return limited.replace(/^[.-]+/, "") || "file";
+}
+
+/** `/media/12/team-photo.jpg`, or `/media/12/team-photo.jpg?w=960` for the variant at least 960 wide. */
+export function mediaUrl(media: MediaRef, width?: number): string {
+  const path = `/media/${media.id}/${safeFileName(media.original_name)}`;
+  return width === undefined ? path : `${path}?w=${width}`;
+}
+
+/**
+ * A `srcset` for an image: every variant plus the original at its own width.
+ * Empty for anything that is not an image or whose width is unknown.
+ */
+export function srcSet(media: ImageMediaRef): string {
+  if (media.kind !== "image" || !media.width) return "";
+  const candidates = media.variants
+    .filter((width) => width < media.width!)
+    .map((width) => `${mediaUrl(media, width)} ${width}w`);
+  candidates.push(`${mediaUrl(media)} ${media.width}w`);
+  return candidates.join(", ");
+}
+
+/** The id in a media URL (`/media/12/…`, absolute or relative), or undefined. */
+export function mediaIdFromUrl(url: string): number | undefined {
+  const match = /(?:^|\/\/[^/]+)\/media\/(\d{1,15})\//.exec(url);
+  return match ? Number(match[1]) : undefined;
+}
