@@ -1,0 +1,97 @@
+import type { Browser } from "playwright-core";
+import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function pathOf(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+describe("signing in without JavaScript", () => {
+  it("a customer registers, signs out, and signs in again to the page they asked for", async () => {
+    const context = await newNoScriptContext(browser, app.baseUrl);
+    const page = await context.newPage();
+
+    await page.goto("/register");
+    await page.getByLabel("Name").fill("Erin Example");
+    await page.getByLabel("Email").fill("erin@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.getByRole("button", { name: "Register" }).click();
+    // Refused, with the error next to the field and what was typed kept (but not the password).
+    expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-describedby")).toContain("field-password-error");
+    expect(await page.locator("#field-password-error").textContent()).toBe("Password must be at least 8 characters");
+    expect(await page.getByLabel("Email").inputValue()).toBe("erin@example.test");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+
+    await page.getByLabel("Password", { exact: true }).fill("erin's password");
+    await page.getByLabel("Confirm password").fill("erin's password");
+    await page.getByRole("button", { name: "Register" }).click();
+    expect(pathOf(page.url())).toBe("/");
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === "__customer");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+    await page.goto("/account");
+    expect(await page.getByLabel("Name").inputValue()).toBe("Erin Example");
+
+    await page.goto("/logout");
+    await page.getByRole("button", { name: "Log out" }).click();
+    expect(pathOf(page.url())).toBe("/");
+    await page.goto("/account");
+    expect(pathOf(page.url())).toBe("/login?redirectTo=%2Faccount");
+
+    await page.getByLabel("Email").fill("erin@example.test");
+    await page.getByLabel("Password").fill("not erin's password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(await page.locator("#field-email-error").textContent()).toBe("These credentials do not match our records.");
+
+    await page.getByLabel("Password").fill("erin's password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(pathOf(page.url())).toBe("/account");
+    await context.close();
+  });
+
+  it("an admin signs in at /admin/login, lands on the dashboard, and signs out", async () => {
+    const context = await newNoScriptContext(browser, app.baseUrl);
+    const page = await context.newPage();
+
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(pathOf(page.url())).toBe("/admin/dashboard");
+    expect((await context.cookies()).some((c) => c.name === "__admin" && c.httpOnly)).toBe(true);
+
+    // Signed in, the sign-in page sends the admin on to the requested page.
+    await page.goto("/admin/login?redirectTo=%2Fadmin%2Fdashboard%3Ffrom%3Dlogin");
+    expect(pathOf(page.url())).toBe("/admin/dashboard?from=login");
+
+    // The Log Out button of the admin layout posts this same form.
+    const response = await context.request.post("/admin/logout", {
+      headers: { Origin: app.baseUrl },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/admin/login");
+    expect((await context.cookies()).some((c) => c.name === "__admin")).toBe(false);
+
+    await page.goto("/admin/login");
+    expect(pathOf(page.url())).toBe("/admin/login");
+    expect(await page.getByRole("heading", { name: "Admin sign in" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
