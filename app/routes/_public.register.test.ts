@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { getUserByEmail } from "~/models/user.server";
 import { getCustomer } from "~/services/auth.server";
-import { context, cookiesFrom, createTestUser, getRequest, postRequest } from "../../tests/helpers/auth";
+import { cookiesFrom, createTestUser, getRequest, postRequest } from "../../tests/helpers/auth";
 import { action } from "./_public.register";
 
 const valid = {
