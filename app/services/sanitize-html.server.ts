@@ -1,12 +1,9 @@
 import sanitizeHtml from "sanitize-html";
+import { isExternalLink, isSafeLink } from "~/schemas/links";
 
 /** The most HTML a rich-text body may hold once sanitised (PRODUCT §5). */
 export const RICH_TEXT_MAX_LENGTH = 100_000;
 
-// Links may leave the site only by these schemes; "/" alone means site-relative.
-// "//host" and "/\host" are refused: browsers read both as another host.
-const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
-const EXTERNAL_LINK = /^https?:\/\//i;
 // Images come from the media library only, never from another host.
 const MEDIA_SRC = /^\/media\/\d+(?:\/(?!\.)[A-Za-z0-9._~%-]+)?(?:\?w=\d+)?$/;
 const EMBED_SRC =
@@ -42,14 +39,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: "h4",
     a: (_tag, attribs) => {
       const href = (attribs.href ?? "").trim();
-      if (!SAFE_LINK.test(href)) {
+      if (!isSafeLink(href)) {
         // Not an allowed tag: the text stays, the link goes.
         return { tagName: "span", attribs: {} };
       }
-      return {
-        tagName: "a",
-        attribs: EXTERNAL_LINK.test(href) ? { href, rel: "noopener noreferrer" } : { href },
-      };
+      const attributes: sanitizeHtml.Attributes = isExternalLink(href) ? { href, rel: "noopener noreferrer" } : { href };
+      return { tagName: "a", attribs: attributes };
     },
     img: (_tag, attribs) => ({
       tagName: "img",

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import {
+  editSchemas, optionalMediaId, optionalText, publishedAt, requiredReference, requiredText, richText, slug, sortOrder, status,
+} from "./fields";
+
+/** A solution or a product: the two have the same fields. */
+export const catalogItemSchemas = editSchemas({
+  category_id: requiredReference("Category"),
+  title: requiredText("Title", 200, { singleLine: true }),
+  slug: slug(),
+  summary: optionalText("Summary", 500),
+  body: richText("Body"),
+  image_id: optionalMediaId("Image"),
+  sort_order: sortOrder(),
+  status: status(),
+  published_at: publishedAt(),
+  seo_title: optionalText("SEO title", 70, { singleLine: true }),
+  seo_description: optionalText("SEO description", 160),
+});
+
+export const catalogItemSchema = catalogItemSchemas.create;
+export const catalogItemUpdateSchema = catalogItemSchemas.update;
+export const catalogItemPatchSchema = catalogItemSchemas.patch;
+
+export const solutionSchema = catalogItemSchema;
+export const solutionUpdateSchema = catalogItemUpdateSchema;
+export const productSchema = catalogItemSchema;
+export const productUpdateSchema = catalogItemUpdateSchema;
+
+export type CatalogItemInput = z.input<typeof catalogItemSchema>;
+export type CatalogItemValues = z.output<typeof catalogItemSchema>;
+export type CatalogItemChanges = Partial<CatalogItemValues>;

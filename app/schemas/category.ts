@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import { editSchemas, flag, optionalMediaId, optionalText, requiredText, slug, sortOrder } from "./fields";
+
+/** A solution category or a product category: the two have the same fields. */
+export const categorySchemas = editSchemas({
+  name: requiredText("Name", 120, { singleLine: true }),
+  slug: slug(),
+  description: optionalText("Description", 1000),
+  image_id: optionalMediaId("Image"),
+  sort_order: sortOrder(),
+  is_published: flag("Published"),
+});
+
+export const categorySchema = categorySchemas.create;
+export const categoryUpdateSchema = categorySchemas.update;
+export const categoryPatchSchema = categorySchemas.patch;
+
+export const solutionCategorySchema = categorySchema;
+export const solutionCategoryUpdateSchema = categoryUpdateSchema;
+export const productCategorySchema = categorySchema;
+export const productCategoryUpdateSchema = categoryUpdateSchema;
+
+export type CategoryInput = z.input<typeof categorySchema>;
+export type CategoryValues = z.output<typeof categorySchema>;
+export type CategoryChanges = Partial<CategoryValues>;

@@ -1,0 +1,243 @@
+import { z } from "zod";
+import { isReservedSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/utils/slug";
+import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from "./links";
+
+/**
+ * Field builders for the entity schemas. Each takes the field's label so every
+ * message names the field and the rule in plain words (PRODUCT §5), e.g.
+ * "Title is required", "Title must be at most 200 characters".
+ *
+ * The schemas describe typed JSON input (numbers, booleans, null). Form posts
+ * are turned into that shape by parseFormData (./parse.ts) before parsing, so
+ * one schema serves both, and z.toJSONSchema can describe it for OpenAPI.
+ */
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** "Title is required" when missing, "Title must be <kind>" for a wrong type. */
+function typeMessage(label: string, kind: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
+}
+
+function lineBreakFree(label: string) {
+  return [(value: string) => !/[\r\n]/.test(value), `${label} must be on a single line`] as const;
+}
+
+/** Text of 1…max characters, trimmed. */
+export function requiredText(label: string, max: number, options: { singleLine?: boolean } = {}) {
+  const base = z
+    .string({ error: typeMessage(label, "text") })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${count(max)} characters`);
+  return options.singleLine ? base.refine(...lineBreakFree(label)) : base;
+}
+
+/** Text of 0…max characters, trimmed; left out means "not given". */
+export function optionalText(label: string, max: number, options: { singleLine?: boolean } = {}) {
+  const base = z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${count(max)} characters`);
+  return (options.singleLine ? base.refine(...lineBreakFree(label)) : base).optional();
+}
+
+/**
+ * Rich-text HTML. The model sanitises it and checks the 100,000-character limit
+ * on the clean HTML; this bound only stops absurd posts before that work.
+ */
+export function richText(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(400_000, `${label} must be at most 100,000 characters`)
+    .optional();
+}
+
+const SLUG_RULE = "Slug may contain only lowercase letters, numbers and single dashes";
+
+/**
+ * A slug; "" means "make one from the title". Left out on an update, the
+ * current slug stays.
+ */
+export function slug() {
+  return z
+    .string({ error: "Slug must be text" })
+    .trim()
+    .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), SLUG_RULE)
+    .optional();
+}
+
+/** A custom page's slug: also never one of the site's own first path segments. */
+export function pageSlug() {
+  return z
+    .string({ error: "Slug must be text" })
+    .trim()
+    .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), SLUG_RULE)
+    .refine((value) => !isReservedSlug(value), "This slug is reserved")
+    .optional();
+}
+
+const SORT_ORDER_LIMIT = 1_000_000;
+
+export function sortOrder() {
+  const message = "Sort order must be a whole number";
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(-SORT_ORDER_LIMIT, `Sort order must be between ${count(-SORT_ORDER_LIMIT)} and ${count(SORT_ORDER_LIMIT)}`)
+    .max(SORT_ORDER_LIMIT, `Sort order must be between ${count(-SORT_ORDER_LIMIT)} and ${count(SORT_ORDER_LIMIT)}`)
+    .optional();
+}
+
+/** A checkbox: true or false (a form's "on" or absent, see parseFormData). */
+export function flag(label: string) {
+  return z.boolean({ error: `${label} must be true or false` }).optional();
+}
+
+export const STATUSES = ["draft", "published"] as const;
+
+export function status() {
+  return z.enum(STATUSES, { error: "Status must be draft or published" }).optional();
+}
+
+// Date and time, with optional seconds, fraction and offset. Without an offset it
+// is read as UTC, so the same input means the same moment on every server.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/i;
+
+export function parseDateTime(value: string): Date | undefined {
+  const match = DATE_TIME.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = "00", fraction = "", zone = "Z"] = match;
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  const valid =
+    Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= daysInMonth &&
+    Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59;
+  if (!valid) return undefined;
+  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction.slice(0, 4)}${zone.toUpperCase()}`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * When an item goes (or went) live. "" or null means not set: publishing
+ * without a date uses the moment of saving, and a future date schedules it.
+ */
+export function publishedAt() {
+  const message = "Publish date must be a valid date and time";
+  return z
+    .string({ error: message })
+    .trim()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null || value === "") return null;
+      const date = parseDateTime(value);
+      if (!date) {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .optional();
+}
+
+/** The id of a record this one belongs to (e.g. a solution's category). */
+export function requiredReference(label: string) {
+  const message = `${label} must be chosen from the list`;
+  return z.number({ error: typeMessage(label, "chosen from the list") }).int(message).positive(message);
+}
+
+/** A media-library item's id that the record must have. */
+export function requiredMediaId(label: string) {
+  return z
+    .number({ error: typeMessage(label, "an item of the media library") })
+    .int(`${label} must be an item of the media library`)
+    .positive(`${label} must be an item of the media library`);
+}
+
+/** A media-library item's id, or null for none. */
+export function optionalMediaId(label: string) {
+  return z
+    .number({ error: `${label} must be an item of the media library` })
+    .int(`${label} must be an item of the media library`)
+    .positive(`${label} must be an item of the media library`)
+    .nullable()
+    .optional();
+}
+
+/** A link in content: http(s), mailto, tel or site-relative; "" for none. */
+export function link(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2,000 characters`)
+    .refine((value) => value === "" || isSafeLink(value), `${label} ${LINK_RULE}`)
+    .optional();
+}
+
+/** An absolute http(s) URL; "" for none. */
+export function webUrl(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2,000 characters`)
+    .refine((value) => value === "" || isWebUrl(value), `${label} ${WEB_URL_RULE}`)
+    .optional();
+}
+
+/** A YouTube, Vimeo or .mp4 link; "" for none. */
+export function videoUrl(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2,000 characters`)
+    .refine((value) => value === "" || parseVideoLink(value) !== undefined, `${label} must be a YouTube, Vimeo or MP4 link`)
+    .optional();
+}
+
+// The shape browsers accept for type="email" (WHATWG), capped to 254 characters.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function requiredEmail(label: string) {
+  return z
+    .string({ error: typeMessage(label, "text") })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(254, `${label} must be at most 254 characters`)
+    .refine(...lineBreakFree(label))
+    // One message at a time: an empty or multi-line value already has its own.
+    .refine((value) => value === "" || /[\r\n]/.test(value) || EMAIL.test(value), `${label} must be a valid email address`);
+}
+
+export function optionalEmail(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .refine(...lineBreakFree(label))
+    .refine((value) => value === "" || /[\r\n]/.test(value) || EMAIL.test(value), `${label} must be a valid email address`)
+    .optional();
+}
+
+/** The version the editor started from; a stale one is a conflict (409). */
+export function version() {
+  return z
+    .number({ error: typeMessage("Version", "a whole number") })
+    .int("Version must be a whole number")
+    .min(1, "Version must be a whole number of 1 or more");
+}
+
+/**
+ * The three schemas of an edited entity: create (every field as the form has
+ * it), update (the same plus the version the editor started from) and patch
+ * (any subset of fields plus the version; the API's PATCH).
+ */
+export function editSchemas<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const create = z.object(shape);
+  return {
+    create,
+    update: create.extend({ version: version() }),
+    patch: create.partial().extend({ version: version() }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { editSchemas, flag, optionalText, pageSlug, publishedAt, requiredText, richText, sortOrder, status } from "./fields";
+
+export const pageSchemas = editSchemas({
+  title: requiredText("Title", 200, { singleLine: true }),
+  slug: pageSlug(),
+  body: richText("Body"),
+  status: status(),
+  published_at: publishedAt(),
+  show_in_menu: flag("Show in menu"),
+  sort_order: sortOrder(),
+  seo_title: optionalText("SEO title", 70, { singleLine: true }),
+  seo_description: optionalText("SEO description", 160),
+});
+
+export const pageSchema = pageSchemas.create;
+export const pageUpdateSchema = pageSchemas.update;
+export const pagePatchSchema = pageSchemas.patch;
+
+export type PageInput = z.input<typeof pageSchema>;
+export type PageValues = z.output<typeof pageSchema>;
+export type PageChanges = Partial<PageValues>;

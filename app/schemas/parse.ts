@@ -1,0 +1,252 @@
+import { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; fieldErrors: FieldErrors; values: Record<string, unknown> };
+
+/**
+ * Parses a JSON body with an entity schema. On failure the messages are grouped
+ * by field ("title", "items.0.value"; "form" for the whole body) and the body is
+ * given back as `values`.
+ */
+export function parseJson<S extends z.ZodType>(schema: S, body: unknown): ParseResult<z.output<S>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fieldErrors: fieldErrorsOf(result.error), values: isRecord(body) ? body : {} };
+}
+
+/**
+ * Parses a form post (or a multipart API request) with the same schema as JSON:
+ * the strings are first turned into the types the schema expects (see
+ * formDataToInput). On failure `values` holds what was submitted, as strings,
+ * so the form can show it again; passwords are never echoed.
+ */
+export function parseFormData<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+  options: FormDataOptions = {},
+): ParseResult<z.output<S>> {
+  const result = schema.safeParse(formDataToInput(schema, formData, options));
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fieldErrors: fieldErrorsOf(result.error), values: submittedValues(formData) };
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+export type FormDataOptions = {
+  /**
+   * A partial update (an API PATCH sent as multipart): a field that is absent
+   * stays unchanged. Without it an absent checkbox means "unchecked" (false),
+   * which is how browsers submit forms.
+   */
+  partial?: boolean;
+};
+
+/**
+ * Turns form fields (all strings) into the typed input a schema expects, field
+ * by field, following the schema's shape:
+ * - numbers: "12" → 12; "" → null when the field takes null, else left out;
+ *   text that is not a number is kept so the schema names the error;
+ * - booleans: "on", "true", "1", "yes" → true; "", "off", "false", "0", "no" →
+ *   false; absent → false (or left out with `partial`);
+ * - choices (enums): "" → left out;
+ * - text: kept as is ("" included: an empty field is an empty value);
+ * - lists of objects: `items[0][label]` fields, in index order; a row whose
+ *   fields are all empty is dropped (forms show spare empty rows);
+ * - lists of values: every value of the field (`tags` or `tags[]`);
+ * - nested objects: `profile[name]` fields.
+ * Files are ignored: uploads have their own handling.
+ */
+export function formDataToInput(schema: z.ZodType, formData: FormData, options: FormDataOptions = {}): unknown {
+  const source = new FormSource(formData);
+  const shape = objectShape(schema);
+  if (!shape) return Object.fromEntries(source.names().map((name) => [name, source.get(name)]));
+  return readObject(shape, source, "", options);
+}
+
+type Shape = Record<string, z.ZodType>;
+type Kind =
+  | { type: "number" | "boolean" | "string" | "choice" | "other"; nullable: boolean }
+  | { type: "object"; nullable: boolean; shape: Shape }
+  | { type: "array"; nullable: boolean; element: z.ZodType };
+
+function readObject(shape: Shape, source: FormSource, prefix: string, options: FormDataOptions) {
+  const input: Record<string, unknown> = {};
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    const value = readField(kindOf(fieldSchema), source, name, options);
+    if (value !== undefined) input[key] = value;
+  }
+  return input;
+}
+
+function readField(kind: Kind, source: FormSource, name: string, options: FormDataOptions): unknown {
+  switch (kind.type) {
+    case "object":
+      return source.hasPrefix(`${name}[`) ? readObject(kind.shape, source, name, options) : undefined;
+    case "array":
+      return readArray(kindOf(kind.element), source, name, options);
+    default:
+      return convert(kind, source.get(name), options);
+  }
+}
+
+function readArray(element: Kind, source: FormSource, name: string, options: FormDataOptions): unknown[] | undefined {
+  if (element.type === "object") {
+    const indexes = source.indexesUnder(name);
+    if (indexes.length === 0) return source.has(name) || source.has(`${name}[]`) ? [] : undefined;
+    return indexes
+      .filter((index) => !source.allEmptyUnder(`${name}[${index}]`))
+      .map((index) => readObject(element.shape, source, `${name}[${index}]`, options));
+  }
+  const values = [...source.getAll(name), ...source.getAll(`${name}[]`)];
+  if (values.length === 0) return undefined;
+  return values.map((value) => convert(element, value, options));
+}
+
+function convert(kind: Kind, value: string | undefined, options: FormDataOptions): unknown {
+  switch (kind.type) {
+    case "number": {
+      if (value === undefined) return undefined;
+      const trimmed = value.trim();
+      if (trimmed === "") return kind.nullable ? null : undefined;
+      return /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(trimmed) ? Number(trimmed) : value;
+    }
+    case "boolean": {
+      if (value === undefined) return options.partial ? undefined : false;
+      const word = value.trim().toLowerCase();
+      if (["on", "true", "1", "yes"].includes(word)) return true;
+      if (["", "off", "false", "0", "no"].includes(word)) return false;
+      return value;
+    }
+    case "choice":
+      return value === "" ? undefined : value;
+    default:
+      return value;
+  }
+}
+
+/** What a field's schema takes as input, seen through optional/default/pipe wrappers. */
+function kindOf(schema: z.ZodType): Kind {
+  let current = schema as z.core.$ZodType;
+  let nullable = false;
+  for (;;) {
+    const def = current._zod.def as z.core.$ZodTypeDef & Record<string, any>;
+    switch (def.type) {
+      case "optional":
+      case "default":
+      case "prefault":
+      case "readonly":
+      case "catch":
+      case "nonoptional":
+        current = def.innerType;
+        continue;
+      case "nullable":
+        nullable = true;
+        current = def.innerType;
+        continue;
+      case "pipe":
+        current = def.in;
+        continue;
+      case "union": {
+        const options = def.options as z.core.$ZodType[];
+        const named = options.filter((option) => !["null", "literal", "undefined"].includes(option._zod.def.type));
+        if (options.some((option) => option._zod.def.type === "null")) nullable = true;
+        if (named.length === 0) return { type: "choice", nullable };
+        current = named[0];
+        continue;
+      }
+      case "number":
+      case "int":
+        return { type: "number", nullable };
+      case "boolean":
+        return { type: "boolean", nullable };
+      case "enum":
+      case "literal":
+        return { type: "choice", nullable };
+      case "string":
+        return { type: "string", nullable };
+      case "object":
+        return { type: "object", nullable, shape: def.shape as Shape };
+      case "array":
+        return { type: "array", nullable, element: def.element as z.ZodType };
+      default:
+        return { type: "other", nullable };
+    }
+  }
+}
+
+function objectShape(schema: z.ZodType): Shape | undefined {
+  const kind = kindOf(schema);
+  return kind.type === "object" ? kind.shape : undefined;
+}
+
+/** The text fields of a form, read by name. */
+class FormSource {
+  private readonly entries: Array<[string, string]>;
+
+  constructor(formData: FormData) {
+    this.entries = [];
+    for (const [name, value] of formData.entries()) {
+      if (typeof value === "string") this.entries.push([name, value]);
+    }
+  }
+
+  names(): string[] {
+    return [...new Set(this.entries.map(([name]) => name))];
+  }
+
+  has(name: string): boolean {
+    return this.entries.some(([entry]) => entry === name);
+  }
+
+  get(name: string): string | undefined {
+    return this.entries.find(([entry]) => entry === name)?.[1];
+  }
+
+  getAll(name: string): string[] {
+    return this.entries.filter(([entry]) => entry === name).map(([, value]) => value);
+  }
+
+  hasPrefix(prefix: string): boolean {
+    return this.entries.some(([entry]) => entry.startsWith(prefix));
+  }
+
+  /** The distinct N of every `name[N]…` field, ascending. */
+  indexesUnder(name: string): number[] {
+    const indexes = new Set<number>();
+    for (const [entry] of this.entries) {
+      if (!entry.startsWith(`${name}[`)) continue;
+      const match = /^\[(\d{1,4})\]/.exec(entry.slice(name.length));
+      if (match) indexes.add(Number(match[1]));
+    }
+    return [...indexes].sort((a, b) => a - b);
+  }
+
+  allEmptyUnder(prefix: string): boolean {
+    return this.entries.every(([entry, value]) => !entry.startsWith(prefix) || value.trim() === "");
+  }
+}
+
+function submittedValues(formData: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of formData.entries()) {
+    if (typeof value !== "string" || /password/i.test(name)) continue;
+    const previous = values[name];
+    values[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return values;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import {
+  flag, link, optionalEmail, optionalMediaId, optionalText, requiredText, videoUrl, webUrl,
+} from "./fields";
+
+/**
+ * The settings, fetched by name (PRODUCT §4). Each is stored as one JSON object
+ * in the `setting` table. Every field is optional in these schemas: a save
+ * merges the given fields over the stored ones, so an API client may send only
+ * what it changes, while the admin form sends them all.
+ */
+
+export const COUNTER_MAX_ITEMS = 8;
+
+const counterItem = z.object({
+  label: requiredText("Label", 60, { singleLine: true }),
+  value: z
+    .number({ error: "Value must be a whole number of 0 or more" })
+    .int("Value must be a whole number of 0 or more")
+    .min(0, "Value must be a whole number of 0 or more")
+    .max(2_000_000_000, "Value must be at most 2,000,000,000"),
+  suffix: optionalText("Suffix", 10, { singleLine: true }),
+});
+
+export const settingSchemas = {
+  profile: z.object({
+    company_name: requiredText("Company name", 120, { singleLine: true }).optional(),
+    tagline: optionalText("Tagline", 200, { singleLine: true }),
+    logo_id: optionalMediaId("Logo"),
+    email: optionalEmail("Email"),
+    phone: optionalText("Phone", 40, { singleLine: true }),
+    address: optionalText("Address", 300),
+    about: optionalText("About", 2000),
+    footer_text: optionalText("Footer text", 300),
+  }),
+  social: z.object({
+    facebook: webUrl("Facebook"),
+    linkedin: webUrl("LinkedIn"),
+    x: webUrl("X"),
+    youtube: webUrl("YouTube"),
+    instagram: webUrl("Instagram"),
+  }),
+  hero: z.object({
+    title: optionalText("Title", 120, { singleLine: true }),
+    subtitle: optionalText("Subtitle", 300),
+    cta_label: optionalText("Button label", 60, { singleLine: true }),
+    cta_url: link("Button link"),
+  }),
+  counter: z.object({
+    items: z
+      .array(counterItem, { error: "Items must be a list" })
+      .max(COUNTER_MAX_ITEMS, `Counter may have at most ${COUNTER_MAX_ITEMS} items`)
+      .optional(),
+  }),
+  hero_video: z.object({
+    video_id: optionalMediaId("Video"),
+    video_url: videoUrl("Video URL"),
+    poster_id: optionalMediaId("Poster image"),
+    title: optionalText("Title", 120, { singleLine: true }),
+    caption: optionalText("Caption", 300),
+  }),
+  company_pdf: z.object({
+    media_id: optionalMediaId("PDF"),
+    title: optionalText("Title", 120, { singleLine: true }),
+  }),
+  site: z.object({
+    require_login_for_details: flag("Require login for details"),
+    default_seo_description: optionalText("Default SEO description", 160),
+  }),
+};
+
+export type SettingName = keyof typeof settingSchemas;
+export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
+
+export function isSettingName(name: string): name is SettingName {
+  return Object.hasOwn(settingSchemas, name);
+}
+
+export type CounterItem = z.output<typeof counterItem>;
+
+/** What getSetting gives back: every field present, defaults filled in. */
+export type SettingValues = {
+  profile: {
+    company_name: string;
+    tagline: string;
+    logo_id: number | null;
+    email: string;
+    phone: string;
+    address: string;
+    about: string;
+    footer_text: string;
+  };
+  social: { facebook: string; linkedin: string; x: string; youtube: string; instagram: string };
+  hero: { title: string; subtitle: string; cta_label: string; cta_url: string };
+  counter: { items: CounterItem[] };
+  hero_video: { video_id: number | null; video_url: string; poster_id: number | null; title: string; caption: string };
+  company_pdf: { media_id: number | null; title: string };
+  site: { require_login_for_details: boolean; default_seo_description: string };
+};
+
+export type SettingInput<N extends SettingName> = z.input<(typeof settingSchemas)[N]>;
+export type SettingChanges<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
+
+export const SETTING_DEFAULTS: SettingValues = {
+  profile: { company_name: "", tagline: "", logo_id: null, email: "", phone: "", address: "", about: "", footer_text: "" },
+  social: { facebook: "", linkedin: "", x: "", youtube: "", instagram: "" },
+  hero: { title: "", subtitle: "", cta_label: "", cta_url: "" },
+  counter: { items: [] },
+  hero_video: { video_id: null, video_url: "", poster_id: null, title: "", caption: "" },
+  company_pdf: { media_id: null, title: "" },
+  // Detail pages are for signed-in customers unless an admin opens them up.
+  site: { require_login_for_details: true, default_seo_description: "" },
+};
+
+/** Where each setting refers to the media library, and which kind it must be. */
+export const SETTING_MEDIA_FIELDS: { [N in SettingName]?: Array<{ field: string; kind: "image" | "pdf" | "video"; label: string }> } = {
+  profile: [{ field: "logo_id", kind: "image", label: "Logo" }],
+  hero_video: [
+    { field: "video_id", kind: "video", label: "Video" },
+    { field: "poster_id", kind: "image", label: "Poster image" },
+  ],
+  company_pdf: [{ field: "media_id", kind: "pdf", label: "PDF" }],
+};
