@@ -17,10 +17,12 @@ function newestMtime(dir) {
   return newest;
 }
 
+// A production image ships its build and has no build tools: never rebuild there.
 const sourcesChanged =
   !fs.existsSync(buildFile) ||
+  (process.env.NODE_ENV !== "production" &&
   Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "migrations"))) >
-    fs.statSync(buildFile).mtimeMs;
+      fs.statSync(buildFile).mtimeMs);
 
 if (sourcesChanged) {
   console.log("Building the site…");

@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1
+# Multi-stage: build with every dependency, run with production dependencies only.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+WORKDIR /app
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+RUN groupadd --system app && useradd --system --gid app --home /app app \
+    && mkdir -p /data && chown app:app /data
+COPY --from=prod-deps --chown=app:app /app/node_modules ./node_modules
+COPY --from=build --chown=app:app /app/build ./build
+COPY --from=build --chown=app:app /app/public ./public
+COPY --chown=app:app package.json server.ts tsconfig.json remix.config.js ./
+COPY --chown=app:app app ./app
+COPY --chown=app:app migrations ./migrations
+COPY --chown=app:app scripts ./scripts
+USER app
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# SESSION_SECRET must be supplied at run time (required in production).
+CMD ["npm", "start"]
