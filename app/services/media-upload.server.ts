@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database, Media, MediaKind } from "~/db/schema";
+import { variantWidths } from "~/utils/media-url";
 import { detectFileSignature, SIGNATURE_BYTES, type FileSignature } from "~/utils/file-signature";
 import {
   IMAGE_VARIANT_WIDTHS,
@@ -57,7 +58,7 @@ export function variantStorageKey(storageKey: string, width: number): string {
 
 /** Every stored file of a media item: the original and its variants. */
 export function mediaFileKeys(media: Pick<Media, "storage_key" | "variants">): string[] {
-  return [media.storage_key, ...media.variants.map((width) => variantStorageKey(media.storage_key, width))];
+  return [media.storage_key, ...variantWidths(media).map((width) => variantStorageKey(media.storage_key, width))];
 }
 
 /** Removes every file of a media item; files already gone are not an error. */
@@ -74,7 +75,6 @@ export async function deleteMediaFiles(
  */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const printable = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
   const limited = Array.from(printable).slice(0, 255).join("");
   return limited || "file";
@@ -211,7 +211,9 @@ export async function saveUpload(
         alt,
         storage_key: storageKey,
         sha256,
-        variants: JSON.stringify(variants),
+        // jsonb takes the array as JSON text. `as never` because the schema types
+        // the insert side of this column as the column type itself.
+        variants: JSON.stringify(variants) as never,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -30,7 +30,7 @@ async function refusal(promise: Promise<unknown>): Promise<UploadError> {
 }
 
 /** A raw multipart body, for requests a browser would not build. */
-function rawMultipart(boundary: string, parts: { name: string; filename?: string; body: string | Buffer }[]): Buffer {
+function rawMultipart(boundary: string, parts: { name: string; filename?: string; body: string | Buffer }[]): Uint8Array<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = part.filename === undefined
@@ -42,7 +42,7 @@ function rawMultipart(boundary: string, parts: { name: string; filename?: string
     chunks.push(Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
+  return Uint8Array.from(Buffer.concat(chunks));
 }
 
 afterEach(async () => {

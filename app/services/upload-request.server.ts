@@ -83,12 +83,12 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 
 /** The files of one field (`files` for the library's multiple upload, `file` for one). */
 export function uploadedFiles(formData: FormData, name: string): UploadedFile[] {
-  return formData.getAll(name).filter(isUploadedFile);
+  return (formData.getAll(name) as unknown[]).filter(isUploadedFile);
 }
 
 /** Deletes every temporary file of a parsed upload; call it in a `finally`. */
 export async function removeUploadedFiles(formData: FormData): Promise<void> {
-  const files = [...formData.values()].filter(isUploadedFile);
+  const files = ([...formData.values()] as unknown[]).filter(isUploadedFile);
   await Promise.all(files.map((file) => file.remove()));
 }
 

@@ -1,4 +1,4 @@
-import { mediaIdFromUrl, mediaUrl, safeFileName, srcSet } from "./media-url";
+import { mediaIdFromUrl, mediaUrl, pickVariantWidth, safeFileName, srcSet, variantWidths } from "./media-url";
 
 describe("safeFileName", () => {
   it.each([
@@ -54,5 +54,41 @@ describe("mediaIdFromUrl", () => {
     expect(mediaIdFromUrl("https://www.example.com/media/7/a.pdf")).toBe(7);
     expect(mediaIdFromUrl("/other/media/7/a.pdf")).toBeUndefined();
     expect(mediaIdFromUrl("/media/abc/a.pdf")).toBeUndefined();
+  });
+});
+
+describe("pickVariantWidth", () => {
+  const variants = [480, 960, 1600];
+
+  it.each([
+    [1, 480],
+    [480, 480],
+    [481, 960],
+    [960, 960],
+    [1200, 1600],
+    [1600, 1600],
+  ])("w=%i picks the %i variant", (requested, expected) => {
+    expect(pickVariantWidth(variants, requested)).toBe(expected);
+  });
+
+  it("picks the original when wider than every variant, absent or nonsense", () => {
+    expect(pickVariantWidth(variants, 1601)).toBeUndefined();
+    expect(pickVariantWidth(variants, undefined)).toBeUndefined();
+    expect(pickVariantWidth(variants, 0)).toBeUndefined();
+    expect(pickVariantWidth(variants, Number.NaN)).toBeUndefined();
+    expect(pickVariantWidth([], 300)).toBeUndefined();
+  });
+
+  it("does not depend on the order the variants are stored in", () => {
+    expect(pickVariantWidth([1600, 480, 960], 500)).toBe(960);
+  });
+});
+
+describe("variantWidths", () => {
+  it("reads the jsonb array, sorted, and ignores anything that is not a width", () => {
+    expect(variantWidths({ variants: [960, 480] })).toEqual([480, 960]);
+    expect(variantWidths({ variants: [480, "960", -1, 1.5, null] })).toEqual([480]);
+    expect(variantWidths({ variants: "[480]" })).toEqual([]);
+    expect(variantWidths({ variants: null })).toEqual([]);
   });
 });

@@ -11,8 +11,18 @@ export interface MediaRef {
 export interface ImageMediaRef extends MediaRef {
   kind: string;
   width: number | null;
-  /** Widths of the WebP variants, as the media row holds them. */
-  variants: number[];
+  /** Widths of the WebP variants: the media row's jsonb `variants`, read with `variantWidths`. */
+  variants: unknown;
+}
+
+/**
+ * The variant widths of a media row, ascending. The column is jsonb, so what it
+ * holds is checked rather than trusted.
+ */
+export function variantWidths(media: { variants: unknown }): number[] {
+  const value = media.variants;
+  if (!Array.isArray(value)) return [];
+  return value.filter((width): width is number => Number.isSafeInteger(width) && width > 0).sort((a, b) => a - b);
 }
 
 const MAX_NAME_LENGTH = 100;
@@ -47,7 +57,7 @@ export function mediaUrl(media: MediaRef, width?: number): string {
  */
 export function srcSet(media: ImageMediaRef): string {
   if (media.kind !== "image" || !media.width) return "";
-  const candidates = media.variants
+  const candidates = variantWidths(media)
     .filter((width) => width < media.width!)
     .map((width) => `${mediaUrl(media, width)} ${width}w`);
   candidates.push(`${mediaUrl(media)} ${media.width}w`);
@@ -58,4 +68,13 @@ export function srcSet(media: ImageMediaRef): string {
 export function mediaIdFromUrl(url: string): number | undefined {
   const match = /(?:^|\/\/[^/]+)\/media\/(\d{1,15})\//.exec(url);
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The variant to serve for `?w=`: the narrowest one at least `requested` wide, or
+ * undefined for the original (nothing requested, or wider than every variant).
+ */
+export function pickVariantWidth(variants: readonly number[], requested: number | undefined): number | undefined {
+  if (requested === undefined || !Number.isFinite(requested) || requested <= 0) return undefined;
+  return [...variants].sort((a, b) => a - b).find((width) => width >= requested);
 }

@@ -1,0 +1,97 @@
+import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import type { Media } from "~/db/schema";
+import { getMedia } from "~/models/media.server";
+import { variantStorageKey } from "~/services/media-upload.server";
+import { storage } from "~/services/storage.server";
+import { ifNoneMatchMatches, ifRangeAllowsRange, parseRangeHeader } from "~/utils/http-range";
+import { pickVariantWidth, safeFileName, variantWidths } from "~/utils/media-url";
+
+/**
+ * GET /media/{id}/{name}: an uploaded file, streamed. The name in the URL is
+ * decoration; the id decides. Files never change under a URL (a replacement is a
+ * new media item), so they are cached for a year and validated by a strong ETag.
+ */
+
+const CACHE_FOREVER = "public, max-age=31536000, immutable";
+
+function notFound(): Response {
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+  });
+}
+
+function parseId(value: string | undefined): number | undefined {
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+function parseWidth(value: string | null): number | undefined {
+  return value && /^\d{1,5}$/.test(value) ? Number(value) : undefined;
+}
+
+/** Only what a browser shows safely is shown inline; anything else is downloaded. */
+function isInline(mime: string): boolean {
+  return mime.startsWith("image/") || mime.startsWith("video/") || mime === "application/pdf";
+}
+
+/** The file behind a request: the original or the `?w=` variant of an image. */
+function chooseFile(media: Media, requestedWidth: number | undefined) {
+  const width = media.kind === "image" ? pickVariantWidth(variantWidths(media), requestedWidth) : undefined;
+  const name = safeFileName(media.original_name);
+  if (width === undefined) {
+    return { key: media.storage_key, mime: media.mime, etag: `"${media.sha256}"`, name };
+  }
+  return {
+    key: variantStorageKey(media.storage_key, width),
+    mime: "image/webp",
+    etag: `"${media.sha256}-w${width}"`,
+    name: `${name.replace(/\.[a-z0-9]+$/, "")}.webp`,
+  };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  const media = id === undefined ? undefined : await getMedia(db(), id);
+  if (!media) return notFound();
+
+  const file = chooseFile(media, parseWidth(new URL(request.url).searchParams.get("w")));
+  const store = storage();
+  const stat = await store.stat(file.key);
+  if (!stat) return notFound();
+
+  const headers = new Headers({
+    "Content-Type": file.mime,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": `${isInline(file.mime) ? "inline" : "attachment"}; filename="${file.name}"`,
+    ETag: file.etag,
+    "Cache-Control": CACHE_FOREVER,
+    "Accept-Ranges": "bytes",
+  });
+
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), file.etag)) {
+    headers.delete("Content-Type");
+    headers.delete("Content-Disposition");
+    return new Response(null, { status: 304, headers });
+  }
+
+  const range = ifRangeAllowsRange(request.headers.get("If-Range"), file.etag)
+    ? parseRangeHeader(request.headers.get("Range"), stat.size)
+    : undefined;
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${stat.size}`);
+    headers.set("Content-Length", "0");
+    return new Response(null, { status: 416, headers });
+  }
+
+  const status = range ? 206 : 200;
+  if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${stat.size}`);
+  headers.set("Content-Length", String(range ? range.end - range.start + 1 : stat.size));
+
+  // HEAD answers the same headers without opening the file.
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+
+  const stream = await store.getStream(file.key, range);
+  if (!stream) return notFound();
+  return new Response(createReadableStreamFromReadable(stream), { status, headers });
+}

@@ -1,0 +1,56 @@
+/**
+ * HTTP conditional and range requests (RFC 9110 §13, §14), the parts a file
+ * server needs: If-None-Match, If-Range and a single `bytes=` range.
+ */
+
+export interface ResolvedRange {
+  /** Inclusive byte offsets. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Reads a `Range` header against a file of `size` bytes: the range to send, or
+ * "unsatisfiable" (answer 416), or undefined (ignore it and send the whole file).
+ * Several ranges are answered with the whole file, which the RFC allows and which
+ * spares us multipart/byteranges; players ask for one range at a time.
+ */
+export function parseRangeHeader(header: string | null, size: number): ResolvedRange | "unsatisfiable" | undefined {
+  if (!header) return undefined;
+  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const [, first, last] = match;
+  if (first === "" && last === "") return undefined;
+
+  if (first === "") {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  // A last position before the first makes the header invalid, which means ignored.
+  if (last !== "" && Number(last) < start) return undefined;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+function entityTags(header: string): string[] {
+  return header.split(",").map((tag) => tag.trim()).filter(Boolean);
+}
+
+/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`. */
+export function ifNoneMatchMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return entityTags(header).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
+}
+
+/**
+ * If-Range uses the strong comparison; a date or a weak tag never matches, so the
+ * client gets the whole (possibly changed) file rather than a mismatched piece.
+ */
+export function ifRangeAllowsRange(header: string | null, etag: string): boolean {
+  if (!header) return true;
+  const tag = header.trim();
+  return !tag.startsWith("W/") && tag === etag;
+}
