@@ -8,7 +8,10 @@ import {
   uploadedFiles,
   uploadTempDir,
 } from "./upload-request.server";
+import sharp from "sharp";
+import { db } from "~/db/db.server";
 import { UploadError } from "~/utils/upload-rules";
+import { saveUpload } from "./media-upload.server";
 
 const URL = "http://localhost/admin/news-media";
 
@@ -157,6 +160,30 @@ describe("parseUploadRequest", () => {
     });
     const error = await refusal(parseUploadRequest(request));
     expect(error).toMatchObject({ status: 400 });
+    expect(await tempFiles()).toEqual([]);
+  });
+});
+
+describe("parseUploadRequest with saveUpload", () => {
+  it("saves each file of a library upload, refusing the bad one by its bytes", async () => {
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#cc3300" } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append("files", new File([jpeg], "Kick-off.jpg", { type: "image/jpeg" }));
+    form.append("files", new File(["<!DOCTYPE html><p>hi</p>"], "innocent.png", { type: "image/png" }));
+
+    const parsed = await parseUploadRequest(multipartRequest(form));
+    try {
+      const results = await Promise.allSettled(
+        uploadedFiles(parsed, "files").map((file) => saveUpload(db(), { file: file.filepath, originalName: file.name })),
+      );
+      expect(results[0]).toMatchObject({
+        status: "fulfilled",
+        value: { original_name: "Kick-off.jpg", mime: "image/jpeg", width: 640, variants: [480] },
+      });
+      expect(results[1]).toMatchObject({ status: "rejected", reason: { status: 422, message: "This file type is not accepted" } });
+    } finally {
+      await removeUploadedFiles(parsed);
+    }
     expect(await tempFiles()).toEqual([]);
   });
 });
