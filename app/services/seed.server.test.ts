@@ -1,0 +1,53 @@
+import { db } from "~/db/db.server";
+import { seedDemoContent } from "./seed.server";
+import { ensureFirstAdmin } from "./startup.server";
+
+async function count(table: "solution_category" | "solution" | "product_category" | "product" | "certificate" | "home_slide" | "hero_content" | "page" | "media") {
+  const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("demo seed", () => {
+  it("creates the demo company once, and a second run adds nothing", async () => {
+    expect(await seedDemoContent(db())).toBe(true);
+
+    expect(await count("solution_category")).toBe(3);
+    expect(await count("solution")).toBe(9);
+    expect(await count("product_category")).toBe(2);
+    expect(await count("product")).toBe(6);
+    expect(await count("certificate")).toBe(6);
+    expect(await count("home_slide")).toBe(3);
+    expect(await count("hero_content")).toBe(3);
+    expect(await count("page")).toBe(2);
+
+    const news = await db().selectFrom("news").select(["status", "published_at"]).execute();
+    const now = Date.now();
+    expect(news).toHaveLength(6);
+    expect(news.filter((row) => row.status === "published" && row.published_at! <= new Date(now))).toHaveLength(4);
+    expect(news.filter((row) => row.status === "published" && row.published_at! > new Date(now))).toHaveLength(1);
+    expect(news.filter((row) => row.status === "draft")).toHaveLength(1);
+
+    const settings = await db().selectFrom("setting").select(["name", "value"]).execute();
+    expect(settings.map((row) => row.name).sort()).toEqual(
+      ["company_pdf", "counter", "hero", "hero_video", "profile", "site", "social"],
+    );
+    const counter = settings.find((row) => row.name === "counter")!.value as { items: unknown[] };
+    expect(counter.items).toHaveLength(4);
+
+    const pdf = await db().selectFrom("media").select("id").where("kind", "=", "pdf").execute();
+    expect(pdf).toHaveLength(1);
+
+    const mediaBefore = await count("media");
+    expect(await seedDemoContent(db())).toBe(false);
+    expect(await count("media")).toBe(mediaBefore);
+    expect(await count("solution")).toBe(9);
+  });
+
+  it("creates the first admin only when there is none", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await ensureFirstAdmin(db());
+    await ensureFirstAdmin(db());
+    const admins = await db().selectFrom("user").select("email").where("role", "=", "admin").execute();
+    expect(admins).toEqual([{ email: "admin@example.com" }]);
+  });
+});
