@@ -35,7 +35,7 @@ export const SESSION_POLICY: Record<SessionKind, { cookieName: string; idleMs: n
 /** last_seen_at is written at most this often, so reads stay reads. */
 export const TOUCH_INTERVAL_MS = MINUTE;
 
-let secretCache: string | undefined;
+let secretCache: { file: string; secret: string } | undefined;
 
 /**
  * SESSION_SECRET, or (outside production, where env() requires it) one generated
@@ -44,8 +44,8 @@ let secretCache: string | undefined;
 export function sessionSecret(): string {
   const configured = env().SESSION_SECRET;
   if (configured) return configured;
-  if (secretCache) return secretCache;
   const file = path.resolve(env().DATA_DIR, "session-secret");
+  if (secretCache?.file === file) return secretCache.secret;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     // "wx": when two instances start together, only one writes; the other reads.
@@ -53,8 +53,8 @@ export function sessionSecret(): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
-  secretCache = fs.readFileSync(file, "utf8").trim();
-  return secretCache;
+  secretCache = { file, secret: fs.readFileSync(file, "utf8").trim() };
+  return secretCache.secret;
 }
 
 const cookies = new Map<string, Cookie>();
