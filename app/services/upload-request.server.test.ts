@@ -168,7 +168,7 @@ describe("parseUploadRequest with saveUpload", () => {
   it("saves each file of a library upload, refusing the bad one by its bytes", async () => {
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#cc3300" } }).jpeg().toBuffer();
     const form = new FormData();
-    form.append("files", new File([jpeg], "Kick-off.jpg", { type: "image/jpeg" }));
+    form.append("files", new File([Uint8Array.from(jpeg)], "Kick-off.jpg", { type: "image/jpeg" }));
     form.append("files", new File(["<!DOCTYPE html><p>hi</p>"], "innocent.png", { type: "image/png" }));
 
     const parsed = await parseUploadRequest(multipartRequest(form));
