@@ -1,0 +1,250 @@
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
+import type { Database, MediaKind } from "~/db/schema";
+import type { FieldErrors } from "~/schemas/parse";
+import { prepareRichText } from "~/services/sanitize-html.server";
+import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
+import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
+
+/**
+ * What the content models share: result shapes, pagination, search, the
+ * publishing rule, slug and media checks. Each model module stays a list of
+ * plain functions over Kysely; this module keeps their common rules in one place.
+ */
+
+/** Every model function takes the database or a transaction. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+export type { FieldErrors, Paginated };
+
+export type ListParams = { q?: string; page?: number; perPage?: number };
+
+export type CreateResult<Row> =
+  | { status: "created"; row: Row }
+  | { status: "invalid"; fieldErrors: FieldErrors };
+
+/**
+ * An update either saved (`row` is the new state, version bumped), found the
+ * record changed since the editor loaded it (`conflict`: nothing was written),
+ * found no such record, or refused a value the database has to check (a slug
+ * already used, a category or media item that does not exist).
+ */
+export type UpdateResult<Row> =
+  | { status: "updated"; row: Row }
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  | { status: "conflict" }
+  | { status: "not-found" };
+
+export type DeleteResult = { status: "deleted" } | { status: "not-found" } | { status: "refused"; message: string };
+
+/** The message of a stale save (PRODUCT §7, §8), for routes and the API alike. */
+export const CONFLICT_MESSAGE = "This record was changed by someone else. Reload it to see their changes.";
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+export function inTransaction<T>(db: DbOrTx, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
+/**
+ * Runs a filtered query twice: once to count, once for the requested page.
+ * `select` adds the columns and the order. A bad page or size falls back, and
+ * the size is capped at 100.
+ */
+export async function paginate<TB extends keyof Database, Row>(
+  query: SelectQueryBuilder<Database, TB, object>,
+  select: (query: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>,
+  request: { page?: number; perPage?: number },
+  defaultPerPage?: number,
+): Promise<Paginated<Row>> {
+  const { page, perPage } = normalizePageRequest(request, defaultPerPage);
+  const counted = await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const items = await select(query)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}
+
+/** The ILIKE pattern for "contains q", with q's own % and _ taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A search term worth filtering on, or undefined for none. */
+export function searchTerm(q: string | undefined): string | undefined {
+  const trimmed = q?.trim();
+  return trimmed ? trimmed.slice(0, 200) : undefined;
+}
+
+/**
+ * The publishing rule of items with a status (PRODUCT §4): published and its
+ * date reached. A published row without a date counts as live (the models
+ * always set one, but a row written elsewhere may not have it).
+ */
+export function isLive(table: "solution" | "product" | "news" | "page"): RawBuilder<boolean> {
+  const status = sql.ref(`${table}.status`);
+  const publishedAt = sql.ref(`${table}.published_at`);
+  return sql<boolean>`(${status} = 'published' and (${publishedAt} is null or ${publishedAt} <= now()))`;
+}
+
+/** The same rule for a row in hand. */
+export function rowIsLive(row: { status: string; published_at: Date | null }, now = new Date()): boolean {
+  return row.status === "published" && (row.published_at === null || row.published_at <= now);
+}
+
+/**
+ * The published_at to write. Publishing without a date goes live now (the
+ * database's clock, the one the publishing rule compares with); a given date,
+ * past or future, is kept; an item already published keeps its date.
+ */
+export function publishedAtOnSave(
+  values: { status?: string; published_at?: Date | null },
+  current?: { status: string; published_at: Date | null },
+): Date | null | RawBuilder<Date> | undefined {
+  const status = values.status ?? current?.status;
+  const given = values.published_at === undefined ? (current?.published_at ?? null) : values.published_at;
+  if (status === "published" && given === null) return sql<Date>`now()`;
+  return values.published_at;
+}
+
+export type SluggedTable = "solution_category" | "product_category" | "solution" | "product" | "news" | "page";
+
+export async function isSlugTaken(
+  db: DbOrTx,
+  table: SluggedTable,
+  { slug, excludeId }: { slug: string; excludeId?: number },
+): Promise<boolean> {
+  let query = db.selectFrom(table).select("id").where("slug", "=", slug);
+  if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A free slug built on `base`: the base itself, or base-2, base-3… (never one
+ * of `avoid`, e.g. the reserved page slugs), within 120 characters.
+ */
+export async function availableSlug(
+  db: DbOrTx,
+  table: SluggedTable,
+  { base, excludeId, avoid = [] }: { base: string; excludeId?: number; avoid?: readonly string[] },
+): Promise<string> {
+  const stem = base.slice(0, SLUG_MAX_LENGTH - 8).replace(/-+$/, "");
+  let query = db
+    .selectFrom(table)
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${stem}-%`)]));
+  if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
+  const taken = new Set([...(await query.execute()).map((row) => row.slug), ...avoid]);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${stem}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * The slug to store: the given one, or one made from the title when it was left
+ * empty ("") or, on create, not given at all.
+ */
+export async function resolveSlug(
+  db: DbOrTx,
+  table: SluggedTable,
+  options: {
+    given: string | undefined;
+    title: string;
+    fallback: string;
+    excludeId?: number;
+    avoid?: readonly string[];
+    creating: boolean;
+  },
+): Promise<string | undefined> {
+  if (options.given) return options.given;
+  if (options.given === undefined && !options.creating) return undefined;
+  return availableSlug(db, table, {
+    base: slugify(options.title) || options.fallback,
+    excludeId: options.excludeId,
+    avoid: options.avoid,
+  });
+}
+
+export type MediaReference = { field: string; label: string; id: number | null | undefined; kind: MediaKind };
+
+const KIND_WORDS: Record<MediaKind, string> = { image: "an image", pdf: "a PDF", video: "a video" };
+
+/** Checks that each referenced media item exists and is of the right kind. */
+export async function checkMediaReferences(db: DbOrTx, references: MediaReference[]): Promise<FieldErrors> {
+  const wanted = references.filter((reference): reference is MediaReference & { id: number } => typeof reference.id === "number");
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "kind"])
+    .where("id", "in", wanted.map((reference) => reference.id))
+    .execute();
+  const kinds = new Map(rows.map((row) => [row.id, row.kind]));
+  const errors: FieldErrors = {};
+  for (const reference of wanted) {
+    const kind = kinds.get(reference.id);
+    if (kind === undefined) errors[reference.field] = [`${reference.label} was not found in the media library`];
+    else if (kind !== reference.kind) errors[reference.field] = [`${reference.label} must be ${KIND_WORDS[reference.kind]}`];
+  }
+  return errors;
+}
+
+/** Sanitises a rich-text value and checks its limit, or leaves it out when not given. */
+export function cleanRichText(
+  value: string | undefined,
+  field: string,
+  label: string,
+): { value: string | undefined; errors: FieldErrors } {
+  if (value === undefined) return { value: undefined, errors: {} };
+  const result = prepareRichText(value, label);
+  return result.ok ? { value: result.html, errors: {} } : { value: undefined, errors: { [field]: [result.error] } };
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** A unique constraint refused the write (two saves racing for one slug). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}
+
+/**
+ * Runs a write and turns a unique-constraint refusal (two saves racing for one
+ * slug) into field errors. Inside a caller's transaction the error is rethrown:
+ * PostgreSQL has aborted that transaction, and the caller must roll it back.
+ */
+export async function refuseDuplicates<Result>(
+  db: DbOrTx,
+  work: () => Promise<Result>,
+  fieldErrors: FieldErrors,
+): Promise<Result | { status: "invalid"; fieldErrors: FieldErrors }> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!db.isTransaction && isUniqueViolation(error)) return { status: "invalid", fieldErrors };
+    throw error;
+  }
+}
+
+/**
+ * Loads a row for update and checks its version, so that two editors cannot
+ * both save over the same state. `save` runs only when the version matches,
+ * inside the transaction, with the row as it was.
+ */
+export async function updateVersioned<Current extends { version: number }, Row>(
+  db: DbOrTx,
+  options: {
+    version: number;
+    load: (trx: Transaction<Database>) => Promise<Current | undefined>;
+    save: (trx: Transaction<Database>, current: Current) => Promise<UpdateResult<Row>>;
+  },
+): Promise<UpdateResult<Row>> {
+  return inTransaction(db, async (trx) => {
+    const current = await options.load(trx);
+    if (!current) return { status: "not-found" };
+    if (current.version !== options.version) return { status: "conflict" };
+    return options.save(trx, current);
+  });
+}
