@@ -95,16 +95,17 @@ export function rowIsLive(row: { status: string; published_at: Date | null }, no
 /**
  * The published_at to write. Publishing without a date goes live now (the
  * database's clock, the one the publishing rule compares with); a given date,
- * past or future, is kept; an item already published keeps its date.
+ * past or future, is kept; an item that already has a date keeps it when the
+ * date is left empty, so re-saving a published item does not move it.
  */
 export function publishedAtOnSave(
   values: { status?: string; published_at?: Date | null },
   current?: { status: string; published_at: Date | null },
 ): Date | null | RawBuilder<Date> | undefined {
   const status = values.status ?? current?.status;
-  const given = values.published_at === undefined ? (current?.published_at ?? null) : values.published_at;
-  if (status === "published" && given === null) return sql<Date>`now()`;
-  return values.published_at;
+  if (values.published_at) return values.published_at;
+  if (status !== "published") return values.published_at;
+  return current?.published_at ?? sql<Date>`now()`;
 }
 
 export type SluggedTable = "solution_category" | "product_category" | "solution" | "product" | "news" | "page";
