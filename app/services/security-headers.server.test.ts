@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import {
+  commonSecurityHeaders,
+  etagMatches,
+  newNoncePlaceholder,
+  nonceForDocument,
+  securityHeadersMiddleware,
+} from "./security-headers.server";
+
+async function serve(app: express.Express) {
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("common headers", () => {
+  it("are nosniff, strict-origin-when-cross-origin and SAMEORIGIN, plus HSTS only in production", () => {
+    expect(commonSecurityHeaders({ production: false })).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "SAMEORIGIN",
+    });
+    expect(commonSecurityHeaders({ production: true })["Strict-Transport-Security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+});
+
+describe("securityHeadersMiddleware", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
+  fs.writeFileSync(path.join(dir, "logo.txt"), "logo");
+
+  function app(production: boolean) {
+    const server = express();
+    server.use(securityHeadersMiddleware({ production }));
+    server.use(express.static(dir));
+    server.get("/json", (_req, res) => res.json({ ok: true }));
+    // What @remix-run/express does with a Response's headers: append.
+    server.get("/remix", (_req, res) => {
+      res.append("X-Frame-Options", "DENY");
+      res.append("X-Content-Type-Options", "nosniff");
+      res.status(200).end("ok");
+    });
+    server.get("/boom", () => {
+      throw new Error("boom");
+    });
+    server.use((_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(500).send("error");
+    });
+    return server;
+  }
+
+  it("adds the headers to static files, JSON, errors and 404s", async () => {
+    const { base, close } = await serve(app(false));
+    try {
+      for (const url of ["/logo.txt", "/json", "/boom", "/missing"]) {
+        const response = await fetch(base + url);
+        expect(response.headers.get("X-Content-Type-Options"), url).toBe("nosniff");
+        expect(response.headers.get("Referrer-Policy"), url).toBe("strict-origin-when-cross-origin");
+        expect(response.headers.get("X-Frame-Options"), url).toBe("SAMEORIGIN");
+        expect(response.headers.get("Strict-Transport-Security"), url).toBeNull();
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it("sends HSTS in production", async () => {
+    const { base, close } = await serve(app(true));
+    try {
+      const response = await fetch(`${base}/json`);
+      expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps a route's own value and never sends a header twice", async () => {
+    const { base, close } = await serve(app(false));
+    try {
+      const response = await fetch(`${base}/remix`);
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("nonceForDocument", () => {
+  it("derives the nonce from the content, not from the placeholder of this process", () => {
+    const render = (placeholder: string, text: string) =>
+      `<html><body>${text}<script nonce="${placeholder}">1</script><script nonce="${placeholder}">2</script></body></html>`;
+    const placeholderA = newNoncePlaceholder();
+    const placeholderB = newNoncePlaceholder();
+    const first = nonceForDocument(render(placeholderA, "Hello"), placeholderA);
+    const second = nonceForDocument(render(placeholderB, "Hello"), placeholderB);
+    expect(second).toEqual(first);
+    expect(first.html).toBe(render(first.nonce, "Hello"));
+    expect(first.html).not.toContain(placeholderA);
+
+    const other = nonceForDocument(render(placeholderA, "Bye"), placeholderA);
+    expect(other.nonce).not.toBe(first.nonce);
+    expect(other.etag).not.toBe(first.etag);
+  });
+});
+
+describe("etagMatches", () => {
+  it("compares weakly and accepts lists and *", () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches("*", '"abc"')).toBe(true);
+    expect(etagMatches('"abd"', '"abc"')).toBe(false);
+    expect(etagMatches(null, '"abc"')).toBe(false);
+  });
+});
