@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { closeDb, db } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { hashPassword } from "~/services/password.server";
+import { createUser, EmailTakenError } from "~/models/user.server";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
@@ -22,20 +22,9 @@ if (!input.success) {
 }
 
 await migrateToLatest(db());
-const created = await db()
-  .insertInto("user")
-  .values({
-    name: input.data.name,
-    email: input.data.email,
-    password_hash: await hashPassword(input.data.password),
-    role: "admin",
-    admin_type: "admin",
-  })
-  .returning(["id", "email"])
-  .executeTakeFirst()
-  .catch((error: Error) => {
-    console.error(/unique/i.test(error.message) ? `${input.data.email} is already registered.` : error.message);
-    process.exit(1);
-  });
+const created = await createUser(db(), { ...input.data, role: "admin" }).catch((error: Error) => {
+  console.error(error instanceof EmailTakenError ? `${input.data.email} is already registered.` : error.message);
+  process.exit(1);
+});
 console.log(`Admin ${created?.email} created (id ${created?.id}).`);
 await closeDb();

@@ -32,7 +32,7 @@ export interface SessionTable {
   id: string;
   user_id: number;
   kind: Role;
-  data: Generated<Json<Record<string, unknown>>>;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
   ip: string | null;
   user_agent: string | null;
   created_at: CreatedAt;
@@ -77,7 +77,7 @@ export interface MediaTable {
   storage_key: string;
   sha256: string;
   /** Widths of the resized WebP variants, ascending. */
-  variants: Generated<Json<number[]>>;
+  variants: ColumnType<number[], string | undefined, string>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

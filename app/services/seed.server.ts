@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/db.server";
+import { slugify } from "~/utils/slug";
 import type { Database, Media } from "~/db/schema";
 import { demoImage, demoPdf, PALETTES, type Palette } from "./demo-assets.server";
 import { saveUpload } from "./media-upload.server";
@@ -88,21 +89,13 @@ const CERTIFICATES = [
   "Cyber Essentials Plus",
 ];
 
-function slugOf(title: string) {
-  return title
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 function paragraphs(...texts: string[]) {
   return texts.map((text) => `<p>${text}</p>`).join("");
 }
 
 async function image(trx: Trx, name: string, palette: Palette, seed: number, width = 1600, height = 900) {
   const bytes = await demoImage({ width, height, palette, seed });
-  return saveUpload(trx, { file: bytes, originalName: `${slugOf(name)}.jpg`, alt: name });
+  return saveUpload(trx, { file: bytes, originalName: `${slugify(name)}.jpg`, alt: name });
 }
 
 /** True when the site already has content or settings: the seed then does nothing. */
@@ -230,7 +223,7 @@ async function insertCatalog(trx: Trx, now: number) {
         .values({
           category_id: categoryId,
           title,
-          slug: slugOf(title),
+          slug: slugify(title),
           summary,
           body: catalogBody(title, summary),
           image_id: picture.id,
@@ -265,7 +258,7 @@ async function insertCatalog(trx: Trx, now: number) {
         .values({
           category_id: categoryId,
           title,
-          slug: slugOf(title),
+          slug: slugify(title),
           summary,
           body: catalogBody(title, summary),
           image_id: picture.id,
@@ -300,7 +293,7 @@ async function insertNews(trx: Trx, now: number) {
       .insertInto("news")
       .values({
         title: article.title,
-        slug: slugOf(article.title),
+        slug: slugify(article.title),
         excerpt,
         body: paragraphs(
           excerpt,

@@ -1,15 +1,21 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
-import { hashPassword } from "./password.server";
+import { createUser, EmailTakenError } from "~/models/user.server";
 import { seedDemoContent } from "./seed.server";
+import { removeStaleUploadTemps } from "./upload-request.server";
+import { deleteExpiredSessions } from "~/models/session.server";
+import { purgeExpired } from "./rate-limit.server";
 
 /**
  * What start-up does after migrating: the first admin when there is none, and
  * the demo content on an empty site. Both are idempotent.
  */
 export async function prepareDatabase(database: DB) {
+  // Uploads cut off by a crash leave temporary files; an hour is longer than any upload.
+  await removeStaleUploadTemps(60 * 60 * 1000);
+  await deleteExpiredSessions(database);
+  await purgeExpired(database);
   await ensureFirstAdmin(database);
   if (env().SEED_DEMO) await seedDemoContent(database);
 }
@@ -26,18 +32,13 @@ export async function ensureFirstAdmin(database: DB) {
   const email = env().ADMIN_EMAIL ?? "admin@example.com";
   const generated = !env().ADMIN_PASSWORD;
   const password = env().ADMIN_PASSWORD ?? crypto.randomBytes(12).toString("base64url");
-  await database
-    .insertInto("user")
-    .values({
-      name: "Administrator",
-      email,
-      password_hash: await hashPassword(password),
-      role: "admin",
-      admin_type: "admin",
-    })
-    // Two instances starting together: the second insert finds the email taken.
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .execute();
+  try {
+    await createUser(database, { name: "Administrator", email, password, role: "admin" });
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if (error instanceof EmailTakenError) return;
+    throw error;
+  }
   if (generated) {
     console.log(
       JSON.stringify({
