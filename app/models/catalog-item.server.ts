@@ -3,8 +3,9 @@ import type { CatalogItem } from "~/db/schema";
 import type { CatalogItemChanges, CatalogItemValues } from "~/schemas/catalog-item";
 import {
   checkMediaReferences, cleanRichText, containsPattern, hasErrors, inTransaction, isLive, isSlugTaken as slugTakenIn,
-  paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type UpdateResult,
+  paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
+  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
+  type UpdateResult,
 } from "./crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
 
@@ -29,9 +30,6 @@ export type CatalogItemSummary = Omit<CatalogItem, "body">;
 /** An admin list row: the item and its category's name. */
 export type CatalogItemListItem = CatalogItemSummary & { category_name: string };
 
-/** "scheduled": published with a date still to come. */
-export type StatusFilter = "draft" | "published" | "scheduled";
-
 export type CatalogItemListParams = ListParams & { categoryId?: number; status?: StatusFilter };
 
 const SUMMARY_COLUMNS = [
@@ -53,9 +51,7 @@ export function catalogItemModel(kind: CatalogItemKind) {
     const q = searchTerm(params.q);
     if (q) query = query.where("title", "ilike", containsPattern(q));
     if (params.categoryId !== undefined) query = query.where("category_id", "=", params.categoryId);
-    if (params.status === "draft") query = query.where("status", "=", "draft");
-    if (params.status === "published") query = query.where(isLive(table));
-    if (params.status === "scheduled") query = query.where("status", "=", "published").where("published_at", ">", sql<Date>`now()`);
+    if (params.status) query = query.where(statusCondition(table, params.status));
     return paginate(
       query,
       (rows) => rows.select([...SUMMARY_COLUMNS, categoryName.as("category_name")]).orderBy("sort_order").orderBy("id"),

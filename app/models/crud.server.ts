@@ -87,6 +87,18 @@ export function isLive(table: "solution" | "product" | "news" | "page"): RawBuil
   return sql<boolean>`(${status} = 'published' and (${publishedAt} is null or ${publishedAt} <= now()))`;
 }
 
+/** "published" means live; "scheduled" is published with a date still to come. */
+export type StatusFilter = "draft" | "published" | "scheduled";
+
+/** The admin lists' status filter, as a condition on `table`. */
+export function statusCondition(table: "solution" | "product" | "news" | "page", status: StatusFilter): RawBuilder<boolean> {
+  const column = sql.ref(`${table}.status`);
+  const publishedAt = sql.ref(`${table}.published_at`);
+  if (status === "draft") return sql<boolean>`(${column} = 'draft')`;
+  if (status === "published") return isLive(table);
+  return sql<boolean>`(${column} = 'published' and ${publishedAt} > now())`;
+}
+
 /** The same rule for a row in hand. */
 export function rowIsLive(row: { status: string; published_at: Date | null }, now = new Date()): boolean {
   return row.status === "published" && (row.published_at === null || row.published_at <= now);
