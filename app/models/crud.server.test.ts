@@ -1,0 +1,89 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import {
+  availableSlug, containsPattern, inTransaction, isUniqueViolation, publishedAtOnSave, refuseDuplicates, rowIsLive, searchTerm,
+} from "./crud.server";
+
+beforeEach(async () => {
+  await sql`truncate news restart identity cascade`.execute(db());
+});
+
+async function addNews(slug: string) {
+  await db().insertInto("news").values({ title: slug, slug }).execute();
+}
+
+describe("availableSlug", () => {
+  it("gives the base when free, else the lowest free number", async () => {
+    expect(await availableSlug(db(), "news", { base: "launch" })).toBe("launch");
+    await addNews("launch");
+    await addNews("launch-2");
+    await addNews("launch-pad");
+    expect(await availableSlug(db(), "news", { base: "launch" })).toBe("launch-3");
+  });
+
+  it("does not count the row being edited, and avoids the given slugs", async () => {
+    await addNews("launch");
+    const { id } = await db().selectFrom("news").select("id").where("slug", "=", "launch").executeTakeFirstOrThrow();
+    expect(await availableSlug(db(), "news", { base: "launch", excludeId: id })).toBe("launch");
+    expect(await availableSlug(db(), "news", { base: "admin", avoid: ["admin"] })).toBe("admin-2");
+  });
+
+  it("stays within 120 characters", async () => {
+    const base = "a".repeat(120);
+    await addNews(base);
+    const slug = await availableSlug(db(), "news", { base });
+    expect(slug.length).toBeLessThanOrEqual(120);
+    expect(slug.endsWith("-2")).toBe(true);
+  });
+});
+
+describe("search helpers", () => {
+  it("escapes LIKE wildcards", () => {
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+
+  it("ignores blank searches and bounds long ones", () => {
+    expect(searchTerm("   ")).toBeUndefined();
+    expect(searchTerm(undefined)).toBeUndefined();
+    expect(searchTerm(" a ")).toBe("a");
+    expect(searchTerm("x".repeat(500))).toHaveLength(200);
+  });
+});
+
+describe("publishing helpers", () => {
+  it("decides the date to store", () => {
+    const date = new Date("2026-01-01T00:00:00Z");
+    expect(publishedAtOnSave({ status: "draft" })).toBeUndefined();
+    expect(publishedAtOnSave({ status: "published", published_at: date })).toBe(date);
+    expect(publishedAtOnSave({ status: "published", published_at: null }, { status: "published", published_at: date })).toBe(date);
+    // Without a date, publishing means now (an SQL expression, the database's clock).
+    expect(publishedAtOnSave({ status: "published" })).not.toBeInstanceOf(Date);
+    expect(publishedAtOnSave({ status: "published" })).toBeDefined();
+  });
+
+  it("tells whether a row is live", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    expect(rowIsLive({ status: "published", published_at: new Date("2026-05-01T00:00:00Z") }, now)).toBe(true);
+    expect(rowIsLive({ status: "published", published_at: new Date("2026-07-01T00:00:00Z") }, now)).toBe(false);
+    expect(rowIsLive({ status: "draft", published_at: new Date("2026-05-01T00:00:00Z") }, now)).toBe(false);
+    expect(rowIsLive({ status: "published", published_at: null }, now)).toBe(true);
+  });
+});
+
+describe("unique violations", () => {
+  it("are recognised from the database's error", async () => {
+    await addNews("dup");
+    const error = await addNews("dup").catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("other"))).toBe(false);
+  });
+
+  it("become field errors outside a transaction and are rethrown inside one", async () => {
+    await addNews("dup");
+    const fieldErrors = { slug: ["Slug is already used by another news article"] };
+    expect(await refuseDuplicates(db(), () => addNews("dup"), fieldErrors)).toEqual({ status: "invalid", fieldErrors });
+    await expect(
+      inTransaction(db(), (trx) => refuseDuplicates(trx, () => trx.insertInto("news").values({ title: "d", slug: "dup" }).execute(), fieldErrors)),
+    ).rejects.toSatisfy(isUniqueViolation);
+  });
+});

@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import { createCertificate } from "./certificate.server";
+import { createContactMessage, setContactMessageRead } from "./contact-message.server";
+import { countContent } from "./dashboard.server";
+import { expectStatus, insertMedia } from "./fixtures.test-support";
+import { createNews } from "./news.server";
+import { createPage } from "./page.server";
+import { createProductCategory } from "./product-category.server";
+import { createSolutionCategory } from "./solution-category.server";
+import { createSolution } from "./solution.server";
+
+beforeEach(async () => {
+  await sql`truncate solution, solution_category, product_category, certificate, news, page, contact_message, media restart identity cascade`.execute(db());
+});
+
+describe("countContent", () => {
+  it("counts each content type and the unread messages", async () => {
+    expect(await countContent(db())).toEqual({
+      solutionCategories: 0, solutions: 0, productCategories: 0, products: 0, certificates: 0, news: 0,
+      homeSlides: 0, heroContents: 0, pages: 0, media: 0, contactMessages: 0, unreadContactMessages: 0,
+    });
+
+    const category = expectStatus(await createSolutionCategory(db(), { name: "Cloud" }), "created").row;
+    await createSolution(db(), { category_id: category.id, title: "A" });
+    await createSolution(db(), { category_id: category.id, title: "B", status: "published" });
+    await createProductCategory(db(), { name: "Routers" });
+    await createCertificate(db(), { name: "ISO", image_id: await insertMedia(db()) });
+    await createNews(db(), { title: "Hello" });
+    await createPage(db(), { title: "About" });
+    const message = await createContactMessage(db(), { values: { name: "A", email: "a@example.com", message: "Hi" }, ip: null, userAgent: null });
+    await createContactMessage(db(), { values: { name: "B", email: "b@example.com", message: "Hi" }, ip: null, userAgent: null });
+    await setContactMessageRead(db(), { id: message.id, read: true });
+
+    expect(await countContent(db())).toEqual({
+      solutionCategories: 1, solutions: 2, productCategories: 1, products: 0, certificates: 1, news: 1,
+      homeSlides: 0, heroContents: 0, pages: 1, media: 1, contactMessages: 2, unreadContactMessages: 1,
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { sql } from "kysely";
+import {
+  SETTING_DEFAULTS, SETTING_MEDIA_FIELDS, type SettingChanges, type SettingName, type SettingValues,
+} from "~/schemas/settings";
+import { checkMediaReferences, hasErrors, inTransaction, type DbOrTx, type FieldErrors } from "./crud.server";
+
+/**
+ * Settings by name (PRODUCT §4), each one JSON object in the `setting` table.
+ * Reads always give every field: what is stored, over the defaults. A setting
+ * never saved has version 0.
+ */
+
+export type SettingRecord<N extends SettingName> = {
+  name: N;
+  value: SettingValues[N];
+  version: number;
+  updated_at: Date | null;
+};
+
+export type SaveSettingResult<N extends SettingName> =
+  | { status: "updated"; record: SettingRecord<N> }
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  | { status: "conflict" };
+
+/** The stored value over the defaults; stray keys (from older versions) are dropped. */
+function withDefaults<N extends SettingName>(name: N, stored: Record<string, unknown> | undefined): SettingValues[N] {
+  const defaults = SETTING_DEFAULTS[name];
+  const value: Record<string, unknown> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    if (stored && stored[key] !== undefined) value[key] = stored[key];
+  }
+  return value as SettingValues[N];
+}
+
+export async function getSettingRecord<N extends SettingName>(db: DbOrTx, name: N): Promise<SettingRecord<N>> {
+  const row = await db
+    .selectFrom("setting")
+    .select(["value", "version", "updated_at"])
+    .where("name", "=", name)
+    .executeTakeFirst();
+  return { name, value: withDefaults(name, row?.value), version: row?.version ?? 0, updated_at: row?.updated_at ?? null };
+}
+
+export async function getSetting<N extends SettingName>(db: DbOrTx, name: N): Promise<SettingValues[N]> {
+  return (await getSettingRecord(db, name)).value;
+}
+
+/** Several settings in one query, by name. */
+export async function getSettings<N extends SettingName>(db: DbOrTx, names: readonly N[]): Promise<Pick<SettingValues, N>> {
+  const rows =
+    names.length === 0
+      ? []
+      : await db.selectFrom("setting").select(["name", "value"]).where("name", "in", [...names]).execute();
+  const stored = new Map(rows.map((row) => [row.name, row.value]));
+  const result = {} as Pick<SettingValues, N>;
+  for (const name of names) result[name] = withDefaults(name, stored.get(name));
+  return result;
+}
+
+/**
+ * Saves the given fields over the stored ones, when `version` is the one the
+ * editor loaded (0 for a setting never saved). Media references are checked
+ * because, unlike a column, a JSON value has no foreign key.
+ */
+export async function saveSetting<N extends SettingName>(
+  db: DbOrTx,
+  { name, value, version }: { name: N; value: SettingChanges<N>; version: number },
+): Promise<SaveSettingResult<N>> {
+  const references = (SETTING_MEDIA_FIELDS[name] ?? []).map((field) => ({
+    ...field,
+    id: (value as Record<string, unknown>)[field.field] as number | null | undefined,
+  }));
+  return inTransaction(db, async (trx): Promise<SaveSettingResult<N>> => {
+    const errors = await checkMediaReferences(trx, references);
+    if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
+
+    const current = await trx
+      .selectFrom("setting")
+      .select(["value", "version"])
+      .where("name", "=", name)
+      .forUpdate()
+      .executeTakeFirst();
+    if ((current?.version ?? 0) !== version) return { status: "conflict" };
+
+    const merged = { ...withDefaults(name, current?.value), ...definedEntries(value) };
+    const json = JSON.stringify(merged);
+    const row = current
+      ? await trx
+          .updateTable("setting")
+          .set({ value: json, version: version + 1, updated_at: sql`now()` })
+          .where("name", "=", name)
+          .where("version", "=", version)
+          .returning(["value", "version", "updated_at"])
+          .executeTakeFirst()
+      : await trx
+          .insertInto("setting")
+          .values({ name, value: json })
+          // Another first save got there in between: that is a conflict too.
+          .onConflict((conflict) => conflict.column("name").doNothing())
+          .returning(["value", "version", "updated_at"])
+          .executeTakeFirst();
+    if (!row) return { status: "conflict" };
+    return { status: "updated", record: { name, value: withDefaults(name, row.value), version: row.version, updated_at: row.updated_at } };
+  });
+}
+
+function definedEntries(value: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+/**
+ * Which settings use which media items. Settings hold media ids in JSON, where
+ * no foreign key guards them, so the media library asks here before deleting.
+ */
+export async function listSettingMediaReferences(
+  db: DbOrTx,
+): Promise<Array<{ name: SettingName; field: string; label: string; media_id: number }>> {
+  const names = Object.keys(SETTING_MEDIA_FIELDS) as SettingName[];
+  const settings = await getSettings(db, names);
+  const references: Array<{ name: SettingName; field: string; label: string; media_id: number }> = [];
+  for (const name of names) {
+    const value = settings[name] as Record<string, unknown>;
+    for (const { field, label } of SETTING_MEDIA_FIELDS[name] ?? []) {
+      const id = value[field];
+      if (typeof id === "number") references.push({ name, field, label, media_id: id });
+    }
+  }
+  return references;
+}
