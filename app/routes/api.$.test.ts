@@ -75,7 +75,7 @@ describe("routing", () => {
     const loggedOut = await call("/api/api/logout", { headers: { Authorization: `Bearer ${token}` } });
     expect(await loggedOut.json()).toEqual({ message: "Logged out." });
     const settings = await call("/api/api/frontend/get-setting?name=hero");
-    expect(await settings.json()).toEqual({ data: { hero: {} } });
+    expect(await settings.json()).toEqual({ data: { hero: { title: "", subtitle: "", cta_label: "", cta_url: "" } } });
     const cookie = await call("/sanctum/csrf-cookie/");
     expect(cookie.status).toBe(204);
     expect(cookie.headers.get("Set-Cookie")).toMatch(/^XSRF-TOKEN=/);

@@ -11,12 +11,24 @@ async function saveSetting(name: string, value: Record<string, unknown>) {
     .execute();
 }
 
-const profile = { company_name: "Acme Ltd", tagline: "We build", email: "hello@acme.test", phone: "+1 555", address: "1 Main St" };
+const profile = {
+  company_name: "Acme Ltd",
+  tagline: "We build",
+  logo_id: null,
+  email: "hello@acme.test",
+  phone: "+1 555",
+  address: "1 Main St",
+  about: "",
+  footer_text: "",
+};
 const social = { facebook: "https://facebook.com/acme", linkedin: "", x: "", youtube: "", instagram: "" };
 const counter = { items: [{ label: "Clients", value: 120, suffix: "+" }] };
+const emptyHero = { title: "", subtitle: "", cta_label: "", cta_url: "" };
 
 beforeAll(async () => {
-  await saveSetting("profile", profile);
+  // Saved without some fields and with one the schema does not know.
+  const { about: _about, footer_text: _footer, logo_id: _logo, ...partialProfile } = profile;
+  await saveSetting("profile", { ...partialProfile, internal_note: "not for visitors" });
   await saveSetting("social", social);
   await saveSetting("counter", counter);
   await saveSetting("site", { require_login_for_details: false, default_seo_description: "Acme builds", smtp_password: "secret" });
@@ -24,10 +36,12 @@ beforeAll(async () => {
 });
 
 describe("GET /api/frontend/get-setting", () => {
-  it("answers the named settings, with {} for one never saved", async () => {
+  it("answers the named settings with every field, defaults for those never saved, and no unknown field", async () => {
     const response = await loader(args(apiRequest("/api/frontend/get-setting?name=profile,social,hero,counter")));
     expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ data: { profile, social, hero: {}, counter } });
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ data: { profile, social, hero: emptyHero, counter } });
+    expect(text).not.toContain("not for visitors");
   });
 
   it("ignores unknown and private names, and shows only the public part of site", async () => {
@@ -42,7 +56,7 @@ describe("GET /api/frontend/get-setting", () => {
   it("defaults require_login_for_details to true", async () => {
     await db().deleteFrom("setting").where("name", "=", "site").execute();
     const { data } = await body(await loader(args(apiRequest("/api/frontend/get-setting?name=site"))));
-    expect(data).toEqual({ site: { require_login_for_details: true } });
+    expect(data).toEqual({ site: { require_login_for_details: true, default_seo_description: "" } });
   });
 
   it("answers every public setting without a name, and the same through /api/api/frontend/get-setting", async () => {

@@ -2,6 +2,8 @@ import { db } from "~/db/db.server";
 import { apiRequest, args } from "../../tests/helpers/api";
 import { action, loader } from "./api.lanex";
 
+let mediaId = 0;
+
 beforeAll(async () => {
   await db()
     .insertInto("setting")
@@ -10,10 +12,23 @@ beforeAll(async () => {
       { name: "site", value: JSON.stringify({ require_login_for_details: true, internal_note: "hidden" }) },
     ])
     .execute();
+  const photo = await db()
+    .insertInto("media")
+    .values({
+      kind: "image",
+      original_name: "Cloud Photo.JPG",
+      mime: "image/jpeg",
+      size_bytes: 100,
+      storage_key: "test/cloud.jpg",
+      sha256: "0".repeat(64),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  mediaId = photo.id;
   await db()
     .insertInto("solution_category")
     .values([
-      { name: "Cloud", slug: "cloud", sort_order: 2 },
+      { name: "Cloud", slug: "cloud", sort_order: 2, image_id: photo.id },
       { name: "Advisory", slug: "advisory", sort_order: 1 },
       { name: "Hidden", slug: "hidden", is_published: false },
     ])
@@ -39,12 +54,21 @@ describe("GET /api/lanex", () => {
     const text = await response.text();
     const { data } = JSON.parse(text);
     expect(Object.keys(data).sort()).toEqual(["menu_pages", "product_categories", "settings", "solution_categories"]);
-    expect(data.settings.profile).toEqual({ company_name: "Acme Ltd" });
-    expect(data.settings.site).toEqual({ require_login_for_details: true });
+    expect(data.settings.profile.company_name).toBe("Acme Ltd");
+    expect(data.settings.site).toEqual({ require_login_for_details: true, default_seo_description: "" });
     expect(text).not.toContain("hidden");
     expect(data.solution_categories.map((category: { slug: string }) => category.slug)).toEqual(["advisory", "cloud"]);
+    expect(data.solution_categories[1]).toMatchObject({ image_id: mediaId, image_url: `/media/${mediaId}/cloud-photo.jpg` });
     expect(data.product_categories).toEqual([
-      { id: expect.any(Number), name: "Hardware", slug: "hardware", description: "Boxes", image_id: null, sort_order: 0 },
+      {
+        id: expect.any(Number),
+        name: "Hardware",
+        slug: "hardware",
+        description: "Boxes",
+        image_id: null,
+        image_url: null,
+        sort_order: 0,
+      },
     ]);
     expect(data.menu_pages.map((page: { slug: string }) => page.slug)).toEqual(["about", "careers"]);
   });

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { db } from "~/db/db.server";
 import { createUser, EmailTakenError, type PublicUser } from "~/models/user.server";
-import { tooManyAttempts, validationError, parseBody } from "~/utils/api.server";
+import { parseBody, tooManyAttempts, validationError } from "~/utils/api.server";
+import { registrationSchema, signInSchema } from "~/utils/user-schemas";
 import { requireApiUser } from "./api-auth.server";
 import { issueApiToken, revokeApiToken } from "./api-token.server";
 import { recordAudit } from "./audit.server";
@@ -13,44 +13,9 @@ import { endSession, type SessionKind } from "./session.server";
 /**
  * Sign-in and registration for the JSON API: the same credentials, rate limits
  * and audit as the pages (app/services/auth.server.ts), answered with a bearer
- * token instead of a session cookie.
+ * token instead of a session cookie, and the same field rules as the forms
+ * (app/utils/user-schemas.ts).
  */
-
-function requiredText(label: string) {
-  return z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
-}
-
-export const apiCredentialsSchema = z.object({
-  email: requiredText("Email").max(254, "Email must be at most 254 characters"),
-  // Not trimmed: spaces may be part of a password.
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
-});
-
-export const apiRegistrationSchema = z
-  .object({
-    name: requiredText("Name")
-      .max(120, "Name must be at most 120 characters")
-      .refine((value) => !/[\r\n]/.test(value), "Name must be on one line"),
-    email: requiredText("Email")
-      .max(254, "Email must be at most 254 characters")
-      .pipe(z.email("Email must be a valid email address")),
-    password: z
-      .string({ error: "Password is required" })
-      .min(1, "Password is required")
-      .min(8, "Password must be at least 8 characters")
-      .max(128, "Password must be at most 128 characters"),
-    password_confirmation: z.string({ error: "Password confirmation is required" }),
-    phone: z
-      .string({ error: "Phone must be text" })
-      .trim()
-      .max(40, "Phone must be at most 40 characters")
-      .regex(/^[0-9+()\-.\s]*$/, "Phone may only contain digits, spaces and + ( ) - .")
-      .optional(),
-  })
-  .refine((input) => input.password === input.password_confirmation, {
-    path: ["password_confirmation"],
-    message: "Password confirmation does not match",
-  });
 
 /** 422 in Laravel's wording for a wrong email or password, whichever it was. */
 function credentialsMismatch(): Response {
@@ -66,7 +31,7 @@ export async function signInForToken(
   request: Request,
   input: { kind: SessionKind; ip: string },
 ): Promise<{ user: PublicUser; token: string }> {
-  const { email, password } = await parseBody(request, apiCredentialsSchema);
+  const { email, password } = await parseBody(request, signInSchema);
   const outcome = await signInWithPassword(db(), { kind: input.kind, email, password, ip: input.ip });
   if (outcome.status === "limited") throw tooManyAttempts(outcome.retryAfterSeconds);
   if (outcome.status === "invalid") throw credentialsMismatch();
@@ -84,7 +49,7 @@ export async function registerForToken(
 ): Promise<{ user: PublicUser; token: string }> {
   const limit = await checkRegistrationAllowed(db(), input.ip);
   if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
-  const fields = await parseBody(request, apiRegistrationSchema);
+  const fields = await parseBody(request, registrationSchema);
 
   let user: PublicUser;
   try {

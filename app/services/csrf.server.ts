@@ -97,6 +97,8 @@ function refusal(api: boolean): Response {
   if (api) {
     return new Response(JSON.stringify({ message: CSRF_MISMATCH }), {
       status: 419,
+      // Laravel's name for 419, which has no standard reason phrase.
+      statusText: "Page Expired",
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
@@ -175,6 +177,7 @@ export function csrfMiddleware(): RequestHandler {
     });
     if (!refused) return next();
     res.status(refused.status);
+    if (refused.statusText) res.statusMessage = refused.statusText;
     refused.headers.forEach((value, name) => res.setHeader(name, value));
     void refused.text().then((body) => res.end(body), next);
   };

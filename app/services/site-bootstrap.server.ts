@@ -1,11 +1,15 @@
-import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import { getPublicSettings } from "./public-settings.server";
+import type { Category } from "~/db/schema";
+import { listMenuPages, type MenuPage } from "~/models/page.server";
+import { listPublicProductCategories } from "~/models/product-category.server";
+import { listPublicSolutionCategories } from "~/models/solution-category.server";
+import { mediaUrl } from "~/utils/media-url";
+import { getPublicSettings, type PublicSettings } from "./public-settings.server";
 
 /**
  * GET /api/lanex: what a client needs to draw the site's frame before any page:
  * the public settings, the published categories for the navigation, and the
- * custom pages shown in the menu.
+ * live custom pages shown in the menu.
  */
 
 export interface BootstrapCategory {
@@ -14,53 +18,48 @@ export interface BootstrapCategory {
   slug: string;
   description: string;
   image_id: number | null;
+  image_url: string | null;
   sort_order: number;
 }
 
-export interface MenuPage {
-  id: number;
-  title: string;
-  slug: string;
-  sort_order: number;
+export interface SiteBootstrap {
+  settings: PublicSettings;
+  solution_categories: BootstrapCategory[];
+  product_categories: BootstrapCategory[];
+  menu_pages: MenuPage[];
 }
 
-async function publishedCategories(
-  database: DB,
-  table: "solution_category" | "product_category",
-): Promise<BootstrapCategory[]> {
-  return database
-    .selectFrom(table)
-    .select(["id", "name", "slug", "description", "image_id", "sort_order"])
-    .where("is_published", "=", true)
-    .orderBy("sort_order")
-    .orderBy("name")
-    .execute();
+/** The public URL of each of the media ids, by id. */
+async function mediaUrls(database: DB, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.selectFrom("media").select(["id", "original_name"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, mediaUrl(row)]));
 }
 
-async function menuPages(database: DB): Promise<MenuPage[]> {
-  return database
-    .selectFrom("page")
-    .select(["id", "title", "slug", "sort_order"])
-    .where("status", "=", "published")
-    .where("show_in_menu", "=", true)
-    // A published page without a date is live; a future date schedules it.
-    .where((eb) => eb.or([eb("published_at", "is", null), eb("published_at", "<=", sql<Date>`now()`)]))
-    .orderBy("sort_order")
-    .orderBy("title")
-    .execute();
-}
+export async function getSiteBootstrap(database: DB): Promise<SiteBootstrap> {
+  const settings = await getPublicSettings(database);
+  const solutionCategories = await listPublicSolutionCategories(database);
+  const productCategories = await listPublicProductCategories(database);
+  const menuPages = await listMenuPages(database);
 
-export async function getSiteBootstrap(database: DB) {
-  const [settings, solutionCategories, productCategories, pages] = await Promise.all([
-    getPublicSettings(database),
-    publishedCategories(database, "solution_category"),
-    publishedCategories(database, "product_category"),
-    menuPages(database),
-  ]);
+  const imageIds = [...solutionCategories, ...productCategories].flatMap((category) =>
+    category.image_id === null ? [] : [category.image_id],
+  );
+  const urls = await mediaUrls(database, [...new Set(imageIds)]);
+  const publicCategory = (category: Category): BootstrapCategory => ({
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    image_id: category.image_id,
+    image_url: category.image_id === null ? null : (urls.get(category.image_id) ?? null),
+    sort_order: category.sort_order,
+  });
+
   return {
     settings,
-    solution_categories: solutionCategories,
-    product_categories: productCategories,
-    menu_pages: pages,
+    solution_categories: solutionCategories.map(publicCategory),
+    product_categories: productCategories.map(publicCategory),
+    menu_pages: menuPages,
   };
 }
