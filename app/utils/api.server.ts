@@ -199,7 +199,8 @@ export async function readBody(
   if (bytes.byteLength === 0) return {};
 
   const text = () => new TextDecoder().decode(bytes);
-  const looksLikeJson = mediaType === "" && /^\s*[[{]/.test(text());
+  // Scripts often send JSON without a type, or as text/plain (fetch's default for a string).
+  const looksLikeJson = (mediaType === "" || mediaType === "text/plain") && /^\s*[[{]/.test(text());
   if (mediaType === "application/json" || mediaType.endsWith("+json") || looksLikeJson) {
     let parsed: unknown;
     try {
