@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { expectStatus, insertMedia } from "./fixtures.test-support";
 import {
   createNews, deleteNews, getNewsById, getNewsBySlug, getNewsNeighbours, getPublicNewsBySlug, isNewsSlugTaken,
-  listLatestNews, listNews, listPublicNews, updateNews,
+  listLatestNews, listNews, listPublicNews, listPublicNewsSlugs, updateNews,
 } from "./news.server";
 import { findRedirect } from "./redirect.server";
 
@@ -70,6 +70,9 @@ describe("listing news", () => {
     expect(second.items.map((row) => row.title)).toEqual(["Article 10", "Article 11"]);
 
     expect((await listLatestNews(db())).map((row) => row.title)).toEqual(["Article 1", "Article 2", "Article 3"]);
+    const slugs = await listPublicNewsSlugs(db());
+    expect(slugs).toHaveLength(11);
+    expect(slugs[0]).toEqual({ slug: "article-1", updated_at: expect.any(Date) });
     expect(await getPublicNewsBySlug(db(), "future")).toBeUndefined();
     expect(await getPublicNewsBySlug(db(), "draft")).toBeUndefined();
     expect((await getNewsBySlug(db(), "future"))?.title).toBe("Future");

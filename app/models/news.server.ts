@@ -64,6 +64,17 @@ export async function listLatestNews(db: DbOrTx, { limit = 3 }: { limit?: number
     .execute();
 }
 
+/** Every live article's slug and last change, newest first (the sitemap). */
+export async function listPublicNewsSlugs(db: DbOrTx): Promise<Array<Pick<News, "slug" | "updated_at">>> {
+  return db
+    .selectFrom("news")
+    .select(["slug", "updated_at"])
+    .where(isLive("news"))
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .execute();
+}
+
 export async function getNewsById(db: DbOrTx, id: number): Promise<News | undefined> {
   return db.selectFrom("news").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }

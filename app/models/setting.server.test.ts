@@ -30,6 +30,7 @@ describe("reading settings", () => {
     expect(settings.social).toEqual({ facebook: "", linkedin: "", x: "", youtube: "", instagram: "" });
     expect(Object.keys(settings).sort()).toEqual(["hero", "social"]);
     expect(await getSettings(db(), [])).toEqual({});
+    expect(await getSettings(db(), ["hero", "nope" as "hero"])).toEqual({ hero: settings.hero });
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import {
-  SETTING_DEFAULTS, SETTING_MEDIA_FIELDS, type SettingChanges, type SettingName, type SettingValues,
+  SETTING_DEFAULTS, SETTING_MEDIA_FIELDS, isSettingName, type SettingChanges, type SettingName, type SettingValues,
 } from "~/schemas/settings";
 import { checkMediaReferences, hasErrors, inTransaction, type DbOrTx, type FieldErrors } from "./crud.server";
 
@@ -45,8 +45,10 @@ export async function getSetting<N extends SettingName>(db: DbOrTx, name: N): Pr
   return (await getSettingRecord(db, name)).value;
 }
 
-/** Several settings in one query, by name. */
-export async function getSettings<N extends SettingName>(db: DbOrTx, names: readonly N[]): Promise<Pick<SettingValues, N>> {
+/** Several settings in one query, by name; unknown names are left out. */
+export async function getSettings<N extends SettingName>(db: DbOrTx, requested: readonly N[]): Promise<Pick<SettingValues, N>> {
+  // Names often come from a query string: only known ones reach the defaults.
+  const names = [...new Set(requested)].filter((name) => isSettingName(name));
   const rows =
     names.length === 0
       ? []
