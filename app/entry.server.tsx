@@ -8,6 +8,9 @@ import {
   newNoncePlaceholder,
   nonceForDocument,
 } from "~/services/security-headers.server";
+import {
+  applyPageCacheHeaders, documentKey, finishDataResponse, memoizedDocument,
+} from "~/services/page-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /**
@@ -63,16 +66,28 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const rendered = await renderToHtml(
-    <NonceProvider value={PLACEHOLDER}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={PLACEHOLDER} />
-    </NonceProvider>,
+  // The same URL with the same route data is the same document: rendered once
+  // (a failed render is never kept, and answers 500).
+  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
+  let failed = false;
+  const document = await memoizedDocument(
+    documentKey(request, responseStatusCode, { loaderData, actionData, errors }),
+    async () => {
+      const rendered = await renderToHtml(
+        <NonceProvider value={PLACEHOLDER}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={PLACEHOLDER} />
+        </NonceProvider>,
+      );
+      failed = rendered.failed;
+      return { document: nonceForDocument(rendered.html, PLACEHOLDER), keep: !rendered.failed };
+    },
   );
-  const status = rendered.failed ? 500 : responseStatusCode;
-  const { html, nonce, etag } = nonceForDocument(rendered.html, PLACEHOLDER);
+  const status = failed ? 500 : responseStatusCode;
+  const { html, nonce, etag } = document;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  applyPageCacheHeaders(request, status, responseHeaders);
   if (status === 200) responseHeaders.set("ETag", etag);
 
   const cacheable = request.method === "GET" || request.method === "HEAD";
@@ -81,6 +96,11 @@ export default async function handleRequest(
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   return new Response(html, { status, headers: responseHeaders });
+}
+
+/** Loader and action data for client-side navigation: the same caching rule as documents. */
+export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  return finishDataResponse(response, request, etagMatches);
 }
 
 function logRenderError(error: unknown) {

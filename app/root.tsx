@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,16 +7,31 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FlashToaster } from "~/components/admin/flash-toaster";
+import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  // Without it browsers ask for /favicon.ico, a 404 on every first visit.
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+/** The one-time toast a redirect carried (app/services/toast.server.ts). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, setCookie } = await readToast(request);
+  return json({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // Remix's inline scripts must carry the CSP nonce (app/entry.server.tsx).
   const nonce = useNonce();
+  // Undefined when the root loader itself failed (the error page still renders).
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -27,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <FlashToaster toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,29 +1,164 @@
-import { json, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Card } from "~/components/public/card";
+import { CertificateStrip } from "~/components/public/certificate-strip";
+import { Counters } from "~/components/public/counters";
+import { PublicErrorBoundary } from "~/components/public/error-page";
+import { formatDate, isoDate } from "~/components/public/format";
+import { HeroSlider } from "~/components/public/hero-slider";
+import { HeroVideo } from "~/components/public/hero-video";
+import { ResponsiveImage } from "~/components/public/responsive-image";
 import { db } from "~/db/db.server";
+import { getHomeData } from "~/models/home.server";
+import { cachedForVisitors } from "~/services/page-cache.server";
+import { mediaUrl } from "~/utils/media-url";
+import { seoMeta, siteSeoFrom } from "~/utils/seo";
+import type { loader as layoutLoader } from "./_public";
 
-export const meta: MetaFunction = () => [{ title: "Home" }];
-
-export async function loader() {
-  const solutions = await db()
-    .selectFrom("solution")
-    .select(["id", "title", "slug"])
-    .where("status", "=", "published")
-    .orderBy("sort_order")
-    .execute();
-  return json({ solutions });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await cachedForVisitors(request, "home", () => getHomeData(db())));
 }
 
-export default function Home() {
-  const { solutions } = useLoaderData<typeof loader>();
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  const firstImage = data?.slides.find((slide) => slide.image)?.image;
+  return seoMeta(site, {
+    title: data?.hero.title || site?.name || "Home",
+    description: data?.hero.subtitle || site?.defaultDescription,
+    path: "/",
+    image: firstImage ? mediaUrl(firstImage, 1600) : null,
+    imageAlt: firstImage?.alt,
+  });
+};
+
+export default function HomePage() {
+  const home = useLoaderData<typeof loader>();
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
+  const companyName = layout?.profile.company_name ?? "";
+  const { hero } = home;
+
   return (
-    <main className="container">
-      <h1>Welcome</h1>
-      <ul>
-        {solutions.map((solution) => (
-          <li key={solution.id}>{solution.title}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{hero.title || companyName || "Welcome"}</h1>
+          {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
+          {hero.cta_label && hero.cta_url ? (
+            <a className="button button-large" href={hero.cta_url}>
+              {hero.cta_label}
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <HeroSlider slides={home.slides} />
+
+      {home.heroContents.length > 0 ? (
+        <section className="section" aria-labelledby="why-us">
+          <div className="container">
+            <h2 id="why-us">Why work with us</h2>
+            <ul className="feature-grid">
+              {home.heroContents.map((content) => (
+                <li key={content.id} className="feature">
+                  {content.image ? (
+                    <ResponsiveImage image={content.image} sizes="96px" alt="" className="feature-icon" />
+                  ) : null}
+                  <h3>{content.link_url ? <a href={content.link_url}>{content.title}</a> : content.title}</h3>
+                  {content.body ? <p>{content.body}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {home.counters.length > 0 ? (
+        <section className="section section-brand" aria-labelledby="key-figures">
+          <div className="container">
+            <h2 id="key-figures" className="visually-hidden">
+              Key figures
+            </h2>
+            <Counters items={home.counters} />
+          </div>
+        </section>
+      ) : null}
+
+      <HeroVideo video={home.heroVideo} />
+
+      {home.solutionCategories.length > 0 ? (
+        <section className="section" aria-labelledby="our-solutions">
+          <div className="container">
+            <h2 id="our-solutions">Our solutions</h2>
+            <ul className="card-grid">
+              {home.solutionCategories.map((category) => (
+                <li key={category.id}>
+                  <Card href={category.href} title={category.title} text={category.text} image={category.image} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {home.featuredProducts.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="featured-products">
+          <div className="container">
+            <h2 id="featured-products">Featured products</h2>
+            <ul className="card-grid">
+              {home.featuredProducts.map((product) => (
+                <li key={product.id}>
+                  <Card href={product.href} title={product.title} text={product.text} image={product.image} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {home.certificates.length > 0 ? (
+        <section className="section" aria-labelledby="certified">
+          <div className="container">
+            <h2 id="certified">Certified and trusted</h2>
+            <CertificateStrip certificates={home.certificates} />
+          </div>
+        </section>
+      ) : null}
+
+      {home.news.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="latest-news">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="latest-news">Latest news</h2>
+              <Link to="/news">All news</Link>
+            </div>
+            <ul className="card-grid">
+              {home.news.map((article) => (
+                <li key={article.id}>
+                  <Card
+                    href={article.href}
+                    title={article.title}
+                    text={article.text}
+                    image={article.image}
+                    eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section contact-cta" aria-labelledby="contact-cta">
+        <div className="container">
+          <h2 id="contact-cta">Have a project in mind?</h2>
+          <p>Tell us what you need and one of our engineers will get back to you within a working day.</p>
+          <Link className="button button-large" to="/contact-us">
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,63 @@
+import type { CatalogDetailPage } from "~/models/public-catalog.server";
+import { Card } from "./card";
+import type { Jsonify } from "./jsonify";
+import { PreviewBanner } from "./preview-banner";
+import { ResponsiveImage } from "./responsive-image";
+import { RichBody } from "./rich-body";
+
+/** One solution or product: image, rich body, then related items of its category. */
+export function CatalogDetailView({
+  page,
+  kindLabel,
+  preview,
+}: {
+  page: Jsonify<CatalogDetailPage>;
+  kindLabel: string;
+  preview: "draft" | "scheduled" | null;
+}) {
+  const { item, category, related } = page;
+  return (
+    <>
+      {preview ? <PreviewBanner state={preview} /> : null}
+      <article>
+        <header className="page-header container">
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              <li>
+                <a href="/">Home</a>
+              </li>
+              <li>{kindLabel}</li>
+              {category ? (
+                <li>
+                  <a href={category.href}>{category.name}</a>
+                </li>
+              ) : null}
+            </ol>
+          </nav>
+          <h1>{item.title}</h1>
+          {item.summary ? <p>{item.summary}</p> : null}
+        </header>
+        <div className="container page-body">
+          {item.image ? (
+            <ResponsiveImage image={item.image} sizes="(min-width: 1160px) 1128px, 100vw" priority className="detail-image" />
+          ) : null}
+          <RichBody html={item.body} />
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="related">
+          <div className="container">
+            <h2 id="related">Related {kindLabel.toLowerCase()}</h2>
+            <ul className="card-grid">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <Card href={other.href} title={other.title} text={other.summary} image={other.image} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CategoryPage } from "~/models/public-catalog.server";
+import type { Jsonify } from "./jsonify";
+import { Card } from "./card";
+import { ResponsiveImage } from "./responsive-image";
+
+/** A solution or product category: its description and its items as cards. */
+export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>; kindLabel: string }) {
+  const { category, items } = page;
+  return (
+    <>
+      <header className="page-header container">
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            <li>{kindLabel}</li>
+          </ol>
+        </nav>
+        <h1>{category.name}</h1>
+        {category.description ? <p>{category.description}</p> : null}
+      </header>
+      <div className="container page-body">
+        {category.image ? (
+          <ResponsiveImage
+            image={category.image}
+            sizes="(min-width: 1160px) 1128px, 100vw"
+            priority
+            className="detail-image category-image"
+          />
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="card-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">Nothing is published in this category yet.</p>
+        )}
+      </div>
+    </>
+  );
+}

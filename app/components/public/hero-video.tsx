@@ -1,0 +1,51 @@
+import type { HomeData } from "~/models/home.server";
+import { mediaUrl } from "~/utils/media-url";
+import { ResponsiveImage } from "./responsive-image";
+
+/**
+ * The hero video (setting `hero_video`): an uploaded video or an mp4 link in
+ * <video> with its poster, YouTube or Vimeo in their player (loaded only when
+ * scrolled near), or only the poster when no video is set yet.
+ */
+export function HeroVideo({ video }: { video: HomeData["heroVideo"] }) {
+  const { title, caption, poster, player } = video;
+  if (!player && !poster) return null;
+  const heading = title || "Watch our story";
+  return (
+    <section className="section hero-video" aria-labelledby="hero-video-title">
+      <div className="container hero-video-inner">
+        <div>
+          <h2 id="hero-video-title">{heading}</h2>
+          {caption ? <p>{caption}</p> : null}
+        </div>
+        <div className="video-frame">
+          {player?.kind === "file" ? (
+            <video
+              controls
+              preload="none"
+              playsInline
+              poster={poster ? mediaUrl(poster, 960) : undefined}
+              width={poster?.width ?? 1280}
+              height={poster?.height ?? 720}
+            >
+              <source src={player.src} />
+              <a href={player.src}>Download the video</a>
+            </video>
+          ) : player?.kind === "embed" ? (
+            <iframe
+              src={player.src}
+              title={`${heading} (${player.service} video)`}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              width={1280}
+              height={720}
+            />
+          ) : poster ? (
+            <ResponsiveImage image={poster} sizes="(min-width: 960px) 560px, 100vw" />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

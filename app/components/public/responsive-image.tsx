@@ -1,0 +1,48 @@
+import type { PublicImage } from "~/models/public-image.server";
+import { mediaUrl, srcSet } from "~/utils/media-url";
+
+type ResponsiveImageProps = {
+  image: PublicImage;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /**
+   * The page's largest image above the fold (the first slide): loaded at once
+   * with high priority. Everything else is lazy and decoded off the main thread.
+   */
+  priority?: boolean;
+  /** Overrides the library's alt text; "" marks a decorative image. */
+  alt?: string;
+  className?: string;
+};
+
+// React 18 does not know `fetchPriority` (it warns); a lower-case attribute passes through as is.
+const HIGH_PRIORITY = { fetchpriority: "high" };
+
+/** The fallback `src`: a mid-size variant when there is one, else the original. */
+function fallbackSrc(image: PublicImage): string {
+  const mid = image.variants.find((width) => width >= 960 && (!image.width || width < image.width));
+  return mediaUrl(image, mid);
+}
+
+/**
+ * An uploaded image with srcset/sizes over its WebP variants (480/960/1600)
+ * and explicit width/height, so the browser picks the smallest file that is
+ * sharp enough and reserves the space before it arrives (no layout shift).
+ */
+export function ResponsiveImage({ image, sizes, priority = false, alt, className }: ResponsiveImageProps) {
+  const candidates = srcSet(image);
+  return (
+    <img
+      src={fallbackSrc(image)}
+      srcSet={candidates || undefined}
+      sizes={candidates ? sizes : undefined}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={alt ?? image.alt}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      {...(priority ? HIGH_PRIORITY : {})}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { NavLink as NavItem } from "~/models/public-layout.server";
+import type { PublicImage } from "~/models/public-image.server";
+import { mediaUrl } from "~/utils/media-url";
+
+export interface HeaderProps {
+  companyName: string;
+  logo: PublicImage | null;
+  solutionCategories: NavItem[];
+  productCategories: NavItem[];
+  menuPages: NavItem[];
+  visitor: { name: string; kind: "customer" | "admin" } | null;
+}
+
+/** The logo is drawn 40 px high; the width follows its own proportions. */
+const LOGO_HEIGHT = 40;
+
+function Logo({ companyName, logo }: Pick<HeaderProps, "companyName" | "logo">) {
+  const label = companyName || "Home";
+  if (logo?.width && logo.height) {
+    const width = Math.round((logo.width / logo.height) * LOGO_HEIGHT);
+    const src = mediaUrl(logo, logo.variants.find((variant) => variant >= width * 2));
+    return <img src={src} width={width} height={LOGO_HEIGHT} alt={label} />;
+  }
+  return (
+    <>
+      <img src="/logo.svg" width={LOGO_HEIGHT} height={LOGO_HEIGHT} alt="" />
+      <span className="brand-name">{label}</span>
+    </>
+  );
+}
+
+/** A dropdown of the navigation: a <details>, so it opens without JavaScript. */
+function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
+  if (links.length === 0) return null;
+  return (
+    <li>
+      <details className="nav-menu">
+        <summary>{label}</summary>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} prefetch="intent">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+export function SiteHeader(props: HeaderProps) {
+  const { companyName, logo, solutionCategories, productCategories, menuPages, visitor } = props;
+  const navRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // With JavaScript, an open dropdown closes after navigating, on a click
+  // elsewhere and on Escape, as dropdowns do.
+  useEffect(() => {
+    navRef.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const closeOthers = (event: Event) => {
+      navRef.current?.querySelectorAll("details[open]").forEach((details) => {
+        const escape = event instanceof KeyboardEvent && event.key === "Escape";
+        if (escape || !details.contains(event.target as Node)) {
+          details.removeAttribute("open");
+          if (escape && details.contains(document.activeElement)) details.querySelector("summary")?.focus();
+        }
+      });
+    };
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeOthers(event);
+    document.addEventListener("click", closeOthers);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", closeOthers);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand">
+          <Logo companyName={companyName} logo={logo} />
+        </Link>
+        <nav aria-label="Main" ref={navRef} className="main-nav">
+          <ul className="nav-list">
+            <NavMenu label="Solutions" links={solutionCategories} />
+            <NavMenu label="Products" links={productCategories} />
+            <li>
+              <NavLink to="/news" prefetch="intent">
+                News
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/certificates">Certificates</NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact-us" prefetch="intent">
+                Contact Us
+              </NavLink>
+            </li>
+            {menuPages.map((page) => (
+              <li key={page.href}>
+                <NavLink to={page.href}>{page.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-account">
+            {visitor?.kind === "customer" ? (
+              <>
+                <Link to="/account" className="nav-user">
+                  {visitor.name}
+                </Link>
+                <Form method="post" action="/logout" reloadDocument>
+                  <button type="submit" className="link-button">
+                    Log Out
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <>
+                {visitor?.kind === "admin" ? <a href="/admin/dashboard">Dashboard</a> : null}
+                <Link to="/login">Login</Link>
+                <Link to="/register" className="button button-small">
+                  Register
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import type { CounterItem, SettingValues } from "~/schemas/settings";
+import { parseVideoLink } from "~/schemas/links";
+import { mediaUrl } from "~/utils/media-url";
+import { listPublicCertificates } from "./certificate.server";
+import type { DbOrTx } from "./crud.server";
+import { listPublicHeroContents } from "./hero-content.server";
+import { listPublicHomeSlides } from "./home-slide.server";
+import { listLatestNews } from "./news.server";
+import { listPublicProducts } from "./product.server";
+import { getPublicImages, type PublicImage } from "./public-image.server";
+import { publicPathOf } from "./redirect.server";
+import { getSettings } from "./setting.server";
+import { listPublicSolutionCategories } from "./solution-category.server";
+
+/**
+ * Everything the home page shows, read through the models' public functions
+ * (so the publishing rules are theirs) in parallel, with the images of every
+ * section fetched together in one query at the end.
+ */
+
+export const HOME_FEATURED_PRODUCTS = 6;
+export const HOME_LATEST_NEWS = 3;
+
+export interface HomeCard {
+  id: number;
+  title: string;
+  text: string;
+  href: string;
+  image: PublicImage | null;
+}
+
+export interface HomeData {
+  hero: SettingValues["hero"];
+  counters: CounterItem[];
+  heroVideo: {
+    title: string;
+    caption: string;
+    poster: PublicImage | null;
+    /** An uploaded video or an mp4 link plays in <video>; YouTube and Vimeo in their player. */
+    player: { kind: "file"; src: string } | { kind: "embed"; src: string; service: "YouTube" | "Vimeo" } | null;
+  };
+  slides: Array<{
+    id: number;
+    title: string;
+    subtitle: string;
+    button_label: string;
+    button_url: string;
+    image: PublicImage | null;
+  }>;
+  heroContents: Array<{ id: number; title: string; body: string; icon: string; link_url: string; image: PublicImage | null }>;
+  solutionCategories: HomeCard[];
+  featuredProducts: HomeCard[];
+  certificates: Array<{ id: number; name: string; url: string; image: PublicImage | null }>;
+  news: Array<HomeCard & { published_at: Date | null }>;
+}
+
+function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
+  const link = url ? parseVideoLink(url) : undefined;
+  if (!link) return null;
+  if (link.kind === "mp4") return { kind: "file", src: link.url };
+  return { kind: "embed", src: link.embedUrl, service: link.kind === "youtube" ? "YouTube" : "Vimeo" };
+}
+
+export async function getHomeData(db: DbOrTx): Promise<HomeData> {
+  const [settings, slides, heroContents, categories, products, certificates, news] = await Promise.all([
+    getSettings(db, ["hero", "counter", "hero_video"]),
+    listPublicHomeSlides(db),
+    listPublicHeroContents(db),
+    listPublicSolutionCategories(db),
+    listPublicProducts(db, { limit: HOME_FEATURED_PRODUCTS }),
+    listPublicCertificates(db),
+    listLatestNews(db, { limit: HOME_LATEST_NEWS }),
+  ]);
+  const video = settings.hero_video;
+  const images = await getPublicImages(db, [
+    video.poster_id,
+    video.video_id,
+    ...slides.map((slide) => slide.image_id),
+    ...heroContents.map((content) => content.image_id),
+    ...categories.map((category) => category.image_id),
+    ...products.map((product) => product.image_id),
+    ...certificates.map((certificate) => certificate.image_id),
+    ...news.map((article) => article.cover_image_id),
+  ]);
+  const image = (id: number | null, kind = "image") => {
+    const found = id ? images.get(id) : undefined;
+    return found?.kind === kind ? found : null;
+  };
+
+  const uploadedVideo = image(video.video_id, "video");
+  return {
+    hero: settings.hero,
+    counters: settings.counter.items,
+    heroVideo: {
+      title: video.title,
+      caption: video.caption,
+      poster: image(video.poster_id),
+      player: uploadedVideo ? { kind: "file", src: mediaUrl(uploadedVideo) } : videoPlayer(video.video_url),
+    },
+    slides: slides.map(({ id, title, subtitle, button_label, button_url, image_id }) => ({
+      id, title, subtitle, button_label, button_url, image: image(image_id),
+    })),
+    heroContents: heroContents.map(({ id, title, body, icon, link_url, image_id }) => ({
+      id, title, body, icon, link_url, image: image(image_id),
+    })),
+    solutionCategories: categories.map((category) => ({
+      id: category.id,
+      title: category.name,
+      text: category.description,
+      href: publicPathOf("solution_category", category.slug),
+      image: image(category.image_id),
+    })),
+    featuredProducts: products.map((product) => ({
+      id: product.id,
+      title: product.title,
+      text: product.summary,
+      href: publicPathOf("product", product.slug),
+      image: image(product.image_id),
+    })),
+    certificates: certificates.map(({ id, name, url, image_id }) => ({ id, name, url, image: image(image_id) })),
+    news: news.map((article) => ({
+      id: article.id,
+      title: article.title,
+      text: article.excerpt,
+      href: publicPathOf("news", article.slug),
+      image: image(article.cover_image_id),
+      published_at: article.published_at,
+    })),
+  };
+}

@@ -1,0 +1,128 @@
+import type { CatalogItem } from "./catalog-item.server";
+import type { Category } from "./category.server";
+import { rowIsLive, type DbOrTx } from "./crud.server";
+import {
+  getProductBySlug, getPublicProductBySlug, listPublicProducts,
+} from "./product.server";
+import {
+  getProductCategoryById, getPublicProductCategoryBySlug,
+} from "./product-category.server";
+import { getPublicImages, type PublicImage } from "./public-image.server";
+import { publicPathOf } from "./redirect.server";
+import {
+  getPublicSolutionBySlug, getSolutionBySlug, listPublicSolutions,
+} from "./solution.server";
+import {
+  getPublicSolutionCategoryBySlug, getSolutionCategoryById,
+} from "./solution-category.server";
+
+/**
+ * The public pages of solutions and products: a category with its items, and
+ * one item with its related items. Both kinds work alike; `kind` picks the
+ * model functions (which hold the publishing rule) and the URLs.
+ */
+
+export type CatalogKind = "solution" | "product";
+
+const MODELS = {
+  solution: {
+    categoryTable: "solution_category",
+    getPublicCategoryBySlug: getPublicSolutionCategoryBySlug,
+    getCategoryById: getSolutionCategoryById,
+    listPublicItems: listPublicSolutions,
+    getPublicItemBySlug: getPublicSolutionBySlug,
+    getItemBySlug: getSolutionBySlug,
+  },
+  product: {
+    categoryTable: "product_category",
+    getPublicCategoryBySlug: getPublicProductCategoryBySlug,
+    getCategoryById: getProductCategoryById,
+    listPublicItems: listPublicProducts,
+    getPublicItemBySlug: getPublicProductBySlug,
+    getItemBySlug: getProductBySlug,
+  },
+} as const;
+
+export const RELATED_ITEMS = 3;
+
+export interface CatalogCard {
+  id: number;
+  title: string;
+  summary: string;
+  href: string;
+  image: PublicImage | null;
+}
+
+export interface CategoryPage {
+  category: Pick<Category, "id" | "name" | "slug" | "description" | "updated_at"> & { href: string; image: PublicImage | null };
+  items: CatalogCard[];
+}
+
+export interface CatalogDetailPage {
+  item: Omit<CatalogItem, "image_id"> & { href: string; image: PublicImage | null };
+  category: { name: string; href: string } | null;
+  related: CatalogCard[];
+  /** Whether the public can see it now; false only in an admin's preview. */
+  live: boolean;
+}
+
+function card(kind: CatalogKind, item: Pick<CatalogItem, "id" | "title" | "summary" | "slug" | "image_id">, images: Map<number, PublicImage>): CatalogCard {
+  return {
+    id: item.id,
+    title: item.title,
+    summary: item.summary,
+    href: publicPathOf(kind, item.slug),
+    image: (item.image_id && images.get(item.image_id)) || null,
+  };
+}
+
+/** A published category and its live items in display order, or undefined. */
+export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: string): Promise<CategoryPage | undefined> {
+  const model = MODELS[kind];
+  const category = await model.getPublicCategoryBySlug(db, slug);
+  if (!category) return undefined;
+  const items = await model.listPublicItems(db, { categoryId: category.id });
+  const images = await getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id)]);
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      updated_at: category.updated_at,
+      href: publicPathOf(model.categoryTable, category.slug),
+      image: (category.image_id && images.get(category.image_id)) || null,
+    },
+    items: items.map((item) => card(kind, item, images)),
+  };
+}
+
+/**
+ * One item for its detail page: the live one, or with `preview` (an admin)
+ * the item in any state. Related items are the category's other live items.
+ */
+export async function getCatalogDetailPage(
+  db: DbOrTx,
+  kind: CatalogKind,
+  slug: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<CatalogDetailPage | undefined> {
+  const model = MODELS[kind];
+  const item = preview ? await model.getItemBySlug(db, slug) : await model.getPublicItemBySlug(db, slug);
+  if (!item) return undefined;
+  const [category, related] = await Promise.all([
+    model.getCategoryById(db, item.category_id),
+    model.listPublicItems(db, { categoryId: item.category_id, excludeId: item.id, limit: RELATED_ITEMS }),
+  ]);
+  const images = await getPublicImages(db, [item.image_id, ...related.map((other) => other.image_id)]);
+  const { image_id, ...rest } = item;
+  return {
+    item: { ...rest, href: publicPathOf(kind, item.slug), image: (image_id && images.get(image_id)) || null },
+    category:
+      category && category.is_published
+        ? { name: category.name, href: publicPathOf(model.categoryTable, category.slug) }
+        : null,
+    related: related.map((row) => card(kind, row, images)),
+    live: rowIsLive(item),
+  };
+}

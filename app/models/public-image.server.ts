@@ -1,0 +1,49 @@
+import type { DbOrTx } from "./crud.server";
+import { variantWidths } from "~/utils/media-url";
+
+/**
+ * The media rows the public pages draw: everything a responsive <img> needs
+ * (URL parts, variants for srcset, size for width/height, alt text), fetched
+ * for a whole page in one query instead of one per card.
+ */
+
+export interface PublicImage {
+  id: number;
+  kind: string;
+  original_name: string;
+  width: number | null;
+  height: number | null;
+  /** Widths of the WebP variants, ascending. */
+  variants: number[];
+  alt: string;
+}
+
+type Id = number | null | undefined;
+
+/** The media items of `ids` (any kind), by id. Unknown ids are left out. */
+export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Map<number, PublicImage>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => Number.isSafeInteger(id) && id! > 0))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "kind", "original_name", "width", "height", "variants", "alt"])
+    .where("id", "in", wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { ...row, variants: variantWidths(row) }]));
+}
+
+/**
+ * Rows with their image attached as `image` (null when they have none), from
+ * the id in `field`: one query for the whole list.
+ */
+export async function withImages<Row extends Record<string, unknown>, Field extends keyof Row & string>(
+  db: DbOrTx,
+  rows: Row[],
+  field: Field,
+): Promise<Array<Row & { image: PublicImage | null }>> {
+  const images = await getPublicImages(
+    db,
+    rows.map((row) => row[field] as Id),
+  );
+  return rows.map((row) => ({ ...row, image: images.get(row[field] as number) ?? null }));
+}

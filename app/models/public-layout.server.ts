@@ -1,0 +1,49 @@
+import { listMenuPages } from "./page.server";
+import { listPublicProductCategories } from "./product-category.server";
+import { getPublicImages, type PublicImage } from "./public-image.server";
+import { publicPathOf } from "./redirect.server";
+import { getSettings } from "./setting.server";
+import { listPublicSolutionCategories } from "./solution-category.server";
+import type { DbOrTx } from "./crud.server";
+import type { SettingValues } from "~/schemas/settings";
+
+/**
+ * What the frame of every public page shows: the company profile and logo,
+ * the social links, the navigation (published categories and the custom
+ * pages marked for the menu) and the default description.
+ */
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface PublicLayout {
+  profile: SettingValues["profile"];
+  social: SettingValues["social"];
+  logo: PublicImage | null;
+  defaultDescription: string;
+  solutionCategories: NavLink[];
+  productCategories: NavLink[];
+  menuPages: NavLink[];
+}
+
+export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
+  const [settings, solutionCategories, productCategories, menuPages] = await Promise.all([
+    getSettings(db, ["profile", "social", "site"]),
+    listPublicSolutionCategories(db),
+    listPublicProductCategories(db),
+    listMenuPages(db),
+  ]);
+  const logoId = settings.profile.logo_id;
+  const logo = logoId ? ((await getPublicImages(db, [logoId])).get(logoId) ?? null) : null;
+  return {
+    profile: settings.profile,
+    social: settings.social,
+    logo: logo?.kind === "image" ? logo : null,
+    defaultDescription: settings.site.default_seo_description,
+    solutionCategories: solutionCategories.map((category) => ({ label: category.name, href: publicPathOf("solution_category", category.slug) })),
+    productCategories: productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
+    menuPages: menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),
+  };
+}

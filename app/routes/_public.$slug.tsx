@@ -1,0 +1,67 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PublicErrorBoundary } from "~/components/public/error-page";
+import { PreviewBanner } from "~/components/public/preview-banner";
+import { RichBody } from "~/components/public/rich-body";
+import { db } from "~/db/db.server";
+import { rowIsLive } from "~/models/crud.server";
+import { getPageBySlug, getPublicPageBySlug } from "~/models/page.server";
+import { publicPathOf } from "~/models/redirect.server";
+import { cachedForVisitors } from "~/services/page-cache.server";
+import {
+  isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
+} from "~/services/public-page.server";
+import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+
+export const headers = loaderCacheHeaders;
+
+/** /{slug}: a published custom page; anything else is the 404 page (or a 301 when the page moved). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug;
+  const preview = await isPreview(request);
+  const page = !isSlug(slug)
+    ? undefined
+    : preview
+      ? await getPageBySlug(db(), slug)
+      : await cachedForVisitors(request, `page:${slug}`, () => getPublicPageBySlug(db(), slug));
+  if (!page) throw await missing(request);
+  const { id, title, body, seo_title, seo_description } = page;
+  return json(
+    {
+      page: { id, title, body, seo_title, seo_description, href: publicPathOf("page", page.slug) },
+      preview: preview ? previewState(page, rowIsLive(page)) : null,
+    },
+    { headers: preview ? PRIVATE_PAGE_HEADERS : undefined },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  if (!data) return errorMeta(site);
+  const { page } = data;
+  return seoMeta(site, {
+    title: page.seo_title || page.title,
+    description: page.seo_description,
+    path: page.href,
+    noindex: data.preview !== null,
+  });
+};
+
+export default function CustomPage() {
+  const { page, preview } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {preview ? <PreviewBanner state={preview} /> : null}
+      <article>
+        <header className="page-header container">
+          <h1>{page.title}</h1>
+        </header>
+        <div className="container page-body">
+          <RichBody html={page.body} />
+        </div>
+      </article>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

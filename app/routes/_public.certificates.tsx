@@ -1,0 +1,52 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CertificateGrid } from "~/components/public/certificate-strip";
+import { PublicErrorBoundary } from "~/components/public/error-page";
+import { db } from "~/db/db.server";
+import { listPublicCertificates } from "~/models/certificate.server";
+import { withImages } from "~/models/public-image.server";
+import { requireCustomer } from "~/services/auth.server";
+import { cachedForVisitors } from "~/services/page-cache.server";
+import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+
+async function certificatesWithImages() {
+  const certificates = await listPublicCertificates(db());
+  const rows = await withImages(db(), certificates, "image_id");
+  return rows.map(({ id, name, url, image }) => ({ id, name, url, image }));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return json({ certificates: await cachedForVisitors(request, "certificates", certificatesWithImages) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  if (!data) return errorMeta(site);
+  return seoMeta(site, {
+    title: "Certificates",
+    description: `The certifications, accreditations and partnerships of ${site?.name || "our company"}.`,
+    path: "/certificates",
+  });
+};
+
+export default function CertificatesPage() {
+  const { certificates } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="page-header container">
+        <h1>Certificates</h1>
+        <p>Our certifications, accreditations and partnerships.</p>
+      </header>
+      <div className="container page-body">
+        {certificates.length > 0 ? (
+          <CertificateGrid certificates={certificates} />
+        ) : (
+          <p className="empty-state">No certificates are published yet.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

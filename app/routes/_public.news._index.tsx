@@ -1,0 +1,68 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Card } from "~/components/public/card";
+import { PublicErrorBoundary } from "~/components/public/error-page";
+import { formatDate, isoDate } from "~/components/public/format";
+import { pageHref, Pagination } from "~/components/public/pagination";
+import { db } from "~/db/db.server";
+import { getNewsListPage } from "~/models/public-news.server";
+import { cachedForVisitors } from "~/services/page-cache.server";
+import { mediaUrl } from "~/utils/media-url";
+import { parsePageRequest } from "~/utils/pagination";
+import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page } = parsePageRequest(new URL(request.url).searchParams);
+  const list = await cachedForVisitors(request, `news:${page}`, () => getNewsListPage(db(), page));
+  // Past the last page there is nothing to list (page 1 always exists, even empty).
+  if (page > list.lastPage) throw new Response("Not Found", { status: 404 });
+  return json(list);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  if (!data) return errorMeta(site);
+  const cover = data.articles.find((article) => article.image)?.image;
+  const suffix = data.page > 1 ? ` (page ${data.page} of ${data.lastPage})` : "";
+  return seoMeta(site, {
+    title: `News${suffix}`,
+    description: `News from ${site?.name || "us"}: announcements, projects and events${suffix}.`,
+    path: pageHref("/news", data.page),
+    image: cover ? mediaUrl(cover, 1600) : null,
+  });
+};
+
+export default function NewsPage() {
+  const { articles, page, lastPage } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="page-header container">
+        <h1>News</h1>
+        {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
+      </header>
+      <div className="container page-body">
+        {articles.length > 0 ? (
+          <ul className="card-grid">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <Card
+                  href={article.href}
+                  title={article.title}
+                  text={article.excerpt}
+                  image={article.image}
+                  headingLevel={2}
+                  eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">No news yet. Check back soon.</p>
+        )}
+        <Pagination basePath="/news" page={page} lastPage={lastPage} />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,99 @@
+import type { DB } from "~/db/db.server";
+import { env } from "~/env.server";
+import { createContactMessage, markContactMessageEmailed, type ContactMessage } from "~/models/contact-message.server";
+import { getSetting } from "~/models/setting.server";
+import type { ContactMessageValues } from "~/schemas/contact-message";
+import { sendMail } from "./mail.server";
+import { hit, type RateLimitRule } from "./rate-limit.server";
+
+/**
+ * A message from the contact form (PRODUCT §6): counted against the sender's
+ * per-IP limit, stored, and then emailed to the company address when SMTP is
+ * configured. The message is stored before any email is tried, and the email
+ * is sent after the visitor has their answer, so a slow or failing mail
+ * server never loses a message or keeps a visitor waiting; a failure is
+ * logged, and `emailed_at` stays empty so the inbox shows it was not mailed.
+ *
+ * The honeypot (`website`): a filled one is accepted and dropped. The robot
+ * sees the same success as a person and learns nothing to adapt to; nothing
+ * is stored or mailed, and one log line records it.
+ */
+
+const WINDOW_SECONDS = 10 * 60;
+
+export function contactRateLimit(): RateLimitRule {
+  return { limit: env().CONTACT_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS };
+}
+
+/** Only a robot fills in the hidden `website` field. */
+export function isHoneypotFilled(value: FormDataEntryValue | unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+export type ContactOutcome =
+  | { status: "stored"; message: ContactMessage; delivery: Promise<"sent" | "skipped" | "failed"> }
+  | { status: "limited"; retryAfterSeconds: number };
+
+export async function receiveContactMessage(
+  database: DB,
+  input: { values: ContactMessageValues; ip: string; userAgent: string | null },
+): Promise<ContactOutcome> {
+  const limit = await hit(database, `contact:${input.ip}`, contactRateLimit());
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const { website: _honeypot, ...values } = input.values;
+  const message = await createContactMessage(database, { values, ip: input.ip, userAgent: input.userAgent });
+  return { status: "stored", message, delivery: emailContactMessage(database, message) };
+}
+
+export function logDroppedContactMessage(ip: string) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "contact message dropped: honeypot filled", ip }));
+}
+
+/** Mails a stored message to the profile email; never throws. */
+export async function emailContactMessage(database: DB, message: ContactMessage): Promise<"sent" | "skipped" | "failed"> {
+  if (!env().SMTP_URL) return "skipped";
+  try {
+    const { email: to, company_name: company } = await getSetting(database, "profile");
+    if (!to) {
+      console.log(JSON.stringify({ level: "warn", msg: "contact message not emailed: the profile has no email", id: message.id }));
+      return "skipped";
+    }
+    const { sent } = await sendMail({
+      to,
+      subject: `Contact form: ${message.subject || `message from ${message.name}`}`.slice(0, 250),
+      text: contactEmailText(message, company),
+    });
+    if (!sent) return "skipped";
+    await markContactMessageEmailed(database, message.id);
+    return "sent";
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "error",
+        msg: "contact message stored but not emailed",
+        id: message.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return "failed";
+  }
+}
+
+function contactEmailText(message: ContactMessage, company: string): string {
+  return [
+    `A new message arrived through the contact form${company ? ` of ${company}` : ""}.`,
+    "",
+    `Name: ${message.name}`,
+    `Email: ${message.email}`,
+    message.phone ? `Phone: ${message.phone}` : null,
+    message.subject ? `Subject: ${message.subject}` : null,
+    "",
+    message.message,
+    "",
+    `It is also in the admin's Customer Mail inbox (message ${message.id}).`,
+  ]
+    .filter((line): line is string => line !== null)
+    .join("\n");
+}

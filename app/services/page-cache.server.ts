@@ -1,0 +1,201 @@
+import crypto from "node:crypto";
+import { SESSION_POLICY } from "./session.server";
+
+/**
+ * Who may cache a page, decided once for every HTML document and loader data
+ * response (app/entry.server.tsx), so no route can forget it (PRODUCT §6):
+ * - anonymous visitors' pages: shared caches keep them 60 s and may serve them
+ *   stale for 5 more minutes while they refresh; browsers revalidate each time
+ *   (ETag → 304). 60 s is also the longest a scheduled item can stay hidden
+ *   after its time has come;
+ * - anything for a signed-in visitor, behind a guard, an admin page, a preview,
+ *   a form answer, a response setting a cookie: `private, no-store`.
+ */
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+const SESSION_COOKIE_NAMES = Object.values(SESSION_POLICY).map((policy) => policy.cookieName);
+
+/**
+ * Whether the request carries a session cookie (customer or admin). The cookie
+ * is not verified: an expired one only costs that visitor the shared cache,
+ * and checking it would cost a query on every page.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  return header.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.split("=", 1)[0].trim()));
+}
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** A value a route set that already keeps shared caches out. */
+function isPrivate(value: string | null): value is string {
+  return value !== null && /\b(?:private|no-store)\b/i.test(value);
+}
+
+/**
+ * The Cache-Control of a page response (a document or its loader data).
+ * `routeValue` is what the route itself set, if anything: a route marks its
+ * page private (a guarded page, a preview); it cannot make an otherwise private
+ * response public.
+ */
+export function pageCacheControl(input: {
+  request: Request;
+  status: number;
+  headers: Headers;
+}): string {
+  const { request, status, headers } = input;
+  const routeValue = headers.get("Cache-Control");
+  if (isAdminPath(new URL(request.url).pathname)) return PRIVATE_CACHE_CONTROL;
+  if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE_CACHE_CONTROL;
+  if (isPrivate(routeValue)) return routeValue;
+  if (hasSessionCookie(request)) return PRIVATE_CACHE_CONTROL;
+  if (headers.has("Set-Cookie")) return PRIVATE_CACHE_CONTROL;
+  // A missing page is as public as a present one (and as short-lived); errors
+  // and redirects (the guards send visitors to /login) are not kept.
+  if (status === 200 || status === 404) return PUBLIC_CACHE_CONTROL;
+  return PRIVATE_CACHE_CONTROL;
+}
+
+/**
+ * Sets Cache-Control on a page response and, when shared caches may keep it,
+ * `Vary: Cookie`: the same URL differs for a signed-in visitor.
+ */
+export function applyPageCacheHeaders(request: Request, status: number, headers: Headers): string {
+  const value = pageCacheControl({ request, status, headers });
+  headers.set("Cache-Control", value);
+  if (value === PUBLIC_CACHE_CONTROL) headers.append("Vary", "Cookie");
+  return value;
+}
+
+/** A strong ETag of a response body: part of its SHA-256. */
+export function bodyEtag(body: string | Uint8Array): string {
+  return `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * Loader data (`?_data=`): the same Cache-Control rule as the document, and
+ * for a successful JSON answer an ETag and a 304 on a match. Data requests
+ * revalidate every client-side navigation, so the 304 saves the body.
+ */
+export async function finishDataResponse(
+  response: Response,
+  request: Request,
+  etagMatches: (ifNoneMatch: string | null, etag: string) => boolean,
+): Promise<Response> {
+  const cacheControl = applyPageCacheHeaders(request, response.status, response.headers);
+  const isJson = response.headers.get("Content-Type")?.startsWith("application/json") ?? false;
+  if (response.status !== 200 || !isJson || cacheControl !== PUBLIC_CACHE_CONTROL || !response.body) return response;
+
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = bodyEtag(body);
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Type");
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * What anonymous visitors' pages show, kept in this process for a few seconds.
+ * Every public page reads several settings and lists; on the embedded
+ * database each query costs about a millisecond, so without this a busy home
+ * page would spend its time re-reading content that changes a few times a day.
+ * Five seconds is far inside the 60 s shared caches may keep a page anyway
+ * (so a scheduled item still appears on time, within s-maxage), and signed-in
+ * visitors — editors checking their change — always read the database.
+ */
+export const PUBLIC_DATA_TTL_MS = 5_000;
+const MAX_ENTRIES = 500;
+
+type Entry = { expires: number; value: Promise<unknown> };
+const entries = new Map<string, Entry>();
+// Tests see the database as it is: each test changes content and looks at once.
+let ttlMs = process.env.NODE_ENV === "test" ? 0 : PUBLIC_DATA_TTL_MS;
+
+/** For tests of the cache itself. */
+export function setPublicDataTtl(ms: number): void {
+  ttlMs = ms;
+  entries.clear();
+}
+
+export function clearPublicDataCache(): void {
+  entries.clear();
+}
+
+/**
+ * `load()`'s result for `key`, shared by every anonymous request within the
+ * TTL (concurrent requests wait for the same load). A request with a session
+ * cookie loads afresh. A failed load is not kept.
+ */
+export function cachedForVisitors<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
+  if (ttlMs <= 0 || hasSessionCookie(request)) return load();
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+
+  const value = load();
+  entries.delete(key);
+  // Oldest first: Map keeps insertion order. Unknown slugs must not grow it without end.
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, { expires: now + ttlMs, value });
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
+
+/**
+ * Rendered documents by what they were rendered from. A page's HTML is a pure
+ * function of its URL, status and route data (React renders nothing else), so
+ * a GET whose loaders returned the same data as a previous one gets the same
+ * document without rendering it again. Unlike the data cache above this can
+ * never serve anything stale: changed data is a different key.
+ */
+export interface RenderedDocument {
+  html: string;
+  nonce: string;
+  etag: string;
+}
+
+const MAX_DOCUMENTS = 200;
+const documents = new Map<string, RenderedDocument>();
+
+/** The key of a document render, or undefined when it must not be reused (a form's answer, an error). */
+export function documentKey(
+  request: Request,
+  status: number,
+  state: { loaderData?: unknown; actionData?: unknown; errors?: unknown },
+): string | undefined {
+  // Only pages and missing pages: an error's details do not survive JSON, so
+  // two different errors could share a key.
+  if (request.method !== "GET" || state.actionData || (status !== 200 && status !== 404)) return undefined;
+  const source = JSON.stringify([request.url, status, state.loaderData ?? null, state.errors ?? null]);
+  return crypto.createHash("sha256").update(source).digest("base64url");
+}
+
+export async function memoizedDocument(
+  key: string | undefined,
+  render: () => Promise<{ document: RenderedDocument; keep: boolean }>,
+): Promise<RenderedDocument> {
+  const hit = key === undefined ? undefined : documents.get(key);
+  if (key !== undefined && hit) {
+    // Most recently used last, so the oldest unused document goes first.
+    documents.delete(key);
+    documents.set(key, hit);
+    return hit;
+  }
+  const { document, keep } = await render();
+  if (key !== undefined && keep) {
+    if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+    documents.set(key, document);
+  }
+  return document;
+}

@@ -1,0 +1,68 @@
+import { redirect, type HeadersFunction } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { findRedirect } from "~/models/redirect.server";
+import { SLUG_PATTERN } from "~/utils/slug";
+import { getAdmin } from "./auth.server";
+import { PRIVATE_CACHE_CONTROL } from "./page-cache.server";
+
+/**
+ * What the public routes share beyond their data: an unknown slug (moved →
+ * 301, else 404), an admin's preview, and the route `headers` that hand a
+ * loader's Cache-Control to the document.
+ */
+
+/** Slugs that cannot name anything skip the database. */
+export function isSlug(value: string | undefined): value is string {
+  return value !== undefined && value.length <= 120 && SLUG_PATTERN.test(value);
+}
+
+/**
+ * Nothing lives at this URL: a 301 to where the item moved when its old slug
+ * is known (the query is kept: `?preview=1`, a page number), else a 404.
+ * Always thrown, so a route reads `throw await missing(request)`.
+ */
+export async function missing(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const moved = await findRedirect(db(), decodePath(url.pathname));
+  if (moved) return redirect(`${moved.to_path}${url.search}`, { status: 301 });
+  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * An admin's preview: `?preview=1` from a browser with an admin session. The
+ * page then shows drafts and scheduled items, is never cached and is kept out
+ * of search results. For anyone else the parameter is ignored.
+ */
+export async function isPreview(request: Request): Promise<boolean> {
+  if (new URL(request.url).searchParams.get("preview") !== "1") return false;
+  return (await getAdmin(request)) !== null;
+}
+
+/** The banner's words for an item the public cannot see, or null when it is live. */
+export function previewState(row: { status: string; published_at: Date | string | null }, live: boolean): "draft" | "scheduled" | null {
+  if (live) return null;
+  return row.status === "draft" ? "draft" : "scheduled";
+}
+
+/** Loader headers of a page that only this visitor may see. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL };
+
+/**
+ * The route `headers` of pages whose loader may mark them private (guarded,
+ * preview): the loader's Cache-Control reaches the document, where
+ * app/entry.server.tsx completes the decision.
+ */
+export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const value = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (value) headers.set("Cache-Control", value);
+  return headers;
+};
