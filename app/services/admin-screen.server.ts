@@ -1,0 +1,54 @@
+import { json } from "@remix-run/node";
+import type { SessionUser } from "./auth.server";
+
+/**
+ * What every admin screen's loader and action repeat: the no-store header
+ * (admin pages hold unpublished content and must never sit in a shared
+ * cache), the id in the URL, and the audit actor.
+ */
+
+export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/** For a route's `headers` export. */
+export function adminHeaders(): HeadersInit {
+  return ADMIN_CACHE_HEADERS;
+}
+
+/** The numeric id of `/admin/edit-…/{id}`, or a thrown 404 for anything else. */
+export function requireId(value: string | undefined): number {
+  const id = /^\d{1,15}$/.test(value ?? "") ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** An optional positive id from a query or form field, or undefined. */
+export function optionalId(value: FormDataEntryValue | string | null | undefined): number | undefined {
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export function notFound(): Response {
+  return json({ message: "Not found" }, { status: 404, headers: ADMIN_CACHE_HEADERS });
+}
+
+export function actorOf(admin: SessionUser): { id: number; email: string } {
+  return { id: admin.id, email: admin.email };
+}
+
+/**
+ * A failure that is not about one field (a conflict, a refused delete): the
+ * view shows it as an error toast and as an inline alert, so it is seen with
+ * and without JavaScript.
+ */
+export function formError(message: string, status: number, values?: Record<string, unknown>) {
+  return json(
+    { formError: message, fieldErrors: {} as Record<string, string[]>, values: values ?? {} },
+    { status, headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/** Field errors with what was submitted, so the form shows both again. */
+export function invalid(fieldErrors: Record<string, string[]>, values: Record<string, unknown>, status = 422) {
+  return json({ formError: null as string | null, fieldErrors, values }, { status, headers: ADMIN_CACHE_HEADERS });
+}

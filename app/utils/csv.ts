@@ -1,0 +1,36 @@
+/**
+ * CSV for spreadsheets (RFC 4180): fields quoted when they need it, rows ended
+ * by CRLF. Cells that a spreadsheet would run as a formula are defused.
+ */
+
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+// Excel, LibreOffice and Google Sheets treat a cell starting with one of these
+// as a formula, even inside quotes; a leading apostrophe makes it plain text.
+// Tab and CR are on OWASP's list too: some importers strip them and then see "=".
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/**
+ * One field, formula-safe and quoted when it holds a comma, a quote or a line
+ * break. Numbers are written as they are: a negative number is data, not a
+ * formula, and only text comes from visitors.
+ */
+export function csvField(value: CsvCell): string {
+  const text = cellText(value);
+  const safe = typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A whole document: the header row, then the rows, CRLF after each. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  return [header, ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+}
+
+/** Lets Excel read the file as UTF-8 rather than the system's code page. */
+export const UTF8_BOM = "\uFEFF";
