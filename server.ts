@@ -4,7 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { closeDb, db } from "~/db/db.server";
+import { closeDb, db, isDatabaseUnavailable } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/csrf.server";
@@ -24,6 +24,30 @@ function log(fields: Record<string, unknown>) {
   console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
 }
 
+// How long start-up waits for a database that cannot be reached yet.
+const STARTUP_DATABASE_WAIT_MS = 120_000;
+
+/**
+ * Migrates and prepares the database, waiting while it cannot be reached: a
+ * database still starting (containers started together), or another instance
+ * holding the seed's lock for longer than the query timeout while it seeds. A
+ * failing migration or any other error stops start-up at once.
+ */
+async function prepareDatabaseWhenReachable() {
+  const deadline = Date.now() + STARTUP_DATABASE_WAIT_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db());
+      await prepareDatabase(db());
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      log({ level: "warn", msg: "database not ready; retrying", attempt, error: (error as Error).message });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5000)));
+    }
+  }
+}
+
 async function main() {
   let config;
   try {
@@ -34,8 +58,7 @@ async function main() {
   }
 
   const started = Date.now();
-  await migrateToLatest(db());
-  await prepareDatabase(db());
+  await prepareDatabaseWhenReachable();
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;

@@ -44,6 +44,30 @@ function pgliteDialect(dataDir: string | undefined): Dialect {
   });
 }
 
+// Connection-level SQLSTATEs: the server is shutting down, starting up or full.
+// Class 08 (connection exception) is matched by its prefix.
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const NETWORK_ERROR_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
+]);
+// What pg and pg-pool say when a connection is lost, never made, or stops answering.
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error and is not queryable|Client was closed and is not queryable/i;
+
+/**
+ * Whether an error means the database cannot be reached right now (down,
+ * restarting, unreachable, not answering) rather than that a query is wrong.
+ * Such a failure is temporary: a request answers 503, start-up waits and retries.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    return code.startsWith("08") || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_ERROR_CODES.has(code);
+  }
+  return UNAVAILABLE_MESSAGE.test(error.message);
+}
+
 /** Builds a Kysely instance for a `DATABASE_URL` (undefined = PGlite in DATA_DIR). */
 export function createDb(databaseUrl = env().DATABASE_URL): DB {
   const dialect =

@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { migrations } from "../../migrations/index";
+import {
+  createPostgresDatabase,
+  queryDatabase,
+  startApps,
+  stopAllApps,
+  type AppProcess,
+  type PostgresDatabase,
+} from "../helpers/process";
+import {
+  CUSTOMER_PASSWORD,
+  describeFaults,
+  expectedFiles,
+  postJson,
+  registerCustomer,
+  signInWithForm,
+  storedFiles,
+} from "./support";
+
+/**
+ * Two instances on one PostgreSQL database and one shared uploads folder, started
+ * at the same moment against an empty database: what a rolling deploy or a
+ * scaled-out site does (docs/deploy.md).
+ */
+describeFaults("two instances on one database", () => {
+  let database: PostgresDatabase;
+  let dataDir: string;
+  let a: AppProcess;
+  let b: AppProcess;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase("multi");
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-multi-"));
+    [a, b] = await startApps(2, { databaseUrl: database.url, dataDir });
+  });
+
+  afterAll(async () => {
+    await stopAllApps();
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("applies each migration once when both start together on an empty database", async () => {
+    const rows = await queryDatabase<{ name: string }>(database.url, "SELECT name FROM kysely_migration ORDER BY name");
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+    for (const app of [a, b]) {
+      const health = await fetch(`${app.baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+    }
+  });
+
+  it("seeds the demo company and the first admin once", async () => {
+    const [counts] = await queryDatabase<Record<string, number>>(
+      database.url,
+      `SELECT
+         (SELECT count(*) FROM solution_category)::int AS solution_categories,
+         (SELECT count(*) FROM product_category)::int AS product_categories,
+         (SELECT count(*) FROM news)::int AS news,
+         (SELECT count(*) FROM page)::int AS pages,
+         (SELECT count(*) FROM "user" WHERE role = 'admin')::int AS admins`,
+    );
+    expect(counts).toEqual({ solution_categories: 3, product_categories: 2, news: 6, pages: 2, admins: 1 });
+    // Both instances write to the one uploads folder: exactly the seed's files, no second set.
+    expect(storedFiles(dataDir)).toEqual(await expectedFiles(database.url));
+  });
+
+  it("accepts a session cookie made on one instance on the other", async () => {
+    const email = `shared-session-${Date.now()}@example.test`;
+    await registerCustomer(a.baseUrl, { email });
+    const cookie = await signInWithForm(a.baseUrl, { email, password: CUSTOMER_PASSWORD });
+
+    const onB = await fetch(`${b.baseUrl}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain(email);
+
+    // Without the cookie the same page sends the visitor to sign in.
+    const anonymous = await fetch(`${b.baseUrl}/account`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toContain("/login");
+  });
+
+  it("counts failed sign-ins across both instances: the sixth gets 429", async () => {
+    const email = `limited-${Date.now()}@example.test`;
+    await registerCustomer(b.baseUrl, { email });
+    const wrong = { email, password: "not the password" };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const instance = attempt % 2 === 0 ? a : b;
+      const response = await postJson(instance.baseUrl, "/api/login", wrong);
+      expect(response.status, `attempt ${attempt + 1} on ${instance.name}`).toBe(422);
+    }
+    const sixth = await postJson(b.baseUrl, "/api/login", wrong);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The limit holds on the other instance too, even for the right password.
+    const onA = await postJson(a.baseUrl, "/api/login", { email, password: CUSTOMER_PASSWORD });
+    expect(onA.status).toBe(429);
+  });
+
+  it("shows an edit made on one instance on the other at once", async () => {
+    const email = `edit-${Date.now()}@example.test`;
+    const token = await registerCustomer(a.baseUrl, { email, name: "Before Edit" });
+    const cookie = await signInWithForm(a.baseUrl, { email, password: CUSTOMER_PASSWORD });
+
+    const edit = await fetch(`${a.baseUrl}/account`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.baseUrl, Cookie: cookie },
+      body: new URLSearchParams({ intent: "profile", name: "After Edit", phone: "" }),
+      redirect: "manual",
+    });
+    expect([200, 302, 303]).toContain(edit.status);
+
+    const onB = await fetch(`${b.baseUrl}/api/user`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(onB.status).toBe(200);
+    const { data } = (await onB.json()) as { data: { name: string } };
+    expect(data.name).toBe("After Edit");
+  });
+});
