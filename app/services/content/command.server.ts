@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+import { isUniqueViolation, type CreateResult, type DeleteResult, type UpdateResult } from "~/models/crud.server";
+import type { FieldErrors } from "~/schemas/parse";
+import { recordAudit } from "~/services/audit.server";
+import { CONTENT_MESSAGES, firstFieldError, type ContentAuditAction } from "./messages";
+
+/**
+ * What every content command shares: its arguments, its result shapes, the
+ * transaction that holds the write and its audit event, and the mapping from
+ * the models' results. The per-resource modules beside this one stay a list of
+ * explicit steps over these helpers.
+ */
+
+export type DB = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+/** The signed-in admin doing the write. */
+export type Actor = { id: number; email: string };
+
+export type CommandContext = { actor: Actor; ip: string | null };
+export type CreateArgs<Input> = CommandContext & { input: Input };
+export type UpdateArgs<Input> = CommandContext & { id: number; version: number; input: Input };
+export type RemoveArgs = CommandContext & { id: number };
+
+export type Saved<Row> = { ok: true; row: Row };
+export type Removed = { ok: true };
+export type Invalid = { ok: false; status: 422; reason: "invalid"; message: string; fieldErrors: FieldErrors };
+export type NotFound = { ok: false; status: 404; reason: "not-found"; message: string };
+/** A stale version: someone saved since the editor loaded the record. Nothing was written. */
+export type Conflict = { ok: false; status: 409; reason: "conflict"; message: string };
+/** A refusal that is not about a field, e.g. deleting a category that still holds items. */
+export type Refused = { ok: false; status: 409; reason: "refused"; message: string };
+
+/** An upload over its size limit (the media library). */
+export type TooLarge = { ok: false; status: 413; reason: "too-large"; message: string; fieldErrors: FieldErrors };
+
+export type Failure = Invalid | NotFound | Conflict | Refused | TooLarge;
+export type CreateCommandResult<Row> = Saved<Row> | Invalid;
+export type UpdateCommandResult<Row> = Saved<Row> | Invalid | NotFound | Conflict;
+export type RemoveCommandResult = Removed | NotFound | Refused;
+
+export function invalid(fieldErrors: FieldErrors): Invalid {
+  return { ok: false, status: 422, reason: "invalid", message: firstFieldError(fieldErrors), fieldErrors };
+}
+
+export function notFound(): NotFound {
+  return { ok: false, status: 404, reason: "not-found", message: CONTENT_MESSAGES.notFound };
+}
+
+export function conflict(): Conflict {
+  return { ok: false, status: 409, reason: "conflict", message: CONTENT_MESSAGES.conflict };
+}
+
+export function refused(message: string): Refused {
+  return { ok: false, status: 409, reason: "refused", message };
+}
+
+/** Ids come from URLs: anything but a positive safe integer names no record (and would overflow bigint). */
+export function isRecordId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}
+
+/** A failed result travels out of the transaction as this, so the transaction rolls back. */
+class RollBack {
+  constructor(readonly result: unknown) {}
+}
+
+/**
+ * Runs a command's steps in one transaction: the model write, the redirect it
+ * records and the audit event commit together or not at all. A failed result
+ * rolls everything back. A unique-constraint refusal (two saves racing for one
+ * slug) is tried once more: the model then sees the other save and either
+ * numbers its generated slug or names the taken one as a field error.
+ */
+export async function inCommandTransaction<Result extends { ok: boolean }>(
+  db: DB,
+  work: (trx: Trx) => Promise<Result>,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactionOf(db, async (trx) => {
+        const result = await work(trx);
+        if (!result.ok) throw new RollBack(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof RollBack) return error.result as Result;
+      if (attempt === 1 && !db.isTransaction && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+// A caller that already holds a transaction (a seed, a script) keeps it; the
+// commands refuse before they write, so nothing is left half-done on a failure.
+function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
+}
+
+/** The audit event of a content write, by the command's actor and address. */
+export async function auditWrite(
+  trx: Trx,
+  context: CommandContext,
+  event: { action: ContentAuditAction; entity: string; entityId: number | string; summary: string },
+): Promise<void> {
+  await recordAudit(trx, {
+    actor: context.actor,
+    ip: context.ip,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId,
+    summary: event.summary,
+  });
+}
+
+/** A model's create result as a command result. */
+export function fromModelCreate<Row>(result: CreateResult<Row>): Saved<Row> | Invalid {
+  return result.status === "created" ? { ok: true, row: result.row } : invalid(result.fieldErrors);
+}
+
+/** A model's update result as a command result. */
+export function fromModelUpdate<Row>(result: UpdateResult<Row>): UpdateCommandResult<Row> {
+  switch (result.status) {
+    case "updated":
+      return { ok: true, row: result.row };
+    case "invalid":
+      return invalid(result.fieldErrors);
+    case "conflict":
+      return conflict();
+    case "not-found":
+      return notFound();
+  }
+}
+
+/** A model's delete result as a command result. */
+export function fromModelDelete(result: DeleteResult): RemoveCommandResult {
+  switch (result.status) {
+    case "deleted":
+      return { ok: true };
+    case "not-found":
+      return notFound();
+    case "refused":
+      return refused(result.message);
+  }
+}
+
+/** The update input without the version a PUT/PATCH body carries beside the fields. */
+export function withoutVersion<Input extends object>(input: Input): Omit<Input, "version"> {
+  const { version: _version, ...rest } = input as Input & { version?: unknown };
+  return rest;
+}

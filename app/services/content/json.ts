@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * Pieces of the API's item shapes (PRODUCT §8): dates as ISO strings, media as
+ * an id plus its public URL. Each resource module builds its `itemSchema` (for
+ * the OpenAPI document) and its `toJson` from these.
+ */
+
+/** Dates leave as ISO 8601 strings in UTC. */
+export function isoDate(value: Date | string): string;
+export function isoDate(value: Date | string | null): string | null;
+export function isoDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export const dateTimeJson = () => z.iso.datetime().meta({ description: "ISO 8601 date and time (UTC)" });
+export const nullableDateTimeJson = () => dateTimeJson().nullable();
+export const idJson = () => z.number().int().positive();
+export const mediaIdJson = () => z.number().int().positive().nullable();
+export const mediaUrlJson = () => z.string().nullable().meta({ description: "Public URL of the media item, /media/{id}/{name}" });
+export const statusJson = () => z.enum(["draft", "published"]);

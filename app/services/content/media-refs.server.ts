@@ -1,0 +1,34 @@
+import type { Media } from "~/db/schema";
+import type { DbOrTx } from "~/models/crud.server";
+import { mediaUrl } from "~/utils/media-url";
+
+/**
+ * The media items a record refers to, attached to it so that an admin form can
+ * show the current image and the API can answer its public URL without a query
+ * per row.
+ */
+
+export type MediaRef = Pick<Media, "id" | "kind" | "original_name" | "mime" | "width" | "height" | "alt" | "variants">;
+
+type MaybeId = number | null | undefined;
+
+/** The media items of `ids`, by id, in one query. Missing ids are left out. */
+export async function loadMediaRefs(db: DbOrTx, ids: Iterable<MaybeId>): Promise<Map<number, MediaRef>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"])
+    .where("id", "in", wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function refOf(refs: Map<number, MediaRef>, id: MaybeId): MediaRef | null {
+  return id === null || id === undefined ? null : (refs.get(id) ?? null);
+}
+
+/** The public URL of an attached media item, or null. */
+export function urlOf(ref: MediaRef | null): string | null {
+  return ref ? mediaUrl(ref) : null;
+}

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import type { Paginated } from "~/utils/pagination";
+import type {
+  CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, TooLarge, UpdateArgs, UpdateCommandResult,
+} from "./command.server";
+import type { ResourceLabel } from "./messages";
+
+/**
+ * The shape every entry of the registry has (app/services/content/registry.server.ts).
+ * Types only, so any module may import it.
+ */
+
+/** The API's resource names (PRODUCT §8), in the order of the admin sidebar. */
+export const RESOURCE_NAMES = [
+  "solution-categories",
+  "solutions",
+  "certificates",
+  "product-categories",
+  "products",
+  "pages",
+  "home-slides",
+  "hero-contents",
+  "news",
+  "media",
+  "contact-messages",
+] as const;
+
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+export function isResourceName(name: string): name is ResourceName {
+  return (RESOURCE_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * One content resource: what it is called, how its input and output look, how
+ * to list and read it, and its commands. `Rec` is what get/create/update give
+ * back (the model row with its media attached), `ListRec` a list row.
+ */
+export interface ContentResource<Rec, ListRec, Item, ListItem, ListParams, CreateInput, UpdateInput> {
+  name: ResourceName;
+  /** The audit log's entity: the table name. */
+  entity: string;
+  label: ResourceLabel;
+  /**
+   * Input schemas, for parseFormData/parseJson: `create` (POST), `update` (PUT:
+   * every field plus `version`), `patch` (PATCH: any fields plus `version`).
+   * Absent where the resource has no such write.
+   */
+  schemas: { create?: z.ZodType; update?: z.ZodType; patch?: z.ZodType };
+  /** The JSON shape of one item (GET one, create, update). */
+  itemSchema: z.ZodType<Item>;
+  /** The JSON shape of a list row (rich bodies are left out of lists). */
+  listItemSchema: z.ZodType<ListItem>;
+  /** The list's query string: q, page, per_page and the resource's filters. */
+  listQuerySchema: z.ZodType;
+  listParams(searchParams: URLSearchParams): ListParams;
+  list(db: DB, params?: ListParams): Promise<Paginated<ListRec>>;
+  get(db: DB, id: number): Promise<Rec | undefined>;
+  create?: (db: DB, args: CreateArgs<CreateInput>) => Promise<CreateCommandResult<Rec> | TooLarge>;
+  update?: (db: DB, args: UpdateArgs<UpdateInput>) => Promise<UpdateCommandResult<Rec>>;
+  remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
+  toJson(row: Rec): Item;
+  toListJson(row: ListRec): ListItem;
+}
+
+/** Any resource, for code that serves them all alike (the API's generic routes, the OpenAPI document). */
+export type AnyContentResource = ContentResource<any, any, any, any, any, any, any>;
