@@ -1,0 +1,133 @@
+import { db } from "~/db/db.server";
+import { insertMedia } from "~/models/fixtures.test-support";
+import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import {
+  adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+} from "../../tests/helpers/admin-content";
+import { action, loader } from "./admin.setting";
+
+const CONFLICT = "This record was changed by someone else. Reload it to see their changes.";
+
+function post(fields: Record<string, string> | Array<[string, string]>, cookie: string) {
+  return settle(action({ request: adminPost("/admin/setting", fields, cookie), context, params: {} }));
+}
+
+describe("/admin/setting", () => {
+  it("is for admins only", async () => {
+    await expectAdminOnly("/admin/setting", (cookie) => loader({ request: adminGet("/admin/setting", cookie), context, params: {} }));
+    await expectAdminOnly("/admin/setting", (cookie) =>
+      action({ request: adminPost("/admin/setting", { intent: "social", version: "0", facebook: "" }, cookie), context, params: {} }),
+    );
+    expect((await getSettingRecord(db(), "social")).version).toBe(0);
+  });
+
+  it("shows every group with its version and the images to choose a logo from", async () => {
+    const { cookie } = await signInAdmin();
+    const logo = await insertMedia(db(), "image");
+    const pdf = await insertMedia(db(), "pdf");
+    await saveSetting(db(), { name: "profile", value: { company_name: "Acme", logo_id: logo }, version: 0 });
+
+    const response = await settle(loader({ request: adminGet("/admin/setting", cookie), context, params: {} }));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = await response.json();
+    expect(Object.keys(data.settings)).toEqual(["profile", "social", "hero", "counter", "site"]);
+    expect(data.settings.profile).toMatchObject({ version: 1, value: { company_name: "Acme", logo_id: logo } });
+    expect(data.settings.site).toMatchObject({ version: 0, value: { require_login_for_details: true } });
+    const values = data.logoOptions.map((option: { value: string }) => option.value);
+    expect(values).toContain(String(logo));
+    expect(values).not.toContain(String(pdf));
+    expect(data.logoOptions.find((option: { value: string }) => option.value === String(logo)).image).toMatch(new RegExp(`^/media/${logo}/.+\\?w=480$`));
+  });
+
+  it("saves a group, audited, back to the page with a toast", async () => {
+    const { cookie, admin } = await signInAdmin();
+    const current = await getSettingRecord(db(), "profile");
+    const response = await post(
+      {
+        intent: "profile", version: String(current.version), company_name: "  Northwind Ltd ", tagline: "We build", logo_id: "",
+        email: "hello@northwind.test", phone: "+44 20 0000", address: "1 High St", about: "About us", footer_text: "© Northwind",
+      },
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/setting");
+    expect(await toastOf(response)).toEqual({ type: "success", message: "Company profile saved" });
+    const saved = await getSettingRecord(db(), "profile");
+    expect(saved.version).toBe(current.version + 1);
+    expect(saved.value).toMatchObject({ company_name: "Northwind Ltd", tagline: "We build", logo_id: null, email: "hello@northwind.test" });
+    expect(await latestAudit("setting")).toMatchObject({ action: "update", entity_id: "profile", actor_id: admin.id, summary: "Updated setting “profile”" });
+  });
+
+  it("turns the details login off when the box is unchecked", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await post({ intent: "site", version: "0", default_seo_description: "We make things." }, cookie);
+    expect(response.status).toBe(302);
+    expect((await getSettingRecord(db(), "site")).value).toEqual({ require_login_for_details: false, default_seo_description: "We make things." });
+  });
+
+  it("refuses invalid fields with the input kept, writing nothing", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await post(
+      { intent: "social", version: "0", facebook: "javascript:alert(1)", linkedin: "https://www.linkedin.com/company/x", x: "", youtube: "", instagram: "" },
+      cookie,
+    );
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.intent).toBe("social");
+    expect(body.fieldErrors.facebook[0]).toMatch(/^Facebook must start with http/);
+    expect(body.values).toMatchObject({ facebook: "javascript:alert(1)", linkedin: "https://www.linkedin.com/company/x" });
+    expect((await getSettingRecord(db(), "social")).version).toBe(0);
+  });
+
+  it("refuses a logo that is not an image", async () => {
+    const { cookie } = await signInAdmin();
+    const pdf = await insertMedia(db(), "pdf");
+    const current = await getSettingRecord(db(), "profile");
+    const response = await post({ intent: "profile", version: String(current.version), company_name: "Acme", logo_id: String(pdf) }, cookie);
+    expect(response.status).toBe(422);
+    expect((await response.json()).fieldErrors.logo_id).toEqual(["Logo must be an image"]);
+  });
+
+  it("refuses a stale version with the conflict message and keeps the other save", async () => {
+    const { cookie } = await signInAdmin();
+    await saveSetting(db(), { name: "hero", value: { title: "Theirs" }, version: 0 });
+    const response = await post({ intent: "hero", version: "0", title: "Mine", subtitle: "", cta_label: "", cta_url: "" }, cookie);
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body).toMatchObject({ intent: "hero", formError: CONFLICT, values: { title: "Mine" } });
+    expect((await getSettingRecord(db(), "hero")).value.title).toBe("Theirs");
+  });
+
+  it("keeps up to 8 counters, ignoring blank rows, and names the row of an error", async () => {
+    const { cookie } = await signInAdmin();
+    const rows = (cells: Array<[string, string, string]>) =>
+      cells.flatMap(([label, value, suffix], index): Array<[string, string]> => [
+        [`items[${index}][label]`, label],
+        [`items[${index}][value]`, value],
+        [`items[${index}][suffix]`, suffix],
+      ]);
+    const eight = (cells: Array<[string, string, string]>) => [...cells, ...Array.from({ length: 8 - cells.length }, (): [string, string, string] => ["", "", ""])];
+
+    const refused = await post([["intent", "counter"], ["version", "0"], ...rows(eight([["Clients", "120", "+"], ["", "", ""], ["Years", "-3", ""]]))], cookie);
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    // The blank second row is dropped, so the bad value is in the second kept row.
+    expect(body.fieldErrors["items.1.value"]).toEqual(["Value must be a whole number of 0 or more"]);
+    expect(body.values.items).toEqual([{ label: "Clients", value: "120", suffix: "+" }, { label: "Years", value: "-3", suffix: "" }]);
+
+    const saved = await post([["intent", "counter"], ["version", "0"], ...rows(eight([["Clients", "120", "+"], ["", "", ""], ["Years", "15", ""]]))], cookie);
+    expect(saved.status).toBe(302);
+    expect((await getSettingRecord(db(), "counter")).value.items).toEqual([
+      { label: "Clients", value: 120, suffix: "+" },
+      { label: "Years", value: 15, suffix: "" },
+    ]);
+  });
+
+  it("refuses an unknown group or a missing version", async () => {
+    const { cookie } = await signInAdmin();
+    expect((await post({ intent: "hero_video", version: "0" }, cookie)).status).toBe(400);
+    const missing = await post({ intent: "hero", title: "x" }, cookie);
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).formError).toBe("Version must be a whole number");
+  });
+});

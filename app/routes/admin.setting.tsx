@@ -1,0 +1,303 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Checkbox, TextArea, TextField } from "~/components/admin/field";
+import { FormAlert } from "~/components/admin/form-alert";
+import { IconButton } from "~/components/admin/icon-button";
+import { Select } from "~/components/admin/select";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { CONFLICT_MESSAGE } from "~/models/crud.server";
+import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import { parseFormData } from "~/schemas/parse";
+import { COUNTER_MAX_ITEMS, settingSchemas } from "~/schemas/settings";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/services/admin-screen.server";
+import { recordAudit } from "~/services/audit.server";
+import { requireAdmin } from "~/services/auth.server";
+import { mediaOptions } from "~/services/media-options.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Settings" }];
+export const headers = adminHeaders;
+
+/** The settings this page edits, one form each; hero_video and company_pdf have screens of their own. */
+const GROUPS = ["profile", "social", "hero", "counter", "site"] as const;
+type Group = (typeof GROUPS)[number];
+
+const GROUP_TITLES: Record<Group, string> = {
+  profile: "Company profile",
+  social: "Social links",
+  hero: "Home page heading",
+  counter: "Counters",
+  site: "Site",
+};
+
+function isGroup(value: unknown): value is Group {
+  return typeof value === "string" && (GROUPS as readonly string[]).includes(value);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const database = db();
+  const [profile, social, hero, counter, site] = await Promise.all([
+    getSettingRecord(database, "profile"),
+    getSettingRecord(database, "social"),
+    getSettingRecord(database, "hero"),
+    getSettingRecord(database, "counter"),
+    getSettingRecord(database, "site"),
+  ]);
+  const logoOptions = await mediaOptions(database, "image", { include: [profile.value.logo_id] });
+  return json(
+    { settings: { profile, social, hero, counter, site }, logoOptions },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+type CounterRow = { label: string; value: string; suffix: string };
+
+/**
+ * The counter rows as submitted, without the blank ones, in order: the schema
+ * drops blank rows too, so an error on `items.1` is about the second of these.
+ */
+function submittedCounterRows(form: FormData): CounterRow[] {
+  const rows: CounterRow[] = [];
+  for (let index = 0; index < COUNTER_MAX_ITEMS; index++) {
+    const row = {
+      label: String(form.get(`items[${index}][label]`) ?? ""),
+      value: String(form.get(`items[${index}][value]`) ?? ""),
+      suffix: String(form.get(`items[${index}][suffix]`) ?? ""),
+    };
+    if (row.label.trim() || row.value.trim() || row.suffix.trim()) rows.push(row);
+  }
+  return rows;
+}
+
+function submittedText(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+function failure(intent: Group, status: number, body: { formError?: string; fieldErrors?: Record<string, string[]>; values: Record<string, unknown> }) {
+  return json(
+    { intent, formError: body.formError ?? null, fieldErrors: body.fieldErrors ?? {}, values: body.values },
+    { status, headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isGroup(intent)) return json({ intent: null, formError: "Unknown action.", fieldErrors: {}, values: {} }, { status: 400, headers: ADMIN_CACHE_HEADERS });
+
+  const parsed = parseFormData(settingSchemas[intent], form);
+  // Shown again after a failure, so nothing typed is lost.
+  const values: Record<string, unknown> = intent === "counter" ? { items: submittedCounterRows(form) } : submittedText(form);
+  const versionText = String(form.get("version") ?? "");
+  // A setting never saved has version 0 (app/models/setting.server.ts).
+  if (!/^\d{1,9}$/.test(versionText)) return failure(intent, 422, { formError: "Version must be a whole number", values });
+  if (!parsed.success) return failure(intent, 422, { fieldErrors: parsed.fieldErrors, values });
+
+  const database = db();
+  const result = await database.transaction().execute(async (trx) => {
+    const saved = await saveSetting(trx, { name: intent, value: parsed.data, version: Number(versionText) });
+    if (saved.status === "updated") {
+      await recordAudit(trx, {
+        actor: actorOf(admin),
+        action: "update",
+        entity: "setting",
+        entityId: intent,
+        summary: `Updated setting “${intent}”`,
+        ip: clientIp(context),
+      });
+    }
+    return saved;
+  });
+  if (result.status === "invalid") return failure(intent, 422, { fieldErrors: result.fieldErrors, values });
+  if (result.status === "conflict") return failure(intent, 409, { formError: CONFLICT_MESSAGE, values });
+  return redirectWithToast("/admin/setting", { type: "success", message: `${GROUP_TITLES[intent]} saved` });
+}
+
+type ActionData = {
+  intent: Group | null;
+  formError: string | null;
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, unknown>;
+};
+
+function SettingForm({ name, version, result, children }: { name: Group; version: number; result?: ActionData; children: ReactNode }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
+  const titleId = `setting-${name}-title`;
+  return (
+    <section className="admin-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
+      <FormAlert message={result?.formError} result={result} />
+      <Form method="post" className="admin-form" noValidate>
+        <input type="hidden" name="intent" value={name} />
+        <input type="hidden" name="version" value={version} />
+        {children}
+        <div className="form-actions">
+          <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save"} variant="primary" disabled={saving} />
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function SettingsPage() {
+  const { settings, logoOptions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const resultFor = (name: Group) => (actionData?.intent === name ? actionData : undefined);
+
+  /** What a field shows: the submitted value after a failed save, else the stored one. */
+  function valueOf<G extends Group>(group: G, field: string): string {
+    const result = resultFor(group);
+    if (result) return String(result.values[field] ?? "");
+    const stored = (settings[group].value as Record<string, unknown>)[field];
+    return stored === null || stored === undefined ? "" : String(stored);
+  }
+  const errorOf = (group: Group, field: string) => resultFor(group)?.fieldErrors[field];
+  const text = (group: Group, field: string, label: string, props: { type?: string; maxLength?: number; hint?: string } = {}) => (
+    <TextField
+      key={`${group}-${field}-${settings[group].version}`}
+      label={label}
+      name={field}
+      idPrefix={group}
+      type={props.type ?? "text"}
+      maxLength={props.maxLength}
+      hint={props.hint}
+      defaultValue={valueOf(group, field)}
+      error={errorOf(group, field)}
+    />
+  );
+  const area = (group: Group, field: string, label: string, maxLength: number) => (
+    <TextArea
+      key={`${group}-${field}-${settings[group].version}`}
+      label={label}
+      name={field}
+      idPrefix={group}
+      maxLength={maxLength}
+      showCount
+      defaultValue={valueOf(group, field)}
+      error={errorOf(group, field)}
+    />
+  );
+
+  const counterResult = resultFor("counter");
+  const counterRows: CounterRow[] = counterResult
+    ? (counterResult.values.items as CounterRow[])
+    : settings.counter.value.items.map((item) => ({ label: item.label, value: String(item.value), suffix: item.suffix ?? "" }));
+  const paddedRows = [...counterRows, ...Array.from({ length: COUNTER_MAX_ITEMS }, () => ({ label: "", value: "", suffix: "" }))].slice(
+    0,
+    COUNTER_MAX_ITEMS,
+  );
+  const siteResult = resultFor("site");
+  const requireLogin = siteResult ? siteResult.values.require_login_for_details !== undefined : settings.site.value.require_login_for_details;
+
+  return (
+    <div className="admin-screen">
+      <h1>Settings</h1>
+
+      <SettingForm name="profile" version={settings.profile.version} result={resultFor("profile")}>
+        {text("profile", "company_name", "Company name", { maxLength: 120 })}
+        {text("profile", "tagline", "Tagline", { maxLength: 200 })}
+        <Select
+          key={`logo-${settings.profile.version}`}
+          label="Logo"
+          name="logo_id"
+          idPrefix="profile"
+          options={logoOptions}
+          emptyLabel="No logo (the bundled one is used)"
+          defaultValue={valueOf("profile", "logo_id")}
+          error={errorOf("profile", "logo_id")}
+          hint="An image from the Media Library."
+        />
+        {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
+        {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}
+        {area("profile", "address", "Address", 300)}
+        {area("profile", "about", "About", 2000)}
+        {area("profile", "footer_text", "Footer text", 300)}
+      </SettingForm>
+
+      <SettingForm name="social" version={settings.social.version} result={resultFor("social")}>
+        {text("social", "facebook", "Facebook", { type: "url" })}
+        {text("social", "linkedin", "LinkedIn", { type: "url" })}
+        {text("social", "x", "X", { type: "url" })}
+        {text("social", "youtube", "YouTube", { type: "url" })}
+        {text("social", "instagram", "Instagram", { type: "url" })}
+      </SettingForm>
+
+      <SettingForm name="hero" version={settings.hero.version} result={resultFor("hero")}>
+        {text("hero", "title", "Title", { maxLength: 120 })}
+        {area("hero", "subtitle", "Subtitle", 300)}
+        {text("hero", "cta_label", "Button label", { maxLength: 60 })}
+        {text("hero", "cta_url", "Button link", { hint: "A site path such as /contact-us, or a full https:// address." })}
+      </SettingForm>
+
+      <SettingForm name="counter" version={settings.counter.version} result={counterResult}>
+        <p className="field-hint">Up to {COUNTER_MAX_ITEMS} counters; leave a row empty to remove it.</p>
+        {counterResult?.fieldErrors.items ? (
+          <p className="field-error" role="alert">
+            {counterResult.fieldErrors.items[0]}
+          </p>
+        ) : null}
+        <table className="admin-table counter-rows">
+          <thead>
+            <tr>
+              <th scope="col">Label</th>
+              <th scope="col">Value</th>
+              <th scope="col">Suffix</th>
+            </tr>
+          </thead>
+          <tbody>
+            {paddedRows.map((row, index) => (
+              <tr key={`${index}-${settings.counter.version}`}>
+                {(["label", "value", "suffix"] as const).map((field) => {
+                  const id = `counter-${index}-${field}`;
+                  const error = counterResult?.fieldErrors[`items.${index}.${field}`]?.[0];
+                  return (
+                    <td key={field}>
+                      <label htmlFor={id} className="visually-hidden">
+                        Counter {index + 1} {field}
+                      </label>
+                      <input
+                        id={id}
+                        name={`items[${index}][${field}]`}
+                        type={field === "value" ? "number" : "text"}
+                        inputMode={field === "value" ? "numeric" : undefined}
+                        min={field === "value" ? 0 : undefined}
+                        maxLength={field === "label" ? 60 : field === "suffix" ? 10 : undefined}
+                        defaultValue={row[field]}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                      />
+                      {error ? (
+                        <p id={`${id}-error`} className="field-error">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SettingForm>
+
+      <SettingForm name="site" version={settings.site.version} result={siteResult}>
+        <Checkbox
+          key={`login-${settings.site.version}`}
+          label="Detail pages are for signed-in customers only"
+          name="require_login_for_details"
+          idPrefix="site"
+          defaultChecked={requireLogin}
+          error={errorOf("site", "require_login_for_details")}
+        />
+        {area("site", "default_seo_description", "Default SEO description", 160)}
+      </SettingForm>
+    </div>
+  );
+}

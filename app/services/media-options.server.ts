@@ -1,0 +1,39 @@
+import type { SelectOption } from "~/components/admin/select";
+import type { DbOrTx } from "~/models/crud.server";
+import type { MediaKind } from "~/db/schema";
+import { mediaUrl } from "~/utils/media-url";
+
+/**
+ * The media library as the choices of a form's select (a cover image, a logo,
+ * a poster, a video): newest first, with a thumbnail for images. The select is
+ * searchable with JavaScript; without it the native list must stay usable, so
+ * it is capped, and the current choices are always included.
+ */
+
+const MAX_OPTIONS = 500;
+
+export async function mediaOptions(
+  db: DbOrTx,
+  kind: MediaKind,
+  { include = [] }: { include?: Array<number | null | undefined> } = {},
+): Promise<SelectOption[]> {
+  const wanted = include.filter((id): id is number => typeof id === "number" && Number.isSafeInteger(id) && id > 0);
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "original_name", "alt", "kind"])
+    .where("kind", "=", kind)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(MAX_OPTIONS)
+    .execute();
+  const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
+  const extra =
+    missing.length > 0
+      ? await db.selectFrom("media").select(["id", "original_name", "alt", "kind"]).where("id", "in", missing).where("kind", "=", kind).execute()
+      : [];
+  return [...rows, ...extra].map((row) => ({
+    value: String(row.id),
+    label: row.alt ? `${row.alt} (${row.original_name})` : row.original_name,
+    ...(row.kind === "image" ? { image: mediaUrl(row, 480) } : {}),
+  }));
+}
