@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createPostgresDatabase, startApp, stopAllApps, type AppProcess, type PostgresDatabase } from "../helpers/process";
+import { CUSTOMER_PASSWORD, describeFaults, registerCustomer, signInWithForm } from "./support";
+import { localCluster } from "./postgres-cluster";
+
+/**
+ * PostgreSQL restarts while the site is busy. While it is down, requests fail
+ * fast (503 JSON from the API and /healthz, an error page for pages, nothing
+ * hangs); when it is back, the site recovers by itself within 5 s; the process
+ * never exits.
+ */
+
+interface Sample {
+  path: string;
+  status: number | "network error";
+  ms: number;
+}
+
+const SLOWEST_ALLOWED_MS = 5000;
+const RECOVERY_ALLOWED_MS = 5000;
+
+/** Requests in `concurrency` loops until `stop()`; every answer is kept. */
+function backgroundTraffic(baseUrl: string, paths: { path: string; cookie?: string }[], concurrency: number) {
+  const samples: Sample[] = [];
+  let running = true;
+  const loop = async (index: number) => {
+    for (let turn = index; running; turn++) {
+      const target = paths[turn % paths.length];
+      const started = Date.now();
+      let status: Sample["status"];
+      try {
+        const response = await fetch(`${baseUrl}${target.path}`, {
+          headers: target.cookie ? { Cookie: target.cookie } : {},
+          redirect: "manual",
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        status = response.status;
+      } catch {
+        status = "network error";
+      }
+      samples.push({ path: target.path, status, ms: Date.now() - started });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const loops = Array.from({ length: concurrency }, (_, index) => loop(index));
+  return {
+    samples,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return samples;
+    },
+  };
+}
+
+/** Polls `check` every 50 ms; the milliseconds until it first passed. */
+async function timeUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not recovered within ${timeoutMs} ms`);
+}
+
+describeFaults("PostgreSQL restarts under load", () => {
+  let database: PostgresDatabase;
+  let dataDir: string;
+  let app: AppProcess;
+  let customerCookie: string;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase("restart");
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-restart-"));
+    app = await startApp({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "false" } });
+    const email = `restart-${Date.now()}@example.test`;
+    await registerCustomer(app.baseUrl, { email });
+    customerCookie = await signInWithForm(app.baseUrl, { email, password: CUSTOMER_PASSWORD });
+  });
+
+  afterAll(async () => {
+    await stopAllApps();
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("fails fast while the database is down and recovers by itself within 5 s", async () => {
+    const cluster = localCluster();
+    // /account reads the session from the database on every request: no cache can answer it.
+    const traffic = backgroundTraffic(
+      app.baseUrl,
+      [{ path: "/healthz" }, { path: "/api/lanex" }, { path: "/account", cookie: customerCookie }, { path: "/news" }],
+      16,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    const during: Record<string, { status: number; ms: number; type: string | null; body: string }> = {};
+    try {
+      cluster.stop();
+      for (const [name, target] of Object.entries({
+        healthz: { path: "/healthz" },
+        api: { path: "/api/lanex" },
+        page: { path: "/account", cookie: customerCookie },
+      })) {
+        const started = Date.now();
+        const response = await fetch(`${app.baseUrl}${target.path}`, {
+          headers: "cookie" in target ? { Cookie: target.cookie } : {},
+          redirect: "manual",
+          signal: AbortSignal.timeout(SLOWEST_ALLOWED_MS),
+        });
+        during[name] = {
+          status: response.status,
+          ms: Date.now() - started,
+          type: response.headers.get("Content-Type"),
+          body: await response.text(),
+        };
+      }
+    } finally {
+      cluster.start();
+    }
+
+    // Both measured from `start` returning to their first good answer.
+    const [healthRecoveryMs, pageRecoveryMs] = await Promise.all([
+      timeUntil(
+        async () => (await fetch(`${app.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).status === 200,
+        30_000,
+      ),
+      timeUntil(async () => {
+        const response = await fetch(`${app.baseUrl}/account`, {
+          headers: { Cookie: customerCookie },
+          redirect: "manual",
+          signal: AbortSignal.timeout(2000),
+        });
+        return response.status === 200;
+      }, 30_000),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const samples = await traffic.stop();
+
+    const summary = Object.fromEntries(
+      Object.entries(during).map(([name, answer]) => [name, { status: answer.status, ms: answer.ms, body: answer.body.slice(0, 80) }]),
+    );
+    console.log(
+      JSON.stringify({ measured: "database restart", healthRecoveryMs, pageRecoveryMs, during: summary, requests: samples.length }),
+    );
+
+    expect(during.healthz.status).toBe(503);
+    expect(JSON.parse(during.healthz.body)).toEqual({ status: "unavailable" });
+    expect(during.api.status).toBe(503);
+    expect(during.api.type).toContain("application/json");
+    expect(JSON.parse(during.api.body)).toHaveProperty("message");
+    expect(during.page.status).toBeGreaterThanOrEqual(500);
+    expect(during.page.type).toContain("text/html");
+    for (const answer of Object.values(during)) expect(answer.ms).toBeLessThan(SLOWEST_ALLOWED_MS);
+
+    expect(healthRecoveryMs).toBeLessThan(RECOVERY_ALLOWED_MS);
+    expect(pageRecoveryMs).toBeLessThan(RECOVERY_ALLOWED_MS);
+
+    // Under load: every request was answered (none refused, none hanging), and
+    // the failures were server-side refusals, never a dropped connection.
+    expect(samples.filter((sample) => sample.status === "network error")).toEqual([]);
+    expect(Math.max(...samples.map((sample) => sample.ms))).toBeLessThan(SLOWEST_ALLOWED_MS);
+    expect(samples.some((sample) => sample.status !== 200)).toBe(true);
+    expect(samples.slice(-16).every((sample) => sample.status === 200)).toBe(true);
+
+    expect(app.exitResult()).toBeUndefined();
+    const health = await fetch(`${app.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
