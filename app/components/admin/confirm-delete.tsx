@@ -1,0 +1,112 @@
+import { Form, Link } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
+import { IconButton } from "./icon-button";
+import { Icon } from "./icons";
+
+/**
+ * Deleting asks first (PRODUCT §7). With JavaScript the Delete button opens a
+ * <dialog>; without it, it is a link to the same page with
+ * `?confirm-delete=<id>`, where the route renders <DeleteConfirmation> as a
+ * step of its own. Both end in the same POST (intent=delete).
+ */
+
+type DeleteFormProps = {
+  /** "Delete solution “Cloud Migration”?" */
+  question: string;
+  id: number | string;
+  /** The route that deletes; the current one when left out. */
+  action?: string;
+  /** Extra hidden fields (e.g. `version`, or where to go back to). */
+  hidden?: Record<string, string | number>;
+  /** Where Cancel leads without JavaScript. */
+  cancelHref: string;
+};
+
+function DeleteForm({ id, action, hidden, children }: Pick<DeleteFormProps, "id" | "action" | "hidden"> & { children: ReactNode }) {
+  return (
+    <Form method="post" action={action} className="delete-form">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={String(id)} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={String(value)} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
+/** The confirmation step without JavaScript: the question, Delete and Cancel. */
+export function DeleteConfirmation({ question, id, action, hidden, cancelHref }: DeleteFormProps) {
+  return (
+    <section className="delete-confirmation" aria-labelledby="delete-confirmation-question">
+      <p id="delete-confirmation-question" className="delete-confirmation-question">
+        {question}
+      </p>
+      <DeleteForm id={id} action={action} hidden={hidden}>
+        <div className="form-actions">
+          <IconButton type="submit" icon="trash" label="Delete" variant="danger" />
+          <Link to={cancelHref} className="icon-button icon-button-secondary">
+            Cancel
+          </Link>
+        </div>
+      </DeleteForm>
+    </section>
+  );
+}
+
+type ConfirmDeleteProps = Omit<DeleteFormProps, "cancelHref"> & {
+  /** The link's target without JavaScript: this page with ?confirm-delete=<id>. */
+  confirmHref: string;
+  /** The button's words; "Delete" when left out. */
+  label?: string;
+  /** Only the trash icon shows; the label names the button. */
+  iconOnly?: boolean;
+};
+
+/** The Delete button of a row or an edit form. */
+export function ConfirmDelete({ question, id, action, hidden, confirmHref, label = "Delete", iconOnly }: ConfirmDeleteProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = `delete-dialog-${id}-title`;
+  return (
+    <>
+      <Link
+        to={confirmHref}
+        className={`icon-button icon-button-danger${iconOnly ? " icon-button-icon-only" : ""}`}
+        aria-label={iconOnly ? label : undefined}
+        title={iconOnly ? label : undefined}
+        onClick={(event) => {
+          if (!dialog.current?.showModal) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        <Icon name="trash" />
+        {iconOnly ? null : <span>{label}</span>}
+      </Link>
+      <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId}>
+        <p id={titleId} className="delete-confirmation-question">
+          {question}
+        </p>
+        <DeleteForm id={id} action={action} hidden={hidden}>
+          <div className="form-actions">
+            <IconButton type="submit" icon="trash" label="Delete" variant="danger" onClick={() => dialog.current?.close()} />
+            <IconButton label="Cancel" onClick={() => dialog.current?.close()} />
+          </div>
+        </DeleteForm>
+      </dialog>
+    </>
+  );
+}
+
+/** `?confirm-delete=<id>` added to a URL's own query (keeping search and page). */
+export function confirmDeleteHref(search: string, id: number | string): string {
+  const params = new URLSearchParams(search);
+  params.set("confirm-delete", String(id));
+  return `?${params}`;
+}
+
+/** The id a page was asked to confirm the deletion of, if any. */
+export function confirmDeleteId(url: URL | string): number | undefined {
+  const value = new URL(url, "http://localhost").searchParams.get("confirm-delete");
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}

@@ -1,0 +1,218 @@
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+
+/**
+ * Labelled form controls that show their error next to them, tied together by
+ * aria-invalid and aria-describedby (so a screen reader announces the error with
+ * the field). Errors come as the actions return them: `fieldErrors[name]`, a
+ * list of messages.
+ */
+
+export type FieldError = string | readonly string[] | null | undefined;
+
+/** The first message of a field's errors. */
+export function errorText(error: FieldError): string | undefined {
+  if (!error) return undefined;
+  return typeof error === "string" ? error : error[0];
+}
+
+/** The ids and aria attributes a control needs, from its field's id. */
+export function fieldIds(id: string, options: { error?: FieldError; hint?: ReactNode; extra?: string[] }) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const message = errorText(options.error);
+  const describedBy = [options.hint ? hintId : null, message ? errorId : null, ...(options.extra ?? [])]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    errorId,
+    hintId,
+    message,
+    aria: {
+      "aria-invalid": message ? (true as const) : undefined,
+      "aria-describedby": describedBy || undefined,
+    },
+  };
+}
+
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: FieldError;
+  hint?: ReactNode;
+  className?: string;
+  /** The control, given the aria attributes it must carry. */
+  children: (aria: ReturnType<typeof fieldIds>["aria"]) => ReactNode;
+  /** Below the control, before the error (e.g. a character counter). */
+  after?: ReactNode;
+  afterId?: string;
+};
+
+/** The frame of every field: label, control, hint and error. */
+export function Field({ id, label, error, hint, className, children, after, afterId }: FieldProps) {
+  const { errorId, hintId, message, aria } = fieldIds(id, { error, hint, extra: afterId ? [afterId] : [] });
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children(aria)}
+      {after}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** `field-<name>`, or with a prefix for forms repeated on one page (`row-3-name`). */
+export function fieldId(name: string, idPrefix?: string): string {
+  return idPrefix ? `${idPrefix}-${name}` : `field-${name}`;
+}
+
+type CommonProps = {
+  label: ReactNode;
+  name: string;
+  error?: FieldError;
+  hint?: ReactNode;
+  /** Prefix for the element ids when the same field appears in several forms on a page. */
+  idPrefix?: string;
+  /** Show "12 / 70" under the field (with JavaScript, it follows the typing). */
+  showCount?: boolean;
+};
+
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p id={id} className={length > max ? "field-count field-count-over" : "field-count"} aria-live="polite">
+      {length} / {max}
+    </p>
+  );
+}
+
+/** The counter's state: the length of what the field holds, as it changes. */
+function useLength(initial: unknown) {
+  const [length, setLength] = useState(typeof initial === "string" ? initial.length : String(initial ?? "").length);
+  return [length, (value: string) => setLength(value.length)] as const;
+}
+
+type TextFieldProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+
+export function TextField({ label, name, error, hint, idPrefix, showCount, type = "text", onChange, ...input }: TextFieldProps) {
+  const id = fieldId(name, idPrefix);
+  const [length, setLength] = useLength(input.defaultValue ?? input.value);
+  const max = input.maxLength;
+  const countId = `${id}-count`;
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      after={showCount && max ? <Counter id={countId} length={length} max={max} /> : null}
+      afterId={showCount && max ? countId : undefined}
+    >
+      {(aria) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          {...aria}
+          {...input}
+          onChange={(event) => {
+            setLength(event.currentTarget.value);
+            onChange?.(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+type TextAreaProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">;
+
+export function TextArea({ label, name, error, hint, idPrefix, showCount, rows = 4, onChange, ...textarea }: TextAreaProps) {
+  const id = fieldId(name, idPrefix);
+  const [length, setLength] = useLength(textarea.defaultValue ?? textarea.value);
+  const max = textarea.maxLength;
+  const countId = `${id}-count`;
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      after={showCount && max ? <Counter id={countId} length={length} max={max} /> : null}
+      afterId={showCount && max ? countId : undefined}
+    >
+      {(aria) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          {...aria}
+          {...textarea}
+          onChange={(event) => {
+            setLength(event.currentTarget.value);
+            onChange?.(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+type CheckboxProps = Omit<CommonProps, "showCount"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
+
+/** A checkbox with its label after it. Unchecked, the browser sends nothing: parseFormData reads that as false. */
+export function Checkbox({ label, name, error, hint, idPrefix, ...input }: CheckboxProps) {
+  const id = fieldId(name, idPrefix);
+  const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
+  return (
+    <div className="field field-checkbox">
+      <input id={id} name={name} type="checkbox" {...aria} {...input} />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "2026-11-21T09:30" for a datetime-local input, in UTC: the server reads a
+ * date without an offset as UTC (app/schemas/fields.ts), so the field shows
+ * what it will save, whatever the browser's time zone.
+ */
+export function toDateTimeLocal(value: Date | string | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
+  return date.toISOString().slice(0, 16);
+}
+
+type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue"> & {
+    /** A date, an ISO string, or what the admin typed (kept as is after a failed post). */
+    defaultValue?: Date | string | null;
+  };
+
+export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue, ...input }: DateTimeFieldProps) {
+  const id = fieldId(name, idPrefix);
+  const shown = typeof defaultValue === "string" && !/[zZ]|[+-]\d{2}:\d{2}$/.test(defaultValue) ? defaultValue : toDateTimeLocal(defaultValue);
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => <input id={id} name={name} type="datetime-local" defaultValue={shown} {...aria} {...input} />}
+    </Field>
+  );
+}

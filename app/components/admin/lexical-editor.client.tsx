@@ -1,0 +1,282 @@
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
+import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+} from "@lexical/list";
+import { LexicalComposer, type InitialConfigType } from "@lexical/react/LexicalComposer";
+import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
+import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
+import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
+import { $setBlocksType } from "@lexical/selection";
+import { $getNearestNodeOfType, mergeRegister } from "@lexical/utils";
+import {
+  $createParagraphNode,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isDecoratorNode,
+  $isElementNode,
+  $isRangeSelection,
+  CAN_REDO_COMMAND,
+  CAN_UNDO_COMMAND,
+  COMMAND_PRIORITY_LOW,
+  FORMAT_TEXT_COMMAND,
+  REDO_COMMAND,
+  SELECTION_CHANGE_COMMAND,
+  UNDO_COMMAND,
+  type LexicalEditor,
+  type LexicalNode,
+} from "lexical";
+import { useCallback, useEffect, useState } from "react";
+import { isSafeLink } from "~/schemas/links";
+import { IconButton } from "./icon-button";
+import { $createImageNode, $isImageNode, ImageNode } from "./image-node";
+import { MediaPickerDialog, type PickedImage } from "./media-picker-dialog";
+
+/**
+ * The Lexical editor behind RichTextEditor (./rich-text-editor.tsx), loaded
+ * only in the browser and only on pages that have a rich-text field. It starts
+ * from the field's HTML and writes HTML into a hidden input of the field's name
+ * on every change; the server sanitises whatever arrives.
+ */
+
+export type LexicalEditorProps = {
+  id: string;
+  name: string;
+  initialHtml: string;
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+  maxLength: number;
+};
+
+const THEME = {
+  paragraph: "rt-paragraph",
+  quote: "rt-quote",
+  heading: { h2: "rt-h2", h3: "rt-h3", h4: "rt-h4" },
+  list: { ul: "rt-ul", ol: "rt-ol", listitem: "rt-li", nested: { listitem: "rt-nested" } },
+  link: "rt-link",
+  text: { bold: "rt-bold", italic: "rt-italic", underline: "rt-underline" },
+};
+
+type BlockType = "paragraph" | "h2" | "h3" | "h4" | "quote" | "bullet" | "number";
+
+/** Loads HTML into the (empty) editor: inline pieces at the top level go into paragraphs. */
+function $importHtml(editor: LexicalEditor, html: string) {
+  const root = $getRoot();
+  root.clear();
+  if (!html.trim()) return;
+  const dom = new DOMParser().parseFromString(html, "text/html");
+  let paragraph: ReturnType<typeof $createParagraphNode> | null = null;
+  for (const node of $generateNodesFromDOM(editor, dom)) {
+    const isBlock = ($isElementNode(node) || $isDecoratorNode(node)) && !node.isInline();
+    if (isBlock) {
+      root.append(node);
+      paragraph = null;
+    } else {
+      if (!paragraph) {
+        paragraph = $createParagraphNode();
+        root.append(paragraph);
+      }
+      paragraph.append(node);
+    }
+  }
+}
+
+/** The editor's HTML, or "" when it holds no text and no image. */
+function $exportHtml(editor: LexicalEditor): string {
+  const root = $getRoot();
+  const hasImage = (nodes: LexicalNode[]): boolean =>
+    nodes.some((node) => $isImageNode(node) || ($isElementNode(node) && hasImage(node.getChildren())));
+  if (root.getTextContent().trim() === "" && !hasImage(root.getChildren())) return "";
+  return $generateHtmlFromNodes(editor, null);
+}
+
+function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const [format, setFormat] = useState({ bold: false, italic: false, underline: false, link: false, block: "paragraph" as BlockType });
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
+
+  const readSelection = useCallback(() => {
+    const selection = $getSelection();
+    if (!$isRangeSelection(selection)) return;
+    const anchor = selection.anchor.getNode();
+    const top = anchor.getKey() === "root" ? anchor : anchor.getTopLevelElementOrThrow();
+    let block: BlockType = "paragraph";
+    if ($isHeadingNode(top)) block = top.getTag() as BlockType;
+    else if ($isQuoteNode(top)) block = "quote";
+    else if ($isListNode(top)) {
+      const list = $getNearestNodeOfType(anchor, ListNode);
+      block = (list ?? top).getListType() === "number" ? "number" : "bullet";
+    }
+    const parent = anchor.getParent();
+    setFormat({
+      bold: selection.hasFormat("bold"),
+      italic: selection.hasFormat("italic"),
+      underline: selection.hasFormat("underline"),
+      link: $isLinkNode(parent) || $isLinkNode(anchor),
+      block,
+    });
+  }, []);
+
+  useEffect(
+    () =>
+      mergeRegister(
+        editor.registerUpdateListener(({ editorState }) => editorState.read(readSelection)),
+        editor.registerCommand(
+          SELECTION_CHANGE_COMMAND,
+          () => {
+            readSelection();
+            return false;
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+        editor.registerCommand(
+          CAN_UNDO_COMMAND,
+          (canUndo) => {
+            setHistory((previous) => ({ ...previous, canUndo }));
+            return false;
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+        editor.registerCommand(
+          CAN_REDO_COMMAND,
+          (canRedo) => {
+            setHistory((previous) => ({ ...previous, canRedo }));
+            return false;
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+      ),
+    [editor, readSelection],
+  );
+
+  const setBlock = (block: BlockType) => {
+    if (block === "bullet" || block === "number") {
+      const command = block === "bullet" ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND;
+      editor.dispatchCommand(format.block === block ? REMOVE_LIST_COMMAND : command, undefined);
+      return;
+    }
+    editor.update(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      const target = format.block === block ? "paragraph" : block;
+      $setBlocksType(selection, () =>
+        target === "paragraph" ? $createParagraphNode() : target === "quote" ? $createQuoteNode() : $createHeadingNode(target),
+      );
+    });
+  };
+
+  const toggleLink = () => {
+    if (format.link) {
+      editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
+      return;
+    }
+    const url = window.prompt("Link address (https://…, mailto:…, tel:… or /page)", "https://");
+    if (!url) return;
+    const trimmed = url.trim();
+    if (!isSafeLink(trimmed)) {
+      window.alert("A link must start with http://, https://, mailto:, tel: or /");
+      return;
+    }
+    editor.dispatchCommand(TOGGLE_LINK_COMMAND, trimmed);
+  };
+
+  const pressed = (on: boolean) => ({ "aria-pressed": on, className: on ? "is-active" : undefined });
+
+  return (
+    <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting">
+      <IconButton label="P" aria-label="Paragraph" {...pressed(format.block === "paragraph")} onClick={() => setBlock("paragraph")} />
+      <IconButton label="H2" aria-label="Heading 2" {...pressed(format.block === "h2")} onClick={() => setBlock("h2")} />
+      <IconButton label="H3" aria-label="Heading 3" {...pressed(format.block === "h3")} onClick={() => setBlock("h3")} />
+      <IconButton label="H4" aria-label="Heading 4" {...pressed(format.block === "h4")} onClick={() => setBlock("h4")} />
+      <span className="rich-text-toolbar-gap" />
+      <IconButton label={<strong>B</strong>} aria-label="Bold" {...pressed(format.bold)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")} />
+      <IconButton label={<em>I</em>} aria-label="Italic" {...pressed(format.italic)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")} />
+      <IconButton label={<u>U</u>} aria-label="Underline" {...pressed(format.underline)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline")} />
+      <span className="rich-text-toolbar-gap" />
+      <IconButton icon="listBullet" label="Bulleted list" iconOnly {...pressed(format.block === "bullet")} onClick={() => setBlock("bullet")} />
+      <IconButton icon="listNumber" label="Numbered list" iconOnly {...pressed(format.block === "number")} onClick={() => setBlock("number")} />
+      <IconButton icon="quote" label="Quote" iconOnly {...pressed(format.block === "quote")} onClick={() => setBlock("quote")} />
+      <IconButton icon="link" label={format.link ? "Remove link" : "Link"} iconOnly {...pressed(format.link)} onClick={toggleLink} />
+      <IconButton icon="image" label="Image from the library" iconOnly onClick={onInsertImage} />
+      <span className="rich-text-toolbar-gap" />
+      <IconButton icon="undo" label="Undo" iconOnly disabled={!history.canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)} />
+      <IconButton icon="redo" label="Redo" iconOnly disabled={!history.canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)} />
+    </div>
+  );
+}
+
+function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtml }: LexicalEditorProps) {
+  const [editor] = useLexicalComposerContext();
+  const [html, setHtml] = useState(initialHtml);
+  const [picking, setPicking] = useState(false);
+
+  const insertImage = (image: PickedImage) => {
+    setPicking(false);
+    editor.update(() => {
+      const node = $createImageNode({ src: image.url, alt: image.alt, width: image.width, height: image.height });
+      // With no selection (the editor never had focus), add the image at the end.
+      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      $insertNodes([node]);
+    });
+  };
+
+  const countId = `${id}-count`;
+  return (
+    <div className={invalid ? "rich-text-editor is-invalid" : "rich-text-editor"}>
+      <Toolbar onInsertImage={() => setPicking(true)} />
+      <div className="rich-text-surface">
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              id={id}
+              className="rich-text-content"
+              aria-labelledby={labelId}
+              aria-describedby={[describedBy, countId].filter(Boolean).join(" ")}
+              aria-invalid={invalid || undefined}
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin validateUrl={isSafeLink} />
+      <OnChangePlugin ignoreSelectionChange onChange={(state, current) => state.read(() => setHtml($exportHtml(current)))} />
+      <input type="hidden" name={name} value={html} />
+      <p id={countId} className={html.length > maxLength ? "field-count field-count-over" : "field-count"}>
+        {html.length.toLocaleString("en-US")} / {maxLength.toLocaleString("en-US")} characters of HTML
+      </p>
+      <MediaPickerDialog open={picking} onPick={insertImage} onClose={() => setPicking(false)} />
+    </div>
+  );
+}
+
+export default function LexicalRichTextEditor(props: LexicalEditorProps) {
+  const initialConfig: InitialConfigType = {
+    namespace: `rich-text-${props.name}`,
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
+    theme: THEME,
+    onError: (error) => {
+      throw error;
+    },
+    editorState: (editor) => $importHtml(editor, props.initialHtml),
+  };
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <Editor {...props} />
+    </LexicalComposer>
+  );
+}

@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes } from "react";
+import { fieldIds, type FieldError } from "./field";
+
+type UploadFieldProps = {
+  label: string;
+  name: string;
+  /** The rule in words ("PDF, up to 20 MB"); the server decides by the file's bytes. */
+  hint: string;
+  error?: FieldError;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
+
+/**
+ * A file input for the admin's upload forms (media library, hero video,
+ * company PDF), labelled, with its rule and its error tied to it. `accept`
+ * only narrows the browser's file chooser.
+ */
+export function UploadField({ label, name, hint, error, ...input }: UploadFieldProps) {
+  const id = `field-${name}`;
+  const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
+  return (
+    <div className="field field-upload">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="file" {...aria} {...input} />
+      <p id={hintId} className="field-hint">
+        {hint}
+      </p>
+      {message ? (
+        <p id={errorId} className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

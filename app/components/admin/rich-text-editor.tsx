@@ -1,0 +1,79 @@
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { fieldIds, fieldId, type FieldError } from "./field";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A rich-text field. Without JavaScript (and on the server) it is a plain
+ * <textarea> carrying HTML; in the browser the Lexical editor, loaded on demand
+ * (so neither the public pages nor the first paint of the form pay for it),
+ * replaces it and keeps a hidden input of the same name up to date. The limit
+ * is checked on the server, after sanitising (PRODUCT §5).
+ */
+
+export const RICH_TEXT_MAX_LENGTH = 100_000;
+
+const LexicalEditor = lazy(() => import("./lexical-editor.client"));
+
+type RichTextEditorProps = {
+  label: ReactNode;
+  name: string;
+  defaultValue?: string | null;
+  error?: FieldError;
+  hint?: ReactNode;
+  idPrefix?: string;
+  rows?: number;
+};
+
+export function RichTextEditor({ label, name, defaultValue, error, hint, idPrefix, rows = 12 }: RichTextEditorProps) {
+  const id = fieldId(name, idPrefix);
+  const labelId = `${id}-label`;
+  const hydrated = useHydrated();
+  const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
+  // Typed into the textarea while the editor loads: the editor starts from it.
+  const [html, setHtml] = useState(defaultValue ?? "");
+
+  const textarea = (
+    <textarea
+      id={id}
+      name={name}
+      rows={rows}
+      className="rich-text-fallback"
+      value={html}
+      onChange={(event) => setHtml(event.currentTarget.value)}
+      {...aria}
+    />
+  );
+
+  return (
+    <div className="field field-rich-text">
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
+      {hydrated ? (
+        <Suspense fallback={textarea}>
+          <LexicalEditor
+            id={id}
+            name={name}
+            initialHtml={html}
+            labelId={labelId}
+            describedBy={aria["aria-describedby"]}
+            invalid={Boolean(message)}
+            maxLength={RICH_TEXT_MAX_LENGTH}
+          />
+        </Suspense>
+      ) : (
+        textarea
+      )}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

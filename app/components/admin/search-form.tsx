@@ -1,0 +1,69 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { IconButton } from "./icon-button";
+
+/**
+ * A list's search: a GET form, so the results have a URL (bookmarkable, and
+ * the browser's Back works) and it needs no JavaScript. Filters (native
+ * selects) go in `children`; a new search starts at page 1.
+ */
+export function SearchForm({
+  q,
+  label = "Search",
+  placeholder,
+  resetHref,
+  children,
+}: {
+  q?: string | null;
+  label?: string;
+  placeholder?: string;
+  /** The list without any search or filter. */
+  resetHref: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" className="search-form" role="search">
+      <div className="field">
+        <label htmlFor="search-q">{label}</label>
+        <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder} maxLength={200} />
+      </div>
+      {children}
+      <div className="search-form-actions">
+        <IconButton type="submit" icon="search" label="Search" variant="primary" />
+        <Link to={resetHref} className="icon-button icon-button-plain">
+          Reset
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** A native select filter for a SearchForm (react-select is for forms; a filter stays plain and light). */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  allLabel,
+}: {
+  name: string;
+  label: string;
+  value?: string | null;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  allLabel: string;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

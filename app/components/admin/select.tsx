@@ -1,0 +1,91 @@
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Field, fieldId, fieldIds, type FieldError } from "./field";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A searchable select (react-select) over a native <select>. The server and a
+ * browser without JavaScript get the native control; after hydration
+ * react-select (loaded on demand, so the public pages never download it)
+ * replaces it and submits the same field name through its hidden input.
+ */
+
+export const NO_OPTIONS_MESSAGE = "Sorry, no matching options.";
+
+export type SelectOption = { value: string; label: string; /** A thumbnail shown beside the label. */ image?: string };
+
+type SelectProps = {
+  label: ReactNode;
+  name: string;
+  options: readonly SelectOption[];
+  defaultValue?: string | number | null;
+  /** The label of the empty choice; without it there is none (a value is required). */
+  emptyLabel?: string;
+  error?: FieldError;
+  hint?: ReactNode;
+  idPrefix?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Told of every change (either control), e.g. to preview the chosen image. */
+  onChange?: (value: string) => void;
+  className?: string;
+};
+
+const SearchableSelect = lazy(() => import("./searchable-select.client"));
+
+export function Select({ label, name, options, defaultValue, emptyLabel, error, hint, idPrefix, required, disabled, onChange, className }: SelectProps) {
+  const id = fieldId(name, idPrefix);
+  const hydrated = useHydrated();
+  // What the native control holds, so react-select starts from it if the admin
+  // changed it while react-select was loading.
+  const [value, setValue] = useState(defaultValue === null || defaultValue === undefined ? "" : String(defaultValue));
+  const change = (next: string) => {
+    setValue(next);
+    onChange?.(next);
+  };
+
+  const native = (aria: ReturnType<typeof fieldIds>["aria"]) => (
+    <select
+      id={id}
+      name={name}
+      value={value}
+      onChange={(event) => change(event.currentTarget.value)}
+      required={required}
+      disabled={disabled}
+      {...aria}
+    >
+      {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className ? `field-select ${className}` : "field-select"}>
+      {(aria) =>
+        hydrated ? (
+          <Suspense fallback={native(aria)}>
+            <SearchableSelect
+              id={id}
+              name={name}
+              options={options}
+              value={value}
+              onChange={change}
+              clearable={emptyLabel !== undefined}
+              placeholder={emptyLabel || "Select…"}
+              noOptionsMessage={NO_OPTIONS_MESSAGE}
+              required={required}
+              disabled={disabled}
+              invalid={Boolean(aria["aria-invalid"])}
+              errorId={`${id}-error`}
+            />
+          </Suspense>
+        ) : (
+          native(aria)
+        )
+      }
+    </Field>
+  );
+}

@@ -1,0 +1,18 @@
+import { toast } from "react-hot-toast";
+
+/**
+ * Every toast of the site goes through here, so they all look and last the same
+ * (PRODUCT §7: 2000 ms, dark). An error without a message reads "An error occurred".
+ */
+
+export const TOAST_DURATION_MS = 2000;
+export const TOAST_STYLE = { background: "#333", color: "#fff" } as const;
+export const GENERIC_ERROR_MESSAGE = "An error occurred";
+
+export type ToastMessage = { type: "success" | "error"; message?: string | null; id?: string };
+
+export function showToast({ type, message, id }: ToastMessage): void {
+  const options = { duration: TOAST_DURATION_MS, style: TOAST_STYLE, ...(id ? { id } : {}) };
+  if (type === "error") toast.error(message || GENERIC_ERROR_MESSAGE, options);
+  else toast.success(message || "Saved", options);
+}

@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import { createCookie, redirect, type Cookie } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "~/env.server";
+import { sessionSecret } from "./session.server";
+
+/**
+ * One-time messages ("Solution saved") carried across the redirect that ends
+ * every successful form post, in a short-lived signed cookie. The root loader
+ * reads it once and clears it; react-hot-toast shows it (FlashToaster).
+ */
+
+export type ToastType = "success" | "error";
+
+export interface ToastInput {
+  type: ToastType;
+  message: string;
+}
+
+/** A toast as the page receives it; `id` keeps one toast from showing twice. */
+export interface Toast extends ToastInput {
+  id: string;
+}
+
+const TOAST_COOKIE_NAME = "__toast";
+// A message is a sentence or two; the cookie must stay well under 4 KB.
+const MAX_MESSAGE_LENGTH = 500;
+
+const toastSchema = z.object({
+  id: z.string().max(64),
+  type: z.enum(["success", "error"]),
+  message: z.string().max(MAX_MESSAGE_LENGTH),
+});
+
+const cookies = new Map<string, Cookie>();
+
+function toastCookie(): Cookie {
+  const secret = sessionSecret();
+  const production = env().NODE_ENV === "production";
+  const key = `${secret}:${production}`;
+  let cookie = cookies.get(key);
+  if (!cookie) {
+    cookie = createCookie(TOAST_COOKIE_NAME, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: production,
+      secrets: [secret],
+      // Long enough for the redirect to be followed, short enough not to surprise later.
+      maxAge: 60,
+    });
+    cookies.set(key, cookie);
+  }
+  return cookie;
+}
+
+/** The Set-Cookie header value that carries `toast` to the next page. */
+export async function toastCookieHeader(toast: ToastInput): Promise<string> {
+  const value: Toast = {
+    id: crypto.randomBytes(8).toString("hex"),
+    type: toast.type,
+    message: toast.message.slice(0, MAX_MESSAGE_LENGTH),
+  };
+  return toastCookie().serialize(value);
+}
+
+/** A redirect (302 unless `init.status` says otherwise) whose next page shows `toast`. */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastCookieHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/**
+ * The toast the request carries, if any, and the Set-Cookie header that clears
+ * it (null when there was none, so pages without a toast set no cookie and stay
+ * cacheable). A forged or malformed cookie counts as none.
+ */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${TOAST_COOKIE_NAME}=`)) return { toast: null, setCookie: null };
+  const cookie = toastCookie();
+  const parsed = toastSchema.safeParse(await cookie.parse(header));
+  const setCookie = await cookie.serialize("", { maxAge: 0 });
+  return { toast: parsed.success ? parsed.data : null, setCookie };
+}
