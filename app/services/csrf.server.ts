@@ -172,9 +172,14 @@ export function csrfMiddleware(): RequestHandler {
     }
     // The same URL @remix-run/express builds for the request Remix will see.
     const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-    const refused = checkCsrf(new Request(url, { method: req.method, headers }), {
-      api: isApiPath(req.path),
-    });
+    const api = isApiPath(req.path);
+    let refused: Response | null;
+    try {
+      refused = checkCsrf(new Request(url, { method: req.method, headers }), { api });
+    } catch {
+      // A Host header no URL can be made of: no origin to compare, so refuse.
+      refused = refusal(api);
+    }
     if (!refused) return next();
     res.status(refused.status);
     if (refused.statusText) res.statusMessage = refused.statusText;
