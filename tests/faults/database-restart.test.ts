@@ -101,14 +101,15 @@ describeFaults("PostgreSQL restarts under load", () => {
     const during: Record<string, { status: number; ms: number; type: string | null; body: string }> = {};
     try {
       cluster.stop();
-      for (const [name, target] of Object.entries({
+      const targets: Record<string, { path: string; cookie?: string }> = {
         healthz: { path: "/healthz" },
         api: { path: "/api/lanex" },
         page: { path: "/account", cookie: customerCookie },
-      })) {
+      };
+      for (const [name, target] of Object.entries(targets)) {
         const started = Date.now();
         const response = await fetch(`${app.baseUrl}${target.path}`, {
-          headers: "cookie" in target ? { Cookie: target.cookie } : {},
+          headers: target.cookie ? { Cookie: target.cookie } : {},
           redirect: "manual",
           signal: AbortSignal.timeout(SLOWEST_ALLOWED_MS),
         });
