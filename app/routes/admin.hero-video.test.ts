@@ -1,0 +1,150 @@
+import { db } from "~/db/db.server";
+import { insertMedia } from "~/models/fixtures.test-support";
+import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import {
+  adminGet, adminMultipart, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+} from "../../tests/helpers/admin-content";
+import { mp4Bytes, multipartForm, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
+import { action, loader } from "./admin.hero-video";
+
+async function mediaCount(): Promise<number> {
+  const row = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function post(entries: FormEntry[], cookie?: string) {
+  return settle(action({ request: adminMultipart("/admin/hero-video", multipartForm(entries), cookie), context, params: {} }));
+}
+
+const EMPTY_FIELDS: FormEntry[] = [
+  ["video_id", ""],
+  ["video_url", ""],
+  ["poster_id", ""],
+  ["title", ""],
+  ["caption", ""],
+];
+
+function fields(overrides: Record<string, string>, version: number): FormEntry[] {
+  return [["version", String(version)], ...EMPTY_FIELDS.map(([name, value]): FormEntry => [name, overrides[name] ?? (value as string)])];
+}
+
+describe("/admin/hero-video", () => {
+  it("is for admins only", async () => {
+    await expectAdminOnly("/admin/hero-video", (cookie) => loader({ request: adminGet("/admin/hero-video", cookie), context, params: {} }));
+    await expectAdminOnly("/admin/hero-video", (cookie) =>
+      action({ request: adminMultipart("/admin/hero-video", multipartForm(fields({ title: "x" }, 0)), cookie), context, params: {} }),
+    );
+    expect((await getSettingRecord(db(), "hero_video")).version).toBe(0);
+  });
+
+  it("shows the setting with the library's videos and images", async () => {
+    const { cookie } = await signInAdmin();
+    const video = await insertMedia(db(), "video");
+    const image = await insertMedia(db(), "image");
+    const response = await settle(loader({ request: adminGet("/admin/hero-video", cookie), context, params: {} }));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = await response.json();
+    expect(data.record).toMatchObject({ name: "hero_video", version: 0, value: { video_id: null, video_url: "" } });
+    expect(data.videoOptions.map((option: { value: string }) => option.value)).toContain(String(video));
+    expect(data.videoOptions.map((option: { value: string }) => option.value)).not.toContain(String(image));
+    expect(data.posterOptions.map((option: { value: string }) => option.value)).toContain(String(image));
+  });
+
+  it("uploads a video and a poster and saves them with the title, audited", async () => {
+    const { cookie, admin } = await signInAdmin();
+    const before = await mediaCount();
+    const response = await post(
+      [
+        ...fields({ title: "Our story", caption: "Two minutes about us" }, 0),
+        ["video_file", { bytes: mp4Bytes(), name: "story.mp4", type: "video/mp4" }],
+        ["poster_file", { bytes: await pngBytes(), name: "poster.png", type: "image/png" }],
+      ],
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/hero-video");
+    expect(await toastOf(response)).toEqual({ type: "success", message: "Hero video saved" });
+    expect(await mediaCount()).toBe(before + 2);
+
+    const saved = await getSettingRecord(db(), "hero_video");
+    expect(saved.version).toBe(1);
+    expect(saved.value).toMatchObject({ title: "Our story", caption: "Two minutes about us", video_url: "" });
+    const video = await db().selectFrom("media").selectAll().where("id", "=", saved.value.video_id!).executeTakeFirstOrThrow();
+    const poster = await db().selectFrom("media").selectAll().where("id", "=", saved.value.poster_id!).executeTakeFirstOrThrow();
+    expect(video).toMatchObject({ kind: "video", mime: "video/mp4", original_name: "story.mp4" });
+    expect(poster).toMatchObject({ kind: "image", original_name: "poster.png" });
+    expect(await latestAudit("setting")).toMatchObject({ action: "update", entity_id: "hero_video", actor_id: admin.id });
+    expect(await latestAudit("media")).toMatchObject({ action: "create", actor_id: admin.id });
+  });
+
+  it("saves a video link and a library poster without uploads", async () => {
+    const { cookie } = await signInAdmin();
+    const poster = await insertMedia(db(), "image");
+    const version = (await getSettingRecord(db(), "hero_video")).version;
+    const response = await post(fields({ video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", poster_id: String(poster) }, version), cookie);
+    expect(response.status).toBe(302);
+    expect((await getSettingRecord(db(), "hero_video")).value).toMatchObject({
+      video_id: null,
+      video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      poster_id: poster,
+    });
+  });
+
+  it("refuses a link that is not a video, storing no upload", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const version = (await getSettingRecord(db(), "hero_video")).version;
+    const response = await post(
+      [...fields({ video_url: "https://example.com/about", title: "Kept" }, version), ["video_file", { bytes: mp4Bytes(), name: "a.mp4" }]],
+      cookie,
+    );
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fieldErrors.video_url).toEqual(["Video URL must be a YouTube, Vimeo or MP4 link"]);
+    expect(body.values).toMatchObject({ video_url: "https://example.com/about", title: "Kept" });
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("refuses an image uploaded as the video, and takes back the poster uploaded with it", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const version = (await getSettingRecord(db(), "hero_video")).version;
+    const response = await post(
+      [
+        ...fields({}, version),
+        ["video_file", { bytes: await pngBytes(), name: "not-a-video.mp4", type: "video/mp4" }],
+        ["poster_file", { bytes: await pngBytes(), name: "poster.png" }],
+      ],
+      cookie,
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).fieldErrors.video_file).toEqual(["Video must be a video"]);
+
+    const posterFirst = await post(
+      [
+        ...fields({}, version),
+        ["poster_file", { bytes: mp4Bytes(), name: "poster.png" }],
+      ],
+      cookie,
+    );
+    expect(posterFirst.status).toBe(422);
+    expect((await posterFirst.json()).fieldErrors.poster_file).toEqual(["Poster image must be an image"]);
+    expect(await mediaCount()).toBe(before);
+    expect((await getSettingRecord(db(), "hero_video")).version).toBe(version);
+  });
+
+  it("refuses a stale version, keeps the other save and takes back the upload", async () => {
+    const { cookie } = await signInAdmin();
+    const current = await getSettingRecord(db(), "hero_video");
+    await saveSetting(db(), { name: "hero_video", value: { title: "Theirs" }, version: current.version });
+    const before = await mediaCount();
+    const response = await post(
+      [...fields({ title: "Mine" }, current.version), ["video_file", { bytes: mp4Bytes(), name: "mine.mp4" }]],
+      cookie,
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).formError).toBe("This record was changed by someone else. Reload it to see their changes.");
+    expect((await getSettingRecord(db(), "hero_video")).value.title).toBe("Theirs");
+    expect(await mediaCount()).toBe(before);
+  });
+});

@@ -1,0 +1,203 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TextArea, TextField } from "~/components/admin/field";
+import { FormAlert } from "~/components/admin/form-alert";
+import { IconButton } from "~/components/admin/icon-button";
+import { Select } from "~/components/admin/select";
+import { UploadField } from "~/components/admin/media-upload-field";
+import type { Media } from "~/db/schema";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { CONFLICT_MESSAGE } from "~/models/crud.server";
+import { getMedia } from "~/models/media.server";
+import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import { parseFormData } from "~/schemas/parse";
+import { settingSchemas } from "~/schemas/settings";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/services/admin-screen.server";
+import { auditUpload, discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
+import { recordAudit } from "~/services/audit.server";
+import { requireAdmin } from "~/services/auth.server";
+import { mediaOptions } from "~/services/media-options.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
+import { mediaUrl } from "~/utils/media-url";
+import { UPLOAD_LIMITS } from "~/utils/upload-rules";
+
+export const meta: MetaFunction = () => [{ title: "Hero Video" }];
+export const headers = adminHeaders;
+
+const PAGE = "/admin/hero-video";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const database = db();
+  const record = await getSettingRecord(database, "hero_video");
+  const [videoOptions, posterOptions, video, poster] = await Promise.all([
+    mediaOptions(database, "video", { include: [record.value.video_id] }),
+    mediaOptions(database, "image", { include: [record.value.poster_id] }),
+    record.value.video_id ? getMedia(database, record.value.video_id) : undefined,
+    record.value.poster_id ? getMedia(database, record.value.poster_id) : undefined,
+  ]);
+  return json(
+    {
+      record,
+      videoOptions,
+      posterOptions,
+      videoUrl: video ? mediaUrl(video) : null,
+      posterUrl: poster ? mediaUrl(poster, 960) : null,
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+type Values = Record<string, string>;
+
+function failure(status: number, body: { formError?: string; fieldErrors?: Record<string, string[]>; values: Values }) {
+  return json({ formError: body.formError ?? null, fieldErrors: body.fieldErrors ?? {}, values: body.values }, { status, headers: ADMIN_CACHE_HEADERS });
+}
+
+function textValues(form: FormData): Values {
+  const values: Values = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+/**
+ * One multipart form: the video (from the library, uploaded, or a link), the
+ * poster (from the library or uploaded), title and caption. Uploads are
+ * stored only once the fields are valid, and taken back if the save then
+ * fails, so a refused form leaves nothing behind.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.videoBytes, maxFiles: 2 });
+  if (!upload.ok) return failure(upload.status, { formError: upload.message, values: {} });
+  const form = upload.form;
+  const database = db();
+  const saved: Media[] = [];
+  try {
+    const values = textValues(form);
+    const parsed = parseFormData(settingSchemas.hero_video, form);
+    const versionText = values.version ?? "";
+    if (!/^\d{1,9}$/.test(versionText)) return failure(422, { formError: "Version must be a whole number", values });
+    if (!parsed.success) return failure(422, { fieldErrors: parsed.fieldErrors, values });
+    const changes = { ...parsed.data };
+
+    const files = [
+      { field: "video_file", target: "video_id", kind: "video", label: "Video" },
+      { field: "poster_file", target: "poster_id", kind: "image", label: "Poster image" },
+    ] as const;
+    for (const { field, target, kind, label } of files) {
+      const [file] = uploadedFiles(form, field);
+      if (!file) continue;
+      const result = await saveAdminUpload(database, file, { kind, label });
+      if (!result.ok) {
+        await discardUploads(database, saved);
+        return failure(result.status, { fieldErrors: { [field]: [result.message] }, values });
+      }
+      saved.push(result.media);
+      changes[target] = result.media.id;
+    }
+
+    const result = await database.transaction().execute(async (trx) => {
+      const outcome = await saveSetting(trx, { name: "hero_video", value: changes, version: Number(versionText) });
+      if (outcome.status === "updated") {
+        const audit = { actor: actorOf(admin), ip: clientIp(context) };
+        for (const media of saved) await auditUpload(trx, media, audit);
+        await recordAudit(trx, { ...audit, action: "update", entity: "setting", entityId: "hero_video", summary: "Updated setting “hero_video”" });
+      }
+      return outcome;
+    });
+    if (result.status !== "updated") {
+      await discardUploads(database, saved);
+      return result.status === "conflict"
+        ? failure(409, { formError: CONFLICT_MESSAGE, values })
+        : failure(422, { fieldErrors: result.fieldErrors, values });
+    }
+    return redirectWithToast(PAGE, { type: "success", message: "Hero video saved" });
+  } finally {
+    await removeUploadedFiles(form);
+  }
+}
+
+export default function HeroVideoPage() {
+  const { record, videoOptions, posterOptions, videoUrl, posterUrl } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const stored = record.value;
+  const value = (field: keyof typeof stored) => (result ? (result.values[field] ?? "") : String(stored[field] ?? ""));
+  const error = (field: string) => result?.fieldErrors[field];
+
+  return (
+    <section className="admin-screen">
+      <h1>Hero Video</h1>
+      <p className="field-hint">Shown on the home page. An uploaded or chosen video is used before a link.</p>
+      {videoUrl || posterUrl ? (
+        <div className="hero-video-preview">
+          {videoUrl ? (
+            <video controls preload="metadata" poster={posterUrl ?? undefined} width={480}>
+              <source src={videoUrl} />
+            </video>
+          ) : posterUrl ? (
+            <img src={posterUrl} alt="Current poster" width={480} />
+          ) : null}
+        </div>
+      ) : null}
+
+      <FormAlert message={result?.formError} result={result} />
+      <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={record.version}>
+        <input type="hidden" name="version" value={record.version} />
+        <fieldset>
+          <legend>Video</legend>
+          <Select
+            label="Video from the Media Library"
+            name="video_id"
+            options={videoOptions}
+            emptyLabel="No video"
+            defaultValue={value("video_id")}
+            error={error("video_id")}
+          />
+          <UploadField
+            label="Or upload a video"
+            name="video_file"
+            accept="video/mp4,video/webm"
+            hint="MP4 or WebM, up to 100 MB."
+            error={error("video_file")}
+          />
+          <TextField
+            label="Or a video link"
+            name="video_url"
+            type="url"
+            hint="A YouTube or Vimeo page, or the address of an .mp4 file."
+            defaultValue={value("video_url")}
+            error={error("video_url")}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Poster</legend>
+          <Select
+            label="Poster image from the Media Library"
+            name="poster_id"
+            options={posterOptions}
+            emptyLabel="No poster"
+            defaultValue={value("poster_id")}
+            error={error("poster_id")}
+          />
+          <UploadField
+            label="Or upload a poster image"
+            name="poster_file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+            error={error("poster_file")}
+          />
+        </fieldset>
+        <TextField label="Title" name="title" maxLength={120} defaultValue={value("title")} error={error("title")} />
+        <TextArea label="Caption" name="caption" maxLength={300} showCount defaultValue={value("caption")} error={error("caption")} />
+        <div className="form-actions">
+          <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save"} variant="primary" disabled={saving} />
+        </div>
+      </Form>
+    </section>
+  );
+}
+
