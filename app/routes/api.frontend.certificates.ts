@@ -1,0 +1,13 @@
+import { json } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { requireApiCustomer } from "~/services/api-auth.server";
+import { listPublicCertificatesJson } from "~/services/api/public-content.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+
+/** GET /api/frontend/certificates: the published certificates. Guarded like /certificates. */
+export const loader = apiRoute(async ({ request }) => {
+  await requireApiCustomer(request, { guarded: true });
+  return json(await listPublicCertificatesJson(db()));
+});
+
+export const action = apiRoute(() => methodNotAllowed(["GET"]));

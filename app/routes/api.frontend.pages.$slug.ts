@@ -1,0 +1,13 @@
+import { json } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { slugParam } from "~/services/api/params.server";
+import { getPublicPageJson } from "~/services/api/public-content.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
+
+/** GET /api/frontend/pages/{slug}: a live custom page; reserved slugs are refused (422). */
+export const loader = apiRoute(async ({ params }) => {
+  const page = await getPublicPageJson(db(), slugParam(params.slug, "page"));
+  return page ? json(page) : notFound();
+});
+
+export const action = apiRoute(() => methodNotAllowed(["GET"]));

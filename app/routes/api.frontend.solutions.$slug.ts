@@ -1,0 +1,18 @@
+import { json } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { requireApiCustomer } from "~/services/api-auth.server";
+import { slugParam } from "~/services/api/params.server";
+import { getPublicCatalogItemJson } from "~/services/api/public-content.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
+
+/**
+ * GET /api/frontend/solutions/{slug}: a live solution with its category and related
+ * solutions. Guarded like /solution-details/{slug}.
+ */
+export const loader = apiRoute(async ({ request, params }) => {
+  await requireApiCustomer(request, { guarded: true });
+  const item = await getPublicCatalogItemJson(db(), "solution", slugParam(params.slug));
+  return item ? json(item) : notFound();
+});
+
+export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { db } from "~/db/db.server";
+import { getResource } from "~/services/content/registry.server";
+import type { AnyContentResource } from "~/services/content/resource";
+import { jsonData, jsonList, methodNotAllowed, noContent, notFound } from "~/utils/api.server";
+import { paginationMeta } from "~/utils/pagination";
+import { failureResponse, type AdminCaller } from "./command-response.server";
+import { uploadMedia } from "./media-upload.server";
+import { readInput } from "./request-body.server";
+
+/**
+ * /api/admin/{resource} and /api/admin/{resource}/{id} for every resource of
+ * the content registry: the HTTP side only. Reading and checking the input is
+ * the schemas', the writes, their checks and audit events the commands'
+ * (app/services/content), which the admin forms call too.
+ */
+
+/** The resource of a path segment (any letter case), or a thrown 404. */
+export function resourceOf(name: string | undefined): AnyContentResource {
+  const resource = getResource((name ?? "").toLowerCase());
+  if (!resource) throw notFound();
+  return resource;
+}
+
+/** GET: one page of the list, `?q=&page=&per_page=` (at most 100) and the resource's filters. */
+export async function listItems(resource: AnyContentResource, request: Request): Promise<Response> {
+  const params = resource.listParams(new URL(request.url).searchParams);
+  const page = await resource.list(db(), params);
+  return jsonList(page.items.map((row: unknown) => resource.toListJson(row)), paginationMeta(page));
+}
+
+export async function getItem(resource: AnyContentResource, id: number): Promise<Response> {
+  const row = await resource.get(db(), id);
+  return row ? jsonData(resource.toJson(row)) : notFound();
+}
+
+/** POST: a new item (201), or for the media library an upload. */
+export async function createItem(resource: AnyContentResource, request: Request, caller: AdminCaller): Promise<Response> {
+  if (resource.name === "media") return uploadMedia(resource, request, caller);
+  const schema = resource.schemas.create;
+  if (!resource.create || !schema) return notAllowed(resource, "POST");
+  const input = await readInput(request, schema);
+  const result = await resource.create(db(), { ...caller, input });
+  return result.ok ? jsonData(resource.toJson(result.row), 201) : failureResponse(result);
+}
+
+/**
+ * PUT (every field) or PATCH (some fields), each with the `version` the client
+ * read: a stale one is a 409 and nothing changes.
+ */
+export async function updateItem(
+  resource: AnyContentResource,
+  request: Request,
+  id: number,
+  caller: AdminCaller,
+): Promise<Response> {
+  const partial = request.method === "PATCH";
+  const schema: z.ZodType | undefined = partial ? resource.schemas.patch : resource.schemas.update;
+  if (!resource.update || !schema) return notAllowed(resource, request.method);
+  const input = (await readInput(request, schema, { partial })) as { version: number };
+  const result = await resource.update(db(), { ...caller, id, version: input.version, input });
+  return result.ok ? jsonData(resource.toJson(result.row)) : failureResponse(result);
+}
+
+export async function removeItem(resource: AnyContentResource, id: number, caller: AdminCaller): Promise<Response> {
+  const result = await resource.remove(db(), { ...caller, id });
+  return result.ok ? noContent() : failureResponse(result);
+}
+
+/** The methods a resource's item path takes, for 405's Allow. */
+export function itemMethods(resource: AnyContentResource): string[] {
+  const methods = ["GET"];
+  if (resource.update && resource.schemas.update) methods.push("PUT");
+  if (resource.update && resource.schemas.patch) methods.push("PATCH");
+  methods.push("DELETE");
+  return methods;
+}
+
+function notAllowed(resource: AnyContentResource, method: string): Response {
+  const allowed = method === "POST" ? ["GET"] : itemMethods(resource);
+  return methodNotAllowed(allowed);
+}

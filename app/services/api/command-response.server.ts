@@ -1,0 +1,20 @@
+import { json } from "@remix-run/node";
+import type { Actor, Failure } from "~/services/content/command.server";
+import { jsonMessage, notFound, validationError } from "~/utils/api.server";
+
+/** Who writes through the admin API: the admin and the address, for the audit log. */
+export type AdminCaller = { actor: Actor; ip: string };
+
+/** A content command's refusal as the API's error answer (PRODUCT §8). */
+export function failureResponse(failure: Failure): Response {
+  switch (failure.status) {
+    case 422:
+      return validationError(failure.fieldErrors);
+    case 404:
+      return notFound();
+    case 409:
+      return jsonMessage(failure.message, 409);
+    case 413:
+      return json({ message: failure.message, errors: failure.fieldErrors }, { status: 413 });
+  }
+}

@@ -1,0 +1,368 @@
+import { z } from "zod";
+import { contactMessageSchema } from "~/schemas/contact-message";
+import { pageSlug, slug } from "~/schemas/fields";
+import { registry } from "~/services/content/registry.server";
+import type { AnyContentResource } from "~/services/content/resource";
+import { registrationSchema, signInSchema } from "~/utils/user-schemas";
+import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
+import { named, type Endpoint } from "./openapi.server";
+import { publicResponses } from "./public-content.server";
+import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
+import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
+
+/**
+ * Every endpoint of the JSON API in one table: the OpenAPI document is
+ * generated from it, and the tests walk it (authorization matrix, answers
+ * checked against the document), so an endpoint cannot be added without being
+ * described and tested alike.
+ */
+
+// Errors every body-reading endpoint may answer: malformed JSON, too large,
+// not JSON nor a form, cookie write without the XSRF token, invalid fields.
+const BODY_ERRORS = [400, 413, 415, 419, 422];
+
+const slugParam = { name: "slug", description: "The item's slug", schema: slug().unwrap() };
+const pageSlugParam = { name: "slug", description: "The page's slug (never a reserved first path segment)", schema: pageSlug().unwrap() };
+const idParam = { name: "id", description: "The record's id", schema: idJson() };
+
+// ---------------------------------------------------------------------------
+// Compatibility endpoints (PRODUCT §8, from the seed)
+
+const tokenUserSchema = z.strictObject({ id: idJson(), name: z.string(), email: z.string(), token: z.string() });
+const adminTokenSchema = z.strictObject({
+  token: z.string(),
+  user: z.strictObject({ id: idJson(), name: z.string(), email: z.string() }),
+  type: z.string(),
+});
+const apiUserSchema = z.strictObject({
+  id: idJson(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(["customer", "admin"]),
+  admin_type: z.string().nullable(),
+  last_login_at: nullableDateTimeJson(),
+  created_at: dateTimeJson(),
+});
+const bootstrapCategorySchema = z.strictObject({
+  id: idJson(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image_id: mediaIdJson(),
+  image_url: mediaUrlJson(),
+  sort_order: z.number().int(),
+});
+const bootstrapSchema = z.strictObject({
+  settings: publicSettingsSchema,
+  solution_categories: z.array(bootstrapCategorySchema),
+  product_categories: z.array(bootstrapCategorySchema),
+  menu_pages: z.array(z.strictObject({ id: idJson(), title: z.string(), slug: z.string(), sort_order: z.number().int() })),
+});
+
+const customerTokenResponse = named("CustomerToken", dataOf(tokenUserSchema));
+
+function logoutEndpoints(path: string, idSuffix: string): Endpoint[] {
+  return (["get", "post"] as const).map((method) => ({
+    method,
+    path,
+    operationId: `logout${method === "get" ? "Get" : "Post"}${idSuffix}`,
+    tag: "Authentication",
+    summary: "End the token or session that authenticated the request",
+    description: "The seed's client calls it with GET. A cookie-authenticated logout needs X-XSRF-TOKEN even as GET.",
+    access: "user",
+    success: [{ status: 200, description: "`Logged out.`; the token stops working", schema: messageSchema }],
+    errors: [401, 419],
+  }));
+}
+
+const publicSettingsResponse = named("PublicSettingsResponse", dataOf(publicSettingsSchema));
+
+const getSettingQuery = z.object({
+  name: z.string().optional().meta({ description: "Comma-separated names (profile,social,hero,counter,…); all public ones when absent" }),
+});
+
+function getSettingEndpoint(path: string, operationId: string): Endpoint {
+  return {
+    method: "get",
+    path,
+    operationId,
+    tag: "Public",
+    summary: "Public settings by name",
+    access: "public",
+    query: getSettingQuery,
+    success: [{ status: 200, description: "The named settings, each with every field", schema: publicSettingsResponse }],
+    errors: [],
+  };
+}
+
+const compatEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/sanctum/csrf-cookie",
+    operationId: "csrfCookie",
+    tag: "Authentication",
+    summary: "Set the XSRF-TOKEN cookie",
+    description: "Scripts copy the cookie into the X-XSRF-TOKEN header of cookie-authenticated writes.",
+    access: "public",
+    success: [{ status: 204, description: "No body", headers: { "Set-Cookie": "XSRF-TOKEN=…; Path=/; SameSite=Lax" } }],
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/login",
+    operationId: "customerLogin",
+    tag: "Authentication",
+    summary: "A customer's bearer token",
+    access: "public",
+    body: { fields: named("SignIn", signInSchema) },
+    success: [{ status: 200, description: "The customer and a new token", schema: customerTokenResponse }],
+    errors: [...BODY_ERRORS, 429],
+  },
+  {
+    method: "post",
+    path: "/api/admin/login",
+    operationId: "adminLogin",
+    tag: "Authentication",
+    summary: "An admin's bearer token",
+    access: "public",
+    body: { fields: named("SignIn", signInSchema) },
+    success: [{ status: 200, description: "The admin and a new token", schema: named("AdminToken", dataOf(adminTokenSchema)) }],
+    errors: [...BODY_ERRORS, 429],
+  },
+  {
+    method: "post",
+    path: "/api/customer/register",
+    operationId: "customerRegister",
+    tag: "Authentication",
+    summary: "Register a customer",
+    access: "public",
+    body: { fields: named("Registration", registrationSchema) },
+    success: [{ status: 201, description: "The new customer and a token", schema: customerTokenResponse }],
+    errors: [...BODY_ERRORS, 429],
+  },
+  {
+    method: "get",
+    path: "/api/user",
+    operationId: "currentUser",
+    tag: "Authentication",
+    summary: "The signed-in user (the admin's when both are signed in)",
+    access: "user",
+    success: [{ status: 200, description: "The user", schema: named("CurrentUser", dataOf(apiUserSchema)) }],
+    errors: [401],
+  },
+  ...logoutEndpoints("/api/logout", ""),
+  ...logoutEndpoints("/api/api/logout", "Alias"),
+  getSettingEndpoint("/api/frontend/get-setting", "getSetting"),
+  getSettingEndpoint("/api/api/frontend/get-setting", "getSettingAlias"),
+  {
+    method: "get",
+    path: "/api/lanex",
+    operationId: "siteBootstrap",
+    tag: "Public",
+    summary: "The site's public bootstrap: settings, categories, menu pages",
+    access: "public",
+    success: [{ status: 200, description: "The bootstrap", schema: named("SiteBootstrap", dataOf(bootstrapSchema)) }],
+    errors: [],
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Public content (/api/frontend)
+
+function publicRead(
+  path: string,
+  operationId: string,
+  summary: string,
+  options: { access?: "public" | "guarded"; schema: Endpoint["success"][number]["schema"]; slug?: "item" | "page"; query?: z.ZodObject },
+): Endpoint {
+  const guarded = options.access === "guarded";
+  return {
+    method: "get",
+    path,
+    operationId,
+    tag: "Public",
+    summary,
+    description: guarded
+      ? "Behind the same guard as its page: 401 without a customer or admin credential while site.require_login_for_details is on."
+      : undefined,
+    access: options.access ?? "public",
+    pathParams: options.slug ? [options.slug === "page" ? pageSlugParam : slugParam] : undefined,
+    query: options.query,
+    success: [{ status: 200, description: "Found", schema: options.schema }],
+    errors: [...(guarded ? [401] : []), ...(options.slug ? [404, 422] : [])],
+  };
+}
+
+const publicEndpoints: Endpoint[] = [
+  publicRead("/api/frontend/home", "publicHome", "Everything the home page shows", {
+    schema: named("PublicHomeResponse", publicResponses.home),
+  }),
+  publicRead("/api/frontend/solution-categories", "publicSolutionCategories", "Published solution categories", {
+    schema: named("PublicCategoryList", publicResponses.categories),
+  }),
+  publicRead("/api/frontend/solution-categories/{slug}", "publicSolutionCategory", "A solution category and its live solutions", {
+    schema: named("PublicSolutionCategoryResponse", publicResponses.solutionCategory),
+    slug: "item",
+  }),
+  publicRead("/api/frontend/solutions/{slug}", "publicSolution", "A live solution with related solutions", {
+    access: "guarded",
+    schema: named("PublicCatalogItemResponse", publicResponses.catalogItem),
+    slug: "item",
+  }),
+  publicRead("/api/frontend/product-categories", "publicProductCategories", "Published product categories", {
+    schema: named("PublicCategoryList", publicResponses.categories),
+  }),
+  publicRead("/api/frontend/product-categories/{slug}", "publicProductCategory", "A product category and its live products", {
+    schema: named("PublicProductCategoryResponse", publicResponses.productCategory),
+    slug: "item",
+  }),
+  publicRead("/api/frontend/products/{slug}", "publicProduct", "A live product with related products", {
+    access: "guarded",
+    schema: named("PublicCatalogItemResponse", publicResponses.catalogItem),
+    slug: "item",
+  }),
+  publicRead("/api/frontend/news", "publicNewsList", "Live news, newest first, 9 a page", {
+    schema: named("PublicNewsList", publicResponses.newsList),
+    query: z.object({ page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }) }),
+  }),
+  publicRead("/api/frontend/news/{slug}", "publicNews", "A live article with its neighbours", {
+    access: "guarded",
+    schema: named("PublicNewsResponse", publicResponses.news),
+    slug: "item",
+  }),
+  publicRead("/api/frontend/certificates", "publicCertificates", "Published certificates", {
+    access: "guarded",
+    schema: named("PublicCertificateList", publicResponses.certificates),
+  }),
+  publicRead("/api/frontend/pages/{slug}", "publicPage", "A live custom page", {
+    schema: named("PublicPageResponse", publicResponses.page),
+    slug: "page",
+  }),
+  {
+    method: "post",
+    path: "/api/frontend/contact",
+    operationId: "contact",
+    tag: "Public",
+    summary: "Send a message through the contact form",
+    description:
+      "`website` is a honeypot: leave it empty (a filled one is answered like a success and dropped). " +
+      "Five messages per address in 10 minutes. The message is stored, then emailed to the company.",
+    access: "public",
+    body: { fields: named("ContactMessageInput", contactMessageSchema) },
+    success: [{ status: 201, description: "Received", schema: messageSchema }],
+    errors: [...BODY_ERRORS, 429],
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Admin CRUD (/api/admin/{resource}), from the content registry
+
+/** "solution category" → "SolutionCategory". */
+function pascal(words: string): string {
+  return words.replace(/(^|[\s-])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase());
+}
+
+const uploadFieldsSchema = z.object({
+  alt: z.string().max(300).optional().meta({ description: "Alternative text (images)" }),
+});
+
+export function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
+  const base = `/api/admin/${resource.name}`;
+  const name = pascal(resource.label.one);
+  const tag = pascal(resource.label.many);
+  const item = named(name, dataOf(resource.itemSchema));
+  const common = { tag, access: "admin" as const };
+  const endpoints: Endpoint[] = [
+    {
+      ...common,
+      method: "get",
+      path: base,
+      operationId: `list${tag}`,
+      summary: `List ${resource.label.many}`,
+      query: resource.listQuerySchema as z.ZodObject,
+      success: [{ status: 200, description: "One page of the list", schema: named(`${name}List`, listOf(resource.listItemSchema, paginationMetaSchema)) }],
+      errors: [401, 403],
+    },
+    {
+      ...common,
+      method: "get",
+      path: `${base}/{id}`,
+      operationId: `get${name}`,
+      summary: `One ${resource.label.one}`,
+      pathParams: [idParam],
+      success: [{ status: 200, description: "Found", schema: item }],
+      errors: [401, 403, 404],
+    },
+  ];
+  if (resource.name === "media") {
+    endpoints.push({
+      ...common,
+      method: "post",
+      path: base,
+      operationId: `upload${name}`,
+      summary: "Upload a file to the media library",
+      description: "Images (JPEG, PNG, WebP, GIF, AVIF; 5 MB, 40 megapixels), PDFs (20 MB), videos (MP4, WebM; 100 MB). The type is read from the bytes.",
+      body: { upload: { file: "file", fields: uploadFieldsSchema } },
+      success: [{ status: 201, description: "Uploaded", schema: item }],
+      errors: [400, 401, 403, 413, 419, 422],
+    });
+  } else if (resource.create && resource.schemas.create) {
+    endpoints.push({
+      ...common,
+      method: "post",
+      path: base,
+      operationId: `create${name}`,
+      summary: `Create a ${resource.label.one}`,
+      body: { fields: named(`${name}Create`, resource.schemas.create) },
+      success: [{ status: 201, description: "Created", schema: item }],
+      errors: [401, 403, ...BODY_ERRORS],
+    });
+  }
+  const writes: Array<["put" | "patch", z.ZodType | undefined, string]> = [
+    ["put", resource.schemas.update, "Replace"],
+    ["patch", resource.schemas.patch, "Change"],
+  ];
+  for (const [method, schema, verb] of writes) {
+    if (!resource.update || !schema) continue;
+    endpoints.push({
+      ...common,
+      method,
+      path: `${base}/{id}`,
+      operationId: `${method}${name}`,
+      summary: `${verb} a ${resource.label.one}`,
+      description: "Send the `version` you read; a stale one is refused with 409 and nothing is changed.",
+      pathParams: [idParam],
+      body: { fields: named(`${name}${method === "put" ? "Update" : "Patch"}`, schema) },
+      success: [{ status: 200, description: "Saved", schema: item }],
+      errors: [401, 403, 404, 409, ...BODY_ERRORS],
+    });
+  }
+  endpoints.push({
+    ...common,
+    method: "delete",
+    path: `${base}/{id}`,
+    operationId: `delete${name}`,
+    summary: `Delete a ${resource.label.one}`,
+    description: "Refused with 409 while it is in use (a category with items, media used by content), naming why.",
+    pathParams: [idParam],
+    success: [{ status: 204, description: "Deleted" }],
+    errors: [401, 403, 404, 409, 419],
+  });
+  return endpoints;
+}
+
+export const adminEndpoints: Endpoint[] = [
+  ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
+  ...adminSettingEndpoints,
+];
+
+/** Every endpoint of the API, in the order the document lists them. */
+export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
+
+export const API_TAGS = [
+  { name: "Authentication", description: "Tokens, the signed-in user, the XSRF cookie" },
+  { name: "Public", description: "What the public site shows; reads behind guarded pages need a credential while the site says so" },
+  ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
+  { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
+];

@@ -1,0 +1,31 @@
+import { pageSlug, slug } from "~/schemas/fields";
+import { notFound, validationError } from "~/utils/api.server";
+import { isValidSlug } from "~/utils/slug";
+
+/**
+ * Path parameters of the API, checked before any query: a slug that could never
+ * name anything is the client's mistake (422, with the rule it broke, the same
+ * words the forms use); an id that is not a record id finds nothing (404).
+ */
+
+const slugSchemas = { item: slug(), page: pageSlug() };
+
+/**
+ * The slug of a public read. Custom pages also refuse the reserved first path
+ * segments (`admin`, `api`, …), which no page can have.
+ */
+export function slugParam(value: string | undefined, kind: "item" | "page" = "item"): string {
+  const raw = value ?? "";
+  const parsed = slugSchemas[kind].safeParse(raw);
+  if (!parsed.success) throw validationError({ slug: parsed.error.issues.map((issue) => issue.message) });
+  // The schema trims and takes "" as "make one": such a value names nothing.
+  if (!isValidSlug(raw)) throw notFound();
+  return raw;
+}
+
+/** A record id from the path: a positive whole number, else a thrown 404. */
+export function idParam(value: string | undefined): number {
+  const id = /^\d{1,15}$/.test(value ?? "") ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}

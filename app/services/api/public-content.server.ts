@@ -1,0 +1,420 @@
+import { z } from "zod";
+import type { Category, CatalogItem, Certificate, News, Page } from "~/db/schema";
+import type { DbOrTx } from "~/models/crud.server";
+import { listPublicCertificates } from "~/models/certificate.server";
+import { listPublicHeroContents } from "~/models/hero-content.server";
+import { HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
+import { listPublicHomeSlides } from "~/models/home-slide.server";
+import { getNewsNeighbours, getPublicNewsBySlug, listLatestNews, listPublicNews, type NewsSummary } from "~/models/news.server";
+import { getPublicPageBySlug } from "~/models/page.server";
+import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
+import { getPublicProductBySlug, listPublicProducts } from "~/models/product.server";
+import { getSettings } from "~/models/setting.server";
+import {
+  getPublicSolutionCategoryBySlug, getSolutionCategoryById, listPublicSolutionCategories,
+} from "~/models/solution-category.server";
+import { getPublicSolutionBySlug, listPublicSolutions } from "~/models/solution.server";
+import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
+import { loadMediaRefs, refOf, urlOf, type MediaRef } from "~/services/content/media-refs.server";
+import { paginationMeta } from "~/utils/pagination";
+import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes";
+
+/**
+ * What /api/frontend answers: the content the public pages show, read through
+ * the models' public functions (they hold the publishing rules: published, date
+ * reached, category published), in the API's snake_case shapes with media as
+ * id plus public URL. Admin-only fields (status, version) are left out: the
+ * public sees only what is live anyway.
+ */
+
+type CatalogKind = "solution" | "product";
+
+const CATALOG = {
+  solution: {
+    listCategories: listPublicSolutionCategories,
+    getCategoryBySlug: getPublicSolutionCategoryBySlug,
+    getCategoryById: getSolutionCategoryById,
+    listItems: listPublicSolutions,
+    getItemBySlug: getPublicSolutionBySlug,
+  },
+  product: {
+    listCategories: listPublicProductCategories,
+    getCategoryBySlug: getPublicProductCategoryBySlug,
+    getCategoryById: getProductCategoryById,
+    listItems: listPublicProducts,
+    getItemBySlug: getPublicProductBySlug,
+  },
+} as const;
+
+/** The answer to a contact message, also when the honeypot dropped it (the robot must not tell). */
+export const CONTACT_RECEIVED = "Thank you for your message. We will get back to you soon.";
+
+/** Related items shown beside one solution or product, as on its page. */
+const RELATED_ITEMS = 3;
+
+// ---------------------------------------------------------------------------
+// Shapes
+
+export const publicCategorySchema = z.strictObject({
+  id: idJson(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image_id: mediaIdJson(),
+  image_url: mediaUrlJson(),
+  sort_order: z.number().int(),
+  updated_at: dateTimeJson(),
+});
+
+export const publicCatalogItemSummarySchema = z.strictObject({
+  id: idJson(),
+  category_id: idJson(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  image_id: mediaIdJson(),
+  image_url: mediaUrlJson(),
+  sort_order: z.number().int(),
+  published_at: nullableDateTimeJson(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  updated_at: dateTimeJson(),
+});
+
+const categoryLinkSchema = z.strictObject({ id: idJson(), name: z.string(), slug: z.string() });
+
+export const publicCatalogItemSchema = publicCatalogItemSummarySchema.extend({
+  body: z.string().meta({ description: "Sanitised rich-text HTML" }),
+  category: categoryLinkSchema.nullable(),
+  related: z.array(publicCatalogItemSummarySchema).meta({ description: `Up to ${RELATED_ITEMS} other items of the category` }),
+});
+
+export const publicSolutionCategorySchema = publicCategorySchema.extend({ solutions: z.array(publicCatalogItemSummarySchema) });
+export const publicProductCategorySchema = publicCategorySchema.extend({ products: z.array(publicCatalogItemSummarySchema) });
+
+export const publicNewsSummarySchema = z.strictObject({
+  id: idJson(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  cover_image_id: mediaIdJson(),
+  cover_image_url: mediaUrlJson(),
+  published_at: nullableDateTimeJson(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  updated_at: dateTimeJson(),
+});
+
+const newsLinkSchema = z.strictObject({ id: idJson(), title: z.string(), slug: z.string() });
+
+export const publicNewsSchema = publicNewsSummarySchema.extend({
+  body: z.string().meta({ description: "Sanitised rich-text HTML" }),
+  previous: newsLinkSchema.nullable().meta({ description: "The next older live article" }),
+  next: newsLinkSchema.nullable().meta({ description: "The next newer live article" }),
+});
+
+export const publicCertificateSchema = z.strictObject({
+  id: idJson(),
+  name: z.string(),
+  url: z.string(),
+  image_id: mediaIdJson(),
+  image_url: mediaUrlJson(),
+  sort_order: z.number().int(),
+});
+
+export const publicPageSchema = z.strictObject({
+  id: idJson(),
+  title: z.string(),
+  slug: z.string(),
+  body: z.string().meta({ description: "Sanitised rich-text HTML" }),
+  show_in_menu: z.boolean(),
+  sort_order: z.number().int(),
+  published_at: nullableDateTimeJson(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  updated_at: dateTimeJson(),
+});
+
+const publicSlideSchema = z.strictObject({
+  id: idJson(),
+  title: z.string(),
+  subtitle: z.string(),
+  button_label: z.string(),
+  button_url: z.string(),
+  image_id: mediaIdJson(),
+  image_url: mediaUrlJson(),
+  sort_order: z.number().int(),
+});
+
+const publicHeroContentSchema = z.strictObject({
+  id: idJson(),
+  title: z.string(),
+  body: z.string(),
+  icon: z.string(),
+  link_url: z.string(),
+  image_id: mediaIdJson(),
+  image_url: mediaUrlJson(),
+  sort_order: z.number().int(),
+});
+
+export const publicHomeSchema = z.strictObject({
+  hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string() }),
+  counters: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string() })),
+  hero_video: z.strictObject({
+    title: z.string(),
+    caption: z.string(),
+    video_id: mediaIdJson(),
+    video_file_url: mediaUrlJson().meta({ description: "Public URL of the uploaded video, when there is one" }),
+    video_url: z.string().meta({ description: "The YouTube, Vimeo or MP4 link, when there is one" }),
+    poster_id: mediaIdJson(),
+    poster_url: mediaUrlJson(),
+  }),
+  slides: z.array(publicSlideSchema),
+  hero_contents: z.array(publicHeroContentSchema),
+  solution_categories: z.array(publicCategorySchema),
+  featured_products: z.array(publicCatalogItemSummarySchema).meta({ description: `Up to ${HOME_FEATURED_PRODUCTS} products` }),
+  certificates: z.array(publicCertificateSchema),
+  news: z.array(publicNewsSummarySchema).meta({ description: `The ${HOME_LATEST_NEWS} newest live articles` }),
+});
+
+/** The answers of /api/frontend, by endpoint, for the routes and the OpenAPI document. */
+export const publicResponses = {
+  home: dataOf(publicHomeSchema),
+  categories: listOf(publicCategorySchema, countMetaSchema),
+  solutionCategory: dataOf(publicSolutionCategorySchema),
+  productCategory: dataOf(publicProductCategorySchema),
+  catalogItem: dataOf(publicCatalogItemSchema),
+  newsList: listOf(publicNewsSummarySchema, paginationMetaSchema),
+  news: dataOf(publicNewsSchema),
+  certificates: listOf(publicCertificateSchema, countMetaSchema),
+  page: dataOf(publicPageSchema),
+};
+
+export type PublicCategoryJson = z.output<typeof publicCategorySchema>;
+export type PublicCatalogItemSummaryJson = z.output<typeof publicCatalogItemSummarySchema>;
+export type PublicNewsSummaryJson = z.output<typeof publicNewsSummarySchema>;
+export type PublicCertificateJson = z.output<typeof publicCertificateSchema>;
+
+// ---------------------------------------------------------------------------
+// Serialisers
+
+type Refs = Map<number, MediaRef>;
+const mediaUrlOf = (refs: Refs, id: number | null) => urlOf(refOf(refs, id));
+
+function categoryJson(row: Category, refs: Refs): PublicCategoryJson {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image_id: row.image_id,
+    image_url: mediaUrlOf(refs, row.image_id),
+    sort_order: row.sort_order,
+    updated_at: isoDate(row.updated_at),
+  };
+}
+
+function catalogSummaryJson(row: Omit<CatalogItem, "body">, refs: Refs): PublicCatalogItemSummaryJson {
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    image_id: row.image_id,
+    image_url: mediaUrlOf(refs, row.image_id),
+    sort_order: row.sort_order,
+    published_at: isoDate(row.published_at),
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    updated_at: isoDate(row.updated_at),
+  };
+}
+
+function newsSummaryJson(row: NewsSummary | News, refs: Refs): PublicNewsSummaryJson {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    cover_image_id: row.cover_image_id,
+    cover_image_url: mediaUrlOf(refs, row.cover_image_id),
+    published_at: isoDate(row.published_at),
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    updated_at: isoDate(row.updated_at),
+  };
+}
+
+function certificateJson(row: Certificate, refs: Refs): PublicCertificateJson {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    image_id: row.image_id,
+    image_url: mediaUrlOf(refs, row.image_id),
+    sort_order: row.sort_order,
+  };
+}
+
+function pageJson(row: Page): z.output<typeof publicPageSchema> {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    body: row.body,
+    show_in_menu: row.show_in_menu,
+    sort_order: row.sort_order,
+    published_at: isoDate(row.published_at),
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    updated_at: isoDate(row.updated_at),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Reads
+
+export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicResponses.home>> {
+  const [settings, slides, heroContents, categories, products, certificates, news] = await Promise.all([
+    getSettings(db, ["hero", "counter", "hero_video"]),
+    listPublicHomeSlides(db),
+    listPublicHeroContents(db),
+    listPublicSolutionCategories(db),
+    listPublicProducts(db, { limit: HOME_FEATURED_PRODUCTS }),
+    listPublicCertificates(db),
+    listLatestNews(db, { limit: HOME_LATEST_NEWS }),
+  ]);
+  const video = settings.hero_video;
+  const refs = await loadMediaRefs(db, [
+    video.video_id,
+    video.poster_id,
+    ...slides.map((slide) => slide.image_id),
+    ...heroContents.map((content) => content.image_id),
+    ...categories.map((category) => category.image_id),
+    ...products.map((product) => product.image_id),
+    ...certificates.map((certificate) => certificate.image_id),
+    ...news.map((article) => article.cover_image_id),
+  ]);
+  return {
+    data: {
+      hero: settings.hero,
+      counters: settings.counter.items.map(({ label, value, suffix }) => ({ label, value, suffix: suffix ?? "" })),
+      hero_video: {
+        title: video.title,
+        caption: video.caption,
+        video_id: video.video_id,
+        video_file_url: mediaUrlOf(refs, video.video_id),
+        video_url: video.video_url,
+        poster_id: video.poster_id,
+        poster_url: mediaUrlOf(refs, video.poster_id),
+      },
+      slides: slides.map((slide) => ({
+        id: slide.id,
+        title: slide.title,
+        subtitle: slide.subtitle,
+        button_label: slide.button_label,
+        button_url: slide.button_url,
+        image_id: slide.image_id,
+        image_url: mediaUrlOf(refs, slide.image_id),
+        sort_order: slide.sort_order,
+      })),
+      hero_contents: heroContents.map((content) => ({
+        id: content.id,
+        title: content.title,
+        body: content.body,
+        icon: content.icon,
+        link_url: content.link_url,
+        image_id: content.image_id,
+        image_url: mediaUrlOf(refs, content.image_id),
+        sort_order: content.sort_order,
+      })),
+      solution_categories: categories.map((category) => categoryJson(category, refs)),
+      featured_products: products.map((product) => catalogSummaryJson(product, refs)),
+      certificates: certificates.map((certificate) => certificateJson(certificate, refs)),
+      news: news.map((article) => newsSummaryJson(article, refs)),
+    },
+  };
+}
+
+/** Published categories of a kind, in display order. */
+export async function listPublicCategoriesJson(db: DbOrTx, kind: CatalogKind): Promise<z.output<typeof publicResponses.categories>> {
+  const categories = await CATALOG[kind].listCategories(db);
+  const refs = await loadMediaRefs(db, categories.map((category) => category.image_id));
+  return { data: categories.map((category) => categoryJson(category, refs)), meta: { total: categories.length } };
+}
+
+/** A published category with its live items, or undefined. */
+export async function getPublicCategoryJson(
+  db: DbOrTx,
+  kind: CatalogKind,
+  slug: string,
+): Promise<PublicCategoryJson & { items: PublicCatalogItemSummaryJson[] } | undefined> {
+  const catalog = CATALOG[kind];
+  const category = await catalog.getCategoryBySlug(db, slug);
+  if (!category) return undefined;
+  const items = await catalog.listItems(db, { categoryId: category.id });
+  const refs = await loadMediaRefs(db, [category.image_id, ...items.map((item) => item.image_id)]);
+  return { ...categoryJson(category, refs), items: items.map((item) => catalogSummaryJson(item, refs)) };
+}
+
+/** A live solution or product with its category and related items, or undefined. */
+export async function getPublicCatalogItemJson(
+  db: DbOrTx,
+  kind: CatalogKind,
+  slug: string,
+): Promise<z.output<typeof publicResponses.catalogItem> | undefined> {
+  const catalog = CATALOG[kind];
+  const item = await catalog.getItemBySlug(db, slug);
+  if (!item) return undefined;
+  const [category, related] = await Promise.all([
+    catalog.getCategoryById(db, item.category_id),
+    catalog.listItems(db, { categoryId: item.category_id, excludeId: item.id, limit: RELATED_ITEMS }),
+  ]);
+  const refs = await loadMediaRefs(db, [item.image_id, ...related.map((other) => other.image_id)]);
+  return {
+    data: {
+      ...catalogSummaryJson(item, refs),
+      body: item.body,
+      // A live item is only found in a published category (the model's rule).
+      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+      related: related.map((other) => catalogSummaryJson(other, refs)),
+    },
+  };
+}
+
+/** One page of live news, newest first (the news page's 9 a page). */
+export async function getPublicNewsPageJson(db: DbOrTx, page: number): Promise<z.output<typeof publicResponses.newsList>> {
+  const result = await listPublicNews(db, { page });
+  const refs = await loadMediaRefs(db, result.items.map((article) => article.cover_image_id));
+  return { data: result.items.map((article) => newsSummaryJson(article, refs)), meta: paginationMeta(result) };
+}
+
+/** A live article with its neighbours, or undefined. */
+export async function getPublicNewsJson(db: DbOrTx, slug: string): Promise<z.output<typeof publicResponses.news> | undefined> {
+  const article = await getPublicNewsBySlug(db, slug);
+  if (!article) return undefined;
+  const [neighbours, refs] = await Promise.all([getNewsNeighbours(db, article), loadMediaRefs(db, [article.cover_image_id])]);
+  const link = (other: { id: number; title: string; slug: string } | undefined) =>
+    other ? { id: other.id, title: other.title, slug: other.slug } : null;
+  return {
+    data: {
+      ...newsSummaryJson(article, refs),
+      body: article.body,
+      previous: link(neighbours.previous),
+      next: link(neighbours.next),
+    },
+  };
+}
+
+export async function listPublicCertificatesJson(db: DbOrTx): Promise<z.output<typeof publicResponses.certificates>> {
+  const certificates = await listPublicCertificates(db);
+  const refs = await loadMediaRefs(db, certificates.map((certificate) => certificate.image_id));
+  return { data: certificates.map((certificate) => certificateJson(certificate, refs)), meta: { total: certificates.length } };
+}
+
+/** A live custom page, or undefined. */
+export async function getPublicPageJson(db: DbOrTx, slug: string): Promise<z.output<typeof publicResponses.page> | undefined> {
+  const page = await getPublicPageBySlug(db, slug);
+  return page ? { data: pageJson(page) } : undefined;
+}

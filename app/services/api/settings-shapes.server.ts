@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { type SettingName, type SettingValues } from "~/schemas/settings";
+import { PUBLIC_SETTING_NAMES } from "~/services/public-settings.server";
+import { mediaIdJson } from "~/services/content/json";
+import type { Endpoint } from "./openapi.server";
+
+/**
+ * The settings as the API reads them (PRODUCT §4): each a flat object with
+ * every field, defaults filled in. Typed against SettingValues, so a field
+ * added to a setting without being described here fails the type check.
+ */
+
+const counterItemJson = z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string().optional() });
+
+type ValueSchemas = { [N in SettingName]: z.ZodType<SettingValues[N]> };
+
+export const settingValueSchemas = {
+  profile: z.strictObject({
+    company_name: z.string(),
+    tagline: z.string(),
+    logo_id: mediaIdJson(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    about: z.string(),
+    footer_text: z.string(),
+  }),
+  social: z.strictObject({ facebook: z.string(), linkedin: z.string(), x: z.string(), youtube: z.string(), instagram: z.string() }),
+  hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string() }),
+  counter: z.strictObject({ items: z.array(counterItemJson).max(8) }),
+  hero_video: z.strictObject({
+    video_id: mediaIdJson(),
+    video_url: z.string(),
+    poster_id: mediaIdJson(),
+    title: z.string(),
+    caption: z.string(),
+  }),
+  company_pdf: z.strictObject({ media_id: mediaIdJson(), title: z.string() }),
+  site: z.strictObject({ require_login_for_details: z.boolean(), default_seo_description: z.string() }),
+} satisfies ValueSchemas;
+
+/** GET /api/frontend/get-setting and /api/lanex: the public settings asked for, by name. */
+export const publicSettingsSchema = z.strictObject(
+  Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, settingValueSchemas[name].optional()])) as {
+    [N in (typeof PUBLIC_SETTING_NAMES)[number]]: z.ZodOptional<(typeof settingValueSchemas)[N]>;
+  },
+);
+
+// Filled in with the settings command.
+export const adminSettingEndpoints: Endpoint[] = [];
