@@ -1,0 +1,98 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { DB } from "~/db/db.server";
+import { env } from "~/env.server";
+import { mediaFileKeys } from "./media-upload.server";
+
+/**
+ * Removes uploaded files that no media row owns. Saving an upload writes its
+ * files first and records the row last, and deleting media removes the row
+ * first and the files last, so a process killed in between (SIGKILL, a crash,
+ * a power cut) leaves files nobody will ever serve or delete. Start-up sweeps
+ * them away.
+ *
+ * Only files older than `minAgeMs` go: on a shared uploads volume another
+ * instance may be between writing a file and committing its row right now (the
+ * demo seed holds its transaction open for many seconds).
+ */
+
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+export interface UploadSweepResult {
+  /** Storage keys (or leftover temporary files) removed. */
+  removed: string[];
+  /** Files of media rows that are missing from the disk; reported, never "fixed". */
+  missing: string[];
+}
+
+/** Every file under `root`, as `/`-separated paths relative to it, with its mtime. */
+async function listFiles(root: string): Promise<{ key: string; mtimeMs: number }[]> {
+  let entries;
+  try {
+    entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const files: { key: string; mtimeMs: number }[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const stats = await fsp.stat(full).catch(() => undefined);
+    if (stats) files.push({ key: path.relative(root, full).split(path.sep).join("/"), mtimeMs: stats.mtimeMs });
+  }
+  return files;
+}
+
+/**
+ * Sweeps the uploads folder (the filesystem storage's root, `DATA_DIR/uploads`).
+ * Files are listed before the rows are read, so a file whose row commits while
+ * the sweep runs is seen with its row. An object-store driver needs its own
+ * sweep (a lifecycle rule or a listing), as it has no folder to walk.
+ */
+export async function sweepOrphanUploads(
+  database: DB,
+  options: { root?: string; minAgeMs?: number; now?: number } = {},
+): Promise<UploadSweepResult> {
+  const root = options.root ?? path.resolve(env().DATA_DIR, "uploads");
+  const cutoff = (options.now ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+
+  const files = await listFiles(root);
+  const rows = await database.selectFrom("media").select(["storage_key", "variants"]).execute();
+  const owned = new Set(rows.flatMap((row) => mediaFileKeys(row)));
+
+  const removed: string[] = [];
+  for (const file of files) {
+    // Temporary files of the storage's atomic writes start with a dot; no row ever owns one.
+    if (owned.has(file.key) || file.mtimeMs > cutoff) continue;
+    await fsp.rm(path.join(root, ...file.key.split("/")), { force: true });
+    removed.push(file.key);
+  }
+
+  // A row committed after the listing may own files the listing did not see yet: look again.
+  const present = new Set(files.map((file) => file.key));
+  const missing: string[] = [];
+  for (const key of owned) {
+    if (present.has(key)) continue;
+    const found = await fsp.stat(path.join(root, ...key.split("/"))).catch(() => undefined);
+    if (!found) missing.push(key);
+  }
+  return { removed: removed.sort(), missing: missing.sort() };
+}
+
+/** The sweep as start-up runs it: one log line when it found anything. */
+export async function sweepOrphanUploadsAtStartup(database: DB): Promise<UploadSweepResult> {
+  const result = await sweepOrphanUploads(database);
+  if (result.removed.length > 0 || result.missing.length > 0) {
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: result.missing.length > 0 ? "warn" : "info",
+        msg: "upload sweep",
+        removed: result.removed.length,
+        missing: result.missing.slice(0, 20),
+      }),
+    );
+  }
+  return result;
+}
