@@ -1,0 +1,388 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
+import { TextField } from "~/components/admin/field";
+import { FormAlert } from "~/components/admin/form-alert";
+import { IconButton } from "~/components/admin/icon-button";
+import { UploadField } from "~/components/admin/media-upload-field";
+import { Pagination } from "~/components/admin/pagination";
+import { FilterSelect, SearchForm } from "~/components/admin/search-form";
+import type { Media, MediaKind } from "~/db/schema";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { CONFLICT_MESSAGE } from "~/models/crud.server";
+import { deleteMedia, findMediaUsage, getMedia, listMedia, MEDIA_USER_LABELS, updateMediaAlt, type MediaUser } from "~/models/media.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, optionalId } from "~/services/admin-screen.server";
+import { auditUpload, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
+import { recordAudit } from "~/services/audit.server";
+import { requireAdmin } from "~/services/auth.server";
+import { storage } from "~/services/storage.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
+import { mediaUrl } from "~/utils/media-url";
+import { parsePageRequest } from "~/utils/pagination";
+import { ACCEPTED_UPLOAD_TYPES, MEDIA_ALT_MAX, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
+
+export const meta: MetaFunction = () => [{ title: "Media Library" }];
+export const headers = adminHeaders;
+
+const LIST = "/admin/news-media";
+const KINDS: ReadonlyArray<{ value: MediaKind; label: string }> = [
+  { value: "image", label: "Images" },
+  { value: "pdf", label: "PDFs" },
+  { value: "video", label: "Videos" },
+];
+const GONE = "This file no longer exists.";
+
+/** Where an editor goes to change what uses a file (the admin URLs keep the seed's names). */
+function usageHref(user: MediaUser): string {
+  switch (user.entity) {
+    case "solution_category":
+      return "/admin/service-category";
+    case "product_category":
+      return "/admin/project-category";
+    case "solution":
+      return `/admin/edit-service/${user.id}`;
+    case "product":
+      return `/admin/edit-projects/${user.id}`;
+    case "certificate":
+      return "/admin/client-logo";
+    case "home_slide":
+      return `/admin/edit-slider/${user.id}`;
+    case "hero_content":
+      return `/admin/edit-heroContent/${user.id}`;
+    case "news":
+      return `/admin/edit-blog/${user.id}`;
+    case "page":
+      return `/admin/edit-pages/${user.id}`;
+    case "setting":
+      return user.id === "hero_video" ? "/admin/hero-video" : user.id === "company_pdf" ? "/admin/CompanyPDF" : "/admin/setting";
+  }
+}
+
+function usageJson(users: MediaUser[]) {
+  return users.map((user) => ({ label: `${MEDIA_USER_LABELS[user.entity]} “${user.label}”`, href: usageHref(user) }));
+}
+
+function itemJson(media: Media, users: MediaUser[]) {
+  return {
+    id: media.id,
+    kind: media.kind,
+    original_name: media.original_name,
+    mime: media.mime,
+    size_bytes: Number(media.size_bytes),
+    width: media.width,
+    height: media.height,
+    alt: media.alt,
+    version: media.version,
+    created_at: media.created_at,
+    url: mediaUrl(media),
+    thumbnail: media.kind === "image" ? mediaUrl(media, 480) : null,
+    usedBy: usageJson(users),
+  };
+}
+
+function isKind(value: string | null): value is MediaKind {
+  return value === "image" || value === "pdf" || value === "video";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const kindParam = url.searchParams.get("kind");
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const { page } = parsePageRequest(url.searchParams, 24);
+  const database = db();
+  const media = await listMedia(database, { q, kind, page });
+  // One page of the grid: small enough to ask each file's users.
+  const items = [];
+  for (const item of media.items) items.push(itemJson(item, await findMediaUsage(database, item.id)));
+
+  const focusId = optionalId(url.searchParams.get("edit")) ?? confirmDeleteId(url);
+  const focused = focusId ? await getMedia(database, focusId) : undefined;
+  return json(
+    {
+      q,
+      kind: kind ?? "",
+      media: { ...media, items },
+      focused: focused ? itemJson(focused, await findMediaUsage(database, focused.id)) : null,
+      confirming: Boolean(confirmDeleteId(url) && focused),
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+type UploadOutcome = { name: string; ok: boolean; message: string };
+type ActionData = {
+  intent: string | null;
+  formError: string | null;
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, string>;
+  uploads: UploadOutcome[];
+  usedBy: Array<{ label: string; href: string }>;
+};
+
+function answer(status: number, data: Partial<ActionData>) {
+  const body: ActionData = { intent: null, formError: null, fieldErrors: {}, values: {}, uploads: [], usedBy: [], ...data };
+  return json(body, { status, headers: ADMIN_CACHE_HEADERS });
+}
+
+function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const audit = { actor: actorOf(admin), ip: clientIp(context) };
+  const database = db();
+
+  if (isMultipart(request)) {
+    const upload = await readUploadForm(request);
+    if (!upload.ok) return answer(upload.status, { intent: "upload", formError: upload.message });
+    const form = upload.form;
+    try {
+      const files = uploadedFiles(form, "files");
+      const alt = String(form.get("alt") ?? "").trim();
+      if (files.length === 0) return answer(422, { intent: "upload", fieldErrors: { files: [UPLOAD_MESSAGES.noFile] }, values: { alt } });
+      if (alt.length > MEDIA_ALT_MAX) return answer(422, { intent: "upload", fieldErrors: { alt: [UPLOAD_MESSAGES.altTooLong] }, values: { alt } });
+
+      // Each file on its own: one refused file does not cost the others.
+      const outcomes: UploadOutcome[] = [];
+      for (const file of files) {
+        const result = await saveAdminUpload(database, file, { alt });
+        if (result.ok) await auditUpload(database, result.media, audit);
+        outcomes.push({ name: file.name, ok: result.ok, message: result.ok ? "Uploaded" : result.message });
+      }
+      const accepted = outcomes.filter((outcome) => outcome.ok).length;
+      if (accepted === outcomes.length) {
+        return redirectWithToast(LIST, { type: "success", message: `${plural(accepted, "file")} uploaded` });
+      }
+      const refused = outcomes.length - accepted;
+      const summary = accepted > 0 ? `${plural(accepted, "file")} uploaded, ${refused} refused` : `${plural(refused, "file")} refused`;
+      return answer(422, { intent: "upload", formError: summary, uploads: outcomes, values: { alt } });
+    } finally {
+      await removeUploadedFiles(form);
+    }
+  }
+
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = optionalId(form.get("id"));
+
+  if (intent === "alt") {
+    const alt = String(form.get("alt") ?? "").trim();
+    const values = { alt, id: String(form.get("id") ?? "") };
+    const versionText = String(form.get("version") ?? "");
+    if (!id) return answer(404, { intent, formError: GONE, values });
+    if (alt.length > MEDIA_ALT_MAX) return answer(422, { intent, fieldErrors: { alt: [UPLOAD_MESSAGES.altTooLong] }, values });
+    if (!/^\d{1,9}$/.test(versionText)) return answer(422, { intent, formError: "Version must be a whole number", values });
+    const result = await database.transaction().execute(async (trx) => {
+      const updated = await updateMediaAlt(trx, { id, alt, version: Number(versionText) });
+      if (updated.status === "updated") {
+        await recordAudit(trx, { ...audit, action: "update", entity: "media", entityId: id, summary: `Updated media “${updated.row.original_name}”` });
+      }
+      return updated;
+    });
+    if (result.status === "not-found") return answer(404, { intent, formError: GONE, values });
+    if (result.status === "conflict") return answer(409, { intent, formError: CONFLICT_MESSAGE, values });
+    return redirectWithToast(`${LIST}?edit=${id}`, { type: "success", message: "Alt text saved" });
+  }
+
+  if (intent === "delete") {
+    if (!id) return answer(404, { intent, formError: GONE });
+    const result = await deleteMedia(database, storage(), id);
+    if (result.status === "not-found") return answer(404, { intent, formError: GONE });
+    if (result.status === "in-use") return answer(409, { intent, formError: result.message, usedBy: usageJson(result.users) });
+    await recordAudit(database, { ...audit, action: "delete", entity: "media", entityId: id, summary: `Deleted media “${result.media.original_name}”` });
+    return redirectWithToast(LIST, { type: "success", message: "File deleted" });
+  }
+
+  return answer(400, { formError: "Unknown action." });
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+type Item = ReturnType<typeof useLoaderData<typeof loader>>["media"]["items"][number];
+
+function Preview({ item, large = false }: { item: Item; large?: boolean }) {
+  if (item.kind === "image" && item.thumbnail) {
+    return <img src={large ? item.url : item.thumbnail} alt={item.alt} loading="lazy" width={item.width ?? undefined} height={item.height ?? undefined} />;
+  }
+  if (item.kind === "video" && large) return <video src={item.url} controls preload="metadata" width={480} />;
+  return <span className={`media-kind media-kind-${item.kind}`}>{item.kind === "pdf" ? "PDF" : "Video"}</span>;
+}
+
+function UsedBy({ users }: { users: Array<{ label: string; href: string }> }) {
+  if (users.length === 0) return <p className="muted">Not used</p>;
+  return (
+    <div className="media-usage">
+      <p>Used by:</p>
+      <ul>
+        {users.map((user) => (
+          <li key={`${user.href}-${user.label}`}>
+            <Link to={user.href}>{user.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function MediaLibraryPage() {
+  const { q, kind, media, focused, confirming } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionData | undefined;
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  const uploadResult = result?.intent === "upload" ? result : undefined;
+  const altResult = result?.intent === "alt" ? result : undefined;
+  const listSearch = (() => {
+    const params = new URLSearchParams(search);
+    params.delete("edit");
+    params.delete("confirm-delete");
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  })();
+  const deleteQuestion = (item: { original_name: string }) => `Delete “${item.original_name}” from the library?`;
+
+  return (
+    <section className="admin-screen">
+      <h1>Media Library</h1>
+
+      <section className="admin-card" aria-labelledby="upload-title">
+        <h2 id="upload-title">Upload</h2>
+        <FormAlert message={uploadResult?.formError} result={uploadResult} />
+        {uploadResult && uploadResult.uploads.length > 0 ? (
+          <ul className="upload-results" aria-label="Upload results">
+            {uploadResult.uploads.map((outcome, index) => (
+              <li key={`${index}-${outcome.name}`} className={outcome.ok ? "upload-ok" : "upload-refused"}>
+                <strong>{outcome.name}</strong>: {outcome.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
+          <input type="hidden" name="intent" value="upload" />
+          <UploadField
+            label="Files"
+            name="files"
+            multiple
+            accept={ACCEPTED_UPLOAD_TYPES}
+            hint={`Images (JPEG, PNG, WebP, GIF, AVIF) up to 5 MB, PDFs up to 20 MB, MP4 or WebM videos up to 100 MB; at most ${UPLOAD_LIMITS.filesPerRequest} files at once.`}
+            error={uploadResult?.fieldErrors.files}
+          />
+          <TextField
+            label="Alt text"
+            name="alt"
+            maxLength={MEDIA_ALT_MAX}
+            hint="Describes the images for people who cannot see them; applied to every file of this upload."
+            defaultValue={uploadResult?.values.alt ?? ""}
+            error={uploadResult?.fieldErrors.alt}
+          />
+          <div className="form-actions">
+            <IconButton type="submit" icon="plus" label={uploading ? "Uploading…" : "Upload"} variant="primary" disabled={uploading} />
+          </div>
+        </Form>
+      </section>
+
+      {result?.intent === "delete" ? (
+        <>
+          <FormAlert message={result.formError} result={result} />
+          {result.usedBy.length > 0 ? <UsedBy users={result.usedBy} /> : null}
+        </>
+      ) : null}
+
+      {focused && confirming ? (
+        <DeleteConfirmation question={deleteQuestion(focused)} id={focused.id} cancelHref={`${LIST}${listSearch}`} />
+      ) : null}
+
+      {focused && !confirming ? (
+        <section className="admin-card media-detail" aria-labelledby="media-detail-title">
+          <h2 id="media-detail-title">{focused.original_name}</h2>
+          <div className="media-detail-preview">
+            <Preview item={focused} large />
+          </div>
+          <p>
+            <a href={focused.url} target="_blank" rel="noreferrer">
+              {focused.url}
+            </a>
+            <br />
+            {focused.kind} · {formatSize(focused.size_bytes)}
+            {focused.width && focused.height ? ` · ${focused.width} × ${focused.height}` : null}
+          </p>
+          <UsedBy users={focused.usedBy} />
+          <FormAlert message={altResult?.formError} result={altResult} />
+          <Form method="post" className="admin-form" key={`${focused.id}-${focused.version}`}>
+            <input type="hidden" name="intent" value="alt" />
+            <input type="hidden" name="id" value={focused.id} />
+            <input type="hidden" name="version" value={focused.version} />
+            <TextField
+              label="Alt text"
+              name="alt"
+              idPrefix="media-alt"
+              maxLength={MEDIA_ALT_MAX}
+              showCount
+              defaultValue={altResult ? altResult.values.alt : focused.alt}
+              error={altResult?.fieldErrors.alt}
+            />
+            <div className="form-actions">
+              <IconButton type="submit" icon="save" label="Save alt text" variant="primary" />
+              <Link to={`${LIST}${listSearch}`} className="icon-button icon-button-plain">
+                Close
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      <SearchForm q={q} label="Search files" placeholder="File name or alt text" resetHref={LIST}>
+        <FilterSelect name="kind" label="Type" value={kind} options={KINDS} allLabel="All types" />
+      </SearchForm>
+
+      {media.items.length === 0 ? (
+        <p>{q || kind ? "No files match your search." : "The library is empty. Upload the first files above."}</p>
+      ) : (
+        <ul className="media-grid">
+          {media.items.map((item) => (
+            <li key={item.id} className="media-card">
+              <div className="media-card-preview">
+                <Preview item={item} />
+              </div>
+              <p className="media-card-name" title={item.original_name}>
+                {item.original_name}
+              </p>
+              <p className="muted">
+                {formatSize(item.size_bytes)}
+                {item.width && item.height ? ` · ${item.width} × ${item.height}` : null}
+              </p>
+              {item.kind === "image" ? <p className={item.alt ? undefined : "muted"}>{item.alt || "No alt text"}</p> : null}
+              <UsedBy users={item.usedBy} />
+              <div className="form-actions">
+                <Link to={`${listSearch ? `${listSearch}&` : "?"}edit=${item.id}`} className="icon-button icon-button-secondary" aria-label={`Edit ${item.original_name}`}>
+                  Edit
+                </Link>
+                <ConfirmDelete
+                  question={deleteQuestion(item)}
+                  id={item.id}
+                  confirmHref={confirmDeleteHref(listSearch, item.id)}
+                  iconOnly
+                  label={`Delete ${item.original_name}`}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={media.page} lastPage={media.lastPage} total={media.total} />
+    </section>
+  );
+}
