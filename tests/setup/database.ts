@@ -4,11 +4,13 @@ import pg from "pg";
 
 /**
  * Every test file gets a database of its own: an in-memory PGlite by default, or
- * a fresh schema in the PostgreSQL of TEST_DATABASE_URL. The schema is migrated
- * before the file's tests and dropped after them.
+ * a fresh database on the PostgreSQL server of TEST_DATABASE_URL. It is migrated
+ * before the file's tests and dropped after them. (A database rather than a
+ * schema: Kysely's migrator looks at tables in every schema, so schemas of
+ * parallel test files would see each other's.)
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const schema = `test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+const databaseName = `test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
 
 process.env.NODE_ENV = "test";
 process.env.SEED_DEMO = "false";
@@ -21,7 +23,7 @@ delete process.env.TRUST_PROXY;
 
 if (testDatabaseUrl) {
   const url = new URL(testDatabaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  url.pathname = `/${databaseName}`;
   process.env.DATABASE_URL = url.toString();
 } else {
   process.env.DATABASE_URL = "memory://";
@@ -31,7 +33,7 @@ beforeAll(async () => {
   if (testDatabaseUrl) {
     const client = new pg.Client({ connectionString: testDatabaseUrl });
     await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.query(`CREATE DATABASE ${databaseName}`);
     await client.end();
   }
   const { db } = await import("~/db/db.server");
@@ -45,7 +47,7 @@ afterAll(async () => {
   if (testDatabaseUrl) {
     const client = new pg.Client({ connectionString: testDatabaseUrl });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await client.end();
   }
 });
