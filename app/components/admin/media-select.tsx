@@ -1,20 +1,17 @@
 import { useState, type ReactNode } from "react";
 import type { FieldError } from "./field";
-import { Select } from "./select";
+import { Select, type SelectOption } from "./select";
 
 /**
  * An image field: a choice among the media library's images (a Select, so it
  * is searchable with JavaScript and a native select without), with a preview of
- * the chosen one. The loader gives the images with `imageOptions` from
- * ./media-options.server.ts.
+ * the chosen one. The loader gives the choices with `mediaOptions(db, "image",
+ * { include: [currentId] })` from app/services/media-options.server.ts.
  */
-
-export type ImageOption = { id: number; label: string; thumbnailUrl: string };
-
 export function MediaSelect({
   label,
   name,
-  images,
+  options,
   defaultValue,
   error,
   hint,
@@ -24,7 +21,7 @@ export function MediaSelect({
 }: {
   label: ReactNode;
   name: string;
-  images: readonly ImageOption[];
+  options: readonly SelectOption[];
   defaultValue?: number | string | null;
   error?: FieldError;
   hint?: ReactNode;
@@ -33,15 +30,15 @@ export function MediaSelect({
   emptyLabel?: string;
 }) {
   const [chosen, setChosen] = useState(defaultValue === null || defaultValue === undefined ? "" : String(defaultValue));
-  const preview = images.find((image) => String(image.id) === chosen);
+  const preview = options.find((option) => option.value === chosen);
   return (
     <div className="media-select">
       <Select
         label={label}
         name={name}
-        options={images.map((image) => ({ value: String(image.id), label: image.label, image: image.thumbnailUrl }))}
+        options={options}
         defaultValue={chosen}
-        emptyLabel={required ? undefined : emptyLabel}
+        emptyLabel={required && chosen ? undefined : emptyLabel}
         error={error}
         hint={hint}
         idPrefix={idPrefix}
@@ -49,7 +46,7 @@ export function MediaSelect({
         onChange={setChosen}
       />
       <div className="media-select-preview">
-        {preview ? <img src={preview.thumbnailUrl} alt={`Preview: ${preview.label}`} /> : <span>{required ? "Choose an image" : "No image"}</span>}
+        {preview?.image ? <img src={preview.image} alt={`Preview: ${preview.label}`} /> : <span>No image chosen</span>}
       </div>
     </div>
   );

@@ -1,0 +1,125 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { db } from "~/db/db.server";
+import { listLatestContactMessages } from "~/models/contact-message.server";
+import { countContent, type ContentCounts } from "~/models/dashboard.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
+import { listAuditEvents } from "~/services/audit.server";
+import { requireAdmin } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
+export const headers = adminHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const database = db();
+  const [counts, messages, events] = await Promise.all([
+    countContent(database),
+    listLatestContactMessages(database, { limit: 5 }),
+    listAuditEvents(database, { limit: 10 }),
+  ]);
+  return json(
+    {
+      counts,
+      messages: messages.map(({ id, name, email, subject, created_at, read_at }) => ({ id, name, email, subject, created_at, read_at })),
+      events: events.map(({ id, actor_email, action, entity, entity_id, summary, at }) => ({ id, actor_email, action, entity, entity_id, summary, at })),
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/** Each count, where its list is, in the sidebar's order. */
+const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; to: string }> = [
+  { key: "solutionCategories", label: "Solution categories", to: "/admin/service-category" },
+  { key: "solutions", label: "Solutions", to: "/admin/services" },
+  { key: "certificates", label: "Certificates", to: "/admin/client-logo" },
+  { key: "productCategories", label: "Product categories", to: "/admin/project-category" },
+  { key: "products", label: "Products", to: "/admin/projects" },
+  { key: "pages", label: "Custom pages", to: "/admin/custom-pages" },
+  { key: "homeSlides", label: "Home slides", to: "/admin/home-slider" },
+  { key: "heroContents", label: "Hero contents", to: "/admin/hero-contents" },
+  { key: "news", label: "News articles", to: "/admin/blog" },
+  { key: "media", label: "Media files", to: "/admin/news-media" },
+  { key: "contactMessages", label: "Contact messages", to: "/admin/customer-mail" },
+];
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function when(value: string) {
+  return <time dateTime={value}>{dateTime.format(new Date(value))} UTC</time>;
+}
+
+export default function DashboardPage() {
+  const { counts, messages, events } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="admin-page-header">
+        <h1>Dashboard</h1>
+      </div>
+      <h2 className="visually-hidden">Content</h2>
+      <ul className="dashboard-counts">
+        <li className="dashboard-unread">
+          <Link to="/admin/customer-mail">
+            <span className="dashboard-count">{counts.unreadContactMessages}</span>
+            <span className="dashboard-count-label">Unread messages</span>
+          </Link>
+        </li>
+        {COUNT_CARDS.map((card) => (
+          <li key={card.key}>
+            <Link to={card.to}>
+              <span className="dashboard-count">{counts[card.key]}</span>
+              <span className="dashboard-count-label">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="dashboard-columns">
+        <section className="admin-panel" aria-labelledby="latest-messages">
+          <h2 id="latest-messages">Latest messages</h2>
+          {messages.length === 0 ? (
+            <p className="admin-empty">No messages yet.</p>
+          ) : (
+            <ul className="dashboard-list">
+              {messages.map((message) => (
+                <li key={message.id}>
+                  <Link to={`/admin/mail-details/${message.id}`}>
+                    {message.read_at ? null : (
+                      <>
+                        <span className="unread-dot" aria-hidden="true" />
+                        <span className="visually-hidden">Unread: </span>
+                      </>
+                    )}
+                    {message.subject || "(no subject)"}
+                  </Link>
+                  <span className="dashboard-meta">
+                    {message.name} · {when(message.created_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/admin/customer-mail">All messages</Link>
+          </p>
+        </section>
+        <section className="admin-panel" aria-labelledby="latest-activity">
+          <h2 id="latest-activity">Latest activity</h2>
+          {events.length === 0 ? (
+            <p className="admin-empty">Nothing has happened yet.</p>
+          ) : (
+            <ul className="dashboard-list">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <span>{event.summary || `${event.action} ${event.entity}`}</span>
+                  <span className="dashboard-meta">
+                    {event.actor_email ?? "system"} · {when(event.at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

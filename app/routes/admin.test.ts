@@ -1,0 +1,126 @@
+import { db } from "~/db/db.server";
+import { createContactMessage } from "~/models/contact-message.server";
+import { recordAudit } from "~/services/audit.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { adminGet, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
+import { cookiePair } from "../../tests/helpers/auth";
+import { remixHandler } from "../../tests/helpers/remix-build";
+import * as layout from "./admin";
+import * as index from "./admin._index";
+import * as dashboard from "./admin.dashboard";
+import * as customerMail from "./admin.customer-mail";
+import * as setting from "./admin.setting";
+
+/**
+ * The admin layout and dashboard, through Remix's own request handling, so the
+ * document is rendered as a browser receives it.
+ */
+
+let handle: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  handle = await remixHandler([
+    { id: "routes/admin", path: "admin", module: layout },
+    { id: "routes/admin._index", index: true, parentId: "routes/admin", module: index },
+    { id: "routes/admin.dashboard", path: "dashboard", parentId: "routes/admin", module: dashboard },
+    { id: "routes/admin.customer-mail", path: "customer-mail", parentId: "routes/admin", module: customerMail },
+    { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
+  ]);
+});
+
+function sidebarLabels(html: string): string[] {
+  const nav = html.slice(html.indexOf('<nav class="admin-nav"'), html.indexOf("</nav>", html.indexOf('<nav class="admin-nav"')));
+  return [...nav.matchAll(/<a [^>]*class="admin-nav-link[^"]*"[^>]*>([^<]+)<\/a>|<summary>([^<]+)<\/summary>|<span>(Log Out)<\/span>/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3],
+  );
+}
+
+describe("admin layout", () => {
+  it("sends anyone but an admin to the admin sign-in page", async () => {
+    await expectAdminOnly("/admin/dashboard", (cookie) => layout.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }));
+    await expectAdminOnly("/admin/dashboard", (cookie) => dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }));
+    await expectAdminOnly("/admin", (cookie) => index.loader({ request: adminGet("/admin", cookie), context, params: {} }));
+
+    const response = await handle(adminGet("/admin/dashboard?tab=1"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fdashboard%3Ftab%3D1");
+  });
+
+  it("/admin leads to the dashboard", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await settle(index.loader({ request: adminGet("/admin", cookie), context, params: {} }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/dashboard");
+  });
+
+  it("renders the header with the admin's name and the sidebar in PRODUCT §7's order", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await handle(adminGet("/admin/dashboard", cookie));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("Welcome To Dashboard");
+    expect(html).toContain('<span class="admin-welcome-name">Ada Admin</span>');
+    expect(sidebarLabels(html)).toEqual([
+      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
+      "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
+      "Log Out",
+    ]);
+    // The current page is marked, and the CMS group stays closed outside it.
+    expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/dashboard"/);
+    expect(html).toMatch(/<details class="admin-nav-group">/);
+    // Log Out is a form posting to /admin/logout.
+    expect(html).toMatch(/<form method="post" action="\/admin\/logout"[^>]*>/);
+    expect(html).toContain('href="/admin/CompanyPDF"');
+  });
+
+  it("opens the CMS group on one of its pages", async () => {
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminGet("/admin/customer-mail", cookie))).text();
+    expect(html).toMatch(/<details class="admin-nav-group" open="">/);
+    expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
+    expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
+  });
+
+  it("shows the toast a redirect carried, once", async () => {
+    const { cookie } = await signInAdmin();
+    const redirect = await redirectWithToast("/admin/dashboard", { type: "success", message: "Solution “Cloud” saved" });
+    const toastCookie = cookiePair(redirect.headers.get("Set-Cookie")!);
+    const response = await handle(adminGet("/admin/dashboard", `${cookie}; ${toastCookie}`));
+    const html = await response.text();
+    // In the root loader's data, for react-hot-toast to show after hydration.
+    expect(html).toContain("Solution “Cloud” saved");
+    expect(response.headers.getSetCookie().some((header) => /^__toast=;.*Max-Age=0/i.test(header))).toBe(true);
+  });
+});
+
+describe("/admin/dashboard", () => {
+  it("counts content, unread messages, and lists the latest messages and events", async () => {
+    const { admin, cookie } = await signInAdmin();
+    const database = db();
+    for (let n = 1; n <= 6; n++) {
+      await createContactMessage(database, {
+        values: { name: `Visitor ${n}`, email: `v${n}@example.test`, subject: `Question ${n}`, message: "Hello" },
+        ip: "127.0.0.1",
+        userAgent: "test",
+      });
+    }
+    for (let n = 1; n <= 12; n++) {
+      await recordAudit(database, { actor: admin, action: "update", entity: "solution", entityId: n, summary: `Updated solution “S${n}”` });
+    }
+    await database.insertInto("solution_category").values({ name: "Cloud", slug: "cloud" }).execute();
+
+    const response = await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = await response.json();
+    expect(data.counts).toMatchObject({ solutionCategories: 1, contactMessages: 6, unreadContactMessages: 6, solutions: 0 });
+    expect(data.messages).toHaveLength(5);
+    expect(data.messages[0].subject).toBe("Question 6");
+    expect(data.events).toHaveLength(10);
+    expect(data.events[0].summary).toBe("Updated solution “S12”");
+
+    const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    expect(html).toMatch(/href="\/admin\/mail-details\/\d+"/);
+    expect(html).toContain("Unread messages");
+  });
+});
