@@ -10,6 +10,7 @@ import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/csrf.server";
 import { securityHeadersMiddleware } from "~/services/security-headers.server";
 import { prepareDatabase } from "~/services/startup.server";
+import { runUploadHousekeeping } from "~/services/upload-sweep.server";
 
 /**
  * The HTTP server: Express in front of Remix, so that loaders get the client's
@@ -48,6 +49,22 @@ async function prepareDatabaseWhenReachable() {
   }
 }
 
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Upload housekeeping (app/services/upload-sweep.server.ts) now, in the
+ * background so it never delays serving, and then every hour.
+ */
+function scheduleUploadHousekeeping() {
+  const run = () => {
+    runUploadHousekeeping(db()).catch((error: unknown) => {
+      log({ level: "warn", msg: "upload housekeeping failed", error: (error as Error).message });
+    });
+  };
+  run();
+  setInterval(run, HOUSEKEEPING_INTERVAL_MS).unref();
+}
+
 async function main() {
   let config;
   try {
@@ -60,6 +77,7 @@ async function main() {
   const started = Date.now();
   await prepareDatabaseWhenReachable();
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
+  scheduleUploadHousekeeping();
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { db } from "~/db/db.server";
 import { mediaFileKeys, saveUpload } from "./media-upload.server";
 import { createFilesystemStorage, type Storage } from "./storage.server";
-import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads, sweepOrphanUploadsAtStartup } from "./upload-sweep.server";
+import { ORPHAN_MIN_AGE_MS, runUploadHousekeeping, sweepOrphanUploads } from "./upload-sweep.server";
 
 let root: string;
 let store: Storage;
@@ -100,7 +100,7 @@ describe("sweepOrphanUploads", () => {
     expect(result).toEqual({ removed: [], missing: [] });
   });
 
-  it("logs one line at start-up when it removed something", async () => {
+  it("housekeeping removes old upload temporaries and orphans, and logs one line when it did", async () => {
     const previous = process.env.DATA_DIR;
     const { resetEnvCache } = await import("~/env.server");
     process.env.DATA_DIR = root;
@@ -108,13 +108,23 @@ describe("sweepOrphanUploads", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     try {
       await leftover("uploads/2026/11/orphan.png", OLD);
-      const result = await sweepOrphanUploadsAtStartup(db());
+      await leftover("tmp/uploads/upload-0123abcd", OLD);
+      await leftover("tmp/uploads/upload-in-progress", 1000);
+
+      const result = await runUploadHousekeeping(db());
+
       expect(result.removed).toEqual(["2026/11/orphan.png"]);
+      expect(result.temporary).toBe(1);
+      expect(await filesOnDisk()).toEqual(["tmp/uploads/upload-in-progress"]);
       expect(log).toHaveBeenCalledTimes(1);
-      expect(JSON.parse(String(log.mock.calls[0][0]))).toMatchObject({ msg: "upload sweep", removed: 1 });
+      expect(JSON.parse(String(log.mock.calls[0][0]))).toMatchObject({
+        msg: "upload housekeeping",
+        temporaryRemoved: 1,
+        orphansRemoved: 1,
+      });
 
       log.mockClear();
-      await sweepOrphanUploadsAtStartup(db());
+      await runUploadHousekeeping(db());
       expect(log).not.toHaveBeenCalled();
     } finally {
       process.env.DATA_DIR = previous;

@@ -3,13 +3,14 @@ import path from "node:path";
 import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
 import { mediaFileKeys } from "./media-upload.server";
+import { removeStaleUploadTemps } from "./upload-request.server";
 
 /**
  * Removes uploaded files that no media row owns. Saving an upload writes its
  * files first and records the row last, and deleting media removes the row
  * first and the files last, so a process killed in between (SIGKILL, a crash,
- * a power cut) leaves files nobody will ever serve or delete. Start-up sweeps
- * them away.
+ * a power cut) leaves files nobody will ever serve or delete. The server sweeps
+ * them away (`runUploadHousekeeping`).
  *
  * Only files older than `minAgeMs` go: on a shared uploads volume another
  * instance may be between writing a file and committing its row right now (the
@@ -80,19 +81,26 @@ export async function sweepOrphanUploads(
   return { removed: removed.sort(), missing: missing.sort() };
 }
 
-/** The sweep as start-up runs it: one log line when it found anything. */
-export async function sweepOrphanUploadsAtStartup(database: DB): Promise<UploadSweepResult> {
+/**
+ * What the server runs at start and then every hour: temporary files of uploads
+ * cut off by a crash, and orphaned stored files. Hourly as well as at start,
+ * because the files a crash leaves are younger than `ORPHAN_MIN_AGE_MS` when
+ * the restart that follows it runs. One log line when anything was found.
+ */
+export async function runUploadHousekeeping(database: DB): Promise<UploadSweepResult & { temporary: number }> {
+  const temporary = await removeStaleUploadTemps(ORPHAN_MIN_AGE_MS);
   const result = await sweepOrphanUploads(database);
-  if (result.removed.length > 0 || result.missing.length > 0) {
+  if (temporary > 0 || result.removed.length > 0 || result.missing.length > 0) {
     console.log(
       JSON.stringify({
         time: new Date().toISOString(),
         level: result.missing.length > 0 ? "warn" : "info",
-        msg: "upload sweep",
-        removed: result.removed.length,
+        msg: "upload housekeeping",
+        temporaryRemoved: temporary,
+        orphansRemoved: result.removed.length,
         missing: result.missing.slice(0, 20),
       }),
     );
   }
-  return result;
+  return { ...result, temporary };
 }
