@@ -1,0 +1,30 @@
+import { clientIp } from "~/load-context";
+import { requireApiAdmin } from "~/services/api-auth.server";
+import { getItem, itemMethods, removeItem, resourceOf, updateItem } from "~/services/api/admin-resource.server";
+import { idParam } from "~/services/api/params.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+
+/**
+ * GET|PUT|PATCH|DELETE /api/admin/{resource}/{id}: one item of a resource in
+ * the content registry (admin token or admin session).
+ */
+export const loader = apiRoute(async ({ request, params }) => {
+  await requireApiAdmin(request);
+  return getItem(resourceOf(params.resource), idParam(params.id));
+});
+
+export const action = apiRoute(async ({ request, params, context }) => {
+  const admin = await requireApiAdmin(request);
+  const resource = resourceOf(params.resource);
+  const id = idParam(params.id);
+  const caller = { actor: { id: admin.id, email: admin.email }, ip: clientIp(context) };
+  switch (request.method) {
+    case "PUT":
+    case "PATCH":
+      return updateItem(resource, request, id, caller);
+    case "DELETE":
+      return removeItem(resource, id, caller);
+    default:
+      return methodNotAllowed(itemMethods(resource));
+  }
+});

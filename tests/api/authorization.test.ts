@@ -1,0 +1,205 @@
+import { db } from "~/db/db.server";
+import { createNews } from "~/models/news.server";
+import { createProduct } from "~/models/product.server";
+import { createSolution } from "~/models/solution.server";
+import { issueApiToken } from "~/services/api-token.server";
+import { API_ENDPOINTS } from "~/services/api/endpoints.server";
+import type { Endpoint } from "~/services/api/openapi.server";
+import { getResource } from "~/services/content/registry.server";
+import type { ResourceName } from "~/services/content/resource";
+import { createTestUser, sessionCookieFor } from "../helpers/auth";
+import { apiHandler } from "./api-handler";
+import { expectDocumented } from "./openapi-check";
+import { createRefs, insertContactMessage, sampleFor, uploadForm, type Refs } from "./samples";
+
+/**
+ * Who may call what, generated from the endpoint table the OpenAPI document is
+ * made from: every admin endpoint refuses anonymous callers (401) and
+ * customers (403) and serves admins (2xx); endpoints for any signed-in user
+ * and the guarded public reads refuse anonymous callers (401) and serve
+ * customers and admins. Each is called through Remix's own request handler
+ * (real route matching) at its canonical path, with a trailing slash, and in
+ * another letter case.
+ */
+
+const ORIGIN = "http://localhost";
+let handle: (request: Request) => Promise<Response>;
+let refs: Refs;
+let adminId: number;
+let customerId: number;
+const slugs: Record<string, string> = {};
+
+beforeAll(async () => {
+  handle = await apiHandler();
+  refs = await createRefs();
+  adminId = (await createTestUser("admin")).id;
+  customerId = (await createTestUser("customer")).id;
+  const published = { status: "published" as const, published_at: new Date(Date.now() - 60_000) };
+  const solution = await createSolution(db(), { category_id: refs.solutionCategoryId, title: "Guarded solution", ...published });
+  const product = await createProduct(db(), { category_id: refs.productCategoryId, title: "Guarded product", ...published });
+  const news = await createNews(db(), { title: "Guarded news", ...published });
+  if (solution.status !== "created" || product.status !== "created" || news.status !== "created") throw new Error("fixtures");
+  slugs["/api/frontend/solutions/{slug}"] = solution.row.slug;
+  slugs["/api/frontend/products/{slug}"] = product.row.slug;
+  slugs["/api/frontend/news/{slug}"] = news.row.slug;
+});
+
+// A fresh token per request: /api/logout ends the token it is called with.
+const tokenOf = async (userId: number) => issueApiToken(db(), { userId });
+
+type Role = "anonymous" | "customer" | "admin";
+
+function resourceOfPath(path: string): ResourceName | undefined {
+  const match = /^\/api\/admin\/([a-z-]+)/.exec(path);
+  return match && getResource(match[1]) ? (match[1] as ResourceName) : undefined;
+}
+
+/** A new item of the endpoint's resource, made through the API as an admin, for item paths. */
+async function freshItem(name: ResourceName, token: string): Promise<{ id: number; version: number }> {
+  if (name === "contact-messages") return { id: await insertContactMessage("Ann Matrix"), version: 1 };
+  const init: RequestInit =
+    name === "media"
+      ? { method: "POST", body: await uploadForm() }
+      : { method: "POST", body: JSON.stringify(sampleFor(name, refs).create), headers: { "Content-Type": "application/json" } };
+  const response = await handle(
+    new Request(`${ORIGIN}/api/admin/${name}`, { ...init, headers: { ...(init.headers as object), Authorization: `Bearer ${token}` } }),
+  );
+  if (response.status !== 201) throw new Error(`fixture ${name}: ${response.status} ${await response.text()}`);
+  const { data } = await response.json();
+  return { id: data.id, version: data.version ?? 1 };
+}
+
+/** The concrete path and body of an endpoint for a role: refused callers need no real item. */
+async function prepare(
+  endpoint: Endpoint,
+  role: Role,
+  token: string | undefined,
+  transform: (path: string) => string,
+): Promise<{ path: string; init: RequestInit }> {
+  const resource = resourceOfPath(endpoint.path);
+  const needsItem = role === "admin" && resource !== undefined && endpoint.path.endsWith("{id}");
+  const item = needsItem ? await freshItem(resource!, token!) : { id: 1, version: 1 };
+  // The variant changes the fixed segments; ids and slugs stay as they are.
+  const path = transform(endpoint.path)
+    .replace("{id}", String(item.id))
+    .replace("{slug}", slugs[endpoint.path] ?? "sample");
+  const method = endpoint.method.toUpperCase();
+  if (method === "GET" || method === "DELETE") return { path, init: { method } };
+  if (resource === "media" && method === "POST") return { path, init: { method, body: await uploadForm() } };
+  let json: Record<string, unknown> = {};
+  if (resource === "contact-messages") json = { read: true };
+  else if (resource === "media") json = { alt: "Matrix", version: item.version };
+  else if (resource) {
+    const sample = sampleFor(resource, refs);
+    if (method === "POST") json = sample.create;
+    else if (method === "PUT") json = { ...sample.create, version: item.version };
+    else json = { [sample.change[0]]: sample.change[1], version: item.version };
+  }
+  return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
+}
+
+/** `/api/admin/solutions/7` → `/API/Admin/Solutions/7/`: Remix matches paths in any letter case. */
+function otherCase(path: string): string {
+  return path
+    .split("/")
+    .map((segment, index) => (index === 1 ? segment.toUpperCase() : /^[a-z]/.test(segment) ? segment[0].toUpperCase() + segment.slice(1) : segment))
+    .join("/");
+}
+
+const VARIANTS: Array<[string, (path: string) => string]> = [
+  ["canonical", (path) => path],
+  ["trailing slash", (path) => `${path}/`],
+  ["letter case", (path) => `${otherCase(path)}/`],
+];
+
+function expected(endpoint: Endpoint, role: Role): number | "success" {
+  if (role === "anonymous") return 401;
+  if (role === "customer" && endpoint.access === "admin") return 403;
+  return "success";
+}
+
+const table = API_ENDPOINTS.filter((endpoint) => endpoint.access !== "public");
+
+const cases = table.flatMap((endpoint) =>
+  VARIANTS.map(([variant, transform]) => [`${endpoint.method.toUpperCase()} ${endpoint.path} (${variant})`, endpoint, transform] as const),
+);
+
+describe("authorization matrix", () => {
+  it("covers every admin endpoint, and the user and guarded ones", () => {
+    const admin = API_ENDPOINTS.filter((endpoint) => endpoint.access === "admin");
+    expect(admin.length).toBeGreaterThan(20);
+    expect(table).toEqual(expect.arrayContaining(admin));
+    const guarded = table.filter((endpoint) => endpoint.access === "guarded");
+    expect(guarded).toHaveLength(4);
+    // Each guarded read by slug has a live item to find.
+    for (const endpoint of guarded) if (endpoint.path.includes("{slug}")) expect(slugs[endpoint.path], endpoint.path).toBeDefined();
+  });
+
+  it.each(cases)("%s", async (_name, endpoint, transform) => {
+    for (const role of ["anonymous", "customer", "admin"] as const) {
+      const token = role === "anonymous" ? undefined : await tokenOf(role === "admin" ? adminId : customerId);
+      const { path, init } = await prepare(endpoint, role, token, transform);
+      const headers = new Headers(init.headers);
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+      const response = await handle(request.clone());
+      const want = expected(endpoint, role);
+      const documented = endpoint.success.map((answer) => answer.status);
+      if (want === "success") {
+        expect(documented, `${role} ${request.method} ${request.url}: ${response.status} ${await response.clone().text()}`).toContain(response.status);
+      } else {
+        expect(response.status, `${role} ${request.method} ${request.url}`).toBe(want);
+      }
+      await expectDocumented(request, response);
+    }
+  });
+});
+
+describe("browser sessions", () => {
+  it("an admin session reads, and writes with X-XSRF-TOKEN; without it a write is 419 and nothing changes", async () => {
+    const cookie = await sessionCookieFor(adminId, "admin");
+    const list = await handle(new Request(`${ORIGIN}/api/admin/solution-categories`, { headers: { Cookie: cookie } }));
+    expect(list.status).toBe(200);
+
+    const body = JSON.stringify(sampleFor("solution-categories", refs).create);
+    const jsonHeaders = { Cookie: cookie, "Content-Type": "application/json" };
+    const before = (await list.json()).meta.total;
+    const refused = await handle(new Request(`${ORIGIN}/api/admin/solution-categories`, { method: "POST", headers: jsonHeaders, body }));
+    expect(refused.status).toBe(419);
+    expect(await refused.json()).toEqual({ message: "CSRF token mismatch." });
+    const after = await handle(new Request(`${ORIGIN}/api/admin/solution-categories`, { headers: { Cookie: cookie } }));
+    expect((await after.json()).meta.total).toBe(before);
+
+    const xsrf = "x".repeat(40);
+    const accepted = await handle(
+      new Request(`${ORIGIN}/api/admin/solution-categories`, {
+        method: "POST",
+        headers: { ...jsonHeaders, Cookie: `${cookie}; XSRF-TOKEN=${xsrf}`, "X-XSRF-TOKEN": xsrf },
+        body,
+      }),
+    );
+    expect(accepted.status).toBe(201);
+  });
+
+  it("a customer session is refused (403), also with an XSRF token", async () => {
+    const cookie = await sessionCookieFor(customerId, "customer");
+    const response = await handle(new Request(`${ORIGIN}/api/admin/solutions`, { headers: { Cookie: cookie } }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "This action is unauthorized." });
+  });
+
+  it("an admin token wins over a customer session sent alongside", async () => {
+    const cookie = await sessionCookieFor(customerId, "customer");
+    const token = await tokenOf(adminId);
+    const response = await handle(
+      new Request(`${ORIGIN}/api/admin/solutions`, { headers: { Cookie: cookie, Authorization: `Bearer ${token}` } }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("a bad token is 401", async () => {
+    const response = await handle(new Request(`${ORIGIN}/api/admin/solutions`, { headers: { Authorization: "Bearer 1|nonsense" } }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
