@@ -29,7 +29,9 @@ const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
 /** A 27-megapixel JPEG of about 4 MB: its three WebP variants take seconds to make. */
 async function largePhoto(): Promise<Buffer> {
-  const noise = await sharp({ create: { width: 600, height: 450, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  const noise = await sharp({
+    create: { width: 600, height: 450, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
     .png()
     .toBuffer();
   return sharp(noise).resize(6000, 4500, { kernel: "cubic" }).jpeg({ quality: 75 }).toBuffer();
@@ -115,7 +117,8 @@ describeFaults("SIGKILL while saving media", () => {
 
     // One complete upload first: it must survive everything below.
     const form = new FormData();
-    form.append("file", new Blob([await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } }).jpeg().toBuffer()]), "kept.jpg");
+    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } }).jpeg().toBuffer();
+    form.append("file", new Blob([new Uint8Array(small)]), "kept.jpg");
     form.append("alt", "Kept");
     const kept = await fetch(`${app.baseUrl}/api/admin/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
     expect(kept.status).toBe(201);
@@ -123,7 +126,7 @@ describeFaults("SIGKILL while saving media", () => {
     const before = new Set(storedFiles(dataDir));
 
     const big = new FormData();
-    big.append("file", new Blob([photo]), "large-photo.jpg");
+    big.append("file", new Blob([new Uint8Array(photo)]), "large-photo.jpg");
     const upload = fetch(`${app.baseUrl}/api/admin/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: big })
       .then((response) => response.status)
       .catch(() => "connection lost");
