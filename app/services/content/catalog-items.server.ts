@@ -2,22 +2,20 @@ import { z } from "zod";
 import type {
   CatalogItem, CatalogItemListItem, CatalogItemListParams, CatalogItemSummary,
 } from "~/models/catalog-item.server";
-import type { CreateResult, DbOrTx, DeleteResult, Paginated, UpdateResult } from "~/models/crud.server";
+import type { DbOrTx } from "~/models/crud.server";
 import { catalogItemSchemas, type CatalogItemChanges, type CatalogItemValues } from "~/schemas/catalog-item";
-import {
-  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, isRecordId, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
-  type UpdateCommandResult,
-} from "./command.server";
 import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson, statusJson } from "./json";
 import { baseListParams, idFilter, listQueryFields, readListQuery, statusFilter } from "./list-query";
-import { loadMediaRefs, refOf, urlOf, type MediaRef } from "./media-refs.server";
-import { auditSummary, type ResourceLabel } from "./messages";
-import type { ContentResource } from "./resource";
+import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
+import type { ResourceLabel } from "./messages";
+import { modelResource, type CrudModel } from "./model-resource.server";
 
 /**
  * Solutions and products: one resource definition over the catalog-item model,
- * configured per kind (solutions.server.ts and products.server.ts).
+ * configured per kind (solutions.server.ts and products.server.ts). The model
+ * fills an empty slug from the title, refuses a taken one, checks the category
+ * and the image, sanitises the body and checks its limit on the clean HTML, and
+ * records the redirect of a live item's slug change.
  */
 
 export type CatalogItemRecord = CatalogItem & { image: MediaRef | null };
@@ -52,15 +50,6 @@ export const catalogItemListQuerySchema = z.object({
   status: statusFilter(),
 });
 
-/** The functions of app/models/solution.server.ts (or product). */
-export type CatalogItemModel = {
-  list(db: DbOrTx, params?: CatalogItemListParams): Promise<Paginated<CatalogItemListItem>>;
-  getById(db: DbOrTx, id: number): Promise<CatalogItem | undefined>;
-  create(db: DbOrTx, values: CatalogItemValues): Promise<CreateResult<CatalogItem>>;
-  update(db: DbOrTx, args: { id: number; version: number; values: CatalogItemChanges }): Promise<UpdateResult<CatalogItem>>;
-  remove(db: DbOrTx, id: number): Promise<DeleteResult>;
-};
-
 function listJson(row: CatalogItemSummary & { image: MediaRef | null }): CatalogItemListJson {
   return {
     id: row.id,
@@ -81,75 +70,14 @@ function listJson(row: CatalogItemSummary & { image: MediaRef | null }): Catalog
   };
 }
 
-async function withImages<Row extends CatalogItemSummary>(db: DbOrTx, rows: Row[]): Promise<Array<Row & { image: MediaRef | null }>> {
-  const refs = await loadMediaRefs(db, rows.map((row) => row.image_id));
-  return rows.map((row) => ({ ...row, image: refOf(refs, row.image_id) }));
-}
-
 export function catalogItemResource(config: {
   name: "solutions" | "products";
   entity: "solution" | "product";
   label: ResourceLabel;
-  model: CatalogItemModel;
+  model: CrudModel<CatalogItem, CatalogItemListItem, CatalogItemValues, CatalogItemChanges, CatalogItemListParams>;
 }) {
-  const { entity, label, model } = config;
-
-  async function list(db: DB, params: CatalogItemListParams = {}): Promise<Paginated<CatalogItemListRecord>> {
-    const page = await model.list(db, params);
-    return { ...page, items: await withImages(db, page.items) };
-  }
-
-  async function get(db: DB, id: number): Promise<CatalogItemRecord | undefined> {
-    if (!isRecordId(id)) return undefined;
-    const row = await model.getById(db, id);
-    return row && (await withImages(db, [row]))[0];
-  }
-
-  /**
-   * The model fills an empty slug from the title, refuses a taken one, checks
-   * the category and image, sanitises the body and checks its limit on the
-   * clean HTML, and records the redirect of a live item's slug change.
-   */
-  async function create(db: DB, { actor, ip, input }: CreateArgs<CatalogItemValues>): Promise<CreateCommandResult<CatalogItemRecord>> {
-    return inCommandTransaction(db, async (trx) => {
-      const result = fromModelCreate(await model.create(trx, input));
-      if (!result.ok) return result;
-      const row = result.row;
-      await auditWrite(trx, { actor, ip }, { action: "create", entity, entityId: row.id, summary: auditSummary("create", label.one, row.title) });
-      return { ok: true as const, row: (await withImages(trx, [row]))[0] };
-    });
-  }
-
-  async function update(
-    db: DB,
-    { actor, ip, id, version, input }: UpdateArgs<CatalogItemChanges>,
-  ): Promise<UpdateCommandResult<CatalogItemRecord>> {
-    if (!isRecordId(id)) return notFound();
-    return inCommandTransaction(db, async (trx) => {
-      const result = fromModelUpdate(await model.update(trx, { id, version, values: withoutVersion(input) }));
-      if (!result.ok) return result;
-      const row = result.row;
-      await auditWrite(trx, { actor, ip }, { action: "update", entity, entityId: row.id, summary: auditSummary("update", label.one, row.title) });
-      return { ok: true as const, row: (await withImages(trx, [row]))[0] };
-    });
-  }
-
-  async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
-    if (!isRecordId(id)) return notFound();
-    return inCommandTransaction(db, async (trx) => {
-      const current = await model.getById(trx, id);
-      if (!current) return notFound();
-      const result = fromModelDelete(await model.remove(trx, id));
-      if (!result.ok) return result;
-      await auditWrite(trx, { actor, ip }, { action: "delete", entity, entityId: id, summary: auditSummary("delete", label.one, current.title) });
-      return result;
-    });
-  }
-
-  return {
-    name: config.name,
-    entity,
-    label,
+  return modelResource({
+    ...config,
     schemas: catalogItemSchemas,
     itemSchema: catalogItemItemSchema,
     listItemSchema: catalogItemListItemSchema,
@@ -158,15 +86,10 @@ export function catalogItemResource(config: {
       const query = readListQuery(catalogItemListQuerySchema, searchParams);
       return { ...baseListParams(query), categoryId: query.category_id, status: query.status };
     },
-    list,
-    get,
-    create,
-    update,
-    remove,
+    titleOf: (row) => row.title,
+    withMedia: (db: DbOrTx, rows: CatalogItem[]) => withMediaRefs(db, rows, { image: "image_id" }),
+    withMediaOnList: (db: DbOrTx, rows: CatalogItemListItem[]) => withMediaRefs(db, rows, { image: "image_id" }),
     toJson: (row: CatalogItemRecord): CatalogItemJson => ({ ...listJson(row), body: row.body }),
     toListJson: listJson,
-  } satisfies ContentResource<
-    CatalogItemRecord, CatalogItemListRecord, CatalogItemJson, CatalogItemListJson, CatalogItemListParams,
-    CatalogItemValues, CatalogItemChanges
-  >;
+  });
 }

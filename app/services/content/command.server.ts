@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { isUniqueViolation, type CreateResult, type DeleteResult, type UpdateResult } from "~/models/crud.server";
+import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
 import { recordAudit } from "~/services/audit.server";
 import { CONTENT_MESSAGES, firstFieldError, type ContentAuditAction } from "./messages";
@@ -98,9 +99,9 @@ function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
 }
 
-/** The audit event of a content write, by the command's actor and address. */
+/** The audit event of a content write, by the command's actor and address, in the write's transaction. */
 export async function auditWrite(
-  trx: Trx,
+  trx: DB,
   context: CommandContext,
   event: { action: ContentAuditAction; entity: string; entityId: number | string; summary: string },
 ): Promise<void> {
@@ -149,4 +150,22 @@ export function fromModelDelete(result: DeleteResult): RemoveCommandResult {
 export function withoutVersion<Input extends object>(input: Input): Omit<Input, "version"> {
   const { version: _version, ...rest } = input as Input & { version?: unknown };
   return rest;
+}
+
+/**
+ * Links checked again at the command. The schemas refuse unsafe ones with the
+ * same words; this holds the line for a caller that skipped them (a script, a
+ * seed), so a javascript: URL can never be stored.
+ */
+export function checkLinks(
+  links: Array<{ field: string; label: string; value: string | undefined; rule: "link" | "web-url" }>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, label, value, rule } of links) {
+    if (value === undefined || value.trim() === "") continue;
+    const trimmed = value.trim();
+    if (rule === "link" && !isSafeLink(trimmed)) errors[field] = [`${label} ${LINK_RULE}`];
+    if (rule === "web-url" && !isWebUrl(trimmed)) errors[field] = [`${label} ${WEB_URL_RULE}`];
+  }
+  return errors;
 }

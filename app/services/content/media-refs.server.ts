@@ -32,3 +32,25 @@ export function refOf(refs: Map<number, MediaRef>, id: MaybeId): MediaRef | null
 export function urlOf(ref: MediaRef | null): string | null {
   return ref ? mediaUrl(ref) : null;
 }
+
+/**
+ * Rows with their media attached under the given names, e.g.
+ * `withMediaRefs(db, rows, { image: "image_id" })` adds `image` to each row:
+ * one query for the whole list.
+ */
+export async function withMediaRefs<Row extends object, const Fields extends Record<string, keyof Row & string>>(
+  db: DbOrTx,
+  rows: Row[],
+  fields: Fields,
+): Promise<Array<Row & { [Name in keyof Fields]: MediaRef | null }>> {
+  const idOf = (row: Row, column: keyof Row & string) => row[column] as MaybeId;
+  const refs = await loadMediaRefs(
+    db,
+    rows.flatMap((row) => Object.values(fields).map((column) => idOf(row, column))),
+  );
+  return rows.map((row) => {
+    const attached: Record<string, MediaRef | null> = {};
+    for (const [name, column] of Object.entries(fields)) attached[name] = refOf(refs, idOf(row, column));
+    return { ...row, ...attached } as Row & { [Name in keyof Fields]: MediaRef | null };
+  });
+}

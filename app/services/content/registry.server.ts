@@ -1,22 +1,40 @@
+import { certificates } from "./certificates.server";
+import { contactMessages } from "./contact-messages.server";
+import { heroContents } from "./hero-contents.server";
+import { homeSlides } from "./home-slides.server";
+import { media } from "./media.server";
+import { news } from "./news.server";
+import { pages } from "./pages.server";
 import { productCategories } from "./product-categories.server";
 import { products } from "./products.server";
-import type { AnyContentResource, ResourceName } from "./resource";
+import { isResourceName, RESOURCE_NAMES, type AnyContentResource, type ResourceName } from "./resource";
 import { solutionCategories } from "./solution-categories.server";
 import { solutions } from "./solutions.server";
+
+export { settings } from "./settings.server";
+export { RESOURCE_NAMES, isResourceName, type AnyContentResource, type ResourceName };
 
 /**
  * Every content resource of the admin and the JSON API (PRODUCT §8), by its API
  * name. Admin forms and /api/admin/{resource} both write through these, so a
- * write does the same whichever way it came in.
+ * write does the same whichever way it came in. Settings, read and written by
+ * name, sit beside them as `settings`.
  */
 export const registry = {
   "solution-categories": solutionCategories,
   solutions,
+  certificates,
   "product-categories": productCategories,
   products,
-} as const satisfies Partial<Record<ResourceName, AnyContentResource>>;
+  pages,
+  "home-slides": homeSlides,
+  "hero-contents": heroContents,
+  news,
+  media,
+  "contact-messages": contactMessages,
+} as const satisfies Record<ResourceName, AnyContentResource>;
 
 /** The resource of an API path segment, or undefined for an unknown name. */
 export function getResource(name: string): AnyContentResource | undefined {
-  return Object.hasOwn(registry, name) ? registry[name as keyof typeof registry] : undefined;
+  return isResourceName(name) ? registry[name] : undefined;
 }

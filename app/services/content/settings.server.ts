@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { getSettingRecord, saveSetting, type SettingRecord } from "~/models/setting.server";
+import {
+  SETTING_NAMES, isSettingName, settingSchemas,
+  type SettingChanges, type SettingName, type SettingValues,
+} from "~/schemas/settings";
+import {
+  auditWrite, checkLinks, conflict, inCommandTransaction, invalid, withoutVersion,
+  type CommandContext, type Conflict, type DB, type Invalid,
+} from "./command.server";
+import { idJson, isoDate, nullableDateTimeJson } from "./json";
+import { loadMediaRefs, refOf, urlOf } from "./media-refs.server";
+import { auditSummary } from "./messages";
+
+/**
+ * Settings by name (PRODUCT §4): the admin's setting, hero-video and
+ * CompanyPDF screens and GET|PUT /api/admin/settings/{name}. Each is read and
+ * written as one flat object of its fields; a save merges the given fields over
+ * the stored ones and carries the version it started from (0 for a setting
+ * never saved).
+ */
+
+export { SETTING_NAMES, isSettingName, type SettingName };
+
+/** 0 for a setting never saved: unlike content rows, settings start at version 0. */
+const settingVersion = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "Version is required" : "Version must be a whole number") })
+    .int("Version must be a whole number")
+    .min(0, "Version must be a whole number of 0 or more");
+
+/** PUT bodies: the setting's fields (each optional: a save merges) plus `version`. */
+export const settingUpdateSchemas = {
+  profile: settingSchemas.profile.extend({ version: settingVersion() }),
+  social: settingSchemas.social.extend({ version: settingVersion() }),
+  hero: settingSchemas.hero.extend({ version: settingVersion() }),
+  counter: settingSchemas.counter.extend({ version: settingVersion() }),
+  hero_video: settingSchemas.hero_video.extend({ version: settingVersion() }),
+  company_pdf: settingSchemas.company_pdf.extend({ version: settingVersion() }),
+  site: settingSchemas.site.extend({ version: settingVersion() }),
+} satisfies Record<SettingName, z.ZodType>;
+
+/** The URL field answered beside each media id (hero_video already has a `video_url` link of its own). */
+const MEDIA_URL_FIELDS: { [N in SettingName]?: Record<string, string> } = {
+  profile: { logo_id: "logo_url" },
+  hero_video: { video_id: "video_file_url", poster_id: "poster_url" },
+  company_pdf: { media_id: "media_url" },
+};
+
+const saved = { version: z.number().int().min(0), updated_at: nullableDateTimeJson() };
+const url = (of: string) => z.string().nullable().meta({ description: `Public URL of ${of}, /media/{id}/{name}` });
+
+/** The JSON shape of each setting: its fields, media URLs, version and last save. */
+export const settingJsonSchemas = {
+  profile: z.strictObject({
+    company_name: z.string(),
+    tagline: z.string(),
+    logo_id: idJson().nullable(),
+    logo_url: url("the logo"),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    about: z.string(),
+    footer_text: z.string(),
+    ...saved,
+  }),
+  social: z.strictObject({
+    facebook: z.string(),
+    linkedin: z.string(),
+    x: z.string(),
+    youtube: z.string(),
+    instagram: z.string(),
+    ...saved,
+  }),
+  hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string(), ...saved }),
+  counter: z.strictObject({
+    items: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string().optional() })),
+    ...saved,
+  }),
+  hero_video: z.strictObject({
+    video_id: idJson().nullable(),
+    video_file_url: url("the uploaded video"),
+    video_url: z.string().meta({ description: "A YouTube, Vimeo or MP4 link, used when no video is uploaded" }),
+    poster_id: idJson().nullable(),
+    poster_url: url("the poster image"),
+    title: z.string(),
+    caption: z.string(),
+    ...saved,
+  }),
+  company_pdf: z.strictObject({ media_id: idJson().nullable(), media_url: url("the PDF"), title: z.string(), ...saved }),
+  site: z.strictObject({ require_login_for_details: z.boolean(), default_seo_description: z.string(), ...saved }),
+} satisfies Record<SettingName, z.ZodType>;
+
+export type SettingJson = { [N in SettingName]: z.output<(typeof settingJsonSchemas)[N]> };
+
+async function toJson<N extends SettingName>(db: DB, record: SettingRecord<N>): Promise<SettingJson[N]> {
+  const value = record.value as Record<string, unknown>;
+  const urlFields = Object.entries(MEDIA_URL_FIELDS[record.name] ?? {});
+  const refs = await loadMediaRefs(db, urlFields.map(([idField]) => value[idField] as number | null));
+  const urls = Object.fromEntries(urlFields.map(([idField, urlField]) => [urlField, urlOf(refOf(refs, value[idField] as number | null))]));
+  return { ...value, ...urls, version: record.version, updated_at: isoDate(record.updated_at) } as SettingJson[N];
+}
+
+/** One setting as the API answers it: every field (defaults for those never saved). */
+export async function getSettingJson<N extends SettingName>(db: DB, name: N): Promise<SettingJson[N]> {
+  return toJson(db, await getSettingRecord(db, name));
+}
+
+export type SaveSettingCommandResult<N extends SettingName> =
+  | { ok: true; record: SettingRecord<N>; json: SettingJson[N] }
+  | Invalid
+  | Conflict;
+
+// The schemas refuse unsafe links; this holds the line for callers that skipped them.
+function checkSettingLinks(name: SettingName, input: Record<string, unknown>) {
+  const text = (field: string) => (typeof input[field] === "string" ? (input[field] as string) : undefined);
+  if (name === "social") {
+    const labels = { facebook: "Facebook", linkedin: "LinkedIn", x: "X", youtube: "YouTube", instagram: "Instagram" };
+    return checkLinks(Object.entries(labels).map(([field, label]) => ({ field, label, value: text(field), rule: "web-url" as const })));
+  }
+  if (name === "hero") return checkLinks([{ field: "cta_url", label: "Button link", value: text("cta_url"), rule: "link" }]);
+  return {};
+}
+
+/**
+ * Saves a setting's given fields over the stored ones when `version` is the
+ * one the editor loaded. Media ids are checked to exist and be of the right
+ * kind (a logo must be an image, the company PDF a PDF).
+ */
+export async function saveSettingCommand<N extends SettingName>(
+  db: DB,
+  { actor, ip, name, version, input }: CommandContext & { name: N; version: number; input: SettingChanges<N> },
+): Promise<SaveSettingCommandResult<N>> {
+  const value = withoutVersion(input as SettingChanges<N> & object) as SettingChanges<N>;
+  const linkErrors = checkSettingLinks(name, value as Record<string, unknown>);
+  if (Object.keys(linkErrors).length > 0) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx): Promise<SaveSettingCommandResult<N>> => {
+    const result = await saveSetting(trx, { name, value, version });
+    if (result.status === "invalid") return invalid(result.fieldErrors);
+    if (result.status === "conflict") return conflict();
+    await auditWrite(trx, { actor, ip }, { action: "update", entity: "setting", entityId: name, summary: auditSummary("update", "setting", name) });
+    return { ok: true, record: result.record, json: await toJson(trx, result.record) };
+  });
+}
+
+/** The settings as the registry lists them beside the content resources. */
+export const settings = {
+  names: SETTING_NAMES,
+  isName: isSettingName,
+  label: { one: "setting", many: "settings" },
+  /** PUT /api/admin/settings/{name} bodies, by name. */
+  schemas: settingUpdateSchemas,
+  /** GET/PUT answers, by name. */
+  itemSchemas: settingJsonSchemas,
+  get: getSettingJson,
+  save: saveSettingCommand,
+};
+
+export type { SettingRecord, SettingValues };
