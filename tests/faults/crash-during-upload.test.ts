@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   createPostgresDatabase,
@@ -12,6 +11,7 @@ import {
   type AppProcess,
   type PostgresDatabase,
 } from "../helpers/process";
+import { largePhoto, smallPhoto } from "./images";
 import { connect, requestHead } from "./raw-http";
 import { describeFaults, expectedFiles, postJson, storedFiles } from "./support";
 
@@ -26,16 +26,6 @@ import { describeFaults, expectedFiles, postJson, storedFiles } from "./support"
  */
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
-
-/** A 27-megapixel JPEG of about 4 MB: its three WebP variants take seconds to make. */
-async function largePhoto(): Promise<Buffer> {
-  const noise = await sharp({
-    create: { width: 600, height: 450, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
-  })
-    .png()
-    .toBuffer();
-  return sharp(noise).resize(6000, 4500, { kernel: "cubic" }).jpeg({ quality: 75 }).toBuffer();
-}
 
 function filesUnder(directory: string): string[] {
   if (!fs.existsSync(directory)) return [];
@@ -117,8 +107,7 @@ describeFaults("SIGKILL while saving media", () => {
 
     // One complete upload first: it must survive everything below.
     const form = new FormData();
-    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#246" } }).jpeg().toBuffer();
-    form.append("file", new Blob([new Uint8Array(small)]), "kept.jpg");
+    form.append("file", new Blob([new Uint8Array(await smallPhoto())]), "kept.jpg");
     form.append("alt", "Kept");
     const kept = await fetch(`${app.baseUrl}/api/admin/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
     expect(kept.status).toBe(201);
