@@ -202,3 +202,30 @@ describe("/admin/mail-details/{id}", () => {
     expect((await again.json()).formError).toBe("This message no longer exists.");
   });
 });
+
+describe("/admin/customer-mail, rendered", () => {
+  it("marks unread messages and asks before deleting", async () => {
+    const { adminScreens } = await import("../../tests/helpers/admin-render");
+    const list = await import("./admin.customer-mail");
+    const detail = await import("./admin.mail-details.$id");
+    const handle = await adminScreens([
+      { file: "admin.customer-mail", path: "customer-mail", module: list },
+      { file: "admin.mail-details.$id", path: "mail-details/:id", module: detail },
+    ]);
+    const { cookie } = await signInAdmin();
+    const unread = await message("Unread <Sender>", { subject: "Need a quote", message: "Line one\n<script>alert(1)</script>" });
+
+    // React separates adjacent text with <!-- -->; the browser shows it as one.
+    const html = (await (await handle(adminGet(`/admin/customer-mail?confirm-delete=${unread.id}`, cookie))).text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<tr class="is-unread">/);
+    expect(html).toContain("Unread &lt;Sender&gt;");
+    expect(html).toContain(`href="/admin/mail-details/${unread.id}"`);
+    expect(html).toContain("Delete the message from Unread &lt;Sender&gt; (“Need a quote”)?");
+    expect(html).toContain('href="/admin/customer-mail.csv"');
+
+    const detailHtml = await (await handle(adminGet(`/admin/mail-details/${unread.id}`, cookie))).text();
+    expect(detailHtml).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(detailHtml).not.toContain("<script>alert(1)</script>");
+    expect(detailHtml).toContain('value="mark-unread"');
+  });
+});

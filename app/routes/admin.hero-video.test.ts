@@ -148,3 +148,17 @@ describe("/admin/hero-video", () => {
     expect(await mediaCount()).toBe(before);
   });
 });
+
+describe("/admin/hero-video, rendered", () => {
+  it("is a multipart form with the upload rules and the current video", async () => {
+    const { adminScreens } = await import("../../tests/helpers/admin-render");
+    const screen = await import("./admin.hero-video");
+    const handle = await adminScreens([{ file: "admin.hero-video", path: "hero-video", module: screen }]);
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminGet("/admin/hero-video", cookie))).text();
+    expect(html).toMatch(/<form method="post" action="\/admin\/hero-video" encType="multipart\/form-data"/);
+    expect(html).toContain('name="video_file"');
+    expect(html).toContain("MP4 or WebM, up to 100 MB.");
+    expect(html).toContain('name="poster_id"');
+  });
+});

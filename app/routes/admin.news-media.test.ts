@@ -183,3 +183,24 @@ describe("/admin/news-media", () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe("/admin/news-media, rendered", () => {
+  it("shows the grid with thumbnails, and each refused file of an upload", async () => {
+    const { adminScreens } = await import("../../tests/helpers/admin-render");
+    const screen = await import("./admin.news-media");
+    const handle = await adminScreens([{ file: "admin.news-media", path: "news-media", module: screen }]);
+    const { cookie } = await signInAdmin();
+    const item = await stored("render-grid.png", "Grid image");
+
+    const html = await (await handle(adminGet("/admin/news-media?q=render-grid", cookie))).text();
+    expect(html).toContain(`src="/media/${item.id}/render-grid.png?w=480"`);
+    expect(html).toContain('alt="Grid image"');
+    expect(html).toMatch(/<input[^>]*name="files"[^>]*multiple=""/);
+
+    const refused = (await (await handle(adminMultipart("/admin/news-media", multipartForm([
+      ["intent", "upload"], ["alt", ""], ["files", { bytes: svgBytes(), name: "bad.svg" }],
+    ]), cookie))).text()).replaceAll("<!-- -->", "");
+    expect(refused).toContain("<strong>bad.svg</strong>: SVG images are not accepted");
+    expect(refused).toContain('role="alert"');
+  });
+});

@@ -131,3 +131,29 @@ describe("/admin/setting", () => {
     expect((await missing.json()).formError).toBe("Version must be a whole number");
   });
 });
+
+describe("/admin/setting, rendered", () => {
+  it("shows one form per group, and a refused field with its error and the input kept", async () => {
+    const { adminScreens, tagWithId, textOfId } = await import("../../tests/helpers/admin-render");
+    const screen = await import("./admin.setting");
+    const handle = await adminScreens([{ file: "admin.setting", path: "setting", module: screen }]);
+    const { cookie } = await signInAdmin();
+    const site = await getSettingRecord(db(), "site");
+    await saveSetting(db(), { name: "site", value: { require_login_for_details: true }, version: site.version });
+
+    const page = await (await handle(adminPost("/admin/setting", {
+      intent: "social", version: "0", facebook: "ftp://files.example", linkedin: "", x: "", youtube: "", instagram: "",
+    }, cookie))).text();
+    for (const group of ["profile", "social", "hero", "counter", "site"]) {
+      expect(page).toContain(`<input type="hidden" name="intent" value="${group}"/>`);
+    }
+    const field = tagWithId(page, "social-facebook");
+    expect(field).toContain('aria-invalid="true"');
+    expect(field).toContain('aria-describedby="social-facebook-error"');
+    expect(field).toContain('value="ftp://files.example"');
+    expect(textOfId(page, "social-facebook-error")).toMatch(/^Facebook must start with http/);
+    // Eight counter rows without JavaScript.
+    expect(page.match(/name="items\[\d\]\[label\]"/g)).toHaveLength(8);
+    expect(tagWithId(page, "site-require_login_for_details")).toContain("checked");
+  });
+});

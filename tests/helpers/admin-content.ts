@@ -7,7 +7,8 @@ import { createTestUser, sessionCookieFor } from "./auth";
  * them), and the checks every admin route repeats.
  */
 
-const ORIGIN = "http://localhost";
+const HOST = "localhost";
+const ORIGIN = `http://${HOST}`;
 
 export const context = { clientIp: "127.0.0.1" };
 
@@ -29,14 +30,14 @@ type Fields = Record<string, string> | Array<[string, string]>;
 
 /** A urlencoded form post, as a browser without JavaScript sends it. */
 export function adminPost(path: string, fields: Fields, cookie?: string): Request {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN };
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Host: HOST };
   if (cookie) headers.Cookie = cookie;
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
 
 /** A multipart form post (uploads). */
 export function adminMultipart(path: string, form: FormData, cookie?: string): Request {
-  const headers: Record<string, string> = { Origin: ORIGIN };
+  const headers: Record<string, string> = { Origin: ORIGIN, Host: HOST };
   if (cookie) headers.Cookie = cookie;
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: form });
 }
