@@ -5,8 +5,8 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { db } from "~/db/db.server";
 import { listPublicCertificates } from "~/models/certificate.server";
 import { withImages } from "~/models/public-image.server";
-import { requireCustomer } from "~/services/auth.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
+import { requireDetailsVisitor } from "~/services/public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 async function certificatesWithImages() {
@@ -16,7 +16,7 @@ async function certificatesWithImages() {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCustomer(request);
+  await requireDetailsVisitor(request);
   return json({ certificates: await cachedForVisitors(request, "certificates", certificatesWithImages) });
 }
 

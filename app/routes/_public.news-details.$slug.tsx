@@ -7,10 +7,9 @@ import { ResponsiveImage } from "~/components/public/responsive-image";
 import { RichBody } from "~/components/public/rich-body";
 import { db } from "~/db/db.server";
 import { getNewsDetailPage } from "~/models/public-news.server";
-import { requireCustomer } from "~/services/auth.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
 import {
-  isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
+  isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/services/public-page.server";
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -18,7 +17,7 @@ import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 export const headers = loaderCacheHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireCustomer(request);
+  await requireDetailsVisitor(request);
   const slug = params.slug;
   const preview = await isPreview(request);
   const page = !isSlug(slug)

@@ -4,10 +4,9 @@ import { CatalogDetailView } from "~/components/public/catalog-detail";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { db } from "~/db/db.server";
 import { getCatalogDetailPage } from "~/models/public-catalog.server";
-import { requireCustomer } from "~/services/auth.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
 import {
-  isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
+  isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/services/public-page.server";
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -15,7 +14,7 @@ import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 export const headers = loaderCacheHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireCustomer(request);
+  await requireDetailsVisitor(request);
   const slug = params.slug;
   const preview = await isPreview(request);
   const page = !isSlug(slug)

@@ -2,7 +2,7 @@ import { redirect, type HeadersFunction } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { findRedirect } from "~/models/redirect.server";
 import { SLUG_PATTERN } from "~/utils/slug";
-import { getAdmin } from "./auth.server";
+import { getAdmin, requireCustomer } from "./auth.server";
 import { PRIVATE_CACHE_CONTROL } from "./page-cache.server";
 
 /**
@@ -50,6 +50,19 @@ export async function isPreview(request: Request): Promise<boolean> {
 export function previewState(row: { status: string; published_at: Date | string | null }, live: boolean): "draft" | "scheduled" | null {
   if (live) return null;
   return row.status === "draft" ? "draft" : "scheduled";
+}
+
+/**
+ * The guard of the detail pages (requireCustomer), with its redirect to the
+ * sign-in page marked private: it depends on the visitor's cookies.
+ */
+export async function requireDetailsVisitor(request: Request) {
+  try {
+    return await requireCustomer(request);
+  } catch (thrown) {
+    if (thrown instanceof Response) thrown.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    throw thrown;
+  }
 }
 
 /** Loader headers of a page that only this visitor may see. */

@@ -1,0 +1,79 @@
+import { db } from "~/db/db.server";
+import { updatePage } from "~/models/page.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/** Custom pages at /{slug}, and the 404 page for everything else (this route and the splat). */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+let adminCookie: string;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+  adminCookie = await sessionCookieFor((await createTestUser("admin")).id, "admin");
+});
+
+async function pageRow(slug: string) {
+  return db().selectFrom("page").select(["id", "version"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+}
+
+describe("a custom page", () => {
+  it("shows a published page to everyone, with its description", async () => {
+    const response = await get("/privacy-policy");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain("<h1>Privacy Policy</h1>");
+    expect(html).toContain("<h2>What we collect</h2>");
+    expect(html).toContain("<title>Privacy Policy | Northwind Systems</title>");
+    expect(html).toMatch(/<meta name="description" content="What we collect When you use our contact form/);
+  });
+
+  it("is the 404 page while a draft, except in an admin's preview", async () => {
+    const { id, version } = await pageRow("about-us");
+    expect((await updatePage(db(), { id, version, values: { status: "draft" } })).status).toBe("updated");
+    const missing = await get("/about-us");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<h1>Page not found</h1>");
+    // It left the menu too.
+    expect(await (await get("/privacy-policy")).text()).not.toContain('href="/about-us"');
+
+    const preview = await get("/about-us?preview=1", { cookie: adminCookie });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(visibleText(await preview.text())).toContain("Preview — not published. This is a draft.");
+    expect((await get("/about-us?preview=1")).status).toBe(404);
+  });
+
+  it("sends an old slug to the new one with a 301", async () => {
+    const { id, version } = await pageRow("privacy-policy");
+    expect((await updatePage(db(), { id, version, values: { slug: "privacy" } })).status).toBe("updated");
+    const response = await get("/privacy-policy");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/privacy");
+    expect((await get("/privacy")).status).toBe(200);
+  });
+});
+
+describe("the 404 page", () => {
+  it("answers unknown paths of any depth with status 404 inside the layout", async () => {
+    for (const path of ["/no-such-page", "/Not%20A%20Slug", "/deep/er/path", "/solutions/x/y"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("<h1>Page not found</h1>");
+      expect(html).toContain('<nav aria-label="Main"');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it("answers 301 for a deeper old path that has a redirect", async () => {
+    await db().insertInto("redirect").values({ from_path: "/old/brochure", to_path: "/contact-us" }).execute();
+    const response = await get("/old/brochure?ref=mail");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/contact-us?ref=mail");
+    // A trailing slash reaches the same redirect.
+    expect((await get("/old/brochure/")).headers.get("Location")).toBe("/contact-us");
+  });
+});

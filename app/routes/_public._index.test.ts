@@ -1,0 +1,122 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { loader } from "./_public._index";
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+async function homeData() {
+  const response = await loader({ request: new Request("http://localhost/"), params: {}, context: { clientIp: "127.0.0.1" } });
+  return response.json();
+}
+
+describe("the home page", () => {
+  it("shows every section from the database, with one h1", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain("<h1>Technology that keeps industry running</h1>");
+    expect(text).toContain("Cloud, data and security solutions with the hardware to match.");
+    expect(html).toContain('href="/contact-us">Talk to an engineer</a>');
+    // Slider: three slides, scroll-snap track, numbered links that work without JavaScript.
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+    expect(html).toContain('href="#slide-3"');
+    // Hero contents, counters, categories, featured products, certificates, news, call to action.
+    expect(text).toContain("Engineers, not resellers");
+    expect(text).toMatch(/42,000\s*\+/);
+    expect(text).toContain("Years in business");
+    expect(html).toContain('href="/solutions/security-compliance"');
+    expect(html).toContain('href="/product-details/edge-gateway-x1"');
+    expect(html).toContain('alt="ISO 27001 Security"');
+    expect(html).toContain('href="/news-details/we-opened-our-new-operations-centre"');
+    expect(text).toContain("Have a project in mind?");
+    // Head tags.
+    expect(html).toContain("<title>Technology that keeps industry running | Northwind Systems</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost/"/>');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/\d+\/[\w.-]+\?w=1600"\/>/);
+  });
+
+  it("draws images with srcset over the WebP variants, explicit sizes, and only the first slide eager", async () => {
+    const html = await (await get("/")).text();
+    const images = html.match(/<img [^>]*>/g)!;
+    const slides = images.filter((tag) => tag.includes("slide-image"));
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toMatch(/loading="eager"/);
+    expect(slides[0]).toMatch(/fetchpriority="high"/);
+    expect(slides[0]).toMatch(/srcSet="[^"]*\?w=480 480w, [^"]*\?w=960 960w, [^"]*\s1600w"/);
+    expect(slides[0]).toMatch(/width="1600" height="700"/);
+    for (const tag of slides.slice(1)) {
+      expect(tag).toMatch(/loading="lazy"/);
+      expect(tag).toMatch(/decoding="async"/);
+      expect(tag).not.toMatch(/fetchpriority/);
+    }
+    // Every image has explicit dimensions and an alt attribute.
+    for (const tag of images) {
+      expect(tag).toMatch(/ width="\d+" height="\d+"/);
+      expect(tag).toMatch(/ alt="/);
+    }
+  });
+
+  it("shows the latest 3 live news and hides drafts and scheduled articles", async () => {
+    const data = await homeData();
+    expect(data.news.map((article: { title: string }) => article.title)).toEqual([
+      "We opened our new operations centre",
+      "Edge Gateway X1 wins an industry design award",
+      "How predictive maintenance saved a bottling plant 400 hours",
+    ]);
+    const html = await (await get("/")).text();
+    expect(html).not.toContain("Join us at the Industrial Data Summit");
+    expect(html).not.toContain("Notes for the upcoming product roadmap");
+
+    // The scheduled article appears by itself once its time has come.
+    await db()
+      .updateTable("news")
+      .set({ published_at: sql<Date>`now() - interval '1 hour'` })
+      .where("slug", "=", "join-us-at-the-industrial-data-summit")
+      .execute();
+    const after = await homeData();
+    expect(after.news[0].title).toBe("Join us at the Industrial Data Summit");
+    expect(after.news).toHaveLength(3);
+  });
+
+  it("leaves out unpublished slides, hero contents and certificates", async () => {
+    await db().updateTable("home_slide").set({ is_published: false }).where("title", "=", "Data you can act on").execute();
+    await db().updateTable("certificate").set({ is_published: false }).where("name", "=", "SOC 2 Type II").execute();
+    await db().updateTable("hero_content").set({ is_published: false }).where("title", "=", "Support around the clock").execute();
+    const data = await homeData();
+    expect(data.slides.map((slide: { title: string }) => slide.title)).toEqual([
+      "Industrial technology that keeps running",
+      "Secure by default",
+    ]);
+    expect(data.certificates.map((c: { name: string }) => c.name)).not.toContain("SOC 2 Type II");
+    expect(data.certificates).toHaveLength(5);
+    expect(data.heroContents).toHaveLength(2);
+  });
+
+  it("shows the hero video's poster, or a player for a YouTube link", async () => {
+    const poster = await db().selectFrom("media").select("id").where("original_name", "=", "inside-our-operations-centre.jpg").executeTakeFirstOrThrow();
+    await db()
+      .updateTable("setting")
+      .set({ value: JSON.stringify({ poster_id: poster.id, video_url: "", title: "Inside our operations centre", caption: "42,000 devices" }) })
+      .where("name", "=", "hero_video")
+      .execute();
+    let html = await (await get("/")).text();
+    expect(html).toContain('<h2 id="hero-video-title">Inside our operations centre</h2>');
+    expect(html).toMatch(new RegExp(`<img src="/media/${poster.id}/`));
+
+    await db()
+      .updateTable("setting")
+      .set({ value: JSON.stringify({ poster_id: poster.id, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Tour" }) })
+      .where("name", "=", "hero_video")
+      .execute();
+    html = await (await get("/")).text();
+    expect(html).toMatch(/<iframe src="https:\/\/www.youtube-nocookie.com\/embed\/dQw4w9WgXcQ" title="Tour \(YouTube video\)" loading="lazy"/);
+  });
+});

@@ -1,0 +1,39 @@
+import { db } from "~/db/db.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, setDetailsRequireLogin } from "../../tests/helpers/public-site";
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+describe("the certificates page", () => {
+  it("is for signed-in customers while details require login", async () => {
+    const response = await get("/certificates");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fcertificates");
+  });
+
+  it("shows every published certificate with its image and name, in order", async () => {
+    await db().updateTable("certificate").set({ is_published: false }).where("name", "=", "Green Energy Pledge").execute();
+    await db().updateTable("certificate").set({ url: "https://partners.example/gold" }).where("name", "=", "Cloud Partner Gold").execute();
+    const cookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+    const response = await get("/certificates", { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const names = [...html.matchAll(/<figcaption>([^<]+)<\/figcaption>/g)].map((match) => match[1]);
+    expect(names).toEqual(["ISO 9001 Quality", "ISO 27001 Security", "SOC 2 Type II", "Cloud Partner Gold", "Cyber Essentials Plus"]);
+    expect(html).toMatch(/<a href="https:\/\/partners.example\/gold" rel="noopener noreferrer"><img [^>]*alt="Cloud Partner Gold"/);
+    expect(html).toContain("<title>Certificates | Northwind Systems</title>");
+  });
+
+  it("is open to everyone when the setting allows it", async () => {
+    await setDetailsRequireLogin(false);
+    try {
+      expect((await get("/certificates")).status).toBe(200);
+    } finally {
+      await setDetailsRequireLogin(true);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { db } from "~/db/db.server";
+import { updateNews } from "~/models/news.server";
+import { PRIVATE_CACHE_CONTROL } from "~/services/page-cache.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+let customerCookie: string;
+let adminCookie: string;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+  customerCookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+  adminCookie = await sessionCookieFor((await createTestUser("admin")).id, "admin");
+});
+
+describe("a news article", () => {
+  it("is for signed-in customers: others are sent to /login", async () => {
+    const response = await get("/news-details/our-team-is-now-iso-27001-certified");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified");
+  });
+
+  it("shows the article with links to the older and newer articles", async () => {
+    const response = await get("/news-details/edge-gateway-x1-wins-an-industry-design-award", { cookie: customerCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain("<h1>Edge Gateway X1 wins an industry design award</h1>");
+    expect(visibleText(html)).toContain("Our teams worked for months to make this happen");
+    expect(html).toMatch(/<a rel="prev"[^>]*href="\/news-details\/how-predictive-maintenance-saved-a-bottling-plant-400-hours"/);
+    expect(html).toMatch(/<a rel="next"[^>]*href="\/news-details\/we-opened-our-new-operations-centre"/);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+
+    // The newest live article has no newer one: the scheduled article is not offered.
+    const newest = await (await get("/news-details/we-opened-our-new-operations-centre", { cookie: customerCookie })).text();
+    expect(newest).not.toContain('rel="next"');
+    expect(newest).not.toContain("join-us-at-the-industrial-data-summit");
+  });
+
+  it("is not found while scheduled or a draft, except in an admin's preview", async () => {
+    expect((await get("/news-details/join-us-at-the-industrial-data-summit", { cookie: customerCookie })).status).toBe(404);
+    expect((await get("/news-details/notes-for-the-upcoming-product-roadmap", { cookie: customerCookie })).status).toBe(404);
+
+    const preview = await get("/news-details/notes-for-the-upcoming-product-roadmap?preview=1", { cookie: adminCookie });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    const html = await preview.text();
+    expect(visibleText(html)).toContain("Preview — not published. This is a draft.");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    const scheduled = await (await get("/news-details/join-us-at-the-industrial-data-summit?preview=1", { cookie: adminCookie })).text();
+    expect(visibleText(scheduled)).toContain("It is scheduled and becomes public at its publishing time.");
+  });
+
+  it("sends an old slug to the new URL with a 301", async () => {
+    const row = await db().selectFrom("news").select(["id", "version"]).where("slug", "=", "our-team-is-now-iso-27001-certified").executeTakeFirstOrThrow();
+    expect((await updateNews(db(), { id: row.id, version: row.version, values: { slug: "iso-27001-certified" } })).status).toBe("updated");
+    const response = await get("/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/news-details/iso-27001-certified");
+  });
+});

@@ -1,0 +1,70 @@
+import { db } from "~/db/db.server";
+import { createNews } from "~/models/news.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { publicSiteHandler, seedDemo } from "../../tests/helpers/public-site";
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+function articleLinks(html: string): string[] {
+  return [...html.matchAll(/<h2 class="card-title"><a [^>]*href="\/news-details\/([^"]+)"/g)].map((match) => match[1]);
+}
+
+describe("the news list", () => {
+  it("shows live articles newest first, without drafts or scheduled ones, to everyone", async () => {
+    const response = await get("/news");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const html = await response.text();
+    expect(articleLinks(html)).toEqual([
+      "we-opened-our-new-operations-centre",
+      "edge-gateway-x1-wins-an-industry-design-award",
+      "how-predictive-maintenance-saved-a-bottling-plant-400-hours",
+      "our-team-is-now-iso-27001-certified",
+    ]);
+    expect(html).not.toContain('aria-label="Pagination"');
+    expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{1,2} \w+ \d{4}<\/time>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost/news"/>');
+    expect((await get("/news?page=2")).status).toBe(404);
+  });
+
+  it("pages 9 at a time with links that work without JavaScript", async () => {
+    const day = 86_400_000;
+    for (let index = 0; index < 8; index += 1) {
+      const result = await createNews(db(), {
+        title: `Update number ${index + 1}`,
+        status: "published",
+        published_at: new Date(Date.now() - (100 + index) * day),
+      });
+      expect(result.status).toBe("created");
+    }
+    const first = await (await get("/news")).text();
+    expect(articleLinks(first)).toHaveLength(9);
+    expect(articleLinks(first)[8]).toBe("update-number-5");
+    expect(first).toMatch(/<nav class="pagination" aria-label="Pagination">/);
+    expect(first).toMatch(/<a rel="next"[^>]*href="\/news\?page=2"/);
+    expect(first).toMatch(/<span aria-current="page"><span class="visually-hidden">Page <\/span>1<\/span>/);
+
+    const second = await get("/news?page=2");
+    expect(second.status).toBe(200);
+    const html = await second.text();
+    expect(articleLinks(html)).toEqual(["update-number-6", "update-number-7", "update-number-8"]);
+    expect(html).toMatch(/<a rel="prev"[^>]*href="\/news"/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost/news?page=2"/>');
+    expect(html).toContain("<title>News (page 2 of 2) | Northwind Systems</title>");
+
+    expect((await get("/news?page=3")).status).toBe(404);
+    // A page number that is not one shows the first page.
+    expect(articleLinks(await (await get("/news?page=abc")).text())).toHaveLength(9);
+  });
+
+  it("shows a scheduled article once its time has come", async () => {
+    const slug = "join-us-at-the-industrial-data-summit";
+    expect(articleLinks(await (await get("/news")).text())).not.toContain(slug);
+    await db().updateTable("news").set({ published_at: new Date(Date.now() - 60_000) }).where("slug", "=", slug).execute();
+    expect(articleLinks(await (await get("/news")).text())[0]).toBe(slug);
+  });
+});

@@ -1,0 +1,93 @@
+import { db } from "~/db/db.server";
+import { updateProductCategory } from "~/models/product-category.server";
+import { updateSolutionCategory } from "~/models/solution-category.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/** The category pages: /solutions/{slug} and /products/{slug} (one implementation). */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+async function categoryId(table: "solution_category" | "product_category", slug: string) {
+  return (await db().selectFrom(table).select(["id", "version"]).where("slug", "=", slug).executeTakeFirstOrThrow());
+}
+
+describe("a solution category page", () => {
+  it("shows the category and its published solutions as cards, in order", async () => {
+    const response = await get("/solutions/data-analytics");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain("<h1>Data &amp; Analytics</h1>");
+    expect(visibleText(html)).toContain("Turn operational data into decisions");
+    const cards = [...html.matchAll(/<h2 class="card-title"><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(cards).toEqual([
+      "/solution-details/data-platform",
+      "/solution-details/business-dashboards",
+      "/solution-details/predictive-maintenance",
+    ]);
+    expect(html).toContain("<title>Data &amp; Analytics | Northwind Systems</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost/solutions/data-analytics"/>');
+  });
+
+  it("leaves out drafts and scheduled solutions until their time comes", async () => {
+    await db().updateTable("solution").set({ status: "draft" }).where("slug", "=", "data-platform").execute();
+    await db()
+      .updateTable("solution")
+      .set({ published_at: new Date(Date.now() + 86_400_000) })
+      .where("slug", "=", "business-dashboards")
+      .execute();
+    let html = await (await get("/solutions/data-analytics")).text();
+    expect(html).not.toContain("/solution-details/data-platform");
+    expect(html).not.toContain("/solution-details/business-dashboards");
+    expect(html).toContain("/solution-details/predictive-maintenance");
+
+    await db().updateTable("solution").set({ published_at: new Date(Date.now() - 1000) }).where("slug", "=", "business-dashboards").execute();
+    html = await (await get("/solutions/data-analytics")).text();
+    expect(html).toContain("/solution-details/business-dashboards");
+  });
+
+  it("answers 404 for an unknown or unpublished category, and for a malformed slug", async () => {
+    expect((await get("/solutions/no-such-category")).status).toBe(404);
+    expect((await get("/solutions/Not_A_Slug")).status).toBe(404);
+    const html = await (await get("/solutions/no-such-category")).text();
+    expect(html).toContain("<h1>Page not found</h1>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // The 404 page keeps the site's header.
+    expect(html).toContain('<nav aria-label="Main"');
+
+    const { id, version } = await categoryId("solution_category", "security-compliance");
+    const result = await updateSolutionCategory(db(), { id, version, values: { is_published: false } });
+    expect(result.status).toBe("updated");
+    expect((await get("/solutions/security-compliance")).status).toBe(404);
+  });
+
+  it("sends an old slug to the new URL with a 301", async () => {
+    const { id, version } = await categoryId("solution_category", "cloud-infrastructure");
+    expect((await updateSolutionCategory(db(), { id, version, values: { slug: "cloud" } })).status).toBe("updated");
+    const response = await get("/solutions/cloud-infrastructure");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/solutions/cloud");
+    expect((await get("/solutions/cloud")).status).toBe(200);
+  });
+});
+
+describe("a product category page", () => {
+  it("shows the category and its products, and redirects an old slug", async () => {
+    const html = await (await get("/products/edge-hardware")).text();
+    expect(html).toContain("<h1>Edge Hardware</h1>");
+    expect(html).toContain('href="/product-details/sensor-hub-s4"');
+    expect(html).not.toContain('href="/product-details/fleet-manager"');
+
+    const { id, version } = await categoryId("product_category", "software");
+    expect((await updateProductCategory(db(), { id, version, values: { slug: "platform-software" } })).status).toBe("updated");
+    const moved = await get("/products/software");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/products/platform-software");
+    expect((await get("/products/nothing-here")).status).toBe(404);
+  });
+});

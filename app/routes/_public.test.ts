@@ -1,0 +1,146 @@
+import { db } from "~/db/db.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { loader } from "./_public";
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+describe("the public layout", () => {
+  it("draws the header, the navigation with every published category, and the footer", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+
+    expect(html).toContain('<a class="skip-link" href="#main">Skip to content</a>');
+    expect(html).toMatch(/<main id="main" tabindex="-1">/);
+    expect(html).toMatch(/<nav aria-label="Main"/);
+    // Dropdowns are <details>, so they open without JavaScript.
+    expect(html).toMatch(/<details class="nav-menu"><summary>Solutions<\/summary>/);
+    for (const href of ["/solutions/cloud-infrastructure", "/solutions/data-analytics", "/products/edge-hardware", "/products/software"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toContain('href="/news"');
+    expect(html).toContain('href="/certificates"');
+    expect(html).toContain('href="/contact-us"');
+    // About Us is marked show-in-menu; the privacy policy is not.
+    expect(html).toMatch(/<nav aria-label="Main"[\s\S]*href="\/about-us"[\s\S]*<\/nav>/);
+    expect(html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)![0]).not.toContain("/privacy-policy");
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/register"');
+
+    const text = visibleText(html);
+    expect(text).toContain("100 Harbour Street, Suite 4, Portsmouth");
+    expect(text).toContain("hello@northwind.example");
+    expect(text).toContain("© Northwind Systems. All rights reserved.");
+    expect(html).toContain('href="https://www.linkedin.com/company/northwind-example"');
+    // An empty social link is left out.
+    expect(text).not.toContain("Instagram");
+  });
+
+  it("hides a category that is unpublished", async () => {
+    await db().updateTable("product_category").set({ is_published: false }).where("slug", "=", "software").execute();
+    try {
+      const html = await (await get("/")).text();
+      expect(html).not.toContain('href="/products/software"');
+      expect(html).toContain('href="/products/edge-hardware"');
+    } finally {
+      await db().updateTable("product_category").set({ is_published: true }).where("slug", "=", "software").execute();
+    }
+  });
+
+  it("shows a signed-in customer's name and a Log Out form posting to /logout, and keeps the page private", async () => {
+    const customer = await createTestUser("customer", { name: "Carla Customer" });
+    const response = await get("/", { cookie: await sessionCookieFor(customer.id, "customer") });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain("Carla Customer");
+    expect(html).toMatch(/<form method="post" action="\/logout"[^>]*>[\s\S]*?Log Out<\/button><\/form>/);
+    expect(html).not.toContain('href="/login"');
+  });
+
+  it("shows the profile's logo from the media library, else the bundled logo", async () => {
+    const row = await db().selectFrom("setting").select("value").where("name", "=", "profile").executeTakeFirstOrThrow();
+    const value = row.value as Record<string, unknown>;
+    const media = await db().selectFrom("media").select(["id", "alt"]).where("original_name", "=", "northwind-logo.jpg").executeTakeFirstOrThrow();
+    const setProfile = (changes: Record<string, unknown>) =>
+      db().updateTable("setting").set({ value: JSON.stringify({ ...value, ...changes }) }).where("name", "=", "profile").execute();
+    try {
+      await setProfile({ logo_id: media.id });
+      const withLogo = await (await get("/")).text();
+      expect(withLogo).toMatch(new RegExp(`<a class="brand"[^>]*><img src="/media/${media.id}/northwind-logo\\.jpg[^"]*" width="160" height="40" alt="Northwind Systems"/>`));
+      expect(withLogo).not.toContain('src="/logo.svg"');
+
+      await setProfile({ logo: null, logo_id: null });
+      const html = await (await get("/")).text();
+      expect(html).toContain('src="/logo.svg"');
+      expect(visibleText(html)).toContain("Northwind Systems");
+    } finally {
+      await db().updateTable("setting").set({ value: JSON.stringify(value) }).where("name", "=", "profile").execute();
+    }
+  });
+
+  it("hands every page the site's name, canonical origin and default description", async () => {
+    const response = await loader({ request: new Request("http://localhost/"), params: {}, context: { clientIp: "127.0.0.1" } });
+    const data = await response.json();
+    expect(data.seo).toEqual({
+      name: "Northwind Systems",
+      origin: "http://localhost",
+      defaultDescription: "Northwind Systems: cloud, data and security solutions and edge hardware for industrial companies.",
+    });
+    expect(data.visitor).toBeNull();
+  });
+
+  it("sends anonymous visitors a shared-cacheable page with an ETag, and 304 when it has not changed", async () => {
+    const first = await get("/");
+    expect(first.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.get("Vary")).toBe("Cookie");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await get("/", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+
+    await db().updateTable("hero_content").set({ title: "Engineers, never resellers" }).where("title", "=", "Engineers, not resellers").execute();
+    const changed = await get("/", { headers: { "If-None-Match": etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+    expect(await changed.text()).toContain("Engineers, never resellers");
+  });
+
+  it("answers loader data requests with the same caching rule, an ETag and 304", async () => {
+    const path = "/news?_data=routes%2F_public.news._index";
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await first.json()).articles).toHaveLength(4);
+    expect((await get(path, { headers: { "If-None-Match": etag } })).status).toBe(304);
+
+    const customer = await createTestUser("customer");
+    const signedIn = await get(path, { cookie: await sessionCookieFor(customer.id, "customer") });
+    expect(signedIn.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(signedIn.headers.get("ETag")).toBeNull();
+  });
+
+  it("uses SITE_URL for canonical links when it is set", async () => {
+    const { resetEnvCache } = await import("~/env.server");
+    process.env.SITE_URL = "https://www.northwind.example";
+    resetEnvCache();
+    try {
+      const html = await (await get("/news")).text();
+      expect(html).toContain('<link rel="canonical" href="https://www.northwind.example/news"/>');
+      expect(html).toContain('<meta property="og:url" content="https://www.northwind.example/news"/>');
+    } finally {
+      delete process.env.SITE_URL;
+      resetEnvCache();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { db } from "~/db/db.server";
+import { seedDemoContent } from "~/services/seed.server";
+import { remixHandler, type TestRoute } from "./remix-build";
+
+/**
+ * The public site as Remix serves it, for route tests: the real root, entry,
+ * public layout and public routes over a hand-made build, so a test sees the
+ * status, headers and HTML a browser would (redirects, 404s, ETags).
+ */
+
+export async function publicSiteHandler() {
+  const route = async (id: string, path: string | undefined, load: () => Promise<unknown>, extra: Partial<TestRoute> = {}) =>
+    ({ id, path, module: (await load()) as TestRoute["module"], ...extra }) satisfies TestRoute;
+  const layout = { parentId: "routes/_public" };
+  const routes: TestRoute[] = await Promise.all([
+    route("routes/_public", undefined, () => import("~/routes/_public")),
+    route("routes/_public._index", undefined, () => import("~/routes/_public._index"), { ...layout, index: true }),
+    route("routes/_public.solutions.$slug", "solutions/:slug", () => import("~/routes/_public.solutions.$slug"), layout),
+    route("routes/_public.products.$slug", "products/:slug", () => import("~/routes/_public.products.$slug"), layout),
+    route("routes/_public.solution-details.$slug", "solution-details/:slug", () => import("~/routes/_public.solution-details.$slug"), layout),
+    route("routes/_public.product-details.$slug", "product-details/:slug", () => import("~/routes/_public.product-details.$slug"), layout),
+    route("routes/_public.news._index", "news", () => import("~/routes/_public.news._index"), { ...layout, index: true }),
+    route("routes/_public.news-details.$slug", "news-details/:slug", () => import("~/routes/_public.news-details.$slug"), layout),
+    route("routes/_public.contact-us", "contact-us", () => import("~/routes/_public.contact-us"), layout),
+    route("routes/_public.certificates", "certificates", () => import("~/routes/_public.certificates"), layout),
+    route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
+    route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),
+    route("routes/sitemap[.]xml", "sitemap.xml", () => import("~/routes/sitemap[.]xml")),
+    route("routes/robots[.]txt", "robots.txt", () => import("~/routes/robots[.]txt")),
+  ]);
+  const handle = await remixHandler(routes);
+  return (path: string, init: { cookie?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    if (!init.form) return handle(new Request(`http://localhost${path}`, { headers }));
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    return handle(new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(init.form) }));
+  };
+}
+
+/** The demo company, once per test file. */
+export async function seedDemo() {
+  await seedDemoContent(db());
+}
+
+/** Sets `site.require_login_for_details` as an admin would. */
+export async function setDetailsRequireLogin(value: boolean) {
+  const row = await db().selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirst();
+  const current = (row?.value ?? {}) as Record<string, unknown>;
+  await db()
+    .insertInto("setting")
+    .values({ name: "site", value: JSON.stringify({ ...current, require_login_for_details: value }) })
+    .onConflict((conflict) => conflict.column("name").doUpdateSet({ value: JSON.stringify({ ...current, require_login_for_details: value }) }))
+    .execute();
+}
+
+/** The text of an HTML page without its tags, whitespace collapsed: what a reader sees. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
