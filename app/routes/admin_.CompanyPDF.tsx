@@ -1,0 +1,228 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TextField } from "~/components/admin/field";
+import { FormAlert } from "~/components/admin/form-alert";
+import { IconButton } from "~/components/admin/icon-button";
+import { UploadField } from "~/components/admin/media-upload-field";
+import { SiteFooter } from "~/components/public/site-footer";
+import { SiteHeader } from "~/components/public/site-header";
+import type { Media } from "~/db/schema";
+import { db } from "~/db/db.server";
+import { env } from "~/env.server";
+import { clientIp } from "~/load-context";
+import { CONFLICT_MESSAGE } from "~/models/crud.server";
+import { getMedia } from "~/models/media.server";
+import { getPublicLayout } from "~/models/public-layout.server";
+import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import { parseFormData } from "~/schemas/parse";
+import { settingSchemas } from "~/schemas/settings";
+import { ADMIN_CACHE_HEADERS, actorOf } from "~/services/admin-screen.server";
+import { auditUpload, discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
+import { recordAudit } from "~/services/audit.server";
+import { getVisitor, requireAdmin } from "~/services/auth.server";
+import { cachedForVisitors } from "~/services/page-cache.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
+import { mediaUrl } from "~/utils/media-url";
+import { seoMeta, type SiteSeo } from "~/utils/seo";
+import { formatMegabytes, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
+
+/**
+ * /admin/CompanyPDF: the company profile PDF. Public, so it sits outside the
+ * admin layout (which requires a session) and wears the public site's header
+ * and footer: everyone sees the PDF embedded with a download link; a signed-in
+ * admin also gets the form that uploads or replaces it. Only the action needs
+ * an admin.
+ */
+
+const PAGE = "/admin/CompanyPDF";
+const DEFAULT_TITLE = "Company profile";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const database = db();
+  const [layout, { customer, admin }, record] = await Promise.all([
+    cachedForVisitors(request, "layout", () => getPublicLayout(database)),
+    getVisitor(request),
+    getSettingRecord(database, "company_pdf"),
+  ]);
+  const media = record.value.media_id ? await getMedia(database, record.value.media_id) : undefined;
+  const pdf =
+    media?.kind === "pdf"
+      ? { url: mediaUrl(media), name: media.original_name, size: formatMegabytes(Number(media.size_bytes)) }
+      : null;
+  const seo: SiteSeo = {
+    name: layout.profile.company_name,
+    origin: env().SITE_URL ?? new URL(request.url).origin,
+    defaultDescription: layout.defaultDescription,
+  };
+  const visitor = customer
+    ? { name: customer.name, kind: "customer" as const }
+    : admin
+      ? { name: admin.name, kind: "admin" as const }
+      : null;
+  return json(
+    {
+      layout,
+      seo,
+      visitor,
+      title: record.value.title || DEFAULT_TITLE,
+      pdf,
+      // Only an admin gets the form, and with it the version it saves against.
+      editor: admin ? { title: record.value.title, version: record.version } : null,
+    },
+    // An admin's page holds the form: never kept by a shared cache.
+    admin ? { headers: ADMIN_CACHE_HEADERS } : undefined,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: DEFAULT_TITLE }];
+  return seoMeta(data.seo, {
+    title: data.title,
+    description: data.layout.profile.company_name ? `${data.title} of ${data.layout.profile.company_name} (PDF)` : `${data.title} (PDF)`,
+    path: PAGE,
+  });
+};
+
+function failure(status: number, body: { formError?: string; fieldErrors?: Record<string, string[]>; values: Record<string, string> }) {
+  return json({ formError: body.formError ?? null, fieldErrors: body.fieldErrors ?? {}, values: body.values }, { status, headers: ADMIN_CACHE_HEADERS });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.pdfBytes, maxFiles: 1 });
+  if (!upload.ok) {
+    // The parser stops a file at the PDF limit; name the limit as §5 does.
+    const message = upload.status === 413 ? UPLOAD_MESSAGES.pdfTooLarge : upload.message;
+    return failure(upload.status, { fieldErrors: { file: [message] }, values: {} });
+  }
+  const form = upload.form;
+  const database = db();
+  const saved: Media[] = [];
+  try {
+    const values = { title: String(form.get("title") ?? "") };
+    const versionText = String(form.get("version") ?? "");
+    if (!/^\d{1,9}$/.test(versionText)) return failure(422, { formError: "Version must be a whole number", values });
+    const parsed = parseFormData(settingSchemas.company_pdf.pick({ title: true }), form);
+    if (!parsed.success) return failure(422, { fieldErrors: parsed.fieldErrors, values });
+
+    const current = await getSettingRecord(database, "company_pdf");
+    const [file] = uploadedFiles(form, "file");
+    if (!file && !current.value.media_id) return failure(422, { fieldErrors: { file: [UPLOAD_MESSAGES.noFile] }, values });
+    let mediaId = current.value.media_id;
+    if (file) {
+      const result = await saveAdminUpload(database, file, { kind: "pdf", label: "The company profile" });
+      if (!result.ok) return failure(result.status, { fieldErrors: { file: [result.message] }, values });
+      saved.push(result.media);
+      mediaId = result.media.id;
+    }
+
+    const result = await database.transaction().execute(async (trx) => {
+      const outcome = await saveSetting(trx, {
+        name: "company_pdf",
+        value: { media_id: mediaId, title: parsed.data.title },
+        version: Number(versionText),
+      });
+      if (outcome.status === "updated") {
+        const audit = { actor: actorOf(admin), ip: clientIp(context) };
+        for (const media of saved) await auditUpload(trx, media, audit);
+        await recordAudit(trx, { ...audit, action: "update", entity: "setting", entityId: "company_pdf", summary: "Updated setting “company_pdf”" });
+      }
+      return outcome;
+    });
+    if (result.status !== "updated") {
+      await discardUploads(database, saved);
+      return result.status === "conflict"
+        ? failure(409, { formError: CONFLICT_MESSAGE, values })
+        : failure(422, { fieldErrors: result.fieldErrors, values });
+    }
+    return redirectWithToast(PAGE, { type: "success", message: file ? "Company PDF uploaded" : "Company PDF saved" });
+  } finally {
+    await removeUploadedFiles(form);
+  }
+}
+
+export default function CompanyPdfPage() {
+  const { layout, visitor, title, pdf, editor } = useLoaderData<typeof loader>();
+  const quickLinks = [
+    { label: "Home", href: "/" },
+    { label: "News", href: "/news" },
+    { label: "Certificates", href: "/certificates" },
+    { label: "Contact Us", href: "/contact-us" },
+    { label: "Company profile (PDF)", href: PAGE },
+    ...layout.menuPages,
+  ];
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader
+        companyName={layout.profile.company_name}
+        logo={layout.logo}
+        solutionCategories={layout.solutionCategories}
+        productCategories={layout.productCategories}
+        menuPages={layout.menuPages}
+        visitor={visitor}
+      />
+      <main id="main" tabIndex={-1}>
+        <div className="container company-pdf">
+          <header className="page-header">
+            <h1>{title}</h1>
+          </header>
+          {pdf ? (
+            <>
+              <p>
+                <a href={pdf.url} download={pdf.name} className="button">
+                  Download the PDF ({pdf.size})
+                </a>
+              </p>
+              {/* Served from this site with X-Frame-Options SAMEORIGIN, so it may be embedded here. */}
+              <object data={pdf.url} type="application/pdf" className="company-pdf-viewer" aria-label={title} width="100%" height="800">
+                <p>
+                  This browser cannot show the PDF here. <a href={pdf.url}>Open the PDF</a> instead.
+                </p>
+              </object>
+            </>
+          ) : (
+            <p>The company profile is not available yet.</p>
+          )}
+          {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
+        </div>
+      </main>
+      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} />
+    </>
+  );
+}
+
+function ReplaceForm({ editor, hasPdf }: { editor: { title: string; version: number }; hasPdf: boolean }) {
+  const result = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  return (
+    <section className="admin-card company-pdf-form" aria-labelledby="company-pdf-form-title">
+      <h2 id="company-pdf-form-title">{hasPdf ? "Replace the PDF" : "Upload the PDF"}</h2>
+      <FormAlert message={result?.formError} result={result} />
+      <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={editor.version}>
+        <input type="hidden" name="version" value={editor.version} />
+        <TextField
+          label="Title"
+          name="title"
+          maxLength={120}
+          hint={`Shown above the PDF; “${DEFAULT_TITLE}” when left empty.`}
+          defaultValue={result ? result.values.title : editor.title}
+          error={result?.fieldErrors.title}
+        />
+        <UploadField
+          label={hasPdf ? "New PDF (leave empty to keep the current one)" : "PDF"}
+          name="file"
+          accept="application/pdf"
+          hint={`A PDF up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}. The previous one stays in the Media Library.`}
+          error={result?.fieldErrors.file}
+        />
+        <div className="form-actions">
+          <IconButton type="submit" icon="save" label={saving ? "Saving…" : hasPdf ? "Save" : "Upload"} variant="primary" disabled={saving} />
+        </div>
+      </Form>
+    </section>
+  );
+}
