@@ -7,7 +7,8 @@ import type { AnyContentResource } from "~/services/content/resource";
 import { apiRequest, body } from "../helpers/api";
 import { createCallers, type Callers } from "./fixtures";
 import { call, seen } from "./openapi-check";
-import { createRefs, sampleFor, type Refs } from "./samples";
+import { pngBytes } from "./fixtures";
+import { createRefs, insertContactMessage, sampleFor, uploadForm, type Refs } from "./samples";
 
 /**
  * /api/admin/{resource}: a full round trip for every resource of the content
@@ -81,21 +82,21 @@ describe.each(editable.map((resource) => [resource.name, resource] as const))("/
 
     const stale = await call(
       item.action,
-      send("PUT", `${base}/${id}`, { json: { ...sample.create, [field]: "stale edit", version: 1 } }),
+      send("PUT", `${base}/${id}`, { json: { ...sample.create, [field]: `${value}-stale`, version: 1 } }),
       { resource: name, id },
     );
     expect(stale.status).toBe(409);
     expect(await body(stale)).toEqual({ message: CONFLICT });
     expect((await body(await call(item.loader, send("GET", `${base}/${id}`), { resource: name, id }))).data[field]).toBe(value);
 
-    const patched = await call(item.action, send("PATCH", `${base}/${id}`, { json: { [field]: `${value} again`, version: 2 } }), { resource: name, id });
+    const patched = await call(item.action, send("PATCH", `${base}/${id}`, { json: { [field]: `${value}-2`, version: 2 } }), { resource: name, id });
     expect(patched.status).toBe(200);
     const { data: item3 } = await body(patched);
-    expect(item3[field]).toBe(`${value} again`);
+    expect(item3[field]).toBe(`${value}-2`);
     expect(item3.version).toBe(3);
     expect(item3.created_at).toBe(item1.created_at);
 
-    const stalePatch = await call(item.action, send("PATCH", `${base}/${id}`, { json: { [field]: "x", version: 2 } }), { resource: name, id });
+    const stalePatch = await call(item.action, send("PATCH", `${base}/${id}`, { json: { [field]: `${value}-stale`, version: 2 } }), { resource: name, id });
     expect(stalePatch.status).toBe(409);
 
     const removed = await call(item.action, send("DELETE", `${base}/${id}`), { resource: name, id });
@@ -114,7 +115,8 @@ describe.each(editable.map((resource) => [resource.name, resource] as const))("/
     expect(response.status).toBe(201);
     const { data } = await body(response);
     for (const [key, raw] of Object.entries(sample.form)) {
-      const expected = /^\d+$/.test(raw) && key !== "url" ? Number(raw) : ["on", "1"].includes(raw) ? true : raw === "" && key.startsWith("is_") ? false : raw;
+      const flag = key.startsWith("is_") || key === "show_in_menu";
+      const expected = flag ? ["on", "1", "true"].includes(raw) : /^\d+$/.test(raw) ? Number(raw) : raw;
       if (key === "published_at") expect(data[key]).toBe(new Date(raw).toISOString());
       else expect(data[key], key).toEqual(expected);
     }
@@ -147,6 +149,110 @@ describe.each(editable.map((resource) => [resource.name, resource] as const))("/
     const response = await call(item.action, send("PATCH", `/api/admin/${name}/${data.id}`, { json: { [sample.change[0]]: "x" } }), { resource: name, id: String(data.id) });
     expect(response.status).toBe(422);
     expect((await body(response)).errors.version).toEqual(["Version is required"]);
+  });
+});
+
+describe("/api/admin/media", () => {
+  const upload = async (form: FormData) =>
+    call(collection.action, new Request("http://localhost/api/admin/media", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${callers.adminToken}` },
+      body: form,
+    }), { resource: "media" });
+  const fileForm = (bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append("file", new File([bytes], name));
+    return form;
+  };
+
+  it("upload → read → list → alt update → stale update → delete", async () => {
+    const created = await upload(await uploadForm("Our team"));
+    expect(created.status).toBe(201);
+    const { data: media } = await body(created);
+    expect(media).toMatchObject({ kind: "image", mime: "image/png", original_name: "team photo.png", alt: "Our team", width: 64, height: 48, version: 1 });
+    expect(media.url).toBe(`/media/${media.id}/team-photo.png`);
+    const id = String(media.id);
+
+    expect((await body(await call(item.loader, send("GET", `/api/admin/media/${id}`), { resource: "media", id }))).data).toEqual(media);
+    const list = await body(await call(collection.loader, send("GET", "/api/admin/media?kind=image&per_page=100"), { resource: "media" }));
+    expect(list.data.map((row: any) => row.id)).toContain(media.id);
+
+    const patched = await body(await call(item.action, send("PATCH", `/api/admin/media/${id}`, { json: { alt: "The team", version: 1 } }), { resource: "media", id }));
+    expect(patched.data).toMatchObject({ alt: "The team", version: 2 });
+    const put = await body(await call(item.action, send("PUT", `/api/admin/media/${id}`, { multipart: { alt: "Team at work", version: "2" } }), { resource: "media", id }));
+    expect(put.data).toMatchObject({ alt: "Team at work", version: 3 });
+    const stale = await call(item.action, send("PATCH", `/api/admin/media/${id}`, { json: { alt: "Old", version: 1 } }), { resource: "media", id });
+    expect(stale.status).toBe(409);
+
+    expect((await call(item.action, send("DELETE", `/api/admin/media/${id}`), { resource: "media", id })).status).toBe(204);
+    expect((await call(item.loader, send("GET", `/api/admin/media/${id}`), { resource: "media", id })).status).toBe(404);
+    expect(await auditCount("media", media.id)).toBe(4);
+  });
+
+  it("refuses to delete media in use, naming its users (409)", async () => {
+    const { data: media } = await body(await upload(await uploadForm()));
+    await call(collection.action, send("POST", "/api/admin/certificates", { json: { name: "Uses the logo", image_id: media.id } }), { resource: "certificates" });
+    const response = await call(item.action, send("DELETE", `/api/admin/media/${media.id}`), { resource: "media", id: String(media.id) });
+    expect(response.status).toBe(409);
+    expect((await body(response)).message).toContain("Uses the logo");
+  });
+
+  it("refuses files by their bytes with the messages of the upload rules", async () => {
+    const svg = await upload(fileForm(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), "logo.png"));
+    expect(svg.status).toBe(422);
+    expect(await body(svg)).toEqual({ message: "SVG images are not accepted", errors: { file: ["SVG images are not accepted"] } });
+
+    const text = await upload(fileForm(new TextEncoder().encode("just some words"), "photo.jpg"));
+    expect(text.status).toBe(422);
+    expect((await body(text)).message).toBe("This file type is not accepted");
+
+    const png = await pngBytes();
+    const huge = new Uint8Array(png.length + 5 * 1024 * 1024);
+    huge.set(png);
+    const tooLarge = await upload(fileForm(huge, "huge.png"));
+    expect(tooLarge.status).toBe(413);
+    expect(await body(tooLarge)).toEqual({ message: "Image is larger than 5 MB", errors: { file: ["Image is larger than 5 MB"] } });
+
+    const none = new FormData();
+    none.append("alt", "nothing");
+    const missing = await upload(none);
+    expect(missing.status).toBe(422);
+    expect((await body(missing)).errors).toEqual({ file: ["Choose a file to upload"] });
+  });
+
+  it("answers 400 when the body is not multipart", async () => {
+    const response = await call(collection.action, send("POST", "/api/admin/media", { json: { alt: "x" } }), { resource: "media" });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("/api/admin/contact-messages", () => {
+  it("read → mark read → mark unread → delete; no create", async () => {
+    const id = await insertContactMessage("Ann Inbox");
+    const path = `/api/admin/contact-messages/${id}`;
+    const params = { resource: "contact-messages", id: String(id) };
+    const { data: message } = await body(await call(item.loader, send("GET", path), params));
+    expect(message).toMatchObject({ name: "Ann Inbox", read: false, read_at: null });
+
+    const unread = await body(await call(collection.loader, send("GET", "/api/admin/contact-messages?read=false&per_page=100"), { resource: "contact-messages" }));
+    expect(unread.data.map((row: any) => row.id)).toContain(id);
+
+    const read = await body(await call(item.action, send("PATCH", path, { json: { read: true } }), params));
+    expect(read.data.read).toBe(true);
+    expect(read.data.read_at).not.toBeNull();
+    const again = await body(await call(item.action, send("PATCH", path, { multipart: { read: "0" } }), params));
+    expect(again.data).toMatchObject({ read: false, read_at: null });
+
+    const invalid = await call(item.action, send("PATCH", path, { json: { read: "yes" } }), params);
+    expect(invalid.status).toBe(422);
+    expect((await body(invalid)).errors.read).toEqual(["Read must be true or false"]);
+
+    const create = await call(collection.action, send("POST", "/api/admin/contact-messages", { json: { name: "x" } }), { resource: "contact-messages" });
+    expect(create.status).toBe(405);
+
+    expect((await call(item.action, send("DELETE", path), params)).status).toBe(204);
+    expect((await call(item.action, send("DELETE", path), params)).status).toBe(404);
+    expect(await auditCount("contact_message", id)).toBe(3);
   });
 });
 
@@ -193,6 +299,17 @@ describe("refusals", () => {
     expect((await body(response)).errors.slug).toEqual(["Slug is already used by another solution"]);
   });
 
+  it("refuses a taken or reserved page slug as a field error", async () => {
+    const sample = sampleFor("pages", refs);
+    await call(collection.action, send("POST", "/api/admin/pages", { json: { ...sample.create, slug: "our-story" } }), { resource: "pages" });
+    const taken = await call(collection.action, send("POST", "/api/admin/pages", { json: { ...sample.create, slug: "our-story" } }), { resource: "pages" });
+    expect(taken.status).toBe(422);
+    expect((await body(taken)).errors.slug).toEqual(["Slug is already used by another page"]);
+    const reserved = await call(collection.action, send("POST", "/api/admin/pages", { multipart: { title: "Admin", slug: "admin" } }), { resource: "pages" });
+    expect(reserved.status).toBe(422);
+    expect((await body(reserved)).errors.slug).toEqual(["This slug is reserved"]);
+  });
+
   it("answers 404 for an unknown resource or id, and 405 for a method the path does not take", async () => {
     expect((await call(collection.loader, send("GET", "/api/admin/widgets"), { resource: "widgets" })).status).toBe(404);
     for (const id of ["999999", "abc", "0", "1.5"]) {
@@ -219,9 +336,30 @@ describe("refusals", () => {
   });
 });
 
+describe("errors", () => {
+  it("answers 413 naming the limit for a body over 1 MB", async () => {
+    const big = { ...sampleFor("solutions", refs).create, body: `<p>${"x".repeat(1024 * 1024)}</p>` };
+    const response = await call(collection.action, send("POST", "/api/admin/solutions", { json: big }), { resource: "solutions" });
+    expect(response.status).toBe(413);
+    expect(await body(response)).toEqual({ message: "The request body is larger than 1 MB." });
+  });
+
+  it("answers 500 with no detail when something breaks, and logs it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(registry.solutions, "list").mockRejectedValueOnce(new Error("relation \"solution\" does not exist"));
+    const response = await call(collection.loader, send("GET", "/api/admin/solutions"), { resource: "solutions" });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(JSON.stringify({ message: "Server Error" }));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("does not exist"));
+  });
+});
+
 describe("coverage", () => {
   it("reached every documented admin operation of the registry's resources with a success", () => {
     const missing: string[] = [];
+    const media = ["get /api/admin/media 200", "post /api/admin/media 201", "get /api/admin/media/{id} 200", "put /api/admin/media/{id} 200", "patch /api/admin/media/{id} 200", "delete /api/admin/media/{id} 204"];
+    const inbox = ["get /api/admin/contact-messages 200", "get /api/admin/contact-messages/{id} 200", "patch /api/admin/contact-messages/{id} 200", "delete /api/admin/contact-messages/{id} 204"];
+    missing.push(...[...media, ...inbox].filter((entry) => !seen.has(entry)));
     for (const resource of editable) {
       const base = `/api/admin/${resource.name}`;
       const expected = [`get ${base} 200`, `post ${base} 201`, `get ${base}/{id} 200`, `put ${base}/{id} 200`, `patch ${base}/{id} 200`, `delete ${base}/{id} 204`];

@@ -1,5 +1,7 @@
 import { db } from "~/db/db.server";
 import { createNews } from "~/models/news.server";
+import { getSettingRecord } from "~/models/setting.server";
+import type { SettingName } from "~/schemas/settings";
 import { createProduct } from "~/models/product.server";
 import { createSolution } from "~/models/solution.server";
 import { issueApiToken } from "~/services/api-token.server";
@@ -87,7 +89,9 @@ async function prepare(
   if (method === "GET" || method === "DELETE") return { path, init: { method } };
   if (resource === "media" && method === "POST") return { path, init: { method, body: await uploadForm() } };
   let json: Record<string, unknown> = {};
-  if (resource === "contact-messages") json = { read: true };
+  const setting = /^\/api\/admin\/settings\/([a-z_]+)$/.exec(endpoint.path)?.[1];
+  if (setting) json = { version: (await getSettingRecord(db(), setting as SettingName)).version };
+  else if (resource === "contact-messages") json = { read: true };
   else if (resource === "media") json = { alt: "Matrix", version: item.version };
   else if (resource) {
     const sample = sampleFor(resource, refs);

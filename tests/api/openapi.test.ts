@@ -70,7 +70,8 @@ describe("the document covers every endpoint", () => {
         expect(schema).toEqual(expect.objectContaining({ type: "object" }));
         expect(list.post.requestBody.content["multipart/form-data"].schema.$ref).toBe(ref);
       }
-      if (resource.schemas.update) {
+      // Contact messages are only marked read: they have no version to check.
+      if (resource.schemas.update && name !== "contact-messages") {
         const ref = item.put.requestBody.content["application/json"].schema.$ref as string;
         expect(document.components.schemas[ref.split("/").pop()!].required).toContain("version");
         expect(item.put.responses["409"]).toEqual({ $ref: "#/components/responses/Error409" });

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { type SettingName, type SettingValues } from "~/schemas/settings";
 import { PUBLIC_SETTING_NAMES } from "~/services/public-settings.server";
 import { mediaIdJson } from "~/services/content/json";
-import type { Endpoint } from "./openapi.server";
+import { SETTING_NAMES, settingJsonSchemas, settingUpdateSchemas } from "~/services/content/settings.server";
+import { named, type Endpoint } from "./openapi.server";
+import { dataOf } from "./shapes";
 
 /**
  * The settings as the API reads them (PRODUCT §4): each a flat object with
@@ -46,5 +48,34 @@ export const publicSettingsSchema = z.strictObject(
   },
 );
 
-// Filled in with the settings command.
-export const adminSettingEndpoints: Endpoint[] = [];
+/** "hero_video" → "HeroVideo". */
+const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase());
+
+/** GET and PUT /api/admin/settings/{name} for each setting, from the settings command's schemas. */
+export const adminSettingEndpoints: Endpoint[] = SETTING_NAMES.flatMap((name): Endpoint[] => {
+  const path = `/api/admin/settings/${name}`;
+  const answer = named(`Setting${pascal(name)}`, dataOf(settingJsonSchemas[name]));
+  const common = { path, tag: "Settings", access: "admin" as const };
+  return [
+    {
+      ...common,
+      method: "get",
+      operationId: `getSetting${pascal(name)}`,
+      summary: `The ${name} setting`,
+      success: [{ status: 200, description: "Every field (defaults for those never saved), media URLs and the version", schema: answer }],
+      errors: [401, 403],
+    },
+    {
+      ...common,
+      method: "put",
+      operationId: `putSetting${pascal(name)}`,
+      summary: `Save the ${name} setting`,
+      description:
+        "The fields sent are merged over the stored ones. Send the `version` you read (0 for a setting never saved); " +
+        "a stale one is refused with 409.",
+      body: { fields: named(`Setting${pascal(name)}Update`, settingUpdateSchemas[name]) },
+      success: [{ status: 200, description: "Saved", schema: answer }],
+      errors: [401, 403, 409, 400, 413, 415, 419, 422],
+    },
+  ];
+});

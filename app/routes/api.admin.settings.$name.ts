@@ -1,0 +1,42 @@
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { requireApiAdmin } from "~/services/api-auth.server";
+import { failureResponse } from "~/services/api/command-response.server";
+import { readInput } from "~/services/api/request-body.server";
+import {
+  getSettingJson, isSettingName, saveSettingCommand, settingUpdateSchemas, type SettingName,
+} from "~/services/content/settings.server";
+import { apiRoute, jsonData, methodNotAllowed, notFound } from "~/utils/api.server";
+
+/**
+ * GET|PUT /api/admin/settings/{name}: one setting as a flat object of its
+ * fields with its `version`. A PUT merges the fields it sends over the stored
+ * ones (so form fields it leaves out stay as they are) and needs the version
+ * it read: a stale one is a 409.
+ */
+
+function settingName(value: string | undefined): SettingName {
+  const name = (value ?? "").toLowerCase();
+  if (!isSettingName(name)) throw notFound();
+  return name;
+}
+
+export const loader = apiRoute(async ({ request, params }) => {
+  await requireApiAdmin(request);
+  return jsonData(await getSettingJson(db(), settingName(params.name)));
+});
+
+export const action = apiRoute(async ({ request, params, context }) => {
+  const admin = await requireApiAdmin(request);
+  const name = settingName(params.name);
+  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  const input = await readInput(request, settingUpdateSchemas[name], { partial: true });
+  const result = await saveSettingCommand(db(), {
+    actor: { id: admin.id, email: admin.email },
+    ip: clientIp(context),
+    name,
+    version: input.version,
+    input,
+  });
+  return result.ok ? jsonData(result.json) : failureResponse(result);
+});
