@@ -59,12 +59,15 @@ type ConfirmDeleteProps = Omit<DeleteFormProps, "cancelHref"> & {
   confirmHref: string;
   /** The button's words; "Delete" when left out. */
   label?: string;
-  /** Only the trash icon shows; the label names the button. */
+  /** A fuller name for screen readers ("Delete Cloud Migration") when the row's other buttons also read "Delete". */
+  ariaLabel?: string;
+  /** Only the trash icon shows; the label (or ariaLabel) names the button. */
   iconOnly?: boolean;
 };
 
 /** The Delete button of a row or an edit form. */
-export function ConfirmDelete({ question, id, action, hidden, confirmHref, label = "Delete", iconOnly }: ConfirmDeleteProps) {
+export function ConfirmDelete({ question, id, action, hidden, confirmHref, label = "Delete", ariaLabel, iconOnly }: ConfirmDeleteProps) {
+  const name = ariaLabel ?? (iconOnly ? label : undefined);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = `delete-dialog-${id}-title`;
   return (
@@ -72,8 +75,8 @@ export function ConfirmDelete({ question, id, action, hidden, confirmHref, label
       <Link
         to={confirmHref}
         className={`icon-button icon-button-danger${iconOnly ? " icon-button-icon-only" : ""}`}
-        aria-label={iconOnly ? label : undefined}
-        title={iconOnly ? label : undefined}
+        aria-label={name}
+        title={iconOnly ? name : undefined}
         onClick={(event) => {
           if (!dialog.current?.showModal) return;
           event.preventDefault();

@@ -17,7 +17,7 @@ export function MediaSelect({
   hint,
   idPrefix,
   required,
-  emptyLabel = "No image",
+  emptyLabel = required ? "Choose an image" : "No image",
 }: {
   label: ReactNode;
   name: string;
@@ -38,7 +38,7 @@ export function MediaSelect({
         name={name}
         options={options}
         defaultValue={chosen}
-        emptyLabel={required && chosen ? undefined : emptyLabel}
+        emptyLabel={emptyLabel}
         error={error}
         hint={hint}
         idPrefix={idPrefix}

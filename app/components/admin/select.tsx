@@ -18,7 +18,11 @@ type SelectProps = {
   name: string;
   options: readonly SelectOption[];
   defaultValue?: string | number | null;
-  /** The label of the empty choice; without it there is none (a value is required). */
+  /**
+   * The label of the empty choice ("No image", "Choose a category"). Without
+   * it there is none. A required select shows it only as a prompt: react-select
+   * then cannot be cleared.
+   */
   emptyLabel?: string;
   error?: FieldError;
   hint?: ReactNode;
@@ -73,7 +77,7 @@ export function Select({ label, name, options, defaultValue, emptyLabel, error, 
               options={options}
               value={value}
               onChange={change}
-              clearable={emptyLabel !== undefined}
+              clearable={emptyLabel !== undefined && !required}
               placeholder={emptyLabel || "Select…"}
               noOptionsMessage={NO_OPTIONS_MESSAGE}
               required={required}

@@ -1,0 +1,56 @@
+/**
+ * The words and addresses of the news, custom page, home slide and hero
+ * content screens. Code says news, page, home slide and hero content; the
+ * admin URLs keep the seed's blog, pages, slider and heroContent (PRODUCT §2).
+ * Plain data, shared by the routes' loaders, actions and views.
+ */
+
+export type EditorialScreens = {
+  /** "news article", "News article", "News" */
+  noun: string;
+  Noun: string;
+  plural: string;
+  listPath: string;
+  createPath: string;
+  editPath: (id: number | string) => string;
+  /** Where an item is seen on the site, for the Preview link (`?preview=1` shows drafts to admins). */
+  publicPath?: (slug: string) => string;
+};
+
+export const NEWS_SCREENS: EditorialScreens = {
+  noun: "news article",
+  Noun: "News article",
+  plural: "News",
+  listPath: "/admin/blog",
+  createPath: "/admin/create-blog",
+  editPath: (id) => `/admin/edit-blog/${id}`,
+  publicPath: (slug) => `/news-details/${slug}`,
+};
+
+export const PAGE_SCREENS: EditorialScreens = {
+  noun: "page",
+  Noun: "Page",
+  plural: "Custom Pages",
+  listPath: "/admin/custom-pages",
+  createPath: "/admin/create-pages",
+  editPath: (id) => `/admin/edit-pages/${id}`,
+  publicPath: (slug) => `/${slug}`,
+};
+
+export const SLIDE_SCREENS: EditorialScreens = {
+  noun: "slide",
+  Noun: "Slide",
+  plural: "Home Slider",
+  listPath: "/admin/home-slider",
+  createPath: "/admin/create-slider",
+  editPath: (id) => `/admin/edit-slider/${id}`,
+};
+
+export const HERO_CONTENT_SCREENS: EditorialScreens = {
+  noun: "hero content",
+  Noun: "Hero content",
+  plural: "Hero Contents",
+  listPath: "/admin/hero-contents",
+  createPath: "/admin/create-hero-contents",
+  editPath: (id) => `/admin/edit-heroContent/${id}`,
+};

@@ -1,0 +1,107 @@
+import { db } from "~/db/db.server";
+import { insertMedia } from "~/models/fixtures.test-support";
+import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
+import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
+import { action, loader } from "./admin.create-service";
+
+/** /admin/create-service: a new solution. */
+
+const create = (fields: Record<string, string>, cookie: string) =>
+  settle(action({ request: adminPost("/admin/create-service", fields, cookie), context, params: {} }));
+
+describe("/admin/create-service", () => {
+  it("is for admins only", async () => {
+    await expectAdminOnly("/admin/create-service", (cookie) => loader({ request: adminGet("/admin/create-service", cookie), context, params: {} }));
+    await expectAdminOnly("/admin/create-service", (cookie) =>
+      action({ request: adminPost("/admin/create-service", { title: "X" }, cookie), context, params: {} }),
+    );
+  });
+
+  it("offers the categories and the library's images", async () => {
+    const { cookie } = await signInAdmin();
+    const cloud = await insertCategory("solution", "Cloud");
+    const image = await insertMedia(db());
+    await insertMedia(db(), "pdf");
+    const response = await settle(loader({ request: adminGet("/admin/create-service", cookie), context, params: {} }));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = await response.json();
+    expect(data.categories).toEqual([{ value: String(cloud.id), label: "Cloud" }]);
+    expect(data.images.map((option: { value: string }) => option.value)).toEqual([String(image)]);
+  });
+
+  it("refuses invalid input with 422, the errors by field and what was typed", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await create(
+      { category_id: "", title: "", slug: "Not A Slug", summary: "kept", seo_title: "x".repeat(71), status: "draft", published_at: "soon" },
+      cookie,
+    );
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fieldErrors).toMatchObject({
+      category_id: ["Category is required"],
+      title: ["Title is required"],
+      slug: ["Slug may contain only lowercase letters, numbers and single dashes"],
+      seo_title: ["SEO title must be at most 70 characters"],
+      published_at: ["Publish date must be a valid date and time"],
+    });
+    expect(body.values).toMatchObject({ summary: "kept", slug: "Not A Slug" });
+    expect(await db().selectFrom("solution").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses a slug another solution has, and an image that is not in the library", async () => {
+    const { cookie } = await signInAdmin();
+    const cloud = await insertCategory("solution", "Cloud");
+    const taken = await insertItem("solution", { category_id: cloud.id, title: "Taken" });
+    const response = await create({ category_id: String(cloud.id), title: "New", slug: taken.slug, image_id: "999999", status: "draft" }, cookie);
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fieldErrors.slug).toEqual(["Slug is already used by another solution"]);
+    expect(body.fieldErrors.image_id?.[0]).toMatch(/Image/);
+    expect(body.values.title).toBe("New");
+  });
+
+  it("creates a solution with a slug from its title, sanitised body and schedule, audits it, and goes to the list", async () => {
+    const { admin, cookie } = await signInAdmin();
+    const cloud = await insertCategory("solution", "Cloud");
+    const image = await insertMedia(db());
+    const response = await create(
+      {
+        category_id: String(cloud.id),
+        title: "Cloud Migration",
+        slug: "",
+        summary: "Move to the cloud",
+        body: '<p>Plan <strong>well</strong><script>alert(1)</script></p>',
+        image_id: String(image),
+        sort_order: "3",
+        status: "published",
+        published_at: "2099-01-01T09:30",
+        seo_title: "Cloud migration services",
+        seo_description: "We move you.",
+      },
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/services");
+    expect(await toastOf(response)).toEqual({ type: "success", message: "Solution “Cloud Migration” created" });
+
+    const row = await db().selectFrom("solution").selectAll().where("title", "=", "Cloud Migration").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      category_id: cloud.id,
+      slug: "cloud-migration",
+      summary: "Move to the cloud",
+      body: "<p>Plan <strong>well</strong></p>",
+      image_id: image,
+      sort_order: 3,
+      status: "published",
+      seo_title: "Cloud migration services",
+      version: 1,
+    });
+    expect(row.published_at?.toISOString()).toBe("2099-01-01T09:30:00.000Z");
+    expect(await latestAudit("solution")).toMatchObject({
+      action: "create",
+      entity_id: String(row.id),
+      actor_id: admin.id,
+      summary: "Created solution “Cloud Migration”",
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogItemList } from "~/components/admin/catalog-item-list";
+import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
+import { catalogListAction, catalogListLoader } from "~/services/admin-catalog.server";
+import { adminHeaders } from "~/services/admin-screen.server";
+
+/** /admin/projects: the Products list (search, category, status, 20 a page) and its deletes. */
+
+export const meta: MetaFunction = () => [{ title: "Products · Admin" }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => catalogListLoader("product", request);
+export const action = ({ request, context }: ActionFunctionArgs) => catalogListAction("product", request, context);
+
+export default function ProductsPage() {
+  return <CatalogItemList screens={PRODUCT_SCREENS} data={useLoaderData<typeof loader>()} />;
+}
