@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   createPostgresDatabase,
-  FAULT_ADMIN,
+  APP_ADMIN,
   queryDatabase,
   startApp,
   stopAllApps,
@@ -79,7 +79,7 @@ describeFaults("SIGKILL while saving media", () => {
   const start = () => startApp({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "false" } });
 
   async function adminToken(app: AppProcess): Promise<string> {
-    const response = await postJson(app.baseUrl, "/api/admin/login", FAULT_ADMIN);
+    const response = await postJson(app.baseUrl, "/api/admin/login", APP_ADMIN);
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { token: string } }).data.token;
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import {
   createPostgresDatabase,
-  FAULT_ADMIN,
+  APP_ADMIN,
   queryDatabase,
   startApp,
   stopAllApps,
@@ -77,7 +77,7 @@ describeFaults("a full disk during an upload", () => {
     mountTiny(directory);
     mounted.push(directory);
     const app = await startApp({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "false" } });
-    const login = await postJson(app.baseUrl, "/api/admin/login", FAULT_ADMIN);
+    const login = await postJson(app.baseUrl, "/api/admin/login", APP_ADMIN);
     expect(login.status).toBe(200);
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     return { app, dataDir, token };

@@ -158,14 +158,14 @@ export function baseAppEnv(options: { port: number; dataDir: string; databaseUrl
     DATA_DIR: options.dataDir,
     // The same secret on every instance: a cookie signed by one is read by all.
     SESSION_SECRET: "fault-and-load-session-secret-0123456789",
-    ADMIN_EMAIL: FAULT_ADMIN.email,
-    ADMIN_PASSWORD: FAULT_ADMIN.password,
+    ADMIN_EMAIL: APP_ADMIN.email,
+    ADMIN_PASSWORD: APP_ADMIN.password,
     LOG_REQUESTS: "false",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }
 
-export const FAULT_ADMIN = { email: "admin@faults.test", password: "fault admin password" };
+export const APP_ADMIN = { email: "admin@load-and-faults.test", password: "load and faults admin password" };
 
 /** Starts one instance without waiting for it; see `waitForHealthy`. */
 export async function spawnApp(options: AppProcessOptions): Promise<AppProcess> {
