@@ -161,7 +161,7 @@ describe("/api/admin/media", () => {
     }), { resource: "media" });
   const fileForm = (bytes: Uint8Array, name: string) => {
     const form = new FormData();
-    form.append("file", new File([bytes], name));
+    form.append("file", new File([new Uint8Array(bytes)], name));
     return form;
   };
 
@@ -207,7 +207,7 @@ describe("/api/admin/media", () => {
     expect((await body(text)).message).toBe("This file type is not accepted");
 
     const png = await pngBytes();
-    const huge = new Uint8Array(png.length + 5 * 1024 * 1024);
+    const huge = new Uint8Array(new ArrayBuffer(png.length + 5 * 1024 * 1024));
     huge.set(png);
     const tooLarge = await upload(fileForm(huge, "huge.png"));
     expect(tooLarge.status).toBe(413);

@@ -4,6 +4,8 @@ import * as openapiRoute from "~/routes/api.openapi[.]json";
 import { API_ENDPOINTS } from "~/services/api/endpoints.server";
 import { buildOpenApiDocument, named } from "~/services/api/openapi.server";
 import { registry } from "~/services/content/registry.server";
+import { RESOURCE_NAMES, type AnyContentResource } from "~/services/content/resource";
+import { SETTING_NAMES } from "~/schemas/settings";
 import { validationError } from "~/utils/api.server";
 import { apiRequest, args, body } from "../helpers/api";
 import { apiRouteIdFor, apiRouteManifest } from "./api-handler";
@@ -52,7 +54,18 @@ describe("the document covers every endpoint", () => {
     expect(undocumented).toEqual([]);
   });
 
-  it.each(Object.values(registry).map((resource) => [resource.name, resource] as const))(
+  it("has the admin paths of every resource of PRODUCT §8 and every setting", () => {
+    for (const name of RESOURCE_NAMES) {
+      expect(document.paths[`/api/admin/${name}`], name).toBeDefined();
+      expect(document.paths[`/api/admin/${name}/{id}`], name).toBeDefined();
+    }
+    for (const name of SETTING_NAMES) {
+      expect(Object.keys(document.paths[`/api/admin/settings/${name}`]).sort(), name).toEqual(["get", "put"]);
+    }
+    expect(Object.keys(document.paths["/api/admin/contact-messages"])).toEqual(["get"]);
+  });
+
+  it.each(Object.values(registry as Record<string, AnyContentResource>).map((resource) => [resource.name, resource] as const))(
     "admin %s: list, get, create, update, delete with the registry's schemas",
     (name, resource) => {
       const list = document.paths[`/api/admin/${name}`];
