@@ -1,0 +1,85 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range
+ * phone on a slow 4G connection) of the public pages of a production build on
+ * the demo content, printing the four category scores of each page.
+ *
+ * Targets (issue 4): performance ≥ 95, accessibility 100, best practices 100,
+ * SEO 100.
+ *
+ *   CHROME_PATH=/usr/bin/chromium   the browser to drive
+ *   LIGHTHOUSE_URLS=/,/news         the pages to audit
+ *   LIGHTHOUSE_STRICT=true          exit 1 when a page misses a target
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild, startApp } from "../tests/helpers/process";
+
+const URLS = (process.env.LIGHTHOUSE_URLS ?? "/,/solutions/cloud-infrastructure,/news,/contact-us,/about-us").split(",");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+async function main() {
+  ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-lighthouse-"));
+  console.log(`Starting the site (production, PGlite in ${dataDir})…`);
+  const app = await startApp({ dataDir, env: { SESSION_SECRET: crypto.randomBytes(24).toString("hex") } });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+  let missed = false;
+  try {
+    const rows: string[][] = [];
+    for (const url of URLS) {
+      const result = await lighthouse(`${app.baseUrl}${url}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+      CATEGORIES.forEach((name, index) => {
+        if (scores[index] < TARGETS[name]) missed = true;
+      });
+      rows.push([url, ...scores.map(String)]);
+      // What pulled a score down, so it can be fixed.
+      for (const name of CATEGORIES) {
+        const failing = categories[name].auditRefs
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
+        for (const audit of failing.slice(0, 6)) {
+          console.log(`  ${url} ${name}: ${audit.id} (${Math.round((audit.score ?? 0) * 100)}) ${audit.displayValue ?? ""}`);
+        }
+      }
+    }
+    const header = ["URL", "performance", "accessibility", "best-practices", "seo"];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+    console.log(`\n${format(header)}`);
+    for (const row of rows) console.log(format(row));
+    console.log(
+      `\nTargets (performance ≥ 95, the others 100): ${missed ? "NOT met" : "met"}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPU(s).`,
+    );
+    if (missed && process.env.LIGHTHOUSE_STRICT === "true") process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
