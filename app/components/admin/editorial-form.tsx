@@ -1,0 +1,101 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { FormResult } from "./catalog-item-form";
+import { ConfirmDelete, DeleteConfirmation } from "./confirm-delete";
+import type { EditorialScreens } from "./editorial-screens";
+import { FormAlert } from "./form-alert";
+import { IconButton, IconLink } from "./icon-button";
+import type { SelectOption } from "./select";
+
+/**
+ * The frame of the news, custom page, home slide and hero content forms: the
+ * heading with Preview and Delete, the script-free confirmation step, the
+ * alert of a failure that is not about a field (a conflict), and the form with
+ * its hidden intent and version. The fields come as children.
+ */
+
+export type EditorialItem = { id: number; title: string; slug?: string; version: number };
+
+export const STATUS_OPTIONS: SelectOption[] = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Published" },
+];
+
+/**
+ * What a field shows: what was just submitted after a refused post, else the
+ * stored value, else the default.
+ */
+export function formValues<Item extends object>(result: FormResult, item: Item | undefined) {
+  return (name: keyof Item & string, fallback = ""): string => {
+    const posted = result?.values?.[name];
+    if (typeof posted === "string") return posted;
+    if (result?.values && !item) return fallback;
+    const stored = item?.[name];
+    return stored === null || stored === undefined ? fallback : String(stored);
+  };
+}
+
+/**
+ * A checkbox after a refused post is checked when it was submitted (the
+ * browser sends nothing for an unchecked box), else as stored.
+ */
+export function checkedValue(result: FormResult, stored: boolean | undefined, name: string, fallback: boolean): boolean {
+  if (result?.values) return result.values[name] !== undefined;
+  return stored ?? fallback;
+}
+
+export function EditorialForm({
+  screens,
+  item,
+  result,
+  confirmingDelete = false,
+  children,
+}: {
+  screens: EditorialScreens;
+  /** The stored item when editing; absent on create. */
+  item?: EditorialItem;
+  result: FormResult;
+  confirmingDelete?: boolean;
+  children: ReactNode;
+}) {
+  const submitting = useNavigation().state === "submitting";
+  const editPath = item ? screens.editPath(item.id) : screens.createPath;
+  const conflict = Boolean(result?.formError && item);
+  const question = item ? `Delete ${screens.noun} “${item.title}”?` : "";
+  return (
+    <>
+      <div className="admin-page-header">
+        <h1>{item ? `Edit ${screens.noun}` : `Add ${screens.noun}`}</h1>
+        {item ? (
+          <div className="form-actions">
+            {screens.publicPath && item.slug ? (
+              <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="Preview" />
+            ) : null}
+            <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
+          </div>
+        ) : null}
+      </div>
+      {item && confirmingDelete ? <DeleteConfirmation question={question} id={item.id} cancelHref={editPath} /> : null}
+      <FormAlert message={result?.formError} result={result} />
+      {conflict ? (
+        <p>
+          <a href={editPath}>Reload the {screens.noun}</a> to see the saved version; your changes are still in the form below.
+        </p>
+      ) : null}
+      {/* A new version from the server (after a reload) starts the form afresh. */}
+      <Form method="post" className="admin-form admin-panel" noValidate key={item ? item.version : "new"}>
+        {item ? (
+          <>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="version" value={typeof result?.values?.version === "string" ? result.values.version : item.version} />
+          </>
+        ) : null}
+        {children}
+        <div className="form-actions">
+          <IconButton type="submit" icon="save" label={item ? "Save" : `Create ${screens.noun}`} variant="primary" disabled={submitting} />
+          <IconLink to={screens.listPath} label="Cancel" variant="plain" />
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FormResult } from "./catalog-item-form";
+import { checkedValue, EditorialForm, formValues } from "./editorial-form";
+import { HERO_CONTENT_SCREENS } from "./editorial-screens";
+import { Checkbox, TextArea, TextField } from "./field";
+import { MediaSelect } from "./media-select";
+import type { SelectOption } from "./select";
+
+/** The create and edit form of a hero content: every field of PRODUCT §4. */
+
+export type HeroContentFormItem = {
+  id: number;
+  title: string;
+  body: string;
+  image_id: number | null;
+  icon: string;
+  link_url: string;
+  sort_order: number;
+  is_published: boolean;
+  version: number;
+};
+
+export function HeroContentsForm({
+  item,
+  images,
+  result,
+  confirmingDelete,
+}: {
+  item?: HeroContentFormItem;
+  images: SelectOption[];
+  result: FormResult;
+  confirmingDelete?: boolean;
+}) {
+  const value = formValues(result, item);
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <EditorialForm screens={HERO_CONTENT_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
+      <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
+      <TextArea label="Body" name="body" defaultValue={value("body")} maxLength={1000} showCount rows={4} error={errors.body} />
+      <div className="admin-form-grid">
+        <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} />
+        <TextField
+          label="Icon"
+          name="icon"
+          defaultValue={value("icon")}
+          maxLength={60}
+          hint="Instead of an image: the name of an icon, e.g. shield or cloud."
+          error={errors.icon}
+        />
+      </div>
+      <div className="admin-form-grid">
+        <TextField
+          label="Link"
+          name="link_url"
+          defaultValue={value("link_url")}
+          hint="A site path such as /solutions/cloud, or a full https:// address."
+          error={errors.link_url}
+        />
+        <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+      </div>
+      <Checkbox
+        label="Published (shown on the home page)"
+        name="is_published"
+        defaultChecked={checkedValue(result, item?.is_published, "is_published", true)}
+        error={errors.is_published}
+      />
+    </EditorialForm>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FormResult } from "./catalog-item-form";
+import { checkedValue, EditorialForm, formValues, STATUS_OPTIONS } from "./editorial-form";
+import { PAGE_SCREENS } from "./editorial-screens";
+import { Checkbox, DateTimeField, TextArea, TextField } from "./field";
+import { RichTextEditor } from "./rich-text-editor";
+import { Select } from "./select";
+
+/** The create and edit form of a custom page: every field of PRODUCT §4. */
+
+export type PageFormItem = {
+  id: number;
+  title: string;
+  slug: string;
+  body: string;
+  status: string;
+  published_at: string | null;
+  show_in_menu: boolean;
+  sort_order: number;
+  seo_title: string;
+  seo_description: string;
+  version: number;
+};
+
+export function PagesForm({ item, result, confirmingDelete }: { item?: PageFormItem; result: FormResult; confirmingDelete?: boolean }) {
+  const value = formValues(result, item);
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
+      <div className="admin-form-grid">
+        <TextField label="Title" name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} />
+        <TextField
+          label="Slug"
+          name="slug"
+          defaultValue={value("slug")}
+          maxLength={120}
+          hint="The page's address: /your-slug. Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
+          error={errors.slug}
+        />
+      </div>
+      <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
+      <div className="admin-form-grid">
+        <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={value("status", "draft")} error={errors.status} />
+        <DateTimeField
+          label="Publish date"
+          name="published_at"
+          defaultValue={value("published_at")}
+          hint="In UTC. Empty: published when saved as Published. A future date schedules it."
+          error={errors.published_at}
+        />
+        <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+      </div>
+      <Checkbox
+        label="Show in the site's menu"
+        name="show_in_menu"
+        defaultChecked={checkedValue(result, item?.show_in_menu, "show_in_menu", false)}
+        error={errors.show_in_menu}
+      />
+      <fieldset className="admin-fieldset">
+        <legend>Search engines</legend>
+        <TextField label="SEO title" name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} />
+        <TextArea
+          label="SEO description"
+          name="seo_description"
+          defaultValue={value("seo_description")}
+          maxLength={160}
+          showCount
+          rows={2}
+          error={errors.seo_description}
+        />
+      </fieldset>
+    </EditorialForm>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FormResult } from "./catalog-item-form";
+import { checkedValue, EditorialForm, formValues } from "./editorial-form";
+import { SLIDE_SCREENS } from "./editorial-screens";
+import { Checkbox, TextArea, TextField } from "./field";
+import { MediaSelect } from "./media-select";
+import type { SelectOption } from "./select";
+
+/** The create and edit form of a home slide: every field of PRODUCT §4. */
+
+export type SlideFormItem = {
+  id: number;
+  title: string;
+  subtitle: string;
+  image_id: number;
+  button_label: string;
+  button_url: string;
+  sort_order: number;
+  is_published: boolean;
+  version: number;
+};
+
+export function SliderForm({
+  item,
+  images,
+  result,
+  confirmingDelete,
+}: {
+  item?: SlideFormItem;
+  images: SelectOption[];
+  result: FormResult;
+  confirmingDelete?: boolean;
+}) {
+  const value = formValues(result, item);
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <EditorialForm screens={SLIDE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
+      <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
+      <TextArea label="Subtitle" name="subtitle" defaultValue={value("subtitle")} maxLength={300} showCount rows={2} error={errors.subtitle} />
+      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} />
+      <div className="admin-form-grid">
+        <TextField label="Button label" name="button_label" defaultValue={value("button_label")} maxLength={60} error={errors.button_label} />
+        <TextField
+          label="Button link"
+          name="button_url"
+          defaultValue={value("button_url")}
+          hint="A site path such as /contact-us, or a full https:// address."
+          error={errors.button_url}
+        />
+        <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+      </div>
+      <Checkbox
+        label="Published (shown on the home page)"
+        name="is_published"
+        defaultChecked={checkedValue(result, item?.is_published, "is_published", true)}
+        error={errors.is_published}
+      />
+    </EditorialForm>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
+import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
+import { formatDateTime } from "~/components/admin/format";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminHeaders } from "~/services/admin-screen.server";
+import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
+import { news } from "~/services/content/news.server";
+import { mediaUrl, variantWidths } from "~/utils/media-url";
+
+/** /admin/blog: the news list (search, status, 20 a page) and its deletes. */
+
+export const meta: MetaFunction = () => [{ title: "News · Admin" }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  editorialListLoader(news, request, (item) => ({
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    status: item.status,
+    published_at: item.published_at,
+    updated_at: item.updated_at,
+    cover: item.cover_image ? { id: item.cover_image.id, original_name: item.cover_image.original_name, variants: item.cover_image.variants } : null,
+  }));
+export const action = ({ request, context }: ActionFunctionArgs) => editorialListAction(news, NEWS_SCREENS, request, context);
+
+export default function NewsListPage() {
+  return (
+    <EditorialList
+      screens={NEWS_SCREENS}
+      data={useLoaderData<typeof loader>()}
+      filter="status"
+      columns={[
+        {
+          header: "Cover",
+          visuallyHidden: true,
+          cell: (item) => (item.cover ? <img className="thumb" src={mediaUrl(item.cover, variantWidths(item.cover)[0])} alt="" loading="lazy" /> : null),
+        },
+        { header: "Title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
+        { header: "Status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Published", cell: (item) => formatDateTime(item.published_at) },
+        { header: "Updated", cell: (item) => formatDateTime(item.updated_at) },
+      ]}
+    />
+  );
+}
