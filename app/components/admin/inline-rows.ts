@@ -1,0 +1,34 @@
+import type { FormResult } from "./catalog-item-form";
+
+/**
+ * Pages where every row is its own form (categories, certificates): the
+ * action's answer belongs to the row it came from (its `id`, or "new" for the
+ * create form), and only that row shows the errors and the typed values.
+ */
+
+export type RowKey = number | "new";
+
+export function rowOf(result: FormResult): RowKey | undefined {
+  const values = result?.values;
+  if (!values) return undefined;
+  if (values.intent === "create") return "new";
+  const id = typeof values.id === "string" ? Number(values.id) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The answer for `row`, or undefined when it was about another row. */
+export function resultFor(result: FormResult, row: RowKey): FormResult {
+  return rowOf(result) === row ? result : undefined;
+}
+
+/** What a row's field shows: what was just submitted in that row, else the stored value. */
+export function rowValue(result: FormResult, stored: unknown, name: string): string {
+  const posted = result?.values?.[name];
+  if (typeof posted === "string") return posted;
+  return stored === null || stored === undefined ? "" : String(stored);
+}
+
+/** A checkbox after a refused post is checked when it was sent; otherwise it shows the stored state. */
+export function rowChecked(result: FormResult, stored: boolean, name: string): boolean {
+  return result?.values ? result.values[name] !== undefined : stored;
+}

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CertificateManager } from "~/components/admin/certificate-manager";
+import { certificatePageAction, certificatePageLoader } from "~/services/admin-certificates.server";
+import { adminHeaders } from "~/services/admin-screen.server";
+
+/** /admin/client-logo: certificates (client logos), created, edited and deleted inline. */
+
+export const meta: MetaFunction = () => [{ title: "Certificates · Admin" }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => certificatePageLoader(request);
+export const action = ({ request, context }: ActionFunctionArgs) => certificatePageAction(request, context);
+
+export default function CertificatesPage() {
+  return <CertificateManager data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
+import { CategoryManager } from "~/components/admin/category-manager";
+import { categoryPageAction, categoryPageLoader } from "~/services/admin-categories.server";
+import { adminHeaders } from "~/services/admin-screen.server";
+
+/** /admin/project-category: product categories, created, edited and deleted inline. */
+
+export const meta: MetaFunction = () => [{ title: `${PRODUCT_SCREENS.category.plural} · Admin` }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => categoryPageLoader("product", request);
+export const action = ({ request, context }: ActionFunctionArgs) => categoryPageAction("product", request, context);
+
+export default function ProductCategoriesPage() {
+  return <CategoryManager screens={PRODUCT_SCREENS} data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SOLUTION_SCREENS } from "~/components/admin/catalog-screens";
+import { CategoryManager } from "~/components/admin/category-manager";
+import { categoryPageAction, categoryPageLoader } from "~/services/admin-categories.server";
+import { adminHeaders } from "~/services/admin-screen.server";
+
+/** /admin/service-category: solution categories, created, edited and deleted inline. */
+
+export const meta: MetaFunction = () => [{ title: `${SOLUTION_SCREENS.category.plural} · Admin` }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => categoryPageLoader("solution", request);
+export const action = ({ request, context }: ActionFunctionArgs) => categoryPageAction("solution", request, context);
+
+export default function SolutionCategoriesPage() {
+  return <CategoryManager screens={SOLUTION_SCREENS} data={useLoaderData<typeof loader>()} />;
+}
