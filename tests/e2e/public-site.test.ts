@@ -1,0 +1,250 @@
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+
+/**
+ * The public website in a real browser, with JavaScript on and with it off:
+ * a visitor's journey to a guarded page, news pagination, the contact form,
+ * and an axe-core accessibility check of the main pages.
+ */
+
+const CUSTOMER = { name: "Petra Public", email: "petra@e2e.test", password: "petra's password" };
+const AXE_PATH = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  await registerCustomer();
+  await addNewsArticles(7);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function pathOf(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+async function registerCustomer() {
+  const context = await newNoScriptContext(browser, app.baseUrl);
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(CUSTOMER.name);
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
+  await page.getByLabel("Confirm password").fill(CUSTOMER.password);
+  await page.getByRole("button", { name: "Register" }).click();
+  expect(pathOf(page.url())).toBe("/");
+  await context.close();
+}
+
+/** Published articles through the admin API, so that the news list has a second page. */
+async function addNewsArticles(count: number) {
+  const login = await fetch(`${app.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  for (let index = 1; index <= count; index += 1) {
+    const response = await fetch(`${app.baseUrl}/api/admin/news`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${data.token}` },
+      body: JSON.stringify({
+        title: `Field report ${index}`,
+        excerpt: `Notes from the field, part ${index}.`,
+        body: `<p>Part ${index} of our field reports.</p>`,
+        status: "published",
+        published_at: new Date(Date.now() - (200 + index) * 86_400_000).toISOString(),
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+}
+
+function newContext(javaScript: boolean): Promise<BrowserContext> {
+  return javaScript ? browser.newContext({ baseURL: app.baseUrl }) : newNoScriptContext(browser, app.baseUrl);
+}
+
+/** Waits for the page's h1 to read `name`: with JavaScript the URL can change a moment before the new page shows. */
+async function expectHeading(page: Page, name: string) {
+  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
+  expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([name]);
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByLabel("Password").fill(CUSTOMER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("a visitor %s", (_label, javaScript) => {
+  it("goes from the home page to a category, signs in when asked, and lands on the detail page", async () => {
+    const context = await newContext(javaScript);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto("/");
+    await expectHeading(page, "Technology that keeps industry running");
+
+    // The Solutions dropdown is a <details>: it opens with or without scripts.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Solutions", { exact: true }).click();
+    await nav.getByRole("link", { name: "Cloud & Infrastructure" }).click();
+    await page.waitForURL("**/solutions/cloud-infrastructure");
+    await expectHeading(page, "Cloud & Infrastructure");
+
+    await page.getByRole("link", { name: "Managed Kubernetes" }).click();
+    await page.waitForURL("**/login?redirectTo=%2Fsolution-details%2Fmanaged-kubernetes");
+    await signIn(page);
+    await page.waitForURL("**/solution-details/managed-kubernetes");
+    await expectHeading(page, "Managed Kubernetes");
+    expect(await page.getByRole("heading", { name: "What you get" }).isVisible()).toBe(true);
+    // The header now greets the customer and offers Log Out.
+    expect(await nav.getByRole("link", { name: CUSTOMER.name }).isVisible()).toBe(true);
+    expect(await nav.getByRole("button", { name: "Log Out" }).isVisible()).toBe(true);
+
+    await nav.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await nav.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("pages through the news, 9 articles a page", async () => {
+    const context = await newContext(javaScript);
+    const page = await context.newPage();
+    await page.goto("/news");
+    const cards = page.locator("main .card-title");
+    expect(await cards.count()).toBe(9);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL("**/news?page=2");
+    await expectHeading(page, "News");
+    await page.getByText("Page 2 of 2").waitFor();
+    expect(await cards.count()).toBe(2);
+    expect(await cards.allTextContents()).toEqual(["Field report 6", "Field report 7"]);
+    expect(await pagination.locator('[aria-current="page"]').textContent()).toBe("Page 2");
+    await pagination.getByRole("link", { name: "Page 1" }).click();
+    await page.waitForURL((url) => url.pathname === "/news" && url.search === "");
+    await page.getByText("Page 2 of 2").waitFor({ state: "detached" });
+    expect(await cards.count()).toBe(9);
+    await context.close();
+  });
+
+  it("sends the contact form: an error first, then the thank-you message", async () => {
+    const context = await newContext(javaScript);
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    const form = page.locator("#contact-form");
+    await form.getByLabel("Name").fill("Oscar Onsite");
+    await form.getByLabel("Email").fill("oscar-at-example");
+    await form.getByLabel("Message").fill(`Please call me back (${javaScript ? "scripted" : "plain"}).`);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const emailError = page.locator("#field-email-error");
+    await emailError.waitFor();
+    expect(await form.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByLabel("Name").inputValue()).toBe("Oscar Onsite");
+    expect(await form.getByLabel("Message").inputValue()).toContain("Please call me back");
+
+    await form.getByLabel("Email").fill("oscar@example.test");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL("**/contact-us?sent=1");
+    expect(await page.getByRole("status").textContent()).toContain("Thank you, your message has been sent.");
+    expect(await page.locator("#field-email-error").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("with JavaScript", () => {
+  it("scrolls to the top after a navigation", async () => {
+    const context = await newContext(true);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "All news" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("link", { name: "All news" }).click();
+    await page.waitForURL("**/news");
+    await page.getByRole("heading", { level: 1, name: "News" }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it("autoplays the slider, but not for visitors who prefer reduced motion", async () => {
+    const moving = await browser.newContext({ baseURL: app.baseUrl });
+    const page = await moving.newPage();
+    await page.goto("/");
+    const track = page.locator(".slider-track");
+    expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
+    await page.waitForFunction(() => (document.querySelector(".slider-track")?.scrollLeft ?? 0) > 0, undefined, { timeout: 15_000 });
+    expect(await page.getByRole("button", { name: "Pause" }).isVisible()).toBe(true);
+    await moving.close();
+
+    const still = await browser.newContext({ baseURL: app.baseUrl, reducedMotion: "reduce" });
+    const calm = await still.newPage();
+    await calm.goto("/");
+    await calm.waitForTimeout(7_500);
+    expect(await calm.locator(".slider-track").evaluate((element) => element.scrollLeft)).toBe(0);
+    expect(await calm.getByRole("button", { name: "Pause" }).count()).toBe(0);
+    await still.close();
+  });
+});
+
+describe("accessibility (axe-core)", () => {
+  const SEVERE = new Set(["serious", "critical"]);
+
+  async function severeViolations(page: Page) {
+    await page.addScriptTag({ path: AXE_PATH });
+    const results = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      return axe.run();
+    });
+    return results.violations
+      .filter((violation) => SEVERE.has(violation.impact))
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }
+
+  // The page's CSP would refuse the injected axe script; the test lifts it.
+  const axeContext = () => browser.newContext({ baseURL: app.baseUrl, bypassCSP: true });
+
+  it("finds no serious or critical violations on the main public pages", async () => {
+    const context = await axeContext();
+    const page = await context.newPage();
+    const anonymous = ["/", "/solutions/data-analytics", "/products/edge-hardware", "/news", "/contact-us", "/about-us", "/no-such-page"];
+    for (const url of anonymous) {
+      await page.goto(url);
+      expect(await severeViolations(page), url).toEqual([]);
+    }
+
+    await page.goto("/login?redirectTo=%2Fsolution-details%2Fdata-platform");
+    await signIn(page);
+    await page.waitForURL("**/solution-details/data-platform");
+    for (const url of ["/solution-details/data-platform", "/product-details/vision-node-v2", "/news-details/we-opened-our-new-operations-centre", "/certificates"]) {
+      await page.goto(url);
+      expect(await severeViolations(page), url).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("finds none on the contact form showing its errors", async () => {
+    const context = await axeContext();
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    await page.locator("#contact-form").getByRole("button", { name: "Send message" }).click();
+    await page.locator("#field-name-error").waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
