@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
+import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
+import { formatDateTime } from "~/components/admin/format";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminHeaders } from "~/services/admin-screen.server";
+import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
+import { pages } from "~/services/content/pages.server";
+
+/** /admin/custom-pages: the custom pages (search, status, 20 a page, in menu order) and their deletes. */
+
+export const meta: MetaFunction = () => [{ title: "Custom Pages · Admin" }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  editorialListLoader(pages, request, (page) => ({
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    status: page.status,
+    published_at: page.published_at,
+    show_in_menu: page.show_in_menu,
+    sort_order: page.sort_order,
+    updated_at: page.updated_at,
+  }));
+export const action = ({ request, context }: ActionFunctionArgs) => editorialListAction(pages, PAGE_SCREENS, request, context);
+
+export default function CustomPagesPage() {
+  return (
+    <EditorialList
+      screens={PAGE_SCREENS}
+      data={useLoaderData<typeof loader>()}
+      filter="status"
+      columns={[
+        { header: "Title", cell: (page) => <TitleLink screens={PAGE_SCREENS} item={page} /> },
+        { header: "Address", cell: (page) => <code>/{page.slug}</code> },
+        { header: "Status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} /> },
+        { header: "In menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
+        { header: "Order", cell: (page) => page.sort_order },
+        { header: "Updated", cell: (page) => formatDateTime(page.updated_at) },
+      ]}
+    />
+  );
+}
