@@ -50,6 +50,8 @@ async function prepareDatabaseWhenReachable() {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+// How long the unread rest of a refused upload is read and dropped before the connection is cut.
+const UNREAD_BODY_GRACE_MS = 10_000;
 
 /**
  * Upload housekeeping (app/services/upload-sweep.server.ts) now, in the
@@ -87,6 +89,25 @@ async function main() {
   app.set("trust proxy", config.TRUST_PROXY);
   // First, so every response (static files, 503s, errors) carries them.
   app.use(securityHeadersMiddleware({ production: config.NODE_ENV === "production" }));
+
+  // A response can go out before its request body was read to the end: an
+  // upload refused part-way (too large, a full disk). Left alone, the unread rest
+  // stays paused in the connection: the client, still sending, never gets to
+  // read the answer, and its next request on that connection hangs. Read the
+  // rest and drop it (a "lingering close"), and cut the connection if the client
+  // keeps sending for longer than that.
+  app.use((req, res, next) => {
+    res.on("finish", () => {
+      if (req.complete || req.destroyed) return;
+      // Detach Remix's body reader so the rest is dropped, not buffered.
+      req.removeAllListeners("data");
+      const timer = setTimeout(() => req.socket.destroy(), UNREAD_BODY_GRACE_MS).unref();
+      req.once("end", () => clearTimeout(timer));
+      req.once("close", () => clearTimeout(timer));
+      req.resume();
+    });
+    next();
+  });
 
   let draining = false;
   app.use((req, res, next) => {
