@@ -1,0 +1,139 @@
+import { db } from "~/db/db.server";
+import { insertMedia } from "~/models/fixtures.test-support";
+import { getHomeSlideById } from "~/models/home-slide.server";
+import {
+  adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+} from "../../tests/helpers/admin-content";
+import { adminScreens, tagWithId, textOfId } from "../../tests/helpers/admin-render";
+import * as create from "./admin.create-slider";
+import * as edit from "./admin.edit-slider.$id";
+import * as list from "./admin.home-slider";
+
+/** The home slide screens: /admin/home-slider, /admin/create-slider, /admin/edit-slider/{id}. */
+
+const CONFLICT = "This record was changed by someone else. Reload it to see their changes.";
+const FIELDS = { title: "", subtitle: "", image_id: "", button_label: "", button_url: "", sort_order: "0" };
+
+async function slide(values: { title: string; image_id: number; is_published?: boolean; sort_order?: number }) {
+  return db().insertInto("home_slide").values(values).returning(["id", "title", "version"]).executeTakeFirstOrThrow();
+}
+
+beforeEach(async () => {
+  await db().deleteFrom("home_slide").execute();
+});
+
+describe("/admin/home-slider", () => {
+  it("is for admins only", async () => {
+    const item = await slide({ title: "Guarded", image_id: await insertMedia(db()) });
+    await expectAdminOnly("/admin/home-slider", (cookie) => list.loader({ request: adminGet("/admin/home-slider", cookie), context, params: {} }));
+    await expectAdminOnly("/admin/home-slider", (cookie) =>
+      list.action({ request: adminPost("/admin/home-slider", { intent: "delete", id: String(item.id) }, cookie), context, params: {} }),
+    );
+    await expectAdminOnly("/admin/create-slider", (cookie) => create.loader({ request: adminGet("/admin/create-slider", cookie), context, params: {} }));
+    await expectAdminOnly("/admin/create-slider", (cookie) =>
+      create.action({ request: adminPost("/admin/create-slider", { ...FIELDS, title: "Sneaky" }, cookie), context, params: {} }),
+    );
+    const path = `/admin/edit-slider/${item.id}`;
+    await expectAdminOnly(path, (cookie) => edit.loader({ request: adminGet(path, cookie), context, params: { id: String(item.id) } }));
+    await expectAdminOnly(path, (cookie) => edit.action({ request: adminPost(path, { intent: "delete" }, cookie), context, params: { id: String(item.id) } }));
+    expect(await getHomeSlideById(db(), item.id)).toBeDefined();
+  });
+
+  it("lists slides in display order with thumbnails, filtered by shown or hidden", async () => {
+    const { cookie } = await signInAdmin();
+    const image = await insertMedia(db());
+    await slide({ title: "Second", image_id: image, sort_order: 2 });
+    await slide({ title: "First", image_id: image, sort_order: 1, is_published: false });
+    const response = await settle(list.loader({ request: adminGet("/admin/home-slider", cookie), context, params: {} }));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = await response.json();
+    expect(data.items.map((item: { title: string }) => item.title)).toEqual(["First", "Second"]);
+    expect(data.items[0]).toMatchObject({ is_published: false, image: { id: image } });
+    const hidden = await (await settle(list.loader({ request: adminGet("/admin/home-slider?is_published=false", cookie), context, params: {} }))).json();
+    expect(hidden.items.map((item: { title: string }) => item.title)).toEqual(["First"]);
+  });
+
+  it("deletes a slide, audited", async () => {
+    const { cookie, admin } = await signInAdmin();
+    const item = await slide({ title: "Summer sale", image_id: await insertMedia(db()) });
+    const response = await settle(list.action({ request: adminPost("/admin/home-slider", { intent: "delete", id: String(item.id) }, cookie), context, params: {} }));
+    expect(response.headers.get("Location")).toBe("/admin/home-slider");
+    expect(await toastOf(response)).toEqual({ type: "success", message: "Slide “Summer sale” deleted" });
+    expect(await getHomeSlideById(db(), item.id)).toBeUndefined();
+    expect(await latestAudit("home_slide")).toMatchObject({ action: "delete", entity_id: String(item.id), actor_id: admin.id });
+  });
+});
+
+describe("/admin/create-slider", () => {
+  it("requires an image from the library and a safe button link", async () => {
+    const { cookie } = await signInAdmin();
+    const pdf = await insertMedia(db(), "pdf");
+    const missing = await settle(create.action({ request: adminPost("/admin/create-slider", { ...FIELDS, title: "Hello", button_url: "javascript:alert(1)" }, cookie), context, params: {} }));
+    expect(missing.status).toBe(422);
+    const body = await missing.json();
+    expect(body.fieldErrors.image_id).toEqual(["Image is required"]);
+    expect(body.fieldErrors.button_url[0]).toMatch(/^Button link /);
+    expect(body.values).toMatchObject({ title: "Hello", button_url: "javascript:alert(1)" });
+
+    const notImage = await settle(create.action({ request: adminPost("/admin/create-slider", { ...FIELDS, title: "Hello", image_id: String(pdf) }, cookie), context, params: {} }));
+    expect(notImage.status).toBe(422);
+    expect((await notImage.json()).fieldErrors.image_id).toEqual(["Image must be an image"]);
+  });
+
+  it("creates a slide, published by default, audited", async () => {
+    const { cookie, admin } = await signInAdmin();
+    const image = await insertMedia(db());
+    const response = await settle(create.action({
+      request: adminPost("/admin/create-slider", { ...FIELDS, title: "Welcome", image_id: String(image), button_label: "Contact us", button_url: "/contact-us", is_published: "on" }, cookie),
+      context,
+      params: {},
+    }));
+    expect(response.headers.get("Location")).toBe("/admin/home-slider");
+    expect(await toastOf(response)).toEqual({ type: "success", message: "Slide “Welcome” created" });
+    const row = await db().selectFrom("home_slide").selectAll().where("title", "=", "Welcome").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ image_id: image, button_url: "/contact-us", is_published: true });
+    expect(await latestAudit("home_slide")).toMatchObject({ action: "create", entity_id: String(row.id), actor_id: admin.id });
+  });
+});
+
+describe("/admin/edit-slider/{id}", () => {
+  const path = (id: number) => `/admin/edit-slider/${id}`;
+
+  it("saves a slide, hiding it when the box is unchecked, and refuses a stale version", async () => {
+    const { cookie } = await signInAdmin();
+    const image = await insertMedia(db());
+    const item = await slide({ title: "Old", image_id: image });
+    const data = await (await settle(edit.loader({ request: adminGet(path(item.id), cookie), context, params: { id: String(item.id) } }))).json();
+    expect(data.item).toMatchObject({ title: "Old", image_id: image, is_published: true, version: 1 });
+
+    const saved = await settle(edit.action({
+      request: adminPost(path(item.id), { ...FIELDS, intent: "update", version: "1", title: "New", image_id: String(image) }, cookie),
+      context,
+      params: { id: String(item.id) },
+    }));
+    expect(saved.headers.get("Location")).toBe("/admin/home-slider");
+    expect(await getHomeSlideById(db(), item.id)).toMatchObject({ title: "New", is_published: false, version: 2 });
+    expect(await latestAudit("home_slide")).toMatchObject({ action: "update", entity_id: String(item.id) });
+
+    const stale = await settle(edit.action({
+      request: adminPost(path(item.id), { ...FIELDS, intent: "update", version: "1", title: "Stale", image_id: String(image) }, cookie),
+      context,
+      params: { id: String(item.id) },
+    }));
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).formError).toBe(CONFLICT);
+    expect((await getHomeSlideById(db(), item.id))?.title).toBe("New");
+  });
+});
+
+describe("home slide screens, rendered", () => {
+  it("shows the image choice with its error and the published box", async () => {
+    const handle = await adminScreens([{ file: "admin.create-slider", path: "create-slider", module: create }]);
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminPost("/admin/create-slider", { ...FIELDS, title: "No image" }, cookie))).text();
+    expect(tagWithId(html, "field-image_id")).toContain('aria-invalid="true"');
+    expect(textOfId(html, "field-image_id-error")).toBe("Image is required");
+    expect(tagWithId(html, "field-title")).toContain('value="No image"');
+    expect(tagWithId(html, "field-is_published")).not.toContain("checked");
+  });
+});
