@@ -105,3 +105,36 @@ describe("/admin/create-service", () => {
     });
   });
 });
+
+describe("/admin/create-service as the browser gets it", () => {
+  it("renders every field as a native control, and after a refused post the errors beside the fields with the input kept", async () => {
+    const { remixHandler } = await import("../../tests/helpers/remix-build");
+    const handle = await remixHandler([
+      { id: "routes/admin", path: "admin", module: await import("./admin") },
+      { id: "routes/admin.create-service", path: "create-service", parentId: "routes/admin", module: await import("./admin.create-service") },
+    ]);
+    const { cookie } = await signInAdmin();
+    const cloud = await insertCategory("solution", "Cloud");
+
+    const page = await (await handle(adminGet("/admin/create-service", cookie))).text();
+    expect(page).toContain("<h1>Add solution</h1>");
+    expect(page).toMatch(/<form method="post" action="\/admin\/create-service" class="admin-form admin-panel" novalidate=""[^>]*>/);
+    expect(page).toContain(`<option value="${cloud.id}">Cloud</option>`);
+    for (const name of ["title", "slug", "sort_order", "seo_title"]) expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"`));
+    for (const name of ["summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
+    expect(page).toMatch(/<select id="field-status" name="status"[^>]*><option value="draft" selected="">Draft<\/option><option value="published">Published<\/option>/);
+    expect(page).toMatch(/<input id="field-published_at" name="published_at" type="datetime-local"/);
+    expect(page).toMatch(/<select id="field-image_id" name="image_id"/);
+
+    const response = await handle(
+      adminPost("/admin/create-service", { category_id: String(cloud.id), title: "", summary: "Kept <b>as typed</b>", body: "<p>Draft body</p>", status: "draft" }, cookie),
+    );
+    expect(response.status).toBe(422);
+    const refused = await response.text();
+    expect(refused).toMatch(/<input id="field-title" name="title" type="text" aria-invalid="true" aria-describedby="field-title-error"/);
+    expect(refused).toContain('<p id="field-title-error" class="field-error">Title is required</p>');
+    expect(refused).toContain("Kept &lt;b&gt;as typed&lt;/b&gt;</textarea>");
+    expect(refused).toContain("&lt;p&gt;Draft body&lt;/p&gt;</textarea>");
+    expect(refused).toContain(`<option value="${cloud.id}" selected="">Cloud</option>`);
+  });
+});

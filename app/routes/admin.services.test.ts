@@ -96,3 +96,34 @@ describe("/admin/services", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("/admin/services as the browser gets it", () => {
+  it("renders rows with Edit, Preview and Delete, and the script-free confirmation step", async () => {
+    const { remixHandler } = await import("../../tests/helpers/remix-build");
+    const handle = await remixHandler([
+      { id: "routes/admin", path: "admin", module: await import("./admin") },
+      { id: "routes/admin.services", path: "services", parentId: "routes/admin", module: await import("./admin.services") },
+    ]);
+    const { cookie } = await signInAdmin();
+    const cloud = await category("Rendered");
+    const row = await solution({ category_id: cloud.id, title: "Rendered <Migration>", status: "published", published_at: new Date("2099-05-01T08:00:00Z") });
+
+    const page = await (await handle(adminGet("/admin/services?q=rendered", cookie))).text();
+    expect(page).toMatch(new RegExp(`<a [^>]*href="/admin/edit-service/${row.id}"[^>]*>Rendered &lt;Migration&gt;</a>`));
+    expect(page).toContain(`href="/solution-details/${row.slug}?preview=1"`);
+    expect(page).toContain("Scheduled");
+    expect(page).toContain("1 May 2099, 08:00 UTC");
+    // Without JavaScript, Delete is a link to the confirmation step, keeping the search.
+    expect(page).toContain(`href="/admin/services?q=rendered&amp;confirm-delete=${row.id}"`);
+    expect(page).not.toContain('<section class="delete-confirmation"');
+
+    const confirming = await (await handle(adminGet(`/admin/services?q=rendered&confirm-delete=${row.id}`, cookie))).text();
+    expect(confirming).toContain('<p id="delete-confirmation-question" class="delete-confirmation-question">Delete solution “Rendered &lt;Migration&gt;”?</p>');
+    expect(confirming).toMatch(new RegExp(`<form method="post" action="/admin/services\\?q=rendered&amp;confirm-delete=${row.id}" class="delete-form"[^>]*><input type="hidden" name="intent" value="delete"/><input type="hidden" name="id" value="${row.id}"/>`));
+    expect(confirming).toContain('href="/admin/services?q=rendered"');
+
+    const refused = await handle(adminPost("/admin/services", { intent: "delete", id: "999999" }, cookie));
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain('<p class="form-alert" role="alert">Not found.</p>');
+  });
+});

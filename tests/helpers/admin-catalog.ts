@@ -10,11 +10,12 @@ import { db } from "~/db/db.server";
 type Kind = "solution" | "product";
 
 const suffix = () => crypto.randomBytes(3).toString("hex");
+const slugOf = (text: string) => `${text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")}-${suffix()}`;
 
 export async function insertCategory(kind: Kind, name: string, values: { is_published?: boolean; sort_order?: number } = {}) {
   return db()
     .insertInto(`${kind}_category`)
-    .values({ name, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${suffix()}`, ...values })
+    .values({ name, slug: slugOf(name), ...values })
     .returning(["id", "name", "slug", "version"])
     .executeTakeFirstOrThrow();
 }
@@ -25,7 +26,7 @@ export async function insertItem(
 ) {
   return db()
     .insertInto(kind)
-    .values({ slug: `${values.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${suffix()}`, status: "draft", ...values })
+    .values({ slug: slugOf(values.title), status: "draft", ...values })
     .returning(["id", "slug", "version"])
     .executeTakeFirstOrThrow();
 }

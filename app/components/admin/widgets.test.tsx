@@ -1,0 +1,172 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { navMatch, ADMIN_CMS_NAV, ADMIN_NAV } from "./admin-nav";
+import { publicationState } from "./catalog-screens";
+import { confirmDeleteHref, confirmDeleteId } from "./confirm-delete";
+import { Checkbox, DateTimeField, errorText, TextArea, TextField, toDateTimeLocal } from "./field";
+import { FormAlert } from "./form-alert";
+import { IconButton } from "./icon-button";
+import { resultFor, rowChecked, rowOf, rowValue } from "./inline-rows";
+import { MediaSelect } from "./media-select";
+import { pageLink, visiblePages } from "./pagination";
+import { RichTextEditor } from "./rich-text-editor";
+import { NO_OPTIONS_MESSAGE, Select } from "./select";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * The widgets as the server renders them, which is also what a browser without
+ * JavaScript gets: native controls with their labels, errors and aria wiring.
+ */
+
+const html = (element: JSX.Element) => renderToStaticMarkup(element);
+
+describe("fields", () => {
+  it("ties an error to its input with aria-invalid and aria-describedby, and keeps the value", () => {
+    const markup = html(<TextField label="Title" name="title" defaultValue="Typed" error={["Title is required", "second"]} hint="Shown on the page" />);
+    expect(markup).toContain('<label for="field-title">Title</label>');
+    expect(markup).toMatch(/<input id="field-title" name="title" type="text" aria-invalid="true" aria-describedby="field-title-hint field-title-error" value="Typed"\/>/);
+    expect(markup).toContain('<p id="field-title-error" class="field-error">Title is required</p>');
+    expect(markup).not.toContain("second");
+  });
+
+  it("has no aria-invalid without an error, and prefixes ids for repeated forms", () => {
+    const markup = html(<TextField label="Name" name="name" idPrefix="category-7" defaultValue="" />);
+    expect(markup).toContain('for="category-7-name"');
+    expect(markup).toContain('id="category-7-name"');
+    expect(markup).not.toContain("aria-invalid");
+    expect(markup).not.toContain("aria-describedby");
+  });
+
+  it("counts characters against the limit", () => {
+    const markup = html(<TextArea label="SEO description" name="seo_description" maxLength={160} showCount defaultValue="abcd" />);
+    expect(markup).toContain('<p id="field-seo_description-count" class="field-count" aria-live="polite">4 / 160</p>');
+    expect(markup).toContain('aria-describedby="field-seo_description-count"');
+    expect(markup).toContain('maxLength="160"');
+  });
+
+  it("renders a checkbox with its label after it, and a UTC datetime-local field", () => {
+    expect(html(<Checkbox label="Published" name="is_published" defaultChecked />)).toMatch(
+      /<input id="field-is_published" name="is_published" type="checkbox" checked=""\/><label for="field-is_published">Published<\/label>/,
+    );
+    const date = html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-11-21T09:30:00.000Z" />);
+    expect(date).toContain('type="datetime-local"');
+    expect(date).toContain('value="2026-11-21T09:30"');
+    // What the admin typed (no zone) is kept as typed.
+    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="2026-12-01T08:00"');
+  });
+
+  it("formats dates for datetime-local in UTC and reads the first error", () => {
+    expect(toDateTimeLocal(new Date("2026-03-04T05:06:07Z"))).toBe("2026-03-04T05:06");
+    expect(toDateTimeLocal(null)).toBe("");
+    expect(toDateTimeLocal("not a date")).toBe("not a date");
+    expect(errorText(["a", "b"])).toBe("a");
+    expect(errorText("c")).toBe("c");
+    expect(errorText(undefined)).toBeUndefined();
+  });
+});
+
+describe("Select", () => {
+  const options = [
+    { value: "1", label: "Cloud" },
+    { value: "2", label: "Data" },
+  ];
+
+  it("is a native select before hydration, with the chosen value and the empty choice", () => {
+    const markup = html(<Select label="Category" name="category_id" options={options} defaultValue={2} emptyLabel="Choose a category" error="Category is required" />);
+    expect(markup).toContain('<label for="field-category_id">Category</label>');
+    expect(markup).toMatch(/<select id="field-category_id" name="category_id" aria-invalid="true" aria-describedby="field-category_id-error">/);
+    expect(markup).toContain('<option value="">Choose a category</option><option value="1">Cloud</option><option value="2" selected="">Data</option>');
+    expect(markup).toContain("Category is required");
+  });
+
+  it("says the contract's words when nothing matches", () => {
+    expect(NO_OPTIONS_MESSAGE).toBe("Sorry, no matching options.");
+  });
+
+  it("previews the chosen library image", () => {
+    const images = [{ value: "7", label: "Team (team.jpg)", image: "/media/7/team.jpg?w=480" }];
+    const markup = html(<MediaSelect label="Image" name="image_id" options={images} defaultValue={7} />);
+    expect(markup).toContain('<option value="7" selected="">Team (team.jpg)</option>');
+    expect(markup).toContain('<img src="/media/7/team.jpg?w=480" alt="Preview: Team (team.jpg)"/>');
+    expect(html(<MediaSelect label="Image" name="image_id" options={images} />)).toContain("No image chosen");
+  });
+});
+
+describe("RichTextEditor", () => {
+  it("is a textarea carrying the HTML before hydration (and without JavaScript)", () => {
+    const markup = html(<RichTextEditor label="Body" name="body" defaultValue="<p>Hello <strong>world</strong></p>" error="Body must be at most 100,000 characters" />);
+    expect(markup).toContain('<label id="field-body-label" for="field-body">Body</label>');
+    expect(markup).toMatch(/<textarea id="field-body" name="body" rows="12" class="rich-text-fallback" aria-invalid="true" aria-describedby="field-body-error">&lt;p&gt;Hello &lt;strong&gt;world&lt;\/strong&gt;&lt;\/p&gt;<\/textarea>/);
+    // The editor is loaded on demand: nothing of Lexical is in the server's HTML.
+    expect(markup).not.toContain("contenteditable");
+  });
+});
+
+describe("IconButton", () => {
+  it("names an icon-only button with aria-label, and shows a label otherwise", () => {
+    const iconOnly = html(<IconButton icon="trash" label="Delete Cloud" iconOnly />);
+    expect(iconOnly).toMatch(/^<button type="button" class="icon-button icon-button-secondary icon-button-icon-only" aria-label="Delete Cloud" title="Delete Cloud"><svg[^>]*aria-hidden="true"/);
+    expect(iconOnly).not.toContain("<span>");
+    const labelled = html(<IconButton type="submit" icon="save" label="Save" variant="primary" />);
+    expect(labelled).toMatch(/^<button type="submit" class="icon-button icon-button-primary"><svg[^>]*><path[^>]*><\/path><\/svg><span>Save<\/span><\/button>$/);
+    expect(html(<IconButton label="Cancel" />)).toBe('<button type="button" class="icon-button icon-button-secondary"><span>Cancel</span></button>');
+  });
+});
+
+describe("status, alerts and helpers", () => {
+  it("tells draft, published and scheduled apart", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(publicationState({ status: "draft", published_at: null }, now)).toBe("draft");
+    expect(publicationState({ status: "published", published_at: "2026-11-21T11:00:00Z" }, now)).toBe("published");
+    expect(publicationState({ status: "published", published_at: null }, now)).toBe("published");
+    expect(publicationState({ status: "published", published_at: "2099-01-01T00:00:00Z" }, now)).toBe("scheduled");
+    expect(html(<StatusBadge status="published" publishedAt="2099-01-01T09:30:00Z" />)).toContain("Scheduled");
+    expect(html(<StatusBadge status="published" publishedAt="2099-01-01T09:30:00Z" />)).toContain("1 Jan 2099, 09:30 UTC");
+  });
+
+  it("shows a failure inline as an alert", () => {
+    expect(html(<FormAlert message="This record was changed by someone else. Reload it to see their changes." />)).toBe(
+      '<p class="form-alert" role="alert">This record was changed by someone else. Reload it to see their changes.</p>',
+    );
+    expect(html(<FormAlert message={null} />)).toBe("");
+  });
+
+  it("builds page and confirmation links that keep the list's query", () => {
+    expect(pageLink("?q=cloud&page=3&confirm-delete=4", 2)).toBe("?q=cloud&page=2");
+    expect(pageLink("?q=cloud&page=3", 1)).toBe("?q=cloud");
+    expect(pageLink("", 1)).toBe("?");
+    expect(visiblePages(1, 1)).toEqual([1]);
+    expect(visiblePages(6, 12)).toEqual([1, "gap", 4, 5, 6, 7, 8, "gap", 12]);
+    expect(visiblePages(2, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(confirmDeleteHref("?q=a&page=2", 9)).toBe("?q=a&page=2&confirm-delete=9");
+    expect(confirmDeleteId("http://x/admin/services?confirm-delete=9")).toBe(9);
+    expect(confirmDeleteId("http://x/admin/services?confirm-delete=9x")).toBeUndefined();
+    expect(confirmDeleteId("http://x/admin/services")).toBeUndefined();
+  });
+
+  it("gives an inline form's answer to the row it came from", () => {
+    const created = { fieldErrors: { name: ["Name is required"] }, values: { intent: "create", name: "" } };
+    const updated = { fieldErrors: {}, values: { intent: "update", id: "12", name: "Typed", is_published: "on" } };
+    expect(rowOf(created)).toBe("new");
+    expect(rowOf(updated)).toBe(12);
+    expect(resultFor(updated, 12)).toBe(updated);
+    expect(resultFor(updated, 13)).toBeUndefined();
+    expect(rowValue(updated, "Stored", "name")).toBe("Typed");
+    expect(rowValue(undefined, 5, "sort_order")).toBe("5");
+    expect(rowChecked(updated, false, "is_published")).toBe(true);
+    expect(rowChecked({ values: { intent: "update", id: "12" } }, true, "is_published")).toBe(false);
+    expect(rowChecked(undefined, true, "is_published")).toBe(true);
+  });
+
+  it("marks a sidebar entry for its page and for its create and edit screens, ignoring case", () => {
+    const solutions = ADMIN_NAV.find((item) => item.label === "Solutions")!;
+    expect(navMatch(solutions, "/admin/services")).toBe("page");
+    expect(navMatch(solutions, "/admin/services/")).toBe("page");
+    expect(navMatch(solutions, "/admin/edit-service/7")).toBe("section");
+    expect(navMatch(solutions, "/admin/create-service")).toBe("section");
+    expect(navMatch(solutions, "/admin/service-category")).toBeNull();
+    const pdf = ADMIN_CMS_NAV.find((item) => item.label === "Company PDF")!;
+    expect(navMatch(pdf, "/admin/companypdf")).toBe("page");
+    const hero = ADMIN_CMS_NAV.find((item) => item.label === "Hero Contents")!;
+    expect(navMatch(hero, "/admin/edit-herocontent/3")).toBe("section");
+  });
+});
