@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrations } from "../../migrations/index";
 import {
+  APP_ADMIN,
   createPostgresDatabase,
   queryDatabase,
   startApps,
@@ -100,7 +101,39 @@ describeFaults("two instances on one database", () => {
     expect(onA.status).toBe(429);
   });
 
-  it("shows an edit made on one instance on the other at once", async () => {
+  it("shows an admin's setting edit made on one instance on the other at once", async () => {
+    const login = await postJson(a.baseUrl, "/api/admin/login", APP_ADMIN);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const readTagline = async (instance: AppProcess) => {
+      const response = await fetch(`${instance.baseUrl}/api/frontend/get-setting?name=profile`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { profile: { tagline: string } } }).data.profile.tagline;
+    };
+    const before = await readTagline(b);
+
+    const current = await fetch(`${a.baseUrl}/api/admin/settings/profile`, { headers: auth });
+    const { version } = ((await current.json()) as { data: { version: number } }).data;
+    const tagline = `Edited on instance A at ${Date.now()}`;
+    const saved = await fetch(`${a.baseUrl}/api/admin/settings/profile`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ tagline, version }),
+    });
+    expect(saved.status).toBe(200);
+
+    expect(before).not.toBe(tagline);
+    expect(await readTagline(b)).toBe(tagline);
+    // B's admin API sees the new version too: a save there with the old one is refused.
+    const stale = await fetch(`${b.baseUrl}/api/admin/settings/profile`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ tagline: "A stale save", version }),
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it("shows a customer's own edit made on one instance on the other at once", async () => {
     const email = `edit-${Date.now()}@example.test`;
     const token = await registerCustomer(a.baseUrl, { email, name: "Before Edit" });
     const cookie = await signInWithForm(a.baseUrl, { email, password: CUSTOMER_PASSWORD });
