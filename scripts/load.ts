@@ -13,6 +13,7 @@
  *   LOAD_CONNECTIONS=200   concurrent connections, shared out between the kinds
  *   LOAD_DATABASE_URL=…    PostgreSQL server to create the load database on
  *   LOAD_PGLITE=true       use PGlite even when PostgreSQL is reachable
+ *   LOAD_SKIP_BUILD=true   run the existing build as it is
  *
  * Exits 1 when a target is missed.
  */
@@ -368,7 +369,7 @@ function printTable(rows: KindResult[]) {
 }
 
 async function main() {
-  ensureBuild();
+  if (process.env.LOAD_SKIP_BUILD !== "true") ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-load-"));
   let database: PostgresDatabase | undefined;
   let app: AppProcess | undefined;
