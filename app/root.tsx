@@ -11,12 +11,13 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FlashToaster } from "~/components/admin/flash-toaster";
+import { InlineStylesheet } from "~/components/public/inline-stylesheet";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 
+// The stylesheet itself is inlined by <InlineStylesheet> below.
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
   // Without it browsers ask for /favicon.ico, a 404 on every first visit.
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
 ];
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStylesheet href={appStyles} />
         <Links />
       </head>
       <body>
