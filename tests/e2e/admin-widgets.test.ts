@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN, launchBrowser, startApp, type RunningApp } from "./harness";
+
+/**
+ * The admin's JavaScript enhancements in a real browser: the Lexical editor
+ * (bold, an image from the library), react-select's search, toasts after a
+ * save and after a failure, delete dialogs, and the conflict of two tabs.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: app.baseUrl });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  await page.close();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+function pathOf(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** A page whose React has taken over (the editor and react-select appear only then). */
+async function openHydrated(path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator(".react-select__control").first().waitFor();
+  return page;
+}
+
+/** Picks `label` in the react-select of the field labelled `field`. */
+async function chooseOption(page: Page, field: string, label: string) {
+  await page.getByLabel(field, { exact: true }).fill(label);
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("status").filter({ hasText: text });
+}
+
+describe("admin widgets with JavaScript", () => {
+  it("react-select searches the categories and says when nothing matches", async () => {
+    const page = await openHydrated("/admin/create-service");
+    // react-select replaced the native select; its hidden input carries the field.
+    expect(await page.locator("select[name=category_id]").count()).toBe(0);
+    await page.getByLabel("Category", { exact: true }).fill("zzz-no-such-category");
+    expect(await page.getByText("Sorry, no matching options.").isVisible()).toBe(true);
+    await page.getByLabel("Category", { exact: true }).fill("");
+    await chooseOption(page, "Category", "Data & Analytics");
+    const value = await page.locator("input[type=hidden][name=category_id]").inputValue();
+    expect(value).toMatch(/^\d+$/);
+    await page.close();
+  });
+
+  it("the editor makes text bold and inserts a library image; the saved body has both, and a toast confirms", async () => {
+    const page = await openHydrated("/admin/create-service");
+    await chooseOption(page, "Category", "Data & Analytics");
+    await page.getByLabel("Title", { exact: true }).fill("Edge Telemetry");
+
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    await editor.waitFor();
+    expect(await page.locator("textarea[name=body]").count()).toBe(0);
+    await editor.click();
+    await page.keyboard.type("Plain then ");
+    await page.getByRole("button", { name: "Bold" }).click();
+    expect(await page.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.type("bold words");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(". ");
+
+    await page.getByRole("button", { name: "Image from the library" }).click();
+    const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
+    await picker.locator(".media-picker-item").first().click();
+    await picker.waitFor({ state: "hidden" });
+    expect(await editor.locator("img").count()).toBe(1);
+
+    const body = await page.locator("input[type=hidden][name=body]").inputValue();
+    expect(body).toMatch(/<strong[^>]*>bold words<\/strong>/);
+    expect(body).toMatch(/<img src="\/media\/\d+\//);
+
+    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.waitForURL("**/admin/services");
+    await toast(page, "Solution “Edge Telemetry” created").waitFor();
+
+    // What was stored: the edit page's form starts from the saved body.
+    await page.getByRole("link", { name: "Edit Edge Telemetry" }).click();
+    await page.waitForURL(/\/admin\/edit-service\/\d+$/);
+    const saved = await page.locator("input[type=hidden][name=body], textarea[name=body]").first().inputValue();
+    expect(saved).toContain("<strong>bold words</strong>");
+    expect(saved).toMatch(/<img src="\/media\/\d+\/[^"]+"/);
+    await page.close();
+  });
+
+  it("a refused delete shows an error toast and the message; the dialog asks first", async () => {
+    const page = await openHydrated("/admin/service-category");
+    await page.getByRole("link", { name: "Delete Cloud & Infrastructure" }).click();
+    // With JavaScript, a dialog instead of the confirmation page.
+    expect(pathOf(page.url())).toBe("/admin/service-category");
+    const dialog = page.getByRole("dialog", { name: "Delete solution category “Cloud & Infrastructure”?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await toast(page, "This category still holds 3 solutions. Move or delete them first.").waitFor();
+    expect(await page.getByRole("alert").first().textContent()).toBe("This category still holds 3 solutions. Move or delete them first.");
+    await page.close();
+  });
+
+  it("two tabs edit one solution: the second save is refused with the conflict message", async () => {
+    const list = await context.newPage();
+    await list.goto("/admin/services?q=Cloud%20Migration");
+    const href = await list.getByRole("link", { name: "Edit Cloud Migration" }).getAttribute("href");
+    await list.close();
+
+    const first = await openHydrated(href!);
+    const second = await openHydrated(href!);
+    await first.getByLabel("Title", { exact: true }).fill("Cloud Migration (first tab)");
+    await first.getByRole("button", { name: "Save" }).click();
+    await first.waitForURL("**/admin/services");
+
+    await second.getByLabel("Title", { exact: true }).fill("Cloud Migration (second tab)");
+    await second.getByRole("button", { name: "Save" }).click();
+    const message = "This record was changed by someone else. Reload it to see their changes.";
+    await toast(second, message).waitFor();
+    expect(await second.getByRole("alert").first().textContent()).toBe(message);
+    // Nothing was overwritten, and the second tab still holds what was typed.
+    expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (second tab)");
+    await second.reload();
+    expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (first tab)");
+    await first.close();
+    await second.close();
+  });
+});
