@@ -400,6 +400,15 @@ async function main() {
         notes,
       }),
     );
+    // What the server logged as errors or warnings during the run, in brief.
+    const problems = app
+      .output()
+      .split("\n")
+      .filter((line) => /"level":"(error|warn)"/.test(line));
+    if (problems.length > 0) {
+      console.log(`The server logged ${problems.length} errors or warnings; the first few:`);
+      for (const line of problems.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+    }
     if (app.exitResult()) failures.push(`the server exited: ${JSON.stringify(app.exitResult())}`);
     console.log(failures.length === 0 ? "Targets met: no 5xx, p99 < 500 ms." : `Targets missed: ${failures.join("; ")}.`);
     process.exitCode = failures.length === 0 ? 0 : 1;
