@@ -73,7 +73,7 @@ describe("/admin/customer-mail", () => {
     expect(await toastOf(response)).toEqual({ type: "success", message: "Message deleted" });
     expect(await getContactMessageById(db(), doomed.id)).toBeUndefined();
     expect(await latestAudit("contact_message")).toMatchObject({
-      action: "delete", entity_id: String(doomed.id), actor_id: admin.id, summary: "Deleted the message from Spam Sender",
+      action: "delete", entity_id: String(doomed.id), actor_id: admin.id, summary: "Deleted contact message from “Spam Sender”",
     });
   });
 
@@ -153,9 +153,13 @@ describe("/admin/mail-details/{id}", () => {
     const stored = await getContactMessageById(db(), unread.id);
     expect(stored?.read_at).toBeInstanceOf(Date);
 
-    // Reading it again keeps the first moment it was read.
+    const marked = await latestAudit("contact_message");
+    expect(marked).toMatchObject({ action: "update", entity_id: String(unread.id), summary: "Marked contact message from Reader as read" });
+
+    // Reading it again keeps the first moment it was read, and writes nothing.
     await settle(detailLoader({ request: adminGet(`/admin/mail-details/${unread.id}`, cookie), context, params: { id: String(unread.id) } }));
     expect((await getContactMessageById(db(), unread.id))?.read_at).toEqual(stored?.read_at);
+    expect((await latestAudit("contact_message"))?.id).toBe(marked?.id);
   });
 
   it("marks a message unread again, audited, back to the list with a toast", async () => {

@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { deleteContactMessage, getContactMessageById, listContactMessages } from "~/models/contact-message.server";
+import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, optionalId } from "~/services/admin-screen.server";
-import { recordAudit } from "~/services/audit.server";
 import { requireAdmin } from "~/services/auth.server";
+import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -43,24 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "delete") return formError("Unknown action.", 400);
 
   const id = optionalId(form.get("id"));
-  const database = db();
-  const message = id ? await getContactMessageById(database, id) : undefined;
-  if (!id || !message) return formError(MESSAGE_GONE, 404);
-  const result = await database.transaction().execute(async (trx) => {
-    const deleted = await deleteContactMessage(trx, id);
-    if (deleted.status === "deleted") {
-      await recordAudit(trx, {
-        actor: actorOf(admin),
-        action: "delete",
-        entity: "contact_message",
-        entityId: id,
-        summary: `Deleted the message from ${message.name}`,
-        ip: clientIp(context),
-      });
-    }
-    return deleted;
-  });
-  if (result.status !== "deleted") return formError(MESSAGE_GONE, 404);
+  if (!id) return formError(MESSAGE_GONE, 404);
+  const result = await contactMessages.remove(db(), { actor: actorOf(admin), ip: clientIp(context), id });
+  if (!result.ok) return formError(result.reason === "not-found" ? MESSAGE_GONE : result.message, result.status);
   return redirectWithToast(listPath, { type: "success", message: "Message deleted" });
 }
 

@@ -8,15 +8,13 @@ import { UploadField } from "~/components/admin/media-upload-field";
 import type { Media } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { CONFLICT_MESSAGE } from "~/models/crud.server";
 import { getMedia } from "~/models/media.server";
-import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
-import { settingSchemas } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/services/admin-screen.server";
-import { auditUpload, discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
-import { recordAudit } from "~/services/audit.server";
+import { discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
 import { requireAdmin } from "~/services/auth.server";
+import { settings } from "~/services/content/settings.server";
 import { mediaOptions } from "~/services/media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
@@ -74,14 +72,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!upload.ok) return failure(upload.status, { formError: upload.message, values: {} });
   const form = upload.form;
   const database = db();
+  const audit = { actor: actorOf(admin), ip: clientIp(context) };
   const saved: Media[] = [];
   try {
     const values = textValues(form);
-    const parsed = parseFormData(settingSchemas.hero_video, form);
-    const versionText = values.version ?? "";
-    if (!/^\d{1,9}$/.test(versionText)) return failure(422, { formError: "Version must be a whole number", values });
-    if (!parsed.success) return failure(422, { fieldErrors: parsed.fieldErrors, values });
-    const changes = { ...parsed.data };
+    const parsed = parseFormData(settings.schemas.hero_video, form);
+    if (!parsed.success) {
+      const { version: versionErrors, ...fieldErrors } = parsed.fieldErrors;
+      if (versionErrors && Object.keys(fieldErrors).length === 0) return failure(422, { formError: versionErrors[0], values });
+      return failure(422, { fieldErrors, values });
+    }
+    const { version, ...changes } = parsed.data;
 
     const files = [
       { field: "video_file", target: "video_id", kind: "video", label: "Video" },
@@ -90,28 +91,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const { field, target, kind, label } of files) {
       const [file] = uploadedFiles(form, field);
       if (!file) continue;
-      const result = await saveAdminUpload(database, file, { kind, label });
+      const result = await saveAdminUpload(database, file, { ...audit, kind, label });
       if (!result.ok) {
-        await discardUploads(database, saved);
+        await discardUploads(database, saved, audit);
         return failure(result.status, { fieldErrors: { [field]: [result.message] }, values });
       }
       saved.push(result.media);
       changes[target] = result.media.id;
     }
 
-    const result = await database.transaction().execute(async (trx) => {
-      const outcome = await saveSetting(trx, { name: "hero_video", value: changes, version: Number(versionText) });
-      if (outcome.status === "updated") {
-        const audit = { actor: actorOf(admin), ip: clientIp(context) };
-        for (const media of saved) await auditUpload(trx, media, audit);
-        await recordAudit(trx, { ...audit, action: "update", entity: "setting", entityId: "hero_video", summary: "Updated setting “hero_video”" });
-      }
-      return outcome;
-    });
-    if (result.status !== "updated") {
-      await discardUploads(database, saved);
-      return result.status === "conflict"
-        ? failure(409, { formError: CONFLICT_MESSAGE, values })
+    const result = await settings.save(database, { ...audit, name: "hero_video", version, input: changes });
+    if (!result.ok) {
+      await discardUploads(database, saved, audit);
+      return result.reason === "conflict"
+        ? failure(409, { formError: result.message, values })
         : failure(422, { fieldErrors: result.fieldErrors, values });
     }
     return redirectWithToast(PAGE, { type: "success", message: "Hero video saved" });

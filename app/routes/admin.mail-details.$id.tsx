@@ -2,12 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import {
-  deleteContactMessage, getContactMessageById, setContactMessageRead,
-} from "~/models/contact-message.server";
+import { getContactMessageById } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/services/admin-screen.server";
-import { recordAudit } from "~/services/audit.server";
 import { requireAdmin } from "~/services/auth.server";
+import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,17 +17,22 @@ const LIST = "/admin/customer-mail";
 const MESSAGE_GONE = "This message no longer exists.";
 
 /**
- * Opening a message marks it read (PRODUCT §7: "detail marks read"). It is the
- * one admin GET that writes: reading is what the state records, and the write
- * is idempotent. It is not audited; the explicit "Mark as unread" is.
+ * Opening a message marks it read (PRODUCT §7: "detail marks read"): the one
+ * admin GET that writes. It goes through the same command as "Mark as unread"
+ * and the API's PATCH, so it is audited like them, once: a message already
+ * read is left as it is.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
   const id = requireId(params.id);
   const database = db();
   const found = await getContactMessageById(database, id);
   if (!found) throw notFound();
-  const message = found.read_at ? found : ((await setContactMessageRead(database, { id, read: true })) ?? found);
+  let message = found;
+  if (!found.read_at) {
+    const result = await contactMessages.update(database, { actor: actorOf(admin), ip: clientIp(context), id, input: { read: true } });
+    if (result.ok) message = result.row;
+  }
   const confirmDelete = new URL(request.url).searchParams.has("confirm-delete");
   return json({ message, confirmDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
@@ -40,27 +43,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const database = db();
-  const message = await getContactMessageById(database, id);
-  if (!message) return formError(MESSAGE_GONE, 404);
-  const audit = { actor: actorOf(admin), entity: "contact_message", entityId: id, ip: clientIp(context) };
+  const audit = { actor: actorOf(admin), ip: clientIp(context) };
 
   if (intent === "mark-unread") {
-    await database.transaction().execute(async (trx) => {
-      await setContactMessageRead(trx, { id, read: false });
-      await recordAudit(trx, { ...audit, action: "update", summary: `Marked the message from ${message.name} as unread` });
-    });
+    const result = await contactMessages.update(database, { ...audit, id, input: { read: false } });
+    if (!result.ok) return formError(MESSAGE_GONE, 404);
     return redirectWithToast(LIST, { type: "success", message: "Message marked as unread" });
   }
 
   if (intent === "delete") {
-    const result = await database.transaction().execute(async (trx) => {
-      const deleted = await deleteContactMessage(trx, id);
-      if (deleted.status === "deleted") {
-        await recordAudit(trx, { ...audit, action: "delete", summary: `Deleted the message from ${message.name}` });
-      }
-      return deleted;
-    });
-    if (result.status !== "deleted") return formError(MESSAGE_GONE, 404);
+    const result = await contactMessages.remove(database, { ...audit, id });
+    if (!result.ok) return formError(result.reason === "not-found" ? MESSAGE_GONE : result.message, result.status);
     return redirectWithToast(LIST, { type: "success", message: "Message deleted" });
   }
 

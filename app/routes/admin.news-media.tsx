@@ -10,13 +10,12 @@ import { FilterSelect, SearchForm } from "~/components/admin/search-form";
 import type { Media, MediaKind } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { CONFLICT_MESSAGE } from "~/models/crud.server";
-import { deleteMedia, findMediaUsage, getMedia, listMedia, MEDIA_USER_LABELS, updateMediaAlt, type MediaUser } from "~/models/media.server";
+import { findMediaUsage, getMedia, listMedia, MEDIA_USER_LABELS, type MediaUser } from "~/models/media.server";
+import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, optionalId } from "~/services/admin-screen.server";
-import { auditUpload, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
-import { recordAudit } from "~/services/audit.server";
+import { readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
 import { requireAdmin } from "~/services/auth.server";
-import { storage } from "~/services/storage.server";
+import { media as mediaCommands } from "~/services/content/media.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
@@ -154,8 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Each file on its own: one refused file does not cost the others.
       const outcomes: UploadOutcome[] = [];
       for (const file of files) {
-        const result = await saveAdminUpload(database, file, { alt });
-        if (result.ok) await auditUpload(database, result.media, audit);
+        const result = await saveAdminUpload(database, file, { ...audit, alt });
         outcomes.push({ name: file.name, ok: result.ok, message: result.ok ? "Uploaded" : result.message });
       }
       const accepted = outcomes.filter((outcome) => outcome.ok).length;
@@ -175,31 +173,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = optionalId(form.get("id"));
 
   if (intent === "alt") {
-    const alt = String(form.get("alt") ?? "").trim();
-    const values = { alt, id: String(form.get("id") ?? "") };
-    const versionText = String(form.get("version") ?? "");
+    const values = { alt: String(form.get("alt") ?? ""), id: String(form.get("id") ?? "") };
     if (!id) return answer(404, { intent, formError: GONE, values });
-    if (alt.length > MEDIA_ALT_MAX) return answer(422, { intent, fieldErrors: { alt: [UPLOAD_MESSAGES.altTooLong] }, values });
-    if (!/^\d{1,9}$/.test(versionText)) return answer(422, { intent, formError: "Version must be a whole number", values });
-    const result = await database.transaction().execute(async (trx) => {
-      const updated = await updateMediaAlt(trx, { id, alt, version: Number(versionText) });
-      if (updated.status === "updated") {
-        await recordAudit(trx, { ...audit, action: "update", entity: "media", entityId: id, summary: `Updated media “${updated.row.original_name}”` });
-      }
-      return updated;
-    });
-    if (result.status === "not-found") return answer(404, { intent, formError: GONE, values });
-    if (result.status === "conflict") return answer(409, { intent, formError: CONFLICT_MESSAGE, values });
+    const parsed = parseFormData(mediaCommands.schemas.update, form);
+    if (!parsed.success) {
+      const { version: versionErrors, ...fieldErrors } = parsed.fieldErrors;
+      if (versionErrors && Object.keys(fieldErrors).length === 0) return answer(422, { intent, formError: versionErrors[0], values });
+      return answer(422, { intent, fieldErrors, values });
+    }
+    const result = await mediaCommands.update(database, { ...audit, id, version: parsed.data.version, input: { alt: parsed.data.alt } });
+    if (!result.ok) return answer(result.status, { intent, formError: result.reason === "not-found" ? GONE : result.message, values });
     return redirectWithToast(`${LIST}?edit=${id}`, { type: "success", message: "Alt text saved" });
   }
 
   if (intent === "delete") {
     if (!id) return answer(404, { intent, formError: GONE });
-    const result = await deleteMedia(database, storage(), id);
-    if (result.status === "not-found") return answer(404, { intent, formError: GONE });
-    if (result.status === "in-use") return answer(409, { intent, formError: result.message, usedBy: usageJson(result.users) });
-    await recordAudit(database, { ...audit, action: "delete", entity: "media", entityId: id, summary: `Deleted media “${result.media.original_name}”` });
-    return redirectWithToast(LIST, { type: "success", message: "File deleted" });
+    const result = await mediaCommands.remove(database, { ...audit, id });
+    if (result.ok) return redirectWithToast(LIST, { type: "success", message: "File deleted" });
+    if (result.reason === "not-found") return answer(404, { intent, formError: GONE });
+    return answer(409, { intent, formError: result.message, usedBy: usageJson(result.users) });
   }
 
   return answer(400, { formError: "Unknown action." });

@@ -128,7 +128,7 @@ describe("/admin/setting", () => {
     expect((await post({ intent: "hero_video", version: "0" }, cookie)).status).toBe(400);
     const missing = await post({ intent: "hero", title: "x" }, cookie);
     expect(missing.status).toBe(422);
-    expect((await missing.json()).formError).toBe("Version must be a whole number");
+    expect((await missing.json()).formError).toBe("Version is required");
   });
 });
 

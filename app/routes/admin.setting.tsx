@@ -7,13 +7,12 @@ import { IconButton } from "~/components/admin/icon-button";
 import { Select } from "~/components/admin/select";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { CONFLICT_MESSAGE } from "~/models/crud.server";
-import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
-import { COUNTER_MAX_ITEMS, settingSchemas } from "~/schemas/settings";
+import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/services/admin-screen.server";
-import { recordAudit } from "~/services/audit.server";
 import { requireAdmin } from "~/services/auth.server";
+import { settings } from "~/services/content/settings.server";
 import { mediaOptions } from "~/services/media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -91,31 +90,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (!isGroup(intent)) return json({ intent: null, formError: "Unknown action.", fieldErrors: {}, values: {} }, { status: 400, headers: ADMIN_CACHE_HEADERS });
 
-  const parsed = parseFormData(settingSchemas[intent], form);
   // Shown again after a failure, so nothing typed is lost.
   const values: Record<string, unknown> = intent === "counter" ? { items: submittedCounterRows(form) } : submittedText(form);
-  const versionText = String(form.get("version") ?? "");
-  // A setting never saved has version 0 (app/models/setting.server.ts).
-  if (!/^\d{1,9}$/.test(versionText)) return failure(intent, 422, { formError: "Version must be a whole number", values });
-  if (!parsed.success) return failure(intent, 422, { fieldErrors: parsed.fieldErrors, values });
-
-  const database = db();
-  const result = await database.transaction().execute(async (trx) => {
-    const saved = await saveSetting(trx, { name: intent, value: parsed.data, version: Number(versionText) });
-    if (saved.status === "updated") {
-      await recordAudit(trx, {
-        actor: actorOf(admin),
-        action: "update",
-        entity: "setting",
-        entityId: intent,
-        summary: `Updated setting “${intent}”`,
-        ip: clientIp(context),
-      });
-    }
-    return saved;
-  });
-  if (result.status === "invalid") return failure(intent, 422, { fieldErrors: result.fieldErrors, values });
-  if (result.status === "conflict") return failure(intent, 409, { formError: CONFLICT_MESSAGE, values });
+  const parsed = parseFormData(settings.schemas[intent], form);
+  if (!parsed.success) {
+    // The version is a hidden field: its error is the form's, not a field's.
+    const { version: versionErrors, ...fieldErrors } = parsed.fieldErrors;
+    if (versionErrors && Object.keys(fieldErrors).length === 0) return failure(intent, 422, { formError: versionErrors[0], values });
+    return failure(intent, 422, { fieldErrors, values });
+  }
+  const { version, ...input } = parsed.data;
+  const result = await settings.save(db(), { actor: actorOf(admin), ip: clientIp(context), name: intent, version, input });
+  if (!result.ok) {
+    return result.reason === "conflict"
+      ? failure(intent, 409, { formError: result.message, values })
+      : failure(intent, 422, { fieldErrors: result.fieldErrors, values });
+  }
   return redirectWithToast("/admin/setting", { type: "success", message: `${GROUP_TITLES[intent]} saved` });
 }
 

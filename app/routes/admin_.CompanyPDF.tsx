@@ -10,16 +10,14 @@ import type { Media } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { clientIp } from "~/load-context";
-import { CONFLICT_MESSAGE } from "~/models/crud.server";
 import { getMedia } from "~/models/media.server";
 import { getPublicLayout } from "~/models/public-layout.server";
-import { getSettingRecord, saveSetting } from "~/models/setting.server";
+import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
-import { settingSchemas } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf } from "~/services/admin-screen.server";
-import { auditUpload, discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
-import { recordAudit } from "~/services/audit.server";
+import { discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
 import { getVisitor, requireAdmin } from "~/services/auth.server";
+import { settings } from "~/services/content/settings.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
@@ -98,42 +96,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = upload.form;
   const database = db();
+  const audit = { actor: actorOf(admin), ip: clientIp(context) };
   const saved: Media[] = [];
   try {
     const values = { title: String(form.get("title") ?? "") };
-    const versionText = String(form.get("version") ?? "");
-    if (!/^\d{1,9}$/.test(versionText)) return failure(422, { formError: "Version must be a whole number", values });
-    const parsed = parseFormData(settingSchemas.company_pdf.pick({ title: true }), form);
-    if (!parsed.success) return failure(422, { fieldErrors: parsed.fieldErrors, values });
+    const parsed = parseFormData(settings.schemas.company_pdf.pick({ title: true, version: true }), form);
+    if (!parsed.success) {
+      const { version: versionErrors, ...fieldErrors } = parsed.fieldErrors;
+      if (versionErrors && Object.keys(fieldErrors).length === 0) return failure(422, { formError: versionErrors[0], values });
+      return failure(422, { fieldErrors, values });
+    }
 
     const current = await getSettingRecord(database, "company_pdf");
     const [file] = uploadedFiles(form, "file");
     if (!file && !current.value.media_id) return failure(422, { fieldErrors: { file: [UPLOAD_MESSAGES.noFile] }, values });
     let mediaId = current.value.media_id;
     if (file) {
-      const result = await saveAdminUpload(database, file, { kind: "pdf", label: "The company profile" });
+      const result = await saveAdminUpload(database, file, { ...audit, kind: "pdf", label: "The company profile" });
       if (!result.ok) return failure(result.status, { fieldErrors: { file: [result.message] }, values });
       saved.push(result.media);
       mediaId = result.media.id;
     }
 
-    const result = await database.transaction().execute(async (trx) => {
-      const outcome = await saveSetting(trx, {
-        name: "company_pdf",
-        value: { media_id: mediaId, title: parsed.data.title },
-        version: Number(versionText),
-      });
-      if (outcome.status === "updated") {
-        const audit = { actor: actorOf(admin), ip: clientIp(context) };
-        for (const media of saved) await auditUpload(trx, media, audit);
-        await recordAudit(trx, { ...audit, action: "update", entity: "setting", entityId: "company_pdf", summary: "Updated setting “company_pdf”" });
-      }
-      return outcome;
+    const result = await settings.save(database, {
+      ...audit,
+      name: "company_pdf",
+      version: parsed.data.version,
+      input: { media_id: mediaId, title: parsed.data.title },
     });
-    if (result.status !== "updated") {
-      await discardUploads(database, saved);
-      return result.status === "conflict"
-        ? failure(409, { formError: CONFLICT_MESSAGE, values })
+    if (!result.ok) {
+      await discardUploads(database, saved, audit);
+      return result.reason === "conflict"
+        ? failure(409, { formError: result.message, values })
         : failure(422, { fieldErrors: result.fieldErrors, values });
     }
     return redirectWithToast(PAGE, { type: "success", message: file ? "Company PDF uploaded" : "Company PDF saved" });

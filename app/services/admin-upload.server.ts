@@ -1,24 +1,21 @@
 import fsp from "node:fs/promises";
 import type { Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
-import { deleteMedia } from "~/models/media.server";
 import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
-import { recordAudit } from "./audit.server";
-import { saveUpload } from "./media-upload.server";
-import { storage } from "./storage.server";
+import { media as mediaCommands } from "./content/media.server";
 import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "./upload-request.server";
 
 /**
  * Uploads from the admin's forms (the media library, the hero video, the
- * company PDF): a file saved through the upload pipeline of PRODUCT §5 and,
- * where a form wants one kind of file, refused when its bytes are another
- * kind. The caller audits the upload once its form has saved.
+ * company PDF), through the media command (the upload pipeline of PRODUCT §5
+ * and its audit event). Where a form wants one kind of file, a file whose
+ * bytes are another kind is refused before anything is stored.
  */
 
-type Actor = { id: number; email: string };
+type Context = { actor: { id: number; email: string }; ip: string };
 
-export type AdminUploadResult = { ok: true; media: Media } | { ok: false; status: 413 | 422 | 400; message: string };
+export type AdminUploadResult = { ok: true; media: Media } | { ok: false; status: 400 | 413 | 422; message: string };
 
 const KIND_WORDS: Record<MediaKind, string> = { image: "an image", pdf: "a PDF", video: "a video" };
 
@@ -36,14 +33,14 @@ async function detectedKind(file: UploadedFile): Promise<MediaKind | undefined> 
 
 /**
  * Saves one uploaded file. With `kind`, a file of another accepted kind is
- * refused as "<label> must be a video" before anything is stored; files of no
- * accepted kind get the pipeline's own message ("This file type is not
- * accepted", "SVG images are not accepted").
+ * refused as "<label> must be a video"; files of no accepted kind get the
+ * pipeline's own message ("This file type is not accepted", "SVG images are
+ * not accepted").
  */
 export async function saveAdminUpload(
   db: Kysely<Database>,
   file: UploadedFile,
-  options: { alt?: string; kind?: MediaKind; label?: string } = {},
+  options: Context & { alt?: string; kind?: MediaKind; label?: string },
 ): Promise<AdminUploadResult> {
   if (options.kind) {
     const found = await detectedKind(file);
@@ -51,34 +48,21 @@ export async function saveAdminUpload(
       return { ok: false, status: 422, message: `${options.label ?? "File"} must be ${KIND_WORDS[options.kind]}` };
     }
   }
-  let media: Media;
-  try {
-    media = await saveUpload(db, { file: file.filepath, originalName: file.name, alt: options.alt });
-  } catch (error) {
-    if (error instanceof UploadError) return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
-  return { ok: true, media };
-}
-
-/** The audit event of an upload, written once the form that carried it has saved. */
-export async function auditUpload(db: Kysely<Database>, media: Media, context: { actor: Actor; ip: string | null }): Promise<void> {
-  await recordAudit(db, {
-    actor: context.actor,
-    action: "create",
-    entity: "media",
-    entityId: media.id,
-    summary: `Uploaded media “${media.original_name}”`,
-    ip: context.ip,
+  const result = await mediaCommands.create(db, {
+    actor: options.actor,
+    ip: options.ip,
+    input: { file: file.filepath, originalName: file.name, alt: options.alt },
   });
+  if (result.ok) return { ok: true, media: result.row };
+  return { ok: false, status: result.status, message: result.message };
 }
 
 /**
- * Takes back uploads of a form whose save then failed (a conflict, another
- * field's error), so a refused form leaves nothing behind in the library.
+ * Takes back the uploads of a form whose save then failed (a conflict,
+ * another field's error), so a refused form leaves nothing in the library.
  */
-export async function discardUploads(db: Kysely<Database>, media: Media[]): Promise<void> {
-  for (const item of media) await deleteMedia(db, storage(), item.id);
+export async function discardUploads(db: Kysely<Database>, uploads: Media[], context: Context): Promise<void> {
+  for (const item of uploads) await mediaCommands.remove(db, { ...context, id: item.id });
 }
 
 export type ParsedUpload = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 422; message: string };
