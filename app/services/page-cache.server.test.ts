@@ -99,9 +99,32 @@ describe("the short-lived data cache for anonymous visitors", () => {
       expect(await cachedForVisitors(request("/"), "k", load)).toBe(1);
       expect(await cachedForVisitors(request("/"), "k", load)).toBe(1);
       expect(await cachedForVisitors(request("/", { cookie: "__admin=1" }), "k", load)).toBe(2);
-      vi.advanceTimersByTime(5001);
+      // Past the TTL and its grace: loaded afresh.
+      vi.advanceTimersByTime(15_001);
       expect(await cachedForVisitors(request("/"), "k", load)).toBe(3);
       expect(await cachedForVisitors(request("/"), "other", load)).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("serves the previous result just after the TTL while one request reloads it, but not long after", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      setPublicDataTtl(5000);
+      let loads = 0;
+      const load = async () => ++loads;
+      expect(await cachedForVisitors(request("/"), "swr", load)).toBe(1);
+      vi.advanceTimersByTime(6000);
+      // Stale but within the grace: both get the old value, and one reload runs behind them.
+      const first = cachedForVisitors(request("/"), "swr", load);
+      const second = cachedForVisitors(request("/"), "swr", load);
+      expect([await first, await second]).toEqual([1, 1]);
+      expect(loads).toBe(2);
+      expect(await cachedForVisitors(request("/"), "swr", load)).toBe(2);
+      // Long past the grace, nothing old is served: the visitor waits for a fresh load.
+      vi.advanceTimersByTime(60_000);
+      expect(await cachedForVisitors(request("/"), "swr", load)).toBe(3);
     } finally {
       vi.useRealTimers();
     }

@@ -113,9 +113,15 @@ export async function finishDataResponse(
  * visitors — editors checking their change — always read the database.
  */
 export const PUBLIC_DATA_TTL_MS = 5_000;
+/**
+ * For this long after it expired an entry is still served while one request
+ * reloads it, so a busy page never makes every visitor wait for the reload.
+ * TTL + grace (15 s) stays well inside s-maxage (60 s).
+ */
+export const PUBLIC_DATA_GRACE_MS = 10_000;
 const MAX_ENTRIES = 500;
 
-type Entry = { expires: number; value: Promise<unknown> };
+type Entry = { expires: number; value: Promise<unknown>; refreshing: boolean };
 const entries = new Map<string, Entry>();
 // Tests see the database as it is: each test changes content and looks at once.
 let ttlMs = process.env.NODE_ENV === "test" ? 0 : PUBLIC_DATA_TTL_MS;
@@ -130,25 +136,44 @@ export function clearPublicDataCache(): void {
   entries.clear();
 }
 
+function store(key: string, value: Promise<unknown>, now: number): void {
+  entries.delete(key);
+  // Oldest first: Map keeps insertion order. Unknown slugs must not grow it without end.
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  const entry: Entry = { expires: now + ttlMs, value, refreshing: false };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+}
+
 /**
  * `load()`'s result for `key`, shared by every anonymous request within the
- * TTL (concurrent requests wait for the same load). A request with a session
- * cookie loads afresh. A failed load is not kept.
+ * TTL (concurrent requests wait for the same load). Just after the TTL the
+ * previous result is still served while one request reloads it in the
+ * background. A request with a session cookie loads afresh. A failed load is
+ * not kept.
  */
 export function cachedForVisitors<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
   if (ttlMs <= 0 || hasSessionCookie(request)) return load();
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-
+  if (hit && hit.expires + PUBLIC_DATA_GRACE_MS > now) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const next = load();
+      next.then(
+        () => store(key, next, Date.now()),
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value as Promise<T>;
+  }
   const value = load();
-  entries.delete(key);
-  // Oldest first: Map keeps insertion order. Unknown slugs must not grow it without end.
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key, { expires: now + ttlMs, value });
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
+  store(key, value, now);
   return value;
 }
 
