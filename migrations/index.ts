@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as contentModel from "./2026-11-21-0001-content-model";
+import * as catalogListOrder from "./2026-11-21-0002-catalog-list-order";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -7,4 +8,5 @@ import * as contentModel from "./2026-11-21-0001-content-model";
  */
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-content-model": contentModel,
+  "2026-11-21-0002-catalog-list-order": catalogListOrder,
 };
