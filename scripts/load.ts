@@ -68,6 +68,8 @@ function withClientAddress(request: autocannon.Request): autocannon.Request {
       const state = context as Context;
       state.address ??= newClientAddress();
       const prepared = typeof setup === "function" ? setup(req, context) : req;
+      // A falsy request tells autocannon to start the connection's sequence over.
+      if (!prepared) return prepared;
       prepared.headers = { ...prepared.headers, "x-forwarded-for": state.address as string };
       return prepared;
     },
@@ -374,6 +376,16 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-load-"));
   let database: PostgresDatabase | undefined;
   let app: AppProcess | undefined;
+  const cleanUp = async () => {
+    await app?.stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A failure inside autocannon's timers never reaches the finally below: still stop the server.
+  process.once("uncaughtException", (error) => {
+    console.error(error);
+    void cleanUp().finally(() => process.exit(1));
+  });
   try {
     const usePostgres = process.env.LOAD_PGLITE !== "true" && (await postgresReachable(postgresServerUrl()));
     if (usePostgres) database = await createPostgresDatabase("load", postgresServerUrl());
@@ -414,9 +426,7 @@ async function main() {
     console.log(failures.length === 0 ? "Targets met: no 5xx, p99 < 500 ms." : `Targets missed: ${failures.join("; ")}.`);
     process.exitCode = failures.length === 0 ? 0 : 1;
   } finally {
-    await app?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 

@@ -146,6 +146,13 @@ export interface AppProcessOptions {
 }
 
 const running = new Set<AppProcess>();
+const children = new Set<ChildProcess>();
+
+// If this process ends without stopping its instances (a crash, an interrupted
+// run), take them along rather than leave servers running on their own.
+process.once("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
 
 /** The environment every instance gets: production, quiet, a shared secret. */
 export function baseAppEnv(options: { port: number; dataDir: string; databaseUrl?: string }): NodeJS.ProcessEnv {
@@ -176,6 +183,8 @@ export async function spawnApp(options: AppProcessOptions): Promise<AppProcess> 
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
