@@ -1,15 +1,24 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
+import { FormAlert } from "~/components/admin/form-alert";
+import { formatDateTime } from "~/components/admin/format";
+import { IconLink } from "~/components/admin/icon-button";
+import { Pagination } from "~/components/admin/pagination";
+import { SearchForm } from "~/components/admin/search-form";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, optionalId } from "~/services/admin-screen.server";
+import { listQuery } from "~/services/admin-editorial.server";
 import { requireAdmin } from "~/services/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { safeRedirect } from "~/utils/safe-redirect";
+import contentStyles from "~/styles/admin-content.css";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Customer Mail" }];
 export const headers = adminHeaders;
 
@@ -23,13 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const database = db();
   const messages = await listContactMessages(database, { q, page, unreadFirst: true });
   // Without JavaScript, Delete leads here first: the page asks before deleting.
-  const confirmId = optionalId(url.searchParams.get("confirm-delete"));
+  const confirmId = confirmDeleteId(url);
   const confirm = confirmId ? await getContactMessageById(database, confirmId) : undefined;
   return json(
     {
       q,
       messages,
       confirm: confirm ? { id: confirm.id, name: confirm.name, subject: confirm.subject } : null,
+      listQuery: listQuery(url),
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
@@ -49,113 +59,79 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(listPath, { type: "success", message: "Message deleted" });
 }
 
-function formatDate(value: string): string {
-  return new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
-
 export default function CustomerMailPage() {
-  const { q, messages, confirm } = useLoaderData<typeof loader>();
+  const { q, messages, confirm, listQuery } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const query = (page: number) => {
-    const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (page > 1) params.set("page", String(page));
-    const text = params.toString();
-    return text ? `?${text}` : "";
-  };
-  const here = `/admin/customer-mail${query(messages.page)}`;
+  const { search } = useLocation();
+  const here = `/admin/customer-mail${listQuery}`;
+  const question = (message: { name: string; subject: string }) =>
+    `Delete the message from ${message.name}${message.subject ? ` (“${message.subject}”)` : ""}?`;
 
   return (
-    <section className="admin-screen">
-      <header className="admin-screen-header">
+    <>
+      <div className="admin-page-header">
         <h1>Customer Mail</h1>
-        <a className="button" href="/admin/customer-mail.csv" download>
-          Export CSV
-        </a>
-      </header>
-
-      {result?.formError ? (
-        <p className="form-error" role="alert">
-          {result.formError}
-        </p>
-      ) : null}
-
-      {confirm ? (
-        <Form method="post" className="confirm-delete" aria-labelledby="confirm-delete-title">
-          <p id="confirm-delete-title">
-            Delete the message from {confirm.name}
-            {confirm.subject ? ` (“${confirm.subject}”)` : ""}?
-          </p>
-          <input type="hidden" name="id" value={confirm.id} />
-          <input type="hidden" name="back" value={here} />
-          <button type="submit" name="intent" value="delete" className="button button-danger">
-            Delete
-          </button>{" "}
-          <Link to={here}>Cancel</Link>
-        </Form>
-      ) : null}
-
-      <Form method="get" className="admin-search" role="search">
-        <label htmlFor="mail-search">Search messages</label>
-        <input id="mail-search" type="search" name="q" defaultValue={q} />
-        <button type="submit">Search</button>
-      </Form>
-
-      {messages.items.length === 0 ? (
-        <p>{q ? "No messages match your search." : "No messages yet."}</p>
-      ) : (
+        {/* A resource route: the browser downloads the file rather than Remix navigating to it. */}
+        <IconLink to="/admin/customer-mail.csv" reloadDocument icon="external" label="Export CSV" />
+      </div>
+      <FormAlert message={result?.formError} result={result} />
+      {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} hidden={{ back: here }} cancelHref={here} /> : null}
+      <SearchForm q={q} label="Search messages" placeholder="Name, email, subject or message" resetHref="/admin/customer-mail" />
+      <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
             <tr>
               <th scope="col">From</th>
               <th scope="col">Subject</th>
               <th scope="col">Received</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
-            {messages.items.map((message) => {
-              const unread = message.read_at === null;
-              return (
-                <tr key={message.id} className={unread ? "is-unread" : undefined}>
-                  <td>
-                    {unread ? <strong className="badge">Unread</strong> : null}{" "}
-                    <Link to={`/admin/mail-details/${message.id}`}>{message.name}</Link>
-                    <br />
-                    <span className="muted">{message.email}</span>
-                  </td>
-                  <td>{message.subject || <span className="muted">(no subject)</span>}</td>
-                  <td>
-                    <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
-                  </td>
-                  <td>
-                    <Link
-                      to={`/admin/customer-mail${query(messages.page)}${query(messages.page) ? "&" : "?"}confirm-delete=${message.id}`}
-                      aria-label={`Delete the message from ${message.name}`}
-                    >
-                      Delete
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
+            {messages.items.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="admin-empty">
+                  {q ? "No messages match your search." : "No messages yet."}
+                </td>
+              </tr>
+            ) : (
+              messages.items.map((message) => {
+                const unread = message.read_at === null;
+                return (
+                  <tr key={message.id} className={unread ? "is-unread" : undefined}>
+                    <td>
+                      {unread ? (
+                        <>
+                          <span className="unread-dot" aria-hidden="true" />
+                          <span className="visually-hidden">Unread: </span>
+                        </>
+                      ) : null}
+                      <Link to={`/admin/mail-details/${message.id}`}>{unread ? <strong>{message.name}</strong> : message.name}</Link>
+                      <br />
+                      <span className="muted">{message.email}</span>
+                    </td>
+                    <td>{message.subject || <span className="muted">(no subject)</span>}</td>
+                    <td>{formatDateTime(message.created_at)}</td>
+                    <td>
+                      <div className="row-actions">
+                        <IconLink to={`/admin/mail-details/${message.id}`} icon="eye" label="Open" aria-label={`Open the message from ${message.name}`} />
+                        <ConfirmDelete
+                          question={question(message)}
+                          id={message.id}
+                          hidden={{ back: here }}
+                          confirmHref={confirmDeleteHref(search, message.id)}
+                          ariaLabel={`Delete the message from ${message.name}`}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
           </tbody>
         </table>
-      )}
-
-      {messages.lastPage > 1 ? (
-        <nav aria-label="Pages" className="pagination">
-          {messages.page > 1 ? <Link to={`/admin/customer-mail${query(messages.page - 1)}`}>Previous</Link> : null}
-          <span>
-            Page {messages.page} of {messages.lastPage}
-          </span>
-          {messages.page < messages.lastPage ? (
-            <Link to={`/admin/customer-mail${query(messages.page + 1)}`}>Next</Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </section>
+      </div>
+      <Pagination page={messages.page} lastPage={messages.lastPage} total={messages.total} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -20,7 +20,9 @@ import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
 import { UPLOAD_LIMITS } from "~/utils/upload-rules";
+import contentStyles from "~/styles/admin-content.css";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Hero Video" }];
 export const headers = adminHeaders;
 
@@ -123,7 +125,9 @@ export default function HeroVideoPage() {
 
   return (
     <section className="admin-screen">
-      <h1>Hero Video</h1>
+      <div className="admin-page-header">
+        <h1>Hero Video</h1>
+      </div>
       <p className="field-hint">Shown on the home page. An uploaded or chosen video is used before a link.</p>
       {videoUrl || posterUrl ? (
         <div className="hero-video-preview">

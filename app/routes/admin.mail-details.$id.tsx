@@ -1,5 +1,9 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmDelete, DeleteConfirmation } from "~/components/admin/confirm-delete";
+import { FormAlert } from "~/components/admin/form-alert";
+import { formatDateTime } from "~/components/admin/format";
+import { IconButton } from "~/components/admin/icon-button";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById } from "~/models/contact-message.server";
@@ -7,7 +11,9 @@ import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requir
 import { requireAdmin } from "~/services/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
+import contentStyles from "~/styles/admin-content.css";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Message from ${data.message.name}` : "Message" },
 ];
@@ -60,74 +66,52 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return formError("Unknown action.", 400);
 }
 
-function formatDate(value: string): string {
-  return new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
-
 export default function MailDetailsPage() {
   const { message, confirmDelete } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const question = `Delete the message from ${message.name}?`;
   return (
-    <section className="admin-screen">
-      <p>
-        <Link to={LIST}>← Customer Mail</Link>
-      </p>
-      <h1>{message.subject || "(no subject)"}</h1>
-
-      {result?.formError ? (
-        <p className="form-error" role="alert">
-          {result.formError}
-        </p>
-      ) : null}
-
-      <dl className="message-meta">
-        <dt>From</dt>
-        <dd>
-          {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
-        </dd>
-        {message.phone ? (
-          <>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${message.phone.replace(/[^+\d]/g, "")}`}>{message.phone}</a>
-            </dd>
-          </>
-        ) : null}
-        <dt>Received</dt>
-        <dd>
-          <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
-        </dd>
-        {message.ip ? (
-          <>
-            <dt>Sent from</dt>
-            <dd>{message.ip}</dd>
-          </>
-        ) : null}
-      </dl>
-
-      {/* Plain text: white-space keeps the sender's line breaks, React escapes the rest. */}
-      <div className="message-body">{message.message}</div>
-
-      <div className="admin-actions">
-        <Form method="post">
-          <button type="submit" name="intent" value="mark-unread" className="button">
-            Mark as unread
-          </button>
-        </Form>
-        {confirmDelete ? (
-          <Form method="post" className="confirm-delete">
-            <p>Delete this message?</p>
-            <button type="submit" name="intent" value="delete" className="button button-danger">
-              Delete
-            </button>{" "}
-            <Link to={`/admin/mail-details/${message.id}`}>Cancel</Link>
+    <>
+      <div className="admin-page-header">
+        <h1>{message.subject || "(no subject)"}</h1>
+        <div className="form-actions">
+          <Form method="post">
+            <IconButton type="submit" name="intent" value="mark-unread" icon="undo" label="Mark as unread" />
           </Form>
-        ) : (
-          <Link to="?confirm-delete" className="button button-danger">
-            Delete
-          </Link>
-        )}
+          <ConfirmDelete question={question} id={message.id} confirmHref="?confirm-delete" />
+        </div>
       </div>
-    </section>
+      {confirmDelete ? <DeleteConfirmation question={question} id={message.id} cancelHref={`/admin/mail-details/${message.id}`} /> : null}
+      <FormAlert message={result?.formError} result={result} />
+      <section className="admin-panel">
+        <dl className="message-meta">
+          <dt>From</dt>
+          <dd>
+            {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
+          </dd>
+          {message.phone ? (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${message.phone.replace(/[^+\d]/g, "")}`}>{message.phone}</a>
+              </dd>
+            </>
+          ) : null}
+          <dt>Received</dt>
+          <dd>{formatDateTime(message.created_at)}</dd>
+          {message.ip ? (
+            <>
+              <dt>Sent from</dt>
+              <dd>{message.ip}</dd>
+            </>
+          ) : null}
+        </dl>
+        {/* Plain text: white-space keeps the sender's line breaks, React escapes the rest. */}
+        <div className="message-body">{message.message}</div>
+      </section>
+      <p>
+        <Link to={LIST}>← Back to Customer Mail</Link>
+      </p>
+    </>
   );
 }

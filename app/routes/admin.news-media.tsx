@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { TextField } from "~/components/admin/field";
@@ -21,7 +21,9 @@ import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.se
 import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { ACCEPTED_UPLOAD_TYPES, MEDIA_ALT_MAX, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
+import contentStyles from "~/styles/admin-content.css";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Media Library" }];
 export const headers = adminHeaders;
 
@@ -248,9 +250,11 @@ export default function MediaLibraryPage() {
 
   return (
     <section className="admin-screen">
-      <h1>Media Library</h1>
+      <div className="admin-page-header">
+        <h1>Media Library</h1>
+      </div>
 
-      <section className="admin-card" aria-labelledby="upload-title">
+      <section className="admin-panel" aria-labelledby="upload-title">
         <h2 id="upload-title">Upload</h2>
         <FormAlert message={uploadResult?.formError} result={uploadResult} />
         {uploadResult && uploadResult.uploads.length > 0 ? (
@@ -298,7 +302,7 @@ export default function MediaLibraryPage() {
       ) : null}
 
       {focused && !confirming ? (
-        <section className="admin-card media-detail" aria-labelledby="media-detail-title">
+        <section className="admin-panel media-detail" aria-labelledby="media-detail-title">
           <h2 id="media-detail-title">{focused.original_name}</h2>
           <div className="media-detail-preview">
             <Preview item={focused} large />

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/admin/field";
@@ -15,7 +15,9 @@ import { requireAdmin } from "~/services/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { mediaOptions } from "~/services/media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
+import contentStyles from "~/styles/admin-content.css";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Settings" }];
 export const headers = adminHeaders;
 
@@ -121,7 +123,7 @@ function SettingForm({ name, version, result, children }: { name: Group; version
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
   const titleId = `setting-${name}-title`;
   return (
-    <section className="admin-card" aria-labelledby={titleId}>
+    <section className="admin-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
       <FormAlert message={result?.formError} result={result} />
       <Form method="post" className="admin-form" noValidate>
@@ -188,7 +190,9 @@ export default function SettingsPage() {
 
   return (
     <div className="admin-screen">
-      <h1>Settings</h1>
+      <div className="admin-page-header">
+        <h1>Settings</h1>
+      </div>
 
       <SettingForm name="profile" version={settings.profile.version} result={resultFor("profile")}>
         {text("profile", "company_name", "Company name", { maxLength: 120 })}

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -24,6 +24,7 @@ import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.se
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta, type SiteSeo } from "~/utils/seo";
 import { formatMegabytes, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
+import contentStyles from "~/styles/admin-content.css";
 
 /**
  * /admin/CompanyPDF: the company profile PDF. Public, so it sits outside the
@@ -73,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: DEFAULT_TITLE }];
   return seoMeta(data.seo, {
@@ -193,7 +195,7 @@ function ReplaceForm({ editor, hasPdf }: { editor: { title: string; version: num
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   return (
-    <section className="admin-card company-pdf-form" aria-labelledby="company-pdf-form-title">
+    <section className="admin-panel company-pdf-form" aria-labelledby="company-pdf-form-title">
       <h2 id="company-pdf-form-title">{hasPdf ? "Replace the PDF" : "Upload the PDF"}</h2>
       <FormAlert message={result?.formError} result={result} />
       <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={editor.version}>
