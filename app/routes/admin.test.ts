@@ -10,6 +10,7 @@ import * as index from "./admin._index";
 import * as dashboard from "./admin.dashboard";
 import * as customerMail from "./admin.customer-mail";
 import * as setting from "./admin.setting";
+import * as editService from "./admin.edit-service.$id";
 
 /**
  * The admin layout and dashboard, through Remix's own request handling, so the
@@ -25,6 +26,7 @@ beforeAll(async () => {
     { id: "routes/admin.dashboard", path: "dashboard", parentId: "routes/admin", module: dashboard },
     { id: "routes/admin.customer-mail", path: "customer-mail", parentId: "routes/admin", module: customerMail },
     { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
+    { id: "routes/admin.edit-service.$id", path: "edit-service/:id", parentId: "routes/admin", module: editService },
   ]);
 });
 
@@ -91,6 +93,20 @@ describe("admin layout", () => {
     // In the root loader's data, for react-hot-toast to show after hydration.
     expect(html).toContain("Solution “Cloud” saved");
     expect(response.headers.getSetCookie().some((header) => /^__toast=;.*Max-Age=0/i.test(header))).toBe(true);
+  });
+});
+
+describe("admin error page", () => {
+  it("shows a missing record inside the admin frame, with the admin's name and a way back", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await handle(adminGet("/admin/edit-service/987654", cookie));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("<h1>Not found</h1>");
+    expect(html).toContain('<p class="form-alert" role="alert">This record does not exist, or it was deleted.</p>');
+    expect(html).toContain('<span class="admin-welcome-name">Ada Admin</span>');
+    expect(html).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>Back to the dashboard<\/a>/);
   });
 });
 
