@@ -11,6 +11,7 @@
  *
  *   LOAD_SECONDS=60        duration
  *   LOAD_CONNECTIONS=200   concurrent connections, shared out between the kinds
+ *   LOAD_INSTANCES=1       app instances on the one database (one per core in production)
  *   LOAD_DATABASE_URL=…    PostgreSQL server to create the load database on
  *   LOAD_PGLITE=true       use PGlite even when PostgreSQL is reachable
  *   LOAD_SKIP_BUILD=true   run the existing build as it is
@@ -28,12 +29,14 @@ import {
   postgresReachable,
   postgresServerUrl,
   startApp,
+  startApps,
   type AppProcess,
   type PostgresDatabase,
 } from "../tests/helpers/process";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
 const TARGET_P99_MS = 500;
 const CUSTOMERS = 40;
 const CUSTOMER_PASSWORD = "load customer password";
@@ -283,32 +286,43 @@ interface KindResult {
   timeouts: number;
 }
 
-async function run(baseUrl: string, kinds: Kind[]): Promise<{ results: KindResult[]; overall: KindResult }> {
+async function run(baseUrls: string[], kinds: Kind[]): Promise<{ results: KindResult[]; overall: KindResult }> {
   const counts = connectionsFor(kinds);
   const latencies = kinds.map(() => [] as number[]);
   const statuses = kinds.map(() => new Map<number, number>());
 
-  const runs = kinds.map(
-    (kind, index) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: baseUrl,
-            connections: counts[index],
-            duration: SECONDS,
-            timeout: 10,
-            ...(kind.rate ? { overallRate: kind.rate } : {}),
-            requests: kind.requests.map(withClientAddress),
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-        instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-          latencies[index].push(responseTime);
-          statuses[index].set(statusCode, (statuses[index].get(statusCode) ?? 0) + 1);
-        });
-      }),
+  // Each kind's connections (and rate) shared out between the instances, as a proxy would.
+  const runs = kinds.flatMap((kind, index) =>
+    baseUrls.map(
+      (baseUrl, instance) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const share = Math.floor(counts[index] / baseUrls.length) + (instance < counts[index] % baseUrls.length ? 1 : 0);
+          const cannon = autocannon(
+            {
+              url: baseUrl,
+              connections: Math.max(1, share),
+              duration: SECONDS,
+              timeout: 10,
+              ...(kind.rate ? { overallRate: Math.max(1, Math.round(kind.rate / baseUrls.length)) } : {}),
+              requests: kind.requests.map(withClientAddress),
+            },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+          cannon.on("response", (_client, statusCode, _bytes, responseTime) => {
+            latencies[index].push(responseTime);
+            statuses[index].set(statusCode, (statuses[index].get(statusCode) ?? 0) + 1);
+          });
+        }).then((result) => ({ index, result })),
+    ),
   );
-  const finished = await Promise.all(runs);
+  const done = await Promise.all(runs);
+  const finished = kinds.map((_, index) => {
+    const mine = done.filter((entry) => entry.index === index).map((entry) => entry.result);
+    return {
+      errors: mine.reduce((sum, result) => sum + result.errors, 0),
+      timeouts: mine.reduce((sum, result) => sum + result.timeouts, 0),
+    };
+  });
 
   const summarize = (name: string, connections: number, times: number[], byStatus: Map<number, number>, expected: Set<number>, errors: number, timeouts: number): KindResult => {
     const sorted = [...times].sort((a, b) => a - b);
@@ -375,9 +389,9 @@ async function main() {
   if (process.env.LOAD_SKIP_BUILD !== "true") ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-load-"));
   let database: PostgresDatabase | undefined;
-  let app: AppProcess | undefined;
+  let apps: AppProcess[] = [];
   const cleanUp = async () => {
-    await app?.stop();
+    await Promise.all(apps.map((app) => app.stop()));
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -389,13 +403,18 @@ async function main() {
   try {
     const usePostgres = process.env.LOAD_PGLITE !== "true" && (await postgresReachable(postgresServerUrl()));
     if (usePostgres) database = await createPostgresDatabase("load", postgresServerUrl());
-    console.log(`Starting the site on ${database ? `PostgreSQL (${database.name})` : "PGlite"}…`);
-    app = await startApp({ databaseUrl: database?.url, dataDir, env: { TRUST_PROXY: "true", SEED_DEMO: "true" } });
+    if (!database && INSTANCES > 1) throw new Error("several instances need PostgreSQL: PGlite is one process's database");
+    console.log(`Starting ${INSTANCES} instance(s) on ${database ? `PostgreSQL (${database.name})` : "PGlite"}…`);
+    const options = { databaseUrl: database?.url, dataDir, env: { TRUST_PROXY: "true", SEED_DEMO: "true" } };
+    apps = INSTANCES === 1 ? [await startApp(options)] : await startApps(INSTANCES, options);
 
-    const { kinds, notes } = await buildKinds(app.baseUrl);
+    const { kinds, notes } = await buildKinds(apps[0].baseUrl);
     for (const note of notes) console.log(`- ${note}`);
     console.log(`Driving ${CONNECTIONS} connections for ${SECONDS} s…`);
-    const { results, overall } = await run(app.baseUrl, kinds);
+    const { results, overall } = await run(
+      apps.map((app) => app.baseUrl),
+      kinds,
+    );
 
     printTable([...results, overall]);
     const failures: string[] = [];
@@ -408,21 +427,23 @@ async function main() {
         database: database ? "postgresql" : "pglite",
         seconds: SECONDS,
         connections: CONNECTIONS,
+        instances: apps.length,
         cpus: os.cpus().length,
         results: [...results, overall],
         notes,
       }),
     );
     // What the server logged as errors or warnings during the run, in brief.
-    const problems = app
-      .output()
-      .split("\n")
+    const problems = apps
+      .flatMap((app) => app.output().split("\n"))
       .filter((line) => /"level":"(error|warn)"/.test(line));
     if (problems.length > 0) {
       console.log(`The server logged ${problems.length} errors or warnings; the first few:`);
       for (const line of problems.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
     }
-    if (app.exitResult()) failures.push(`the server exited: ${JSON.stringify(app.exitResult())}`);
+    for (const app of apps) {
+      if (app.exitResult()) failures.push(`instance ${app.name} exited: ${JSON.stringify(app.exitResult())}`);
+    }
     console.log(failures.length === 0 ? "Targets met: no 5xx, p99 < 500 ms." : `Targets missed: ${failures.join("; ")}.`);
     process.exitCode = failures.length === 0 ? 0 : 1;
   } finally {
