@@ -1,0 +1,182 @@
+import sharp from "sharp";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+
+/**
+ * The content screens without JavaScript: an admin writes, edits and deletes
+ * a news article and a custom page with plain form posts, and the public site
+ * (seen by an anonymous visitor) follows each step; the media library takes
+ * two images in one upload.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function pathOf(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+async function signedInAdmin(redirectTo: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newNoScriptContext(browser, app.baseUrl);
+  const page = await context.newPage();
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect(pathOf(page.url())).toBe(redirectTo);
+  return { context, page };
+}
+
+/**
+ * What an anonymous visitor gets at `path`, asked again until `check` holds:
+ * public pages may be served from a cache for a few seconds (PRODUCT §6).
+ */
+async function publicly(path: string, check: (status: number, html: string) => boolean): Promise<{ status: number; html: string }> {
+  const deadline = Date.now() + 25_000;
+  let last = { status: 0, html: "" };
+  while (Date.now() < deadline) {
+    const response = await fetch(`${app.baseUrl}${path}`, { redirect: "manual" });
+    last = { status: response.status, html: await response.text() };
+    if (check(last.status, last.html)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return last;
+}
+
+describe("news without JavaScript", () => {
+  it("an admin writes, edits and deletes an article, and the news page follows", async () => {
+    const { context, page } = await signedInAdmin("/admin/blog");
+    await page.getByRole("link", { name: "Add news article" }).click();
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
+
+    // Refused: the error beside the field, the input kept.
+    await page.getByLabel("Excerpt", { exact: true }).fill("Kept after the error");
+    await page.getByRole("button", { name: "Create news article" }).click();
+    expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#field-title-error").textContent()).toBe("Title is required");
+    expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Kept after the error");
+
+    await page.getByLabel("Title", { exact: true }).fill("Harbour office opens");
+    await page.getByLabel("Excerpt", { exact: true }).fill("Our new office by the harbour.");
+    await page.locator("textarea[name=body]").fill("<p>Come and <strong>visit</strong>.</p><script>alert(1)</script>");
+    await page.getByLabel("Status", { exact: true }).selectOption("published");
+    await page.getByRole("button", { name: "Create news article" }).click();
+    expect(pathOf(page.url())).toBe("/admin/blog");
+    expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
+
+    const listed = await publicly("/news", (status, html) => status === 200 && html.includes("Harbour office opens"));
+    expect(listed.html).toContain('href="/news-details/harbour-office-opens"');
+
+    // The admin's preview of the article itself.
+    await page.goto("/news-details/harbour-office-opens?preview=1");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Harbour office opens");
+    expect(await page.locator("strong", { hasText: "visit" }).count()).toBe(1);
+    expect(await page.content()).not.toContain("alert(1)");
+
+    // Edit the title.
+    await page.goto("/admin/blog?q=harbour");
+    await page.getByRole("link", { name: "Edit Harbour office opens" }).click();
+    expect(pathOf(page.url())).toMatch(/^\/admin\/edit-blog\/\d+$/);
+    await page.getByLabel("Title", { exact: true }).fill("Harbour office now open");
+    await page.getByRole("button", { name: "Save" }).click();
+    expect(pathOf(page.url())).toBe("/admin/blog");
+    expect(await page.getByRole("link", { name: "Harbour office now open", exact: true }).count()).toBe(1);
+    expect((await publicly("/news", (_, html) => html.includes("Harbour office now open"))).html).toContain("Harbour office now open");
+
+    // Delete: without JavaScript the Delete link leads to a confirmation step.
+    await page.goto("/admin/blog?q=harbour");
+    await page.getByRole("link", { name: "Delete Harbour office now open" }).click();
+    expect(pathOf(page.url())).toMatch(/^\/admin\/blog\?q=harbour&confirm-delete=\d+$/);
+    expect(await page.locator(".delete-confirmation").getByText("Delete news article “Harbour office now open”?").isVisible()).toBe(true);
+    await page.locator(".delete-confirmation").getByRole("button", { name: "Delete" }).click();
+    expect(pathOf(page.url())).toBe("/admin/blog?q=harbour");
+    expect(await page.getByRole("link", { name: "Harbour office now open", exact: true }).count()).toBe(0);
+    expect((await publicly("/news", (_, html) => !html.includes("Harbour office"))).html).not.toContain("Harbour office");
+    await context.close();
+  });
+});
+
+describe("custom pages without JavaScript", () => {
+  it("an admin creates, edits and deletes a page, and the site follows", async () => {
+    const { context, page } = await signedInAdmin("/admin/custom-pages");
+    await page.getByRole("link", { name: "Add page" }).click();
+    expect(pathOf(page.url())).toBe("/admin/create-pages");
+
+    // A reserved first path segment is refused.
+    await page.getByLabel("Title", { exact: true }).fill("Careers");
+    await page.getByLabel("Slug", { exact: true }).fill("news");
+    await page.getByRole("button", { name: "Create page" }).click();
+    expect(await page.locator("#field-slug-error").textContent()).toBe("This slug is reserved");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Careers");
+
+    await page.getByLabel("Slug", { exact: true }).fill("careers");
+    await page.locator("textarea[name=body]").fill("<h2>Open roles</h2><p>We are hiring engineers.</p>");
+    await page.getByLabel("Status", { exact: true }).selectOption("published");
+    await page.getByLabel("Show in the site's menu").check();
+    await page.getByRole("button", { name: "Create page" }).click();
+    expect(pathOf(page.url())).toBe("/admin/custom-pages");
+
+    const shown = await publicly("/careers", (status) => status === 200);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain("<h1>Careers</h1>");
+    expect(shown.html).toContain("We are hiring engineers.");
+    // In the menu of every public page.
+    expect((await publicly("/contact-us", (_, html) => html.includes('href="/careers"'))).html).toContain('href="/careers"');
+
+    await page.getByRole("link", { name: "Edit Careers" }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Careers at the company");
+    await page.getByRole("button", { name: "Save" }).click();
+    expect(pathOf(page.url())).toBe("/admin/custom-pages");
+    expect((await publicly("/careers", (_, html) => html.includes("Careers at the company"))).html).toContain("<h1>Careers at the company</h1>");
+
+    await page.getByRole("link", { name: "Delete Careers at the company" }).click();
+    await page.locator(".delete-confirmation").getByRole("button", { name: "Delete" }).click();
+    expect(pathOf(page.url())).toBe("/admin/custom-pages");
+    expect((await publicly("/careers", (status) => status === 404)).status).toBe(404);
+    await context.close();
+  });
+});
+
+describe("media library without JavaScript", () => {
+  it("takes two images in one upload and shows them with thumbnails", async () => {
+    const { context, page } = await signedInAdmin("/admin/news-media");
+    const image = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).png().toBuffer();
+    await page.getByLabel("Files", { exact: true }).setInputFiles([
+      { name: "harbour-front.png", mimeType: "image/png", buffer: await image("#1e6b3a") },
+      { name: "harbour-night.png", mimeType: "image/png", buffer: await image("#0b1f3a") },
+    ]);
+    await page.getByLabel("Alt text", { exact: true }).fill("The harbour office");
+    await page.getByRole("button", { name: "Upload" }).click();
+    expect(pathOf(page.url())).toBe("/admin/news-media");
+
+    for (const name of ["harbour-front.png", "harbour-night.png"]) {
+      const card = page.locator(".media-card", { hasText: name });
+      expect(await card.count()).toBe(1);
+      const src = await card.locator("img").getAttribute("src");
+      expect(src).toMatch(/^\/media\/\d+\/harbour-(front|night)\.png\?w=480$/);
+      const thumbnail = await context.request.get(src!);
+      expect(thumbnail.status()).toBe(200);
+      expect(thumbnail.headers()["content-type"]).toBe("image/webp");
+      expect(await card.locator("img").getAttribute("alt")).toBe("The harbour office");
+    }
+
+    // An SVG in the same kind of upload is refused by name, with the rule.
+    await page.getByLabel("Files", { exact: true }).setInputFiles([
+      { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    ]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    expect(await page.locator(".upload-refused").textContent()).toBe("logo.svg: SVG images are not accepted");
+    await context.close();
+  });
+});
