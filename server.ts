@@ -1,7 +1,12 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createExpressHandler } from "@remix-run/express";
+import {
+  broadcastDevReady,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { closeDb, db, isDatabaseUnavailable } from "~/db/db.server";
@@ -9,6 +14,13 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/csrf.server";
 import { securityHeadersMiddleware } from "~/services/security-headers.server";
+import {
+  clientHasCurrent,
+  isSharedCacheable,
+  responseCacheKey,
+  ResponseCache,
+  type CachedResponse,
+} from "~/services/response-cache.server";
 import { prepareDatabase } from "~/services/startup.server";
 import { runUploadHousekeeping } from "~/services/upload-sweep.server";
 
@@ -47,6 +59,29 @@ async function prepareDatabaseWhenReachable() {
       await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5000)));
     }
   }
+}
+
+/** A body-less GET as Remix sees it (the Express adapter's job for every other request). */
+function anonymousGetRequest(req: express.Request): Request {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(new URL(req.originalUrl, origin), { method: "GET", headers });
+}
+
+/** Sends a kept response, or 304 when the client already holds it. */
+function sendCachedResponse(req: express.Request, res: express.Response, cached: CachedResponse) {
+  for (const [name, value] of cached.headers) res.setHeader(name, value);
+  if (clientHasCurrent(req.headers["if-none-match"], cached.etag)) {
+    res.removeHeader("Content-Type");
+    res.removeHeader("Content-Length");
+    res.status(304).end();
+    return;
+  }
+  res.status(cached.status).end(cached.body);
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -148,14 +183,47 @@ async function main() {
   // Before Remix: actions run before any hook inside Remix could refuse them.
   app.use(csrfMiddleware());
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-    }),
-  );
+  const loadContext = (req: express.Request) => ({
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  });
+  const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
+  const handleRemix = createRequestHandler(build, build.mode);
+  const responseCache = new ResponseCache(config.RESPONSE_CACHE_MS);
+
+  // Anonymous GETs may be answered from the response micro-cache; everything
+  // else goes straight to Remix through its Express adapter.
+  app.all("*", async (req, res, next) => {
+    const key = responseCacheKey({
+      method: req.method,
+      url: req.originalUrl,
+      hasCookie: Boolean(req.headers.cookie),
+      hasAuthorization: Boolean(req.headers.authorization),
+    });
+    if (!key || !responseCache.enabled) return handleWithExpress(req, res, next);
+    try {
+      const cached = responseCache.get(key);
+      if (cached) return sendCachedResponse(req, res, cached);
+
+      const response = await handleRemix(anonymousGetRequest(req), loadContext(req));
+      if (!isSharedCacheable(response.status, response.headers)) {
+        res.status(response.status);
+        for (const [name, value] of response.headers) res.append(name, value);
+        if (response.body) await writeReadableStreamToWritable(response.body, res);
+        else res.end();
+        return;
+      }
+      const entry = {
+        status: response.status,
+        headers: [...response.headers],
+        body: Buffer.from(await response.arrayBuffer()),
+        etag: response.headers.get("ETag"),
+      };
+      responseCache.set(key, entry);
+      sendCachedResponse(req, res, { ...entry, expiresAt: 0 });
+    } catch (error) {
+      next(error);
+    }
+  });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });

@@ -42,6 +42,7 @@ describe("HTML documents", () => {
         `script-src 'self' 'nonce-${nonce}'; ` +
         "style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: https:; " +
+        "media-src 'self' https:; " +
         "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );

@@ -37,6 +37,8 @@ const envSchema = z
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
     LOG_REQUESTS: booleanFlag.default(true),
+    // Anonymous pages are rendered at most once per this many ms (0 turns it off).
+    RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -27,6 +27,8 @@ export function contentSecurityPolicy(nonce: string): string {
     // Inline style attributes come from rich text and React; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // The hero video may be an mp4 linked from another https site (PRODUCT §4).
+    "media-src 'self' https:",
     "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",

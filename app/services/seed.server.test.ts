@@ -36,6 +36,11 @@ describe("demo seed", () => {
 
     const pdf = await db().selectFrom("media").select("id").where("kind", "=", "pdf").execute();
     expect(pdf).toHaveLength(1);
+    // Settings refer to the library by the field names the settings schemas use.
+    const value = (name: string) => settings.find((row) => row.name === name)!.value;
+    expect(value("company_pdf")).toMatchObject({ media_id: pdf[0].id });
+    expect(value("profile")).toMatchObject({ logo_id: expect.any(Number) });
+    expect(value("hero_video")).toMatchObject({ poster_id: expect.any(Number), video_id: null });
 
     const mediaBefore = await count("media");
     expect(await seedDemoContent(db())).toBe(false);

@@ -137,14 +137,14 @@ export async function seedDemoContent(database: DB): Promise<boolean> {
       originalName: "northwind-company-profile.pdf",
       alt: "Northwind Systems company profile",
     });
-    await setSetting(trx, "company_pdf", { media: pdf.id, title: "Company profile 2026" });
+    await setSetting(trx, "company_pdf", { media_id: pdf.id, title: "Company profile 2026" });
     // No demo video ships (none can be made or fetched here): the hero video
     // section shows its poster until an editor uploads one.
     const poster = await image(trx, "Inside our operations centre", PALETTES[2], 90, 1280, 720);
     await setSetting(trx, "hero_video", {
-      video: null,
+      video_id: null,
       video_url: "",
-      poster: poster.id,
+      poster_id: poster.id,
       title: "Inside our operations centre",
       caption: "Our engineers watch over 42,000 devices, every hour of every day.",
     });
@@ -164,7 +164,7 @@ async function insertSettings(trx: Trx, logo: Media) {
   await setSetting(trx, "profile", {
     company_name: "Northwind Systems",
     tagline: "Industrial technology that keeps running",
-    logo: logo.id,
+    logo_id: logo.id,
     email: "hello@northwind.example",
     phone: "+1 555 0100",
     address: "100 Harbour Street, Suite 4, Portsmouth",
