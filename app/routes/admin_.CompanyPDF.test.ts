@@ -139,7 +139,7 @@ describe("/admin/CompanyPDF, rendered", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("<h1>Our brochure</h1>");
-    expect(html).toContain(`<object data="/media/${pdf.id}/brochure.pdf" type="application/pdf"`);
+    expect(html).toContain(`<iframe src="/media/${pdf.id}/brochure.pdf" title="Our brochure"`);
     expect(html).toContain(`href="/media/${pdf.id}/brochure.pdf" download="brochure.pdf"`);
     expect(html).toContain('class="site-footer');
     expect(html).not.toContain('name="file"');

@@ -173,12 +173,11 @@ export default function CompanyPdfPage() {
                   Download the PDF ({pdf.size})
                 </a>
               </p>
-              {/* Served from this site with X-Frame-Options SAMEORIGIN, so it may be embedded here. */}
-              <object data={pdf.url} type="application/pdf" className="company-pdf-viewer" aria-label={title} width="100%" height="800">
-                <p>
-                  This browser cannot show the PDF here. <a href={pdf.url}>Open the PDF</a> instead.
-                </p>
-              </object>
+              {/* An iframe of this site's own file: the CSP allows frames from 'self' (and no <object>), X-Frame-Options is SAMEORIGIN. */}
+              <iframe src={pdf.url} title={title} className="company-pdf-viewer" width="100%" height="800" />
+              <p>
+                If the PDF does not show above, <a href={pdf.url}>open it</a> or download it.
+              </p>
             </>
           ) : (
             <p>The company profile is not available yet.</p>

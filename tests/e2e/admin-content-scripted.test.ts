@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN, launchBrowser, startApp, type RunningApp } from "./harness";
+
+/**
+ * The content screens with JavaScript on: each hydrates without an error,
+ * a save ends with the toast, a refusal shows the error toast beside the
+ * inline alert, and Delete opens a dialog instead of the confirmation page.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: app.baseUrl });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  await page.close();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+function pathOf(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** A page that records every script error and console error while it is open. */
+async function watched(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  await page.goto(path);
+  // Every module loaded and run: React has hydrated the page.
+  await page.waitForLoadState("networkidle");
+  return { page, errors };
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("status").filter({ hasText: text });
+}
+
+describe("content screens with JavaScript", () => {
+  it("every screen renders and hydrates without an error", async () => {
+    const paths = [
+      "/admin/blog", "/admin/create-blog", "/admin/custom-pages", "/admin/create-pages", "/admin/home-slider", "/admin/create-slider",
+      "/admin/hero-contents", "/admin/create-hero-contents", "/admin/hero-video", "/admin/news-media", "/admin/customer-mail",
+      "/admin/setting", "/admin/CompanyPDF",
+    ];
+    for (const path of paths) {
+      const { page, errors } = await watched(path);
+      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBeGreaterThan(0);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("a saved setting ends with the toast; a refused one shows the error toast and the alert", async () => {
+    const { page, errors } = await watched("/admin/setting");
+    const hero = page.locator("section", { has: page.getByRole("heading", { name: "Home page heading" }) });
+    await hero.getByLabel("Title", { exact: true }).fill("Engineering you can trust");
+    await hero.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Home page heading saved").waitFor();
+
+    // A second tab saved since this page was loaded: a conflict, and nothing is overwritten.
+    const other = await context.newPage();
+    await other.goto("/admin/setting");
+    const otherHero = other.locator("section", { has: other.getByRole("heading", { name: "Home page heading" }) });
+    await otherHero.getByLabel("Title", { exact: true }).fill("Saved in the other tab");
+    await otherHero.getByRole("button", { name: "Save" }).click();
+    await toast(other, "Home page heading saved").waitFor();
+    await other.close();
+
+    await hero.getByLabel("Title", { exact: true }).fill("Stale edit");
+    await hero.getByRole("button", { name: "Save" }).click();
+    const message = "This record was changed by someone else. Reload it to see their changes.";
+    await toast(page, message).waitFor();
+    expect(await hero.getByRole("alert").textContent()).toBe(message);
+    // The browser logs the refused post's status; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes("status of 409"))).toEqual([]);
+    await page.close();
+  });
+
+  it("Delete opens a dialog, and the message is gone after confirming it", async () => {
+    // A message from the public contact form.
+    const contact = await context.newPage();
+    await contact.goto("/contact-us");
+    await contact.getByLabel("Name", { exact: true }).fill("Dialog Tester");
+    await contact.getByLabel("Email", { exact: true }).fill("dialog@example.test");
+    await contact.getByLabel("Message", { exact: true }).fill("Please delete me.");
+    await contact.getByRole("button", { name: "Send message" }).click();
+    await contact.getByText("Thank you, your message has been sent.").waitFor();
+    await contact.close();
+
+    const { page, errors } = await watched("/admin/customer-mail?q=Dialog");
+    await page.getByRole("link", { name: "Delete the message from Dialog Tester" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    // The dialog opened in place: no confirmation page was loaded.
+    expect(pathOf(page.url())).toBe("/admin/customer-mail?q=Dialog");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await toast(page, "Message deleted").waitFor();
+    expect(await page.getByText("Dialog Tester").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
