@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
+import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
 import { UploadField } from "~/components/admin/media-upload-field";
 import type { Media } from "~/db/schema";
@@ -172,7 +173,7 @@ export default function HeroVideoPage() {
         </fieldset>
         <fieldset>
           <legend>Poster</legend>
-          <Select
+          <MediaSelect
             label="Poster image from the Media Library"
             name="poster_id"
             options={posterOptions}

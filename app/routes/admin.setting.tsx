@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
-import { Select } from "~/components/admin/select";
+import { MediaSelect } from "~/components/admin/media-select";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getSettingRecord } from "~/models/setting.server";
@@ -197,7 +197,7 @@ export default function SettingsPage() {
       <SettingForm name="profile" version={settings.profile.version} result={resultFor("profile")}>
         {text("profile", "company_name", "Company name", { maxLength: 120 })}
         {text("profile", "tagline", "Tagline", { maxLength: 200 })}
-        <Select
+        <MediaSelect
           key={`logo-${settings.profile.version}`}
           label="Logo"
           name="logo_id"
