@@ -7,7 +7,7 @@ export default defineConfig({
     globals: true,
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    exclude: ["tests/e2e/**", "tests/faults/**", "node_modules/**"],
     setupFiles: ["tests/setup/database.ts", "tests/setup/console.ts"],
     // PGlite boots in ~1 s per file; two workers keep both cores busy.
     pool: "forks",

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "~/db/db.server";
 import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/csrf.server";
 import { tooManyAttemptsMessage } from "~/services/rate-limit.server";
 
@@ -22,6 +23,8 @@ export const API_MESSAGES = {
   unsupportedType: "Send the request body as JSON, multipart/form-data or application/x-www-form-urlencoded.",
   methodNotAllowed: "Method not allowed.",
   serverError: "Server Error",
+  unavailable: "The site is temporarily unavailable. Try again in a moment.",
+  storageFull: "The server has no room to store this file. Try again later.",
 } as const;
 
 /** Field name → its messages, as in Laravel's `errors`. */
@@ -267,6 +270,13 @@ export function errorToResponse(error: unknown, request: Request): Response {
     return json(body, { status: error.status, headers: error.headers });
   }
   logServerError(error, request);
+  // Faults the client can wait out get their own status, still without internals.
+  if (isDatabaseUnavailable(error)) {
+    return jsonMessage(API_MESSAGES.unavailable, 503, { headers: { "Retry-After": "5" } });
+  }
+  if ((error as NodeJS.ErrnoException | null)?.code === "ENOSPC") {
+    return jsonMessage(API_MESSAGES.storageFull, 507);
+  }
   return jsonMessage(API_MESSAGES.serverError, 500);
 }
 

@@ -49,7 +49,8 @@ describe("signing in without JavaScript", () => {
     expect(await page.getByLabel("Name").inputValue()).toBe("Erin Example");
 
     await page.goto("/logout");
-    await page.getByRole("button", { name: "Log out" }).click();
+    // The header has its own Log Out form; this is the page's.
+    await page.getByRole("main").getByRole("button", { name: "Log out", exact: true }).click();
     expect(pathOf(page.url())).toBe("/");
     await page.goto("/account");
     expect(pathOf(page.url())).toBe("/login?redirectTo=%2Faccount");
