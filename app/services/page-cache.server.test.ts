@@ -33,6 +33,10 @@ describe("the Cache-Control of pages", () => {
     expect(decide("/", { cookie: "__admin=signed.value" })).toBe(PRIVATE_CACHE_CONTROL);
     expect(decide("/admin/dashboard")).toBe(PRIVATE_CACHE_CONTROL);
     expect(decide("/admin")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(decide("/Admin/Dashboard/")).toBe(PRIVATE_CACHE_CONTROL);
+    // The company PDF page is public: anonymous visitors share it, admins keep theirs private.
+    expect(decide("/admin/CompanyPDF")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(decide("/admin/CompanyPDF", { cookie: "__admin=signed.value" })).toBe(PRIVATE_CACHE_CONTROL);
     expect(decide("/contact-us", { method: "POST" })).toBe(PRIVATE_CACHE_CONTROL);
     expect(decide("/", { status: 500 })).toBe(PRIVATE_CACHE_CONTROL);
     expect(decide("/", { status: 302 })).toBe(PRIVATE_CACHE_CONTROL);

@@ -28,8 +28,14 @@ export function hasSessionCookie(request: Request): boolean {
   return header.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.split("=", 1)[0].trim()));
 }
 
+// The company PDF page lives under /admin but is public (PRODUCT §6); an admin
+// viewing it carries a session cookie, which keeps their view private anyway.
+const PUBLIC_ADMIN_PATHS = new Set(["/admin/companypdf"]);
+
 function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  if (PUBLIC_ADMIN_PATHS.has(path)) return false;
+  return path === "/admin" || path.startsWith("/admin/");
 }
 
 /** A value a route set that already keeps shared caches out. */
