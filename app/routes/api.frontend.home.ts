@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getPublicHome } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, publicApiRead } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 /** GET /api/frontend/home: everything the home page shows. */
-export const loader = publicApiRead(async () => json(await getPublicHome(db())));
+export const loader = apiRoute(async () => json(await getPublicHome(db())));
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -1,14 +1,14 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getPublicNewsPageJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, publicApiRead } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 import { parsePageRequest } from "~/utils/pagination";
 
 /**
  * GET /api/frontend/news?page=N: live news, newest first, 9 a page as on /news.
  * A page past the last is an empty list; a bad number reads as page 1.
  */
-export const loader = publicApiRead(async ({ request }) => {
+export const loader = apiRoute(async ({ request }) => {
   const { page } = parsePageRequest(new URL(request.url).searchParams);
   return json(await getPublicNewsPageJson(db(), page));
 });

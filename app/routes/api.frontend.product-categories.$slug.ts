@@ -2,10 +2,10 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { slugParam } from "~/services/api/params.server";
 import { getPublicCategoryJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound, publicApiRead } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
 
 /** GET /api/frontend/product-categories/{slug}: a published category and its live products. */
-export const loader = publicApiRead(async ({ params }) => {
+export const loader = apiRoute(async ({ params }) => {
   const category = await getPublicCategoryJson(db(), "product", slugParam(params.slug));
   if (!category) return notFound();
   const { items, ...rest } = category;

@@ -2,7 +2,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/csrf.server";
-import { PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
 import { tooManyAttemptsMessage } from "~/services/rate-limit.server";
 
 /**
@@ -300,18 +299,4 @@ export function apiRoute(handler: ApiHandler) {
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };
-}
-
-/**
- * An /api read whose answer is the same for every caller (public settings,
- * categories, the home page's content): on success it is cacheable like an
- * anonymous page, so shared caches and the server's response micro-cache can
- * serve it. Reads behind the details guard must not use this.
- */
-export function publicApiRead(handler: ApiHandler) {
-  return apiRoute(async (args) => {
-    const response = await handler(args);
-    if (response.status === 200) response.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    return response;
-  });
 }
