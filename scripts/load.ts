@@ -15,6 +15,7 @@
  *   LOAD_DATABASE_URL=…    PostgreSQL server to create the load database on
  *   LOAD_PGLITE=true       use PGlite even when PostgreSQL is reachable
  *   LOAD_SKIP_BUILD=true   run the existing build as it is
+ *   DATABASE_POOL_SIZE=…   passed on to every instance (default 10)
  *
  * Exits 1 when a target is missed.
  */
@@ -405,7 +406,9 @@ async function main() {
     if (usePostgres) database = await createPostgresDatabase("load", postgresServerUrl());
     if (!database && INSTANCES > 1) throw new Error("several instances need PostgreSQL: PGlite is one process's database");
     console.log(`Starting ${INSTANCES} instance(s) on ${database ? `PostgreSQL (${database.name})` : "PGlite"}…`);
-    const options = { databaseUrl: database?.url, dataDir, env: { TRUST_PROXY: "true", SEED_DEMO: "true" } };
+    const env: Record<string, string> = { TRUST_PROXY: "true", SEED_DEMO: "true" };
+    if (process.env.DATABASE_POOL_SIZE) env.DATABASE_POOL_SIZE = process.env.DATABASE_POOL_SIZE;
+    const options = { databaseUrl: database?.url, dataDir, env };
     apps = INSTANCES === 1 ? [await startApp(options)] : await startApps(INSTANCES, options);
 
     const { kinds, notes } = await buildKinds(apps[0].baseUrl);

@@ -95,8 +95,10 @@ export async function checkSignInAllowed(
 
 export async function recordSignInFailure(database: DB, input: { email: string; ip: string }): Promise<void> {
   const keys = signInKeys(input.email, input.ip);
-  await hit(database, keys.emailAndIp, SIGN_IN_FAILURES_PER_EMAIL_AND_IP);
-  await hit(database, keys.ip, SIGN_IN_FAILURES_PER_IP);
+  await Promise.all([
+    hit(database, keys.emailAndIp, SIGN_IN_FAILURES_PER_EMAIL_AND_IP),
+    hit(database, keys.ip, SIGN_IN_FAILURES_PER_IP),
+  ]);
 }
 
 /**

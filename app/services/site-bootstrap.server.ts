@@ -37,10 +37,12 @@ async function mediaUrls(database: DB, ids: number[]): Promise<Map<number, strin
 }
 
 export async function getSiteBootstrap(database: DB): Promise<SiteBootstrap> {
-  const settings = await getPublicSettings(database);
-  const solutionCategories = await listPublicSolutionCategories(database);
-  const productCategories = await listPublicProductCategories(database);
-  const menuPages = await listMenuPages(database);
+  const [settings, solutionCategories, productCategories, menuPages] = await Promise.all([
+    getPublicSettings(database),
+    listPublicSolutionCategories(database),
+    listPublicProductCategories(database),
+    listMenuPages(database),
+  ]);
 
   const imageIds = [...solutionCategories, ...productCategories].flatMap((category) =>
     category.image_id === null ? [] : [category.image_id],
