@@ -7,10 +7,8 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FlashToaster } from "~/components/admin/flash-toaster";
 import { InlineStylesheet } from "~/components/public/inline-stylesheet";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
@@ -22,7 +20,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
 ];
 
-/** The one-time toast a redirect carried (app/services/toast.server.ts). */
+/**
+ * The one-time toast a redirect carried (app/services/toast.server.ts), read
+ * here so that whichever page the redirect lands on clears its cookie. Only the
+ * screens that set toasts draw them (the admin layout, the company PDF page):
+ * public pages do not ship the toaster's code.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, setCookie } = await readToast(request);
   return json({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
@@ -31,8 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // Remix's inline scripts must carry the CSP nonce (app/entry.server.tsx).
   const nonce = useNonce();
-  // Undefined when the root loader itself failed (the error page still renders).
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -44,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <FlashToaster toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,10 +2,12 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { FlashToaster } from "~/components/admin/flash-toaster";
 import { FormAlert } from "~/components/admin/form-alert";
 import { Icon } from "~/components/admin/icons";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
 import { requireAdmin } from "~/services/auth.server";
+import type { loader as rootLoader } from "~/root";
 import adminStyles from "~/styles/admin.css";
 
 /**
@@ -24,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Shell({ name, children }: { name?: string; children: ReactNode }) {
+  // Undefined when the root loader itself failed (the error page still renders).
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="admin">
       <a href="#admin-main" className="skip-link">
@@ -54,6 +58,7 @@ function Shell({ name, children }: { name?: string; children: ReactNode }) {
           {children}
         </main>
       </div>
+      <FlashToaster toast={root?.toast} />
     </div>
   );
 }

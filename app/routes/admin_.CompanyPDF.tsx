@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/admin/field";
+import { FlashToaster } from "~/components/admin/flash-toaster";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
 import { UploadField } from "~/components/admin/media-upload-field";
@@ -13,6 +14,7 @@ import { clientIp } from "~/load-context";
 import { getMedia } from "~/models/media.server";
 import { getPublicLayout } from "~/models/public-layout.server";
 import { getSettingRecord } from "~/models/setting.server";
+import type { loader as rootLoader } from "~/root";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf } from "~/services/admin-screen.server";
 import { discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
@@ -193,8 +195,11 @@ export default function CompanyPdfPage() {
 function ReplaceForm({ editor, hasPdf }: { editor: { title: string; version: number }; hasPdf: boolean }) {
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
+  // The "Company PDF uploaded" toast after a save; visitors never get one.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <section className="admin-panel company-pdf-form" aria-labelledby="company-pdf-form-title">
+      <FlashToaster toast={root?.toast} />
       <h2 id="company-pdf-form-title">{hasPdf ? "Replace the PDF" : "Upload the PDF"}</h2>
       <FormAlert message={result?.formError} result={result} />
       <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={editor.version}>
