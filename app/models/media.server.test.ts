@@ -10,6 +10,7 @@ import { createFilesystemStorage, type Storage } from "~/services/storage.server
 import {
   deleteMedia,
   findMediaUsage,
+  findMediaUsages,
   getMedia,
   listMedia,
   mediaInUseMessage,
@@ -191,6 +192,49 @@ describe("findMediaUsage", () => {
   it("is empty for an unused item", async () => {
     const media = await mediaRow();
     expect(await findMediaUsage(db(), media.id)).toEqual([]);
+  });
+});
+
+describe("findMediaUsages", () => {
+  it("answers for a whole page of items at once, as findMediaUsage does for each", async () => {
+    const [first, second, unused] = [await mediaRow(), await mediaRow(), await mediaRow()];
+    const category = await solutionCategory("Both", first.id);
+    const solution = await db()
+      .insertInto("solution")
+      .values({
+        category_id: category.id,
+        title: "Two pictures",
+        slug: slug(),
+        body: `<img src="/media/${first.id}/a.jpg"><img src="/media/${second.id}/b.jpg">`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const page = await db()
+      .insertInto("page")
+      .values({ title: "Second only", slug: slug(), body: `<a href="/media/${second.id}/b.jpg">b</a>` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const usages = await findMediaUsages(db(), [first.id, second.id, unused.id, first.id]);
+
+    expect([...usages.keys()]).toEqual([first.id, second.id, unused.id]);
+    expect(usages.get(first.id)).toEqual([
+      { entity: "solution_category", id: category.id, label: "Both" },
+      { entity: "solution", id: solution.id, label: "Two pictures" },
+    ]);
+    expect(usages.get(second.id)).toEqual([
+      { entity: "solution", id: solution.id, label: "Two pictures" },
+      { entity: "page", id: page.id, label: "Second only" },
+    ]);
+    expect(usages.get(unused.id)).toEqual([]);
+    for (const id of [first.id, second.id, unused.id]) {
+      expect(await findMediaUsage(db(), id)).toEqual(usages.get(id));
+    }
+  });
+
+  it("is an empty map for no ids, and leaves out ids that cannot exist", async () => {
+    expect(await findMediaUsages(db(), [])).toEqual(new Map());
+    expect(await findMediaUsages(db(), [0, -3, 1.5])).toEqual(new Map());
   });
 });
 

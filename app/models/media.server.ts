@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { deleteMediaFiles } from "~/services/media-upload.server";
 import type { Storage } from "~/services/storage.server";
@@ -127,62 +127,78 @@ function refersTo(value: unknown, id: number): boolean {
 
 /** Every piece of content that uses a media item: by reference, in a setting, or in a rich body. */
 export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
-  if (!isMediaId(id)) return [];
-  // "/media/7/" cannot match "/media/17/": the slash before the id is part of it.
-  const inBody = likePattern(`/media/${id}/`);
+  return (await findMediaUsages(db, [id])).get(id) ?? [];
+}
 
-  const [solutionCategories, productCategories, solutions, products, certificates, slides, heroes, news, pages, settings] =
-    await Promise.all([
-      db.selectFrom("solution_category").select(["id", "name as label"]).where("image_id", "=", id).orderBy("id").execute(),
-      db.selectFrom("product_category").select(["id", "name as label"]).where("image_id", "=", id).orderBy("id").execute(),
-      db
-        .selectFrom("solution")
-        .select(["id", "title as label"])
-        .where((eb) => eb.or([eb("image_id", "=", id), eb("body", "like", inBody)]))
-        .orderBy("id")
-        .execute(),
-      db
-        .selectFrom("product")
-        .select(["id", "title as label"])
-        .where((eb) => eb.or([eb("image_id", "=", id), eb("body", "like", inBody)]))
-        .orderBy("id")
-        .execute(),
-      db.selectFrom("certificate").select(["id", "name as label"]).where("image_id", "=", id).orderBy("id").execute(),
-      db.selectFrom("home_slide").select(["id", "title as label"]).where("image_id", "=", id).orderBy("id").execute(),
-      db.selectFrom("hero_content").select(["id", "title as label"]).where("image_id", "=", id).orderBy("id").execute(),
-      db
-        .selectFrom("news")
-        .select(["id", "title as label"])
-        .where((eb) => eb.or([eb("cover_image_id", "=", id), eb("body", "like", inBody)]))
-        .orderBy("id")
-        .execute(),
-      db.selectFrom("page").select(["id", "title as label"]).where("body", "like", inBody).orderBy("id").execute(),
-      db
-        .selectFrom("setting")
-        .select(["name", "value"])
-        .where("name", "in", Object.keys(SETTING_MEDIA_FIELDS))
-        .orderBy("name")
-        .execute(),
-    ]);
+/** A table whose rows can use media: its label column, its reference column, whether it has a rich body. */
+interface MediaUserTable {
+  entity: Exclude<MediaUserEntity, "setting">;
+  table: string;
+  label: string;
+  reference: string | null;
+  body: boolean;
+}
 
-  const tag = (entity: MediaUserEntity, rows: { id: number; label: string }[]): MediaUser[] =>
-    rows.map((row) => ({ entity, id: row.id, label: row.label }));
-  const settingUsers: MediaUser[] = settings
-    .filter((setting) => SETTING_MEDIA_FIELDS[setting.name].some((field) => refersTo(setting.value?.[field], id)))
-    .map((setting) => ({ entity: "setting", id: setting.name, label: setting.name }));
+const MEDIA_USER_TABLES: readonly MediaUserTable[] = [
+  { entity: "solution_category", table: "solution_category", label: "name", reference: "image_id", body: false },
+  { entity: "product_category", table: "product_category", label: "name", reference: "image_id", body: false },
+  { entity: "solution", table: "solution", label: "title", reference: "image_id", body: true },
+  { entity: "product", table: "product", label: "title", reference: "image_id", body: true },
+  { entity: "certificate", table: "certificate", label: "name", reference: "image_id", body: false },
+  { entity: "home_slide", table: "home_slide", label: "title", reference: "image_id", body: false },
+  { entity: "hero_content", table: "hero_content", label: "title", reference: "image_id", body: false },
+  { entity: "news", table: "news", label: "title", reference: "cover_image_id", body: true },
+  { entity: "page", table: "page", label: "title", reference: null, body: true },
+];
 
-  return [
-    ...tag("solution_category", solutionCategories),
-    ...tag("product_category", productCategories),
-    ...tag("solution", solutions),
-    ...tag("product", products),
-    ...tag("certificate", certificates),
-    ...tag("home_slide", slides),
-    ...tag("hero_content", heroes),
-    ...tag("news", news),
-    ...tag("page", pages),
-    ...settingUsers,
+/**
+ * The rows of one table that use any of `ids`, each with the id it uses (a row
+ * using two of them comes twice). A body uses a file when it links to
+ * "/media/{id}/": the slash before the id keeps 7 from matching 17, and an id
+ * holds no LIKE wildcards.
+ */
+async function tableUsers(db: DB, from: MediaUserTable, ids: readonly number[]) {
+  const wanted = sql.join(ids.map((id) => sql`(${id}::int8)`));
+  const conditions = [
+    ...(from.reference ? [sql`t.${sql.ref(from.reference)} = m.id`] : []),
+    ...(from.body ? [sql`t.body LIKE '%/media/' || m.id || '/%'`] : []),
   ];
+  const { rows } = await sql<{ id: number; label: string; media_id: number }>`
+    SELECT t.id, t.${sql.ref(from.label)} AS label, m.id AS media_id
+    FROM ${sql.table(from.table)} AS t
+    JOIN (VALUES ${wanted}) AS m(id) ON ${sql.join(conditions, sql` OR `)}
+    ORDER BY t.id
+  `.execute(db);
+  return rows.map((row) => ({ mediaId: Number(row.media_id), user: { entity: from.entity, id: row.id, label: row.label } }));
+}
+
+/**
+ * The users of each of `ids`, by id: the same answer as findMediaUsage for each,
+ * in one query per kind of user however many ids (a page of the media grid).
+ */
+export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<Map<number, MediaUser[]>> {
+  const wanted = [...new Set(ids.filter(isMediaId))];
+  const usages = new Map<number, MediaUser[]>(wanted.map((id) => [id, []]));
+  if (wanted.length === 0) return usages;
+
+  const [tables, settings] = await Promise.all([
+    Promise.all(MEDIA_USER_TABLES.map((table) => tableUsers(db, table, wanted))),
+    db
+      .selectFrom("setting")
+      .select(["name", "value"])
+      .where("name", "in", Object.keys(SETTING_MEDIA_FIELDS))
+      .orderBy("name")
+      .execute(),
+  ]);
+  for (const { mediaId, user } of tables.flat()) usages.get(mediaId)?.push(user);
+  for (const id of wanted) {
+    for (const setting of settings) {
+      if (SETTING_MEDIA_FIELDS[setting.name].some((field) => refersTo(setting.value?.[field], id))) {
+        usages.get(id)?.push({ entity: "setting", id: setting.name, label: setting.name });
+      }
+    }
+  }
+  return usages;
 }
 
 const LISTED_USERS = 10;

@@ -10,7 +10,7 @@ import { FilterSelect, SearchForm } from "~/components/admin/search-form";
 import type { Media, MediaKind } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { findMediaUsage, getMedia, listMedia, MEDIA_USER_LABELS, type MediaUser } from "~/models/media.server";
+import { findMediaUsages, getMedia, listMedia, MEDIA_USER_LABELS, type MediaUser } from "~/models/media.server";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, optionalId } from "~/services/admin-screen.server";
 import { readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
@@ -96,18 +96,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(url.searchParams, 24);
   const database = db();
   const media = await listMedia(database, { q, kind, page });
-  // One page of the grid: small enough to ask each file's users.
-  const items = [];
-  for (const item of media.items) items.push(itemJson(item, await findMediaUsage(database, item.id)));
-
   const focusId = optionalId(url.searchParams.get("edit")) ?? confirmDeleteId(url);
   const focused = focusId ? await getMedia(database, focusId) : undefined;
+  // Who uses each file of the page (and the focused one), asked all at once.
+  const usages = await findMediaUsages(database, [...media.items.map((item) => item.id), ...(focused ? [focused.id] : [])]);
+  const items = media.items.map((item) => itemJson(item, usages.get(item.id) ?? []));
   return json(
     {
       q,
       kind: kind ?? "",
       media: { ...media, items },
-      focused: focused ? itemJson(focused, await findMediaUsage(database, focused.id)) : null,
+      focused: focused ? itemJson(focused, usages.get(focused.id) ?? []) : null,
       confirming: Boolean(confirmDeleteId(url) && focused),
     },
     { headers: ADMIN_CACHE_HEADERS },
