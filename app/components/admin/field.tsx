@@ -40,6 +40,8 @@ type FieldProps = {
   error?: FieldError;
   hint?: ReactNode;
   className?: string;
+  /** The label's own id, for a widget that names it with aria-labelledby (the rich-text editor). */
+  labelId?: string;
   /** The control, given the aria attributes it must carry. */
   children: (aria: ReturnType<typeof fieldIds>["aria"]) => ReactNode;
   /** Below the control, before the error (e.g. a character counter). */
@@ -48,13 +50,24 @@ type FieldProps = {
 };
 
 /** The frame of every field: label, control, hint and error. */
-export function Field({ id, label, error, hint, className, children, after, afterId }: FieldProps) {
+export function Field({ id, label, error, hint, className, labelId, children, after, afterId }: FieldProps) {
   const { errorId, hintId, message, aria } = fieldIds(id, { error, hint, extra: afterId ? [afterId] : [] });
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>{label}</label>
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
       {children(aria)}
       {after}
+      <FieldNotes hint={hint} hintId={hintId} message={message} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby names. */
+function FieldNotes({ hint, hintId, message, errorId }: { hint?: ReactNode; hintId: string; message?: string; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -65,7 +78,7 @@ export function Field({ id, label, error, hint, className, children, after, afte
           {message}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -99,23 +112,41 @@ function useLength(initial: unknown) {
   return [length, (value: string) => setLength(value.length)] as const;
 }
 
-type TextFieldProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+type CountedFieldProps = Pick<CommonProps, "label" | "error" | "hint" | "showCount"> & {
+  id: string;
+  maxLength?: number;
+  /** What the control starts with, for the counter. */
+  initial: unknown;
+  /** The control, given its aria attributes and what its onChange must tell the counter. */
+  children: (aria: ReturnType<typeof fieldIds>["aria"], count: (value: string) => void) => ReactNode;
+};
 
-export function TextField({ label, name, error, hint, idPrefix, showCount, type = "text", onChange, ...input }: TextFieldProps) {
-  const id = fieldId(name, idPrefix);
-  const [length, setLength] = useLength(input.defaultValue ?? input.value);
-  const max = input.maxLength;
+/** A text control's field, with the "12 / 70" counter under it when asked for and there is a limit. */
+function CountedField({ id, label, error, hint, showCount, maxLength, initial, children }: CountedFieldProps) {
+  const [length, setLength] = useLength(initial);
   const countId = `${id}-count`;
+  const max = showCount ? maxLength : undefined;
   return (
     <Field
       id={id}
       label={label}
       error={error}
       hint={hint}
-      after={showCount && max ? <Counter id={countId} length={length} max={max} /> : null}
-      afterId={showCount && max ? countId : undefined}
+      after={max ? <Counter id={countId} length={length} max={max} /> : null}
+      afterId={max ? countId : undefined}
     >
-      {(aria) => (
+      {(aria) => children(aria, setLength)}
+    </Field>
+  );
+}
+
+type TextFieldProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+
+export function TextField({ label, name, error, hint, idPrefix, showCount, type = "text", onChange, ...input }: TextFieldProps) {
+  const id = fieldId(name, idPrefix);
+  return (
+    <CountedField id={id} label={label} error={error} hint={hint} showCount={showCount} maxLength={input.maxLength} initial={input.defaultValue ?? input.value}>
+      {(aria, count) => (
         <input
           id={id}
           name={name}
@@ -123,12 +154,12 @@ export function TextField({ label, name, error, hint, idPrefix, showCount, type 
           {...aria}
           {...input}
           onChange={(event) => {
-            setLength(event.currentTarget.value);
+            count(event.currentTarget.value);
             onChange?.(event);
           }}
         />
       )}
-    </Field>
+    </CountedField>
   );
 }
 
@@ -136,19 +167,9 @@ type TextAreaProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaEleme
 
 export function TextArea({ label, name, error, hint, idPrefix, showCount, rows = 4, onChange, ...textarea }: TextAreaProps) {
   const id = fieldId(name, idPrefix);
-  const [length, setLength] = useLength(textarea.defaultValue ?? textarea.value);
-  const max = textarea.maxLength;
-  const countId = `${id}-count`;
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      after={showCount && max ? <Counter id={countId} length={length} max={max} /> : null}
-      afterId={showCount && max ? countId : undefined}
-    >
-      {(aria) => (
+    <CountedField id={id} label={label} error={error} hint={hint} showCount={showCount} maxLength={textarea.maxLength} initial={textarea.defaultValue ?? textarea.value}>
+      {(aria, count) => (
         <textarea
           id={id}
           name={name}
@@ -156,12 +177,12 @@ export function TextArea({ label, name, error, hint, idPrefix, showCount, rows =
           {...aria}
           {...textarea}
           onChange={(event) => {
-            setLength(event.currentTarget.value);
+            count(event.currentTarget.value);
             onChange?.(event);
           }}
         />
       )}
-    </Field>
+    </CountedField>
   );
 }
 
@@ -175,16 +196,7 @@ export function Checkbox({ label, name, error, hint, idPrefix, ...input }: Check
     <div className="field field-checkbox">
       <input id={id} name={name} type="checkbox" {...aria} {...input} />
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} message={message} errorId={errorId} />
     </div>
   );
 }

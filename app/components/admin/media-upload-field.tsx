@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { fieldIds, type FieldError } from "./field";
+import { Field, type FieldError } from "./field";
 
 type UploadFieldProps = {
   label: string;
@@ -16,19 +16,9 @@ type UploadFieldProps = {
  */
 export function UploadField({ label, name, hint, error, ...input }: UploadFieldProps) {
   const id = `field-${name}`;
-  const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
   return (
-    <div className="field field-upload">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="file" {...aria} {...input} />
-      <p id={hintId} className="field-hint">
-        {hint}
-      </p>
-      {message ? (
-        <p id={errorId} className="field-error">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} className="field-upload">
+      {(aria) => <input id={id} name={name} type="file" {...aria} {...input} />}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { fieldIds, fieldId, type FieldError } from "./field";
+import { Field, fieldId, type FieldError } from "./field";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -28,52 +28,39 @@ export function RichTextEditor({ label, name, defaultValue, error, hint, idPrefi
   const id = fieldId(name, idPrefix);
   const labelId = `${id}-label`;
   const hydrated = useHydrated();
-  const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
   // Typed into the textarea while the editor loads: the editor starts from it.
   const [html, setHtml] = useState(defaultValue ?? "");
 
-  const textarea = (
-    <textarea
-      id={id}
-      name={name}
-      rows={rows}
-      className="rich-text-fallback"
-      value={html}
-      onChange={(event) => setHtml(event.currentTarget.value)}
-      {...aria}
-    />
-  );
-
   return (
-    <div className="field field-rich-text">
-      <label id={labelId} htmlFor={id}>
-        {label}
-      </label>
-      {hydrated ? (
-        <Suspense fallback={textarea}>
-          <LexicalEditor
+    <Field id={id} label={label} labelId={labelId} error={error} hint={hint} className="field-rich-text">
+      {(aria) => {
+        const textarea = (
+          <textarea
             id={id}
             name={name}
-            initialHtml={html}
-            labelId={labelId}
-            describedBy={aria["aria-describedby"]}
-            invalid={Boolean(message)}
-            maxLength={RICH_TEXT_MAX_LENGTH}
+            rows={rows}
+            className="rich-text-fallback"
+            value={html}
+            onChange={(event) => setHtml(event.currentTarget.value)}
+            {...aria}
           />
-        </Suspense>
-      ) : (
-        textarea
-      )}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className="field-error">
-          {message}
-        </p>
-      ) : null}
-    </div>
+        );
+        return hydrated ? (
+          <Suspense fallback={textarea}>
+            <LexicalEditor
+              id={id}
+              name={name}
+              initialHtml={html}
+              labelId={labelId}
+              describedBy={aria["aria-describedby"]}
+              invalid={Boolean(aria["aria-invalid"])}
+              maxLength={RICH_TEXT_MAX_LENGTH}
+            />
+          </Suspense>
+        ) : (
+          textarea
+        );
+      }}
+    </Field>
   );
 }
