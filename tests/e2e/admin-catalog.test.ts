@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+import { launchBrowser, newNoScriptContext, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * The catalog screens without JavaScript: an admin creates, edits and deletes a
@@ -19,19 +19,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-function pathOf(url: string) {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
 async function signedInAdmin(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newNoScriptContext(browser, app.baseUrl);
   const page = await context.newPage();
-  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fservices");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  expect(pathOf(page.url())).toBe("/admin/services");
+  await signInAsAdmin(page, "/admin/services");
   return { context, page };
 }
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+import { launchBrowser, newNoScriptContext, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * The content screens without JavaScript: an admin writes, edits and deletes
@@ -22,19 +22,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-function pathOf(url: string) {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
 async function signedInAdmin(redirectTo: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newNoScriptContext(browser, app.baseUrl);
   const page = await context.newPage();
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  expect(pathOf(page.url())).toBe(redirectTo);
+  await signInAsAdmin(page, redirectTo);
   return { context, page };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, startApp, type RunningApp } from "./harness";
+import { launchBrowser, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * The admin's JavaScript enhancements in a real browser: the Lexical editor
@@ -16,11 +16,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: app.baseUrl });
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  await signInAsAdmin(page);
   await page.close();
 });
 
@@ -29,11 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-function pathOf(url: string) {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
 
 /** A page whose React has taken over (the editor and react-select appear only then). */
 async function openHydrated(path: string): Promise<Page> {

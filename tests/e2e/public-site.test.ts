@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+import { E2E_ADMIN, launchBrowser, newNoScriptContext, pathOf, startApp, type RunningApp } from "./harness";
 
 /**
  * The public website in a real browser, with JavaScript on and with it off:
@@ -25,11 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-function pathOf(url: string) {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
 
 async function registerCustomer() {
   const context = await newNoScriptContext(browser, app.baseUrl);

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, newNoScriptContext, startApp, type RunningApp } from "./harness";
+import { E2E_ADMIN, launchBrowser, newNoScriptContext, pathOf, startApp, type RunningApp } from "./harness";
 
 let app: RunningApp;
 let browser: Browser;
@@ -13,11 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-function pathOf(url: string) {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
 
 describe("signing in without JavaScript", () => {
   it("a customer registers, signs out, and signs in again to the page they asked for", async () => {
