@@ -1,10 +1,10 @@
-import type { FormResult } from "./catalog-item-form";
-import { EditorialForm, formValues, STATUS_OPTIONS } from "./editorial-form";
+import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { NEWS_SCREENS } from "./editorial-screens";
-import { DateTimeField, TextArea, TextField } from "./field";
+import { TextArea, TextField } from "./field";
 import { MediaSelect } from "./media-select";
+import { PublicationFields, SeoFieldset } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
-import { Select, type SelectOption } from "./select";
+import type { SelectOption } from "./select";
 
 /** The create and edit form of a news article: every field of PRODUCT §4. */
 
@@ -22,17 +22,7 @@ export type NewsFormItem = {
   version: number;
 };
 
-export function BlogForm({
-  item,
-  images,
-  result,
-  confirmingDelete,
-}: {
-  item?: NewsFormItem;
-  images: SelectOption[];
-  result: FormResult;
-  confirmingDelete?: boolean;
-}) {
+export function BlogForm({ item, images, result, confirmingDelete }: EditorialFormProps<NewsFormItem> & { images: SelectOption[] }) {
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
@@ -52,28 +42,9 @@ export function BlogForm({
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={value("cover_image_id")} error={errors.cover_image_id} />
       <div className="admin-form-grid">
-        <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={value("status", "draft")} error={errors.status} />
-        <DateTimeField
-          label="Publish date"
-          name="published_at"
-          defaultValue={value("published_at")}
-          hint="In UTC. Empty: published when saved as Published. A future date schedules it."
-          error={errors.published_at}
-        />
+        <PublicationFields status={value("status", "draft")} publishedAt={value("published_at")} errors={errors} />
       </div>
-      <fieldset className="admin-fieldset">
-        <legend>Search engines</legend>
-        <TextField label="SEO title" name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} />
-        <TextArea
-          label="SEO description"
-          name="seo_description"
-          defaultValue={value("seo_description")}
-          maxLength={160}
-          showCount
-          rows={2}
-          error={errors.seo_description}
-        />
-      </fieldset>
+      <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import type { categoryPageAction, categoryPageLoader } from "~/services/admin-categories.server";
-import type { FormResult } from "./catalog-item-form";
+import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
 import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-delete";
 import { Checkbox, TextArea, TextField } from "./field";

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import type { certificatePageAction, certificatePageLoader } from "~/services/admin-certificates.server";
-import type { FormResult } from "./catalog-item-form";
+import type { FormResult } from "./form-result";
 import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-delete";
 import { Checkbox, TextField } from "./field";
 import { FormAlert } from "./form-alert";

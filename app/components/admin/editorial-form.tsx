@@ -1,25 +1,23 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { FormResult } from "./catalog-item-form";
 import { ConfirmDelete, DeleteConfirmation } from "./confirm-delete";
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
+import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
-import type { SelectOption } from "./select";
 
 /**
- * The frame of the news, custom page, home slide and hero content forms: the
- * heading with Preview and Delete, the script-free confirmation step, the
- * alert of a failure that is not about a field (a conflict), and the form with
- * its hidden intent and version. The fields come as children.
+ * The frame of the news, custom page, solution, product, home slide and hero
+ * content forms: the heading with Preview and Delete, the script-free
+ * confirmation step, the alert of a failure that is not about a field (a
+ * conflict), and the form with its hidden intent and version. The fields come
+ * as children.
  */
 
 export type EditorialItem = { id: number; title: string; slug?: string; version: number };
 
-export const STATUS_OPTIONS: SelectOption[] = [
-  { value: "draft", label: "Draft" },
-  { value: "published", label: "Published" },
-];
+/** What each form is given: the stored item when editing (absent on create) and the action's answer. */
+export type EditorialFormProps<Item> = { item?: Item; result: FormResult; confirmingDelete?: boolean };
 
 /**
  * What a field shows: what was just submitted after a refused post, else the

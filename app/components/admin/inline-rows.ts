@@ -1,4 +1,4 @@
-import type { FormResult } from "./catalog-item-form";
+import type { FormResult } from "./form-result";
 
 /**
  * Pages where every row is its own form (categories, certificates): the

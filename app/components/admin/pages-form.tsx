@@ -1,9 +1,8 @@
-import type { FormResult } from "./catalog-item-form";
-import { checkedValue, EditorialForm, formValues, STATUS_OPTIONS } from "./editorial-form";
+import { checkedValue, EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
-import { Checkbox, DateTimeField, TextArea, TextField } from "./field";
+import { Checkbox, TextField } from "./field";
+import { PublicationFields, SeoFieldset } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
-import { Select } from "./select";
 
 /** The create and edit form of a custom page: every field of PRODUCT §4. */
 
@@ -21,7 +20,7 @@ export type PageFormItem = {
   version: number;
 };
 
-export function PagesForm({ item, result, confirmingDelete }: { item?: PageFormItem; result: FormResult; confirmingDelete?: boolean }) {
+export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps<PageFormItem>) {
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
@@ -39,14 +38,7 @@ export function PagesForm({ item, result, confirmingDelete }: { item?: PageFormI
       </div>
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       <div className="admin-form-grid">
-        <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={value("status", "draft")} error={errors.status} />
-        <DateTimeField
-          label="Publish date"
-          name="published_at"
-          defaultValue={value("published_at")}
-          hint="In UTC. Empty: published when saved as Published. A future date schedules it."
-          error={errors.published_at}
-        />
+        <PublicationFields status={value("status", "draft")} publishedAt={value("published_at")} errors={errors} />
         <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
       <Checkbox
@@ -55,19 +47,7 @@ export function PagesForm({ item, result, confirmingDelete }: { item?: PageFormI
         defaultChecked={checkedValue(result, item?.show_in_menu, "show_in_menu", false)}
         error={errors.show_in_menu}
       />
-      <fieldset className="admin-fieldset">
-        <legend>Search engines</legend>
-        <TextField label="SEO title" name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} />
-        <TextArea
-          label="SEO description"
-          name="seo_description"
-          defaultValue={value("seo_description")}
-          maxLength={160}
-          showCount
-          rows={2}
-          error={errors.seo_description}
-        />
-      </fieldset>
+      <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormResult } from "./catalog-item-form";
+import type { FormResult } from "./form-result";
 import { checkedValue, EditorialForm, formValues } from "./editorial-form";
 import { SLIDE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextArea, TextField } from "./field";

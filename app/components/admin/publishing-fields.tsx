@@ -1,0 +1,42 @@
+import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
+import { Select, type SelectOption } from "./select";
+
+/**
+ * The publishing and search-engine parts of the news, custom page, solution
+ * and product forms: the status with its publish date, and the SEO title and
+ * description. The status and date go in each form's own grid, beside the
+ * fields that form has (a sort order, before or after them).
+ */
+
+export const STATUS_OPTIONS: SelectOption[] = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Published" },
+];
+
+type FieldErrors = Record<string, FieldError>;
+
+export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: FieldErrors }) {
+  return (
+    <>
+      <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} error={errors.status} />
+      <DateTimeField
+        label="Publish date"
+        name="published_at"
+        defaultValue={publishedAt}
+        hint="In UTC. Empty: published when saved as Published. A future date schedules it."
+        error={errors.published_at}
+      />
+    </>
+  );
+}
+
+/** What search engines show of the page: its title and description. */
+export function SeoFieldset({ title, description, errors }: { title: string; description: string; errors: FieldErrors }) {
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Search engines</legend>
+      <TextField label="SEO title" name="seo_title" defaultValue={title} maxLength={70} showCount error={errors.seo_title} />
+      <TextArea label="SEO description" name="seo_description" defaultValue={description} maxLength={160} showCount rows={2} error={errors.seo_description} />
+    </fieldset>
+  );
+}
