@@ -1,35 +1,14 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { catalogCategoryMeta } from "~/components/public/catalog-meta";
 import { CategoryView } from "~/components/public/category-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { db } from "~/db/db.server";
-import { getCategoryPage } from "~/models/public-catalog.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
-import { isSlug, missing } from "~/services/public-page.server";
-import { mediaUrl } from "~/utils/media-url";
-import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { catalogCategoryLoader } from "~/services/public-catalog-route.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.slug;
-  const page = isSlug(slug)
-    ? await cachedForVisitors(request, `solutions:${slug}`, () => getCategoryPage(db(), "solution", slug))
-    : undefined;
-  if (!page) throw await missing(request);
-  return json(page);
-}
+/** /solutions/{slug}: a solution category and its solutions. */
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = siteSeoFrom(matches);
-  if (!data) return errorMeta(site);
-  const { category } = data;
-  return seoMeta(site, {
-    title: category.name,
-    description: category.description,
-    path: category.href,
-    image: category.image ? mediaUrl(category.image, 1600) : null,
-    imageAlt: category.image?.alt,
-  });
-};
+export const loader = ({ request, params }: LoaderFunctionArgs) => catalogCategoryLoader("solution", request, params.slug);
+export const meta = catalogCategoryMeta;
 
 export default function SolutionCategoryPage() {
   return <CategoryView page={useLoaderData<typeof loader>()} kindLabel="Solutions" />;

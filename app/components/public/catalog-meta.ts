@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { catalogCategoryLoader, catalogDetailLoader } from "~/services/public-catalog-route.server";
+import { mediaUrl } from "~/utils/media-url";
+import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+
+/** The SEO tags of the solution and product pages, the same for both kinds. */
+
+type CategoryLoader = (args: LoaderFunctionArgs) => ReturnType<typeof catalogCategoryLoader>;
+type DetailLoader = (args: LoaderFunctionArgs) => ReturnType<typeof catalogDetailLoader>;
+
+export const catalogCategoryMeta: MetaFunction<CategoryLoader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  if (!data) return errorMeta(site);
+  const { category } = data;
+  return seoMeta(site, {
+    title: category.name,
+    description: category.description,
+    path: category.href,
+    image: category.image ? mediaUrl(category.image, 1600) : null,
+    imageAlt: category.image?.alt,
+  });
+};
+
+/** An admin's preview is kept out of search results. */
+export const catalogDetailMeta: MetaFunction<DetailLoader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  if (!data) return errorMeta(site);
+  const { item } = data.page;
+  return seoMeta(site, {
+    title: item.seo_title || item.title,
+    description: item.seo_description || item.summary,
+    path: item.href,
+    image: item.image ? mediaUrl(item.image, 1600) : null,
+    imageAlt: item.image?.alt,
+    noindex: data.preview !== null,
+  });
+};

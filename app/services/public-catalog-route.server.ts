@@ -1,0 +1,43 @@
+import { json } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { getCatalogDetailPage, getCategoryPage, type CatalogKind } from "~/models/public-catalog.server";
+import { cachedForVisitors } from "./page-cache.server";
+import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./public-page.server";
+
+/**
+ * The loaders of the public solution and product pages: the same steps for
+ * both kinds, so each route file only binds its kind. The visitors' cache is
+ * keyed by the page's URL prefix (`solutions:`, `product-details:`…).
+ */
+
+const CACHE_KEYS = {
+  solution: { category: "solutions", detail: "solution-details" },
+  product: { category: "products", detail: "product-details" },
+} as const;
+
+/** /solutions/{slug} and /products/{slug}: a published category with its live items. */
+export async function catalogCategoryLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
+  const page = isSlug(slug)
+    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, () => getCategoryPage(db(), kind, slug))
+    : undefined;
+  if (!page) throw await missing(request);
+  return json(page);
+}
+
+/**
+ * /solution-details/{slug} and /product-details/{slug}: one live item behind
+ * the details guard, or for an admin's preview the item in any state (then
+ * never cached and marked private).
+ */
+export async function catalogDetailLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
+  await requireDetailsVisitor(request);
+  const preview = await isPreview(request);
+  const page = !isSlug(slug)
+    ? undefined
+    : preview
+      ? await getCatalogDetailPage(db(), kind, slug, { preview })
+      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, () => getCatalogDetailPage(db(), kind, slug));
+  if (!page) throw await missing(request);
+  const banner = preview ? previewState(page.item, page.live) : null;
+  return json({ page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
+}
