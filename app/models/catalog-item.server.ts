@@ -2,12 +2,10 @@ import { sql } from "kysely";
 import type { CatalogItem } from "~/db/schema";
 import type { CatalogItemChanges, CatalogItemValues } from "~/schemas/catalog-item";
 import {
-  checkMediaReferences, cleanRichText, containsPattern, hasErrors, inTransaction, isLive, isSlugTaken as slugTakenIn,
-  paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
-  type UpdateResult,
+  checkMediaReferences, containsPattern, isLive, isSlugTaken as slugTakenIn, paginate, searchTerm, statusCondition,
+  type DbOrTx, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
 } from "./crud.server";
-import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { publishedItemWrites } from "./slugged-record.server";
 
 /**
  * Solutions and products: one implementation, configured per kind.
@@ -108,80 +106,16 @@ export function catalogItemModel(kind: CatalogItemKind) {
     return errors;
   }
 
-  async function create(db: DbOrTx, values: CatalogItemValues): Promise<CreateResult<CatalogItem>> {
-    return refuseDuplicates(
-      db,
-      () =>
-        inTransaction(db, async (trx): Promise<CreateResult<CatalogItem>> => {
-          const body = cleanRichText(values.body, "body", "Body");
-          const errors = { ...(await check(trx, values)), ...body.errors };
-          if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-          const slug = await resolveSlug(trx, table, { given: values.slug, title: values.title, fallback: kind.noun, creating: true });
-          const row = await trx
-            .insertInto(table)
-            .values({ ...values, slug: slug!, body: body.value, published_at: publishedAtOnSave(values) })
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
-          await trackSlugChange(trx, table, { after: { slug: row.slug, live: rowIsLive(row) } });
-          return { status: "created", row };
-        }),
-      { slug: [slugTakenMessage] },
-    );
-  }
+  const writes = publishedItemWrites<CatalogItem, CatalogItemChanges, CatalogItemValues>({
+    table,
+    slugTakenMessage,
+    slugFallback: kind.noun,
+    check,
+    load: (trx, id) => trx.selectFrom(table).select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
+    insert: (trx, row) => trx.insertInto(table).values(row).returning(COLUMNS).executeTakeFirstOrThrow(),
+    update: (trx, id, changes) =>
+      trx.updateTable(table).set(changes).where("id", "=", id).returning(COLUMNS).executeTakeFirstOrThrow(),
+  });
 
-  async function update(
-    db: DbOrTx,
-    { id, version, values }: { id: number; version: number; values: CatalogItemChanges },
-  ): Promise<UpdateResult<CatalogItem>> {
-    return refuseDuplicates(
-      db,
-      () =>
-        updateVersioned(db, {
-          version,
-          load: (trx) => trx.selectFrom(table).select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-          save: async (trx, current) => {
-            const body = cleanRichText(values.body, "body", "Body");
-            const errors = { ...(await check(trx, values, id)), ...body.errors };
-            if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-            const slug = await resolveSlug(trx, table, {
-              given: values.slug,
-              title: values.title ?? current.title,
-              fallback: kind.noun,
-              excludeId: id,
-              creating: false,
-            });
-            const row = await trx
-              .updateTable(table)
-              .set({
-                ...values,
-                slug,
-                body: body.value,
-                published_at: publishedAtOnSave(values, current),
-                version: current.version + 1,
-                updated_at: sql`now()`,
-              })
-              .where("id", "=", id)
-              .returning(COLUMNS)
-              .executeTakeFirstOrThrow();
-            await trackSlugChange(trx, table, {
-              before: { slug: current.slug, live: rowIsLive(current) },
-              after: { slug: row.slug, live: rowIsLive(row) },
-            });
-            return { status: "updated", row };
-          },
-        }),
-      { slug: [slugTakenMessage] },
-    );
-  }
-
-  async function remove(db: DbOrTx, id: number): Promise<DeleteResult> {
-    return inTransaction(db, async (trx) => {
-      const row = await trx.deleteFrom(table).where("id", "=", id).returning("slug").executeTakeFirst();
-      if (!row) return { status: "not-found" };
-      await removeRedirectsTo(trx, publicPathOf(table, row.slug));
-      return { status: "deleted" };
-    });
-  }
-
-  return { list, listPublic, getById, getBySlug, getPublicBySlug, isSlugTaken, create, update, remove, slugTakenMessage };
+  return { list, listPublic, getById, getBySlug, getPublicBySlug, isSlugTaken, ...writes, slugTakenMessage };
 }

@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import type { Category } from "~/db/schema";
 import type { CategoryChanges, CategoryValues } from "~/schemas/category";
 import {
-  checkMediaReferences, containsPattern, hasErrors, inTransaction, isSlugTaken as slugTakenIn, paginate,
-  refuseDuplicates, resolveSlug, searchTerm, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type UpdateResult,
+  checkMediaReferences, containsPattern, inTransaction, isSlugTaken as slugTakenIn, paginate, searchTerm,
+  type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated,
 } from "./crud.server";
-import { removeRedirectsTo, publicPathOf, trackSlugChange } from "./redirect.server";
+import { removeRedirectsTo, publicPathOf } from "./redirect.server";
+import { sluggedRecordWrites } from "./slugged-record.server";
 
 /**
  * Solution categories and product categories: one implementation, configured
@@ -86,62 +86,18 @@ export function categoryModel(kind: CategoryKind) {
     return errors;
   }
 
-  async function create(db: DbOrTx, values: CategoryValues): Promise<CreateResult<Category>> {
-    return refuseDuplicates(
-      db,
-      () =>
-        inTransaction(db, async (trx): Promise<CreateResult<Category>> => {
-          const errors = await check(trx, values);
-          if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-          const slug = await resolveSlug(trx, table, { given: values.slug, title: values.name, fallback: "category", creating: true });
-          const row = await trx
-            .insertInto(table)
-            .values({ ...values, slug: slug! })
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
-          await trackSlugChange(trx, table, { after: { slug: row.slug, live: row.is_published } });
-          return { status: "created", row };
-        }),
-      { slug: [slugTakenMessage] },
-    );
-  }
-
-  async function update(
-    db: DbOrTx,
-    { id, version, values }: { id: number; version: number; values: CategoryChanges },
-  ): Promise<UpdateResult<Category>> {
-    return refuseDuplicates(
-      db,
-      () =>
-        updateVersioned(db, {
-          version,
-          load: (trx) => trx.selectFrom(table).select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-          save: async (trx, current) => {
-            const errors = await check(trx, values, id);
-            if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-            const slug = await resolveSlug(trx, table, {
-              given: values.slug,
-              title: values.name ?? current.name,
-              fallback: "category",
-              excludeId: id,
-              creating: false,
-            });
-            const row = await trx
-              .updateTable(table)
-              .set({ ...values, slug, version: current.version + 1, updated_at: sql`now()` })
-              .where("id", "=", id)
-              .returning(COLUMNS)
-              .executeTakeFirstOrThrow();
-            await trackSlugChange(trx, table, {
-              before: { slug: current.slug, live: current.is_published },
-              after: { slug: row.slug, live: row.is_published },
-            });
-            return { status: "updated", row };
-          },
-        }),
-      { slug: [slugTakenMessage] },
-    );
-  }
+  const writes = sluggedRecordWrites<Category, CategoryChanges, CategoryValues, object, "name">({
+    table,
+    slugTakenMessage,
+    titleColumn: "name",
+    slugFallback: "category",
+    isLive: (row) => row.is_published,
+    prepare: async (trx, values, current) => ({ errors: await check(trx, values, current?.id), columns: {} }),
+    load: (trx, id) => trx.selectFrom(table).select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
+    insert: (trx, row) => trx.insertInto(table).values(row).returning(COLUMNS).executeTakeFirstOrThrow(),
+    update: (trx, id, changes) =>
+      trx.updateTable(table).set(changes).where("id", "=", id).returning(COLUMNS).executeTakeFirstOrThrow(),
+  });
 
   /** Refused while the category holds items, naming how many. */
   async function remove(db: DbOrTx, id: number): Promise<DeleteResult> {
@@ -169,5 +125,5 @@ export function categoryModel(kind: CategoryKind) {
     return Number(row.count);
   }
 
-  return { list, listOptions, listPublic, getById, getBySlug, getPublicBySlug, isSlugTaken, create, update, remove, countItems, slugTakenMessage };
+  return { list, listOptions, listPublic, getById, getBySlug, getPublicBySlug, isSlugTaken, ...writes, remove, countItems, slugTakenMessage };
 }
