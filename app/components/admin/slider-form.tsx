@@ -1,9 +1,9 @@
-import type { FormResult } from "./form-result";
-import { checkedValue, EditorialForm, formValues } from "./editorial-form";
+import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { SLIDE_SCREENS } from "./editorial-screens";
-import { Checkbox, TextArea, TextField } from "./field";
+import { TextArea, TextField } from "./field";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select";
+import { ShownOnHomeCheckbox } from "./shown-on-home-checkbox";
 
 /** The create and edit form of a home slide: every field of PRODUCT §4. */
 
@@ -19,17 +19,7 @@ export type SlideFormItem = {
   version: number;
 };
 
-export function SliderForm({
-  item,
-  images,
-  result,
-  confirmingDelete,
-}: {
-  item?: SlideFormItem;
-  images: SelectOption[];
-  result: FormResult;
-  confirmingDelete?: boolean;
-}) {
+export function SliderForm({ item, images, result, confirmingDelete }: EditorialFormProps<SlideFormItem> & { images: SelectOption[] }) {
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
@@ -48,12 +38,7 @@ export function SliderForm({
         />
         <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
-      <Checkbox
-        label="Published (shown on the home page)"
-        name="is_published"
-        defaultChecked={checkedValue(result, item?.is_published, "is_published", true)}
-        error={errors.is_published}
-      />
+      <ShownOnHomeCheckbox result={result} stored={item?.is_published} error={errors.is_published} />
     </EditorialForm>
   );
 }

@@ -1,0 +1,56 @@
+import type { SerializeFrom } from "@remix-run/node";
+import type { MediaRef } from "~/services/content/media-refs.server";
+import { mediaUrl, variantWidths } from "~/utils/media-url";
+import { EditorialList, TitleLink, type EditorialListData } from "./editorial-list";
+import type { EditorialScreens } from "./editorial-screens";
+import { formatDateTime } from "./format";
+
+/**
+ * The lists of the home page's slides and hero contents. Both are an image and
+ * a title, shown or hidden and placed by hand, so their lists show the same
+ * columns; each screen keeps its own words and addresses.
+ */
+
+type HomeContentRecord = {
+  id: number;
+  title: string;
+  is_published: boolean;
+  sort_order: number;
+  updated_at: Date;
+  image: Pick<MediaRef, "id" | "original_name" | "variants"> | null;
+};
+
+/** What a row of the list needs, for the loader to send. */
+export function homeContentRow(item: HomeContentRecord) {
+  return {
+    id: item.id,
+    title: item.title,
+    is_published: item.is_published,
+    sort_order: item.sort_order,
+    updated_at: item.updated_at,
+    image: item.image ? { id: item.image.id, original_name: item.image.original_name, variants: item.image.variants } : null,
+  };
+}
+
+type HomeContentRow = SerializeFrom<typeof homeContentRow>;
+
+export function HomeContentList({ screens, data }: { screens: EditorialScreens; data: EditorialListData<HomeContentRow> }) {
+  return (
+    <EditorialList
+      screens={screens}
+      data={data}
+      filter="is_published"
+      columns={[
+        {
+          header: "Image",
+          visuallyHidden: true,
+          cell: (item) => (item.image ? <img className="thumb" src={mediaUrl(item.image, variantWidths(item.image)[0])} alt="" loading="lazy" /> : null),
+        },
+        { header: "Title", cell: (item) => <TitleLink screens={screens} item={item} /> },
+        { header: "Shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Order", cell: (item) => item.sort_order },
+        { header: "Updated", cell: (item) => formatDateTime(item.updated_at) },
+      ]}
+    />
+  );
+}
