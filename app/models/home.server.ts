@@ -15,7 +15,8 @@ import { listPublicSolutionCategories } from "./solution-category.server";
 /**
  * Everything the home page shows, read through the models' public functions
  * (so the publishing rules are theirs) in parallel, with the images of every
- * section fetched together in one query at the end.
+ * section fetched together in one query at the end. The home page and
+ * /api/frontend/home read the same rows (getHomeContent), so they show the same.
  */
 
 export const HOME_FEATURED_PRODUCTS = 6;
@@ -61,7 +62,8 @@ function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
   return { kind: "embed", src: link.embedUrl, service: link.kind === "youtube" ? "YouTube" : "Vimeo" };
 }
 
-export async function getHomeData(db: DbOrTx): Promise<HomeData> {
+/** The home page's rows, read together through the models' public functions. */
+export async function getHomeContent(db: DbOrTx) {
   const [settings, slides, heroContents, categories, products, certificates, news] = await Promise.all([
     getSettings(db, ["hero", "counter", "hero_video"]),
     listPublicHomeSlides(db),
@@ -71,17 +73,31 @@ export async function getHomeData(db: DbOrTx): Promise<HomeData> {
     listPublicCertificates(db),
     listLatestNews(db, { limit: HOME_LATEST_NEWS }),
   ]);
-  const video = settings.hero_video;
-  const images = await getPublicImages(db, [
+  return { settings, slides, heroContents, categories, products, certificates, news };
+}
+
+export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
+
+/** Every media item the home page shows, so that one query fetches them all. */
+export function homeMediaIds(content: HomeContent): Array<number | null> {
+  const video = content.settings.hero_video;
+  return [
     video.poster_id,
     video.video_id,
-    ...slides.map((slide) => slide.image_id),
-    ...heroContents.map((content) => content.image_id),
-    ...categories.map((category) => category.image_id),
-    ...products.map((product) => product.image_id),
-    ...certificates.map((certificate) => certificate.image_id),
-    ...news.map((article) => article.cover_image_id),
-  ]);
+    ...content.slides.map((slide) => slide.image_id),
+    ...content.heroContents.map((heroContent) => heroContent.image_id),
+    ...content.categories.map((category) => category.image_id),
+    ...content.products.map((product) => product.image_id),
+    ...content.certificates.map((certificate) => certificate.image_id),
+    ...content.news.map((article) => article.cover_image_id),
+  ];
+}
+
+export async function getHomeData(db: DbOrTx): Promise<HomeData> {
+  const home = await getHomeContent(db);
+  const { settings, slides, heroContents, categories, products, certificates, news } = home;
+  const video = settings.hero_video;
+  const images = await getPublicImages(db, homeMediaIds(home));
   const image = (id: number | null, kind = "image") => {
     const found = id ? images.get(id) : undefined;
     return found?.kind === kind ? found : null;

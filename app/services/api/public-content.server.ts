@@ -2,14 +2,11 @@ import { z } from "zod";
 import type { Category, CatalogItem, Certificate, News, Page } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
 import { listPublicCertificates } from "~/models/certificate.server";
-import { listPublicHeroContents } from "~/models/hero-content.server";
-import { HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
-import { listPublicHomeSlides } from "~/models/home-slide.server";
-import { getNewsNeighbours, getPublicNewsBySlug, listLatestNews, listPublicNews, type NewsSummary } from "~/models/news.server";
+import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, homeMediaIds } from "~/models/home.server";
+import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getPublicPageBySlug } from "~/models/page.server";
 import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
 import { getPublicProductBySlug, listPublicProducts } from "~/models/product.server";
-import { getSettings } from "~/models/setting.server";
 import {
   getPublicSolutionCategoryBySlug, getSolutionCategoryById, listPublicSolutionCategories,
 } from "~/models/solution-category.server";
@@ -276,26 +273,10 @@ function pageJson(row: Page): z.output<typeof publicPageSchema> {
 // Reads
 
 export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicResponses.home>> {
-  const [settings, slides, heroContents, categories, products, certificates, news] = await Promise.all([
-    getSettings(db, ["hero", "counter", "hero_video"]),
-    listPublicHomeSlides(db),
-    listPublicHeroContents(db),
-    listPublicSolutionCategories(db),
-    listPublicProducts(db, { limit: HOME_FEATURED_PRODUCTS }),
-    listPublicCertificates(db),
-    listLatestNews(db, { limit: HOME_LATEST_NEWS }),
-  ]);
+  const home = await getHomeContent(db);
+  const { settings, slides, heroContents, categories, products, certificates, news } = home;
   const video = settings.hero_video;
-  const refs = await loadMediaRefs(db, [
-    video.video_id,
-    video.poster_id,
-    ...slides.map((slide) => slide.image_id),
-    ...heroContents.map((content) => content.image_id),
-    ...categories.map((category) => category.image_id),
-    ...products.map((product) => product.image_id),
-    ...certificates.map((certificate) => certificate.image_id),
-    ...news.map((article) => article.cover_image_id),
-  ]);
+  const refs = await loadMediaRefs(db, homeMediaIds(home));
   return {
     data: {
       hero: settings.hero,
