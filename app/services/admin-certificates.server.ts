@@ -1,13 +1,6 @@
-import { json, type AppLoadContext } from "@remix-run/node";
-import { confirmDeleteId } from "~/components/admin/confirm-delete";
-import { db } from "~/db/db.server";
-import { clientIp } from "~/load-context";
-import { parseFormData } from "~/schemas/parse";
+import type { AppLoadContext } from "@remix-run/node";
 import { certificates } from "~/services/content/certificates.server";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, optionalId } from "./admin-screen.server";
-import { requireAdmin } from "./auth.server";
-import { mediaOptions } from "./media-options.server";
-import { redirectWithToast } from "./toast.server";
+import { inlineRowsAction, inlineRowsLoader } from "./admin-inline-rows.server";
 
 /**
  * /admin/client-logo: the certificates (client logos) on one page, each row
@@ -16,84 +9,19 @@ import { redirectWithToast } from "./toast.server";
  */
 
 export const CERTIFICATES_PATH = "/admin/client-logo";
-export const CERTIFICATES_PER_PAGE = 50;
-
-function listQuery(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete("confirm-delete");
-  params.delete("index");
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
 
 export async function certificatePageLoader(request: Request) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const database = db();
-  const page = await certificates.list(database, { ...certificates.listParams(url.searchParams), perPage: CERTIFICATES_PER_PAGE });
-  const images = await mediaOptions(database, "image", { include: page.items.map((item) => item.image_id) });
-  const confirmId = confirmDeleteId(url);
-  const confirm = confirmId ? await certificates.get(database, confirmId) : undefined;
-  return json(
-    {
-      items: page.items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        image_id: item.image_id,
-        url: item.url,
-        sort_order: item.sort_order,
-        is_published: item.is_published,
-        version: item.version,
-      })),
-      page: page.page,
-      lastPage: page.lastPage,
-      total: page.total,
-      q: url.searchParams.get("q") ?? "",
-      images,
-      confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
-      listQuery: listQuery(url),
-    },
-    { headers: ADMIN_CACHE_HEADERS },
-  );
+  return inlineRowsLoader(request, certificates, (item) => ({
+    id: item.id,
+    name: item.name,
+    image_id: item.image_id,
+    url: item.url,
+    sort_order: item.sort_order,
+    is_published: item.is_published,
+    version: item.version,
+  }));
 }
 
 export async function certificatePageAction(request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const values = Object.fromEntries(form);
-  const command = { actor: actorOf(admin), ip: clientIp(context) };
-  const back = `${CERTIFICATES_PATH}${listQuery(new URL(request.url))}`;
-  const intent = form.get("intent");
-
-  if (intent === "create") {
-    const parsed = parseFormData(certificates.schemas.create, form);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-    const result = await certificates.create(db(), { ...command, input: parsed.data });
-    if (!result.ok) return invalid(result.fieldErrors, values);
-    return redirectWithToast(back, { type: "success", message: `Certificate “${result.row.name}” created` });
-  }
-
-  const id = optionalId(form.get("id"));
-  if (!id) return formError("Not found.", 404, values);
-
-  if (intent === "update") {
-    const parsed = parseFormData(certificates.schemas.update, form);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-    const { version, ...input } = parsed.data;
-    const result = await certificates.update(db(), { ...command, id, version, input });
-    if (!result.ok) {
-      if (result.reason === "invalid") return invalid(result.fieldErrors, values);
-      return formError(result.message, result.status, values);
-    }
-    return redirectWithToast(back, { type: "success", message: `Certificate “${result.row.name}” saved` });
-  }
-
-  if (intent === "delete") {
-    const current = await certificates.get(db(), id);
-    const result = await certificates.remove(db(), { ...command, id });
-    if (!result.ok) return formError(result.message, result.status, values);
-    return redirectWithToast(back, { type: "success", message: `Certificate “${current?.name ?? id}” deleted` });
-  }
-
-  return formError("This action is not supported.", 400, values);
+  return inlineRowsAction(request, context, { resource: certificates, path: CERTIFICATES_PATH, noun: "Certificate" });
 }

@@ -1,0 +1,135 @@
+import { json, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { confirmDeleteId } from "~/components/admin/confirm-delete";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import type {
+  CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
+} from "~/services/content/command.server";
+import type { Paginated } from "~/utils/pagination";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, optionalId } from "./admin-screen.server";
+import { requireAdmin } from "./auth.server";
+import { mediaOptions } from "./media-options.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * Admin screens that show every record of a resource on one page, each row
+ * its own form (intent=update, intent=delete) plus a create form
+ * (intent=create): the solution and product categories and the client logos.
+ * Writes go through the content commands.
+ */
+
+/** How many rows one page of such a screen holds. */
+const INLINE_ROWS_PER_PAGE = 50;
+
+type NamedRecord = { id: number; name: string };
+
+/** What the list needs of a content resource: every row has an image. */
+type ListedResource<Rec, ListRec, ListParams> = {
+  listParams(searchParams: URLSearchParams): ListParams;
+  list(db: DB, params: ListParams & { perPage: number }): Promise<Paginated<ListRec>>;
+  get(db: DB, id: number): Promise<Rec | undefined>;
+};
+
+/** What the row forms need of a content resource. */
+type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> = {
+  schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed> };
+  get(db: DB, id: number): Promise<Rec | undefined>;
+  create: (db: DB, args: CreateArgs<CreateInput>) => Promise<CreateCommandResult<Rec>>;
+  update: (db: DB, args: UpdateArgs<Omit<UpdateParsed, "version">>) => Promise<UpdateCommandResult<Rec>>;
+  remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
+};
+
+/** The list's query string for links back to it, without the one-off confirm-delete and index. */
+function listQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("confirm-delete");
+  params.delete("index");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The loader's data: the page of rows (as `rowOf` shapes them), the image options and the row asked to confirm its deletion. */
+export async function inlineRowsLoader<Rec extends NamedRecord, ListRec extends { image_id: number | null }, Row, ListParams>(
+  request: Request,
+  resource: ListedResource<Rec, ListRec, ListParams>,
+  rowOf: (record: ListRec) => Row,
+) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const database = db();
+  const page = await resource.list(database, { ...resource.listParams(url.searchParams), perPage: INLINE_ROWS_PER_PAGE });
+  const images = await mediaOptions(database, "image", { include: page.items.map((item) => item.image_id) });
+  const confirmId = confirmDeleteId(url);
+  const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
+  return json(
+    {
+      items: page.items.map(rowOf),
+      page: page.page,
+      lastPage: page.lastPage,
+      total: page.total,
+      q: url.searchParams.get("q") ?? "",
+      images,
+      confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
+      listQuery: listQuery(url),
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/**
+ * The action: creates, saves or deletes one row by `intent`, then goes back to
+ * the list (same query) with a toast that names the record with `noun`.
+ */
+export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, UpdateParsed extends { version: number }>(
+  request: Request,
+  context: AppLoadContext,
+  screen: {
+    resource: EditedResource<Rec, CreateInput, UpdateParsed>;
+    /** The screen's path. */
+    path: string;
+    /** "Certificate", "Solution category". */
+    noun: string;
+  },
+) {
+  const admin = await requireAdmin(request);
+  const { resource, noun } = screen;
+  const form = await request.formData();
+  const values = Object.fromEntries(form);
+  const command = { actor: actorOf(admin), ip: clientIp(context) };
+  const back = `${screen.path}${listQuery(new URL(request.url))}`;
+  const intent = form.get("intent");
+
+  if (intent === "create") {
+    const parsed = parseFormData(resource.schemas.create, form);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    const result = await resource.create(db(), { ...command, input: parsed.data });
+    if (!result.ok) return invalid(result.fieldErrors, values);
+    return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” created` });
+  }
+
+  const id = optionalId(form.get("id"));
+  if (!id) return formError("Not found.", 404, values);
+
+  if (intent === "update") {
+    const parsed = parseFormData(resource.schemas.update, form);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    const { version, ...input } = parsed.data;
+    const result = await resource.update(db(), { ...command, id, version, input });
+    if (!result.ok) {
+      if (result.reason === "invalid") return invalid(result.fieldErrors, values);
+      return formError(result.message, result.status, values);
+    }
+    return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” saved` });
+  }
+
+  if (intent === "delete") {
+    const current = await resource.get(db(), id);
+    const result = await resource.remove(db(), { ...command, id });
+    if (!result.ok) return formError(result.message, result.status, values);
+    return redirectWithToast(back, { type: "success", message: `${noun} “${current?.name ?? id}” deleted` });
+  }
+
+  return formError("This action is not supported.", 400, values);
+}
