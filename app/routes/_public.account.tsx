@@ -1,13 +1,8 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { NameField, NewPasswordFields, PASSWORD_LENGTH_HINT, PhoneField } from "~/components/auth/account-fields";
+import { authPageLinks, authPageMeta, noStoreHeaders } from "~/components/auth/auth-page";
+import { SubmitButton } from "~/components/auth/form-controls";
 import { TextField } from "~/components/text-field";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -15,21 +10,11 @@ import { changePassword, getUserById, updateUserProfile } from "~/models/user.se
 import { recordAudit } from "~/services/audit.server";
 import { requireSignedInCustomer } from "~/services/auth.server";
 import { verifyCurrentPassword } from "~/services/credentials.server";
-import authStyles from "~/styles/auth.css";
-import {
-  fieldErrors,
-  formFields,
-  keptValues,
-  passwordChangeSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  profileSchema,
-  type FieldErrors,
-} from "~/utils/user-schemas";
+import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldErrors } from "~/utils/user-schemas";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
-export const meta: MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = authPageLinks;
+export const meta: MetaFunction = () => authPageMeta("Your account");
+export const headers = noStoreHeaders;
 
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
 
@@ -81,7 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountPage() {
   const { user, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   const profile = result?.intent === "profile" ? result : undefined;
   const password = result?.intent === "password" ? result : undefined;
   return (
@@ -99,27 +83,9 @@ export default function AccountPage() {
         <p>
           Email: <strong>{user.email}</strong>
         </p>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={profile?.values.name ?? user.name}
-          error={profile?.errors.name}
-        />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          defaultValue={profile?.values.phone ?? user.phone}
-          error={profile?.errors.phone}
-        />
-        <button type="submit" disabled={submitting}>
-          Save details
-        </button>
+        <NameField defaultValue={profile?.values.name ?? user.name} error={profile?.errors.name} />
+        <PhoneField defaultValue={profile?.values.phone ?? user.phone} error={profile?.errors.phone} />
+        <SubmitButton>Save details</SubmitButton>
       </Form>
 
       <h2>Change password</h2>
@@ -133,26 +99,11 @@ export default function AccountPage() {
           required
           error={password?.errors.current_password}
         />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Other devices signed in to your account are signed out.`}
-          error={password?.errors.password}
+        <NewPasswordFields
+          hint={`${PASSWORD_LENGTH_HINT} Other devices signed in to your account are signed out.`}
+          errors={password?.errors}
         />
-        <TextField
-          label="Confirm new password"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={password?.errors.password_confirmation}
-        />
-        <button type="submit" disabled={submitting}>
-          Change password
-        </button>
+        <SubmitButton>Change password</SubmitButton>
       </Form>
     </section>
   );

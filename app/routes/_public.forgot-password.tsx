@@ -1,31 +1,26 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { TextField } from "~/components/text-field";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EmailField } from "~/components/auth/account-fields";
+import { authPageLinks, authPageMeta, noStoreHeaders } from "~/components/auth/auth-page";
+import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { requestPasswordReset } from "~/services/password-reset.server";
 import { checkPasswordResetAllowed, tooManyAttemptsMessage } from "~/services/rate-limit.server";
-import authStyles from "~/styles/auth.css";
 import { fieldErrors, formFields, passwordResetRequestSchema, type FieldErrors } from "~/utils/user-schemas";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
-export const meta: MetaFunction = () => [
-  { title: "Forgot your password?" },
-  { name: "description", content: "Get a link to choose a new password." },
-  { name: "robots", content: "noindex" },
-];
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = authPageLinks;
+export const meta: MetaFunction = () => authPageMeta("Forgot your password?", "Get a link to choose a new password.");
+export const headers = noStoreHeaders;
 
 export const RESET_REQUESTED =
   "If an account exists for that email, we have sent it a link to choose a new password. The link works for 60 minutes.";
+
+interface ActionData {
+  errors: FieldErrors;
+  formError?: string;
+  values: { email: string };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ sent: new URL(request.url).searchParams.get("sent") === "1" });
@@ -36,17 +31,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { email: fields.email ?? "" };
   const limit = await checkPasswordResetAllowed(db(), clientIp(context));
   if (!limit.allowed) {
-    return json<{ errors: FieldErrors; formError?: string; values: typeof values }>(
+    return json<ActionData>(
       { errors: {}, formError: tooManyAttemptsMessage(limit.retryAfterSeconds), values },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const parsed = passwordResetRequestSchema.safeParse(fields);
   if (!parsed.success) {
-    return json<{ errors: FieldErrors; formError?: string; values: typeof values }>(
-      { errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
+    return json<ActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   // The same redirect whether or not the email belongs to someone.
   await requestPasswordReset(db(), { email: parsed.data.email, origin: new URL(request.url).origin });
@@ -56,7 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   return (
     <section className="auth-page">
       <h1>Forgot your password?</h1>
@@ -67,24 +58,10 @@ export default function ForgotPasswordPage() {
       ) : (
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
       )}
-      {result?.formError ? (
-        <p className="form-error" role="alert">
-          {result.formError}
-        </p>
-      ) : null}
+      <FormError message={result?.formError} />
       <Form method="post" className="auth-form" noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email ?? ""}
-          error={result?.errors.email}
-        />
-        <button type="submit" disabled={submitting}>
-          Send the link
-        </button>
+        <EmailField defaultValue={result?.values.email ?? ""} error={result?.errors.email} />
+        <SubmitButton>Send the link</SubmitButton>
       </Form>
       <p>
         <Link to="/login">Back to sign in</Link>

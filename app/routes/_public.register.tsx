@@ -1,42 +1,20 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { TextField } from "~/components/text-field";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EmailField, NameField, NewPasswordFields, PhoneField } from "~/components/auth/account-fields";
+import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
+import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { createUser, EmailTakenError, getUserByEmail } from "~/models/user.server";
 import { recordAudit } from "~/services/audit.server";
 import { getCustomer, signIn } from "~/services/auth.server";
 import { checkRegistrationAllowed, tooManyAttemptsMessage } from "~/services/rate-limit.server";
-import authStyles from "~/styles/auth.css";
 import { safeRedirect } from "~/utils/safe-redirect";
-import {
-  fieldErrors,
-  formFields,
-  keptValues,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  registrationSchema,
-  type FieldErrors,
-} from "~/utils/user-schemas";
+import { fieldErrors, formFields, keptValues, registrationSchema, type FieldErrors } from "~/utils/user-schemas";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
-export const meta: MetaFunction = () => [
-  { title: "Register" },
-  { name: "description", content: "Create a customer account." },
-  { name: "robots", content: "noindex" },
-];
-export const headers: HeadersFunction = ({ actionHeaders }) => ({
-  "Cache-Control": "private, no-store",
-  ...(actionHeaders.get("Retry-After") ? { "Retry-After": actionHeaders.get("Retry-After")! } : {}),
-});
+export const links = authPageLinks;
+export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");
+export const headers = noStoreHeadersWithRetryAfter;
 
 const EMAIL_TAKEN = new EmailTakenError().message;
 
@@ -95,43 +73,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
   return (
     <section className="auth-page">
       <h1>Register</h1>
-      {result?.formError ? (
-        <p className="form-error" role="alert">
-          {result.formError}
-        </p>
-      ) : null}
+      <FormError message={result?.formError} />
       <Form method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label="Name" name="name" autoComplete="name" required maxLength={120} defaultValue={values.name ?? ""} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email ?? ""} error={errors.email} />
-        <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone ?? ""} error={errors.phone} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm password"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
-        <button type="submit" disabled={submitting}>
-          Register
-        </button>
+        <NameField defaultValue={values.name ?? ""} error={errors.name} />
+        <EmailField defaultValue={values.email ?? ""} error={errors.email} />
+        <PhoneField defaultValue={values.phone ?? ""} error={errors.phone} />
+        <NewPasswordFields labels={{ password: "Password", confirmation: "Confirm password" }} errors={errors} />
+        <SubmitButton>Register</SubmitButton>
       </Form>
       <p>
         Already registered? <Link to={loginHref}>Sign in</Link>

@@ -1,0 +1,85 @@
+import { TextField } from "~/components/text-field";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/utils/user-schemas";
+
+/**
+ * The fields of a user account, as the registration, sign-in, password and
+ * account forms show them: labels, autocomplete and the length limits of the
+ * schemas in app/utils/user-schemas.ts.
+ */
+
+type FieldErrors = Record<string, string>;
+
+export const PASSWORD_LENGTH_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+
+export function EmailField({
+  autoComplete = "email",
+  defaultValue,
+  error,
+}: {
+  autoComplete?: "email" | "username";
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+export function NameField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return <TextField label="Name" name="name" autoComplete="name" required maxLength={120} defaultValue={defaultValue} error={error} />;
+}
+
+export function PhoneField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return (
+    <TextField
+      label="Phone (optional)"
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      maxLength={40}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its confirmation; never refilled after a failed submission. */
+export function NewPasswordFields({
+  labels = { password: "New password", confirmation: "Confirm new password" },
+  hint = PASSWORD_LENGTH_HINT,
+  errors,
+}: {
+  labels?: { password: string; confirmation: string };
+  hint?: string;
+  errors?: FieldErrors;
+}) {
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={hint}
+        error={errors?.password}
+      />
+      <TextField
+        label={labels.confirmation}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.password_confirmation}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { TextField } from "~/components/text-field";
+import type { SignInActionData } from "~/services/sign-in-form.server";
+import { EmailField } from "./account-fields";
+import { FormError, SubmitButton } from "./form-controls";
+
+/**
+ * The form of both sign-in pages (/login and /admin/login), posting to the
+ * page's own action (app/services/sign-in-form.server.ts). The kind-specific
+ * parts are the heading, the email's autocomplete and the links after the form.
+ */
+export function SignInForm({
+  heading,
+  emailAutoComplete,
+  redirectTo,
+  reset,
+  result,
+  children,
+}: {
+  heading: string;
+  emailAutoComplete: "email" | "username";
+  redirectTo: string;
+  /** Just back from choosing a new password. */
+  reset: boolean;
+  result?: SignInActionData;
+  /** Links shown after "Forgot your password?". */
+  children?: ReactNode;
+}) {
+  return (
+    <section className="auth-page">
+      <h1>{heading}</h1>
+      {reset ? <p className="form-notice">Your password has been changed. Sign in with the new one.</p> : null}
+      <FormError message={result?.formError} />
+      <Form method="post" className="auth-form" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <EmailField autoComplete={emailAutoComplete} defaultValue={result?.values.email ?? ""} error={result?.errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={result?.errors.password}
+        />
+        <SubmitButton>Sign in</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      {children}
+    </section>
+  );
+}
