@@ -1,3 +1,5 @@
+import type { EditorialScreens } from "./editorial-screens";
+
 /**
  * The catalog screens' words and addresses, per kind. Code says solution and
  * product; the admin URLs keep the seed's service and project (PRODUCT §2).
@@ -6,15 +8,8 @@
 
 export type CatalogKind = "solution" | "product";
 
-export type CatalogScreens = {
+export type CatalogScreens = EditorialScreens & {
   kind: CatalogKind;
-  /** "solution", "Solution", "Solutions" */
-  noun: string;
-  Noun: string;
-  plural: string;
-  listPath: string;
-  createPath: string;
-  editPath: (id: number | string) => string;
   /** Where an item is seen on the site; `?preview=1` shows a draft or scheduled one to admins. */
   publicPath: (slug: string) => string;
   category: {

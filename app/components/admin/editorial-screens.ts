@@ -5,6 +5,7 @@
  * Plain data, shared by the routes' loaders, actions and views.
  */
 
+/** A content screen's words and addresses; the solution and product screens add their categories (catalog-screens.ts). */
 export type EditorialScreens = {
   /** "news article", "News article", "News" */
   noun: string;

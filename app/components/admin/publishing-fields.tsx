@@ -13,6 +13,13 @@ export const STATUS_OPTIONS: SelectOption[] = [
   { value: "published", label: "Published" },
 ];
 
+/** A list's status filter: it also finds the published items whose date is still to come (see publicationState). */
+export const STATUS_FILTER_OPTIONS: SelectOption[] = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Published" },
+  { value: "scheduled", label: "Scheduled" },
+];
+
 type FieldErrors = Record<string, FieldError>;
 
 export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: FieldErrors }) {
