@@ -20,7 +20,7 @@ const SOLUTION_CATEGORIES = [
     name: "Cloud & Infrastructure",
     slug: "cloud-infrastructure",
     description: "Move, run and scale your workloads on infrastructure that is secure by default.",
-    solutions: [
+    items: [
       ["Cloud Migration", "Plan and execute a low-risk move of your applications to the cloud."],
       ["Managed Kubernetes", "Production-grade clusters, patched and monitored around the clock."],
       ["Hybrid Networking", "One network across your offices, data centres and cloud regions."],
@@ -30,7 +30,7 @@ const SOLUTION_CATEGORIES = [
     name: "Data & Analytics",
     slug: "data-analytics",
     description: "Turn operational data into decisions with pipelines and dashboards your teams trust.",
-    solutions: [
+    items: [
       ["Data Platform", "A governed lakehouse that brings every source into one place."],
       ["Business Dashboards", "Live dashboards for sales, operations and finance."],
       ["Predictive Maintenance", "Models that flag failing equipment before it stops the line."],
@@ -40,7 +40,7 @@ const SOLUTION_CATEGORIES = [
     name: "Security & Compliance",
     slug: "security-compliance",
     description: "Protect people, data and systems, and prove it to your auditors.",
-    solutions: [
+    items: [
       ["Managed Detection & Response", "A security operations team that watches your estate 24/7."],
       ["Identity & Access", "Single sign-on, MFA and least-privilege access for every app."],
       ["Compliance Readiness", "ISO 27001 and SOC 2 programmes from gap analysis to audit."],
@@ -53,7 +53,7 @@ const PRODUCT_CATEGORIES = [
     name: "Edge Hardware",
     slug: "edge-hardware",
     description: "Rugged devices that collect and process data where it is produced.",
-    products: [
+    items: [
       ["Edge Gateway X1", "A fanless industrial gateway with dual LTE and 8 GB of RAM."],
       ["Sensor Hub S4", "Connect up to 64 wired sensors over Modbus and OPC UA."],
       ["Vision Node V2", "On-device image inspection at 60 frames per second."],
@@ -63,7 +63,7 @@ const PRODUCT_CATEGORIES = [
     name: "Software",
     slug: "software",
     description: "The platform that manages your fleet and your data, on-premises or as a service.",
-    products: [
+    items: [
       ["Fleet Manager", "Deploy, update and monitor thousands of devices from one console."],
       ["Insight Studio", "Build dashboards and alerts without writing code."],
       ["Secure Vault", "Keys, certificates and secrets managed with audit trails."],
@@ -200,48 +200,47 @@ async function insertSettings(trx: Trx, logo: Media) {
   });
 }
 
-async function insertCatalog(trx: Trx, now: number) {
-  let seed = 10;
-  for (const [categoryIndex, category] of SOLUTION_CATEGORIES.entries()) {
-    const palette = PALETTES[categoryIndex % PALETTES.length];
-    const cover = await image(trx, category.name, palette, seed++);
-    const { id: categoryId } = await trx
-      .insertInto("solution_category")
-      .values({
-        name: category.name,
-        slug: category.slug,
-        description: category.description,
-        image_id: cover.id,
-        sort_order: categoryIndex,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const [index, [title, summary]] of category.solutions.entries()) {
-      const picture = await image(trx, title, palette, seed++);
-      await trx
-        .insertInto("solution")
-        .values({
-          category_id: categoryId,
-          title,
-          slug: slugify(title),
-          summary,
-          body: catalogBody(title, summary),
-          image_id: picture.id,
-          sort_order: index,
-          status: "published",
-          published_at: new Date(now - (30 + index) * DAY),
-          seo_title: `${title} | Northwind Systems`,
-          seo_description: summary,
-        })
-        .execute();
-    }
-  }
+type DemoCategory = { name: string; slug: string; description: string; items: ReadonlyArray<readonly [string, string]> };
 
-  for (const [categoryIndex, category] of PRODUCT_CATEGORIES.entries()) {
-    const palette = PALETTES[(categoryIndex + 3) % PALETTES.length];
+async function insertCatalog(trx: Trx, now: number) {
+  // Each picture's seed follows the one before, so the demo images come out the same on every install.
+  const nextSeed = await insertCatalogKind(trx, now, {
+    categoryTable: "solution_category",
+    itemTable: "solution",
+    categories: SOLUTION_CATEGORIES,
+    paletteOffset: 0,
+    publishedDaysAgo: 30,
+    firstSeed: 10,
+  });
+  await insertCatalogKind(trx, now, {
+    categoryTable: "product_category",
+    itemTable: "product",
+    categories: PRODUCT_CATEGORIES,
+    paletteOffset: 3,
+    publishedDaysAgo: 20,
+    firstSeed: nextSeed,
+  });
+}
+
+/** The categories of one kind, each with a cover and its published items; returns the next free image seed. */
+async function insertCatalogKind(
+  trx: Trx,
+  now: number,
+  kind: {
+    categoryTable: "solution_category" | "product_category";
+    itemTable: "solution" | "product";
+    categories: readonly DemoCategory[];
+    paletteOffset: number;
+    publishedDaysAgo: number;
+    firstSeed: number;
+  },
+): Promise<number> {
+  let seed = kind.firstSeed;
+  for (const [categoryIndex, category] of kind.categories.entries()) {
+    const palette = PALETTES[(categoryIndex + kind.paletteOffset) % PALETTES.length];
     const cover = await image(trx, category.name, palette, seed++);
     const { id: categoryId } = await trx
-      .insertInto("product_category")
+      .insertInto(kind.categoryTable)
       .values({
         name: category.name,
         slug: category.slug,
@@ -251,10 +250,10 @@ async function insertCatalog(trx: Trx, now: number) {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    for (const [index, [title, summary]] of category.products.entries()) {
+    for (const [index, [title, summary]] of category.items.entries()) {
       const picture = await image(trx, title, palette, seed++);
       await trx
-        .insertInto("product")
+        .insertInto(kind.itemTable)
         .values({
           category_id: categoryId,
           title,
@@ -264,13 +263,14 @@ async function insertCatalog(trx: Trx, now: number) {
           image_id: picture.id,
           sort_order: index,
           status: "published",
-          published_at: new Date(now - (20 + index) * DAY),
+          published_at: new Date(now - (kind.publishedDaysAgo + index) * DAY),
           seo_title: `${title} | Northwind Systems`,
           seo_description: summary,
         })
         .execute();
     }
   }
+  return seed;
 }
 
 function catalogBody(title: string, summary: string) {
