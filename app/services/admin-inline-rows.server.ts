@@ -8,6 +8,7 @@ import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
 import type { Paginated } from "~/utils/pagination";
+import { listQuery } from "./admin-editorial.server";
 import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, optionalId } from "./admin-screen.server";
 import { requireAdmin } from "./auth.server";
 import { mediaOptions } from "./media-options.server";
@@ -40,15 +41,6 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
   update: (db: DB, args: UpdateArgs<Omit<UpdateParsed, "version">>) => Promise<UpdateCommandResult<Rec>>;
   remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
 };
-
-/** The list's query string for links back to it, without the one-off confirm-delete and index. */
-function listQuery(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete("confirm-delete");
-  params.delete("index");
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
 
 /** The loader's data: the page of rows (as `rowOf` shapes them), the image options and the row asked to confirm its deletion. */
 export async function inlineRowsLoader<Rec extends NamedRecord, ListRec extends { image_id: number | null }, Row, ListParams>(
