@@ -4,11 +4,12 @@ import type {
 } from "~/models/catalog-item.server";
 import type { DbOrTx } from "~/models/crud.server";
 import { catalogItemSchemas, type CatalogItemChanges, type CatalogItemValues } from "~/schemas/catalog-item";
-import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson, statusJson } from "./json";
+import { idJson, mediaIdJson, mediaUrlJson } from "./json";
 import { baseListParams, idFilter, listQueryFields, readListQuery, statusFilter } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import type { ResourceLabel } from "./messages";
 import { modelResource, type CrudModel } from "./model-resource.server";
+import { publishingFields, publishingJson } from "./publishing-json.server";
 
 /**
  * Solutions and products: one resource definition over the catalog-item model,
@@ -30,13 +31,7 @@ export const catalogItemListItemSchema = z.strictObject({
   image_id: mediaIdJson(),
   image_url: mediaUrlJson(),
   sort_order: z.number().int(),
-  status: statusJson(),
-  published_at: nullableDateTimeJson(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  version: z.number().int(),
-  created_at: dateTimeJson(),
-  updated_at: dateTimeJson(),
+  ...publishingFields(),
 });
 export const catalogItemItemSchema = catalogItemListItemSchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
@@ -60,13 +55,7 @@ function listJson(row: CatalogItemSummary & { image: MediaRef | null }): Catalog
     image_id: row.image_id,
     image_url: urlOf(row.image),
     sort_order: row.sort_order,
-    status: row.status,
-    published_at: isoDate(row.published_at),
-    seo_title: row.seo_title,
-    seo_description: row.seo_description,
-    version: row.version,
-    created_at: isoDate(row.created_at),
-    updated_at: isoDate(row.updated_at),
+    ...publishingJson(row),
   };
 }
 

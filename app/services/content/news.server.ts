@@ -4,10 +4,11 @@ import {
   createNews, deleteNews, getNewsById, listNews, updateNews, type News, type NewsListParams, type NewsSummary,
 } from "~/models/news.server";
 import { newsSchemas } from "~/schemas/news";
-import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson, statusJson } from "./json";
+import { idJson, mediaIdJson, mediaUrlJson } from "./json";
 import { baseListParams, listQueryFields, readListQuery, statusFilter } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import { modelResource } from "./model-resource.server";
+import { publishingFields, publishingJson } from "./publishing-json.server";
 
 /**
  * `news`: the admin's blog screens and /api/admin/news. A future published_at
@@ -25,13 +26,7 @@ export const newsListItemSchema = z.strictObject({
   excerpt: z.string(),
   cover_image_id: mediaIdJson(),
   cover_image_url: mediaUrlJson(),
-  status: statusJson(),
-  published_at: nullableDateTimeJson(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  version: z.number().int(),
-  created_at: dateTimeJson(),
-  updated_at: dateTimeJson(),
+  ...publishingFields(),
 });
 export const newsItemSchema = newsListItemSchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
@@ -49,13 +44,7 @@ function listJson(row: NewsListRecord): NewsListJson {
     excerpt: row.excerpt,
     cover_image_id: row.cover_image_id,
     cover_image_url: urlOf(row.cover_image),
-    status: row.status,
-    published_at: isoDate(row.published_at),
-    seo_title: row.seo_title,
-    seo_description: row.seo_description,
-    version: row.version,
-    created_at: isoDate(row.created_at),
-    updated_at: isoDate(row.updated_at),
+    ...publishingJson(row),
   };
 }
 
