@@ -1,8 +1,8 @@
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { NEWS_SCREENS } from "./editorial-screens";
-import { TextArea, TextField } from "./field";
+import { TextArea } from "./field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import type { SelectOption } from "./select";
 
@@ -28,15 +28,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
   return (
     <EditorialForm screens={NEWS_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
       <div className="admin-form-grid">
-        <TextField label="Title" name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} />
-        <TextField
-          label="Slug"
-          name="slug"
-          defaultValue={value("slug")}
-          maxLength={120}
-          hint="Lowercase letters, numbers and dashes. Leave empty to make one from the title."
-          error={errors.slug}
-        />
+        <TitleAndSlugFields title={value("title")} slug={value("slug")} errors={errors} />
       </div>
       <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />

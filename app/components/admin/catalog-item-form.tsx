@@ -2,7 +2,7 @@ import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { TextArea, TextField } from "./field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { Select, type SelectOption } from "./select";
 
@@ -54,15 +54,7 @@ export function CatalogItemForm({
           required
           error={errors.category_id}
         />
-        <TextField label="Title" name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} />
-        <TextField
-          label="Slug"
-          name="slug"
-          defaultValue={value("slug")}
-          maxLength={120}
-          hint="Lowercase letters, numbers and dashes. Leave empty to make one from the title."
-          error={errors.slug}
-        />
+        <TitleAndSlugFields title={value("title")} slug={value("slug")} errors={errors} />
       </div>
       <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />

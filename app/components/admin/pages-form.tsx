@@ -1,7 +1,7 @@
 import { checkedValue, EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "./field";
-import { PublicationFields, SeoFieldset } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** The create and edit form of a custom page: every field of PRODUCT §4. */
@@ -26,14 +26,11 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
       <div className="admin-form-grid">
-        <TextField label="Title" name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} />
-        <TextField
-          label="Slug"
-          name="slug"
-          defaultValue={value("slug")}
-          maxLength={120}
-          hint="The page's address: /your-slug. Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
-          error={errors.slug}
+        <TitleAndSlugFields
+          title={value("title")}
+          slug={value("slug")}
+          slugHint="The page's address: /your-slug. Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
+          errors={errors}
         />
       </div>
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />

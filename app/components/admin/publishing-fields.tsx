@@ -3,9 +3,9 @@ import { Select, type SelectOption } from "./select";
 
 /**
  * The publishing and search-engine parts of the news, custom page, solution
- * and product forms: the status with its publish date, and the SEO title and
- * description. The status and date go in each form's own grid, beside the
- * fields that form has (a sort order, before or after them).
+ * and product forms: the title with the slug, the status with its publish
+ * date, and the SEO title and description. The pairs go in each form's own
+ * grid, beside the fields that form has (a category, a sort order).
  */
 
 export const STATUS_OPTIONS: SelectOption[] = [
@@ -21,6 +21,18 @@ export const STATUS_FILTER_OPTIONS: SelectOption[] = [
 ];
 
 type FieldErrors = Record<string, FieldError>;
+
+const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
+
+/** The title and the slug of the item's address; `slugHint` says what the address looks like where it differs. */
+export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }: { title: string; slug: string; slugHint?: string; errors: FieldErrors }) {
+  return (
+    <>
+      <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} />
+      <TextField label="Slug" name="slug" defaultValue={slug} maxLength={120} hint={slugHint} error={errors.slug} />
+    </>
+  );
+}
 
 export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: FieldErrors }) {
   return (
