@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailField } from "~/components/auth/account-fields";
-import { authPageLinks, authPageMeta, noStoreHeaders } from "~/components/auth/auth-page";
+import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -11,7 +11,7 @@ import { fieldErrors, formFields, passwordResetRequestSchema, type FieldErrors }
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Forgot your password?", "Get a link to choose a new password.");
-export const headers = noStoreHeaders;
+export const headers = noStoreHeadersWithRetryAfter;
 
 export const RESET_REQUESTED =
   "If an account exists for that email, we have sent it a link to choose a new password. The link works for 60 minutes.";

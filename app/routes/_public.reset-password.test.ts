@@ -5,6 +5,8 @@ import { getAdmin, getCustomer } from "~/services/auth.server";
 import { verifyCredentials } from "~/services/credentials.server";
 import { context, createTestUser, getRequest, postRequest, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { startTestSmtpServer } from "../../tests/helpers/smtp";
+import { remixHandler } from "../../tests/helpers/remix-build";
+import * as forgotRoute from "./_public.forgot-password";
 import { action as forgotAction, RESET_REQUESTED } from "./_public.forgot-password";
 import { action as resetAction, loader as resetLoader } from "./_public.reset-password.$token";
 
@@ -120,5 +122,20 @@ describe("password reset", () => {
     for (let i = 0; i < 11; i++) statuses.push((await requestReset(`n${i}@example.test`, "203.0.113.99")).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(302));
     expect(statuses[10]).toBe(429);
+  });
+
+  it("keeps Retry-After on the refused page, not only on the action's answer", async () => {
+    const handle = await remixHandler([{ id: "routes/_public.forgot-password", path: "forgot-password", module: forgotRoute as never }]);
+    // The handler's requests come from 127.0.0.1: use that address's ten requests up first.
+    await db().deleteFrom("rate_limit").execute();
+    for (let i = 0; i < 10; i++) expect((await requestReset(`d${i}@example.test`)).status).toBe(302);
+
+    const page = await handle(postRequest("/forgot-password", { email: "again@example.test" }));
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain("Too many attempts.");
+    expect(html).toContain('value="again@example.test"');
   });
 });
