@@ -5,9 +5,8 @@ import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/com
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { createUser, EmailTakenError, getUserByEmail } from "~/models/user.server";
-import { recordAudit } from "~/services/audit.server";
 import { getCustomer, signIn } from "~/services/auth.server";
+import { registerCustomer } from "~/services/customer-registration.server";
 import { checkRegistrationAllowed, tooManyAttemptsMessage } from "~/services/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { fieldErrors, formFields, keptValues, registrationSchema, type FieldErrors } from "~/utils/user-schemas";
@@ -15,8 +14,6 @@ import { fieldErrors, formFields, keptValues, registrationSchema, type FieldErro
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");
 export const headers = noStoreHeadersWithRetryAfter;
-
-const EMAIL_TAKEN = new EmailTakenError().message;
 
 interface ActionData {
   errors: FieldErrors;
@@ -46,27 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const parsed = registrationSchema.safeParse(fields);
   if (!parsed.success) return json<ActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const input = parsed.data;
-  if (await getUserByEmail(db(), input.email)) {
-    return json<ActionData>({ errors: { email: EMAIL_TAKEN }, values }, { status: 400 });
+  const registration = await registerCustomer(db(), { fields: parsed.data, ip, channel: "page" });
+  if (registration.status === "email-taken") {
+    return json<ActionData>({ errors: { email: registration.message }, values }, { status: 400 });
   }
-
-  let user;
-  try {
-    user = await createUser(db(), { ...input, phone: input.phone || null, role: "customer" });
-  } catch (error) {
-    // Two registrations of one email at once: the unique index decides.
-    if (error instanceof EmailTakenError) return json<ActionData>({ errors: { email: EMAIL_TAKEN }, values }, { status: 400 });
-    throw error;
-  }
-  await recordAudit(db(), {
-    actor: { id: user.id, email: user.email },
-    action: "create",
-    entity: "user",
-    entityId: user.id,
-    summary: "customer registered",
-    ip,
-  });
+  const { user } = registration;
   return signIn(request, { user, kind: "customer", redirectTo: safeRedirect(fields.redirectTo, "/"), ip });
 }
 

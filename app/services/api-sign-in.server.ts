@@ -1,11 +1,12 @@
 import { db } from "~/db/db.server";
-import { createUser, EmailTakenError, type PublicUser } from "~/models/user.server";
+import type { PublicUser } from "~/models/user.server";
 import { parseBody, tooManyAttempts, validationError } from "~/utils/api.server";
 import { registrationSchema, signInSchema } from "~/utils/user-schemas";
 import { requireApiUser } from "./api-auth.server";
 import { issueApiToken, revokeApiToken } from "./api-token.server";
 import { recordAudit } from "./audit.server";
 import { CREDENTIALS_MISMATCH, signInWithPassword } from "./auth.server";
+import { registerCustomer } from "./customer-registration.server";
 import { checkRegistrationAllowed } from "./rate-limit.server";
 import { assertSameOriginOrToken } from "./csrf.server";
 import { endSession, type SessionKind } from "./session.server";
@@ -50,28 +51,9 @@ export async function registerForToken(
   const limit = await checkRegistrationAllowed(db(), input.ip);
   if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
   const fields = await parseBody(request, registrationSchema);
-
-  let user: PublicUser;
-  try {
-    user = await createUser(db(), {
-      name: fields.name,
-      email: fields.email,
-      password: fields.password,
-      phone: fields.phone || null,
-      role: "customer",
-    });
-  } catch (error) {
-    if (error instanceof EmailTakenError) throw validationError({ email: error.message });
-    throw error;
-  }
-  await recordAudit(db(), {
-    actor: { id: user.id, email: user.email },
-    action: "create",
-    entity: "user",
-    entityId: user.id,
-    summary: "customer registered through the API",
-    ip: input.ip,
-  });
+  const registration = await registerCustomer(db(), { fields, ip: input.ip, channel: "api" });
+  if (registration.status === "email-taken") throw validationError({ email: registration.message });
+  const { user } = registration;
   const token = await issueApiToken(db(), { userId: user.id, name: "customer api registration" });
   return { user, token };
 }
