@@ -7,12 +7,14 @@ import { z } from "zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const PHONE_MAX_LENGTH = 40;
 
 const required = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
 export const nameField = required("Name")
-  .max(120, "Name must be at most 120 characters")
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((value) => !/[\r\n]/.test(value), "Name must be on one line");
 
 export const emailField = required("Email")
@@ -22,7 +24,7 @@ export const emailField = required("Email")
 export const phoneField = z
   .string({ error: "Phone must be text" })
   .trim()
-  .max(40, "Phone must be at most 40 characters")
+  .max(PHONE_MAX_LENGTH, `Phone must be at most ${PHONE_MAX_LENGTH} characters`)
   .regex(/^[0-9+()\-.\s]*$/, "Phone may only contain digits, spaces and + ( ) - .")
   .optional();
 

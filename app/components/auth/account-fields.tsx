@@ -1,5 +1,5 @@
 import { TextField } from "~/components/text-field";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/utils/user-schemas";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/utils/user-schemas";
 
 /**
  * The fields of a user account, as the registration, sign-in, password and
@@ -34,7 +34,7 @@ export function EmailField({
 }
 
 export function NameField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  return <TextField label="Name" name="name" autoComplete="name" required maxLength={120} defaultValue={defaultValue} error={error} />;
+  return <TextField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} defaultValue={defaultValue} error={error} />;
 }
 
 export function PhoneField({ defaultValue, error }: { defaultValue: string; error?: string }) {
@@ -44,7 +44,7 @@ export function PhoneField({ defaultValue, error }: { defaultValue: string; erro
       name="phone"
       type="tel"
       autoComplete="tel"
-      maxLength={40}
+      maxLength={PHONE_MAX_LENGTH}
       defaultValue={defaultValue}
       error={error}
     />
