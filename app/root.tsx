@@ -7,12 +7,16 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { InlineStylesheet } from "~/components/public/inline-stylesheet";
+import { SiteTimeZoneContext } from "~/components/site-time-zone";
+import { env } from "~/env.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
+import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
 
 // The stylesheet itself is inlined by <InlineStylesheet> below.
 export const links: LinksFunction = () => [
@@ -22,18 +26,21 @@ export const links: LinksFunction = () => [
 
 /**
  * The one-time toast a redirect carried (app/services/toast.server.ts), read
- * here so that whichever page the redirect lands on clears its cookie. Only the
+ * here so that whichever page the redirect lands on clears its cookie, and the
+ * site's time zone, in which every page writes its dates. Only the
  * screens that set toasts draw them (the admin layout, the company PDF page):
  * public pages do not ship the toaster's code.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, setCookie } = await readToast(request);
-  return json({ toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return json({ toast, timeZone: env().SITE_TIME_ZONE }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   // Remix's inline scripts must carry the CSP nonce (app/entry.server.tsx).
   const nonce = useNonce();
+  // Undefined when the root loader itself failed (the error page still renders).
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -44,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteTimeZoneContext.Provider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>{children}</SiteTimeZoneContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -14,6 +14,7 @@ import { cachedForVisitors } from "~/services/page-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await cachedForVisitors(request, "home", () => getHomeData(db())));
@@ -32,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function HomePage() {
+  const timeZone = useSiteTimeZone();
   const home = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const companyName = layout?.profile.company_name ?? "";
@@ -139,7 +141,7 @@ export default function HomePage() {
                     title={article.title}
                     text={article.text}
                     image={article.image}
-                    eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>}
+                    eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
                   />
                 </li>
               ))}

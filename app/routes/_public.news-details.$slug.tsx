@@ -13,6 +13,7 @@ import {
 } from "~/services/public-page.server";
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export const headers = loaderCacheHeaders;
 
@@ -46,6 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function NewsArticlePage() {
+  const timeZone = useSiteTimeZone();
   const { article, previous, next, preview } = useLoaderData<typeof loader>();
   return (
     <>
@@ -65,7 +67,7 @@ export default function NewsArticlePage() {
           <h1>{article.title}</h1>
           {article.published_at ? (
             <p className="detail-meta">
-              <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+              <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>
             </p>
           ) : null}
         </header>

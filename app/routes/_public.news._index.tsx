@@ -10,6 +10,7 @@ import { cachedForVisitors } from "~/services/page-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(new URL(request.url).searchParams);
@@ -33,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function NewsPage() {
+  const timeZone = useSiteTimeZone();
   const { articles, page, lastPage } = useLoaderData<typeof loader>();
   return (
     <>
@@ -51,7 +53,7 @@ export default function NewsPage() {
                   text={article.excerpt}
                   image={article.image}
                   headingLevel={2}
-                  eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>}
+                  eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
                 />
               </li>
             ))}

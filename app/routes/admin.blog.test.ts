@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { db } from "~/db/db.server";
+import { resetEnvCache } from "~/env.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getNewsById } from "~/models/news.server";
 import {
@@ -261,5 +262,40 @@ describe("news screens, rendered", () => {
     expect(editHtml).toContain(`href="/news-details/${item.slug}?preview=1"`);
     expect(editHtml).toContain('<input type="hidden" name="version" value="1"/>');
     expect(editHtml).toContain(`href="/admin/edit-blog/${item.id}?confirm-delete=${item.id}"`);
+  });
+});
+
+describe("news screens in the site's time zone", () => {
+  beforeAll(() => {
+    process.env.SITE_TIME_ZONE = "Europe/Berlin";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    delete process.env.SITE_TIME_ZONE;
+    resetEnvCache();
+  });
+
+  it("reads the typed publish date on the site's clocks and shows it back the same way", async () => {
+    const handle = await adminScreens([
+      { file: "admin.blog", path: "blog", module: list },
+      { file: "admin.create-blog", path: "create-blog", module: create },
+      { file: "admin.edit-blog.$id", path: "edit-blog/:id", module: edit },
+    ]);
+    const { cookie } = await signInAdmin();
+
+    const created = await handle(
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Summer launch", status: "published", published_at: "2027-07-01T09:00" }, cookie),
+    );
+    expect(created.status).toBe(302);
+    const row = await db().selectFrom("news").select(["id", "published_at"]).where("title", "=", "Summer launch").executeTakeFirstOrThrow();
+    expect(row.published_at?.toISOString()).toBe("2027-07-01T07:00:00.000Z");
+
+    const editHtml = await (await handle(adminGet(`/admin/edit-blog/${row.id}`, cookie))).text();
+    expect(tagWithId(editHtml, "field-published_at")).toContain('value="2027-07-01T09:00"');
+    expect(textOfId(editHtml, "field-published_at-hint")).toContain("In Europe/Berlin time.");
+
+    const listHtml = await (await handle(adminGet("/admin/blog", cookie))).text();
+    expect(listHtml).toContain("1 Jul 2027, 09:00 CEST");
+    expect(listHtml).not.toContain("07:00 UTC");
   });
 });

@@ -8,6 +8,7 @@ import { adminHeaders } from "~/services/admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
 import { news } from "~/services/content/news.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** /admin/blog: the news list (search, status, 20 a page) and its deletes. */
 
@@ -27,6 +28,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request, context }: ActionFunctionArgs) => editorialListAction(news, NEWS_SCREENS, request, context);
 
 export default function NewsListPage() {
+  const timeZone = useSiteTimeZone();
   return (
     <EditorialList
       screens={NEWS_SCREENS}
@@ -40,8 +42,8 @@ export default function NewsListPage() {
         },
         { header: "Title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
         { header: "Status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
-        { header: "Published", cell: (item) => formatDateTime(item.published_at) },
-        { header: "Updated", cell: (item) => formatDateTime(item.updated_at) },
+        { header: "Published", cell: (item) => formatDateTime(item.published_at, timeZone) },
+        { header: "Updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { adminHeaders } from "~/services/admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
 import { pages } from "~/services/content/pages.server";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** /admin/custom-pages: the custom pages (search, status, 20 a page, in menu order) and their deletes. */
 
@@ -27,6 +28,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request, context }: ActionFunctionArgs) => editorialListAction(pages, PAGE_SCREENS, request, context);
 
 export default function CustomPagesPage() {
+  const timeZone = useSiteTimeZone();
   return (
     <EditorialList
       screens={PAGE_SCREENS}
@@ -38,7 +40,7 @@ export default function CustomPagesPage() {
         { header: "Status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} /> },
         { header: "In menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
         { header: "Order", cell: (page) => page.sort_order },
-        { header: "Updated", cell: (page) => formatDateTime(page.updated_at) },
+        { header: "Updated", cell: (page) => formatDateTime(page.updated_at, timeZone) },
       ]}
     />
   );

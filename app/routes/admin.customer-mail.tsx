@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { safeRedirect } from "~/utils/safe-redirect";
 import contentStyles from "~/styles/admin-content.css";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Customer Mail" }];
@@ -60,6 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CustomerMailPage() {
+  const timeZone = useSiteTimeZone();
   const { q, messages, confirm, listQuery } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
@@ -111,7 +113,7 @@ export default function CustomerMailPage() {
                       <span className="muted">{message.email}</span>
                     </td>
                     <td>{message.subject || <span className="muted">(no subject)</span>}</td>
-                    <td>{formatDateTime(message.created_at)}</td>
+                    <td>{formatDateTime(message.created_at, timeZone)}</td>
                     <td>
                       <div className="row-actions">
                         <IconLink to={`/admin/mail-details/${message.id}`} icon="eye" label="Open" aria-label={`Open the message from ${message.name}`} />

@@ -1,5 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "~/components/admin/format";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
 import { countContent, type ContentCounts } from "~/models/dashboard.server";
@@ -43,10 +45,9 @@ const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; to: string }
   { key: "contactMessages", label: "Contact messages", to: "/admin/customer-mail" },
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-function when(value: string) {
-  return <time dateTime={value}>{dateTime.format(new Date(value))} UTC</time>;
+function When({ value }: { value: string }) {
+  const timeZone = useSiteTimeZone();
+  return <time dateTime={value}>{formatDateTime(value, timeZone)}</time>;
 }
 
 export default function DashboardPage() {
@@ -92,7 +93,7 @@ export default function DashboardPage() {
                     {message.subject || "(no subject)"}
                   </Link>
                   <span className="dashboard-meta">
-                    {message.name} · {when(message.created_at)}
+                    {message.name} · <When value={message.created_at} />
                   </span>
                 </li>
               ))}
@@ -112,7 +113,7 @@ export default function DashboardPage() {
                 <li key={event.id}>
                   <span>{event.summary || `${event.action} ${event.entity}`}</span>
                   <span className="dashboard-meta">
-                    {event.actor_email ?? "system"} · {when(event.at)}
+                    {event.actor_email ?? "system"} · <When value={event.at} />
                   </span>
                 </li>
               ))}

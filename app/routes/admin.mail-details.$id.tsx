@@ -12,6 +12,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -67,6 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function MailDetailsPage() {
+  const timeZone = useSiteTimeZone();
   const { message, confirmDelete } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const question = `Delete the message from ${message.name}?`;
@@ -98,7 +100,7 @@ export default function MailDetailsPage() {
             </>
           ) : null}
           <dt>Received</dt>
-          <dd>{formatDateTime(message.created_at)}</dd>
+          <dd>{formatDateTime(message.created_at, timeZone)}</dd>
           {message.ip ? (
             <>
               <dt>Sent from</dt>

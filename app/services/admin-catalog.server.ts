@@ -8,7 +8,7 @@ import { listSolutionCategoryOptions } from "~/models/solution-category.server";
 import { parseFormData } from "~/schemas/parse";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, notFound, optionalId, requireId } from "./admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
 import { requireAdmin } from "./auth.server";
 import { mediaOptions } from "./media-options.server";
 import { redirectWithToast } from "./toast.server";
@@ -130,7 +130,7 @@ export async function catalogCreateAction(kind: CatalogKind, request: Request, c
   const admin = await requireAdmin(request);
   const screens = CATALOG_SCREENS[kind];
   const resource = CATALOG[kind].items;
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const parsed = parseFormData(resource.schemas.create, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await resource.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
@@ -179,7 +179,7 @@ export async function catalogEditAction(kind: CatalogKind, request: Request, con
   const id = requireId(idParam);
   const screens = CATALOG_SCREENS[kind];
   const resource = CATALOG[kind].items;
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   if (form.get("intent") === "delete") {
     form.set("id", String(id));
     return deleteItem(kind, request, context, form, screens.listPath);

@@ -7,7 +7,7 @@ import { parseFormData } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { AnyContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, notFound, optionalId, requireId } from "./admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
 import { requireAdmin } from "./auth.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -94,7 +94,7 @@ export async function editorialListAction(resource: AnyContentResource, screens:
 /** POST to a create screen: a new item, then the list with a toast. */
 export async function editorialCreateAction(resource: AnyContentResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const parsed = parseFormData(resource.schemas.create!, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await resource.create!(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
@@ -131,7 +131,7 @@ export async function editorialEditAction(
 ) {
   const admin = await requireAdmin(request);
   const id = requireId(idParam);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   if (form.get("intent") === "delete") return deleteItem(resource, screens, request, context, id, screens.listPath);
 
   const parsed = parseFormData(resource.schemas.update!, form);

@@ -8,9 +8,11 @@ import { formatDateTime } from "./format";
 import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
 import { StatusBadge } from "./status-badge";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** The solutions or products list: search, category and status filters, rows with Edit, Preview and Delete, pages. */
 export function CatalogItemList({ screens, data }: { screens: CatalogScreens; data: SerializeFrom<typeof catalogListLoader> }) {
+  const timeZone = useSiteTimeZone();
   return (
     <ContentList
       screens={screens}
@@ -31,7 +33,7 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
         { header: "Title", cell: (item) => <TitleLink screens={screens} item={item} /> },
         { header: "Category", cell: (item) => item.category_name },
         { header: "Status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
-        { header: "Updated", cell: (item) => formatDateTime(item.updated_at) },
+        { header: "Updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />
   );

@@ -1,4 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { zonedDateTimeLocal } from "~/utils/time-zone";
 
 /**
  * Labelled form controls that show their error next to them, tied together by
@@ -202,15 +204,16 @@ export function Checkbox({ label, name, error, hint, idPrefix, ...input }: Check
 }
 
 /**
- * "2026-11-21T09:30" for a datetime-local input, in UTC: the server reads a
- * date without an offset as UTC (app/schemas/fields.ts), so the field shows
- * what it will save, whatever the browser's time zone.
+ * "2026-11-21T09:30" for a datetime-local input, on the wall clocks of the
+ * site's time zone: the admin's form posts read a date without an offset in
+ * that zone (app/services/admin-screen.server.ts), so the field shows what it
+ * will save, whatever the browser's own zone.
  */
-export function toDateTimeLocal(value: Date | string | null | undefined): string {
+export function toDateTimeLocal(value: Date | string | null | undefined, timeZone: string): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
-  return date.toISOString().slice(0, 16);
+  return zonedDateTimeLocal(date, timeZone);
 }
 
 type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
@@ -221,7 +224,9 @@ type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
 
 export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue, ...input }: DateTimeFieldProps) {
   const id = fieldId(name, idPrefix);
-  const shown = typeof defaultValue === "string" && !/[zZ]|[+-]\d{2}:\d{2}$/.test(defaultValue) ? defaultValue : toDateTimeLocal(defaultValue);
+  const timeZone = useSiteTimeZone();
+  const shown =
+    typeof defaultValue === "string" && !/[zZ]|[+-]\d{2}:\d{2}$/.test(defaultValue) ? defaultValue : toDateTimeLocal(defaultValue, timeZone);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(aria) => <input id={id} name={name} type="datetime-local" defaultValue={shown} {...aria} {...input} />}

@@ -1,12 +1,20 @@
-/**
- * Dates as the admin screens show them. Always in UTC, the zone the forms'
- * date fields use, and the same on the server and in the browser (so the
- * hydrated page matches the rendered one).
- */
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+import { zoneName } from "~/utils/time-zone";
 
-export function formatDateTime(value: string | Date | null | undefined): string {
+/**
+ * Dates as the admin screens show them: in the site's time zone (the zone the
+ * forms' date fields use), labelled with it, and the same on the server and in
+ * the browser (so the hydrated page matches the rendered one).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : `${DATE_TIME.format(date)} UTC`;
+  if (Number.isNaN(date.getTime())) return "";
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+    formats.set(timeZone, format);
+  }
+  return `${format.format(date)} ${zoneName(date, timeZone)}`;
 }

@@ -4,6 +4,7 @@ import { mediaUrl, variantWidths } from "~/utils/media-url";
 import { EditorialList, TitleLink, type EditorialListData } from "./editorial-list";
 import type { EditorialScreens } from "./editorial-screens";
 import { formatDateTime } from "./format";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /**
  * The lists of the home page's slides and hero contents. Both are an image and
@@ -35,6 +36,7 @@ export function homeContentRow(item: HomeContentRecord) {
 type HomeContentRow = SerializeFrom<typeof homeContentRow>;
 
 export function HomeContentList({ screens, data }: { screens: EditorialScreens; data: EditorialListData<HomeContentRow> }) {
+  const timeZone = useSiteTimeZone();
   return (
     <EditorialList
       screens={screens}
@@ -49,7 +51,7 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
         { header: "Title", cell: (item) => <TitleLink screens={screens} item={item} /> },
         { header: "Shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", cell: (item) => item.sort_order },
-        { header: "Updated", cell: (item) => formatDateTime(item.updated_at) },
+        { header: "Updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />
   );

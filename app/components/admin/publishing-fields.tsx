@@ -1,5 +1,6 @@
 import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
 import { Select, type SelectOption } from "./select";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /**
  * The publishing and search-engine parts of the news, custom page, solution
@@ -35,6 +36,7 @@ export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }
 }
 
 export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: FieldErrors }) {
+  const timeZone = useSiteTimeZone();
   return (
     <>
       <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} error={errors.status} />
@@ -42,7 +44,7 @@ export function PublicationFields({ status, publishedAt, errors }: { status: str
         label="Publish date"
         name="published_at"
         defaultValue={publishedAt}
-        hint="In UTC. Empty: published when saved as Published. A future date schedules it."
+        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: published when saved as Published. A future date schedules it.`}
         error={errors.published_at}
       />
     </>

@@ -1,14 +1,16 @@
 import { publicationState } from "./catalog-screens";
 import { formatDateTime } from "./format";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** Draft, Published, or Scheduled with the date it goes live. */
 export function StatusBadge({ status, publishedAt }: { status: string; publishedAt: string | null }) {
+  const timeZone = useSiteTimeZone();
   const state = publicationState({ status, published_at: publishedAt });
   const label = state === "scheduled" ? "Scheduled" : state === "published" ? "Published" : "Draft";
   return (
     <span className={`status-badge status-${state}`}>
       {label}
-      {state === "scheduled" ? <span className="status-date"> · {formatDateTime(publishedAt)}</span> : null}
+      {state === "scheduled" ? <span className="status-date"> · {formatDateTime(publishedAt, timeZone)}</span> : null}
     </span>
   );
 }

@@ -54,10 +54,11 @@ describe("fields", () => {
     expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="2026-12-01T08:00"');
   });
 
-  it("formats dates for datetime-local in UTC and reads the first error", () => {
-    expect(toDateTimeLocal(new Date("2026-03-04T05:06:07Z"))).toBe("2026-03-04T05:06");
-    expect(toDateTimeLocal(null)).toBe("");
-    expect(toDateTimeLocal("not a date")).toBe("not a date");
+  it("formats dates for datetime-local in the site's time zone and reads the first error", () => {
+    expect(toDateTimeLocal(new Date("2026-03-04T05:06:07Z"), "UTC")).toBe("2026-03-04T05:06");
+    expect(toDateTimeLocal(new Date("2026-07-04T05:06:07Z"), "Europe/Berlin")).toBe("2026-07-04T07:06");
+    expect(toDateTimeLocal(null, "UTC")).toBe("");
+    expect(toDateTimeLocal("not a date", "Europe/Berlin")).toBe("not a date");
     expect(errorText(["a", "b"])).toBe("a");
     expect(errorText("c")).toBe("c");
     expect(errorText(undefined)).toBeUndefined();

@@ -1,0 +1,24 @@
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives the defaults of a zero-setup start", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ NODE_ENV: "development", PORT: 3000, DATA_DIR: "./data", SITE_TIME_ZONE: "UTC", RESPONSE_CACHE_MS: 5000 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("takes a time zone by its IANA name", () => {
+    expect(parseEnv({ SITE_TIME_ZONE: "Europe/Berlin" }).SITE_TIME_ZONE).toBe("Europe/Berlin");
+  });
+
+  it("names each bad variable and the rule it breaks", () => {
+    expect(() => parseEnv({ SITE_TIME_ZONE: "Berlin time", DATABASE_URL: "mysql://x", NODE_ENV: "production" })).toThrow(
+      [
+        "Invalid environment configuration:",
+        "  DATABASE_URL: must be postgres://… or memory://",
+        "  SITE_TIME_ZONE: must be a time zone name such as Europe/Berlin or UTC",
+      ].join("\n"),
+    );
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow("SESSION_SECRET: is required when NODE_ENV=production");
+  });
+});
