@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import { chooseOption, launchBrowser, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * The admin's JavaScript enhancements in a real browser: the Lexical editor
@@ -32,12 +32,6 @@ async function openHydrated(path: string): Promise<Page> {
   await page.goto(path);
   await page.locator(".react-select__control").first().waitFor();
   return page;
-}
-
-/** Picks `label` in the react-select of the field labelled `field`. */
-async function chooseOption(page: Page, field: string, label: string) {
-  await page.getByLabel(field, { exact: true }).fill(label);
-  await page.getByRole("option", { name: label, exact: true }).click();
 }
 
 function toast(page: Page, text: string | RegExp) {

@@ -97,3 +97,9 @@ export async function signInAsAdmin(page: Page, redirectTo = "/admin/dashboard")
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => pathOf(url.href) === redirectTo);
 }
+
+/** Picks `label` in the react-select (JavaScript on) of the field labelled `field`. */
+export async function chooseOption(page: Page, field: string, label: string): Promise<void> {
+  await page.getByLabel(field, { exact: true }).fill(label);
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
