@@ -9,6 +9,8 @@ describe("parseEnv", () => {
 
   it("takes a time zone by its IANA name", () => {
     expect(parseEnv({ SITE_TIME_ZONE: "Europe/Berlin" }).SITE_TIME_ZONE).toBe("Europe/Berlin");
+    // As it is written everywhere the zone is shown.
+    expect(parseEnv({ SITE_TIME_ZONE: "europe/berlin" }).SITE_TIME_ZONE).toBe("Europe/Berlin");
   });
 
   it("names each bad variable and the rule it breaks", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zone";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zone";
 
 /**
  * The process configuration, parsed once. A bad value stops the process with a
@@ -39,7 +39,11 @@ const envSchema = z
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
     LOG_REQUESTS: booleanFlag.default(true),
     // The zone editors type dates in and every page shows them in (an IANA name).
-    SITE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone name such as Europe/Berlin or UTC").default(DEFAULT_TIME_ZONE),
+    SITE_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, "must be a time zone name such as Europe/Berlin or UTC")
+      .transform(canonicalTimeZone)
+      .default(DEFAULT_TIME_ZONE),
     // Anonymous pages are rendered at most once per this many ms (0 turns it off).
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   })

@@ -76,7 +76,7 @@ export async function getHomeContent(db: DbOrTx) {
   return { settings, slides, heroContents, categories, products, certificates, news };
 }
 
-export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
+type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
 
 /** Every media item the home page shows, so that one query fetches them all. */
 export function homeMediaIds(content: HomeContent): Array<number | null> {

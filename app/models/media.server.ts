@@ -131,13 +131,17 @@ export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
 }
 
 /** A table whose rows can use media: its label column, its reference column, whether it has a rich body. */
-interface MediaUserTable {
-  entity: Exclude<MediaUserEntity, "setting">;
-  table: string;
-  label: string;
-  reference: string | null;
-  body: boolean;
-}
+type MediaUserTable = {
+  [Table in Exclude<MediaUserEntity, "setting">]: {
+    entity: Table;
+    table: Table;
+    label: keyof Database[Table] & string;
+  } & (
+    | { reference: keyof Database[Table] & string; body: boolean }
+    // A table without a reference column is searched by its body.
+    | { reference: null; body: true }
+  );
+}[Exclude<MediaUserEntity, "setting">];
 
 const MEDIA_USER_TABLES: readonly MediaUserTable[] = [
   { entity: "solution_category", table: "solution_category", label: "name", reference: "image_id", body: false },
@@ -163,7 +167,8 @@ async function tableUsers(db: DB, from: MediaUserTable, ids: readonly number[]) 
     ...(from.reference ? [sql`t.${sql.ref(from.reference)} = m.id`] : []),
     ...(from.body ? [sql`t.body LIKE '%/media/' || m.id || '/%'`] : []),
   ];
-  const { rows } = await sql<{ id: number; label: string; media_id: number }>`
+  // media_id is int8: pg gives it as a string, PGlite as a number.
+  const { rows } = await sql<{ id: number; label: string; media_id: number | string }>`
     SELECT t.id, t.${sql.ref(from.label)} AS label, m.id AS media_id
     FROM ${sql.table(from.table)} AS t
     JOIN (VALUES ${wanted}) AS m(id) ON ${sql.join(conditions, sql` OR `)}

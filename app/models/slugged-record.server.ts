@@ -19,7 +19,7 @@ type Trx = Transaction<Database>;
 
 type SluggedRow = { id: number; slug: string; version: number };
 
-export type SluggedRecordWrites<Row, Values, Changes> = {
+type SluggedRecordWrites<Row, Changes, Values> = {
   create: (db: DbOrTx, values: Values) => Promise<CreateResult<Row>>;
   update: (db: DbOrTx, args: { id: number; version: number; values: Changes }) => Promise<UpdateResult<Row>>;
 };
@@ -29,7 +29,7 @@ export type SluggedRecordWrites<Row, Values, Changes> = {
  * update (locked), the insert and the update. `Columns` are what the model
  * derives from the values besides the slug (a clean body, a publication date).
  */
-export type SluggedRecordQueries<Row, Values, Changes, Columns> = {
+type SluggedRecordQueries<Row, Changes, Values, Columns> = {
   load: (trx: Trx, id: number) => Promise<Row | undefined>;
   insert: (trx: Trx, row: Values & Columns & { slug: string }) => Promise<Row>;
   update: (
@@ -61,7 +61,7 @@ export function sluggedRecordWrites<
    * and gives the columns the model derives from them besides the slug.
    */
   prepare: (trx: Trx, values: Changes, current?: Row) => Promise<{ errors: FieldErrors; columns: Columns }>;
-} & SluggedRecordQueries<Row, Values, Changes, Columns>): SluggedRecordWrites<Row, Values, Changes> {
+} & SluggedRecordQueries<Row, Changes, Values, Columns>): SluggedRecordWrites<Row, Changes, Values> {
   const { table, titleColumn } = config;
   const duplicateSlug = { slug: [config.slugTakenMessage] };
 
@@ -130,12 +130,12 @@ export function sluggedRecordWrites<
 }
 
 /** The tables of published items: a status, a publication date and a rich-text body. */
-export type PublishedItemTable = "solution" | "product" | "news" | "page";
+type PublishedItemTable = "solution" | "product" | "news" | "page";
 
 /** What a published item's save writes besides the given values. */
 type PublishedColumns = { body: string | undefined; published_at: ReturnType<typeof publishedAtOnSave> };
 
-export type PublishedItemWrites<Row, Values, Changes> = SluggedRecordWrites<Row, Values, Changes> & {
+type PublishedItemWrites<Row, Changes, Values> = SluggedRecordWrites<Row, Changes, Values> & {
   remove: (db: DbOrTx, id: number) => Promise<DeleteResult>;
 };
 
@@ -159,7 +159,7 @@ export function publishedItemWrites<
   reservedSlugs?: readonly string[];
   /** The model's own checks (media, category, slug), with the id of the item being updated. */
   check: (trx: Trx, values: Changes, excludeId?: number) => Promise<FieldErrors>;
-} & SluggedRecordQueries<Row, Values, Changes, PublishedColumns>): PublishedItemWrites<Row, Values, Changes> {
+} & SluggedRecordQueries<Row, Changes, Values, PublishedColumns>): PublishedItemWrites<Row, Changes, Values> {
   const { table, check, ...rest } = config;
   const writes = sluggedRecordWrites<Row, Changes, Values, PublishedColumns, "title">({
     ...rest,

@@ -8,13 +8,13 @@ import { formatDate, isoDate } from "~/components/public/format";
 import { HeroSlider } from "~/components/public/hero-slider";
 import { HeroVideo } from "~/components/public/hero-video";
 import { ResponsiveImage } from "~/components/public/responsive-image";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await cachedForVisitors(request, "home", () => getHomeData(db())));

@@ -5,6 +5,7 @@ import { formatDate, isoDate } from "~/components/public/format";
 import { PreviewBanner } from "~/components/public/preview-banner";
 import { ResponsiveImage } from "~/components/public/responsive-image";
 import { RichBody } from "~/components/public/rich-body";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsDetailPage } from "~/models/public-news.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
@@ -13,7 +14,6 @@ import {
 } from "~/services/public-page.server";
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export const headers = loaderCacheHeaders;
 

@@ -4,13 +4,13 @@ import { Card } from "~/components/public/card";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
 import { pageHref, Pagination } from "~/components/public/pagination";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
 import { cachedForVisitors } from "~/services/page-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(new URL(request.url).searchParams);

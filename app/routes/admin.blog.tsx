@@ -4,11 +4,11 @@ import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { adminHeaders } from "~/services/admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
 import { news } from "~/services/content/news.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** /admin/blog: the news list (search, status, 20 a page) and its deletes. */
 

@@ -4,10 +4,10 @@ import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { adminHeaders } from "~/services/admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
 import { pages } from "~/services/content/pages.server";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** /admin/custom-pages: the custom pages (search, status, 20 a page, in menu order) and their deletes. */
 

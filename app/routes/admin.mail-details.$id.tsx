@@ -4,6 +4,7 @@ import { ConfirmDelete, DeleteConfirmation } from "~/components/admin/confirm-de
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
 import { IconButton } from "~/components/admin/icon-button";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById } from "~/models/contact-message.server";
@@ -12,7 +13,6 @@ import { requireAdmin } from "~/services/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

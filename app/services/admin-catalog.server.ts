@@ -8,7 +8,7 @@ import { listSolutionCategoryOptions } from "~/models/solution-category.server";
 import { parseFormData } from "~/schemas/parse";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
 import { requireAdmin } from "./auth.server";
 import { mediaOptions } from "./media-options.server";
 import { redirectWithToast } from "./toast.server";
@@ -33,15 +33,6 @@ export const CATALOG_PER_PAGE = 20;
  */
 function categoryNameOf(row: object): string {
   return "category_name" in row && typeof row.category_name === "string" ? row.category_name : "";
-}
-
-/** The list's own query (search, filters and page), without the confirmation step. */
-function listQuery(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete("confirm-delete");
-  params.delete("index");
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }
 
 async function categoryChoices(kind: CatalogKind) {

@@ -8,7 +8,7 @@ import { inlineRowsAction, inlineRowsLoader } from "./admin-inline-rows.server";
  * (intent=create). Writes go through the content commands.
  */
 
-export const CERTIFICATES_PATH = "/admin/client-logo";
+const CERTIFICATES_PATH = "/admin/client-logo";
 
 export async function certificatePageLoader(request: Request) {
   return inlineRowsLoader(request, certificates, (item) => ({

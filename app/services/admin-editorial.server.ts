@@ -7,7 +7,7 @@ import { parseFormData } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { AnyContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
 import { requireAdmin } from "./auth.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -20,15 +20,6 @@ import { redirectWithToast } from "./toast.server";
  */
 
 export const EDITORIAL_PER_PAGE = 20;
-
-/** The list's own query (search, filters and page), without the confirmation step. */
-export function listQuery(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete("confirm-delete");
-  params.delete("index");
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
 
 /** What was posted, as text, so a refused form shows it again. */
 function submitted(form: FormData): Record<string, string> {

@@ -8,8 +8,7 @@ import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
 import type { Paginated } from "~/utils/pagination";
-import { listQuery } from "./admin-editorial.server";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, optionalId } from "./admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, optionalId } from "./admin-screen.server";
 import { requireAdmin } from "./auth.server";
 import { mediaOptions } from "./media-options.server";
 import { redirectWithToast } from "./toast.server";

@@ -55,6 +55,15 @@ export function invalid(fieldErrors: Record<string, string[]>, values: Record<st
   return json({ formError: null as string | null, fieldErrors, values }, { status, headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The list's own query (search, filters and page), without the confirmation step. */
+export function listQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("confirm-delete");
+  params.delete("index");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 // The date fields of the admin's forms: datetime-local inputs, which send no offset.
 const ZONED_DATE_FIELDS = ["published_at"] as const;
 
@@ -62,7 +71,8 @@ const ZONED_DATE_FIELDS = ["published_at"] as const;
  * The body of an admin form post, with its dates read in the site's time zone
  * (SITE_TIME_ZONE): "2026-07-01T09:00" from a datetime-local input becomes
  * "2026-07-01T09:00+02:00" for Berlin in summer. The schemas, shared with the
- * API, read a date without an offset as UTC; editors type their own clock's time.
+ * API, read a date without an offset as UTC; editors type the company's time,
+ * whatever their browser's zone.
  */
 export async function readAdminForm(request: Request): Promise<FormData> {
   const form = await request.formData();

@@ -12,7 +12,7 @@ import { recordAudit } from "./audit.server";
 
 export type Registration = z.infer<typeof registrationSchema>;
 
-export type RegistrationResult = { status: "created"; user: PublicUser } | { status: "email-taken"; message: string };
+type RegistrationResult = { status: "created"; user: PublicUser } | { status: "email-taken"; message: string };
 
 export async function registerCustomer(
   database: DB,

@@ -49,6 +49,35 @@ describe("site time zone", () => {
     }
   });
 
+  it("finds the right side of a clock change in zones far from UTC", () => {
+    const roundTrips = (typed: string, zone: string) => zonedDateTimeLocal(new Date(withZoneOffset(typed, zone)), zone) === typed;
+    // Los Angeles, 8 March 2026: 02:00 becomes 03:00 (UTC-8 to UTC-7).
+    expect(withZoneOffset("2026-03-08T01:30", "America/Los_Angeles")).toBe("2026-03-08T01:30-08:00");
+    expect(withZoneOffset("2026-03-08T03:30", "America/Los_Angeles")).toBe("2026-03-08T03:30-07:00");
+    expect(withZoneOffset("2026-03-08T06:30", "America/Los_Angeles")).toBe("2026-03-08T06:30-07:00");
+    // Los Angeles, 1 November 2026: 02:00 becomes 01:00 again; 01:30 happens twice, the first is meant.
+    expect(withZoneOffset("2026-11-01T01:30", "America/Los_Angeles")).toBe("2026-11-01T01:30-07:00");
+    expect(withZoneOffset("2026-11-01T03:30", "America/Los_Angeles")).toBe("2026-11-01T03:30-08:00");
+    // Sydney, 4 October 2026: 02:00 becomes 03:00 (UTC+10 to UTC+11); 5 April 2026: 03:00 becomes 02:00.
+    expect(withZoneOffset("2026-10-04T01:30", "Australia/Sydney")).toBe("2026-10-04T01:30+10:00");
+    expect(withZoneOffset("2026-10-04T03:30", "Australia/Sydney")).toBe("2026-10-04T03:30+11:00");
+    expect(withZoneOffset("2026-04-05T02:30", "Australia/Sydney")).toBe("2026-04-05T02:30+11:00");
+    for (const [day, zone, skipped] of [
+      ["2026-03-08", "America/Los_Angeles", 2],
+      ["2026-11-01", "America/Los_Angeles", -1],
+      ["2026-10-04", "Australia/Sydney", 2],
+      ["2026-04-05", "Australia/Sydney", -1],
+      ["2026-03-08", "America/New_York", 2],
+      ["2026-11-01", "America/New_York", -1],
+    ] as const) {
+      for (let hour = 0; hour < 24; hour++) {
+        if (hour === skipped) continue;
+        const typed = `${day}T${String(hour).padStart(2, "0")}:30`;
+        expect(roundTrips(typed, zone), `${typed} in ${zone}`).toBe(true);
+      }
+    }
+  });
+
   it("names the zone as the dates are labelled", () => {
     expect(zoneName(new Date("2026-07-01T12:00:00Z"), "UTC")).toBe("UTC");
     expect(zoneName(new Date("2026-07-01T12:00:00Z"), "Europe/Berlin")).toBe("CEST");

@@ -17,6 +17,11 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** The zone's standard spelling ("europe/berlin" is "Europe/Berlin"), as hints and labels show it. */
+export function canonicalTimeZone(name: string): string {
+  return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+}
+
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock fields of `date` in `timeZone`. */
@@ -68,6 +73,8 @@ function offsetText(minutes: number): string {
   return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
+const DAY_MS = 86_400_000;
+
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 
 /**
@@ -84,9 +91,11 @@ export function withZoneOffset(value: string, timeZone: string): string {
   const [, year, month, day, hour, minute, second = "00"] = match;
   const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   if (Number.isNaN(asUtc)) return value;
-  // The offset an hour before and after the wall time: equal away from a change.
-  const before = zoneOffsetMinutes(new Date(asUtc - 3_600_000 * 3), timeZone);
-  const after = zoneOffsetMinutes(new Date(asUtc + 3_600_000 * 3), timeZone);
+  // The offsets a day either side of the wall time read as UTC: the real moment
+  // is within a day of it in every zone, and the two are equal unless the
+  // clocks change in between.
+  const before = zoneOffsetMinutes(new Date(asUtc - DAY_MS), timeZone);
+  const after = zoneOffsetMinutes(new Date(asUtc + DAY_MS), timeZone);
   let offset = before;
   if (before !== after) {
     // Around a change, keep the offset whose reading lands back on the same wall time.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { createPostgresDatabase, spawnApp, waitForHealthy, type PostgresDatabase } from "../helpers/process";
+import { createPostgresDatabase, startApp as startAppProcess, type PostgresDatabase } from "../helpers/process";
 
 /**
  * Starts the built site (global-setup.ts builds it) as a real process on a free
@@ -31,7 +31,8 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   };
   try {
     if (process.env.TEST_DATABASE_URL) database = await createPostgresDatabase("e2e", process.env.TEST_DATABASE_URL);
-    const app = await spawnApp({
+    // Stops the process itself when it never becomes healthy.
+    const app = await startAppProcess({
       databaseUrl: database?.url,
       dataDir,
       env: {
@@ -46,12 +47,6 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
       await app.stop();
       await cleanUp();
     };
-    try {
-      await waitForHealthy(app);
-    } catch (error) {
-      await stop();
-      throw error;
-    }
     return { baseUrl: app.baseUrl, dataDir, output: app.output, stop };
   } catch (error) {
     await cleanUp();

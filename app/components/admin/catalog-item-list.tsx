@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import type { catalogListLoader } from "~/services/admin-catalog.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import type { CatalogScreens } from "./catalog-screens";
@@ -8,7 +9,6 @@ import { formatDateTime } from "./format";
 import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
 import { StatusBadge } from "./status-badge";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** The solutions or products list: search, category and status filters, rows with Edit, Preview and Delete, pages. */
 export function CatalogItemList({ screens, data }: { screens: CatalogScreens; data: SerializeFrom<typeof catalogListLoader> }) {

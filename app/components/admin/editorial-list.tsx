@@ -12,8 +12,6 @@ import { FilterSelect } from "./search-form";
 
 export type EditorialListData<Item> = ContentListData<Item> & { filters: { status: string; is_published: string } };
 
-export type EditorialColumn<Item> = ContentColumn<Item>;
-
 const PUBLISHED_FILTER = [
   { value: "true", label: "Published" },
   { value: "false", label: "Hidden" },
@@ -27,7 +25,7 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
 }: {
   screens: EditorialScreens;
   data: EditorialListData<Item>;
-  columns: Array<EditorialColumn<Item>>;
+  columns: Array<ContentColumn<Item>>;
   /** Items with a status (news, pages) or a published flag (slides, hero contents). */
   filter: "status" | "is_published";
 }) {

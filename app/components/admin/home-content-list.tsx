@@ -1,10 +1,10 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import type { MediaRef } from "~/services/content/media-refs.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import { EditorialList, TitleLink, type EditorialListData } from "./editorial-list";
 import type { EditorialScreens } from "./editorial-screens";
 import { formatDateTime } from "./format";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /**
  * The lists of the home page's slides and hero contents. Both are an image and

@@ -14,7 +14,7 @@ import { SearchForm } from "./search-form";
  * Each page gives its words and its fields.
  */
 
-export type InlineRowsData<Row> = {
+type InlineRowsData<Row> = {
   items: Row[];
   page: number;
   lastPage: number;

@@ -1,6 +1,6 @@
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
 import { Select, type SelectOption } from "./select";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /**
  * The publishing and search-engine parts of the news, custom page, solution
@@ -9,7 +9,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
  * grid, beside the fields that form has (a category, a sort order).
  */
 
-export const STATUS_OPTIONS: SelectOption[] = [
+const STATUS_OPTIONS: SelectOption[] = [
   { value: "draft", label: "Draft" },
   { value: "published", label: "Published" },
 ];

@@ -1,6 +1,6 @@
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { publicationState } from "./catalog-screens";
 import { formatDateTime } from "./format";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 
 /** Draft, Published, or Scheduled with the date it goes live. */
 export function StatusBadge({ status, publishedAt }: { status: string; publishedAt: string | null }) {
