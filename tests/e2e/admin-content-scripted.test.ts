@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import { launchBrowser, openWatched, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * The content screens with JavaScript on: each hydrates without an error,
@@ -26,20 +26,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A page that records every script error and console error while it is open. */
-async function watched(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  await page.goto(path);
-  // Every module loaded and run: React has hydrated the page.
-  await page.waitForLoadState("networkidle");
-  return { page, errors };
-}
-
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole("status").filter({ hasText: text });
 }
@@ -52,7 +38,7 @@ describe("content screens with JavaScript", () => {
       "/admin/setting", "/admin/CompanyPDF",
     ];
     for (const path of paths) {
-      const { page, errors } = await watched(path);
+      const { page, errors } = await openWatched(context, path);
       expect(await page.getByRole("heading", { level: 1 }).count(), path).toBeGreaterThan(0);
       expect(errors, path).toEqual([]);
       await page.close();
@@ -60,7 +46,7 @@ describe("content screens with JavaScript", () => {
   });
 
   it("a saved setting ends with the toast; a refused one shows the error toast and the alert", async () => {
-    const { page, errors } = await watched("/admin/setting");
+    const { page, errors } = await openWatched(context, "/admin/setting");
     const hero = page.locator("section", { has: page.getByRole("heading", { name: "Home page heading" }) });
     await hero.getByLabel("Title", { exact: true }).fill("Engineering you can trust");
     await hero.getByRole("button", { name: "Save" }).click();
@@ -96,7 +82,7 @@ describe("content screens with JavaScript", () => {
     await contact.getByText("Thank you, your message has been sent.").waitFor();
     await contact.close();
 
-    const { page, errors } = await watched("/admin/customer-mail?q=Dialog");
+    const { page, errors } = await openWatched(context, "/admin/customer-mail?q=Dialog");
     await page.getByRole("link", { name: "Delete the message from Dialog Tester" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();

@@ -98,3 +98,20 @@ export async function chooseOption(page: Page, field: string, label: string): Pr
   await page.getByLabel(field, { exact: true }).fill(label);
   await page.getByRole("option", { name: label, exact: true }).click();
 }
+
+/**
+ * Opens `path` in a new page of `context` and waits until every module has
+ * loaded and run (React has hydrated it), recording each script error and
+ * console error the page reports meanwhile and afterwards.
+ */
+export async function openWatched(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return { page, errors };
+}

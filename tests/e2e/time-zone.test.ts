@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { chooseOption, launchBrowser, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import type { Browser, BrowserContext } from "playwright-core";
+import { chooseOption, launchBrowser, openWatched, signInAsAdmin, startApp, type RunningApp } from "./harness";
 
 /**
  * A site in Berlin's time zone, edited from a browser in Tokyo's: the editor
@@ -26,22 +26,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A hydrated page, with every script error and console error it reported. */
-async function hydrated(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  return { page, errors };
-}
-
 describe("the site's time zone", () => {
   it("a publish date typed on Berlin's clocks is saved, listed and edited on them", async () => {
-    const { page, errors } = await hydrated("/admin/create-blog");
+    const { page, errors } = await openWatched(context, "/admin/create-blog");
     expect(await page.getByText("In Europe/Berlin time.").count()).toBe(1);
     await page.getByLabel("Title", { exact: true }).fill("Scheduled from Tokyo");
     await chooseOption(page, "Status", "Published");
@@ -60,7 +47,7 @@ describe("the site's time zone", () => {
     await page.close();
 
     // Reloaded from the server, with the browser's own zone nine hours ahead: the same text, no hydration mismatch.
-    const reloaded = await hydrated("/admin/blog");
+    const reloaded = await openWatched(context, "/admin/blog");
     expect(await reloaded.page.getByRole("row", { name: /Scheduled from Tokyo/ }).textContent()).toContain("1 Jul 2031, 09:00 CEST");
     expect(reloaded.errors).toEqual([]);
     await reloaded.page.close();
