@@ -28,6 +28,15 @@ describe("the news list", () => {
     expect(html).not.toContain('aria-label="Pagination"');
     expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{1,2} \w+ \d{4}<\/time>/);
     expect(html).toContain('<link rel="canonical" href="http://localhost/news"/>');
+    // The page has no banner: the first article's picture is what a phone shows first, so it alone loads at once.
+    const pictures = html.match(/<img [^>]*class="card-image"[^>]*>/g)!;
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(pictures[0]).toMatch(/loading="eager"/);
+    expect(pictures[0]).toMatch(/fetchpriority="high"/);
+    for (const tag of pictures.slice(1)) {
+      expect(tag).toMatch(/loading="lazy"/);
+      expect(tag).not.toMatch(/fetchpriority/);
+    }
     expect((await get("/news?page=2")).status).toBe(404);
   });
 

@@ -45,9 +45,10 @@ export default function NewsPage() {
       <div className="container page-body">
         {articles.length > 0 ? (
           <ul className="card-grid">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.id}>
                 <Card
+                  priority={index === 0}
                   href={article.href}
                   title={article.title}
                   text={article.excerpt}

@@ -14,17 +14,19 @@ type CardProps = {
   headingLevel?: 2 | 3;
   /** A line above the title, such as the date of an article. */
   eyebrow?: React.ReactNode;
+  /** The first card of a page without a banner: its image is the largest thing in the first view, so it loads first. */
+  priority?: boolean;
 };
 
 /**
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
-export function Card({ href, title, text, image, headingLevel = 3, eyebrow }: CardProps) {
+export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
-      {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-image" /> : null}
+      {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
         {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
         <Heading className="card-title">
