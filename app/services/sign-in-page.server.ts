@@ -1,18 +1,58 @@
 import { json, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { getAdmin, getCustomer, SIGN_IN_PAGES } from "./auth.server";
+import { fieldErrors, formFields, keptValues, signInSchema, type FieldErrors } from "~/utils/user-schemas";
+import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "./auth.server";
+import { tooManyAttemptsMessage } from "./rate-limit.server";
 import type { SessionKind } from "./session.server";
+
+/** The server side of both sign-in pages, /login and /admin/login: one loader and one action, by kind. */
 
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
 /**
- * The loader of both sign-in pages (/login and /admin/login): someone already
- * signed in as the kind goes on to where they were headed; the form keeps
- * `redirectTo` (site-relative only) and whether a password was just reset.
+ * Someone already signed in as the kind goes on to where they were headed; the
+ * form keeps `redirectTo` (site-relative only) and whether a password was just reset.
  */
 export async function signInPageLoader(kind: SessionKind, request: Request) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   if (await CURRENT_SESSION[kind](request)) throw redirect(redirectTo || SIGN_IN_PAGES[kind].home);
   return json({ redirectTo, reset: url.searchParams.get("reset") === "1" });
+}
+
+export interface SignInActionData {
+  errors: FieldErrors;
+  formError?: string;
+  values: Record<string, string>;
+}
+
+/**
+ * A sign-in form post: field errors (400), too many attempts (429), wrong
+ * credentials (422, the same message for an unknown email and a wrong
+ * password), or a new session and a redirect.
+ */
+export async function signInFormAction(request: Request, input: { kind: SessionKind; ip: string }) {
+  const fields = formFields(await request.clone().formData());
+  const values = keptValues(fields);
+  const parsed = signInSchema.safeParse(fields);
+  if (!parsed.success) {
+    return json<SignInActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+
+  const outcome = await authenticateForm(request, { kind: input.kind, email: parsed.data.email, ip: input.ip });
+  if (outcome.status === "limited") {
+    return json<SignInActionData>(
+      { errors: {}, formError: tooManyAttemptsMessage(outcome.retryAfterSeconds), values },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (outcome.status === "invalid") {
+    return json<SignInActionData>({ errors: { email: CREDENTIALS_MISMATCH }, values }, { status: 422 });
+  }
+  return signIn(request, {
+    user: outcome.user,
+    kind: input.kind,
+    redirectTo: safeRedirect(fields.redirectTo, ""),
+    ip: input.ip,
+  });
 }
