@@ -60,6 +60,13 @@ async function main() {
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
         for (const audit of failing.slice(0, 6)) {
           console.log(`  ${url} ${name}: ${audit.id} (${Math.round((audit.score ?? 0) * 100)}) ${audit.displayValue ?? ""}`);
+          // Which files an opportunity is about (unused JavaScript, images to resize…), the biggest first.
+          const items = (audit.details as { items?: Array<{ url?: unknown; wastedBytes?: unknown }> } | undefined)?.items ?? [];
+          for (const item of items.slice(0, 3)) {
+            if (typeof item.url !== "string") continue;
+            const wasted = typeof item.wastedBytes === "number" ? ` (${Math.round(item.wastedBytes / 1024)} KiB)` : "";
+            console.log(`      ${item.url.replace(app.baseUrl, "")}${wasted}`);
+          }
         }
       }
     }
