@@ -60,12 +60,17 @@ async function main() {
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
         for (const audit of failing.slice(0, 6)) {
           console.log(`  ${url} ${name}: ${audit.id} (${Math.round((audit.score ?? 0) * 100)}) ${audit.displayValue ?? ""}`);
-          // Which files an opportunity is about (unused JavaScript, images to resize…), the biggest first.
-          const items = (audit.details as { items?: Array<{ url?: unknown; wastedBytes?: unknown }> } | undefined)?.items ?? [];
+          // What the audit is about: the files of an opportunity (unused JavaScript,
+          // images to resize…), biggest first, or the elements it found.
+          type Item = { url?: unknown; wastedBytes?: unknown; node?: { snippet?: unknown } };
+          const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
           for (const item of items.slice(0, 3)) {
-            if (typeof item.url !== "string") continue;
-            const wasted = typeof item.wastedBytes === "number" ? ` (${Math.round(item.wastedBytes / 1024)} KiB)` : "";
-            console.log(`      ${item.url.replace(app.baseUrl, "")}${wasted}`);
+            if (typeof item.url === "string") {
+              const wasted = typeof item.wastedBytes === "number" ? ` (${Math.round(item.wastedBytes / 1024)} KiB)` : "";
+              console.log(`      ${item.url.replace(app.baseUrl, "")}${wasted}`);
+            } else if (typeof item.node?.snippet === "string") {
+              console.log(`      ${item.node.snippet.slice(0, 200)}`);
+            }
           }
         }
       }

@@ -32,6 +32,14 @@ describe("a solution category page", () => {
     ]);
     expect(html).toContain("<title>Data &amp; Analytics | Northwind Systems</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost/solutions/data-analytics"/>');
+    // The banner and the first card's picture fill a phone's first view: both load at once, the other cards lazily.
+    const banner = html.match(/<img [^>]*class="detail-image category-image"[^>]*>/)![0];
+    expect(banner).toMatch(/loading="eager"/);
+    const pictures = html.match(/<img [^>]*class="card-image"[^>]*>/g)!;
+    expect(pictures).toHaveLength(3);
+    expect(pictures[0]).toMatch(/loading="eager"/);
+    expect(pictures[0]).toMatch(/fetchpriority="high"/);
+    for (const tag of pictures.slice(1)) expect(tag).toMatch(/loading="lazy"/);
   });
 
   it("leaves out drafts and scheduled solutions until their time comes", async () => {

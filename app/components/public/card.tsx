@@ -14,7 +14,7 @@ type CardProps = {
   headingLevel?: 2 | 3;
   /** A line above the title, such as the date of an article. */
   eyebrow?: React.ReactNode;
-  /** The first card of a page without a banner: its image is the largest thing in the first view, so it loads first. */
+  /** The first card of a list: on a phone its picture is the largest thing in the first view, so it loads at once. */
   priority?: boolean;
 };
 

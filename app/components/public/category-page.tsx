@@ -31,9 +31,10 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         ) : null}
         {items.length > 0 ? (
           <ul className="card-grid">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id}>
-                <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} />
+                {/* On a phone the first card's picture is larger than the banner: the page's largest paint. */}
+                <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} />
               </li>
             ))}
           </ul>
