@@ -5,26 +5,23 @@ import { FlashToaster } from "~/components/admin/flash-toaster";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
 import { UploadField } from "~/components/admin/media-upload-field";
-import { SiteFooter } from "~/components/public/site-footer";
-import { SiteHeader } from "~/components/public/site-header";
+import { SiteFrame } from "~/components/public/site-frame";
 import type { Media } from "~/db/schema";
 import { db } from "~/db/db.server";
-import { env } from "~/env.server";
 import { clientIp } from "~/load-context";
 import { getMedia } from "~/models/media.server";
-import { getPublicLayout } from "~/models/public-layout.server";
 import { getSettingRecord } from "~/models/setting.server";
 import type { loader as rootLoader } from "~/root";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf } from "~/services/admin-screen.server";
 import { discardUploads, readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
-import { getVisitor, requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { settings } from "~/services/content/settings.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
+import { loadPublicFrame } from "~/services/public-frame.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
-import { seoMeta, type SiteSeo } from "~/utils/seo";
+import { seoMeta } from "~/utils/seo";
 import { formatMegabytes, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
 
@@ -41,25 +38,14 @@ const DEFAULT_TITLE = "Company profile";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const database = db();
-  const [layout, { customer, admin }, record] = await Promise.all([
-    cachedForVisitors(request, "layout", () => getPublicLayout(database)),
-    getVisitor(request),
+  const [{ layout, seo, visitor, admin }, record] = await Promise.all([
+    loadPublicFrame(request),
     getSettingRecord(database, "company_pdf"),
   ]);
   const media = record.value.media_id ? await getMedia(database, record.value.media_id) : undefined;
   const pdf =
     media?.kind === "pdf"
       ? { url: mediaUrl(media), name: media.original_name, size: formatMegabytes(Number(media.size_bytes)) }
-      : null;
-  const seo: SiteSeo = {
-    name: layout.profile.company_name,
-    origin: env().SITE_URL ?? new URL(request.url).origin,
-    defaultDescription: layout.defaultDescription,
-  };
-  const visitor = customer
-    ? { name: customer.name, kind: "customer" as const }
-    : admin
-      ? { name: admin.name, kind: "admin" as const }
       : null;
   return json(
     {
@@ -142,53 +128,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CompanyPdfPage() {
   const { layout, visitor, title, pdf, editor } = useLoaderData<typeof loader>();
-  const quickLinks = [
-    { label: "Home", href: "/" },
-    { label: "News", href: "/news" },
-    { label: "Certificates", href: "/certificates" },
-    { label: "Contact Us", href: "/contact-us" },
-    { label: "Company profile (PDF)", href: PAGE },
-    ...layout.menuPages,
-  ];
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader
-        companyName={layout.profile.company_name}
-        logo={layout.logo}
-        solutionCategories={layout.solutionCategories}
-        productCategories={layout.productCategories}
-        menuPages={layout.menuPages}
-        visitor={visitor}
-      />
-      <main id="main" tabIndex={-1}>
-        <div className="container company-pdf">
-          <header className="page-header">
-            <h1>{title}</h1>
-          </header>
-          {pdf ? (
-            <>
-              <p>
-                <a href={pdf.url} download={pdf.name} className="button">
-                  Download the PDF ({pdf.size})
-                </a>
-              </p>
-              {/* An iframe of this site's own file: the CSP allows frames from 'self' (and no <object>), X-Frame-Options is SAMEORIGIN. */}
-              <iframe src={pdf.url} title={title} className="company-pdf-viewer" width="100%" height="800" />
-              <p>
-                If the PDF does not show above, <a href={pdf.url}>open it</a> or download it.
-              </p>
-            </>
-          ) : (
-            <p>The company profile is not available yet.</p>
-          )}
-          {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
-        </div>
-      </main>
-      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} />
-    </>
+    <SiteFrame layout={layout} visitor={visitor}>
+      <div className="container company-pdf">
+        <header className="page-header">
+          <h1>{title}</h1>
+        </header>
+        {pdf ? (
+          <>
+            <p>
+              <a href={pdf.url} download={pdf.name} className="button">
+                Download the PDF ({pdf.size})
+              </a>
+            </p>
+            {/* An iframe of this site's own file: the CSP allows frames from 'self' (and no <object>), X-Frame-Options is SAMEORIGIN. */}
+            <iframe src={pdf.url} title={title} className="company-pdf-viewer" width="100%" height="800" />
+            <p>
+              If the PDF does not show above, <a href={pdf.url}>open it</a> or download it.
+            </p>
+          </>
+        ) : (
+          <p>The company profile is not available yet.</p>
+        )}
+        {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
+      </div>
+    </SiteFrame>
   );
 }
 

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { PublicLayout } from "~/models/public-layout.server";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export type Visitor = { name: string; kind: "customer" | "admin" } | null;
+
+/** The public site's frame: skip link, header with navigation, the page, footer. */
+export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
+  const quickLinks = [
+    { label: "Home", href: "/" },
+    { label: "News", href: "/news" },
+    { label: "Certificates", href: "/certificates" },
+    { label: "Contact Us", href: "/contact-us" },
+    { label: "Company profile (PDF)", href: "/admin/CompanyPDF" },
+    ...layout.menuPages,
+  ];
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader
+        companyName={layout.profile.company_name}
+        logo={layout.logo}
+        solutionCategories={layout.solutionCategories}
+        productCategories={layout.productCategories}
+        menuPages={layout.menuPages}
+        visitor={visitor}
+      />
+      {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { db } from "~/db/db.server";
+import { env } from "~/env.server";
+import { getPublicLayout } from "~/models/public-layout.server";
+import type { SiteSeo } from "~/utils/seo";
+import { getVisitor } from "./auth.server";
+import { cachedForVisitors } from "./page-cache.server";
+
+/**
+ * What every public page's frame needs (the public layout route and the company
+ * PDF page, which stands outside it): the layout's content, the site's SEO
+ * defaults, and who is signed in. `admin` is the signed-in admin, if any, for
+ * pages that show them more.
+ */
+export async function loadPublicFrame(request: Request) {
+  const [layout, { customer, admin }] = await Promise.all([
+    cachedForVisitors(request, "layout", () => getPublicLayout(db())),
+    getVisitor(request),
+  ]);
+  const seo: SiteSeo = {
+    name: layout.profile.company_name,
+    origin: env().SITE_URL ?? new URL(request.url).origin,
+    defaultDescription: layout.defaultDescription,
+  };
+  const visitor = customer
+    ? { name: customer.name, kind: "customer" as const }
+    : admin
+      ? { name: admin.name, kind: "admin" as const }
+      : null;
+  return { layout, seo, visitor, admin };
+}
