@@ -1,34 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newNoScriptContext, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import { pathOf, siteForThisFile } from "./harness";
 
 /**
  * The catalog screens without JavaScript: an admin creates, edits and deletes a
  * solution with plain form posts, and the public site follows each step.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signedInAdmin(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newNoScriptContext(browser, app.baseUrl);
-  const page = await context.newPage();
-  await signInAsAdmin(page, "/admin/services");
-  return { context, page };
-}
+const site = siteForThisFile();
 
 describe("solutions without JavaScript", () => {
   it("an admin creates, edits and deletes a solution, and the public site follows", async () => {
-    const { context, page } = await signedInAdmin();
+    const { context, page } = await site.noScriptAdminPage("/admin/services");
 
     // The layout: welcome header and the sidebar with Solutions marked.
     expect(await page.getByText("Welcome To Dashboard").isVisible()).toBe(true);
@@ -97,7 +78,7 @@ describe("solutions without JavaScript", () => {
   });
 
   it("a category that still holds solutions is not deleted, and the page says why", async () => {
-    const { context, page } = await signedInAdmin();
+    const { context, page } = await site.noScriptAdminPage("/admin/services");
     await page.goto("/admin/service-category");
     await page.getByRole("link", { name: "Delete Cloud & Infrastructure" }).click();
     await page.locator("section.delete-confirmation").getByRole("button", { name: "Delete" }).click();

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, openWatched, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import type { BrowserContext, Page } from "playwright-core";
+import { openWatched, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The content screens with JavaScript on: each hydrates without an error,
@@ -7,23 +7,15 @@ import { launchBrowser, openWatched, pathOf, signInAsAdmin, startApp, type Runni
  * inline alert, and Delete opens a dialog instead of the confirmation page.
  */
 
-let app: RunningApp;
-let browser: Browser;
+const site = siteForThisFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: app.baseUrl });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  await page.close();
+  context = await site.newAdminContext();
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 function toast(page: Page, text: string | RegExp) {

@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newNoScriptContext, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import { pathOf, siteForThisFile } from "./harness";
 
 /**
  * The content screens without JavaScript: an admin writes, edits and deletes
@@ -9,25 +8,7 @@ import { launchBrowser, newNoScriptContext, pathOf, signInAsAdmin, startApp, typ
  * two images in one upload.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signedInAdmin(redirectTo: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newNoScriptContext(browser, app.baseUrl);
-  const page = await context.newPage();
-  await signInAsAdmin(page, redirectTo);
-  return { context, page };
-}
+const site = siteForThisFile();
 
 /**
  * What an anonymous visitor gets at `path`, asked again until `check` holds:
@@ -37,7 +18,7 @@ async function publicly(path: string, check: (status: number, html: string) => b
   const deadline = Date.now() + 25_000;
   let last = { status: 0, html: "" };
   while (Date.now() < deadline) {
-    const response = await fetch(`${app.baseUrl}${path}`, { redirect: "manual" });
+    const response = await fetch(`${site.app.baseUrl}${path}`, { redirect: "manual" });
     last = { status: response.status, html: await response.text() };
     if (check(last.status, last.html)) return last;
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -47,7 +28,7 @@ async function publicly(path: string, check: (status: number, html: string) => b
 
 describe("news without JavaScript", () => {
   it("an admin writes, edits and deletes an article, and the news page follows", async () => {
-    const { context, page } = await signedInAdmin("/admin/blog");
+    const { context, page } = await site.noScriptAdminPage("/admin/blog");
     await page.getByRole("link", { name: "Add news article" }).click();
     expect(pathOf(page.url())).toBe("/admin/create-blog");
 
@@ -100,7 +81,7 @@ describe("news without JavaScript", () => {
 
 describe("custom pages without JavaScript", () => {
   it("an admin creates, edits and deletes a page, and the site follows", async () => {
-    const { context, page } = await signedInAdmin("/admin/custom-pages");
+    const { context, page } = await site.noScriptAdminPage("/admin/custom-pages");
     await page.getByRole("link", { name: "Add page" }).click();
     expect(pathOf(page.url())).toBe("/admin/create-pages");
 
@@ -141,7 +122,7 @@ describe("custom pages without JavaScript", () => {
 
 describe("media library without JavaScript", () => {
   it("takes two images in one upload and shows them with thumbnails", async () => {
-    const { context, page } = await signedInAdmin("/admin/news-media");
+    const { context, page } = await site.noScriptAdminPage("/admin/news-media");
     const image = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).png().toBuffer();
     await page.getByLabel("Files", { exact: true }).setInputFiles([
       { name: "harbour-front.png", mimeType: "image/png", buffer: await image("#1e6b3a") },

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { chooseOption, launchBrowser, pathOf, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import type { BrowserContext, Page } from "playwright-core";
+import { chooseOption, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The admin's JavaScript enhancements in a real browser: the Lexical editor
@@ -7,23 +7,15 @@ import { chooseOption, launchBrowser, pathOf, signInAsAdmin, startApp, type Runn
  * save and after a failure, delete dialogs, and the conflict of two tabs.
  */
 
-let app: RunningApp;
-let browser: Browser;
+const site = siteForThisFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: app.baseUrl });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  await page.close();
+  context = await site.newAdminContext();
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** A page whose React has taken over (the editor and react-select appear only then). */

@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { createPostgresDatabase, startApp as startAppProcess, type PostgresDatabase } from "../helpers/process";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { createPostgresDatabase, startApp, type PostgresDatabase } from "../helpers/process";
 
 /**
  * Starts the built site (global-setup.ts builds it) as a real process on a free
@@ -14,7 +15,7 @@ import { createPostgresDatabase, startApp as startAppProcess, type PostgresDatab
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 
-export interface RunningApp {
+interface RunningApp {
   baseUrl: string;
   dataDir: string;
   /** Everything the server printed, for diagnosing a failure. */
@@ -22,7 +23,7 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+async function startSite(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-e2e-"));
   let database: PostgresDatabase | undefined;
   const cleanUp = async () => {
@@ -32,7 +33,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   try {
     if (process.env.TEST_DATABASE_URL) database = await createPostgresDatabase("e2e", process.env.TEST_DATABASE_URL);
     // Stops the process itself when it never becomes healthy.
-    const app = await startAppProcess({
+    const app = await startApp({
       databaseUrl: database?.url,
       dataDir,
       env: {
@@ -54,7 +55,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -69,9 +70,50 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A browser context with JavaScript switched off: what a script-free visitor gets. */
-export function newNoScriptContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+/** The site and a browser of one test file, with the browser contexts its tests open. */
+export interface SiteUnderTest {
+  app: RunningApp;
+  browser: Browser;
+  /** A context with JavaScript on, its URLs relative to the site. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A context with JavaScript switched off: what a script-free visitor gets. */
+  newNoScriptContext: () => Promise<BrowserContext>;
+  /** A context with JavaScript on, the first admin signed in. */
+  newAdminContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A page without JavaScript, the first admin signed in and sent on to `redirectTo`. */
+  noScriptAdminPage: (redirectTo: string) => Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * Starts the site and a browser before the calling file's tests and stops both
+ * after them (register it at the top of the file, before the file's own hooks).
+ */
+export function siteForThisFile(options: { env?: Record<string, string> } = {}): SiteUnderTest {
+  const site = {} as SiteUnderTest;
+  beforeAll(async () => {
+    site.app = await startSite(options);
+    site.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.app?.stop();
+  });
+  site.newContext = (contextOptions = {}) => site.browser.newContext({ baseURL: site.app.baseUrl, ...contextOptions });
+  site.newNoScriptContext = () => site.newContext({ javaScriptEnabled: false });
+  site.newAdminContext = async (contextOptions = {}) => {
+    const context = await site.newContext(contextOptions);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.close();
+    return context;
+  };
+  site.noScriptAdminPage = async (redirectTo) => {
+    const context = await site.newNoScriptContext();
+    const page = await context.newPage();
+    await signInAsAdmin(page, redirectTo);
+    return { context, page };
+  };
+  return site;
 }
 
 /** A URL's path and query, to compare where the browser ended up. */
@@ -85,7 +127,7 @@ export function pathOf(url: string): string {
  * admin sign-in form, asking to go on to `redirectTo`, and waits until the
  * browser is there: a failed sign-in times out here.
  */
-export async function signInAsAdmin(page: Page, redirectTo = "/admin/dashboard"): Promise<void> {
+async function signInAsAdmin(page: Page, redirectTo = "/admin/dashboard"): Promise<void> {
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);

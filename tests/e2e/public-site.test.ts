@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, newNoScriptContext, pathOf, startApp, type RunningApp } from "./harness";
+import type { BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The public website in a real browser, with JavaScript on and with it off:
@@ -11,23 +11,15 @@ import { E2E_ADMIN, launchBrowser, newNoScriptContext, pathOf, startApp, type Ru
 const CUSTOMER = { name: "Petra Public", email: "petra@e2e.test", password: "petra's password" };
 const AXE_PATH = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
 
-let app: RunningApp;
-let browser: Browser;
+const site = siteForThisFile();
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
   await registerCustomer();
   await addNewsArticles(7);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 async function registerCustomer() {
-  const context = await newNoScriptContext(browser, app.baseUrl);
+  const context = await site.newNoScriptContext();
   const page = await context.newPage();
   await page.goto("/register");
   await page.getByLabel("Name").fill(CUSTOMER.name);
@@ -41,7 +33,7 @@ async function registerCustomer() {
 
 /** Published articles through the admin API, so that the news list has a second page. */
 async function addNewsArticles(count: number) {
-  const login = await fetch(`${app.baseUrl}/api/admin/login`, {
+  const login = await fetch(`${site.app.baseUrl}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(E2E_ADMIN),
@@ -49,7 +41,7 @@ async function addNewsArticles(count: number) {
   expect(login.status).toBe(200);
   const { data } = (await login.json()) as { data: { token: string } };
   for (let index = 1; index <= count; index += 1) {
-    const response = await fetch(`${app.baseUrl}/api/admin/news`, {
+    const response = await fetch(`${site.app.baseUrl}/api/admin/news`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${data.token}` },
       body: JSON.stringify({
@@ -65,7 +57,7 @@ async function addNewsArticles(count: number) {
 }
 
 function newContext(javaScript: boolean): Promise<BrowserContext> {
-  return javaScript ? browser.newContext({ baseURL: app.baseUrl }) : newNoScriptContext(browser, app.baseUrl);
+  return javaScript ? site.newContext() : site.newNoScriptContext();
 }
 
 /** Waits for the page's h1 to read `name`: with JavaScript the URL can change a moment before the new page shows. */
@@ -178,7 +170,7 @@ describe("with JavaScript", () => {
   });
 
   it("autoplays the slider, but not for visitors who prefer reduced motion", async () => {
-    const moving = await browser.newContext({ baseURL: app.baseUrl });
+    const moving = await site.newContext();
     const page = await moving.newPage();
     await page.goto("/");
     const track = page.locator(".slider-track");
@@ -187,7 +179,7 @@ describe("with JavaScript", () => {
     expect(await page.getByRole("button", { name: "Pause" }).isVisible()).toBe(true);
     await moving.close();
 
-    const still = await browser.newContext({ baseURL: app.baseUrl, reducedMotion: "reduce" });
+    const still = await site.newContext({ reducedMotion: "reduce" });
     const calm = await still.newPage();
     await calm.goto("/");
     await calm.waitForTimeout(7_500);
@@ -212,7 +204,7 @@ describe("accessibility (axe-core)", () => {
   }
 
   // The page's CSP would refuse the injected axe script; the test lifts it.
-  const axeContext = () => browser.newContext({ baseURL: app.baseUrl, bypassCSP: true });
+  const axeContext = () => site.newContext({ bypassCSP: true });
 
   it("finds no serious or critical violations on the main public pages", async () => {
     const context = await axeContext();

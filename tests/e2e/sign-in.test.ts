@@ -1,22 +1,10 @@
-import type { Browser } from "playwright-core";
-import { E2E_ADMIN, launchBrowser, newNoScriptContext, pathOf, startApp, type RunningApp } from "./harness";
+import { E2E_ADMIN, pathOf, siteForThisFile } from "./harness";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const site = siteForThisFile();
 
 describe("signing in without JavaScript", () => {
   it("a customer registers, signs out, and signs in again to the page they asked for", async () => {
-    const context = await newNoScriptContext(browser, app.baseUrl);
+    const context = await site.newNoScriptContext();
     const page = await context.newPage();
 
     await page.goto("/register");
@@ -62,7 +50,7 @@ describe("signing in without JavaScript", () => {
   });
 
   it("an admin signs in at /admin/login, lands on the dashboard, and signs out", async () => {
-    const context = await newNoScriptContext(browser, app.baseUrl);
+    const context = await site.newNoScriptContext();
     const page = await context.newPage();
 
     await page.goto("/admin/login");
@@ -78,7 +66,7 @@ describe("signing in without JavaScript", () => {
 
     // The Log Out button of the admin layout posts this same form.
     const response = await context.request.post("/admin/logout", {
-      headers: { Origin: app.baseUrl },
+      headers: { Origin: site.app.baseUrl },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);

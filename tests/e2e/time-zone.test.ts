@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { chooseOption, launchBrowser, openWatched, signInAsAdmin, startApp, type RunningApp } from "./harness";
+import type { BrowserContext } from "playwright-core";
+import { chooseOption, openWatched, siteForThisFile } from "./harness";
 
 /**
  * A site in Berlin's time zone, edited from a browser in Tokyo's: the editor
@@ -7,23 +7,15 @@ import { chooseOption, launchBrowser, openWatched, signInAsAdmin, startApp, type
  * them, and the pages hydrate without a mismatch whatever the browser's zone.
  */
 
-let app: RunningApp;
-let browser: Browser;
+const site = siteForThisFile({ env: { SITE_TIME_ZONE: "Europe/Berlin" } });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  app = await startApp({ env: { SITE_TIME_ZONE: "Europe/Berlin" } });
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: app.baseUrl, timezoneId: "Asia/Tokyo" });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  await page.close();
+  context = await site.newAdminContext({ timezoneId: "Asia/Tokyo" });
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("the site's time zone", () => {
