@@ -12,7 +12,7 @@ import express from "express";
 import { closeDb, db, isDatabaseUnavailable } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
-import { csrfMiddleware } from "~/services/csrf.server";
+import { csrfMiddleware } from "~/services/auth/csrf.server";
 import { securityHeadersMiddleware } from "~/services/security-headers.server";
 import {
   clientHasCurrent,
@@ -20,9 +20,9 @@ import {
   responseCacheKey,
   ResponseCache,
   type CachedResponse,
-} from "~/services/response-cache.server";
+} from "~/services/cache/response-cache.server";
 import { prepareDatabase } from "~/services/startup.server";
-import { runUploadHousekeeping } from "~/services/upload-sweep.server";
+import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 
 /**
  * The HTTP server: Express in front of Remix, so that loaders get the client's
@@ -89,7 +89,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const UNREAD_BODY_GRACE_MS = 10_000;
 
 /**
- * Upload housekeeping (app/services/upload-sweep.server.ts) now, in the
+ * Upload housekeeping (app/services/media/upload-sweep.server.ts) now, in the
  * background so it never delays serving, and then every hour.
  */
 function scheduleUploadHousekeeping() {

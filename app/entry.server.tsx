@@ -10,7 +10,7 @@ import {
 } from "~/services/security-headers.server";
 import {
   applyPageCacheHeaders, documentKey, finishDataResponse, memoizedDocument,
-} from "~/services/page-cache.server";
+} from "~/services/cache/page-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /**

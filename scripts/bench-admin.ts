@@ -76,7 +76,7 @@ async function main() {
   const { db, closeDb } = await import("~/db/db.server");
   const { migrateToLatest } = await import("~/db/migrate.server");
   const { createUser } = await import("~/models/user.server");
-  const { startSession } = await import("~/services/session.server");
+  const { startSession } = await import("~/services/auth/session.server");
   const { loader } = await import("~/routes/admin.services");
 
   try {

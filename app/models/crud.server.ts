@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { Database, MediaKind } from "~/db/schema";
 import type { FieldErrors } from "~/schemas/parse";
-import { prepareRichText } from "~/services/sanitize-html.server";
+import { prepareRichText } from "~/services/content/sanitize-html.server";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "~/db/db.server";
 import type { MediaKind } from "~/db/schema";
-import { mediaFileKeys, saveUpload } from "~/services/media-upload.server";
-import { createFilesystemStorage, type Storage } from "~/services/storage.server";
+import { mediaFileKeys, saveUpload } from "~/services/media/media-upload.server";
+import { createFilesystemStorage, type Storage } from "~/services/media/storage.server";
 import {
   deleteMedia,
   findMediaUsage,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
-import { deleteMediaFiles } from "~/services/media-upload.server";
-import type { Storage } from "~/services/storage.server";
+import { deleteMediaFiles } from "~/services/media/media-upload.server";
+import type { Storage } from "~/services/media/storage.server";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 
 type DB = Kysely<Database>;

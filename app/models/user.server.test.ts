@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/services/auth/session.server";
 import {
   changePassword,
   createUser,

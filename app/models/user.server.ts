@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, Role, UserTable } from "~/db/schema";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/auth/password.server";
 
 type Queryable = Kysely<Database>;
 
@@ -50,7 +50,7 @@ export async function getUserByEmail(
 }
 
 /**
- * The user with its password hash, for app/services/credentials.server.ts only:
+ * The user with its password hash, for app/services/auth/credentials.server.ts only:
  * nothing else should ever hold a hash.
  */
 export async function getUserCredentials(

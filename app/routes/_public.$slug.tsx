@@ -7,7 +7,7 @@ import { db } from "~/db/db.server";
 import { rowIsLive } from "~/models/crud.server";
 import { getPageBySlug, getPublicPageBySlug } from "~/models/page.server";
 import { publicPathOf } from "~/models/redirect.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
+import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
 } from "~/services/public-page.server";

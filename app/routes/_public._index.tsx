@@ -11,7 +11,7 @@ import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
+import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { getUserById } from "~/models/user.server";
-import { getCustomer } from "~/services/auth.server";
-import { verifyCredentials } from "~/services/credentials.server";
+import { getCustomer } from "~/services/auth/auth.server";
+import { verifyCredentials } from "~/services/auth/credentials.server";
 import { context, createTestUser, getRequest, postRequest, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { action, loader } from "./_public.account";
 

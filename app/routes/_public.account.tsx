@@ -7,10 +7,10 @@ import { TextField } from "~/components/text-field";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { changePassword, getUserById, updateUserProfile } from "~/models/user.server";
-import { recordAudit } from "~/services/audit.server";
-import { requireSignedInCustomer } from "~/services/auth.server";
-import { verifyCurrentPassword } from "~/services/credentials.server";
-import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldErrors } from "~/utils/user-schemas";
+import { recordAudit } from "~/services/content/audit.server";
+import { requireSignedInCustomer } from "~/services/auth/auth.server";
+import { verifyCurrentPassword } from "~/services/auth/credentials.server";
+import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldErrors } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Your account");

@@ -5,7 +5,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { db } from "~/db/db.server";
 import { listPublicCertificates } from "~/models/certificate.server";
 import { withImages } from "~/models/public-image.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
+import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import { requireDetailsVisitor } from "~/services/public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 

@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
-import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { startTestSmtpServer } from "../../tests/helpers/smtp";
 import { freshIp } from "../../tests/helpers/api";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";

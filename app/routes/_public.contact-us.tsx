@@ -7,8 +7,8 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { parseFormData, type FieldErrors } from "~/schemas/parse";
-import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/contact.server";
-import { tooManyAttemptsMessage } from "~/services/rate-limit.server";
+import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/content/contact.server";
+import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
 

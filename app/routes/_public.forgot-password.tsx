@@ -5,9 +5,9 @@ import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/com
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { requestPasswordReset } from "~/services/password-reset.server";
-import { checkPasswordResetAllowed, tooManyAttemptsMessage } from "~/services/rate-limit.server";
-import { fieldErrors, formFields, passwordResetRequestSchema, type FieldErrors } from "~/utils/user-schemas";
+import { requestPasswordReset } from "~/services/auth/password-reset.server";
+import { checkPasswordResetAllowed, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
+import { fieldErrors, formFields, passwordResetRequestSchema, type FieldErrors } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Forgot your password?", "Get a link to choose a new password.");

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { getCustomer } from "~/services/auth.server";
+import { getCustomer } from "~/services/auth/auth.server";
 import { context, cookiesFrom, createTestUser, getRequest, postRequest, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { action, loader } from "./_public.login";
 

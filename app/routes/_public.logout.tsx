@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { clientIp } from "~/load-context";
-import { signOut } from "~/services/auth.server";
+import { signOut } from "~/services/auth/auth.server";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];

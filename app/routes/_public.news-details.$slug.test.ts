@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { updateNews } from "~/models/news.server";
-import { PRIVATE_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 

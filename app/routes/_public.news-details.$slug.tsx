@@ -8,7 +8,7 @@ import { RichBody } from "~/components/public/rich-body";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsDetailPage } from "~/models/public-news.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
+import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/services/public-page.server";

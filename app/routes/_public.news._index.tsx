@@ -7,7 +7,7 @@ import { pageHref, Pagination } from "~/components/public/pagination";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
-import { cachedForVisitors } from "~/services/page-cache.server";
+import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";

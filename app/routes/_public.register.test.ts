@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getUserByEmail } from "~/models/user.server";
-import { getCustomer } from "~/services/auth.server";
+import { getCustomer } from "~/services/auth/auth.server";
 import { cookiesFrom, createTestUser, getRequest, postRequest } from "../../tests/helpers/auth";
 import { action } from "./_public.register";
 

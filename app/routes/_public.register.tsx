@@ -5,11 +5,11 @@ import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/com
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { getCustomer, signIn } from "~/services/auth.server";
-import { registerCustomer } from "~/services/customer-registration.server";
-import { checkRegistrationAllowed, tooManyAttemptsMessage } from "~/services/rate-limit.server";
+import { getCustomer, signIn } from "~/services/auth/auth.server";
+import { registerCustomer } from "~/services/auth/customer-registration.server";
+import { checkRegistrationAllowed, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { fieldErrors, formFields, keptValues, registrationSchema, type FieldErrors } from "~/utils/user-schemas";
+import { fieldErrors, formFields, keptValues, registrationSchema, type FieldErrors } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");

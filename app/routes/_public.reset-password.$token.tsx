@@ -5,9 +5,9 @@ import { authPageLinks, authPageMeta, NO_STORE_HEADERS } from "~/components/auth
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { SIGN_IN_PAGES } from "~/services/auth.server";
-import { isResetTokenUsable, resetPassword } from "~/services/password-reset.server";
-import { fieldErrors, formFields, newPasswordSchema, type FieldErrors } from "~/utils/user-schemas";
+import { SIGN_IN_PAGES } from "~/services/auth/auth.server";
+import { isResetTokenUsable, resetPassword } from "~/services/auth/password-reset.server";
+import { fieldErrors, formFields, newPasswordSchema, type FieldErrors } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Choose a new password");

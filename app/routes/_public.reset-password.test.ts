@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
-import { getAdmin, getCustomer } from "~/services/auth.server";
-import { verifyCredentials } from "~/services/credentials.server";
+import { getAdmin, getCustomer } from "~/services/auth/auth.server";
+import { verifyCredentials } from "~/services/auth/credentials.server";
 import { context, createTestUser, getRequest, postRequest, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { startTestSmtpServer } from "../../tests/helpers/smtp";
 import { remixHandler } from "../../tests/helpers/remix-build";

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { updateProduct } from "~/models/product.server";
 import { updateSolution } from "~/models/solution.server";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText } from "../../tests/helpers/public-site";
 

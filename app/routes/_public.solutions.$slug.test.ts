@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { updateProductCategory } from "~/models/product-category.server";
 import { updateSolutionCategory } from "~/models/solution-category.server";
-import { PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 
 /** The category pages: /solutions/{slug} and /products/{slug} (one implementation). */

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 import { loader } from "./_public";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 
 /** /admin is the dashboard's old address. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
 import { editorialCreateAction } from "~/services/admin-editorial.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
 
 /** /admin/create-pages: a new custom page. */

@@ -5,7 +5,7 @@ import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
 import { editorialCreateAction } from "~/services/admin-editorial.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { homeSlides } from "~/services/content/home-slides.server";
 import { mediaOptions } from "~/services/media-options.server";
 

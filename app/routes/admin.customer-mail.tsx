@@ -11,7 +11,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery, optionalId } from "~/services/admin-screen.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parsePageRequest } from "~/utils/pagination";

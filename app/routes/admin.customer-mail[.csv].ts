@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { listAllContactMessages } from "~/models/contact-message.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { toCsv, UTF8_BOM } from "~/utils/csv";
 
 const HEADER = ["ID", "Received", "Name", "Email", "Phone", "Subject", "Message", "Read at", "IP address"];

@@ -6,8 +6,8 @@ import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
 import { countContent, type ContentCounts } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
-import { listAuditEvents } from "~/services/audit.server";
-import { requireAdmin } from "~/services/auth.server";
+import { listAuditEvents } from "~/services/content/audit.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 export const headers = adminHeaders;

@@ -9,7 +9,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/services/admin-screen.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";

@@ -1,8 +1,8 @@
 import { db } from "~/db/db.server";
 import { getMedia } from "~/models/media.server";
 import { saveSetting } from "~/models/setting.server";
-import { saveUpload } from "~/services/media-upload.server";
-import { storage } from "~/services/storage.server";
+import { saveUpload } from "~/services/media/media-upload.server";
+import { storage } from "~/services/media/storage.server";
 import {
   adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";

@@ -14,10 +14,10 @@ import { findMediaUsages, getMedia, listMedia, MEDIA_USER_LABELS, type MediaUser
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, optionalId } from "~/services/admin-screen.server";
 import { readUploadForm, saveAdminUpload } from "~/services/admin-upload.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { media as mediaCommands } from "~/services/content/media.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
+import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { ACCEPTED_UPLOAD_TYPES, MEDIA_ALT_MAX, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";

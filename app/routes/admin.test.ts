@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit } from "~/services/content/audit.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { adminGet, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
 import { cookiePair } from "../../tests/helpers/auth";

@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getSettingRecord, saveSetting } from "~/models/setting.server";
-import { saveUpload } from "~/services/media-upload.server";
+import { saveUpload } from "~/services/media/media-upload.server";
 import {
   adminGet, adminMultipart, context, customerCookie, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";

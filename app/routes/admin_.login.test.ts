@@ -1,4 +1,4 @@
-import { getAdmin, getCustomer } from "~/services/auth.server";
+import { getAdmin, getCustomer } from "~/services/auth/auth.server";
 import { context, cookiesFrom, createTestUser, getRequest, postRequest, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { action as logoutAction, loader as logoutLoader } from "./admin_.logout";
 import { action } from "./admin_.login";

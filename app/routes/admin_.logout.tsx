@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { clientIp } from "~/load-context";
-import { signOut } from "~/services/auth.server";
+import { signOut } from "~/services/auth/auth.server";
 
 /** POST /admin/logout ends the admin session only (a customer session stays) → /admin/login. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { issueApiToken } from "~/services/api-token.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
 import { remixHandler } from "../../tests/helpers/remix-build";
 import { createTestUser, TEST_PASSWORD } from "../../tests/helpers/auth";
 import * as catchAll from "./api.$";

@@ -1,4 +1,4 @@
-import { apiRoute, notFound } from "~/utils/api.server";
+import { apiRoute, notFound } from "~/services/api/http.server";
 
 /** Any other /api path: JSON 404, never the HTML not-found page. */
 export const loader = apiRoute(() => notFound());

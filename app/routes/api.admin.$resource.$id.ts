@@ -1,8 +1,8 @@
 import { clientIp } from "~/load-context";
-import { requireApiAdmin } from "~/services/api-auth.server";
+import { requireApiAdmin } from "~/services/auth/api-auth.server";
 import { getItem, itemMethods, removeItem, resourceOf, updateItem } from "~/services/api/admin-resource.server";
 import { idParam } from "~/services/api/params.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /**
  * GET|PUT|PATCH|DELETE /api/admin/{resource}/{id}: one item of a resource in

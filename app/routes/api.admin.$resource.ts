@@ -1,7 +1,7 @@
 import { clientIp } from "~/load-context";
-import { requireApiAdmin } from "~/services/api-auth.server";
+import { requireApiAdmin } from "~/services/auth/api-auth.server";
 import { createItem, listItems, resourceOf } from "~/services/api/admin-resource.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /**
  * GET|POST /api/admin/{resource}: the list and the create of every resource in

@@ -1,12 +1,12 @@
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { requireApiAdmin } from "~/services/api-auth.server";
+import { requireApiAdmin } from "~/services/auth/api-auth.server";
 import { failureResponse } from "~/services/api/command-response.server";
 import { readInput } from "~/services/api/request-body.server";
 import {
   getSettingJson, isSettingName, saveSettingCommand, settingUpdateSchemas, type SettingName,
 } from "~/services/content/settings.server";
-import { apiRoute, jsonData, methodNotAllowed, notFound } from "~/utils/api.server";
+import { apiRoute, jsonData, methodNotAllowed, notFound } from "~/services/api/http.server";
 
 /**
  * GET|PUT /api/admin/settings/{name}: one setting as a flat object of its

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { clientIp } from "~/load-context";
-import { registerForToken } from "~/services/api-sign-in.server";
-import { apiRoute, jsonData, methodNotAllowed } from "~/utils/api.server";
+import { registerForToken } from "~/services/auth/api-sign-in.server";
+import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
 /** POST /api/customer/register: a new customer account and its bearer token. */
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { requireApiCustomer } from "~/services/api-auth.server";
+import { requireApiCustomer } from "~/services/auth/api-auth.server";
 import { listPublicCertificatesJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /** GET /api/frontend/certificates: the published certificates. Guarded like /certificates. */
 export const loader = apiRoute(async ({ request }) => {

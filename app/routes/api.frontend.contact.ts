@@ -3,8 +3,8 @@ import { clientIp } from "~/load-context";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { CONTACT_RECEIVED } from "~/services/api/public-content.server";
 import { parseRequestBody, rawField, readRequestBody } from "~/services/api/request-body.server";
-import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/contact.server";
-import { apiRoute, jsonMessage, methodNotAllowed, tooManyAttempts } from "~/utils/api.server";
+import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/content/contact.server";
+import { apiRoute, jsonMessage, methodNotAllowed, tooManyAttempts } from "~/services/api/http.server";
 
 /**
  * POST /api/frontend/contact: the contact form's message, by the page's rules

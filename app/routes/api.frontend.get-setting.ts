@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getPublicSettings, PUBLIC_SETTING_NAMES } from "~/services/public-settings.server";
-import { apiRoute, jsonData, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
 /**
  * GET /api/frontend/get-setting?name=profile,social,hero,counter: the named

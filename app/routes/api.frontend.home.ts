@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getPublicHome } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /** GET /api/frontend/home: everything the home page shows. */
 export const loader = apiRoute(async () => json(await getPublicHome(db())));

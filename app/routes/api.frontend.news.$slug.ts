@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { requireApiCustomer } from "~/services/api-auth.server";
+import { requireApiCustomer } from "~/services/auth/api-auth.server";
 import { slugParam } from "~/services/api/params.server";
 import { getPublicNewsJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
 /** GET /api/frontend/news/{slug}: a live article with its neighbours. Guarded like /news-details/{slug}. */
 export const loader = apiRoute(async ({ request, params }) => {

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getPublicNewsPageJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 import { parsePageRequest } from "~/utils/pagination";
 
 /**

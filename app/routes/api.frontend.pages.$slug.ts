@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { slugParam } from "~/services/api/params.server";
 import { getPublicPageJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
 /** GET /api/frontend/pages/{slug}: a live custom page; reserved slugs are refused (422). */
 export const loader = apiRoute(async ({ params }) => {

@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { requireApiCustomer } from "~/services/api-auth.server";
+import { requireApiCustomer } from "~/services/auth/api-auth.server";
 import { slugParam } from "~/services/api/params.server";
 import { getPublicCatalogItemJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
 /**
  * GET /api/frontend/products/{slug}: a live product with its category and related

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { slugParam } from "~/services/api/params.server";
 import { getPublicCategoryJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
 /** GET /api/frontend/solution-categories/{slug}: a published category and its live solutions. */
 export const loader = apiRoute(async ({ params }) => {

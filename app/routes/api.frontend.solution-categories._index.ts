@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { listPublicCategoriesJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /** GET /api/frontend/solution-categories: the published solution categories in display order. */
 export const loader = apiRoute(async () => json(await listPublicCategoriesJson(db(), "solution")));

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { clientIp } from "~/load-context";
-import { signInForToken } from "~/services/api-sign-in.server";
-import { apiRoute, jsonData, methodNotAllowed } from "~/utils/api.server";
+import { signInForToken } from "~/services/auth/api-sign-in.server";
+import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
 /** POST /api/login: a customer's email and password for a bearer token. */
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {

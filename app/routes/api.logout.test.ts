@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
-import { issueApiToken } from "~/services/api-token.server";
-import { readSessionId } from "~/services/session.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
+import { readSessionId } from "~/services/auth/session.server";
 import { apiRequest, args, body, ORIGIN } from "../../tests/helpers/api";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { action as aliasAction, loader as aliasLoader } from "./api.api.logout";

@@ -1,6 +1,6 @@
 import { clientIp } from "~/load-context";
-import { signOutApiUser } from "~/services/api-sign-in.server";
-import { apiRoute, jsonMessage, methodNotAllowed } from "~/utils/api.server";
+import { signOutApiUser } from "~/services/auth/api-sign-in.server";
+import { apiRoute, jsonMessage, methodNotAllowed } from "~/services/api/http.server";
 
 /**
  * GET or POST /api/logout: ends whatever authenticated the request, the bearer

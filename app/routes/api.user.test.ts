@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { disableUser } from "~/models/user.server";
-import { issueApiToken } from "~/services/api-token.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
 import { apiRequest, args, body } from "../../tests/helpers/api";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { action, loader } from "./api.user";

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { getUserById } from "~/models/user.server";
-import { requireApiUser } from "~/services/api-auth.server";
-import { apiRoute, jsonData, methodNotAllowed, unauthenticated } from "~/utils/api.server";
+import { requireApiUser } from "~/services/auth/api-auth.server";
+import { apiRoute, jsonData, methodNotAllowed, unauthenticated } from "~/services/api/http.server";
 
 /** GET /api/user: the signed-in user (an admin's when both are signed in). */
 export const loader = apiRoute(async ({ request }) => {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { db } from "~/db/db.server";
-import { saveUpload, variantStorageKey } from "~/services/media-upload.server";
-import { readAll, storage } from "~/services/storage.server";
+import { saveUpload, variantStorageKey } from "~/services/media/media-upload.server";
+import { readAll, storage } from "~/services/media/storage.server";
 import { loader } from "./media.$id.$name";
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {

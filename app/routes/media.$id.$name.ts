@@ -2,8 +2,8 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 import { db } from "~/db/db.server";
 import type { Media } from "~/db/schema";
 import { getMedia } from "~/models/media.server";
-import { variantStorageKey } from "~/services/media-upload.server";
-import { storage } from "~/services/storage.server";
+import { variantStorageKey } from "~/services/media/media-upload.server";
+import { storage } from "~/services/media/storage.server";
 import { ifNoneMatchMatches, ifRangeAllowsRange, parseRangeHeader } from "~/utils/http-range";
 import { pickVariantWidth, safeFileName, variantWidths } from "~/utils/media-url";
 

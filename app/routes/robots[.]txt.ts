@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
-import { PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 
 /**
  * GET /robots.txt: everything public may be crawled; the admin, the API and

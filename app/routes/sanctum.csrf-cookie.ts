@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/utils/api.server";
-import { newXsrfToken, readCookies, XSRF_COOKIE, xsrfCookie } from "~/services/csrf.server";
+import { methodNotAllowed } from "~/services/api/http.server";
+import { newXsrfToken, readCookies, XSRF_COOKIE, xsrfCookie } from "~/services/auth/csrf.server";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{40}$/;
 

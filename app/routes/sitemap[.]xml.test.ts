@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
-import { PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { publicSiteHandler, seedDemo } from "../../tests/helpers/public-site";
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;

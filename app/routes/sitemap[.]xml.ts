@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getSitemapEntries } from "~/models/public-sitemap.server";
-import { cachedForVisitors, PUBLIC_CACHE_CONTROL } from "~/services/page-cache.server";
+import { cachedForVisitors, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -9,7 +9,7 @@ import { parseFormData } from "~/schemas/parse";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
 import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
-import { requireAdmin } from "./auth.server";
+import { requireAdmin } from "./auth/auth.server";
 import { mediaOptions } from "./media-options.server";
 import { redirectWithToast } from "./toast.server";
 

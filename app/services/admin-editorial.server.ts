@@ -8,7 +8,7 @@ import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { AnyContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
 import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
-import { requireAdmin } from "./auth.server";
+import { requireAdmin } from "./auth/auth.server";
 import { redirectWithToast } from "./toast.server";
 
 /**

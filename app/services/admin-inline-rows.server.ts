@@ -9,7 +9,7 @@ import type {
 } from "~/services/content/command.server";
 import type { Paginated } from "~/utils/pagination";
 import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, optionalId } from "./admin-screen.server";
-import { requireAdmin } from "./auth.server";
+import { requireAdmin } from "./auth/auth.server";
 import { mediaOptions } from "./media-options.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -4,7 +4,7 @@ import type { Database, Media, MediaKind } from "~/db/schema";
 import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
 import { media as mediaCommands } from "./content/media.server";
-import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "./upload-request.server";
+import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "./media/upload-request.server";
 
 /**
  * Uploads from the admin's forms (the media library, the hero video, the

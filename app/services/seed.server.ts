@@ -2,8 +2,8 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/db.server";
 import { slugify } from "~/utils/slug";
 import type { Database, Media } from "~/db/schema";
-import { demoImage, demoPdf, PALETTES, type Palette } from "./demo-assets.server";
-import { saveUpload } from "./media-upload.server";
+import { demoImage, demoPdf, PALETTES, type Palette } from "./media/demo-assets.server";
+import { saveUpload } from "./media/media-upload.server";
 
 /**
  * The demo company: what a fresh install shows until the editors replace it.

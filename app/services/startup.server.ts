@@ -3,9 +3,9 @@ import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { seedDemoContent } from "./seed.server";
-import { removeStaleUploadTemps } from "./upload-request.server";
+import { removeStaleUploadTemps } from "./media/upload-request.server";
 import { deleteExpiredSessions } from "~/models/session.server";
-import { purgeExpired } from "./rate-limit.server";
+import { purgeExpired } from "./auth/rate-limit.server";
 
 /**
  * What start-up does after migrating: the first admin when there is none, and

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/env.server";
-import { sessionSecret } from "./session.server";
+import { sessionSecret } from "./auth/session.server";
 
 /**
  * One-time messages ("Solution saved") carried across the redirect that ends

@@ -4,7 +4,7 @@ import { getSettingRecord } from "~/models/setting.server";
 import type { SettingName } from "~/schemas/settings";
 import { createProduct } from "~/models/product.server";
 import { createSolution } from "~/models/solution.server";
-import { issueApiToken } from "~/services/api-token.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
 import { API_ENDPOINTS } from "~/services/api/endpoints.server";
 import type { Endpoint } from "~/services/api/openapi.server";
 import { getResource } from "~/services/content/registry.server";

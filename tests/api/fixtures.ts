@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { saveSetting, getSettingRecord } from "~/models/setting.server";
-import { issueApiToken } from "~/services/api-token.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
 import { createTestUser } from "../helpers/auth";
 
 /** Callers and content for the API tests. */

@@ -6,7 +6,7 @@ import { buildOpenApiDocument, named } from "~/services/api/openapi.server";
 import { registry } from "~/services/content/registry.server";
 import { RESOURCE_NAMES, type AnyContentResource } from "~/services/content/resource";
 import { SETTING_NAMES } from "~/schemas/settings";
-import { validationError } from "~/utils/api.server";
+import { validationError } from "~/services/api/http.server";
 import { apiRequest, args, body } from "../helpers/api";
 import { apiRouteIdFor, apiRouteManifest } from "./api-handler";
 import { document, expectDocumented, operationFor } from "./openapi-check";

@@ -21,7 +21,7 @@ import { describeFaults, expectedFiles, postJson, storedFiles } from "./support"
  * belongs to a media row and every row's files exist. What a kill leaves behind
  * (the stored original of an image whose variants were still being made, a
  * half-received temporary file) is removed by the upload housekeeping the
- * server runs at start (app/services/upload-sweep.server.ts) once it is older
+ * server runs at start (app/services/media/upload-sweep.server.ts) once it is older
  * than its age limit; the test ages the leftovers instead of waiting an hour.
  */
 

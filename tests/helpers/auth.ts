@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { db } from "~/db/db.server";
 import type { Role } from "~/db/schema";
 import { createUser, type PublicUser } from "~/models/user.server";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/services/auth/session.server";
 
 /**
  * Helpers for route tests: users, signed-in cookies and requests that carry them.

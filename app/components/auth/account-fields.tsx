@@ -1,5 +1,5 @@
 import { TextField } from "~/components/text-field";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/utils/user-schemas";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/user";
 
 /**
  * The fields of a user account, as the registration, sign-in, password and

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { db } from "~/db/db.server";
 import { getResource } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { jsonData, jsonList, methodNotAllowed, noContent, notFound } from "~/utils/api.server";
+import { jsonData, jsonList, methodNotAllowed, noContent, notFound } from "~/services/api/http.server";
 import { paginationMeta } from "~/utils/pagination";
 import { failureResponse, type AdminCaller } from "./command-response.server";
 import { uploadMedia } from "./media-upload.server";

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import type { Actor, Failure } from "~/services/content/command.server";
-import { jsonMessage, notFound, validationError } from "~/utils/api.server";
+import { jsonMessage, notFound, validationError } from "~/services/api/http.server";
 
 /** Who writes through the admin API: the admin and the address, for the audit log. */
 export type AdminCaller = { actor: Actor; ip: string };

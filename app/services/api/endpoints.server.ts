@@ -3,7 +3,7 @@ import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageSlug, slug } from "~/schemas/fields";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { registrationSchema, signInSchema } from "~/utils/user-schemas";
+import { registrationSchema, signInSchema } from "~/schemas/user";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
 import { named, type Endpoint } from "./openapi.server";
 import { publicResponses } from "./public-content.server";

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { parseUploadRequest, removeUploadedFiles, uploadedFiles } from "~/services/upload-request.server";
-import { jsonData, validationError } from "~/utils/api.server";
+import { parseUploadRequest, removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
+import { jsonData, validationError } from "~/services/api/http.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rules";
 import { failureResponse, type AdminCaller } from "./command-response.server";
 

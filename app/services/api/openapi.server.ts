@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_POLICY } from "~/services/session.server";
+import { SESSION_POLICY } from "~/services/auth/session.server";
 import { errorSchema } from "./shapes";
 
 /**

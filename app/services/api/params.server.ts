@@ -1,5 +1,5 @@
 import { pageSlug, slug } from "~/schemas/fields";
-import { notFound, validationError } from "~/utils/api.server";
+import { notFound, validationError } from "~/services/api/http.server";
 import { isValidSlug } from "~/utils/slug";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseFormData, parseJson, type FormDataOptions } from "~/schemas/parse";
-import { readBody, validationError } from "~/utils/api.server";
+import { readBody, validationError } from "~/services/api/http.server";
 
 /**
  * Request bodies of the API's writes, read with the same schemas as the admin

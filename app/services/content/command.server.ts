@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import { isUniqueViolation, type CreateResult, type DeleteResult, type UpdateResult } from "~/models/crud.server";
 import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit } from "~/services/content/audit.server";
 import { CONTENT_MESSAGES, firstFieldError, type ContentAuditAction } from "./messages";
 
 /**

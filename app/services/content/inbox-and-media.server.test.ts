@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
 import { parseJson } from "~/schemas/parse";
-import { createFilesystemStorage, type Storage } from "~/services/storage.server";
+import { createFilesystemStorage, type Storage } from "~/services/media/storage.server";
 import type { Actor } from "./command.server";
 import { contactMessages } from "./contact-messages.server";
 import { createActor, expectOk, TEST_IP, withAudit } from "./fixtures.test-support";

@@ -3,8 +3,8 @@ import type { Media, MediaKind } from "~/db/schema";
 import {
   findMediaUsage, getMedia, listMedia, mediaInUseMessage, updateMediaAlt, type MediaListOptions, type MediaUser,
 } from "~/models/media.server";
-import { deleteMediaFiles, saveUpload, UploadError, type UploadInput } from "~/services/media-upload.server";
-import type { Storage } from "~/services/storage.server";
+import { deleteMediaFiles, saveUpload, UploadError, type UploadInput } from "~/services/media/media-upload.server";
+import type { Storage } from "~/services/media/storage.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import type { Paginated } from "~/utils/pagination";
 import { UPLOAD_MESSAGES } from "~/utils/upload-rules";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONFLICT_MESSAGE } from "~/models/crud.server";
-import { API_MESSAGES } from "~/utils/api.server";
+import { API_MESSAGES } from "~/services/api/http.server";
 import { CONTENT_MESSAGES } from "./messages";
 import { getResource, registry, RESOURCE_NAMES, settings } from "./registry.server";
 

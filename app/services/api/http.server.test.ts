@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRequest, args, body } from "../../tests/helpers/api";
+import { apiRequest, args, body } from "../../../tests/helpers/api";
 import {
   ApiError,
   apiRoute,
@@ -14,7 +14,7 @@ import {
   readBody,
   tooManyAttempts,
   validationError,
-} from "./api.server";
+} from "./http.server";
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
   try {

@@ -8,8 +8,8 @@ import {
   voidPasswordResetsOfUser,
 } from "~/models/password-reset.server";
 import { changePassword, getUserByEmail, getUserById, type PublicUser } from "~/models/user.server";
-import { recordAudit } from "./audit.server";
-import { sendMail } from "./mail.server";
+import { recordAudit } from "../content/audit.server";
+import { sendMail } from "../mail/mail.server";
 
 /**
  * Password reset by email (PRODUCT §9): a single-use token valid 60 minutes, of

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { SESSION_POLICY } from "./session.server";
+import { SESSION_POLICY } from "../auth/session.server";
 
 /**
  * Who may cache a page, decided once for every HTML document and loader data

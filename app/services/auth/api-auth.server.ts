@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Role } from "~/db/schema";
-import { forbidden, unauthenticated } from "~/utils/api.server";
+import { forbidden, unauthenticated } from "~/services/api/http.server";
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
 import { detailsRequireLogin, getAdmin, getCustomer, type SessionUser } from "./auth.server";
 

@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
-import { apiRequest } from "../../tests/helpers/api";
-import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { apiRequest } from "../../../tests/helpers/api";
+import { createTestUser, sessionCookieFor } from "../../../tests/helpers/auth";
 import { getApiUser, requireApiAdmin, requireApiCustomer, requireApiUser } from "./api-auth.server";
 import { issueApiToken } from "./api-token.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { disableUser } from "~/models/user.server";
-import { context, cookiesFrom, createTestUser, getRequest, sessionCookieFor } from "../../tests/helpers/auth";
+import { context, cookiesFrom, createTestUser, getRequest, sessionCookieFor } from "../../../tests/helpers/auth";
 import {
   endAllSessionsOfUser,
   getAdmin,

@@ -3,8 +3,8 @@ import { env } from "~/env.server";
 import { createContactMessage, markContactMessageEmailed, type ContactMessage } from "~/models/contact-message.server";
 import { getSetting } from "~/models/setting.server";
 import type { ContactMessageValues } from "~/schemas/contact-message";
-import { sendMail } from "./mail.server";
-import { hit, type RateLimitRule } from "./rate-limit.server";
+import { sendMail } from "../mail/mail.server";
+import { hit, type RateLimitRule } from "../auth/rate-limit.server";
 
 /**
  * A message from the contact form (PRODUCT §6): counted against the sender's

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { db } from "~/db/db.server";
 import { disableUser } from "~/models/user.server";
-import { createTestUser } from "../../tests/helpers/auth";
+import { createTestUser } from "../../../tests/helpers/auth";
 import {
   authenticateApiToken,
   bearerToken,

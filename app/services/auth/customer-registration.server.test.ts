@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getUserByEmail } from "~/models/user.server";
-import { listAuditEvents } from "./audit.server";
+import { listAuditEvents } from "../content/audit.server";
 import { registerCustomer, type Registration } from "./customer-registration.server";
 
 function registration(email: string): Registration {

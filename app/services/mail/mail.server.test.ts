@@ -1,5 +1,5 @@
 import { resetEnvCache } from "~/env.server";
-import { startTestSmtpServer } from "../../tests/helpers/smtp";
+import { startTestSmtpServer } from "../../../tests/helpers/smtp";
 import { sendMail } from "./mail.server";
 
 describe("sendMail", () => {

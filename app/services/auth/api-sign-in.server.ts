@@ -1,10 +1,10 @@
 import { db } from "~/db/db.server";
 import type { PublicUser } from "~/models/user.server";
-import { parseBody, tooManyAttempts, validationError } from "~/utils/api.server";
-import { registrationSchema, signInSchema } from "~/utils/user-schemas";
+import { parseBody, tooManyAttempts, validationError } from "~/services/api/http.server";
+import { registrationSchema, signInSchema } from "~/schemas/user";
 import { requireApiUser } from "./api-auth.server";
 import { issueApiToken, revokeApiToken } from "./api-token.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "../content/audit.server";
 import { CREDENTIALS_MISMATCH, signInWithPassword } from "./auth.server";
 import { registerCustomer } from "./customer-registration.server";
 import { checkRegistrationAllowed } from "./rate-limit.server";
@@ -15,7 +15,7 @@ import { endSession, type SessionKind } from "./session.server";
  * Sign-in and registration for the JSON API: the same credentials, rate limits
  * and audit as the pages (app/services/auth.server.ts), answered with a bearer
  * token instead of a session cookie, and the same field rules as the forms
- * (app/utils/user-schemas.ts).
+ * (app/schemas/user.ts).
  */
 
 /** 422 in Laravel's wording for a wrong email or password, whichever it was. */

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { createUser, EmailTakenError, getUserByEmail, type PublicUser } from "~/models/user.server";
-import type { registrationSchema } from "~/utils/user-schemas";
-import { recordAudit } from "./audit.server";
+import type { registrationSchema } from "~/schemas/user";
+import { recordAudit } from "../content/audit.server";
 
 /**
  * A new customer account from valid registration fields, audited, whether it

@@ -1,4 +1,4 @@
-import { etagMatches } from "./security-headers.server";
+import { etagMatches } from "../security-headers.server";
 import {
   applyPageCacheHeaders, bodyEtag, cachedForVisitors, documentKey, finishDataResponse, hasSessionCookie,
   memoizedDocument, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, setPublicDataTtl,

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
-import { createTestUser } from "../../tests/helpers/auth";
+import { createTestUser } from "../../../tests/helpers/auth";
 import { sessionSecret, startSession } from "./session.server";
 
 describe("session cookies and secret", () => {

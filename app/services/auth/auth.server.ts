@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { db, type DB } from "~/db/db.server";
 import { endAllSignIns, recordLogin, type PublicUser } from "~/models/user.server";
 import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "../content/audit.server";
 import { verifyCredentials } from "./credentials.server";
 import {
   checkSignInAllowed,

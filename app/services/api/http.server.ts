@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/db.server";
-import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/csrf.server";
-import { tooManyAttemptsMessage } from "~/services/rate-limit.server";
+import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/auth/csrf.server";
+import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 
 /**
  * The JSON API's response shapes and error handling (PRODUCT §8). Every /api

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { createTestUser } from "../../tests/helpers/auth";
+import { createTestUser } from "../../../tests/helpers/auth";
 import { listAuditEvents, recordAudit } from "./audit.server";
 
 describe("audit log", () => {
