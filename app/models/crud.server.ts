@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { Database, MediaKind } from "~/db/schema";
 import type { FieldErrors } from "~/schemas/parse";
-import { prepareRichText } from "~/services/content/sanitize-html.server";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
 
@@ -204,17 +203,6 @@ export async function checkMediaReferences(db: DbOrTx, references: MediaReferenc
     else if (kind !== reference.kind) errors[reference.field] = [`${reference.label} must be ${KIND_WORDS[reference.kind]}`];
   }
   return errors;
-}
-
-/** Sanitises a rich-text value and checks its limit, or leaves it out when not given. */
-export function cleanRichText(
-  value: string | undefined,
-  field: string,
-  label: string,
-): { value: string | undefined; errors: FieldErrors } {
-  if (value === undefined) return { value: undefined, errors: {} };
-  const result = prepareRichText(value, label);
-  return result.ok ? { value: result.html, errors: {} } : { value: undefined, errors: { [field]: [result.error] } };
 }
 
 export function hasErrors(errors: FieldErrors): boolean {

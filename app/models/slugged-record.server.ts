@@ -1,9 +1,10 @@
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import {
-  cleanRichText, hasErrors, inTransaction, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, updateVersioned,
+  hasErrors, inTransaction, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, updateVersioned,
   type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type UpdateResult,
 } from "./crud.server";
+import { cleanRichText } from "~/services/content/sanitize-html.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange, type PublicPathKind } from "./redirect.server";
 
 /**

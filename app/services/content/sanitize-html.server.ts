@@ -1,3 +1,4 @@
+import type { FieldErrors } from "~/schemas/parse";
 import sanitizeHtml from "sanitize-html";
 import { isExternalLink, isSafeLink } from "~/schemas/links";
 
@@ -109,4 +110,15 @@ export function prepareRichText(html: string, label = "Body"): RichTextResult {
     return { ok: false, error: `${label} must be at most 100,000 characters` };
   }
   return { ok: true, html: clean };
+}
+
+/** Sanitises a rich-text value and checks its limit, or leaves it out when not given. */
+export function cleanRichText(
+  value: string | undefined,
+  field: string,
+  label: string,
+): { value: string | undefined; errors: FieldErrors } {
+  if (value === undefined) return { value: undefined, errors: {} };
+  const result = prepareRichText(value, label);
+  return result.ok ? { value: result.html, errors: {} } : { value: undefined, errors: { [field]: [result.error] } };
 }
