@@ -16,7 +16,7 @@ import { NonceProvider } from "~/utils/nonce";
 /**
  * Renders every HTML document. The whole page is rendered before anything is
  * sent (no streaming): its CSP nonce is derived from its own content, so the
- * same page always carries the same nonce and ETag (PRODUCT §9), and a page
+ * same page always carries the same nonce and ETag (docs/product.md#security), and a page
  * whose content did not change answers 304.
  */
 

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { InlineStylesheet } from "~/components/public/inline-stylesheet";
+import { stylesheetText } from "~/services/stylesheet.server";
 import { SiteTimeZoneContext } from "~/components/site-time-zone";
 import { env } from "~/env.server";
 import { readToast } from "~/services/toast.server";
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <InlineStylesheet href={appStyles} />
+        <InlineStylesheet href={appStyles} serverText={stylesheetText} />
         <Links />
       </head>
       <body>

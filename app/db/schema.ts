@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** Timestamps come back as Date; the database sets them by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -28,7 +28,7 @@ export interface UserTable {
   updated_at: UpdatedAt;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   user_id: number;
   kind: Role;
@@ -50,7 +50,7 @@ export interface ApiTokenTable {
   created_at: CreatedAt;
 }
 
-export interface PasswordResetTable {
+interface PasswordResetTable {
   id: Id;
   user_id: number;
   token_hash: string;
@@ -59,13 +59,13 @@ export interface PasswordResetTable {
   created_at: CreatedAt;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   count: number;
   reset_at: Timestamp;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: Id;
   kind: MediaKind;
   original_name: string;
@@ -83,7 +83,7 @@ export interface MediaTable {
   updated_at: UpdatedAt;
 }
 
-export interface CategoryTable {
+interface CategoryTable {
   id: Id;
   name: string;
   slug: string;
@@ -96,7 +96,7 @@ export interface CategoryTable {
   updated_at: UpdatedAt;
 }
 
-export interface CatalogItemTable {
+interface CatalogItemTable {
   id: Id;
   category_id: number;
   title: string;
@@ -114,7 +114,7 @@ export interface CatalogItemTable {
   updated_at: UpdatedAt;
 }
 
-export interface CertificateTable {
+interface CertificateTable {
   id: Id;
   name: string;
   image_id: number;
@@ -126,7 +126,7 @@ export interface CertificateTable {
   updated_at: UpdatedAt;
 }
 
-export interface NewsTable {
+interface NewsTable {
   id: Id;
   title: string;
   slug: string;
@@ -142,7 +142,7 @@ export interface NewsTable {
   updated_at: UpdatedAt;
 }
 
-export interface HomeSlideTable {
+interface HomeSlideTable {
   id: Id;
   title: string;
   subtitle: Generated<string>;
@@ -156,7 +156,7 @@ export interface HomeSlideTable {
   updated_at: UpdatedAt;
 }
 
-export interface HeroContentTable {
+interface HeroContentTable {
   id: Id;
   title: string;
   body: Generated<string>;
@@ -170,7 +170,7 @@ export interface HeroContentTable {
   updated_at: UpdatedAt;
 }
 
-export interface PageTable {
+interface PageTable {
   id: Id;
   title: string;
   slug: string;
@@ -186,7 +186,7 @@ export interface PageTable {
   updated_at: UpdatedAt;
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Id;
   name: string;
   email: string;
@@ -201,7 +201,7 @@ export interface ContactMessageTable {
   updated_at: UpdatedAt;
 }
 
-export interface SettingTable {
+interface SettingTable {
   name: string;
   value: Json<Record<string, unknown>>;
   version: Generated<number>;
@@ -250,17 +250,13 @@ export interface Database {
   redirect: RedirectTable;
 }
 
-export type User = Selectable<UserTable>;
 export type Media = Selectable<MediaTable>;
 export type Category = Selectable<CategoryTable>;
 export type CatalogItem = Selectable<CatalogItemTable>;
-export type NewCatalogItem = Insertable<CatalogItemTable>;
-export type CatalogItemUpdate = Updateable<CatalogItemTable>;
 export type Certificate = Selectable<CertificateTable>;
 export type News = Selectable<NewsTable>;
 export type HomeSlide = Selectable<HomeSlideTable>;
 export type HeroContent = Selectable<HeroContentTable>;
 export type Page = Selectable<PageTable>;
 export type ContactMessage = Selectable<ContactMessageTable>;
-export type Setting = Selectable<SettingTable>;
 export type AuditEvent = Selectable<AuditEventTable>;

@@ -58,7 +58,3 @@ export async function deleteExpiredApiTokensOfUser(database: Queryable, userId: 
     .where("expires_at", "<=", sql<Date>`now()`)
     .execute();
 }
-
-export async function listApiTokensOfUser(database: Queryable, userId: number): Promise<ApiToken[]> {
-  return database.selectFrom("api_token").select(COLUMNS).where("user_id", "=", userId).orderBy("id").execute();
-}

@@ -35,7 +35,7 @@ export type UpdateResult<Row> =
 
 export type DeleteResult = { status: "deleted" } | { status: "not-found" } | { status: "refused"; message: string };
 
-/** The message of a stale save (PRODUCT §7, §8), for routes and the API alike. */
+/** The message of a stale save (docs/product.md#admin, #json-api), for routes and the API alike. */
 export const CONFLICT_MESSAGE = "This record was changed by someone else. Reload it to see their changes.";
 
 /** Runs `work` in the caller's transaction, or in a new one. */
@@ -79,7 +79,7 @@ export function searchTerm(q: string | undefined): string | undefined {
 }
 
 /**
- * The publishing rule of items with a status (PRODUCT §4): published and its
+ * The publishing rule of items with a status (docs/product.md#content-model): published and its
  * date reached. A published row without a date counts as live (the models
  * always set one, but a row written elsewhere may not have it).
  */

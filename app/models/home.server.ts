@@ -22,7 +22,7 @@ import { listPublicSolutionCategories } from "./solution-category.server";
 export const HOME_FEATURED_PRODUCTS = 6;
 export const HOME_LATEST_NEWS = 3;
 
-export interface HomeCard {
+interface HomeCard {
   id: number;
   title: string;
   text: string;

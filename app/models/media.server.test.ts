@@ -1,14 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import { db } from "~/db/db.server";
 import type { MediaKind } from "~/db/schema";
-import { mediaFileKeys, saveUpload } from "~/services/media/media-upload.server";
-import { createFilesystemStorage, type Storage } from "~/services/media/storage.server";
 import {
-  deleteMedia,
   findMediaUsage,
   findMediaUsages,
   getMedia,
@@ -17,17 +10,6 @@ import {
   updateMediaAlt,
 } from "./media.server";
 
-let root: string;
-let store: Storage;
-
-beforeEach(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "media-model-test-"));
-  store = createFilesystemStorage(root);
-});
-
-afterEach(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
 
 /** A media row without files, for queries that never touch storage. */
 async function mediaRow(values: { original_name?: string; alt?: string; kind?: MediaKind } = {}) {
@@ -248,56 +230,5 @@ describe("mediaInUseMessage", () => {
     ).toBe("This file is used by: Solution “Cloud Migration”, Setting “profile”");
     const many = Array.from({ length: 12 }, (_, index) => ({ entity: "news" as const, id: index, label: `N${index}` }));
     expect(mediaInUseMessage(many)).toMatch(/News “N9” and 2 more$/);
-  });
-});
-
-describe("deleteMedia", () => {
-  async function uploaded() {
-    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#888888" } }).png().toBuffer();
-    return saveUpload(db(), { file: png, originalName: "diagram.png" }, store);
-  }
-
-  it("deletes an unused item: the row, then the original and its variants", async () => {
-    const media = await uploaded();
-    for (const key of mediaFileKeys(media)) expect(await store.exists(key)).toBe(true);
-
-    const result = await deleteMedia(db(), store, media.id);
-    expect(result).toMatchObject({ status: "deleted", media: { id: media.id } });
-    expect(await getMedia(db(), media.id)).toBeUndefined();
-    for (const key of mediaFileKeys(media)) expect(await store.exists(key)).toBe(false);
-  });
-
-  it("refuses while content uses it, naming the users, and keeps everything", async () => {
-    const media = await uploaded();
-    const category = await solutionCategory("Consulting");
-    await db()
-      .insertInto("solution")
-      .values({ category_id: category.id, title: "Cloud Migration", slug: slug(), body: `<img src="/media/${media.id}/diagram.png">` })
-      .execute();
-    await db().insertInto("setting").values({ name: "profile", value: JSON.stringify({ logo: media.id }) }).execute();
-
-    const result = await deleteMedia(db(), store, media.id);
-    expect(result).toMatchObject({
-      status: "in-use",
-      message: "This file is used by: Solution “Cloud Migration”, Setting “profile”",
-    });
-    expect(await getMedia(db(), media.id)).toBeDefined();
-    expect(await store.exists(media.storage_key)).toBe(true);
-    await db().deleteFrom("setting").execute();
-  });
-
-  it("refuses while a foreign key refers to it", async () => {
-    const media = await uploaded();
-    await db().insertInto("certificate").values({ name: "Partner", image_id: media.id }).execute();
-    expect(await deleteMedia(db(), store, media.id)).toMatchObject({
-      status: "in-use",
-      users: [{ entity: "certificate", label: "Partner" }],
-      message: "This file is used by: Certificate “Partner”",
-    });
-    expect(await getMedia(db(), media.id)).toBeDefined();
-  });
-
-  it("answers not-found for an unknown id", async () => {
-    expect(await deleteMedia(db(), store, 999_999_999)).toEqual({ status: "not-found" });
   });
 });

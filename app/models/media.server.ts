@@ -1,7 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
-import { deleteMediaFiles } from "~/services/media/media-upload.server";
-import type { Storage } from "~/services/media/storage.server";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 
 type DB = Kysely<Database>;
@@ -113,9 +111,9 @@ export const MEDIA_USER_LABELS: Record<MediaUserEntity, string> = {
 
 /**
  * The fields of each setting that hold a media id. Both spellings are read: the
- * forms keep `logo`, the API speaks of `logo_id` (PRODUCT §4 and §8).
+ * forms keep `logo`, the API speaks of `logo_id` (docs/product.md#content-model, #json-api).
  */
-export const SETTING_MEDIA_FIELDS: Record<string, readonly string[]> = {
+const SETTING_MEDIA_FIELDS: Record<string, readonly string[]> = {
   profile: ["logo", "logo_id"],
   hero_video: ["video", "video_id", "poster", "poster_id"],
   company_pdf: ["media", "media_id"],
@@ -213,39 +211,4 @@ export function mediaInUseMessage(users: MediaUser[]): string {
   const named = users.slice(0, LISTED_USERS).map((user) => `${MEDIA_USER_LABELS[user.entity]} “${user.label}”`);
   const more = users.length > LISTED_USERS ? ` and ${users.length - LISTED_USERS} more` : "";
   return `This file is used by: ${named.join(", ")}${more}`;
-}
-
-export type MediaDeleteResult =
-  | { status: "deleted"; media: Media }
-  | { status: "in-use"; users: MediaUser[]; message: string }
-  | { status: "not-found" };
-
-const FOREIGN_KEY_VIOLATION = "23503";
-
-/**
- * Deletes a media item that nothing uses: the row first, then its files (a file
- * without a row is harmless; a row without its file would be a broken image).
- * Refused with the list of users while anything uses it.
- */
-export async function deleteMedia(db: DB, store: Storage, id: number): Promise<MediaDeleteResult> {
-  if (!isMediaId(id)) return { status: "not-found" };
-  let result: MediaDeleteResult;
-  try {
-    result = await db.transaction().execute(async (trx): Promise<MediaDeleteResult> => {
-      // The row lock makes a concurrent reference by foreign key wait for us.
-      const media = await trx.selectFrom("media").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!media) return { status: "not-found" };
-      const users = await findMediaUsage(trx, id);
-      if (users.length > 0) return { status: "in-use", users, message: mediaInUseMessage(users) };
-      await trx.deleteFrom("media").where("id", "=", id).execute();
-      return { status: "deleted", media };
-    });
-  } catch (error) {
-    // Someone referenced it between our check and the delete.
-    if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
-    const users = await findMediaUsage(db, id);
-    return { status: "in-use", users, message: mediaInUseMessage(users) };
-  }
-  if (result.status === "deleted") await deleteMediaFiles(result.media, store);
-  return result;
 }

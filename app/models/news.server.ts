@@ -14,7 +14,7 @@ export type NewsSummary = Omit<News, "body">;
 export type NewsLink = Pick<News, "id" | "title" | "slug" | "published_at">;
 export type NewsListParams = ListParams & { status?: StatusFilter };
 
-/** The public news list shows 9 articles a page (PRODUCT §6). */
+/** The public news list shows 9 articles a page (docs/product.md#public-site). */
 export const NEWS_PER_PAGE = 9;
 
 const SUMMARY_COLUMNS = [

@@ -1,7 +1,5 @@
 import { categoryModel } from "./category.server";
 
-export type { Category as ProductCategory, CategoryListItem as ProductCategoryListItem } from "./category.server";
-
 const model = categoryModel({
   table: "product_category",
   itemTable: "product",
@@ -13,10 +11,7 @@ export const listProductCategories = model.list;
 export const listProductCategoryOptions = model.listOptions;
 export const listPublicProductCategories = model.listPublic;
 export const getProductCategoryById = model.getById;
-export const getProductCategoryBySlug = model.getBySlug;
 export const getPublicProductCategoryBySlug = model.getPublicBySlug;
-export const isProductCategorySlugTaken = model.isSlugTaken;
 export const createProductCategory = model.create;
 export const updateProductCategory = model.update;
 export const deleteProductCategory = model.remove;
-export const countProductsInCategory = model.countItems;

@@ -43,9 +43,9 @@ const MODELS = {
   },
 } as const;
 
-export const RELATED_ITEMS = 3;
+const RELATED_ITEMS = 3;
 
-export interface CatalogCard {
+interface CatalogCard {
   id: number;
   title: string;
   summary: string;

@@ -6,7 +6,7 @@ import { publicPathOf } from "./redirect.server";
 
 /** The public news pages: the paged list and one article with its neighbours. */
 
-export interface NewsCard {
+interface NewsCard {
   id: number;
   title: string;
   excerpt: string;

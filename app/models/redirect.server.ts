@@ -3,7 +3,7 @@ import type { RedirectTable } from "~/db/schema";
 import { inTransaction, type DbOrTx } from "./crud.server";
 
 /**
- * Old public URLs of items whose slug changed (PRODUCT §6: an old slug of a
+ * Old public URLs of items whose slug changed (docs/product.md#public-site: an old slug of a
  * published item redirects 301 to its new URL). Routes look up the live item
  * first and only then ask findRedirect, so a path that is live again wins.
  */
@@ -11,7 +11,7 @@ import { inTransaction, type DbOrTx } from "./crud.server";
 export type Redirect = Pick<Selectable<RedirectTable>, "from_path" | "to_path">;
 
 /** The public path of an item, by kind: where its slug lives in the URL. */
-export const PUBLIC_PATHS = {
+const PUBLIC_PATHS = {
   solution: (slug: string) => `/solution-details/${slug}`,
   product: (slug: string) => `/product-details/${slug}`,
   news: (slug: string) => `/news-details/${slug}`,

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, Role, SessionTable } from "~/db/schema";
+import { sql, type Kysely } from "kysely";
+import type { Database, Role } from "~/db/schema";
 
 type Queryable = Kysely<Database>;
-
-export type SessionRow = Selectable<SessionTable>;
 
 /** A session with the few user fields a signed-in page needs. */
 export interface SessionWithUser {
@@ -72,16 +70,6 @@ export async function touchSession(database: Queryable, id: string): Promise<voi
 
 export async function deleteSession(database: Queryable, id: string): Promise<void> {
   await database.deleteFrom("session").where("id", "=", id).execute();
-}
-
-export async function deleteSessionsOfUser(
-  database: Queryable,
-  userId: number,
-  options: { kind?: Role } = {},
-): Promise<void> {
-  let query = database.deleteFrom("session").where("user_id", "=", userId);
-  if (options.kind) query = query.where("kind", "=", options.kind);
-  await query.execute();
 }
 
 /** Housekeeping: sessions past their absolute expiry. */

@@ -5,7 +5,7 @@ import {
 import { checkMediaReferences, hasErrors, inTransaction, type DbOrTx, type FieldErrors } from "./crud.server";
 
 /**
- * Settings by name (PRODUCT §4), each one JSON object in the `setting` table.
+ * Settings by name (docs/product.md#content-model), each one JSON object in the `setting` table.
  * Reads always give every field: what is stored, over the defaults. A setting
  * never saved has version 0.
  */

@@ -4,7 +4,7 @@ import {
   hasErrors, inTransaction, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, updateVersioned,
   type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type UpdateResult,
 } from "./crud.server";
-import { cleanRichText } from "~/services/content/sanitize-html.server";
+import { cleanRichText } from "~/utils/sanitize-html.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange, type PublicPathKind } from "./redirect.server";
 
 /**

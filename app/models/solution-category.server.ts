@@ -1,7 +1,5 @@
 import { categoryModel } from "./category.server";
 
-export type { Category as SolutionCategory, CategoryListItem as SolutionCategoryListItem } from "./category.server";
-
 const model = categoryModel({
   table: "solution_category",
   itemTable: "solution",

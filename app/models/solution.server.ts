@@ -1,10 +1,5 @@
 import { catalogItemModel } from "./catalog-item.server";
 
-export type {
-  CatalogItem as Solution, CatalogItemSummary as SolutionSummary, CatalogItemListItem as SolutionListItem,
-  CatalogItemListParams as SolutionListParams,
-} from "./catalog-item.server";
-
 const model = catalogItemModel({ table: "solution", categoryTable: "solution_category", noun: "solution" });
 
 export const listSolutions = model.list;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, Role, UserTable } from "~/db/schema";
-import { hashPassword } from "~/services/auth/password.server";
+import { hashPassword } from "~/utils/password.server";
 
 type Queryable = Kysely<Database>;
 
@@ -161,14 +161,6 @@ export async function disableUser(database: Queryable, id: number): Promise<void
       .execute();
     await endAllSignIns(trx, id);
   });
-}
-
-export async function enableUser(database: Queryable, id: number): Promise<void> {
-  await database
-    .updateTable("user")
-    .set((eb) => ({ disabled_at: null, version: eb("version", "+", 1), updated_at: sql<Date>`now()` }))
-    .where("id", "=", id)
-    .execute();
 }
 
 export async function recordLogin(database: Queryable, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { missing } from "~/services/public-page.server";
+import { missing } from "~/routes/__public-page.server";
 import { errorMeta, siteSeoFrom } from "~/utils/seo";
 
 /**

@@ -10,7 +10,7 @@ import { publicPathOf } from "~/models/redirect.server";
 import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
-} from "~/services/public-page.server";
+} from "~/routes/__public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 export const headers = loaderCacheHeaders;

@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { listPublicCertificates } from "~/models/certificate.server";
 import { withImages } from "~/models/public-image.server";
 import { cachedForVisitors } from "~/services/cache/page-cache.server";
-import { requireDetailsVisitor } from "~/services/public-page.server";
+import { requireDetailsVisitor } from "~/routes/__public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 async function certificatesWithImages() {

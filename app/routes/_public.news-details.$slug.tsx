@@ -11,7 +11,7 @@ import { getNewsDetailPage } from "~/models/public-news.server";
 import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
-} from "~/services/public-page.server";
+} from "~/routes/__public-page.server";
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = formFields(await request.formData());
   const values = keptValues(fields);
 
-  // Every attempt counts, valid or not (PRODUCT §9).
+  // Every attempt counts, valid or not (docs/product.md#security).
   const limit = await checkRegistrationAllowed(db(), ip);
   if (!limit.allowed) {
     return json<ActionData>(

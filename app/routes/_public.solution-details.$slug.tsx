@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogDetailView } from "~/components/public/catalog-detail";
 import { catalogDetailMeta } from "~/components/public/catalog-meta";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { catalogDetailLoader } from "~/services/public-catalog-route.server";
-import { loaderCacheHeaders } from "~/services/public-page.server";
+import { catalogDetailLoader } from "~/routes/__public-catalog.server";
+import { loaderCacheHeaders } from "~/routes/__public-page.server";
 
 /** /solution-details/{slug}: one solution and related ones from its category. */
 

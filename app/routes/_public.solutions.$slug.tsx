@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { catalogCategoryMeta } from "~/components/public/catalog-meta";
 import { CategoryView } from "~/components/public/category-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { catalogCategoryLoader } from "~/services/public-catalog-route.server";
+import { catalogCategoryLoader } from "~/routes/__public-catalog.server";
 
 /** /solutions/{slug}: a solution category and its solutions. */
 

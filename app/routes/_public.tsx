@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFrame } from "~/components/public/site-frame";
-import { loadPublicFrame } from "~/services/public-frame.server";
+import { loadPublicFrame } from "~/routes/__public-frame.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { layout, seo, visitor } = await loadPublicFrame(request);

@@ -5,8 +5,8 @@ import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { adminHeaders } from "~/services/admin-screen.server";
-import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
 import { news } from "~/services/content/news.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CertificateManager } from "~/components/admin/certificate-manager";
-import { certificatePageAction, certificatePageLoader } from "~/services/admin-certificates.server";
-import { adminHeaders } from "~/services/admin-screen.server";
+import { certificatePageAction, certificatePageLoader } from "~/routes/__admin-certificates.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
 
 /** /admin/client-logo: certificates (client logos), created, edited and deleted inline. */
 

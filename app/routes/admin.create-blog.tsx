@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
-import { editorialCreateAction } from "~/services/admin-editorial.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialCreateAction } from "~/routes/__admin-editorial.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { news } from "~/services/content/news.server";
-import { mediaOptions } from "~/services/media-options.server";
+import { mediaOptions } from "~/routes/__media-options.server";
 
 /** /admin/create-blog: a new news article. */
 

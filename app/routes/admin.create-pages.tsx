@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
-import { editorialCreateAction } from "~/services/admin-editorial.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialCreateAction } from "~/routes/__admin-editorial.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
-import { catalogCreateAction, catalogCreateLoader } from "~/services/admin-catalog.server";
-import { adminHeaders } from "~/services/admin-screen.server";
+import { catalogCreateAction, catalogCreateLoader } from "~/routes/__admin-catalog.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
 
 /** /admin/create-projects: a new product. */
 

@@ -10,7 +10,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
-import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery, optionalId } from "~/services/admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery, optionalId } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -5,7 +5,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
 import { countContent, type ContentCounts } from "~/models/dashboard.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
-import { editorialEditAction, editorialEditLoader } from "~/services/admin-editorial.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialEditAction, editorialEditLoader } from "~/routes/__admin-editorial.server";
 import { heroContents } from "~/services/content/hero-contents.server";
-import { mediaOptions } from "~/services/media-options.server";
+import { mediaOptions } from "~/routes/__media-options.server";
 
 /** /admin/edit-heroContent/{id}: edit a hero content (version-checked), or delete it. */
 

@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
-import { editorialEditAction, editorialEditLoader } from "~/services/admin-editorial.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialEditAction, editorialEditLoader } from "~/routes/__admin-editorial.server";
 import { pages } from "~/services/content/pages.server";
 
 /** /admin/edit-pages/{id}: edit a custom page (version-checked), preview it, or delete it. */

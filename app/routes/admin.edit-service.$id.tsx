@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { SOLUTION_SCREENS } from "~/components/admin/catalog-screens";
-import { catalogEditAction, catalogEditLoader } from "~/services/admin-catalog.server";
-import { adminHeaders } from "~/services/admin-screen.server";
+import { catalogEditAction, catalogEditLoader } from "~/routes/__admin-catalog.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
 
 /** /admin/edit-service/{id}: edit a solution (version-checked), or delete it. */
 

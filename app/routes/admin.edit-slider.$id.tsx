@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
-import { editorialEditAction, editorialEditLoader } from "~/services/admin-editorial.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialEditAction, editorialEditLoader } from "~/routes/__admin-editorial.server";
 import { homeSlides } from "~/services/content/home-slides.server";
-import { mediaOptions } from "~/services/media-options.server";
+import { mediaOptions } from "~/routes/__media-options.server";
 
 /** /admin/edit-slider/{id}: edit a home slide (version-checked), or delete it. */
 

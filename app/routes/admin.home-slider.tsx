@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { HomeContentList, homeContentRow } from "~/components/admin/home-content-list";
-import { adminHeaders } from "~/services/admin-screen.server";
-import { editorialListAction, editorialListLoader } from "~/services/admin-editorial.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
 import { homeSlides } from "~/services/content/home-slides.server";
 
 /** /admin/home-slider: the home page's slides (search, shown or hidden, in display order) and their deletes. */

@@ -8,7 +8,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById } from "~/models/contact-message.server";
-import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/services/admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -24,7 +24,7 @@ const LIST = "/admin/customer-mail";
 const MESSAGE_GONE = "This message no longer exists.";
 
 /**
- * Opening a message marks it read (PRODUCT §7: "detail marks read"): the one
+ * Opening a message marks it read (docs/product.md#admin: "detail marks read"): the one
  * admin GET that writes. It goes through the same command as "Mark as unread"
  * and the API's PATCH, so it is audited like them, once: a message already
  * read is left as it is.

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { listMedia } from "~/models/media.server";
-import { ADMIN_CACHE_HEADERS } from "~/services/admin-screen.server";
+import { ADMIN_CACHE_HEADERS } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
 import { CategoryManager } from "~/components/admin/category-manager";
-import { categoryPageAction, categoryPageLoader } from "~/services/admin-categories.server";
-import { adminHeaders } from "~/services/admin-screen.server";
+import { categoryPageAction, categoryPageLoader } from "~/routes/__admin-categories.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
 
 /** /admin/project-category: product categories, created, edited and deleted inline. */
 

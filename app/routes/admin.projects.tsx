@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { CatalogItemList } from "~/components/admin/catalog-item-list";
 import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
-import { catalogListAction, catalogListLoader } from "~/services/admin-catalog.server";
-import { adminHeaders } from "~/services/admin-screen.server";
+import { catalogListAction, catalogListLoader } from "~/routes/__admin-catalog.server";
+import { adminHeaders } from "~/routes/__admin-screen.server";
 
 /** /admin/projects: the Products list (search, category, status, 20 a page) and its deletes. */
 

@@ -10,10 +10,10 @@ import { clientIp } from "~/load-context";
 import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
-import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/services/admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
-import { mediaOptions } from "~/services/media-options.server";
+import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 

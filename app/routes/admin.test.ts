@@ -56,7 +56,7 @@ describe("admin layout", () => {
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
   });
 
-  it("renders the header with the admin's name and the sidebar in PRODUCT §7's order", async () => {
+  it("renders the header with the admin's name and the sidebar in the order docs/product.md#admin gives", async () => {
     const { cookie } = await signInAdmin();
     const response = await handle(adminGet("/admin/dashboard", cookie));
     expect(response.status).toBe(200);

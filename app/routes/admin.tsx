@@ -5,7 +5,7 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { FlashToaster } from "~/components/admin/flash-toaster";
 import { FormAlert } from "~/components/admin/form-alert";
 import { Icon } from "~/components/admin/icons";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/services/admin-screen.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import type { loader as rootLoader } from "~/root";
 import adminStyles from "~/styles/admin.css";

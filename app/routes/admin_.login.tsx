@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { clientIp } from "~/load-context";
-import { signInFormAction, signInPageLoader } from "~/services/sign-in-page.server";
+import { signInFormAction, signInPageLoader } from "~/routes/__sign-in-page.server";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Admin sign in");

@@ -1,6 +1,6 @@
 import { clientIp } from "~/load-context";
 import { requireApiAdmin } from "~/services/auth/api-auth.server";
-import { getItem, itemMethods, removeItem, resourceOf, updateItem } from "~/services/api/admin-resource.server";
+import { getItem, itemMethods, removeItem, resourceOf, updateItem } from "~/routes/__api-admin.server";
 import { idParam } from "~/services/api/params.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 

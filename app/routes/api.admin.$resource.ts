@@ -1,6 +1,6 @@
 import { clientIp } from "~/load-context";
 import { requireApiAdmin } from "~/services/auth/api-auth.server";
-import { createItem, listItems, resourceOf } from "~/services/api/admin-resource.server";
+import { createItem, listItems, resourceOf } from "~/routes/__api-admin.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /**

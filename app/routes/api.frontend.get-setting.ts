@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { getPublicSettings, PUBLIC_SETTING_NAMES } from "~/services/public-settings.server";
+import { getPublicSettings, PUBLIC_SETTING_NAMES } from "~/services/content/public-settings.server";
 import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
 /**

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { getSiteBootstrap } from "~/services/site-bootstrap.server";
+import { getSiteBootstrap } from "~/routes/__site-bootstrap.server";
 import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
 /** GET /api/lanex: the site's public bootstrap (settings, categories, menu pages). */

@@ -16,7 +16,7 @@ describe("solution and product schema", () => {
     }
   });
 
-  it("checks each limit of PRODUCT §4", () => {
+  it("checks each limit of docs/product.md#content-model", () => {
     const result = parseJson(catalogItemSchema, {
       ...valid,
       title: "t".repeat(201),

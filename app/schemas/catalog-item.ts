@@ -22,10 +22,6 @@ export const catalogItemSchema = catalogItemSchemas.create;
 export const catalogItemUpdateSchema = catalogItemSchemas.update;
 export const catalogItemPatchSchema = catalogItemSchemas.patch;
 
-export const solutionSchema = catalogItemSchema;
-export const solutionUpdateSchema = catalogItemUpdateSchema;
-export const productSchema = catalogItemSchema;
-export const productUpdateSchema = catalogItemUpdateSchema;
 
 export type CatalogItemInput = z.input<typeof catalogItemSchema>;
 export type CatalogItemValues = z.output<typeof catalogItemSchema>;

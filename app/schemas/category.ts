@@ -15,10 +15,6 @@ export const categorySchema = categorySchemas.create;
 export const categoryUpdateSchema = categorySchemas.update;
 export const categoryPatchSchema = categorySchemas.patch;
 
-export const solutionCategorySchema = categorySchema;
-export const solutionCategoryUpdateSchema = categoryUpdateSchema;
-export const productCategorySchema = categorySchema;
-export const productCategoryUpdateSchema = categoryUpdateSchema;
 
 export type CategoryInput = z.input<typeof categorySchema>;
 export type CategoryValues = z.output<typeof categorySchema>;

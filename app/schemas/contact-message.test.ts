@@ -11,7 +11,7 @@ describe("contact message schema", () => {
     });
   });
 
-  it("checks the limits of PRODUCT §5", () => {
+  it("checks the limits of docs/product.md#limits", () => {
     const result = parseJson(contactMessageSchema, { name: "n".repeat(121), email: "not-an-email", message: "m".repeat(5001) });
     expect(result.success).toBe(false);
     if (!result.success) {

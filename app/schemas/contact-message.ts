@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 
 /**
- * The public contact form (PRODUCT §5, §6). Line breaks are refused in the
+ * The public contact form (docs/product.md#limits, #public-site). Line breaks are refused in the
  * fields that go into an email's headers. `website` is the honeypot: hidden
  * from people, so only a robot fills it in.
  */

@@ -4,7 +4,7 @@ import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from ".
 
 /**
  * Field builders for the entity schemas. Each takes the field's label so every
- * message names the field and the rule in plain words (PRODUCT §5), e.g.
+ * message names the field and the rule in plain words (docs/product.md#limits), e.g.
  * "Title is required", "Title must be at most 200 characters".
  *
  * The schemas describe typed JSON input (numbers, booleans, null). Form posts
@@ -97,7 +97,7 @@ export function flag(label: string) {
   return z.boolean({ error: `${label} must be true or false` }).optional();
 }
 
-export const STATUSES = ["draft", "published"] as const;
+const STATUSES = ["draft", "published"] as const;
 
 export function status() {
   return z.enum(STATUSES, { error: "Status must be draft or published" }).optional();

@@ -1,5 +1,5 @@
 /**
- * Which URLs content may carry (PRODUCT §5): http, https, mailto, tel, or a
+ * Which URLs content may carry (docs/product.md#limits): http, https, mailto, tel, or a
  * site-relative path. Shared by the form schemas and the rich-text sanitiser so
  * the rule has one home.
  */

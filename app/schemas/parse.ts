@@ -33,7 +33,7 @@ export function parseFormData<S extends z.ZodType>(
   return { success: false, fieldErrors: fieldErrorsOf(result.error), values: submittedValues(formData) };
 }
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";

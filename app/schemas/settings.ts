@@ -4,7 +4,7 @@ import {
 } from "./fields";
 
 /**
- * The settings, fetched by name (PRODUCT §4). Each is stored as one JSON object
+ * The settings, fetched by name (docs/product.md#content-model). Each is stored as one JSON object
  * in the `setting` table. Every field is optional in these schemas: a save
  * merges the given fields over the stored ones, so an API client may send only
  * what it changes, while the admin form sends them all.
@@ -98,7 +98,6 @@ export type SettingValues = {
   site: { require_login_for_details: boolean; default_seo_description: string };
 };
 
-export type SettingInput<N extends SettingName> = z.input<(typeof settingSchemas)[N]>;
 export type SettingChanges<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
 
 export const SETTING_DEFAULTS: SettingValues = {

@@ -13,15 +13,15 @@ export const PHONE_MAX_LENGTH = 40;
 const required = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
-export const nameField = required("Name")
+const nameField = required("Name")
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
   .refine((value) => !/[\r\n]/.test(value), "Name must be on one line");
 
-export const emailField = required("Email")
+const emailField = required("Email")
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Email must be a valid email address"));
 
-export const phoneField = z
+const phoneField = z
   .string({ error: "Phone must be text" })
   .trim()
   .max(PHONE_MAX_LENGTH, `Phone must be at most ${PHONE_MAX_LENGTH} characters`)
@@ -29,7 +29,7 @@ export const phoneField = z
   .optional();
 
 /** A new password. Not trimmed: spaces may be part of a password. */
-export const newPasswordField = z
+const newPasswordField = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
- * The security headers of PRODUCT §9: the common ones on every response (set by
+ * The security headers of docs/product.md#security: the common ones on every response (set by
  * server.ts, so static files and errors get them too), and the Content Security
  * Policy on HTML documents (set by app/entry.server.tsx, which knows the nonce).
  */
@@ -27,7 +27,7 @@ export function contentSecurityPolicy(nonce: string): string {
     // Inline style attributes come from rich text and React; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    // The hero video may be an mp4 linked from another https site (PRODUCT §4).
+    // The hero video may be an mp4 linked from another https site (docs/product.md#content-model).
     "media-src 'self' https:",
     "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "object-src 'none'",

@@ -10,7 +10,7 @@ import { sessionSecret } from "./auth/session.server";
  * reads it once and clears it; react-hot-toast shows it (FlashToaster).
  */
 
-export type ToastType = "success" | "error";
+type ToastType = "success" | "error";
 
 export interface ToastInput {
   type: ToastType;

@@ -1,10 +1,10 @@
 /**
  * Decides what a file is from its first bytes, never from its name or the
- * client's content type (PRODUCT §5). Pure, so it runs anywhere.
+ * client's content type (docs/product.md#limits). Pure, so it runs anywhere.
  */
 
-export type ImageMime = "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/avif";
-export type VideoMime = "video/mp4" | "video/webm";
+type ImageMime = "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/avif";
+type VideoMime = "video/mp4" | "video/webm";
 
 export type FileSignature =
   | { kind: "image"; mime: ImageMime; extension: string }

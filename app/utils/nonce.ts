@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * app/entry.server.tsx). Undefined in the browser, where scripts are already
  * allowed and React does not compare the attribute.
  */
-export const NonceContext = createContext<string | undefined>(undefined);
+const NonceContext = createContext<string | undefined>(undefined);
 
 export const NonceProvider = NonceContext.Provider;
 

@@ -1,5 +1,5 @@
-export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 20;
+const MAX_PER_PAGE = 100;
 
 export type PageRequest = { page: number; perPage: number };
 
@@ -12,7 +12,7 @@ export type Paginated<T> = {
   lastPage: number;
 };
 
-/** The API's `meta` object of a list (PRODUCT §8). */
+/** The API's `meta` object of a list (docs/product.md#json-api). */
 export type PaginationMeta = {
   current_page: number;
   per_page: number;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 /**
- * The head tags every public page carries (PRODUCT §6): title, description,
+ * The head tags every public page carries (docs/product.md#public-site): title, description,
  * canonical link and OpenGraph. Pure, because `meta` runs on both sides.
  */
 

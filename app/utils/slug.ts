@@ -3,7 +3,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
 /**
- * First path segments a custom page may not take (PRODUCT §6): each is a route of
+ * First path segments a custom page may not take (docs/product.md#public-site): each is a route of
  * its own, so a page there would never be reachable.
  */
 export const RESERVED_SLUGS: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * The upload rules of PRODUCT §5 in one place: the server enforces them, and
+ * The upload rules of docs/product.md#limits in one place: the server enforces them, and
  * forms can show them (accept lists, hints) without a second copy.
  */
 

@@ -1,18 +1,19 @@
 import path from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { matchRoutes } from "@remix-run/router";
+import remixConfig from "../../remix.config.js";
 import { remixHandler, type TestRoute } from "../helpers/remix-build";
 
 /**
  * A Remix request handler over the app's real API routes: the route manifest
- * is the one the Remix compiler makes from app/routes (flat routes, the same
- * ignore patterns as remix.config.js), narrowed to the API's files, so path
+ * is the one the Remix compiler makes from app/routes (flat routes, the
+ * ignore patterns of remix.config.js), narrowed to the API's files, so path
  * matching (letter case, trailing slashes, static over dynamic segments,
  * `$resource/$id` nesting) is Remix's own.
  */
 
 const APP_DIRECTORY = path.resolve(__dirname, "../../app");
-const IGNORED = ["**/.*", "**/*.test.{ts,tsx}"];
+const IGNORED = remixConfig.ignoredRouteFiles ?? [];
 
 /** The route ids and paths the compiler would produce for the API's files. */
 export function apiRouteManifest() {

@@ -54,7 +54,7 @@ describe("the document covers every endpoint", () => {
     expect(undocumented).toEqual([]);
   });
 
-  it("has the admin paths of every resource of PRODUCT §8 and every setting", () => {
+  it("has the admin paths of every resource of docs/product.md#json-api and every setting", () => {
     for (const name of RESOURCE_NAMES) {
       expect(document.paths[`/api/admin/${name}`], name).toBeDefined();
       expect(document.paths[`/api/admin/${name}/{id}`], name).toBeDefined();

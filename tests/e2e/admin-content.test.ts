@@ -12,7 +12,7 @@ const site = siteForThisFile();
 
 /**
  * What an anonymous visitor gets at `path`, asked again until `check` holds:
- * public pages may be served from a cache for a few seconds (PRODUCT §6).
+ * public pages may be served from a cache for a few seconds (docs/product.md#public-site).
  */
 async function publicly(path: string, check: (status: number, html: string) => boolean): Promise<{ status: number; html: string }> {
   const deadline = Date.now() + 25_000;

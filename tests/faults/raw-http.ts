@@ -5,7 +5,7 @@ import net from "node:net";
  * travels on, a body sent slowly in parts, and a connection the server closes.
  */
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   headers: Record<string, string>;
   body: string;

@@ -58,7 +58,7 @@ export async function registerCustomer(
 }
 
 /** "name=value" pairs of a response's Set-Cookie headers, as a Cookie header. */
-export function cookieHeader(response: Response): string {
+function cookieHeader(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0])

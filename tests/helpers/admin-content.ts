@@ -55,7 +55,7 @@ export async function settle(work: Promise<unknown> | unknown): Promise<Response
 }
 
 /** Asserts the redirect to the admin sign-in page that a guard throws. */
-export function expectLoginRedirect(response: Response, path: string): void {
+function expectLoginRedirect(response: Response, path: string): void {
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe(`/admin/login?${new URLSearchParams({ redirectTo: path })}`);
 }

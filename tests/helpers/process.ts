@@ -13,11 +13,11 @@ import pg from "pg";
  * the server's own.
  */
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_FILE = path.join(ROOT, "build", "index.js");
 
 /** The PostgreSQL server to use when the caller names none. */
-export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
 export function postgresServerUrl(): string {
   return process.env.TEST_DATABASE_URL ?? process.env.LOAD_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
@@ -49,7 +49,7 @@ export function ensureBuild(options: { force?: boolean } = {}) {
   if (result.status !== 0) throw new Error(`remix build failed with exit code ${result.status}`);
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -113,7 +113,7 @@ export async function queryDatabase<R extends pg.QueryResultRow = pg.QueryResult
   return onServer(databaseUrl, async (client) => (await client.query<R>(text, values)).rows);
 }
 
-export interface ExitResult {
+interface ExitResult {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -155,7 +155,7 @@ process.once("exit", () => {
 });
 
 /** The environment every instance gets: production, quiet, a shared secret. */
-export function baseAppEnv(options: { port: number; dataDir: string; databaseUrl?: string }): NodeJS.ProcessEnv {
+function baseAppEnv(options: { port: number; dataDir: string; databaseUrl?: string }): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -175,7 +175,7 @@ export function baseAppEnv(options: { port: number; dataDir: string; databaseUrl
 export const APP_ADMIN = { email: "admin@load-and-faults.test", password: "load and faults admin password" };
 
 /** Starts one instance without waiting for it; see `waitForHealthy`. */
-export async function spawnApp(options: AppProcessOptions): Promise<AppProcess> {
+async function spawnApp(options: AppProcessOptions): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const env = { ...baseAppEnv({ port, dataDir: options.dataDir, databaseUrl: options.databaseUrl }), ...options.env };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -225,7 +225,7 @@ export async function spawnApp(options: AppProcessOptions): Promise<AppProcess> 
 }
 
 /** Waits for /healthz to answer 200; fails early if the process exits. */
-export async function waitForHealthy(app: AppProcess, timeoutMs = 120_000): Promise<void> {
+async function waitForHealthy(app: AppProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exit = app.exitResult();

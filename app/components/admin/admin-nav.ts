@@ -1,5 +1,5 @@
 /**
- * The admin sidebar (PRODUCT §7), in its order. Each entry lists the paths of
+ * The admin sidebar (docs/product.md#admin), in its order. Each entry lists the paths of
  * its screens (the list first, then its create and edit screens), so an edit
  * page still marks its section. Paths keep the seed's letter case; matching
  * ignores case, as Remix's routing does.

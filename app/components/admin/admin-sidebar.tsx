@@ -19,7 +19,7 @@ function NavLink({ item, pathname }: { item: AdminNavItem; pathname: string }) {
 }
 
 /**
- * The sidebar: the sections in PRODUCT §7's order, the CMS group as a
+ * The sidebar: the sections in the order docs/product.md#admin gives, the CMS group as a
  * <details> (open while one of its pages is shown) and Log Out as a form, since
  * signing out changes state. Works without JavaScript.
  */

@@ -4,9 +4,9 @@ import { TextArea } from "./field";
 import { MediaSelect } from "./media-select";
 import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select-option";
 
-/** The create and edit form of a news article: every field of PRODUCT §4. */
+/** The create and edit form of a news article: every field of docs/product.md#content-model. */
 
 export type NewsFormItem = {
   id: number;

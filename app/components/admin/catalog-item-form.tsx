@@ -4,7 +4,8 @@ import { TextArea, TextField } from "./field";
 import { MediaSelect } from "./media-select";
 import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
-import { Select, type SelectOption } from "./select";
+import { Select } from "./select";
+import type { SelectOption } from "./select-option";
 
 /**
  * The create and edit form of a solution or a product: every field of PRODUCT

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import type { catalogListLoader } from "~/services/admin-catalog.server";
+import type { catalogListLoader } from "~/routes/__admin-catalog.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import type { CatalogScreens } from "./catalog-screens";
 import { ContentList } from "./content-list";

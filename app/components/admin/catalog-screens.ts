@@ -2,7 +2,7 @@ import type { EditorialScreens } from "./editorial-screens";
 
 /**
  * The catalog screens' words and addresses, per kind. Code says solution and
- * product; the admin URLs keep the seed's service and project (PRODUCT §2).
+ * product; the admin URLs keep the seed's service and project (docs/product.md#names).
  * Plain data, shared by the routes' loaders, actions and views.
  */
 

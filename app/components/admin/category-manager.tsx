@@ -1,12 +1,12 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { categoryPageLoader } from "~/services/admin-categories.server";
+import type { categoryPageLoader } from "~/routes/__admin-categories.server";
 import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
 import { Checkbox, TextArea, TextField } from "./field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { InlineRowsPage } from "./inline-rows-page";
 import { MediaSelect } from "./media-select";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select-option";
 
 type Data = SerializeFrom<typeof categoryPageLoader>;
 type Category = Data["items"][number];

@@ -1,11 +1,11 @@
 import type { SerializeFrom } from "@remix-run/node";
-import type { certificatePageLoader } from "~/services/admin-certificates.server";
+import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
 import { Checkbox, TextField } from "./field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { InlineRowsPage } from "./inline-rows-page";
 import { MediaSelect } from "./media-select";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select-option";
 
 type Data = SerializeFrom<typeof certificatePageLoader>;
 type Certificate = Data["items"][number];

@@ -4,7 +4,7 @@ import { IconButton } from "./icon-button";
 import { Icon } from "./icons";
 
 /**
- * Deleting asks first (PRODUCT §7). With JavaScript the Delete button opens a
+ * Deleting asks first (docs/product.md#admin). With JavaScript the Delete button opens a
  * <dialog>; without it, it is a link to the same page with
  * `?confirm-delete=<id>`, where the route renders <DeleteConfirmation> as a
  * step of its own. Both end in the same POST (intent=delete).

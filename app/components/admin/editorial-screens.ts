@@ -1,7 +1,7 @@
 /**
  * The words and addresses of the news, custom page, home slide and hero
  * content screens. Code says news, page, home slide and hero content; the
- * admin URLs keep the seed's blog, pages, slider and heroContent (PRODUCT §2).
+ * admin URLs keep the seed's blog, pages, slider and heroContent (docs/product.md#names).
  * Plain data, shared by the routes' loaders, actions and views.
  */
 

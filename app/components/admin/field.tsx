@@ -206,7 +206,7 @@ export function Checkbox({ label, name, error, hint, idPrefix, ...input }: Check
 /**
  * "2026-11-21T09:30" for a datetime-local input, on the wall clocks of the
  * site's time zone: the admin's form posts read a date without an offset in
- * that zone (app/services/admin-screen.server.ts), so the field shows what it
+ * that zone (app/routes/__admin-screen.server.ts), so the field shows what it
  * will save, whatever the browser's own zone.
  */
 export function toDateTimeLocal(value: Date | string | null | undefined, timeZone: string): string {

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "reac
 import { Icon, type IconName } from "./icons";
 
 /**
- * A button with an optional icon and an optional visible label (PRODUCT §7).
+ * A button with an optional icon and an optional visible label (docs/product.md#admin).
  * An icon-only button must still say what it does: pass `label` with
  * `iconOnly`, and the label becomes its aria-label (and tooltip).
  */

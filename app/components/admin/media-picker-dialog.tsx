@@ -8,7 +8,7 @@ import { IconButton } from "./icon-button";
 
 export type PickedImage = { id: number; url: string; thumbnail_url: string; alt: string; width: number | null; height: number | null; name: string };
 
-export const MEDIA_PICKER_URL = "/admin/media-picker";
+const MEDIA_PICKER_URL = "/admin/media-picker";
 
 export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; onPick: (image: PickedImage) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

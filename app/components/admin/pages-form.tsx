@@ -4,7 +4,7 @@ import { Checkbox, TextField } from "./field";
 import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 
-/** The create and edit form of a custom page: every field of PRODUCT §4. */
+/** The create and edit form of a custom page: every field of docs/product.md#content-model. */
 
 export type PageFormItem = {
   id: number;

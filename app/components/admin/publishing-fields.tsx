@@ -1,6 +1,7 @@
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
-import { Select, type SelectOption } from "./select";
+import { Select } from "./select";
+import type { SelectOption } from "./select-option";
 
 /**
  * The publishing and search-engine parts of the news, custom page, solution

@@ -7,10 +7,10 @@ import { useHydrated } from "./use-hydrated";
  * <textarea> carrying HTML; in the browser the Lexical editor, loaded on demand
  * (so neither the public pages nor the first paint of the form pay for it),
  * replaces it and keeps a hidden input of the same name up to date. The limit
- * is checked on the server, after sanitising (PRODUCT §5).
+ * is checked on the server, after sanitising (docs/product.md#limits).
  */
 
-export const RICH_TEXT_MAX_LENGTH = 100_000;
+const RICH_TEXT_MAX_LENGTH = 100_000;
 
 const LexicalEditor = lazy(() => import("./lexical-editor.client"));
 

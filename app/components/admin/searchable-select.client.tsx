@@ -1,5 +1,5 @@
 import ReactSelect from "react-select";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select-option";
 
 /**
  * react-select as the Select widget uses it; loaded on demand by ./select.tsx.

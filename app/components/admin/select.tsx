@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Field, fieldId, fieldIds, type FieldError } from "./field";
 import { useHydrated } from "./use-hydrated";
+import type { SelectOption } from "./select-option";
 
 /**
  * A searchable select (react-select) over a native <select>. The server and a
@@ -10,8 +11,6 @@ import { useHydrated } from "./use-hydrated";
  */
 
 export const NO_OPTIONS_MESSAGE = "Sorry, no matching options.";
-
-export type SelectOption = { value: string; label: string; /** A thumbnail shown beside the label. */ image?: string };
 
 type SelectProps = {
   label: ReactNode;

@@ -2,10 +2,10 @@ import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-
 import { SLIDE_SCREENS } from "./editorial-screens";
 import { TextArea, TextField } from "./field";
 import { MediaSelect } from "./media-select";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select-option";
 import { ShownOnHomeCheckbox } from "./shown-on-home-checkbox";
 
-/** The create and edit form of a home slide: every field of PRODUCT §4. */
+/** The create and edit form of a home slide: every field of docs/product.md#content-model. */
 
 export type SlideFormItem = {
   id: number;

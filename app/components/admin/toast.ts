@@ -2,12 +2,12 @@ import { toast } from "react-hot-toast";
 
 /**
  * Every toast of the site goes through here, so they all look and last the same
- * (PRODUCT §7: 2000 ms, dark). An error without a message reads "An error occurred".
+ * (docs/product.md#admin: 2000 ms, dark). An error without a message reads "An error occurred".
  */
 
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_STYLE = { background: "#333", color: "#fff" } as const;
-export const GENERIC_ERROR_MESSAGE = "An error occurred";
+const GENERIC_ERROR_MESSAGE = "An error occurred";
 
 export type ToastMessage = { type: "success" | "error"; message?: string | null; id?: string };
 

@@ -1,13 +1,13 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { TextField } from "~/components/text-field";
-import type { SignInActionData } from "~/services/sign-in-page.server";
+import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { EmailField } from "./account-fields";
 import { FormError, SubmitButton } from "./form-controls";
 
 /**
  * The form of both sign-in pages (/login and /admin/login), posting to the
- * page's own action (app/services/sign-in-page.server.ts). The kind-specific
+ * page's own action (app/routes/__sign-in-page.server.ts). The kind-specific
  * parts are the heading, the email's autocomplete and the links after the form.
  */
 export function SignInForm({

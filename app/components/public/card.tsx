@@ -3,7 +3,7 @@ import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px (see .card-grid in app.css). */
-export const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
+const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 
 type CardProps = {
   href: string;

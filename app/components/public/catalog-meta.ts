@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { catalogCategoryLoader, catalogDetailLoader } from "~/services/public-catalog-route.server";
+import type { catalogCategoryLoader, catalogDetailLoader } from "~/routes/__public-catalog.server";
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 

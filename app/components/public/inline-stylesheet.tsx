@@ -1,5 +1,3 @@
-import { stylesheetText } from "~/services/stylesheet.server";
-
 const ELEMENT_ID = "site-styles";
 let browserText: string | undefined | null = null;
 
@@ -10,12 +8,13 @@ let browserText: string | undefined | null = null;
  * first paint went from ~0.9 s to ~2.4 s). It is small (about 4 KB
  * compressed), and the document is the one response every visit needs anyway.
  *
- * The text is read from the built file on the server; in the browser it is
- * taken from the element the server sent, so hydration and every later render
- * keep it as it is. Without the built file (a test build) it stays a <link>.
+ * On the server the document hands over the built file's text (`serverText`);
+ * in the browser it is taken from the element the server sent, so hydration
+ * and every later render keep it as it is. Without the built file (a test
+ * build) it stays a <link>.
  */
-export function InlineStylesheet({ href }: { href: string }) {
-  const text = typeof document === "undefined" ? stylesheetText(href) : readBrowserText();
+export function InlineStylesheet({ href, serverText }: { href: string; serverText: (href: string) => string | undefined }) {
+  const text = typeof document === "undefined" ? serverText(href) : readBrowserText();
   if (text === undefined) return <link rel="stylesheet" href={href} />;
   return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: text }} />;
 }

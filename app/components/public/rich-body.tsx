@@ -1,6 +1,6 @@
 /**
  * A rich-text body. The HTML was sanitised with the allow-list when it was
- * saved (app/services/content/sanitize-html.server.ts), whichever way it came in, so
+ * saved (app/utils/sanitize-html.server.ts), whichever way it came in, so
  * it is shown as stored.
  */
 export function RichBody({ html }: { html: string }) {

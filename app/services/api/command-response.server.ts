@@ -5,7 +5,7 @@ import { jsonMessage, notFound, validationError } from "~/services/api/http.serv
 /** Who writes through the admin API: the admin and the address, for the audit log. */
 export type AdminCaller = { actor: Actor; ip: string };
 
-/** A content command's refusal as the API's error answer (PRODUCT §8). */
+/** A content command's refusal as the API's error answer (docs/product.md#json-api). */
 export function failureResponse(failure: Failure): Response {
   switch (failure.status) {
     case 422:

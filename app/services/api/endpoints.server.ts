@@ -26,7 +26,7 @@ const pageSlugParam = { name: "slug", description: "The page's slug (never a res
 const idParam = { name: "id", description: "The record's id", schema: idJson() };
 
 // ---------------------------------------------------------------------------
-// Compatibility endpoints (PRODUCT §8, from the seed)
+// Compatibility endpoints (docs/product.md#json-api, from the seed)
 
 const tokenUserSchema = z.strictObject({ id: idJson(), name: z.string(), email: z.string(), token: z.string() });
 const adminTokenSchema = z.strictObject({
@@ -267,7 +267,7 @@ const uploadFieldsSchema = z.object({
   alt: z.string().max(300).optional().meta({ description: "Alternative text (images)" }),
 });
 
-export function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
+function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
   const base = `/api/admin/${resource.name}`;
   const name = pascal(resource.label.one);
   const tag = pascal(resource.label.many);
@@ -352,7 +352,7 @@ export function adminResourceEndpoints(resource: AnyContentResource): Endpoint[]
   return endpoints;
 }
 
-export const adminEndpoints: Endpoint[] = [
+const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
 ];

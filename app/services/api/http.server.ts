@@ -5,7 +5,7 @@ import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/auth/csrf.ser
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 
 /**
- * The JSON API's response shapes and error handling (PRODUCT §8). Every /api
+ * The JSON API's response shapes and error handling (docs/product.md#json-api). Every /api
  * route wraps its loader and action in `apiRoute`, and answers through the
  * helpers below, so all of them speak Laravel's shapes, which the old client's
  * error toasts read.
@@ -92,7 +92,7 @@ export function methodNotAllowed(allowed: string[]): Response {
 }
 
 /** 413 naming the limit, e.g. "The request body is larger than 1 MB." */
-export function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
+function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
   return jsonMessage(`${what} is larger than ${formatBytes(maxBytes)}.`, 413);
 }
 
@@ -118,7 +118,7 @@ export function validationError(fieldErrors: Record<string, string | string[] | 
 }
 
 /** The field errors of a zod failure, keyed by the dotted path (`body` for the whole). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "body";
@@ -138,7 +138,7 @@ export function formatBytes(bytes: number): string {
 // Request bodies
 
 /** JSON and form bodies above this are refused with 413 unless a route allows more. */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 async function readBytes(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length"));
@@ -169,7 +169,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Form fields as an object. `name[]` collects into an array under `name`; any
  * other repeated name keeps its last value, as PHP (the old backend) did.
  */
-export function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
   const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
   for (const [name, value] of form.entries()) {
     if (name.endsWith("[]")) {
@@ -263,7 +263,7 @@ function logServerError(error: unknown, request: Request) {
 }
 
 /** The response for anything an API handler threw. */
-export function errorToResponse(error: unknown, request: Request): Response {
+function errorToResponse(error: unknown, request: Request): Response {
   if (error instanceof Response) return error;
   if (error instanceof ApiError) {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };

@@ -10,13 +10,13 @@ import { errorSchema } from "./shapes";
  * schemas (`io: "output"`), every error from the one error schema.
  */
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Who may call an endpoint: anyone; anyone while `site.require_login_for_details`
  * is off, else a customer or admin ("guarded"); any signed-in user; an admin.
  */
-export type Access = "public" | "guarded" | "user" | "admin";
+type Access = "public" | "guarded" | "user" | "admin";
 
 /** A schema that gets a name under components/schemas (and a $ref where used). */
 export interface NamedSchema {
@@ -57,8 +57,8 @@ export interface Endpoint {
   errors: number[];
 }
 
-/** What each error status means (PRODUCT §8), for the shared error responses. */
-export const ERROR_DESCRIPTIONS: Record<number, string> = {
+/** What each error status means (docs/product.md#json-api), for the shared error responses. */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Malformed JSON or an unreadable upload",
   401: "No or bad credentials: `Unauthenticated.`",
   403: "Signed in, not allowed: `This action is unauthorized.`",

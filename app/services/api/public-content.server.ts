@@ -52,7 +52,7 @@ const RELATED_ITEMS = 3;
 // ---------------------------------------------------------------------------
 // Shapes
 
-export const publicCategorySchema = z.strictObject({
+const publicCategorySchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   slug: z.string(),
@@ -63,7 +63,7 @@ export const publicCategorySchema = z.strictObject({
   updated_at: dateTimeJson(),
 });
 
-export const publicCatalogItemSummarySchema = z.strictObject({
+const publicCatalogItemSummarySchema = z.strictObject({
   id: idJson(),
   category_id: idJson(),
   title: z.string(),
@@ -80,16 +80,16 @@ export const publicCatalogItemSummarySchema = z.strictObject({
 
 const categoryLinkSchema = z.strictObject({ id: idJson(), name: z.string(), slug: z.string() });
 
-export const publicCatalogItemSchema = publicCatalogItemSummarySchema.extend({
+const publicCatalogItemSchema = publicCatalogItemSummarySchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
   category: categoryLinkSchema.nullable(),
   related: z.array(publicCatalogItemSummarySchema).meta({ description: `Up to ${RELATED_ITEMS} other items of the category` }),
 });
 
-export const publicSolutionCategorySchema = publicCategorySchema.extend({ solutions: z.array(publicCatalogItemSummarySchema) });
-export const publicProductCategorySchema = publicCategorySchema.extend({ products: z.array(publicCatalogItemSummarySchema) });
+const publicSolutionCategorySchema = publicCategorySchema.extend({ solutions: z.array(publicCatalogItemSummarySchema) });
+const publicProductCategorySchema = publicCategorySchema.extend({ products: z.array(publicCatalogItemSummarySchema) });
 
-export const publicNewsSummarySchema = z.strictObject({
+const publicNewsSummarySchema = z.strictObject({
   id: idJson(),
   title: z.string(),
   slug: z.string(),
@@ -104,13 +104,13 @@ export const publicNewsSummarySchema = z.strictObject({
 
 const newsLinkSchema = z.strictObject({ id: idJson(), title: z.string(), slug: z.string() });
 
-export const publicNewsSchema = publicNewsSummarySchema.extend({
+const publicNewsSchema = publicNewsSummarySchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
   previous: newsLinkSchema.nullable().meta({ description: "The next older live article" }),
   next: newsLinkSchema.nullable().meta({ description: "The next newer live article" }),
 });
 
-export const publicCertificateSchema = z.strictObject({
+const publicCertificateSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   url: z.string(),
@@ -119,7 +119,7 @@ export const publicCertificateSchema = z.strictObject({
   sort_order: z.number().int(),
 });
 
-export const publicPageSchema = z.strictObject({
+const publicPageSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
   slug: z.string(),
@@ -154,7 +154,7 @@ const publicHeroContentSchema = z.strictObject({
   sort_order: z.number().int(),
 });
 
-export const publicHomeSchema = z.strictObject({
+const publicHomeSchema = z.strictObject({
   hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string() }),
   counters: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string() })),
   hero_video: z.strictObject({
@@ -189,8 +189,8 @@ export const publicResponses = {
 
 export type PublicCategoryJson = z.output<typeof publicCategorySchema>;
 export type PublicCatalogItemSummaryJson = z.output<typeof publicCatalogItemSummarySchema>;
-export type PublicNewsSummaryJson = z.output<typeof publicNewsSummarySchema>;
-export type PublicCertificateJson = z.output<typeof publicCertificateSchema>;
+type PublicNewsSummaryJson = z.output<typeof publicNewsSummarySchema>;
+type PublicCertificateJson = z.output<typeof publicCertificateSchema>;
 
 // ---------------------------------------------------------------------------
 // Serialisers

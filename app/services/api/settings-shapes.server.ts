@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { type SettingName, type SettingValues } from "~/schemas/settings";
-import { PUBLIC_SETTING_NAMES } from "~/services/public-settings.server";
+import { PUBLIC_SETTING_NAMES } from "~/services/content/public-settings.server";
 import { mediaIdJson } from "~/services/content/json";
 import { SETTING_NAMES, settingJsonSchemas, settingUpdateSchemas } from "~/services/content/settings.server";
 import { named, type Endpoint } from "./openapi.server";
 import { dataOf } from "./shapes";
 
 /**
- * The settings as the API reads them (PRODUCT §4): each a flat object with
+ * The settings as the API reads them (docs/product.md#content-model): each a flat object with
  * every field, defaults filled in. Typed against SettingValues, so a field
  * added to a setting without being described here fails the type check.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The JSON shapes every part of the API shares (PRODUCT §8), as zod schemas so
+ * The JSON shapes every part of the API shares (docs/product.md#json-api), as zod schemas so
  * the OpenAPI document is generated from them: the one error body, list meta,
  * and the bits public items are built from. Types only describe what the
  * handlers send; the integration tests check every answer against them.

@@ -42,7 +42,7 @@ export async function signInForToken(
 
 /**
  * Registers a customer from the request body and issues a token. Every attempt
- * counts against the per-IP limit, valid or not (PRODUCT §9).
+ * counts against the per-IP limit, valid or not (docs/product.md#security).
  */
 export async function registerForToken(
   request: Request,

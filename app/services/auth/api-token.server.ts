@@ -47,7 +47,7 @@ function crc32Hex(text: string): string {
   return zlib.crc32(text).toString(16).padStart(8, "0");
 }
 
-export function hashTokenSecret(secret: string): string {
+function hashTokenSecret(secret: string): string {
   return crypto.createHash("sha256").update(secret).digest("hex");
 }
 

@@ -32,7 +32,7 @@ export const SIGN_IN_PAGES: Record<SessionKind, { login: string; home: string; a
 };
 
 /** Thrown by the form strategies when the email and password do not match a user of the kind. */
-export class InvalidCredentialsError extends Error {
+class InvalidCredentialsError extends Error {
   constructor() {
     super(CREDENTIALS_MISMATCH);
     this.name = "InvalidCredentialsError";
@@ -52,7 +52,7 @@ function formStrategy(role: SessionKind) {
 }
 
 // remix-auth 4 only verifies; the session is ours (below).
-export const authenticator = new Authenticator<PublicUser>()
+const authenticator = new Authenticator<PublicUser>()
   .use(formStrategy("customer"), "customer")
   .use(formStrategy("admin"), "admin");
 
@@ -68,7 +68,7 @@ export type SignInOutcome =
  * An attempt refused by the rate limit is not audited (the limit's own counter
  * records it, and a flood must not flood the log).
  */
-export async function attemptSignIn(
+async function attemptSignIn(
   database: DB,
   input: { kind: SessionKind; email: string; ip: string },
   verify: () => Promise<PublicUser | null>,

@@ -1,10 +1,10 @@
 import { db } from "~/db/db.server";
 import { createUser, disableUser } from "~/models/user.server";
 import { verifyCredentials, verifyCurrentPassword } from "./credentials.server";
-import { dummyPasswordHash, verifyPassword } from "./password.server";
+import { dummyPasswordHash, verifyPassword } from "../../utils/password.server";
 
-vi.mock("./password.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./password.server")>();
+vi.mock("../../utils/password.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../utils/password.server")>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { Role } from "~/db/schema";
 import { getUserCredentials, type PublicUser } from "~/models/user.server";
-import { dummyPasswordHash, verifyPassword } from "./password.server";
+import { dummyPasswordHash, verifyPassword } from "../../utils/password.server";
 
 /**
  * The user whose email and password these are, or null. Customer sign-in accepts

@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { SESSION_POLICY } from "./session.server";
 
 /**
- * Cross-site request forgery defence (PRODUCT §9; docs/decisions/004-csrf.md).
+ * Cross-site request forgery defence (docs/product.md#security; docs/decisions/004-csrf.md).
  * A state-changing request passes when it comes from the site's own origin
  * (Origin header, else Referer) or carries an X-XSRF-TOKEN header equal to the
  * XSRF-TOKEN cookie (the double-submit cookie the old client uses). A foreign
@@ -19,7 +19,7 @@ import { SESSION_POLICY } from "./session.server";
  */
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "X-XSRF-TOKEN";
+const XSRF_HEADER = "X-XSRF-TOKEN";
 export const CSRF_MISMATCH = "CSRF token mismatch.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -30,7 +30,7 @@ export function isApiPath(pathname: string): boolean {
   return lower === "/api" || lower.startsWith("/api/");
 }
 
-export function isStateChanging(method: string): boolean {
+function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 

@@ -12,12 +12,12 @@ import { recordAudit } from "../content/audit.server";
 import { sendMail } from "../mail/mail.server";
 
 /**
- * Password reset by email (PRODUCT §9): a single-use token valid 60 minutes, of
+ * Password reset by email (docs/product.md#security): a single-use token valid 60 minutes, of
  * which only the SHA-256 is stored; the request looks the same whether or not the
  * email is known; a reset ends every session and API token of the user.
  */
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 

@@ -63,13 +63,13 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${retryAfterSeconds} seconds.`;
 }
 
-// Sign-in: failures count, per email+IP and per IP (PRODUCT §9).
-export const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
-export const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+// Sign-in: failures count, per email+IP and per IP (docs/product.md#security).
+const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
 // Registration: every attempt counts.
-export const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 // Password reset requests: every attempt counts (each may send an email).
-export const PASSWORD_RESETS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+const PASSWORD_RESETS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 function signInKeys(email: string, ip: string) {
   return { emailAndIp: `sign-in:${normalizeEmail(email)}|${ip}`, ip: `sign-in-ip:${ip}` };

@@ -33,7 +33,7 @@ export const SESSION_POLICY: Record<SessionKind, { cookieName: string; idleMs: n
 };
 
 /** last_seen_at is written at most this often, so reads stay reads. */
-export const TOUCH_INTERVAL_MS = MINUTE;
+const TOUCH_INTERVAL_MS = MINUTE;
 
 let secretCache: { file: string; secret: string } | undefined;
 
@@ -59,7 +59,7 @@ export function sessionSecret(): string {
 
 const cookies = new Map<string, Cookie>();
 
-export function sessionCookie(kind: SessionKind): Cookie {
+function sessionCookie(kind: SessionKind): Cookie {
   const secret = sessionSecret();
   const cacheKey = `${kind}:${secret}:${env().NODE_ENV}`;
   let cookie = cookies.get(cacheKey);
@@ -143,6 +143,6 @@ export async function endSession(database: DB, request: Request, kind: SessionKi
   return clearSessionCookie(kind);
 }
 
-export async function clearSessionCookie(kind: SessionKind): Promise<string> {
+async function clearSessionCookie(kind: SessionKind): Promise<string> {
   return sessionCookie(kind).serialize("", { maxAge: 0, expires: new Date(0) });
 }

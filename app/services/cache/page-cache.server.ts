@@ -3,7 +3,7 @@ import { SESSION_POLICY } from "../auth/session.server";
 
 /**
  * Who may cache a page, decided once for every HTML document and loader data
- * response (app/entry.server.tsx), so no route can forget it (PRODUCT §6):
+ * response (app/entry.server.tsx), so no route can forget it (docs/product.md#public-site):
  * - anonymous visitors' pages: shared caches keep them 60 s and may serve them
  *   stale for 5 more minutes while they refresh; browsers revalidate each time
  *   (ETag → 304). 60 s is also the longest a scheduled item can stay hidden
@@ -28,7 +28,7 @@ export function hasSessionCookie(request: Request): boolean {
   return header.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.split("=", 1)[0].trim()));
 }
 
-// The company PDF page lives under /admin but is public (PRODUCT §6); an admin
+// The company PDF page lives under /admin but is public (docs/product.md#public-site); an admin
 // viewing it carries a session cookie, which keeps their view private anyway.
 const PUBLIC_ADMIN_PATHS = new Set(["/admin/companypdf"]);
 
@@ -118,13 +118,13 @@ export async function finishDataResponse(
  * (so a scheduled item still appears on time, within s-maxage), and signed-in
  * visitors — editors checking their change — always read the database.
  */
-export const PUBLIC_DATA_TTL_MS = 5_000;
+const PUBLIC_DATA_TTL_MS = 5_000;
 /**
  * For this long after it expired an entry is still served while one request
  * reloads it, so a busy page never makes every visitor wait for the reload.
  * TTL + grace (15 s) stays well inside s-maxage (60 s).
  */
-export const PUBLIC_DATA_GRACE_MS = 10_000;
+const PUBLIC_DATA_GRACE_MS = 10_000;
 const MAX_ENTRIES = 500;
 
 type Entry = { expires: number; value: Promise<unknown>; refreshing: boolean };
@@ -135,10 +135,6 @@ let ttlMs = process.env.NODE_ENV === "test" ? 0 : PUBLIC_DATA_TTL_MS;
 /** For tests of the cache itself. */
 export function setPublicDataTtl(ms: number): void {
   ttlMs = ms;
-  entries.clear();
-}
-
-export function clearPublicDataCache(): void {
   entries.clear();
 }
 

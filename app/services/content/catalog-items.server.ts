@@ -20,9 +20,8 @@ import { publishingFields, publishingJson } from "./publishing-json.server";
  */
 
 export type CatalogItemRecord = CatalogItem & { image: MediaRef | null };
-export type CatalogItemListRecord = CatalogItemListItem & { image: MediaRef | null };
 
-export const catalogItemListItemSchema = z.strictObject({
+const catalogItemListItemSchema = z.strictObject({
   id: idJson(),
   category_id: idJson(),
   title: z.string(),
@@ -33,13 +32,13 @@ export const catalogItemListItemSchema = z.strictObject({
   sort_order: z.number().int(),
   ...publishingFields(),
 });
-export const catalogItemItemSchema = catalogItemListItemSchema.extend({
+const catalogItemItemSchema = catalogItemListItemSchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
 });
 export type CatalogItemListJson = z.output<typeof catalogItemListItemSchema>;
 export type CatalogItemJson = z.output<typeof catalogItemItemSchema>;
 
-export const catalogItemListQuerySchema = z.object({
+const catalogItemListQuerySchema = z.object({
   ...listQueryFields,
   category_id: idFilter("Only items of this category"),
   status: statusFilter(),

@@ -15,10 +15,10 @@ import { modelResource, type CrudModel } from "./model-resource.server";
  * still holds items, naming how many (409 here).
  */
 
-export type CategoryRecord = Category & { image: MediaRef | null };
+type CategoryRecord = Category & { image: MediaRef | null };
 export type CategoryListRecord = CategoryListItem & { image: MediaRef | null };
 
-export const categoryItemSchema = z.strictObject({
+const categoryItemSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   slug: z.string(),
@@ -31,18 +31,18 @@ export const categoryItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export const categoryListItemSchema = categoryItemSchema.extend({
+const categoryListItemSchema = categoryItemSchema.extend({
   item_count: z.number().int().meta({ description: "How many items (any status) the category holds" }),
 });
 export type CategoryJson = z.output<typeof categoryItemSchema>;
 export type CategoryListJson = z.output<typeof categoryListItemSchema>;
 
-export const categoryListQuerySchema = z.object({
+const categoryListQuerySchema = z.object({
   ...listQueryFields,
   is_published: booleanFilter("Only published (true) or unpublished (false) categories"),
 });
 
-export function categoryToJson(row: CategoryRecord): CategoryJson {
+function categoryToJson(row: CategoryRecord): CategoryJson {
   return {
     id: row.id,
     name: row.name,

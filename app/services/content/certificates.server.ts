@@ -13,9 +13,9 @@ import { modelResource } from "./model-resource.server";
 
 /** `certificates` (client logos): the admin's client-logo screen and /api/admin/certificates. */
 
-export type CertificateRecord = Certificate & { image: MediaRef | null };
+type CertificateRecord = Certificate & { image: MediaRef | null };
 
-export const certificateItemSchema = z.strictObject({
+const certificateItemSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   image_id: idJson(),
@@ -27,9 +27,9 @@ export const certificateItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export type CertificateJson = z.output<typeof certificateItemSchema>;
+type CertificateJson = z.output<typeof certificateItemSchema>;
 
-export const certificateListQuerySchema = z.object({
+const certificateListQuerySchema = z.object({
   ...listQueryFields,
   is_published: booleanFilter("Only published (true) or unpublished (false) certificates"),
 });

@@ -25,7 +25,7 @@ export type UpdateArgs<Input> = CommandContext & { id: number; version: number; 
 export type RemoveArgs = CommandContext & { id: number };
 
 export type Saved<Row> = { ok: true; row: Row };
-export type Removed = { ok: true };
+type Removed = { ok: true };
 export type Invalid = { ok: false; status: 422; reason: "invalid"; message: string; fieldErrors: FieldErrors };
 export type NotFound = { ok: false; status: 404; reason: "not-found"; message: string };
 /** A stale version: someone saved since the editor loaded the record. Nothing was written. */
@@ -53,7 +53,7 @@ export function conflict(): Conflict {
   return { ok: false, status: 409, reason: "conflict", message: CONTENT_MESSAGES.conflict };
 }
 
-export function refused(message: string): Refused {
+function refused(message: string): Refused {
   return { ok: false, status: 409, reason: "refused", message };
 }
 

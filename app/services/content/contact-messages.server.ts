@@ -21,7 +21,7 @@ import type { ContentResource } from "./resource";
 
 export type ContactMessageReadInput = z.output<typeof contactMessageReadSchema>;
 
-export const contactMessageItemSchema = z.strictObject({
+const contactMessageItemSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   email: z.string(),
@@ -38,7 +38,7 @@ export const contactMessageItemSchema = z.strictObject({
 });
 export type ContactMessageJson = z.output<typeof contactMessageItemSchema>;
 
-export const contactMessageListQuerySchema = z.object({
+const contactMessageListQuerySchema = z.object({
   ...listQueryFields,
   read: booleanFilter("Only read (true) or only unread (false) messages"),
   unread_first: booleanFilter("Unread messages on top, each group newest first"),

@@ -7,7 +7,7 @@ import { sendMail } from "../mail/mail.server";
 import { hit, type RateLimitRule } from "../auth/rate-limit.server";
 
 /**
- * A message from the contact form (PRODUCT §6): counted against the sender's
+ * A message from the contact form (docs/product.md#public-site): counted against the sender's
  * per-IP limit, stored, and then emailed to the company address when SMTP is
  * configured. The message is stored before any email is tried, and the email
  * is sent after the visitor has their answer, so a slow or failing mail
@@ -21,7 +21,7 @@ import { hit, type RateLimitRule } from "../auth/rate-limit.server";
 
 const WINDOW_SECONDS = 10 * 60;
 
-export function contactRateLimit(): RateLimitRule {
+function contactRateLimit(): RateLimitRule {
   return { limit: env().CONTACT_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS };
 }
 
@@ -51,7 +51,7 @@ export function logDroppedContactMessage(ip: string) {
 }
 
 /** Mails a stored message to the profile email; never throws. */
-export async function emailContactMessage(database: DB, message: ContactMessage): Promise<"sent" | "skipped" | "failed"> {
+async function emailContactMessage(database: DB, message: ContactMessage): Promise<"sent" | "skipped" | "failed"> {
   if (!env().SMTP_URL) return "skipped";
   try {
     const { email: to, company_name: company } = await getSetting(database, "profile");

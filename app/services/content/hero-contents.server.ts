@@ -13,9 +13,9 @@ import { modelResource } from "./model-resource.server";
 
 /** `hero-contents`: the admin's Hero Contents screens and /api/admin/hero-contents. */
 
-export type HeroContentRecord = HeroContent & { image: MediaRef | null };
+type HeroContentRecord = HeroContent & { image: MediaRef | null };
 
-export const heroContentItemSchema = z.strictObject({
+const heroContentItemSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
   body: z.string().meta({ description: "Plain text" }),
@@ -29,9 +29,9 @@ export const heroContentItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export type HeroContentJson = z.output<typeof heroContentItemSchema>;
+type HeroContentJson = z.output<typeof heroContentItemSchema>;
 
-export const heroContentListQuerySchema = z.object({
+const heroContentListQuerySchema = z.object({
   ...listQueryFields,
   is_published: booleanFilter("Only published (true) or unpublished (false) hero contents"),
 });

@@ -13,9 +13,9 @@ import { modelResource } from "./model-resource.server";
 
 /** `home-slides`: the admin's Home Slider screens and /api/admin/home-slides. */
 
-export type HomeSlideRecord = HomeSlide & { image: MediaRef | null };
+type HomeSlideRecord = HomeSlide & { image: MediaRef | null };
 
-export const homeSlideItemSchema = z.strictObject({
+const homeSlideItemSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
   subtitle: z.string(),
@@ -29,9 +29,9 @@ export const homeSlideItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export type HomeSlideJson = z.output<typeof homeSlideItemSchema>;
+type HomeSlideJson = z.output<typeof homeSlideItemSchema>;
 
-export const homeSlideListQuerySchema = z.object({
+const homeSlideListQuerySchema = z.object({
   ...listQueryFields,
   is_published: booleanFilter("Only published (true) or unpublished (false) slides"),
 });

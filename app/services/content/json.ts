@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Pieces of the API's item shapes (PRODUCT §8): dates as ISO strings, media as
+ * Pieces of the API's item shapes (docs/product.md#json-api): dates as ISO strings, media as
  * an id plus its public URL. Each resource module builds its `itemSchema` (for
  * the OpenAPI document) and its `toJson` from these.
  */

@@ -14,9 +14,9 @@ const alt = () =>
     .trim()
     .max(MEDIA_ALT_MAX, UPLOAD_MESSAGES.altTooLong);
 
-export const mediaUploadSchema = z.object({ alt: alt().optional() });
+const mediaUploadSchema = z.object({ alt: alt().optional() });
 
-export const mediaAltSchema = z.object({ alt: alt(), version: version() });
+const mediaAltSchema = z.object({ alt: alt(), version: version() });
 
 export const mediaSchemas = { create: mediaUploadSchema, update: mediaAltSchema, patch: mediaAltSchema };
 

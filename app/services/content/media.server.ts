@@ -26,7 +26,7 @@ import type { ContentResource } from "./resource";
 
 const LABEL = { one: "media item", many: "media items" };
 
-export const mediaItemSchema = z.strictObject({
+const mediaItemSchema = z.strictObject({
   id: idJson(),
   kind: z.enum(["image", "pdf", "video"]),
   original_name: z.string(),
@@ -46,7 +46,7 @@ export const mediaItemSchema = z.strictObject({
 });
 export type MediaJson = z.output<typeof mediaItemSchema>;
 
-export const mediaListQuerySchema = z.object({
+const mediaListQuerySchema = z.object({
   ...listQueryFields,
   kind: z.enum(["image", "pdf", "video"]).optional().catch(undefined).meta({ description: "Only items of this kind" }),
 });
@@ -130,7 +130,7 @@ async function update(
 }
 
 /** A refused media delete also names what uses the item. */
-export type MediaInUse = Refused & { users: MediaUser[] };
+type MediaInUse = Refused & { users: MediaUser[] };
 
 const FOREIGN_KEY_VIOLATION = "23503";
 

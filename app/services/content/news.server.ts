@@ -17,9 +17,9 @@ import { publishingFields, publishingJson } from "./publishing-json.server";
  */
 
 export type NewsRecord = News & { cover_image: MediaRef | null };
-export type NewsListRecord = NewsSummary & { cover_image: MediaRef | null };
+type NewsListRecord = NewsSummary & { cover_image: MediaRef | null };
 
-export const newsListItemSchema = z.strictObject({
+const newsListItemSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
   slug: z.string(),
@@ -28,13 +28,13 @@ export const newsListItemSchema = z.strictObject({
   cover_image_url: mediaUrlJson(),
   ...publishingFields(),
 });
-export const newsItemSchema = newsListItemSchema.extend({
+const newsItemSchema = newsListItemSchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
 });
 export type NewsListJson = z.output<typeof newsListItemSchema>;
 export type NewsJson = z.output<typeof newsItemSchema>;
 
-export const newsListQuerySchema = z.object({ ...listQueryFields, status: statusFilter() });
+const newsListQuerySchema = z.object({ ...listQueryFields, status: statusFilter() });
 
 function listJson(row: NewsListRecord): NewsListJson {
   return {

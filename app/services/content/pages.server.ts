@@ -13,7 +13,7 @@ import { modelResource } from "./model-resource.server";
  * segment as the slug ("This slug is reserved"), and a generated slug avoids them.
  */
 
-export const pageListItemSchema = z.strictObject({
+const pageListItemSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
   slug: z.string(),
@@ -27,13 +27,13 @@ export const pageListItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export const pageItemSchema = pageListItemSchema.extend({
+const pageItemSchema = pageListItemSchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
 });
 export type PageListJson = z.output<typeof pageListItemSchema>;
 export type PageJson = z.output<typeof pageItemSchema>;
 
-export const pageListQuerySchema = z.object({ ...listQueryFields, status: statusFilter() });
+const pageListQuerySchema = z.object({ ...listQueryFields, status: statusFilter() });
 
 function listJson(row: PageSummary): PageListJson {
   return {

@@ -8,7 +8,7 @@ const toJsonSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, any>;
 
 describe("the content registry", () => {
-  it("has every API resource of PRODUCT §8 under its name", () => {
+  it("has every API resource of docs/product.md#json-api under its name", () => {
     expect([...RESOURCE_NAMES].sort()).toEqual(
       [
         "solution-categories", "solutions", "product-categories", "products", "certificates", "news", "home-slides",

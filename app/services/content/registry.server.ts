@@ -12,10 +12,10 @@ import { solutionCategories } from "./solution-categories.server";
 import { solutions } from "./solutions.server";
 
 export { settings } from "./settings.server";
-export { RESOURCE_NAMES, isResourceName, type AnyContentResource, type ResourceName };
+export { RESOURCE_NAMES,  type AnyContentResource, type ResourceName };
 
 /**
- * Every content resource of the admin and the JSON API (PRODUCT §8), by its API
+ * Every content resource of the admin and the JSON API (docs/product.md#json-api), by its API
  * name. Admin forms and /api/admin/{resource} both write through these, so a
  * write does the same whichever way it came in. Settings, read and written by
  * name, sit beside them as `settings`.

@@ -10,7 +10,7 @@ import type { ResourceLabel } from "./messages";
  * Types only, so any module may import it.
  */
 
-/** The API's resource names (PRODUCT §8), in the order of the admin sidebar. */
+/** The API's resource names (docs/product.md#json-api), in the order of the admin sidebar. */
 export const RESOURCE_NAMES = [
   "solution-categories",
   "solutions",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getSettingRecord, saveSetting, type SettingRecord } from "~/models/setting.server";
 import {
   SETTING_NAMES, isSettingName, settingSchemas,
-  type SettingChanges, type SettingName, type SettingValues,
+  type SettingChanges, type SettingName,
 } from "~/schemas/settings";
 import {
   auditWrite, checkLinks, conflict, inCommandTransaction, invalid, withoutVersion,
@@ -13,7 +13,7 @@ import { loadMediaRefs, refOf, urlOf } from "./media-refs.server";
 import { auditSummary } from "./messages";
 
 /**
- * Settings by name (PRODUCT §4): the admin's setting, hero-video and
+ * Settings by name (docs/product.md#content-model): the admin's setting, hero-video and
  * CompanyPDF screens and GET|PUT /api/admin/settings/{name}. Each is read and
  * written as one flat object of its fields; a save merges the given fields over
  * the stored ones and carries the version it started from (0 for a setting
@@ -156,4 +156,3 @@ export const settings = {
   save: saveSettingCommand,
 };
 
-export type { SettingRecord, SettingValues };

@@ -11,7 +11,7 @@ export interface MailMessage {
 let cached: { url: string; transport: Transporter } | undefined;
 
 /** The SMTP transport of SMTP_URL, or undefined when no SMTP server is configured. */
-export function mailTransport(): Transporter | undefined {
+function mailTransport(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
   if (cached?.url !== url) {

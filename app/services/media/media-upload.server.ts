@@ -19,7 +19,7 @@ import { generateStorageKey, storage, type Storage } from "./storage.server";
 export { UploadError };
 
 /**
- * The upload pipeline (PRODUCT §5): decide the type from the bytes, apply the
+ * The upload pipeline (docs/product.md#limits): decide the type from the bytes, apply the
  * limits of that type, store the original and, for images, WebP variants, then
  * record the media row. Everything refused is refused before any pixel is decoded.
  */
@@ -174,7 +174,7 @@ async function storeVariants(
 
 /**
  * Checks, stores and records one uploaded file. Throws `UploadError` (413 or 422,
- * with the message of PRODUCT §5) when the file is refused; nothing is stored then.
+ * with the message of docs/product.md#limits) when the file is refused; nothing is stored then.
  * If recording fails after files were written, the files are removed again.
  */
 export async function saveUpload(

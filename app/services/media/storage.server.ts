@@ -23,12 +23,12 @@ export interface Storage {
 }
 
 /** Inclusive byte offsets, as in HTTP `Range: bytes=start-end`. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }
 
-export interface StoredFileInfo {
+interface StoredFileInfo {
   size: number;
   modifiedAt: Date;
 }

@@ -2,7 +2,7 @@ import type { FieldErrors } from "~/schemas/parse";
 import sanitizeHtml from "sanitize-html";
 import { isExternalLink, isSafeLink } from "~/schemas/links";
 
-/** The most HTML a rich-text body may hold once sanitised (PRODUCT §5). */
+/** The most HTML a rich-text body may hold once sanitised (docs/product.md#limits). */
 export const RICH_TEXT_MAX_LENGTH = 100_000;
 
 // Images come from the media library only, never from another host.
@@ -78,7 +78,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Cleans rich-text HTML against the allow-list of PRODUCT §5: headings, paragraphs,
+ * Cleans rich-text HTML against the allow-list of docs/product.md#limits: headings, paragraphs,
  * lists, safe links, emphasis, quotes, code, media-library images, tables and
  * YouTube/Vimeo embeds. Everything else (scripts, styles, event handlers,
  * javascript:/data: URLs, foreign images and frames) is removed.

@@ -7,9 +7,9 @@ import { parseFormData } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { AnyContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
-import { requireAdmin } from "./auth/auth.server";
-import { redirectWithToast } from "./toast.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./__admin-screen.server";
+import { requireAdmin } from "../services/auth/auth.server";
+import { redirectWithToast } from "../services/toast.server";
 
 /**
  * The loaders' and actions' steps of the news, custom page, home slide and
@@ -19,7 +19,7 @@ import { redirectWithToast } from "./toast.server";
  * redirects and audit in one transaction.
  */
 
-export const EDITORIAL_PER_PAGE = 20;
+const EDITORIAL_PER_PAGE = 20;
 
 /** What was posted, as text, so a refused form shows it again. */
 function submitted(form: FormData): Record<string, string> {

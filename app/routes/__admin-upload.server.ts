@@ -3,12 +3,12 @@ import type { Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
-import { media as mediaCommands } from "./content/media.server";
-import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "./media/upload-request.server";
+import { media as mediaCommands } from "../services/content/media.server";
+import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "../services/media/upload-request.server";
 
 /**
  * Uploads from the admin's forms (the media library, the hero video, the
- * company PDF), through the media command (the upload pipeline of PRODUCT §5
+ * company PDF), through the media command (the upload pipeline of docs/product.md#limits
  * and its audit event). Where a form wants one kind of file, a file whose
  * bytes are another kind is refused before anything is stored.
  */

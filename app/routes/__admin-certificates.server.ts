@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { certificates } from "~/services/content/certificates.server";
-import { inlineRowsAction, inlineRowsLoader } from "./admin-inline-rows.server";
+import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 
 /**
  * /admin/client-logo: the certificates (client logos) on one page, each row

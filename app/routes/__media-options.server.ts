@@ -1,4 +1,4 @@
-import type { SelectOption } from "~/components/admin/select";
+import type { SelectOption } from "~/components/admin/select-option";
 import type { DbOrTx } from "~/models/crud.server";
 import type { MediaKind } from "~/db/schema";
 import { mediaUrl } from "~/utils/media-url";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { env } from "~/env.server";
 import { withZoneOffset } from "~/utils/time-zone";
-import type { SessionUser } from "./auth/auth.server";
+import type { SessionUser } from "../services/auth/auth.server";
 
 /**
  * What every admin screen's loader and action repeat: the no-store header

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { CATALOG_SCREENS, type CatalogKind } from "~/components/admin/catalog-screens";
 import { productCategories } from "~/services/content/product-categories.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
-import { inlineRowsAction, inlineRowsLoader } from "./admin-inline-rows.server";
+import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 
 /**
  * /admin/service-category and /admin/project-category: every category on one

@@ -8,10 +8,10 @@ import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
 import type { Paginated } from "~/utils/pagination";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, optionalId } from "./admin-screen.server";
-import { requireAdmin } from "./auth/auth.server";
-import { mediaOptions } from "./media-options.server";
-import { redirectWithToast } from "./toast.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, optionalId } from "./__admin-screen.server";
+import { requireAdmin } from "../services/auth/auth.server";
+import { mediaOptions } from "./__media-options.server";
+import { redirectWithToast } from "../services/toast.server";
 
 /**
  * Admin screens that show every record of a resource on one page, each row

@@ -8,10 +8,10 @@ import { listSolutionCategoryOptions } from "~/models/solution-category.server";
 import { parseFormData } from "~/schemas/parse";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./admin-screen.server";
-import { requireAdmin } from "./auth/auth.server";
-import { mediaOptions } from "./media-options.server";
-import { redirectWithToast } from "./toast.server";
+import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./__admin-screen.server";
+import { requireAdmin } from "../services/auth/auth.server";
+import { mediaOptions } from "./__media-options.server";
+import { redirectWithToast } from "../services/toast.server";
 
 /**
  * The loaders and actions of the solution and product screens (list, create,
@@ -25,7 +25,7 @@ const CATALOG = {
   product: { items: products, categoryOptions: listProductCategoryOptions },
 } as const;
 
-export const CATALOG_PER_PAGE = 20;
+const CATALOG_PER_PAGE = 20;
 
 /**
  * The category's name the model's list adds to each row. The resource's list

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getCatalogDetailPage, getCategoryPage, type CatalogKind } from "~/models/public-catalog.server";
-import { cachedForVisitors } from "./cache/page-cache.server";
-import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./public-page.server";
+import { cachedForVisitors } from "../services/cache/page-cache.server";
+import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
 
 /**
  * The loaders of the public solution and product pages: the same steps for

@@ -4,12 +4,12 @@ import type { AnyContentResource } from "~/services/content/resource";
 import { parseUploadRequest, removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { jsonData, validationError } from "~/services/api/http.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rules";
-import { failureResponse, type AdminCaller } from "./command-response.server";
+import { failureResponse, type AdminCaller } from "../services/api/command-response.server";
 
 /**
  * POST /api/admin/media: one file in the multipart field `file` (and its `alt`).
  * The request streams to a temporary file, which the media command checks by
- * its bytes, stores with its variants and records (PRODUCT §5); the temporary
+ * its bytes, stores with its variants and records (docs/product.md#limits); the temporary
  * file is removed whatever happens.
  */
 export async function uploadMedia(resource: AnyContentResource, request: Request, caller: AdminCaller): Promise<Response> {

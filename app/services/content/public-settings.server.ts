@@ -19,12 +19,12 @@ export const PUBLIC_SETTING_NAMES = [
   "site",
 ] as const satisfies readonly SettingName[];
 
-export type PublicSettingName = (typeof PUBLIC_SETTING_NAMES)[number];
+type PublicSettingName = (typeof PUBLIC_SETTING_NAMES)[number];
 
 type PublicSite = Pick<SettingValues["site"], "require_login_for_details" | "default_seo_description">;
 export type PublicSettings = Partial<Omit<Pick<SettingValues, PublicSettingName>, "site"> & { site: PublicSite }>;
 
-export function isPublicSettingName(name: string): name is PublicSettingName {
+function isPublicSettingName(name: string): name is PublicSettingName {
   return (PUBLIC_SETTING_NAMES as readonly string[]).includes(name);
 }
 

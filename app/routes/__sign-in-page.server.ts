@@ -1,9 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { fieldErrors, formFields, keptValues, signInSchema, type FieldErrors } from "~/schemas/user";
-import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "./auth/auth.server";
-import { tooManyAttemptsMessage } from "./auth/rate-limit.server";
-import type { SessionKind } from "./auth/session.server";
+import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "../services/auth/auth.server";
+import { tooManyAttemptsMessage } from "../services/auth/rate-limit.server";
+import type { SessionKind } from "../services/auth/session.server";
 
 /** The server side of both sign-in pages, /login and /admin/login: one loader and one action, by kind. */
 
