@@ -35,9 +35,6 @@ export type UpdateResult<Row> =
 
 export type DeleteResult = { status: "deleted" } | { status: "not-found" } | { status: "refused"; message: string };
 
-/** The message of a stale save (docs/product.md#admin, #json-api), for routes and the API alike. */
-export const CONFLICT_MESSAGE = "This record was changed by someone else. Reload it to see their changes.";
-
 /** Runs `work` in the caller's transaction, or in a new one. */
 export function inTransaction<T>(db: DbOrTx, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);

@@ -1,15 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
+import { isRecordId } from "~/utils/record-id";
 
 type DB = Kysely<Database>;
 
 const MEDIA_PER_PAGE = 24;
-
-/** Ids beyond this cannot be bigint rows of ours; refusing them avoids SQL range errors. */
-function isMediaId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0;
-}
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -49,7 +45,7 @@ export async function listMedia(db: DB, options: MediaListOptions = {}): Promise
 }
 
 export async function getMedia(db: DB, id: number): Promise<Media | undefined> {
-  if (!isMediaId(id)) return undefined;
+  if (!isRecordId(id)) return undefined;
   return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -63,7 +59,7 @@ export async function updateMediaAlt(
   db: DB,
   input: { id: number; alt: string; version: number },
 ): Promise<MediaUpdateResult> {
-  if (!isMediaId(input.id)) return { status: "not-found" };
+  if (!isRecordId(input.id)) return { status: "not-found" };
   const row = await db
     .updateTable("media")
     .set((eb) => ({ alt: input.alt.trim(), version: eb("version", "+", 1), updated_at: new Date() }))
@@ -180,7 +176,7 @@ async function tableUsers(db: DB, from: MediaUserTable, ids: readonly number[]) 
  * in one query per kind of user however many ids (a page of the media grid).
  */
 export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<Map<number, MediaUser[]>> {
-  const wanted = [...new Set(ids.filter(isMediaId))];
+  const wanted = [...new Set(ids.filter(isRecordId))];
   const usages = new Map<number, MediaUser[]>(wanted.map((id) => [id, []]));
   if (wanted.length === 0) return usages;
 

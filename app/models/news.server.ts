@@ -2,10 +2,11 @@ import { sql } from "kysely";
 import type { News } from "~/db/schema";
 import type { NewsChanges, NewsValues } from "~/schemas/news";
 import {
-  checkMediaReferences, containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition,
-  type DbOrTx, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
+  checkMediaReferences, containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
+  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
 } from "./crud.server";
-import { publishedItemWrites } from "./slugged-record.server";
+import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { cleanRichText } from "~/utils/sanitize-html.server";
 
 export type { News };
 
@@ -124,17 +125,68 @@ async function check(db: DbOrTx, values: NewsChanges, excludeId?: number): Promi
   return errors;
 }
 
-const writes = publishedItemWrites<News, NewsChanges, NewsValues>({
-  table: "news",
-  slugTakenMessage: SLUG_TAKEN,
-  slugFallback: "article",
-  check,
-  load: (trx, id) => trx.selectFrom("news").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-  insert: (trx, row) => trx.insertInto("news").values(row).returning(COLUMNS).executeTakeFirstOrThrow(),
-  update: (trx, id, changes) =>
-    trx.updateTable("news").set(changes).where("id", "=", id).returning(COLUMNS).executeTakeFirstOrThrow(),
-});
+export async function createNews(db: DbOrTx, values: NewsValues): Promise<CreateResult<News>> {
+  const attempt = () =>
+    inTransaction(db, async (trx): Promise<CreateResult<News>> => {
+      const body = cleanRichText(values.body, "body", "Body");
+      const errors = { ...(await check(trx, values)), ...body.errors };
+      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
+      const slug = await resolveSlug(trx, "news", { given: values.slug, title: values.title, fallback: "article", creating: true });
+      const row = await trx
+        .insertInto("news")
+        .values({ ...values, body: body.value, published_at: publishedAtOnSave(values), slug: slug! })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      await trackSlugChange(trx, "news", { after: { slug: row.slug, live: rowIsLive(row) } });
+      return { status: "created", row };
+    });
+  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+}
 
-export const createNews = writes.create;
-export const updateNews = writes.update;
-export const deleteNews = writes.remove;
+/** Saves `values` over the row at `version`; a stale version changes nothing. */
+export async function updateNews(
+  db: DbOrTx,
+  { id, version, values }: { id: number; version: number; values: NewsChanges },
+): Promise<UpdateResult<News>> {
+  const attempt = () =>
+    updateVersioned(db, {
+      version,
+      load: (trx) => trx.selectFrom("news").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
+      save: async (trx, current): Promise<UpdateResult<News>> => {
+        const body = cleanRichText(values.body, "body", "Body");
+        const errors = { ...(await check(trx, values, id)), ...body.errors };
+        if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
+        const title = values.title ?? current.title;
+        const slug = await resolveSlug(trx, "news", { given: values.slug, title, fallback: "article", excludeId: id, creating: false });
+        const row = await trx
+          .updateTable("news")
+          .set({
+            ...values,
+            body: body.value,
+            published_at: publishedAtOnSave(values, current),
+            slug,
+            version: current.version + 1,
+            updated_at: sql<Date>`now()`,
+          })
+          .where("id", "=", id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+        await trackSlugChange(trx, "news", {
+          before: { slug: current.slug, live: rowIsLive(current) },
+          after: { slug: row.slug, live: rowIsLive(row) },
+        });
+        return { status: "updated", row };
+      },
+    });
+  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+}
+
+/** Deleting drops the redirects that led to it. */
+export async function deleteNews(db: DbOrTx, id: number): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.deleteFrom("news").where("id", "=", id).returning("slug").executeTakeFirst();
+    if (!row) return { status: "not-found" };
+    await removeRedirectsTo(trx, publicPathOf("news", row.slug));
+    return { status: "deleted" };
+  });
+}

@@ -1,11 +1,13 @@
+import { sql } from "kysely";
 import type { Page } from "~/db/schema";
 import type { PageChanges, PageValues } from "~/schemas/page";
 import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
 import {
-  containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition,
-  type DbOrTx, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
+  containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
+  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
 } from "./crud.server";
-import { publishedItemWrites } from "./slugged-record.server";
+import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { cleanRichText } from "~/utils/sanitize-html.server";
 
 export type { Page };
 
@@ -72,18 +74,68 @@ async function check(db: DbOrTx, values: PageChanges, excludeId?: number): Promi
   return errors;
 }
 
-const writes = publishedItemWrites<Page, PageChanges, PageValues>({
-  table: "page",
-  slugTakenMessage: SLUG_TAKEN,
-  slugFallback: "page",
-  reservedSlugs: RESERVED_SLUGS,
-  check,
-  load: (trx, id) => trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-  insert: (trx, row) => trx.insertInto("page").values(row).returning(COLUMNS).executeTakeFirstOrThrow(),
-  update: (trx, id, changes) =>
-    trx.updateTable("page").set(changes).where("id", "=", id).returning(COLUMNS).executeTakeFirstOrThrow(),
-});
+export async function createPage(db: DbOrTx, values: PageValues): Promise<CreateResult<Page>> {
+  const attempt = () =>
+    inTransaction(db, async (trx): Promise<CreateResult<Page>> => {
+      const body = cleanRichText(values.body, "body", "Body");
+      const errors = { ...(await check(trx, values)), ...body.errors };
+      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
+      const slug = await resolveSlug(trx, "page", { given: values.slug, title: values.title, fallback: "page", avoid: RESERVED_SLUGS, creating: true });
+      const row = await trx
+        .insertInto("page")
+        .values({ ...values, body: body.value, published_at: publishedAtOnSave(values), slug: slug! })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      await trackSlugChange(trx, "page", { after: { slug: row.slug, live: rowIsLive(row) } });
+      return { status: "created", row };
+    });
+  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+}
 
-export const createPage = writes.create;
-export const updatePage = writes.update;
-export const deletePage = writes.remove;
+/** Saves `values` over the row at `version`; a stale version changes nothing. */
+export async function updatePage(
+  db: DbOrTx,
+  { id, version, values }: { id: number; version: number; values: PageChanges },
+): Promise<UpdateResult<Page>> {
+  const attempt = () =>
+    updateVersioned(db, {
+      version,
+      load: (trx) => trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
+      save: async (trx, current): Promise<UpdateResult<Page>> => {
+        const body = cleanRichText(values.body, "body", "Body");
+        const errors = { ...(await check(trx, values, id)), ...body.errors };
+        if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
+        const title = values.title ?? current.title;
+        const slug = await resolveSlug(trx, "page", { given: values.slug, title, fallback: "page", excludeId: id, avoid: RESERVED_SLUGS, creating: false });
+        const row = await trx
+          .updateTable("page")
+          .set({
+            ...values,
+            body: body.value,
+            published_at: publishedAtOnSave(values, current),
+            slug,
+            version: current.version + 1,
+            updated_at: sql<Date>`now()`,
+          })
+          .where("id", "=", id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+        await trackSlugChange(trx, "page", {
+          before: { slug: current.slug, live: rowIsLive(current) },
+          after: { slug: row.slug, live: rowIsLive(row) },
+        });
+        return { status: "updated", row };
+      },
+    });
+  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+}
+
+/** Deleting drops the redirects that led to it. */
+export async function deletePage(db: DbOrTx, id: number): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.deleteFrom("page").where("id", "=", id).returning("slug").executeTakeFirst();
+    if (!row) return { status: "not-found" };
+    await removeRedirectsTo(trx, publicPathOf("page", row.slug));
+    return { status: "deleted" };
+  });
+}

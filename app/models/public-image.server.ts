@@ -1,5 +1,6 @@
 import type { DbOrTx } from "./crud.server";
 import { variantWidths } from "~/utils/media-url";
+import { isRecordId } from "~/utils/record-id";
 
 /**
  * The media rows the public pages draw: everything a responsive <img> needs
@@ -22,7 +23,7 @@ type Id = number | null | undefined;
 
 /** The media items of `ids` (any kind), by id. Unknown ids are left out. */
 export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Map<number, PublicImage>> {
-  const wanted = [...new Set([...ids].filter((id): id is number => Number.isSafeInteger(id) && id! > 0))];
+  const wanted = [...new Set([...ids].filter(isRecordId))];
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom("media")

@@ -2,22 +2,22 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import { CATALOG_SCREENS, type CatalogKind } from "~/components/admin/catalog-screens";
 import { db } from "~/db/db.server";
+import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { clientIp } from "~/load-context";
 import { listProductCategoryOptions } from "~/models/product-category.server";
 import { listSolutionCategoryOptions } from "~/models/solution-category.server";
-import { parseFormData } from "~/schemas/parse";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./__admin-screen.server";
-import { requireAdmin } from "../services/auth/auth.server";
+import type { CatalogItemRecord } from "~/services/content/catalog-items.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, listQuery, optionalId } from "./__admin-screen.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
-import { redirectWithToast } from "../services/toast.server";
+import { redirectWithToast } from "~/services/toast.server";
 
 /**
- * The loaders and actions of the solution and product screens (list, create,
- * edit): the same steps for both kinds, so the route files stay one line each.
- * Every write goes through the content commands (app/services/content), which
- * check, save, record redirects and audit in one transaction.
+ * What the solution and product screens share: the list's loader and action,
+ * deleting a row, and the choices of the create and edit forms. Each create
+ * and edit route writes its own loader and action out.
  */
 
 const CATALOG = {
@@ -83,15 +83,15 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
 }
 
 /** Deletes an item (intent=delete) and comes back to `back`, or answers why it could not. */
-async function deleteItem(kind: CatalogKind, request: Request, context: AppLoadContext, form: FormData, back: string) {
+export async function deleteCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, form: FormData, back: string) {
   const admin = await requireAdmin(request);
   const screens = CATALOG_SCREENS[kind];
   const id = optionalId(form.get("id"));
-  if (!id) return formError("Not found.", 404);
+  if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const resource = CATALOG[kind].items;
   const item = await resource.get(db(), id);
   const result = await resource.remove(db(), { actor: actorOf(admin), ip: clientIp(context), id });
-  if (!result.ok) return formError(result.message, result.status);
+  if (!result.ok) return commandFailure(result);
   return redirectWithToast(back, { type: "success", message: `${screens.Noun} “${item?.title ?? id}” deleted` });
 }
 
@@ -101,87 +101,31 @@ export async function catalogListAction(kind: CatalogKind, request: Request, con
   const form = await request.formData();
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);
-  return deleteItem(kind, request, context, form, `${CATALOG_SCREENS[kind].listPath}${listQuery(url)}`);
+  return deleteCatalogItem(kind, request, context, form, `${CATALOG_SCREENS[kind].listPath}${listQuery(url)}`);
 }
 
 /** The create and edit forms' choices: categories and the library's images. */
-async function formChoices(kind: CatalogKind, imageId?: number | null) {
+export async function catalogFormChoices(kind: CatalogKind, imageId?: number | null) {
   const [categories, images] = await Promise.all([categoryChoices(kind), mediaOptions(db(), "image", { include: [imageId] })]);
   return { categories, images };
 }
 
-/** GET /admin/create-service and /admin/create-projects. */
-export async function catalogCreateLoader(kind: CatalogKind, request: Request) {
-  await requireAdmin(request);
-  return json(await formChoices(kind), { headers: ADMIN_CACHE_HEADERS });
-}
-
-/** POST /admin/create-service: a new item, then the list with a toast. */
-export async function catalogCreateAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request);
-  const screens = CATALOG_SCREENS[kind];
-  const resource = CATALOG[kind].items;
-  const form = await readAdminForm(request);
-  const parsed = parseFormData(resource.schemas.create, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const result = await resource.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
-  if (!result.ok) return invalid(result.fieldErrors, Object.fromEntries(form));
-  return redirectWithToast(screens.listPath, { type: "success", message: `${screens.Noun} “${result.row.title}” created` });
-}
-
-/** GET /admin/edit-service/{id}: the item as stored, with its version. */
-export async function catalogEditLoader(kind: CatalogKind, request: Request, idParam: string | undefined) {
-  await requireAdmin(request);
-  const id = requireId(idParam);
-  const item = await CATALOG[kind].items.get(db(), id);
-  if (!item) throw notFound();
-  const url = new URL(request.url);
-  return json(
-    {
-      item: {
-        id: item.id,
-        category_id: item.category_id,
-        title: item.title,
-        slug: item.slug,
-        summary: item.summary,
-        body: item.body,
-        image_id: item.image_id,
-        sort_order: item.sort_order,
-        status: item.status,
-        published_at: item.published_at,
-        seo_title: item.seo_title,
-        seo_description: item.seo_description,
-        version: item.version,
-        updated_at: item.updated_at,
-      },
-      confirmingDelete: confirmDeleteId(url) === item.id,
-      ...(await formChoices(kind, item.image_id)),
-    },
-    { headers: ADMIN_CACHE_HEADERS },
-  );
-}
-
-/**
- * POST /admin/edit-service/{id}: intent=update saves the form if nobody saved
- * the item since it was loaded (its version), intent=delete deletes it.
- */
-export async function catalogEditAction(kind: CatalogKind, request: Request, context: AppLoadContext, idParam: string | undefined) {
-  const admin = await requireAdmin(request);
-  const id = requireId(idParam);
-  const screens = CATALOG_SCREENS[kind];
-  const resource = CATALOG[kind].items;
-  const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") {
-    form.set("id", String(id));
-    return deleteItem(kind, request, context, form, screens.listPath);
-  }
-  const parsed = parseFormData(resource.schemas.update, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const { version, ...input } = parsed.data;
-  const result = await resource.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) {
-    if (result.reason === "invalid") return invalid(result.fieldErrors, Object.fromEntries(form));
-    return formError(result.message, result.status, Object.fromEntries(form));
-  }
-  return redirectWithToast(screens.listPath, { type: "success", message: `${screens.Noun} “${result.row.title}” saved` });
+/** The stored item as the edit form shows it, with the version the save must quote. */
+export function editableCatalogItem(item: CatalogItemRecord) {
+  return {
+    id: item.id,
+    category_id: item.category_id,
+    title: item.title,
+    slug: item.slug,
+    summary: item.summary,
+    body: item.body,
+    image_id: item.image_id,
+    sort_order: item.sort_order,
+    status: item.status,
+    published_at: item.published_at,
+    seo_title: item.seo_title,
+    seo_description: item.seo_description,
+    version: item.version,
+    updated_at: item.updated_at,
+  };
 }

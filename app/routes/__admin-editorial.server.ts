@@ -5,11 +5,11 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
-import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./__admin-screen.server";
-import { requireAdmin } from "../services/auth/auth.server";
-import { redirectWithToast } from "../services/toast.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./__admin-screen.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
 
 /**
  * The loaders' and actions' steps of the news, custom page, home slide and
@@ -62,19 +62,22 @@ export async function editorialListLoader<ListRow, Row>(
   );
 }
 
+/** News, pages, home slides and hero contents: records with a title. */
+type EditorialResource = ContentResource<{ id: number; title: string }, { id: number; title: string }>;
+
 /** Deletes an item and comes back to `back` with a toast, or answers why it could not. */
-async function deleteItem(resource: AnyContentResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
+async function deleteItem(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
   const admin = await requireAdmin(request);
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const database = db();
   const item = await resource.get(database, id);
   const result = await resource.remove(database, { actor: actorOf(admin), ip: clientIp(context), id });
-  if (!result.ok) return formError(result.message, result.status);
+  if (!result.ok) return commandFailure(result);
   return redirectWithToast(back, { type: "success", message: `${screens.Noun} “${item?.title ?? id}” deleted` });
 }
 
 /** POST to a list: its only action is deleting a row (intent=delete). */
-export async function editorialListAction(resource: AnyContentResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
+export async function editorialListAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
   await requireAdmin(request);
   const form = await request.formData();
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
@@ -83,15 +86,13 @@ export async function editorialListAction(resource: AnyContentResource, screens:
 }
 
 /** POST to a create screen: a new item, then the list with a toast. */
-export async function editorialCreateAction(resource: AnyContentResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
+export async function editorialCreateAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
   const admin = await requireAdmin(request);
   const form = await readAdminForm(request);
   const parsed = parseFormData(resource.schemas.create!, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await resource.create!(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
-  if (!result.ok) {
-    return result.fieldErrors ? invalid(result.fieldErrors, submitted(form), result.status) : formError(result.message, result.status, submitted(form));
-  }
+  if (!result.ok) return commandFailure(result, submitted(form));
   return redirectWithToast(screens.listPath, { type: "success", message: `${screens.Noun} “${result.row.title}” created` });
 }
 
@@ -114,7 +115,7 @@ export async function editorialEditLoader<Rec extends { id: number }, Item>(
  * is saved if nobody saved the item since it was loaded (its version).
  */
 export async function editorialEditAction(
-  resource: AnyContentResource,
+  resource: EditorialResource,
   screens: EditorialScreens,
   request: Request,
   context: AppLoadContext,
@@ -134,9 +135,6 @@ export async function editorialEditAction(
   }
   const { version, ...input } = parsed.data as { version: number };
   const result = await resource.update!(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) {
-    if (result.reason === "invalid" && result.fieldErrors) return invalid(result.fieldErrors, submitted(form));
-    return formError(result.message, result.status, submitted(form));
-  }
+  if (!result.ok) return commandFailure(result, submitted(form));
   return redirectWithToast(screens.listPath, { type: "success", message: `${screens.Noun} “${result.row.title}” saved` });
 }

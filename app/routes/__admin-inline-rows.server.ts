@@ -2,16 +2,17 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import { db } from "~/db/db.server";
+import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
-import type { Paginated } from "~/utils/pagination";
-import { ADMIN_CACHE_HEADERS, actorOf, formError, invalid, listQuery, optionalId } from "./__admin-screen.server";
-import { requireAdmin } from "../services/auth/auth.server";
+import type { ContentResource } from "~/services/content/resource";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, optionalId } from "./__admin-screen.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
-import { redirectWithToast } from "../services/toast.server";
+import { redirectWithToast } from "~/services/toast.server";
 
 /**
  * Admin screens that show every record of a resource on one page, each row
@@ -25,13 +26,6 @@ const INLINE_ROWS_PER_PAGE = 50;
 
 type NamedRecord = { id: number; name: string };
 
-/** What the list needs of a content resource: every row has an image. */
-type ListedResource<Rec, ListRec, ListParams> = {
-  listParams(searchParams: URLSearchParams): ListParams;
-  list(db: DB, params: ListParams & { perPage: number }): Promise<Paginated<ListRec>>;
-  get(db: DB, id: number): Promise<Rec | undefined>;
-};
-
 /** What the row forms need of a content resource. */
 type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> = {
   schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed> };
@@ -42,9 +36,9 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
 };
 
 /** The loader's data: the page of rows (as `rowOf` shapes them), the image options and the row asked to confirm its deletion. */
-export async function inlineRowsLoader<Rec extends NamedRecord, ListRec extends { image_id: number | null }, Row, ListParams>(
+export async function inlineRowsLoader<ListRec extends { image_id: number | null }, Row>(
   request: Request,
-  resource: ListedResource<Rec, ListRec, ListParams>,
+  resource: ContentResource<NamedRecord, ListRec>,
   rowOf: (record: ListRec) => Row,
 ) {
   await requireAdmin(request);
@@ -96,12 +90,12 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
     const parsed = parseFormData(resource.schemas.create, form);
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     const result = await resource.create(db(), { ...command, input: parsed.data });
-    if (!result.ok) return invalid(result.fieldErrors, values);
+    if (!result.ok) return commandFailure(result, values);
     return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” created` });
   }
 
   const id = optionalId(form.get("id"));
-  if (!id) return formError("Not found.", 404, values);
+  if (!id) return formError(CONTENT_MESSAGES.notFound, 404, values);
 
   if (intent === "update") {
     const parsed = parseFormData(resource.schemas.update, form);
@@ -109,8 +103,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
     const { version, ...input } = parsed.data;
     const result = await resource.update(db(), { ...command, id, version, input });
     if (!result.ok) {
-      if (result.reason === "invalid") return invalid(result.fieldErrors, values);
-      return formError(result.message, result.status, values);
+      return commandFailure(result, values);
     }
     return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” saved` });
   }
@@ -118,7 +111,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
   if (intent === "delete") {
     const current = await resource.get(db(), id);
     const result = await resource.remove(db(), { ...command, id });
-    if (!result.ok) return formError(result.message, result.status, values);
+    if (!result.ok) return commandFailure(result, values);
     return redirectWithToast(back, { type: "success", message: `${noun} “${current?.name ?? id}” deleted` });
   }
 

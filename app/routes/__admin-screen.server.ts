@@ -1,7 +1,9 @@
 import { json } from "@remix-run/node";
 import { env } from "~/env.server";
 import { withZoneOffset } from "~/utils/time-zone";
-import type { SessionUser } from "../services/auth/auth.server";
+import type { SessionUser } from "~/services/auth/auth.server";
+import type { Failure } from "~/services/content/command.server";
+import { parseRecordId } from "~/utils/record-id";
 
 /**
  * What every admin screen's loader and action repeat: the no-store header
@@ -18,16 +20,14 @@ export function adminHeaders(): HeadersInit {
 
 /** The numeric id of `/admin/edit-…/{id}`, or a thrown 404 for anything else. */
 export function requireId(value: string | undefined): number {
-  const id = /^\d{1,15}$/.test(value ?? "") ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = parseRecordId(value);
+  if (id === undefined) throw notFound();
   return id;
 }
 
 /** An optional positive id from a query or form field, or undefined. */
 export function optionalId(value: FormDataEntryValue | string | null | undefined): number | undefined {
-  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return parseRecordId(value);
 }
 
 export function notFound(): Response {
@@ -53,6 +53,16 @@ export function formError(message: string, status: number, values?: Record<strin
 /** Field errors with what was submitted, so the form shows both again. */
 export function invalid(fieldErrors: Record<string, string[]>, values: Record<string, unknown>, status = 422) {
   return json({ formError: null as string | null, fieldErrors, values }, { status, headers: ADMIN_CACHE_HEADERS });
+}
+
+/**
+ * A content command's refusal as the form's answer: field errors beside the
+ * fields, anything else (a conflict, a refused delete) as the form's alert.
+ * The API's twin is failureResponse (app/services/api/command-response.server.ts).
+ */
+export function commandFailure(failure: Failure, values: Record<string, unknown> = {}) {
+  if ("fieldErrors" in failure) return invalid(failure.fieldErrors, values, failure.status);
+  return formError(failure.message, failure.status, values);
 }
 
 /** The list's own query (search, filters and page), without the confirmation step. */

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
-import { media as mediaCommands } from "../services/content/media.server";
-import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "../services/media/upload-request.server";
+import { media as mediaCommands } from "~/services/content/media.server";
+import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
 
 /**
  * Uploads from the admin's forms (the media library, the hero video, the

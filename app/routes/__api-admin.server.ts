@@ -4,9 +4,9 @@ import { getResource } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { jsonData, jsonList, methodNotAllowed, noContent, notFound } from "~/services/api/http.server";
 import { paginationMeta } from "~/utils/pagination";
-import { failureResponse, type AdminCaller } from "../services/api/command-response.server";
+import { failureResponse, type AdminCaller } from "~/services/api/command-response.server";
 import { uploadMedia } from "./__api-media-upload.server";
-import { readInput } from "../services/api/request-body.server";
+import { readInput } from "~/services/api/request-body.server";
 
 /**
  * /api/admin/{resource} and /api/admin/{resource}/{id} for every resource of

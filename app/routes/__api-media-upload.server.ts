@@ -4,7 +4,7 @@ import type { AnyContentResource } from "~/services/content/resource";
 import { parseUploadRequest, removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { jsonData, validationError } from "~/services/api/http.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rules";
-import { failureResponse, type AdminCaller } from "../services/api/command-response.server";
+import { failureResponse, type AdminCaller } from "~/services/api/command-response.server";
 
 /**
  * POST /api/admin/media: one file in the multipart field `file` (and its `alt`).

@@ -2,6 +2,7 @@ import type { SelectOption } from "~/components/admin/select-option";
 import type { DbOrTx } from "~/models/crud.server";
 import type { MediaKind } from "~/db/schema";
 import { mediaUrl } from "~/utils/media-url";
+import { isRecordId } from "~/utils/record-id";
 
 /**
  * The media library as the choices of a form's select (a cover image, a logo,
@@ -17,7 +18,7 @@ export async function mediaOptions(
   kind: MediaKind,
   { include = [] }: { include?: Array<number | null | undefined> } = {},
 ): Promise<SelectOption[]> {
-  const wanted = include.filter((id): id is number => typeof id === "number" && Number.isSafeInteger(id) && id > 0);
+  const wanted = include.filter(isRecordId);
   const rows = await db
     .selectFrom("media")
     .select(["id", "original_name", "alt", "kind"])

@@ -2,8 +2,8 @@ import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getPublicLayout } from "~/models/public-layout.server";
 import type { SiteSeo } from "~/utils/seo";
-import { getVisitor } from "../services/auth/auth.server";
-import { cachedForVisitors } from "../services/cache/page-cache.server";
+import { getVisitor } from "~/services/auth/auth.server";
+import { cachedForVisitors } from "~/services/cache/page-cache.server";
 
 /**
  * What every public page's frame needs (the public layout route and the company

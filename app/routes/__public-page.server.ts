@@ -2,8 +2,8 @@ import { redirect, type HeadersFunction } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { findRedirect } from "~/models/redirect.server";
 import { SLUG_PATTERN } from "~/utils/slug";
-import { getAdmin, requireCustomer } from "../services/auth/auth.server";
-import { PRIVATE_CACHE_CONTROL } from "../services/cache/page-cache.server";
+import { getAdmin, requireCustomer } from "~/services/auth/auth.server";
+import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 
 /**
  * What the public routes share beyond their data: an unknown slug (moved →

@@ -1,9 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { fieldErrors, formFields, keptValues, signInSchema, type FieldErrors } from "~/schemas/user";
-import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "../services/auth/auth.server";
-import { tooManyAttemptsMessage } from "../services/auth/rate-limit.server";
-import type { SessionKind } from "../services/auth/session.server";
+import { fieldErrors, formFields, keptValues, signInSchema, type FieldMessages } from "~/schemas/user";
+import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "~/services/auth/auth.server";
+import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
+import type { SessionKind } from "~/services/auth/session.server";
 
 /** The server side of both sign-in pages, /login and /admin/login: one loader and one action, by kind. */
 
@@ -21,7 +21,7 @@ export async function signInPageLoader(kind: SessionKind, request: Request) {
 }
 
 export interface SignInActionData {
-  errors: FieldErrors;
+  errors: FieldMessages;
   formError?: string;
   values: Record<string, string>;
 }

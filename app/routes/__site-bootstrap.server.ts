@@ -4,7 +4,7 @@ import { listMenuPages, type MenuPage } from "~/models/page.server";
 import { listPublicProductCategories } from "~/models/product-category.server";
 import { listPublicSolutionCategories } from "~/models/solution-category.server";
 import { mediaUrl } from "~/utils/media-url";
-import { getPublicSettings, type PublicSettings } from "../services/content/public-settings.server";
+import { getPublicSettings, type PublicSettings } from "~/services/content/public-settings.server";
 
 /**
  * GET /api/lanex: what a client needs to draw the site's frame before any page:

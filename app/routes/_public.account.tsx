@@ -10,7 +10,7 @@ import { changePassword, getUserById, updateUserProfile } from "~/models/user.se
 import { recordAudit } from "~/services/content/audit.server";
 import { requireSignedInCustomer } from "~/services/auth/auth.server";
 import { verifyCurrentPassword } from "~/services/auth/credentials.server";
-import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldErrors } from "~/schemas/user";
+import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldMessages } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Your account");
@@ -20,7 +20,7 @@ export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
 
 interface ActionData {
   intent: "profile" | "password";
-  errors: FieldErrors;
+  errors: FieldMessages;
   values: Record<string, string>;
 }
 

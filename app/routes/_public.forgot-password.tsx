@@ -7,7 +7,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { requestPasswordReset } from "~/services/auth/password-reset.server";
 import { checkPasswordResetAllowed, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
-import { fieldErrors, formFields, passwordResetRequestSchema, type FieldErrors } from "~/schemas/user";
+import { fieldErrors, formFields, passwordResetRequestSchema, type FieldMessages } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Forgot your password?", "Get a link to choose a new password.");
@@ -17,7 +17,7 @@ export const RESET_REQUESTED =
   "If an account exists for that email, we have sent it a link to choose a new password. The link works for 60 minutes.";
 
 interface ActionData {
-  errors: FieldErrors;
+  errors: FieldMessages;
   formError?: string;
   values: { email: string };
 }

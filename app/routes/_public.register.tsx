@@ -9,14 +9,14 @@ import { getCustomer, signIn } from "~/services/auth/auth.server";
 import { registerCustomer } from "~/services/auth/customer-registration.server";
 import { checkRegistrationAllowed, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { fieldErrors, formFields, keptValues, registrationSchema, type FieldErrors } from "~/schemas/user";
+import { fieldErrors, formFields, keptValues, registrationSchema, type FieldMessages } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");
 export const headers = noStoreHeadersWithRetryAfter;
 
 interface ActionData {
-  errors: FieldErrors;
+  errors: FieldMessages;
   formError?: string;
   values: Record<string, string>;
 }

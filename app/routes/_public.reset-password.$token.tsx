@@ -7,7 +7,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { SIGN_IN_PAGES } from "~/services/auth/auth.server";
 import { isResetTokenUsable, resetPassword } from "~/services/auth/password-reset.server";
-import { fieldErrors, formFields, newPasswordSchema, type FieldErrors } from "~/schemas/user";
+import { fieldErrors, formFields, newPasswordSchema, type FieldMessages } from "~/schemas/user";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Choose a new password");
@@ -17,7 +17,7 @@ export const headers: HeadersFunction = () => ({ ...NO_STORE_HEADERS, "Referrer-
 export const RESET_LINK_UNUSABLE = "This link to reset a password is invalid, already used or expired.";
 
 interface ActionData {
-  errors: FieldErrors;
+  errors: FieldMessages;
   formError?: string;
 }
 

@@ -1,17 +1,37 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
-import { catalogCreateAction, catalogCreateLoader } from "~/routes/__admin-catalog.server";
-import { adminHeaders } from "~/routes/__admin-screen.server";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { products } from "~/services/content/products.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { catalogFormChoices } from "./__admin-catalog.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "./__admin-screen.server";
 
 /** /admin/create-projects: a new product. */
 
 export const meta: MetaFunction = () => [{ title: "Add product · Admin" }];
 export const headers = adminHeaders;
 
-export const loader = ({ request }: LoaderFunctionArgs) => catalogCreateLoader("product", request);
-export const action = ({ request, context }: ActionFunctionArgs) => catalogCreateAction("product", request, context);
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(await catalogFormChoices("product"), { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** Saves the new product, then goes to the list with a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readAdminForm(request);
+  const parsed = parseFormData(products.schemas.create, form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const result = await products.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
+  if (!result.ok) return commandFailure(result, Object.fromEntries(form));
+  return redirectWithToast(PRODUCT_SCREENS.listPath, { type: "success", message: `${PRODUCT_SCREENS.Noun} “${result.row.title}” created` });
+}
 
 export default function CreateProductPage() {
   const { categories, images } = useLoaderData<typeof loader>();

@@ -1,17 +1,37 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { SOLUTION_SCREENS } from "~/components/admin/catalog-screens";
-import { catalogCreateAction, catalogCreateLoader } from "~/routes/__admin-catalog.server";
-import { adminHeaders } from "~/routes/__admin-screen.server";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { solutions } from "~/services/content/solutions.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { catalogFormChoices } from "./__admin-catalog.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "./__admin-screen.server";
 
 /** /admin/create-service: a new solution. */
 
 export const meta: MetaFunction = () => [{ title: "Add solution · Admin" }];
 export const headers = adminHeaders;
 
-export const loader = ({ request }: LoaderFunctionArgs) => catalogCreateLoader("solution", request);
-export const action = ({ request, context }: ActionFunctionArgs) => catalogCreateAction("solution", request, context);
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(await catalogFormChoices("solution"), { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** Saves the new solution, then goes to the list with a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readAdminForm(request);
+  const parsed = parseFormData(solutions.schemas.create, form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const result = await solutions.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
+  if (!result.ok) return commandFailure(result, Object.fromEntries(form));
+  return redirectWithToast(SOLUTION_SCREENS.listPath, { type: "success", message: `${SOLUTION_SCREENS.Noun} “${result.row.title}” created` });
+}
 
 export default function CreateSolutionPage() {
   const { categories, images } = useLoaderData<typeof loader>();

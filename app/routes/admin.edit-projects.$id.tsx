@@ -1,17 +1,49 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
-import { catalogEditAction, catalogEditLoader } from "~/routes/__admin-catalog.server";
-import { adminHeaders } from "~/routes/__admin-screen.server";
+import { confirmDeleteId } from "~/components/admin/confirm-delete";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { products } from "~/services/content/products.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { catalogFormChoices, deleteCatalogItem, editableCatalogItem } from "./__admin-catalog.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId } from "./__admin-screen.server";
 
 /** /admin/edit-projects/{id}: edit a product (version-checked), or delete it. */
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit product"} · Admin` }];
 export const headers = adminHeaders;
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => catalogEditLoader("product", request, params.id);
-export const action = ({ request, context, params }: ActionFunctionArgs) => catalogEditAction("product", request, context, params.id);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = requireId(params.id);
+  const item = await products.get(db(), id);
+  if (!item) throw notFound();
+  const confirmingDelete = confirmDeleteId(new URL(request.url)) === item.id;
+  const choices = await catalogFormChoices("product", item.image_id);
+  return json({ item: editableCatalogItem(item), confirmingDelete, ...choices }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** intent=update saves the form if nobody saved the product since it was loaded; intent=delete deletes it. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = requireId(params.id);
+  const form = await readAdminForm(request);
+  if (form.get("intent") === "delete") {
+    form.set("id", String(id));
+    return deleteCatalogItem("product", request, context, form, PRODUCT_SCREENS.listPath);
+  }
+  const parsed = parseFormData(products.schemas.update, form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const { version, ...input } = parsed.data;
+  const result = await products.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
+  if (!result.ok) return commandFailure(result, Object.fromEntries(form));
+  return redirectWithToast(PRODUCT_SCREENS.listPath, { type: "success", message: `${PRODUCT_SCREENS.Noun} “${result.row.title}” saved` });
+}
 
 export default function EditProductPage() {
   const { item, categories, images, confirmingDelete } = useLoaderData<typeof loader>();

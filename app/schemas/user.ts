@@ -73,11 +73,11 @@ export const passwordChangeSchema = z
   })
   .refine(passwordsMatch, mismatch);
 
-export type FieldErrors = Record<string, string>;
+export type FieldMessages = Record<string, string>;
 
 /** The first message for each field of a failed parse, for rendering next to the fields. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrors(error: z.ZodError): FieldMessages {
+  const errors: FieldMessages = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
     errors[field] ??= issue.message;

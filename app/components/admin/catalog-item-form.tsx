@@ -8,8 +8,8 @@ import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
 /**
- * The create and edit form of a solution or a product: every field of PRODUCT
- * §4. After a refused post it shows what was submitted, with each error next
+ * The create and edit form of a solution or a product: every field of
+ * docs/product.md#content-model. After a refused post it shows what was submitted, with each error next
  * to its field; a failure that is not about a field (a conflict) shows above.
  */
 

@@ -22,12 +22,13 @@ export const STATUS_FILTER_OPTIONS: SelectOption[] = [
   { value: "scheduled", label: "Scheduled" },
 ];
 
-type FieldErrors = Record<string, FieldError>;
+/** Each field's error as the form shows it. */
+type ShownErrors = Record<string, FieldError>;
 
 const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
 
 /** The title and the slug of the item's address; `slugHint` says what the address looks like where it differs. */
-export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }: { title: string; slug: string; slugHint?: string; errors: FieldErrors }) {
+export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }: { title: string; slug: string; slugHint?: string; errors: ShownErrors }) {
   return (
     <>
       <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} />
@@ -36,7 +37,7 @@ export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }
   );
 }
 
-export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: FieldErrors }) {
+export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
   return (
     <>
@@ -53,7 +54,7 @@ export function PublicationFields({ status, publishedAt, errors }: { status: str
 }
 
 /** What search engines show of the page: its title and description. */
-export function SeoFieldset({ title, description, errors }: { title: string; description: string; errors: FieldErrors }) {
+export function SeoFieldset({ title, description, errors }: { title: string; description: string; errors: ShownErrors }) {
   return (
     <fieldset className="admin-fieldset">
       <legend>Search engines</legend>

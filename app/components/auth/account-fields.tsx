@@ -1,5 +1,6 @@
 import { TextField } from "~/components/text-field";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/user";
+import type { FieldMessages } from "~/schemas/user";
 
 /**
  * The fields of a user account, as the registration, sign-in, password and
@@ -7,7 +8,6 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LE
  * schemas in app/utils/user-schemas.ts.
  */
 
-type FieldErrors = Record<string, string>;
 
 export const PASSWORD_LENGTH_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 
@@ -59,7 +59,7 @@ export function NewPasswordFields({
 }: {
   labels?: { password: string; confirmation: string };
   hint?: string;
-  errors?: FieldErrors;
+  errors?: FieldMessages;
 }) {
   return (
     <>

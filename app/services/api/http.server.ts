@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/auth/csrf.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
+import { CONTENT_MESSAGES } from "~/services/content/messages";
+import type { FieldErrors } from "~/schemas/parse";
 
 /**
  * The JSON API's response shapes and error handling (docs/product.md#json-api). Every /api
@@ -14,8 +16,8 @@ import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 export const API_MESSAGES = {
   unauthenticated: "Unauthenticated.",
   forbidden: "This action is unauthorized.",
-  notFound: "Not found.",
-  conflict: "This record was changed by someone else. Reload it to see their changes.",
+  notFound: CONTENT_MESSAGES.notFound,
+  conflict: CONTENT_MESSAGES.conflict,
   csrf: CSRF_MISMATCH,
   malformedJson: "Malformed JSON.",
   unreadableBody: "The request body could not be read.",
@@ -27,8 +29,6 @@ export const API_MESSAGES = {
   storageFull: "The server has no room to store this file. Try again later.",
 } as const;
 
-/** Field name → its messages, as in Laravel's `errors`. */
-export type FieldErrors = Record<string, string[]>;
 
 /**
  * A refusal a service or model can throw without knowing about HTTP; apiRoute

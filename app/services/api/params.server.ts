@@ -1,6 +1,7 @@
 import { pageSlug, slug } from "~/schemas/fields";
 import { notFound, validationError } from "~/services/api/http.server";
 import { isValidSlug } from "~/utils/slug";
+import { parseRecordId } from "~/utils/record-id";
 
 /**
  * Path parameters of the API, checked before any query: a slug that could never
@@ -25,7 +26,7 @@ export function slugParam(value: string | undefined, kind: "item" | "page" = "it
 
 /** A record id from the path: a positive whole number, else a thrown 404. */
 export function idParam(value: string | undefined): number {
-  const id = /^\d{1,15}$/.test(value ?? "") ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = parseRecordId(value);
+  if (id === undefined) throw notFound();
   return id;
 }

@@ -1,24 +1,19 @@
 import { z } from "zod";
 import type { Category, CategoryListItem, CategoryListParams } from "~/models/category.server";
-import type { DbOrTx } from "~/models/crud.server";
-import { categorySchemas, type CategoryChanges, type CategoryValues } from "~/schemas/category";
 import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
-import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
-import type { ResourceLabel } from "./messages";
-import { modelResource, type CrudModel } from "./model-resource.server";
+import { urlOf, type MediaRef } from "./media-refs.server";
 
 /**
- * Solution categories and product categories: one resource definition over
- * the category model, configured per kind (solution-categories.server.ts and
- * product-categories.server.ts). The model refuses deleting a category that
- * still holds items, naming how many (409 here).
+ * What solution and product categories share: their JSON shapes and list
+ * filters. Each kind has its own commands (solution-categories.server.ts,
+ * product-categories.server.ts).
  */
 
-type CategoryRecord = Category & { image: MediaRef | null };
+export type CategoryRecord = Category & { image: MediaRef | null };
 export type CategoryListRecord = CategoryListItem & { image: MediaRef | null };
 
-const categoryItemSchema = z.strictObject({
+export const categoryItemSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   slug: z.string(),
@@ -31,18 +26,18 @@ const categoryItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-const categoryListItemSchema = categoryItemSchema.extend({
+export const categoryListItemSchema = categoryItemSchema.extend({
   item_count: z.number().int().meta({ description: "How many items (any status) the category holds" }),
 });
 export type CategoryJson = z.output<typeof categoryItemSchema>;
 export type CategoryListJson = z.output<typeof categoryListItemSchema>;
 
-const categoryListQuerySchema = z.object({
+export const categoryListQuerySchema = z.object({
   ...listQueryFields,
   is_published: booleanFilter("Only published (true) or unpublished (false) categories"),
 });
 
-function categoryToJson(row: CategoryRecord): CategoryJson {
+export function categoryToJson(row: CategoryRecord): CategoryJson {
   return {
     id: row.id,
     name: row.name,
@@ -58,26 +53,11 @@ function categoryToJson(row: CategoryRecord): CategoryJson {
   };
 }
 
-export function categoryResource(config: {
-  name: "solution-categories" | "product-categories";
-  entity: "solution_category" | "product_category";
-  label: ResourceLabel;
-  model: CrudModel<Category, CategoryListItem, CategoryValues, CategoryChanges, CategoryListParams>;
-}) {
-  return modelResource({
-    ...config,
-    schemas: categorySchemas,
-    itemSchema: categoryItemSchema,
-    listItemSchema: categoryListItemSchema,
-    listQuerySchema: categoryListQuerySchema,
-    listParams(searchParams: URLSearchParams): CategoryListParams {
-      const query = readListQuery(categoryListQuerySchema, searchParams);
-      return { ...baseListParams(query), isPublished: query.is_published };
-    },
-    titleOf: (row) => row.name,
-    withMedia: (db: DbOrTx, rows: Category[]) => withMediaRefs(db, rows, { image: "image_id" }),
-    withMediaOnList: (db: DbOrTx, rows: CategoryListItem[]) => withMediaRefs(db, rows, { image: "image_id" }),
-    toJson: categoryToJson,
-    toListJson: (row: CategoryListRecord): CategoryListJson => ({ ...categoryToJson(row), item_count: row.item_count }),
-  });
+export function categoryListJson(row: CategoryListRecord): CategoryListJson {
+  return { ...categoryToJson(row), item_count: row.item_count };
+}
+
+export function readCategoryListParams(searchParams: URLSearchParams): CategoryListParams {
+  const query = readListQuery(categoryListQuerySchema, searchParams);
+  return { ...baseListParams(query), isPublished: query.is_published };
 }

@@ -3,13 +3,21 @@ import {
   createCertificate, deleteCertificate, getCertificateById, listCertificates, updateCertificate,
   type Certificate, type CertificateListParams,
 } from "~/models/certificate.server";
-import type { DbOrTx } from "~/models/crud.server";
-import { certificateSchemas, type CertificateChanges } from "~/schemas/certificate";
-import { checkLinks } from "./command.server";
+import { certificateSchemas, type CertificateChanges, type CertificateValues } from "~/schemas/certificate";
 import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
-import { modelResource } from "./model-resource.server";
+import {
+  auditWrite, checkLinks, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  type UpdateCommandResult,
+} from "./command.server";
+import { isRecordId } from "~/utils/record-id";
+import { hasErrors } from "~/models/crud.server";
+import type { ResourceLabel } from "./messages";
+import { auditSummary } from "./messages";
+import type { ContentResource } from "./resource";
+import type { Paginated } from "~/utils/pagination";
 
 /** `certificates` (client logos): the admin's client-logo screen and /api/admin/certificates. */
 
@@ -49,31 +57,83 @@ function toJson(row: CertificateRecord): CertificateJson {
   };
 }
 
-const withImage = (db: DbOrTx, rows: Certificate[]) => withMediaRefs(db, rows, { image: "image_id" });
 
-export const certificates = modelResource({
+const LABEL: ResourceLabel = { one: "certificate", many: "certificates" };
+
+function listParams(searchParams: URLSearchParams): CertificateListParams {
+  const query = readListQuery(certificateListQuerySchema, searchParams);
+  return { ...baseListParams(query), isPublished: query.is_published };
+}
+
+async function list(db: DB, params?: CertificateListParams): Promise<Paginated<CertificateRecord>> {
+  const page = await listCertificates(db, params);
+  return { ...page, items: await withMediaRefs(db, page.items, { image: "image_id" }) };
+}
+
+async function get(db: DB, id: number): Promise<CertificateRecord | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const row = await getCertificateById(db, id);
+  return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
+}
+
+async function create(db: DB, { actor, ip, input }: CreateArgs<CertificateValues>): Promise<CreateCommandResult<CertificateRecord>> {
+  const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
+  if (hasErrors(linkErrors)) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelCreate(await createCertificate(trx, input));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("create", LABEL.one, row.name);
+    await auditWrite(trx, { actor, ip }, { action: "create", entity: "certificate", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
+  });
+}
+
+async function update(
+  db: DB,
+  { actor, ip, id, version, input }: UpdateArgs<CertificateChanges>,
+): Promise<UpdateCommandResult<CertificateRecord>> {
+  if (!isRecordId(id)) return notFound();
+  const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
+  if (hasErrors(linkErrors)) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelUpdate(await updateCertificate(trx, { id, version, values: withoutVersion(input) }));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("update", LABEL.one, row.name);
+    await auditWrite(trx, { actor, ip }, { action: "update", entity: "certificate", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
+  });
+}
+
+async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const current = await getCertificateById(trx, id);
+    if (!current) return notFound();
+    const result = fromModelDelete(await deleteCertificate(trx, id));
+    if (!result.ok) return result;
+    const summary = auditSummary("delete", LABEL.one, current.name);
+    await auditWrite(trx, { actor, ip }, { action: "delete", entity: "certificate", entityId: id, summary });
+    return result;
+  });
+}
+
+/** `certificates`: its admin screens and /api/admin/certificates. */
+export const certificates = {
   name: "certificates",
   entity: "certificate",
-  label: { one: "certificate", many: "certificates" },
+  label: LABEL,
   schemas: certificateSchemas,
   itemSchema: certificateItemSchema,
   listItemSchema: certificateItemSchema,
   listQuerySchema: certificateListQuerySchema,
-  listParams(searchParams: URLSearchParams): CertificateListParams {
-    const query = readListQuery(certificateListQuerySchema, searchParams);
-    return { ...baseListParams(query), isPublished: query.is_published };
-  },
-  model: {
-    list: listCertificates,
-    getById: getCertificateById,
-    create: createCertificate,
-    update: updateCertificate,
-    remove: deleteCertificate,
-  },
-  titleOf: (row) => row.name,
-  withMedia: withImage,
-  withMediaOnList: withImage,
-  check: (input: CertificateChanges) => checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]),
-  toJson,
+  listParams,
+  list,
+  get,
+  create,
+  update,
+  remove,
+  toJson: toJson,
   toListJson: toJson,
-});
+} satisfies ContentResource<CertificateRecord, CertificateRecord>;

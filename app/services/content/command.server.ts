@@ -57,11 +57,6 @@ function refused(message: string): Refused {
   return { ok: false, status: 409, reason: "refused", message };
 }
 
-/** Ids come from URLs: anything but a positive safe integer names no record (and would overflow bigint). */
-export function isRecordId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0;
-}
-
 /** A failed result travels out of the transaction as this, so the transaction rolls back. */
 class RollBack {
   constructor(readonly result: unknown) {}

@@ -6,9 +6,10 @@ import {
 import type { Paginated } from "~/models/crud.server";
 import { contactMessageReadSchema } from "~/schemas/contact-message";
 import {
-  auditWrite, fromModelDelete, inCommandTransaction, isRecordId, notFound,
+  auditWrite, fromModelDelete, inCommandTransaction, notFound,
   type CommandContext, type DB, type NotFound, type RemoveArgs, type RemoveCommandResult, type Saved,
 } from "./command.server";
+import { isRecordId } from "~/utils/record-id";
 import { dateTimeJson, idJson, isoDate, nullableDateTimeJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { auditSummary, readStateSummary } from "./messages";
@@ -19,7 +20,7 @@ import type { ContentResource } from "./resource";
  * the contact form; admins only mark them read or unread and delete them.
  */
 
-export type ContactMessageReadInput = z.output<typeof contactMessageReadSchema>;
+type ContactMessageReadInput = z.output<typeof contactMessageReadSchema>;
 
 const contactMessageItemSchema = z.strictObject({
   id: idJson(),
@@ -36,7 +37,7 @@ const contactMessageItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export type ContactMessageJson = z.output<typeof contactMessageItemSchema>;
+type ContactMessageJson = z.output<typeof contactMessageItemSchema>;
 
 const contactMessageListQuerySchema = z.object({
   ...listQueryFields,
@@ -118,6 +119,4 @@ export const contactMessages = {
   remove,
   toJson,
   toListJson: toJson,
-} satisfies ContentResource<
-  ContactMessage, ContactMessage, ContactMessageJson, ContactMessageJson, ContactMessageListParams, never, ContactMessageReadInput
->;
+} satisfies ContentResource<ContactMessage, ContactMessage>;

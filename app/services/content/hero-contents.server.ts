@@ -1,15 +1,23 @@
 import { z } from "zod";
-import type { DbOrTx } from "~/models/crud.server";
 import {
   createHeroContent, deleteHeroContent, getHeroContentById, listHeroContents, updateHeroContent,
   type HeroContent, type HeroContentListParams,
 } from "~/models/hero-content.server";
-import { heroContentSchemas, type HeroContentChanges } from "~/schemas/hero-content";
-import { checkLinks } from "./command.server";
+import { heroContentSchemas, type HeroContentChanges, type HeroContentValues } from "~/schemas/hero-content";
 import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
-import { modelResource } from "./model-resource.server";
+import {
+  auditWrite, checkLinks, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  type UpdateCommandResult,
+} from "./command.server";
+import { isRecordId } from "~/utils/record-id";
+import { hasErrors } from "~/models/crud.server";
+import type { ResourceLabel } from "./messages";
+import { auditSummary } from "./messages";
+import type { ContentResource } from "./resource";
+import type { Paginated } from "~/utils/pagination";
 
 /** `hero-contents`: the admin's Hero Contents screens and /api/admin/hero-contents. */
 
@@ -53,31 +61,83 @@ function toJson(row: HeroContentRecord): HeroContentJson {
   };
 }
 
-const withImage = (db: DbOrTx, rows: HeroContent[]) => withMediaRefs(db, rows, { image: "image_id" });
 
-export const heroContents = modelResource({
+const LABEL: ResourceLabel = { one: "hero content", many: "hero contents" };
+
+function listParams(searchParams: URLSearchParams): HeroContentListParams {
+  const query = readListQuery(heroContentListQuerySchema, searchParams);
+  return { ...baseListParams(query), isPublished: query.is_published };
+}
+
+async function list(db: DB, params?: HeroContentListParams): Promise<Paginated<HeroContentRecord>> {
+  const page = await listHeroContents(db, params);
+  return { ...page, items: await withMediaRefs(db, page.items, { image: "image_id" }) };
+}
+
+async function get(db: DB, id: number): Promise<HeroContentRecord | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const row = await getHeroContentById(db, id);
+  return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
+}
+
+async function create(db: DB, { actor, ip, input }: CreateArgs<HeroContentValues>): Promise<CreateCommandResult<HeroContentRecord>> {
+  const linkErrors = checkLinks([{ field: "link_url", label: "Link", value: input.link_url, rule: "link" }]);
+  if (hasErrors(linkErrors)) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelCreate(await createHeroContent(trx, input));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("create", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "create", entity: "hero_content", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
+  });
+}
+
+async function update(
+  db: DB,
+  { actor, ip, id, version, input }: UpdateArgs<HeroContentChanges>,
+): Promise<UpdateCommandResult<HeroContentRecord>> {
+  if (!isRecordId(id)) return notFound();
+  const linkErrors = checkLinks([{ field: "link_url", label: "Link", value: input.link_url, rule: "link" }]);
+  if (hasErrors(linkErrors)) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelUpdate(await updateHeroContent(trx, { id, version, values: withoutVersion(input) }));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("update", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "update", entity: "hero_content", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
+  });
+}
+
+async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const current = await getHeroContentById(trx, id);
+    if (!current) return notFound();
+    const result = fromModelDelete(await deleteHeroContent(trx, id));
+    if (!result.ok) return result;
+    const summary = auditSummary("delete", LABEL.one, current.title);
+    await auditWrite(trx, { actor, ip }, { action: "delete", entity: "hero_content", entityId: id, summary });
+    return result;
+  });
+}
+
+/** `hero-contents`: its admin screens and /api/admin/hero-contents. */
+export const heroContents = {
   name: "hero-contents",
   entity: "hero_content",
-  label: { one: "hero content", many: "hero contents" },
+  label: LABEL,
   schemas: heroContentSchemas,
   itemSchema: heroContentItemSchema,
   listItemSchema: heroContentItemSchema,
   listQuerySchema: heroContentListQuerySchema,
-  listParams(searchParams: URLSearchParams): HeroContentListParams {
-    const query = readListQuery(heroContentListQuerySchema, searchParams);
-    return { ...baseListParams(query), isPublished: query.is_published };
-  },
-  model: {
-    list: listHeroContents,
-    getById: getHeroContentById,
-    create: createHeroContent,
-    update: updateHeroContent,
-    remove: deleteHeroContent,
-  },
-  titleOf: (row) => row.title,
-  withMedia: withImage,
-  withMediaOnList: withImage,
-  check: (input: HeroContentChanges) => checkLinks([{ field: "link_url", label: "Link", value: input.link_url, rule: "link" }]),
-  toJson,
+  listParams,
+  list,
+  get,
+  create,
+  update,
+  remove,
+  toJson: toJson,
   toListJson: toJson,
-});
+} satisfies ContentResource<HeroContentRecord, HeroContentRecord>;

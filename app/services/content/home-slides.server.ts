@@ -1,15 +1,23 @@
 import { z } from "zod";
-import type { DbOrTx } from "~/models/crud.server";
 import {
   createHomeSlide, deleteHomeSlide, getHomeSlideById, listHomeSlides, updateHomeSlide,
   type HomeSlide, type HomeSlideListParams,
 } from "~/models/home-slide.server";
-import { homeSlideSchemas, type HomeSlideChanges } from "~/schemas/home-slide";
-import { checkLinks } from "./command.server";
+import { homeSlideSchemas, type HomeSlideChanges, type HomeSlideValues } from "~/schemas/home-slide";
 import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
-import { modelResource } from "./model-resource.server";
+import {
+  auditWrite, checkLinks, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  type UpdateCommandResult,
+} from "./command.server";
+import { isRecordId } from "~/utils/record-id";
+import { hasErrors } from "~/models/crud.server";
+import type { ResourceLabel } from "./messages";
+import { auditSummary } from "./messages";
+import type { ContentResource } from "./resource";
+import type { Paginated } from "~/utils/pagination";
 
 /** `home-slides`: the admin's Home Slider screens and /api/admin/home-slides. */
 
@@ -53,26 +61,83 @@ function toJson(row: HomeSlideRecord): HomeSlideJson {
   };
 }
 
-const withImage = (db: DbOrTx, rows: HomeSlide[]) => withMediaRefs(db, rows, { image: "image_id" });
 
-export const homeSlides = modelResource({
+const LABEL: ResourceLabel = { one: "home slide", many: "home slides" };
+
+function listParams(searchParams: URLSearchParams): HomeSlideListParams {
+  const query = readListQuery(homeSlideListQuerySchema, searchParams);
+  return { ...baseListParams(query), isPublished: query.is_published };
+}
+
+async function list(db: DB, params?: HomeSlideListParams): Promise<Paginated<HomeSlideRecord>> {
+  const page = await listHomeSlides(db, params);
+  return { ...page, items: await withMediaRefs(db, page.items, { image: "image_id" }) };
+}
+
+async function get(db: DB, id: number): Promise<HomeSlideRecord | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const row = await getHomeSlideById(db, id);
+  return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
+}
+
+async function create(db: DB, { actor, ip, input }: CreateArgs<HomeSlideValues>): Promise<CreateCommandResult<HomeSlideRecord>> {
+  const linkErrors = checkLinks([{ field: "button_url", label: "Button link", value: input.button_url, rule: "link" }]);
+  if (hasErrors(linkErrors)) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelCreate(await createHomeSlide(trx, input));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("create", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "create", entity: "home_slide", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
+  });
+}
+
+async function update(
+  db: DB,
+  { actor, ip, id, version, input }: UpdateArgs<HomeSlideChanges>,
+): Promise<UpdateCommandResult<HomeSlideRecord>> {
+  if (!isRecordId(id)) return notFound();
+  const linkErrors = checkLinks([{ field: "button_url", label: "Button link", value: input.button_url, rule: "link" }]);
+  if (hasErrors(linkErrors)) return invalid(linkErrors);
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelUpdate(await updateHomeSlide(trx, { id, version, values: withoutVersion(input) }));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("update", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "update", entity: "home_slide", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
+  });
+}
+
+async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const current = await getHomeSlideById(trx, id);
+    if (!current) return notFound();
+    const result = fromModelDelete(await deleteHomeSlide(trx, id));
+    if (!result.ok) return result;
+    const summary = auditSummary("delete", LABEL.one, current.title);
+    await auditWrite(trx, { actor, ip }, { action: "delete", entity: "home_slide", entityId: id, summary });
+    return result;
+  });
+}
+
+/** `home-slides`: its admin screens and /api/admin/home-slides. */
+export const homeSlides = {
   name: "home-slides",
   entity: "home_slide",
-  label: { one: "home slide", many: "home slides" },
+  label: LABEL,
   schemas: homeSlideSchemas,
   itemSchema: homeSlideItemSchema,
   listItemSchema: homeSlideItemSchema,
   listQuerySchema: homeSlideListQuerySchema,
-  listParams(searchParams: URLSearchParams): HomeSlideListParams {
-    const query = readListQuery(homeSlideListQuerySchema, searchParams);
-    return { ...baseListParams(query), isPublished: query.is_published };
-  },
-  model: { list: listHomeSlides, getById: getHomeSlideById, create: createHomeSlide, update: updateHomeSlide, remove: deleteHomeSlide },
-  titleOf: (row) => row.title,
-  withMedia: withImage,
-  withMediaOnList: withImage,
-  check: (input: HomeSlideChanges) =>
-    checkLinks([{ field: "button_url", label: "Button link", value: input.button_url, rule: "link" }]),
-  toJson,
+  listParams,
+  list,
+  get,
+  create,
+  update,
+  remove,
+  toJson: toJson,
   toListJson: toJson,
-});
+} satisfies ContentResource<HomeSlideRecord, HomeSlideRecord>;

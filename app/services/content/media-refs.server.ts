@@ -1,6 +1,7 @@
 import type { Media } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
 import { mediaUrl } from "~/utils/media-url";
+import { isRecordId } from "~/utils/record-id";
 
 /**
  * The media items a record refers to, attached to it so that an admin form can
@@ -14,7 +15,7 @@ type MaybeId = number | null | undefined;
 
 /** The media items of `ids`, by id, in one query. Missing ids are left out. */
 export async function loadMediaRefs(db: DbOrTx, ids: Iterable<MaybeId>): Promise<Map<number, MediaRef>> {
-  const wanted = [...new Set([...ids].filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))];
+  const wanted = [...new Set([...ids].filter(isRecordId))];
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom("media")

@@ -9,10 +9,11 @@ import { mediaUrl, variantWidths } from "~/utils/media-url";
 import type { Paginated } from "~/utils/pagination";
 import { UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import {
-  auditWrite, conflict, inCommandTransaction, invalid, isRecordId, notFound,
+  auditWrite, conflict, inCommandTransaction, invalid, notFound,
   type CommandContext, type Conflict, type DB, type Invalid, type NotFound, type Refused, type RemoveArgs, type Saved,
   type TooLarge, type UpdateArgs,
 } from "./command.server";
+import { isRecordId } from "~/utils/record-id";
 import { dateTimeJson, idJson, isoDate } from "./json";
 import { baseListParams, listQueryFields, readListQuery } from "./list-query";
 import { mediaSchemas, type MediaAltInput } from "./media-schema";
@@ -44,7 +45,7 @@ const mediaItemSchema = z.strictObject({
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
 });
-export type MediaJson = z.output<typeof mediaItemSchema>;
+type MediaJson = z.output<typeof mediaItemSchema>;
 
 const mediaListQuerySchema = z.object({
   ...listQueryFields,
@@ -186,4 +187,4 @@ export const media = {
   remove,
   toJson,
   toListJson: toJson,
-} satisfies ContentResource<Media, Media, MediaJson, MediaJson, MediaListOptions, UploadInput, Pick<MediaAltInput, "alt">>;
+} satisfies ContentResource<Media, Media>;

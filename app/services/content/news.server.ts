@@ -1,14 +1,22 @@
 import { z } from "zod";
-import type { DbOrTx } from "~/models/crud.server";
 import {
   createNews, deleteNews, getNewsById, listNews, updateNews, type News, type NewsListParams, type NewsSummary,
 } from "~/models/news.server";
-import { newsSchemas } from "~/schemas/news";
+import { newsSchemas, type NewsChanges, type NewsValues } from "~/schemas/news";
 import { idJson, mediaIdJson, mediaUrlJson } from "./json";
 import { baseListParams, listQueryFields, readListQuery, statusFilter } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
-import { modelResource } from "./model-resource.server";
 import { publishingFields, publishingJson } from "./publishing-json.server";
+import {
+  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  type UpdateCommandResult,
+} from "./command.server";
+import { isRecordId } from "~/utils/record-id";
+import type { ResourceLabel } from "./messages";
+import { auditSummary } from "./messages";
+import type { ContentResource } from "./resource";
+import type { Paginated } from "~/utils/pagination";
 
 /**
  * `news`: the admin's blog screens and /api/admin/news. A future published_at
@@ -48,22 +56,78 @@ function listJson(row: NewsListRecord): NewsListJson {
   };
 }
 
-export const news = modelResource({
+const LABEL: ResourceLabel = { one: "news article", many: "news articles" };
+
+function listParams(searchParams: URLSearchParams): NewsListParams {
+  const query = readListQuery(newsListQuerySchema, searchParams);
+  return { ...baseListParams(query), status: query.status };
+}
+
+async function list(db: DB, params?: NewsListParams): Promise<Paginated<NewsListRecord>> {
+  const page = await listNews(db, params);
+  return { ...page, items: await withMediaRefs(db, page.items, { cover_image: "cover_image_id" }) };
+}
+
+async function get(db: DB, id: number): Promise<NewsRecord | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const row = await getNewsById(db, id);
+  return row && (await withMediaRefs(db, [row], { cover_image: "cover_image_id" }))[0];
+}
+
+async function create(db: DB, { actor, ip, input }: CreateArgs<NewsValues>): Promise<CreateCommandResult<NewsRecord>> {
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelCreate(await createNews(trx, input));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("create", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "create", entity: "news", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { cover_image: "cover_image_id" }))[0] };
+  });
+}
+
+async function update(
+  db: DB,
+  { actor, ip, id, version, input }: UpdateArgs<NewsChanges>,
+): Promise<UpdateCommandResult<NewsRecord>> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelUpdate(await updateNews(trx, { id, version, values: withoutVersion(input) }));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("update", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "update", entity: "news", entityId: row.id, summary });
+    return { ok: true as const, row: (await withMediaRefs(trx, [row], { cover_image: "cover_image_id" }))[0] };
+  });
+}
+
+async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const current = await getNewsById(trx, id);
+    if (!current) return notFound();
+    const result = fromModelDelete(await deleteNews(trx, id));
+    if (!result.ok) return result;
+    const summary = auditSummary("delete", LABEL.one, current.title);
+    await auditWrite(trx, { actor, ip }, { action: "delete", entity: "news", entityId: id, summary });
+    return result;
+  });
+}
+
+/** `news`: the admin's blog screens and /api/admin/news. */
+export const news = {
   name: "news",
   entity: "news",
-  label: { one: "news article", many: "news articles" },
+  label: LABEL,
   schemas: newsSchemas,
   itemSchema: newsItemSchema,
   listItemSchema: newsListItemSchema,
   listQuerySchema: newsListQuerySchema,
-  listParams(searchParams: URLSearchParams): NewsListParams {
-    const query = readListQuery(newsListQuerySchema, searchParams);
-    return { ...baseListParams(query), status: query.status };
-  },
-  model: { list: listNews, getById: getNewsById, create: createNews, update: updateNews, remove: deleteNews },
-  titleOf: (row) => row.title,
-  withMedia: (db: DbOrTx, rows: News[]) => withMediaRefs(db, rows, { cover_image: "cover_image_id" }),
-  withMediaOnList: (db: DbOrTx, rows: NewsSummary[]) => withMediaRefs(db, rows, { cover_image: "cover_image_id" }),
+  listParams,
+  list,
+  get,
+  create,
+  update,
+  remove,
   toJson: (row: NewsRecord): NewsJson => ({ ...listJson(row), body: row.body }),
   toListJson: listJson,
-});
+} satisfies ContentResource<NewsRecord, NewsListRecord>;

@@ -2,10 +2,19 @@ import { z } from "zod";
 import {
   createPage, deletePage, getPageById, listPages, updatePage, type Page, type PageListParams, type PageSummary,
 } from "~/models/page.server";
-import { pageSchemas } from "~/schemas/page";
+import { pageSchemas, type PageChanges, type PageValues } from "~/schemas/page";
 import { dateTimeJson, idJson, isoDate, nullableDateTimeJson, statusJson } from "./json";
 import { baseListParams, listQueryFields, readListQuery, statusFilter } from "./list-query";
-import { modelResource } from "./model-resource.server";
+import {
+  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  type UpdateCommandResult,
+} from "./command.server";
+import { isRecordId } from "~/utils/record-id";
+import type { ResourceLabel } from "./messages";
+import { auditSummary } from "./messages";
+import type { ContentResource } from "./resource";
+import type { Paginated } from "~/utils/pagination";
 
 /**
  * `pages` (custom pages): the admin's custom-pages screens and
@@ -52,23 +61,77 @@ function listJson(row: PageSummary): PageListJson {
   };
 }
 
-export const pages = modelResource({
+const LABEL: ResourceLabel = { one: "page", many: "pages" };
+
+function listParams(searchParams: URLSearchParams): PageListParams {
+  const query = readListQuery(pageListQuerySchema, searchParams);
+  return { ...baseListParams(query), status: query.status };
+}
+
+async function list(db: DB, params?: PageListParams): Promise<Paginated<PageSummary>> {
+  return listPages(db, params);
+}
+
+async function get(db: DB, id: number): Promise<Page | undefined> {
+  if (!isRecordId(id)) return undefined;
+  const row = await getPageById(db, id);
+  return row;
+}
+
+async function create(db: DB, { actor, ip, input }: CreateArgs<PageValues>): Promise<CreateCommandResult<Page>> {
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelCreate(await createPage(trx, input));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("create", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "create", entity: "page", entityId: row.id, summary });
+    return { ok: true as const, row: row };
+  });
+}
+
+async function update(
+  db: DB,
+  { actor, ip, id, version, input }: UpdateArgs<PageChanges>,
+): Promise<UpdateCommandResult<Page>> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const result = fromModelUpdate(await updatePage(trx, { id, version, values: withoutVersion(input) }));
+    if (!result.ok) return result;
+    const row = result.row;
+    const summary = auditSummary("update", LABEL.one, row.title);
+    await auditWrite(trx, { actor, ip }, { action: "update", entity: "page", entityId: row.id, summary });
+    return { ok: true as const, row: row };
+  });
+}
+
+async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
+  if (!isRecordId(id)) return notFound();
+  return inCommandTransaction(db, async (trx) => {
+    const current = await getPageById(trx, id);
+    if (!current) return notFound();
+    const result = fromModelDelete(await deletePage(trx, id));
+    if (!result.ok) return result;
+    const summary = auditSummary("delete", LABEL.one, current.title);
+    await auditWrite(trx, { actor, ip }, { action: "delete", entity: "page", entityId: id, summary });
+    return result;
+  });
+}
+
+/** `pages`: the admin's custom pages screens and /api/admin/pages. A page refers to media only inside its body. */
+export const pages = {
   name: "pages",
   entity: "page",
-  label: { one: "page", many: "pages" },
+  label: LABEL,
   schemas: pageSchemas,
   itemSchema: pageItemSchema,
   listItemSchema: pageListItemSchema,
   listQuerySchema: pageListQuerySchema,
-  listParams(searchParams: URLSearchParams): PageListParams {
-    const query = readListQuery(pageListQuerySchema, searchParams);
-    return { ...baseListParams(query), status: query.status };
-  },
-  model: { list: listPages, getById: getPageById, create: createPage, update: updatePage, remove: deletePage },
-  titleOf: (row) => row.title,
-  // A page refers to media only inside its body.
-  withMedia: async (_db, rows: Page[]) => rows,
-  withMediaOnList: async (_db, rows: PageSummary[]) => rows,
+  listParams,
+  list,
+  get,
+  create,
+  update,
+  remove,
   toJson: (row: Page): PageJson => ({ ...listJson(row), body: row.body }),
   toListJson: listJson,
-});
+} satisfies ContentResource<Page, PageSummary>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { CONFLICT_MESSAGE } from "~/models/crud.server";
 import { API_MESSAGES } from "~/services/api/http.server";
 import { CONTENT_MESSAGES } from "./messages";
 import { getResource, registry, RESOURCE_NAMES, settings } from "./registry.server";
+
+/** The sentence the admin and the API show for a stale save, written out once here to pin it. */
+const CONFLICT_MESSAGE = "This record was changed by someone else. Reload it to see their changes.";
 
 const toJsonSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, any>;

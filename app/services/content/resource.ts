@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { Paginated } from "~/utils/pagination";
 import type {
-  CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, TooLarge, UpdateArgs, UpdateCommandResult,
+  CommandContext, CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, TooLarge, UpdateCommandResult,
 } from "./command.server";
+import type { BaseListParams } from "./list-query";
 import type { ResourceLabel } from "./messages";
 
 /**
@@ -35,8 +36,13 @@ export function isResourceName(name: string): name is ResourceName {
  * One content resource: what it is called, how its input and output look, how
  * to list and read it, and its commands. `Rec` is what get/create/update give
  * back (the model row with its media attached), `ListRec` a list row.
+ *
+ * The members are methods on purpose: a method's parameters are checked both
+ * ways, so each entity's own commands (taking its own input and list filters)
+ * fit this one shape, and the registry can hold them all as
+ * `ContentResource<unknown, unknown>` without a type parameter per input.
  */
-export interface ContentResource<Rec, ListRec, Item, ListItem, ListParams, CreateInput, UpdateInput> {
+export type ContentResource<Rec, ListRec> = {
   name: ResourceName;
   /** The audit log's entity: the table name. */
   entity: string;
@@ -48,20 +54,21 @@ export interface ContentResource<Rec, ListRec, Item, ListItem, ListParams, Creat
    */
   schemas: { create?: z.ZodType; update?: z.ZodType; patch?: z.ZodType };
   /** The JSON shape of one item (GET one, create, update). */
-  itemSchema: z.ZodType<Item>;
+  itemSchema: z.ZodType;
   /** The JSON shape of a list row (rich bodies are left out of lists). */
-  listItemSchema: z.ZodType<ListItem>;
+  listItemSchema: z.ZodType;
   /** The list's query string: q, page, per_page and the resource's filters. */
   listQuerySchema: z.ZodType;
-  listParams(searchParams: URLSearchParams): ListParams;
-  list(db: DB, params?: ListParams): Promise<Paginated<ListRec>>;
+  listParams(searchParams: URLSearchParams): BaseListParams;
+  list(db: DB, params?: BaseListParams & Record<string, unknown>): Promise<Paginated<ListRec>>;
   get(db: DB, id: number): Promise<Rec | undefined>;
-  create?: (db: DB, args: CreateArgs<CreateInput>) => Promise<CreateCommandResult<Rec> | TooLarge>;
-  update?: (db: DB, args: UpdateArgs<UpdateInput>) => Promise<UpdateCommandResult<Rec>>;
-  remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
-  toJson(row: Rec): Item;
-  toListJson(row: ListRec): ListItem;
-}
+  create?(db: DB, args: CreateArgs<unknown>): Promise<CreateCommandResult<Rec> | TooLarge>;
+  // The version is optional here: marking a message read needs none.
+  update?(db: DB, args: CommandContext & { id: number; version?: number; input: unknown }): Promise<UpdateCommandResult<Rec>>;
+  remove(db: DB, args: RemoveArgs): Promise<RemoveCommandResult>;
+  toJson(row: Rec): unknown;
+  toListJson(row: ListRec): unknown;
+};
 
 /** Any resource, for code that serves them all alike (the API's generic routes, the OpenAPI document). */
-export type AnyContentResource = ContentResource<any, any, any, any, any, any, any>;
+export type AnyContentResource = ContentResource<unknown, unknown>;

@@ -7,7 +7,7 @@ import { createActor, expectOk, insertMedia, TEST_IP, withAudit } from "./fixtur
 import { heroContents } from "./hero-contents.server";
 import { homeSlides } from "./home-slides.server";
 import { CONTENT_MESSAGES } from "./messages";
-import type { AnyContentResource } from "./resource";
+import type { ContentResource } from "./resource";
 
 /** Certificates, home slides and hero contents: the home page's and the certificates page's pieces. */
 
@@ -21,8 +21,11 @@ beforeEach(async () => {
   await sql`truncate certificate, home_slide, hero_content, audit_event, media restart identity cascade`.execute(db());
 });
 
+/** What these tests read of a row: its id and its attached image. */
+type ShowcaseRecord = { id: number; image: { original_name: string } | null };
+
 type Case = {
-  resource: Required<AnyContentResource>;
+  resource: Required<ContentResource<ShowcaseRecord, ShowcaseRecord>>;
   entity: string;
   title: "name" | "title";
   valid: (imageId: number) => Record<string, unknown>;
