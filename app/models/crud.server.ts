@@ -3,6 +3,7 @@ import type { Database, MediaKind } from "~/db/schema";
 import type { FieldErrors } from "~/schemas/parse";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
+import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
 /**
  * What the content models share: result shapes, pagination, search, the
@@ -181,8 +182,6 @@ export async function resolveSlug(
 
 export type MediaReference = { field: string; label: string; id: number | null | undefined; kind: MediaKind };
 
-const KIND_WORDS: Record<MediaKind, string> = { image: "an image", pdf: "a PDF", video: "a video" };
-
 /** Checks that each referenced media item exists and is of the right kind. */
 export async function checkMediaReferences(db: DbOrTx, references: MediaReference[]): Promise<FieldErrors> {
   const wanted = references.filter((reference): reference is MediaReference & { id: number } => typeof reference.id === "number");
@@ -197,7 +196,7 @@ export async function checkMediaReferences(db: DbOrTx, references: MediaReferenc
   for (const reference of wanted) {
     const kind = kinds.get(reference.id);
     if (kind === undefined) errors[reference.field] = [`${reference.label} was not found in the media library`];
-    else if (kind !== reference.kind) errors[reference.field] = [`${reference.label} must be ${KIND_WORDS[reference.kind]}`];
+    else if (kind !== reference.kind) errors[reference.field] = [`${reference.label} must be ${MEDIA_KIND_WORDS[reference.kind]}`];
   }
   return errors;
 }

@@ -15,6 +15,7 @@ import {
 import {
   getPublicSolutionCategoryBySlug, getSolutionCategoryById,
 } from "./solution-category.server";
+import type { CatalogKind } from "~/utils/kinds";
 
 /**
  * The public pages of solutions and products: a category with its items, and
@@ -22,7 +23,6 @@ import {
  * model functions (which hold the publishing rule) and the URLs.
  */
 
-export type CatalogKind = "solution" | "product";
 
 const MODELS = {
   solution: {

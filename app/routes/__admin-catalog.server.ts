@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
-import { CATALOG_SCREENS, type CatalogKind } from "~/components/admin/catalog-screens";
+import { CATALOG_SCREENS } from "~/components/admin/catalog-screens";
+import type { CatalogKind } from "~/utils/kinds";
 import { db } from "~/db/db.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { clientIp } from "~/load-context";

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { CATALOG_SCREENS, type CatalogKind } from "~/components/admin/catalog-screens";
+import { CATALOG_SCREENS } from "~/components/admin/catalog-screens";
+import type { CatalogKind } from "~/utils/kinds";
 import { productCategories } from "~/services/content/product-categories.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";

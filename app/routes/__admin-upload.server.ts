@@ -5,6 +5,7 @@ import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
 import { media as mediaCommands } from "~/services/content/media.server";
 import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
+import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
 /**
  * Uploads from the admin's forms (the media library, the hero video, the
@@ -16,8 +17,6 @@ import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "
 type Context = { actor: { id: number; email: string }; ip: string };
 
 export type AdminUploadResult = { ok: true; media: Media } | { ok: false; status: 400 | 413 | 422; message: string };
-
-const KIND_WORDS: Record<MediaKind, string> = { image: "an image", pdf: "a PDF", video: "a video" };
 
 async function detectedKind(file: UploadedFile): Promise<MediaKind | undefined> {
   const handle = await fsp.open(file.filepath, "r");
@@ -45,7 +44,7 @@ export async function saveAdminUpload(
   if (options.kind) {
     const found = await detectedKind(file);
     if (found && found !== options.kind) {
-      return { ok: false, status: 422, message: `${options.label ?? "File"} must be ${KIND_WORDS[options.kind]}` };
+      return { ok: false, status: 422, message: `${options.label ?? "File"} must be ${MEDIA_KIND_WORDS[options.kind]}` };
     }
   }
   const result = await mediaCommands.create(db, {

@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { getCatalogDetailPage, getCategoryPage, type CatalogKind } from "~/models/public-catalog.server";
+import { getCatalogDetailPage, getCategoryPage } from "~/models/public-catalog.server";
+import type { CatalogKind } from "~/utils/kinds";
 import { cachedForVisitors } from "~/services/cache/page-cache.server";
 import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
 

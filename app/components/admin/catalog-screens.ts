@@ -1,4 +1,5 @@
 import type { EditorialScreens } from "./editorial-screens";
+import type { CatalogKind } from "~/utils/kinds";
 
 /**
  * The catalog screens' words and addresses, per kind. Code says solution and
@@ -6,7 +7,6 @@ import type { EditorialScreens } from "./editorial-screens";
  * Plain data, shared by the routes' loaders, actions and views.
  */
 
-export type CatalogKind = "solution" | "product";
 
 export type CatalogScreens = EditorialScreens & {
   kind: CatalogKind;

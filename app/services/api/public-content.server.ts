@@ -15,6 +15,7 @@ import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateT
 import { loadMediaRefs, refOf, urlOf, type MediaRef } from "~/services/content/media-refs.server";
 import { paginationMeta } from "~/utils/pagination";
 import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes";
+import type { CatalogKind } from "~/utils/kinds";
 
 /**
  * What /api/frontend answers: the content the public pages show, read through
@@ -24,7 +25,6 @@ import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes"
  * public sees only what is live anyway.
  */
 
-type CatalogKind = "solution" | "product";
 
 const CATALOG = {
   solution: {
