@@ -3,26 +3,24 @@ import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import type { EditorialScreens } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { parseFormData } from "~/schemas/parse";
+import type { FieldErrors } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { ContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
-import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, optionalId, readAdminForm, requireId } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, optionalId, requireId } from "./__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
- * The loaders' and actions' steps of the news, custom page, home slide and
- * hero content screens (list, create, edit): the same for the four, so each
- * route file keeps only what its screen shows. Every write goes through the
- * content commands (app/services/content), which check, save, record
- * redirects and audit in one transaction.
+ * What the news, custom page, home slide and hero content screens share: the
+ * list's loader and action, the edit loader's steps, deleting an item and
+ * reading a refused form. Each create and edit route writes its action out.
  */
 
 const EDITORIAL_PER_PAGE = 20;
 
 /** What was posted, as text, so a refused form shows it again. */
-function submitted(form: FormData): Record<string, string> {
+export function submittedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   return values;
@@ -66,7 +64,7 @@ export async function editorialListLoader<ListRow, Row>(
 type EditorialResource = ContentResource<{ id: number; title: string }, { id: number; title: string }>;
 
 /** Deletes an item and comes back to `back` with a toast, or answers why it could not. */
-async function deleteItem(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
+export async function deleteEditorialItem(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
   const admin = await requireAdmin(request);
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const database = db();
@@ -82,18 +80,7 @@ export async function editorialListAction(resource: EditorialResource, screens: 
   const form = await request.formData();
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);
-  return deleteItem(resource, screens, request, context, optionalId(form.get("id")), `${screens.listPath}${listQuery(url)}`);
-}
-
-/** POST to a create screen: a new item, then the list with a toast. */
-export async function editorialCreateAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
-  const admin = await requireAdmin(request);
-  const form = await readAdminForm(request);
-  const parsed = parseFormData(resource.schemas.create!, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const result = await resource.create!(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
-  if (!result.ok) return commandFailure(result, submitted(form));
-  return redirectWithToast(screens.listPath, { type: "success", message: `${screens.Noun} “${result.row.title}” created` });
+  return deleteEditorialItem(resource, screens, request, context, optionalId(form.get("id")), `${screens.listPath}${listQuery(url)}`);
 }
 
 /** GET of an edit screen: the stored item (shaped by `item`) and whether a script-free delete is being confirmed. */
@@ -110,31 +97,9 @@ export async function editorialEditLoader<Rec extends { id: number }, Item>(
   return { row, item: item(row), confirmingDelete: confirmDeleteId(new URL(request.url)) === row.id };
 }
 
-/**
- * POST to an edit screen: intent=delete deletes the item; otherwise the form
- * is saved if nobody saved the item since it was loaded (its version).
- */
-export async function editorialEditAction(
-  resource: EditorialResource,
-  screens: EditorialScreens,
-  request: Request,
-  context: AppLoadContext,
-  idParam: string | undefined,
-) {
-  const admin = await requireAdmin(request);
-  const id = requireId(idParam);
-  const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") return deleteItem(resource, screens, request, context, id, screens.listPath);
-
-  const parsed = parseFormData(resource.schemas.update!, form);
-  if (!parsed.success) {
-    // The version is a hidden field: its error is the form's, not a field's.
-    const { version: versionErrors, ...fieldErrors } = parsed.fieldErrors;
-    if (versionErrors && Object.keys(fieldErrors).length === 0) return formError(versionErrors[0], 422, parsed.values);
-    return invalid(fieldErrors, parsed.values);
-  }
-  const { version, ...input } = parsed.data as { version: number };
-  const result = await resource.update!(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, submitted(form));
-  return redirectWithToast(screens.listPath, { type: "success", message: `${screens.Noun} “${result.row.title}” saved` });
+/** A refused edit form. The version is a hidden field: its error is the form's, not a field's. */
+export function refusedEditForm(fieldErrors: FieldErrors, values: Record<string, unknown>) {
+  const { version: versionErrors, ...others } = fieldErrors;
+  if (versionErrors && Object.keys(others).length === 0) return formError(versionErrors[0], 422, values);
+  return invalid(others, values);
 }

@@ -3,11 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
-import { editorialCreateAction } from "~/routes/__admin-editorial.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
+import { submittedValues } from "~/routes/__admin-editorial.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { redirectWithToast } from "~/services/toast.server";
 
 /** /admin/create-blog: a new news article. */
 
@@ -19,7 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => editorialCreateAction(news, NEWS_SCREENS, request, context);
+/** Saves the new item, then goes to the list with a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readAdminForm(request);
+  const parsed = parseFormData(news.schemas.create, form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const result = await news.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
+  if (!result.ok) return commandFailure(result, submittedValues(form));
+  return redirectWithToast(NEWS_SCREENS.listPath, { type: "success", message: `${NEWS_SCREENS.Noun} “${result.row.title}” created` });
+}
 
 export default function CreateNewsPage() {
   const { images } = useLoaderData<typeof loader>();

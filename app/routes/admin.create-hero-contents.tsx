@@ -3,11 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
-import { editorialCreateAction } from "~/routes/__admin-editorial.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
+import { submittedValues } from "~/routes/__admin-editorial.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { redirectWithToast } from "~/services/toast.server";
 
 /** /admin/create-hero-contents: a new hero content. */
 
@@ -19,7 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => editorialCreateAction(heroContents, HERO_CONTENT_SCREENS, request, context);
+/** Saves the new item, then goes to the list with a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readAdminForm(request);
+  const parsed = parseFormData(heroContents.schemas.create, form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const result = await heroContents.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
+  if (!result.ok) return commandFailure(result, submittedValues(form));
+  return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” created` });
+}
 
 export default function CreateHeroContentPage() {
   const { images } = useLoaderData<typeof loader>();

@@ -2,10 +2,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
-import { editorialCreateAction } from "~/routes/__admin-editorial.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
+import { submittedValues } from "~/routes/__admin-editorial.server";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { redirectWithToast } from "~/services/toast.server";
 
 /** /admin/create-pages: a new custom page. */
 
@@ -17,7 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({}, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => editorialCreateAction(pages, PAGE_SCREENS, request, context);
+/** Saves the new item, then goes to the list with a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readAdminForm(request);
+  const parsed = parseFormData(pages.schemas.create, form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
+  if (!result.ok) return commandFailure(result, submittedValues(form));
+  return redirectWithToast(PAGE_SCREENS.listPath, { type: "success", message: `${PAGE_SCREENS.Noun} “${result.row.title}” created` });
+}
 
 export default function CreatePagePage() {
   return <PagesForm result={useActionData<typeof action>()} />;

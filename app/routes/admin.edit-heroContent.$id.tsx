@@ -3,10 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
-import { editorialEditAction, editorialEditLoader } from "~/routes/__admin-editorial.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId } from "~/routes/__admin-screen.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
+import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { redirectWithToast } from "~/services/toast.server";
 
 /** /admin/edit-heroContent/{id}: edit a hero content (version-checked), or delete it. */
 
@@ -29,8 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  editorialEditAction(heroContents, HERO_CONTENT_SCREENS, request, context, params.id);
+/** intent=delete deletes the item; otherwise the form is saved if nobody saved the item since it was loaded. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = requireId(params.id);
+  const form = await readAdminForm(request);
+  if (form.get("intent") === "delete") return deleteEditorialItem(heroContents, HERO_CONTENT_SCREENS, request, context, id, HERO_CONTENT_SCREENS.listPath);
+  const parsed = parseFormData(heroContents.schemas.update, form);
+  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+  const { version, ...input } = parsed.data;
+  const result = await heroContents.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
+  if (!result.ok) return commandFailure(result, submittedValues(form));
+  return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” saved` });
+}
 
 export default function EditHeroContentPage() {
   const { item, images, confirmingDelete } = useLoaderData<typeof loader>();

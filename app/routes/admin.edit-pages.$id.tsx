@@ -2,9 +2,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
-import { editorialEditAction, editorialEditLoader } from "~/routes/__admin-editorial.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId } from "~/routes/__admin-screen.server";
 import { pages } from "~/services/content/pages.server";
+import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { parseFormData } from "~/schemas/parse";
+import { redirectWithToast } from "~/services/toast.server";
 
 /** /admin/edit-pages/{id}: edit a custom page (version-checked), preview it, or delete it. */
 
@@ -28,7 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export const action = ({ request, context, params }: ActionFunctionArgs) => editorialEditAction(pages, PAGE_SCREENS, request, context, params.id);
+/** intent=delete deletes the item; otherwise the form is saved if nobody saved the item since it was loaded. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = requireId(params.id);
+  const form = await readAdminForm(request);
+  if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, request, context, id, PAGE_SCREENS.listPath);
+  const parsed = parseFormData(pages.schemas.update, form);
+  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+  const { version, ...input } = parsed.data;
+  const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
+  if (!result.ok) return commandFailure(result, submittedValues(form));
+  return redirectWithToast(PAGE_SCREENS.listPath, { type: "success", message: `${PAGE_SCREENS.Noun} “${result.row.title}” saved` });
+}
 
 export default function EditPagePage() {
   const { item, confirmingDelete } = useLoaderData<typeof loader>();
