@@ -2,8 +2,10 @@ import { sql } from "kysely";
 import type { News } from "~/db/schema";
 import type { NewsChanges, NewsValues } from "~/schemas/news";
 import {
-  checkMediaReferences, containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
+  checkMediaReferences, containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave,
+  refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned, type CreateResult,
+  type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
+  type UpdateResult,
 } from "./crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
 import { cleanRichText } from "~/utils/sanitize-html.server";

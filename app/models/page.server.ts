@@ -3,8 +3,9 @@ import type { Page } from "~/db/schema";
 import type { PageChanges, PageValues } from "~/schemas/page";
 import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
 import {
-  containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave, refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
+  containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave, refuseDuplicates,
+  resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned, type CreateResult, type DbOrTx,
+  type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
 } from "./crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
 import { cleanRichText } from "~/utils/sanitize-html.server";
