@@ -28,14 +28,6 @@ const CATALOG = {
 
 const CATALOG_PER_PAGE = 20;
 
-/**
- * The category's name the model's list adds to each row. The resource's list
- * type does not carry it (yet), so it is read with a check rather than a cast.
- */
-function categoryNameOf(row: object): string {
-  return "category_name" in row && typeof row.category_name === "string" ? row.category_name : "";
-}
-
 async function categoryChoices(kind: CatalogKind) {
   const rows = await CATALOG[kind].categoryOptions(db());
   return rows.map((row) => ({ value: String(row.id), label: row.is_published ? row.name : `${row.name} (hidden)` }));
@@ -61,7 +53,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
         id: item.id,
         title: item.title,
         slug: item.slug,
-        category_name: categoryNameOf(item),
+        category_name: item.category_name,
         status: item.status,
         published_at: item.published_at,
         updated_at: item.updated_at,
