@@ -7,7 +7,7 @@ import {
   type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
   type UpdateResult,
 } from "./crud.server";
-import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { deletePublishedItem, trackSlugChange } from "./redirect.server";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 
 export type { News };
@@ -185,10 +185,5 @@ export async function updateNews(
 
 /** Deleting drops the redirects that led to it. */
 export async function deleteNews(db: DbOrTx, id: number): Promise<DeleteResult> {
-  return inTransaction(db, async (trx) => {
-    const row = await trx.deleteFrom("news").where("id", "=", id).returning("slug").executeTakeFirst();
-    if (!row) return { status: "not-found" };
-    await removeRedirectsTo(trx, publicPathOf("news", row.slug));
-    return { status: "deleted" };
-  });
+  return deletePublishedItem(db, "news", id);
 }

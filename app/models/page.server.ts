@@ -7,7 +7,7 @@ import {
   resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned, type CreateResult, type DbOrTx,
   type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
 } from "./crud.server";
-import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { deletePublishedItem, trackSlugChange } from "./redirect.server";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 
 export type { Page };
@@ -133,10 +133,5 @@ export async function updatePage(
 
 /** Deleting drops the redirects that led to it. */
 export async function deletePage(db: DbOrTx, id: number): Promise<DeleteResult> {
-  return inTransaction(db, async (trx) => {
-    const row = await trx.deleteFrom("page").where("id", "=", id).returning("slug").executeTakeFirst();
-    if (!row) return { status: "not-found" };
-    await removeRedirectsTo(trx, publicPathOf("page", row.slug));
-    return { status: "deleted" };
-  });
+  return deletePublishedItem(db, "page", id);
 }

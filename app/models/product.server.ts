@@ -10,7 +10,7 @@ import {
   refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
   type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type Paginated, type UpdateResult,
 } from "./crud.server";
-import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { deletePublishedItem, trackSlugChange } from "./redirect.server";
 
 /** Products: written out on their own, beside the twin module of the other catalog kind. */
 
@@ -136,10 +136,5 @@ export async function updateProduct(
 
 /** Deleting drops the redirects that led to it. */
 export async function deleteProduct(db: DbOrTx, id: number): Promise<DeleteResult> {
-  return inTransaction(db, async (trx) => {
-    const row = await trx.deleteFrom("product").where("id", "=", id).returning("slug").executeTakeFirst();
-    if (!row) return { status: "not-found" };
-    await removeRedirectsTo(trx, publicPathOf("product", row.slug));
-    return { status: "deleted" };
-  });
+  return deletePublishedItem(db, "product", id);
 }

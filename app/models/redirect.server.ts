@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { RedirectTable } from "~/db/schema";
-import { inTransaction, type DbOrTx } from "./crud.server";
+import { inTransaction, type DbOrTx, type DeleteResult } from "./crud.server";
 
 /**
  * Old public URLs of items whose slug changed (docs/product.md#public-site: an old slug of a
@@ -65,6 +65,23 @@ export async function clearRedirectFrom(db: DbOrTx, path: string): Promise<void>
 /** The item at `path` is gone: old URLs of it would only lead to a 404. */
 export async function removeRedirectsTo(db: DbOrTx, path: string): Promise<void> {
   await db.deleteFrom("redirect").where("to_path", "=", path).execute();
+}
+
+/**
+ * Deletes a solution, product, news article or page and the redirects that led
+ * to it, so an old address answers 404 instead of pointing at nothing.
+ */
+export async function deletePublishedItem(
+  db: DbOrTx,
+  table: "solution" | "product" | "news" | "page",
+  id: number,
+): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    const row = await trx.deleteFrom(table).where("id", "=", id).returning("slug").executeTakeFirst();
+    if (!row) return { status: "not-found" };
+    await removeRedirectsTo(trx, publicPathOf(table, row.slug));
+    return { status: "deleted" };
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned,
   type CreateResult, type DbOrTx, type DeleteResult, type FieldErrors, type Paginated, type UpdateResult,
 } from "./crud.server";
-import { publicPathOf, removeRedirectsTo, trackSlugChange } from "./redirect.server";
+import { deletePublishedItem, trackSlugChange } from "./redirect.server";
 
 /** Solutions: written out on their own, beside the twin module of the other catalog kind. */
 
@@ -136,12 +136,7 @@ export async function updateSolution(
 
 /** Deleting drops the redirects that led to it. */
 export async function deleteSolution(db: DbOrTx, id: number): Promise<DeleteResult> {
-  return inTransaction(db, async (trx) => {
-    const row = await trx.deleteFrom("solution").where("id", "=", id).returning("slug").executeTakeFirst();
-    if (!row) return { status: "not-found" };
-    await removeRedirectsTo(trx, publicPathOf("solution", row.slug));
-    return { status: "deleted" };
-  });
+  return deletePublishedItem(db, "solution", id);
 }
 
 export async function isSolutionSlugTaken(db: DbOrTx, options: { slug: string; excludeId?: number }): Promise<boolean> {
