@@ -9,7 +9,7 @@ export function apiOpenApiDocument(): OpenApiDocument {
     title: "Company website API",
     version: "1.0.0",
     description:
-      "The JSON API of the company website (PRODUCT §8): the old client's compatibility endpoints, the public " +
+      "The JSON API of the company website: the old client's compatibility endpoints, the public " +
       "content and the admin's CRUD. Bearer tokens come from POST /api/login or /api/admin/login. Paths match " +
       "in any letter case, with or without a trailing slash. Every error is `{\"message\"}`, with `errors` per field for 422.",
     tags: API_TAGS,
