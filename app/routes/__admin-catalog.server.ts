@@ -10,10 +10,11 @@ import { listSolutionCategoryOptions } from "~/models/solution-category.server";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
 import type { CatalogItemRecord } from "~/services/content/catalog-items.server";
-import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, listQuery, optionalId } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, listQuery } from "./__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseRecordId } from "~/utils/record-id";
 
 /**
  * What the solution and product screens share: the list's loader and action,
@@ -79,7 +80,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
 export async function deleteCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, form: FormData, back: string) {
   const admin = await requireAdmin(request);
   const screens = CATALOG_SCREENS[kind];
-  const id = optionalId(form.get("id"));
+  const id = parseRecordId(form.get("id"));
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const resource = CATALOG[kind].items;
   const item = await resource.get(db(), id);

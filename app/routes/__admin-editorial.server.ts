@@ -7,9 +7,10 @@ import type { FieldErrors } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { ContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
-import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, optionalId, requireId } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, requireId } from "./__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseRecordId } from "~/utils/record-id";
 
 /**
  * What the news, custom page, home slide and hero content screens share: the
@@ -80,7 +81,7 @@ export async function editorialListAction(resource: EditorialResource, screens: 
   const form = await request.formData();
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);
-  return deleteEditorialItem(resource, screens, request, context, optionalId(form.get("id")), `${screens.listPath}${listQuery(url)}`);
+  return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), `${screens.listPath}${listQuery(url)}`);
 }
 
 /** GET of an edit screen: the stored item (shaped by `item`) and whether a script-free delete is being confirmed. */

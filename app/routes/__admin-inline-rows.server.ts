@@ -9,10 +9,11 @@ import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
 import type { ContentResource } from "~/services/content/resource";
-import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, optionalId } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery } from "./__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseRecordId } from "~/utils/record-id";
 
 /**
  * Admin screens that show every record of a resource on one page, each row
@@ -94,7 +95,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
     return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” created` });
   }
 
-  const id = optionalId(form.get("id"));
+  const id = parseRecordId(form.get("id"));
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404, values);
 
   if (intent === "update") {

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { env } from "~/env.server";
 import { withZoneOffset } from "~/utils/time-zone";
 import type { SessionUser } from "~/services/auth/auth.server";
+import type { FieldErrors } from "~/schemas/parse";
 import type { Failure } from "~/services/content/command.server";
 import { parseRecordId } from "~/utils/record-id";
 
@@ -25,11 +26,6 @@ export function requireId(value: string | undefined): number {
   return id;
 }
 
-/** An optional positive id from a query or form field, or undefined. */
-export function optionalId(value: FormDataEntryValue | string | null | undefined): number | undefined {
-  return parseRecordId(value);
-}
-
 export function notFound(): Response {
   return json({ message: "Not found" }, { status: 404, headers: ADMIN_CACHE_HEADERS });
 }
@@ -45,13 +41,13 @@ export function actorOf(admin: SessionUser): { id: number; email: string } {
  */
 export function formError(message: string, status: number, values?: Record<string, unknown>) {
   return json(
-    { formError: message, fieldErrors: {} as Record<string, string[]>, values: values ?? {} },
+    { formError: message, fieldErrors: {} as FieldErrors, values: values ?? {} },
     { status, headers: ADMIN_CACHE_HEADERS },
   );
 }
 
 /** Field errors with what was submitted, so the form shows both again. */
-export function invalid(fieldErrors: Record<string, string[]>, values: Record<string, unknown>, status = 422) {
+export function invalid(fieldErrors: FieldErrors, values: Record<string, unknown>, status = 422) {
   return json({ formError: null as string | null, fieldErrors, values }, { status, headers: ADMIN_CACHE_HEADERS });
 }
 

@@ -10,13 +10,14 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
-import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery, optionalId } from "~/routes/__admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { safeRedirect } from "~/utils/safe-redirect";
 import contentStyles from "~/styles/admin-content.css";
+import { parseRecordId } from "~/utils/record-id";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Customer Mail" }];
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const listPath = back.startsWith("/admin/customer-mail") ? back : "/admin/customer-mail";
   if (form.get("intent") !== "delete") return formError("Unknown action.", 400);
 
-  const id = optionalId(form.get("id"));
+  const id = parseRecordId(form.get("id"));
   if (!id) return formError(MESSAGE_GONE, 404);
   const result = await contactMessages.remove(db(), { actor: actorOf(admin), ip: clientIp(context), id });
   if (!result.ok) return formError(result.reason === "not-found" ? MESSAGE_GONE : result.message, result.status);

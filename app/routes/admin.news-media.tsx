@@ -12,7 +12,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { findMediaUsages, getMedia, listMedia, MEDIA_USER_LABELS, type MediaUser } from "~/models/media.server";
 import { parseFormData } from "~/schemas/parse";
-import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, optionalId } from "~/routes/__admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
 import { readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { media as mediaCommands } from "~/services/content/media.server";
@@ -22,6 +22,7 @@ import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { ACCEPTED_UPLOAD_TYPES, MEDIA_ALT_MAX, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
+import { parseRecordId } from "~/utils/record-id";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Media Library" }];
@@ -96,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(url.searchParams, 24);
   const database = db();
   const media = await listMedia(database, { q, kind, page });
-  const focusId = optionalId(url.searchParams.get("edit")) ?? confirmDeleteId(url);
+  const focusId = parseRecordId(url.searchParams.get("edit")) ?? confirmDeleteId(url);
   const focused = focusId ? await getMedia(database, focusId) : undefined;
   // Who uses each file of the page (and the focused one), asked all at once.
   const usages = await findMediaUsages(database, [...media.items.map((item) => item.id), ...(focused ? [focused.id] : [])]);
@@ -171,7 +172,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const form = await request.formData();
   const intent = form.get("intent");
-  const id = optionalId(form.get("id"));
+  const id = parseRecordId(form.get("id"));
 
   if (intent === "alt") {
     const values = { alt: String(form.get("alt") ?? ""), id: String(form.get("id") ?? "") };
