@@ -1,10 +1,6 @@
-import { sql } from "kysely";
-import type { Certificate } from "~/db/schema";
-import type { CertificateChanges, CertificateValues } from "~/schemas/certificate";
-import {
-  checkMediaReferences, containsPattern, hasErrors, paginate, searchTerm, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type ListParams, type Paginated, type UpdateResult,
-} from "./crud.server";
+import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
+import type { Database, Certificate } from "~/db/schema";
+import { containsPattern, paginate, searchTerm, type DbOrTx, type ListParams, type Paginated } from "./crud.server";
 
 export type { Certificate };
 export type CertificateListParams = ListParams & { isPublished?: boolean };
@@ -29,39 +25,25 @@ export async function getCertificateById(db: DbOrTx, id: number): Promise<Certif
   return db.selectFrom("certificate").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-function checkImage(db: DbOrTx, values: CertificateChanges) {
-  return checkMediaReferences(db, [{ field: "image_id", label: "Image", id: values.image_id, kind: "image" }]);
+/** The row as it is, locked until the transaction ends: an update checks its version against it. */
+export async function lockCertificate(trx: Transaction<Database>, id: number): Promise<Certificate | undefined> {
+  return trx.selectFrom("certificate").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function createCertificate(db: DbOrTx, values: CertificateValues): Promise<CreateResult<Certificate>> {
-  const errors = await checkImage(db, values);
-  if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-  const row = await db.insertInto("certificate").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
-  return { status: "created", row };
+export async function insertCertificate(db: DbOrTx, values: InsertObject<Database, "certificate">): Promise<Certificate> {
+  return db.insertInto("certificate").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function updateCertificate(
-  db: DbOrTx,
-  { id, version, values }: { id: number; version: number; values: CertificateChanges },
-): Promise<UpdateResult<Certificate>> {
-  return updateVersioned(db, {
-    version,
-    load: (trx) => trx.selectFrom("certificate").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-    save: async (trx, current) => {
-      const errors = await checkImage(trx, values);
-      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-      const row = await trx
-        .updateTable("certificate")
-        .set({ ...values, version: current.version + 1, updated_at: sql`now()` })
-        .where("id", "=", id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { status: "updated", row };
-    },
-  });
+/** Writes `values` and moves the row to its next version. */
+export async function saveCertificate(db: DbOrTx, id: number, values: UpdateObject<Database, "certificate">): Promise<Certificate> {
+  return db
+    .updateTable("certificate")
+    .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-export async function deleteCertificate(db: DbOrTx, id: number): Promise<DeleteResult> {
-  const result = await db.deleteFrom("certificate").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { status: "deleted" } : { status: "not-found" };
+export async function deleteCertificate(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("certificate").where("id", "=", id).execute();
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { ContactMessage } from "~/db/schema";
 import type { ContactMessageValues } from "~/schemas/contact-message";
 import {
-  containsPattern, paginate, searchTerm, type DbOrTx, type DeleteResult, type ListParams, type Paginated,
+  containsPattern, paginate, searchTerm, type DbOrTx, type ListParams, type Paginated,
 } from "./crud.server";
 
 export type { ContactMessage };
@@ -117,7 +117,6 @@ export async function countUnreadContactMessages(db: DbOrTx): Promise<number> {
   return Number(row.count);
 }
 
-export async function deleteContactMessage(db: DbOrTx, id: number): Promise<DeleteResult> {
-  const result = await db.deleteFrom("contact_message").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { status: "deleted" } : { status: "not-found" };
+export async function deleteContactMessage(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("contact_message").where("id", "=", id).execute();
 }

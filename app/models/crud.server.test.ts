@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
-  availableSlug, containsPattern, inTransaction, isUniqueViolation, publishedAtOnSave, refuseDuplicates, rowIsLive, searchTerm,
+  availableSlug, containsPattern, isUniqueViolation, publishedAtOnSave, rowIsLive, searchTerm,
 } from "./crud.server";
 
 beforeEach(async () => {
@@ -78,12 +78,4 @@ describe("unique violations", () => {
     expect(isUniqueViolation(new Error("other"))).toBe(false);
   });
 
-  it("become field errors outside a transaction and are rethrown inside one", async () => {
-    await addNews("dup");
-    const fieldErrors = { slug: ["Slug is already used by another news article"] };
-    expect(await refuseDuplicates(db(), () => addNews("dup"), fieldErrors)).toEqual({ status: "invalid", fieldErrors });
-    await expect(
-      inTransaction(db(), (trx) => refuseDuplicates(trx, () => trx.insertInto("news").values({ title: "d", slug: "dup" }).execute(), fieldErrors)),
-    ).rejects.toSatisfy(isUniqueViolation);
-  });
 });

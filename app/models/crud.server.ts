@@ -18,29 +18,6 @@ export type { FieldErrors, Paginated };
 
 export type ListParams = { q?: string; page?: number; perPage?: number };
 
-export type CreateResult<Row> =
-  | { status: "created"; row: Row }
-  | { status: "invalid"; fieldErrors: FieldErrors };
-
-/**
- * An update either saved (`row` is the new state, version bumped), found the
- * record changed since the editor loaded it (`conflict`: nothing was written),
- * found no such record, or refused a value the database has to check (a slug
- * already used, a category or media item that does not exist).
- */
-export type UpdateResult<Row> =
-  | { status: "updated"; row: Row }
-  | { status: "invalid"; fieldErrors: FieldErrors }
-  | { status: "conflict" }
-  | { status: "not-found" };
-
-export type DeleteResult = { status: "deleted" } | { status: "not-found" } | { status: "refused"; message: string };
-
-/** Runs `work` in the caller's transaction, or in a new one. */
-export function inTransaction<T>(db: DbOrTx, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
-
 /**
  * Runs a filtered query twice: once to count, once for the requested page.
  * `select` adds the columns and the order. A bad page or size falls back, and
@@ -208,43 +185,4 @@ export function hasErrors(errors: FieldErrors): boolean {
 /** A unique constraint refused the write (two saves racing for one slug). */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
-}
-
-/**
- * Runs a write and turns a unique-constraint refusal (two saves racing for one
- * slug) into field errors. Inside a caller's transaction the error is rethrown:
- * PostgreSQL has aborted that transaction, and the caller must roll it back.
- */
-export async function refuseDuplicates<Result>(
-  db: DbOrTx,
-  work: () => Promise<Result>,
-  fieldErrors: FieldErrors,
-): Promise<Result | { status: "invalid"; fieldErrors: FieldErrors }> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!db.isTransaction && isUniqueViolation(error)) return { status: "invalid", fieldErrors };
-    throw error;
-  }
-}
-
-/**
- * Loads a row for update and checks its version, so that two editors cannot
- * both save over the same state. `save` runs only when the version matches,
- * inside the transaction, with the row as it was.
- */
-export async function updateVersioned<Current extends { version: number }, Row>(
-  db: DbOrTx,
-  options: {
-    version: number;
-    load: (trx: Transaction<Database>) => Promise<Current | undefined>;
-    save: (trx: Transaction<Database>, current: Current) => Promise<UpdateResult<Row>>;
-  },
-): Promise<UpdateResult<Row>> {
-  return inTransaction(db, async (trx) => {
-    const current = await options.load(trx);
-    if (!current) return { status: "not-found" };
-    if (current.version !== options.version) return { status: "conflict" };
-    return options.save(trx, current);
-  });
 }

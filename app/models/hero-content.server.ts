@@ -1,10 +1,6 @@
-import { sql } from "kysely";
-import type { HeroContent } from "~/db/schema";
-import type { HeroContentChanges, HeroContentValues } from "~/schemas/hero-content";
-import {
-  checkMediaReferences, containsPattern, hasErrors, paginate, searchTerm, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type ListParams, type Paginated, type UpdateResult,
-} from "./crud.server";
+import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
+import type { Database, HeroContent } from "~/db/schema";
+import { containsPattern, paginate, searchTerm, type DbOrTx, type ListParams, type Paginated } from "./crud.server";
 
 export type { HeroContent };
 export type HeroContentListParams = ListParams & { isPublished?: boolean };
@@ -31,39 +27,25 @@ export async function getHeroContentById(db: DbOrTx, id: number): Promise<HeroCo
   return db.selectFrom("hero_content").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-function checkImage(db: DbOrTx, values: HeroContentChanges) {
-  return checkMediaReferences(db, [{ field: "image_id", label: "Image", id: values.image_id, kind: "image" }]);
+/** The row as it is, locked until the transaction ends: an update checks its version against it. */
+export async function lockHeroContent(trx: Transaction<Database>, id: number): Promise<HeroContent | undefined> {
+  return trx.selectFrom("hero_content").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function createHeroContent(db: DbOrTx, values: HeroContentValues): Promise<CreateResult<HeroContent>> {
-  const errors = await checkImage(db, values);
-  if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-  const row = await db.insertInto("hero_content").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
-  return { status: "created", row };
+export async function insertHeroContent(db: DbOrTx, values: InsertObject<Database, "hero_content">): Promise<HeroContent> {
+  return db.insertInto("hero_content").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function updateHeroContent(
-  db: DbOrTx,
-  { id, version, values }: { id: number; version: number; values: HeroContentChanges },
-): Promise<UpdateResult<HeroContent>> {
-  return updateVersioned(db, {
-    version,
-    load: (trx) => trx.selectFrom("hero_content").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-    save: async (trx, current) => {
-      const errors = await checkImage(trx, values);
-      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-      const row = await trx
-        .updateTable("hero_content")
-        .set({ ...values, version: current.version + 1, updated_at: sql`now()` })
-        .where("id", "=", id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { status: "updated", row };
-    },
-  });
+/** Writes `values` and moves the row to its next version. */
+export async function saveHeroContent(db: DbOrTx, id: number, values: UpdateObject<Database, "hero_content">): Promise<HeroContent> {
+  return db
+    .updateTable("hero_content")
+    .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-export async function deleteHeroContent(db: DbOrTx, id: number): Promise<DeleteResult> {
-  const result = await db.deleteFrom("hero_content").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { status: "deleted" } : { status: "not-found" };
+export async function deleteHeroContent(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("hero_content").where("id", "=", id).execute();
 }

@@ -1,10 +1,6 @@
-import { sql } from "kysely";
-import type { HomeSlide } from "~/db/schema";
-import type { HomeSlideChanges, HomeSlideValues } from "~/schemas/home-slide";
-import {
-  checkMediaReferences, containsPattern, hasErrors, paginate, searchTerm, updateVersioned,
-  type CreateResult, type DbOrTx, type DeleteResult, type ListParams, type Paginated, type UpdateResult,
-} from "./crud.server";
+import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
+import type { Database, HomeSlide } from "~/db/schema";
+import { containsPattern, paginate, searchTerm, type DbOrTx, type ListParams, type Paginated } from "./crud.server";
 
 export type { HomeSlide };
 export type HomeSlideListParams = ListParams & { isPublished?: boolean };
@@ -32,39 +28,25 @@ export async function getHomeSlideById(db: DbOrTx, id: number): Promise<HomeSlid
   return db.selectFrom("home_slide").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-function checkImage(db: DbOrTx, values: HomeSlideChanges) {
-  return checkMediaReferences(db, [{ field: "image_id", label: "Image", id: values.image_id, kind: "image" }]);
+/** The row as it is, locked until the transaction ends: an update checks its version against it. */
+export async function lockHomeSlide(trx: Transaction<Database>, id: number): Promise<HomeSlide | undefined> {
+  return trx.selectFrom("home_slide").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function createHomeSlide(db: DbOrTx, values: HomeSlideValues): Promise<CreateResult<HomeSlide>> {
-  const errors = await checkImage(db, values);
-  if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-  const row = await db.insertInto("home_slide").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
-  return { status: "created", row };
+export async function insertHomeSlide(db: DbOrTx, values: InsertObject<Database, "home_slide">): Promise<HomeSlide> {
+  return db.insertInto("home_slide").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function updateHomeSlide(
-  db: DbOrTx,
-  { id, version, values }: { id: number; version: number; values: HomeSlideChanges },
-): Promise<UpdateResult<HomeSlide>> {
-  return updateVersioned(db, {
-    version,
-    load: (trx) => trx.selectFrom("home_slide").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-    save: async (trx, current) => {
-      const errors = await checkImage(trx, values);
-      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-      const row = await trx
-        .updateTable("home_slide")
-        .set({ ...values, version: current.version + 1, updated_at: sql`now()` })
-        .where("id", "=", id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { status: "updated", row };
-    },
-  });
+/** Writes `values` and moves the row to its next version. */
+export async function saveHomeSlide(db: DbOrTx, id: number, values: UpdateObject<Database, "home_slide">): Promise<HomeSlide> {
+  return db
+    .updateTable("home_slide")
+    .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-export async function deleteHomeSlide(db: DbOrTx, id: number): Promise<DeleteResult> {
-  const result = await db.deleteFrom("home_slide").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n ? { status: "deleted" } : { status: "not-found" };
+export async function deleteHomeSlide(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("home_slide").where("id", "=", id).execute();
 }

@@ -1,14 +1,9 @@
-import { sql } from "kysely";
-import type { News } from "~/db/schema";
-import type { NewsChanges, NewsValues } from "~/schemas/news";
+import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
+import type { Database, News } from "~/db/schema";
 import {
-  checkMediaReferences, containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave,
-  refuseDuplicates, resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned, type CreateResult,
-  type DbOrTx, type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter,
-  type UpdateResult,
+  containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition, type DbOrTx, type ListParams, type Paginated,
+  type StatusFilter,
 } from "./crud.server";
-import { deletePublishedItem, trackSlugChange } from "./redirect.server";
-import { cleanRichText } from "~/utils/sanitize-html.server";
 
 export type { News };
 
@@ -25,7 +20,6 @@ const SUMMARY_COLUMNS = [
   "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
-const SLUG_TAKEN = "Slug is already used by another news article";
 
 /** Admin list: every status, newest first, searched by title. */
 export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise<Paginated<NewsSummary>> {
@@ -119,71 +113,25 @@ export async function isNewsSlugTaken(db: DbOrTx, options: { slug: string; exclu
   return isSlugTaken(db, "news", options);
 }
 
-async function check(db: DbOrTx, values: NewsChanges, excludeId?: number): Promise<FieldErrors> {
-  const errors = await checkMediaReferences(db, [
-    { field: "cover_image_id", label: "Cover image", id: values.cover_image_id, kind: "image" },
-  ]);
-  if (values.slug && (await isNewsSlugTaken(db, { slug: values.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
-  return errors;
+/** The row as it is, locked until the transaction ends: an update checks its version against it. */
+export async function lockNews(trx: Transaction<Database>, id: number): Promise<News | undefined> {
+  return trx.selectFrom("news").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function createNews(db: DbOrTx, values: NewsValues): Promise<CreateResult<News>> {
-  const attempt = () =>
-    inTransaction(db, async (trx): Promise<CreateResult<News>> => {
-      const body = cleanRichText(values.body, "body", "Body");
-      const errors = { ...(await check(trx, values)), ...body.errors };
-      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-      const slug = await resolveSlug(trx, "news", { given: values.slug, title: values.title, fallback: "article", creating: true });
-      const row = await trx
-        .insertInto("news")
-        .values({ ...values, body: body.value, published_at: publishedAtOnSave(values), slug: slug! })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      await trackSlugChange(trx, "news", { after: { slug: row.slug, live: rowIsLive(row) } });
-      return { status: "created", row };
-    });
-  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+export async function insertNews(db: DbOrTx, values: InsertObject<Database, "news">): Promise<News> {
+  return db.insertInto("news").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Saves `values` over the row at `version`; a stale version changes nothing. */
-export async function updateNews(
-  db: DbOrTx,
-  { id, version, values }: { id: number; version: number; values: NewsChanges },
-): Promise<UpdateResult<News>> {
-  const attempt = () =>
-    updateVersioned(db, {
-      version,
-      load: (trx) => trx.selectFrom("news").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-      save: async (trx, current): Promise<UpdateResult<News>> => {
-        const body = cleanRichText(values.body, "body", "Body");
-        const errors = { ...(await check(trx, values, id)), ...body.errors };
-        if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-        const title = values.title ?? current.title;
-        const slug = await resolveSlug(trx, "news", { given: values.slug, title, fallback: "article", excludeId: id, creating: false });
-        const row = await trx
-          .updateTable("news")
-          .set({
-            ...values,
-            body: body.value,
-            published_at: publishedAtOnSave(values, current),
-            slug,
-            version: current.version + 1,
-            updated_at: sql<Date>`now()`,
-          })
-          .where("id", "=", id)
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
-        await trackSlugChange(trx, "news", {
-          before: { slug: current.slug, live: rowIsLive(current) },
-          after: { slug: row.slug, live: rowIsLive(row) },
-        });
-        return { status: "updated", row };
-      },
-    });
-  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+/** Writes `values` and moves the row to its next version. */
+export async function saveNews(db: DbOrTx, id: number, values: UpdateObject<Database, "news">): Promise<News> {
+  return db
+    .updateTable("news")
+    .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-/** Deleting drops the redirects that led to it. */
-export async function deleteNews(db: DbOrTx, id: number): Promise<DeleteResult> {
-  return deletePublishedItem(db, "news", id);
+export async function deleteNews(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("news").where("id", "=", id).execute();
 }

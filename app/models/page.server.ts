@@ -1,14 +1,9 @@
-import { sql } from "kysely";
-import type { Page } from "~/db/schema";
-import type { PageChanges, PageValues } from "~/schemas/page";
-import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
+import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
+import type { Database, Page } from "~/db/schema";
 import {
-  containsPattern, hasErrors, inTransaction, isLive, isSlugTaken, paginate, publishedAtOnSave, refuseDuplicates,
-  resolveSlug, rowIsLive, searchTerm, statusCondition, updateVersioned, type CreateResult, type DbOrTx,
-  type DeleteResult, type FieldErrors, type ListParams, type Paginated, type StatusFilter, type UpdateResult,
+  containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition, type DbOrTx, type ListParams, type Paginated,
+  type StatusFilter,
 } from "./crud.server";
-import { deletePublishedItem, trackSlugChange } from "./redirect.server";
-import { cleanRichText } from "~/utils/sanitize-html.server";
 
 export type { Page };
 
@@ -22,7 +17,6 @@ const SUMMARY_COLUMNS = [
   "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
-const SLUG_TAKEN = "Slug is already used by another page";
 
 /** Admin list: every status, in menu order, searched by title. */
 export async function listPages(db: DbOrTx, params: PageListParams = {}): Promise<Paginated<PageSummary>> {
@@ -67,71 +61,25 @@ export async function isPageSlugTaken(db: DbOrTx, options: { slug: string; exclu
   return isSlugTaken(db, "page", options);
 }
 
-async function check(db: DbOrTx, values: PageChanges, excludeId?: number): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  // The schema refuses these too; the model holds the line for any other caller.
-  if (values.slug && isReservedSlug(values.slug)) errors.slug = ["This slug is reserved"];
-  else if (values.slug && (await isPageSlugTaken(db, { slug: values.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
-  return errors;
+/** The row as it is, locked until the transaction ends: an update checks its version against it. */
+export async function lockPage(trx: Transaction<Database>, id: number): Promise<Page | undefined> {
+  return trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function createPage(db: DbOrTx, values: PageValues): Promise<CreateResult<Page>> {
-  const attempt = () =>
-    inTransaction(db, async (trx): Promise<CreateResult<Page>> => {
-      const body = cleanRichText(values.body, "body", "Body");
-      const errors = { ...(await check(trx, values)), ...body.errors };
-      if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-      const slug = await resolveSlug(trx, "page", { given: values.slug, title: values.title, fallback: "page", avoid: RESERVED_SLUGS, creating: true });
-      const row = await trx
-        .insertInto("page")
-        .values({ ...values, body: body.value, published_at: publishedAtOnSave(values), slug: slug! })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      await trackSlugChange(trx, "page", { after: { slug: row.slug, live: rowIsLive(row) } });
-      return { status: "created", row };
-    });
-  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+export async function insertPage(db: DbOrTx, values: InsertObject<Database, "page">): Promise<Page> {
+  return db.insertInto("page").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Saves `values` over the row at `version`; a stale version changes nothing. */
-export async function updatePage(
-  db: DbOrTx,
-  { id, version, values }: { id: number; version: number; values: PageChanges },
-): Promise<UpdateResult<Page>> {
-  const attempt = () =>
-    updateVersioned(db, {
-      version,
-      load: (trx) => trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst(),
-      save: async (trx, current): Promise<UpdateResult<Page>> => {
-        const body = cleanRichText(values.body, "body", "Body");
-        const errors = { ...(await check(trx, values, id)), ...body.errors };
-        if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
-        const title = values.title ?? current.title;
-        const slug = await resolveSlug(trx, "page", { given: values.slug, title, fallback: "page", excludeId: id, avoid: RESERVED_SLUGS, creating: false });
-        const row = await trx
-          .updateTable("page")
-          .set({
-            ...values,
-            body: body.value,
-            published_at: publishedAtOnSave(values, current),
-            slug,
-            version: current.version + 1,
-            updated_at: sql<Date>`now()`,
-          })
-          .where("id", "=", id)
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
-        await trackSlugChange(trx, "page", {
-          before: { slug: current.slug, live: rowIsLive(current) },
-          after: { slug: row.slug, live: rowIsLive(row) },
-        });
-        return { status: "updated", row };
-      },
-    });
-  return refuseDuplicates(db, attempt, { slug: [SLUG_TAKEN] });
+/** Writes `values` and moves the row to its next version. */
+export async function savePage(db: DbOrTx, id: number, values: UpdateObject<Database, "page">): Promise<Page> {
+  return db
+    .updateTable("page")
+    .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-/** Deleting drops the redirects that led to it. */
-export async function deletePage(db: DbOrTx, id: number): Promise<DeleteResult> {
-  return deletePublishedItem(db, "page", id);
+export async function deletePage(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("page").where("id", "=", id).execute();
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { RedirectTable } from "~/db/schema";
-import { inTransaction, type DbOrTx, type DeleteResult } from "./crud.server";
+import type { DbOrTx } from "./crud.server";
 
 /**
  * Old public URLs of items whose slug changed (docs/product.md#public-site: an old slug of a
@@ -42,19 +42,17 @@ export async function findRedirect(db: DbOrTx, path: string): Promise<Redirect |
 /**
  * Records that what lived at `from` now lives at `to`. Redirects that pointed at
  * `from` are moved on to `to` (no chains), and a redirect away from `to` is
- * dropped because `to` is live again (no loops).
+ * dropped because `to` is live again (no loops). Run it in the write's transaction.
  */
 export async function recordMove(db: DbOrTx, { from, to }: { from: string; to: string }): Promise<void> {
   if (from === to) return;
-  await inTransaction(db, async (trx) => {
-    await trx.updateTable("redirect").set({ to_path: to }).where("to_path", "=", from).execute();
-    await trx
-      .insertInto("redirect")
-      .values({ from_path: from, to_path: to })
-      .onConflict((conflict) => conflict.column("from_path").doUpdateSet({ to_path: to }))
-      .execute();
-    await trx.deleteFrom("redirect").where("from_path", "=", to).execute();
-  });
+  await db.updateTable("redirect").set({ to_path: to }).where("to_path", "=", from).execute();
+  await db
+    .insertInto("redirect")
+    .values({ from_path: from, to_path: to })
+    .onConflict((conflict) => conflict.column("from_path").doUpdateSet({ to_path: to }))
+    .execute();
+  await db.deleteFrom("redirect").where("from_path", "=", to).execute();
 }
 
 /** A path is live again (an item took it): it must not redirect elsewhere. */
@@ -65,23 +63,6 @@ export async function clearRedirectFrom(db: DbOrTx, path: string): Promise<void>
 /** The item at `path` is gone: old URLs of it would only lead to a 404. */
 export async function removeRedirectsTo(db: DbOrTx, path: string): Promise<void> {
   await db.deleteFrom("redirect").where("to_path", "=", path).execute();
-}
-
-/**
- * Deletes a solution, product, news article or page and the redirects that led
- * to it, so an old address answers 404 instead of pointing at nothing.
- */
-export async function deletePublishedItem(
-  db: DbOrTx,
-  table: "solution" | "product" | "news" | "page",
-  id: number,
-): Promise<DeleteResult> {
-  return inTransaction(db, async (trx) => {
-    const row = await trx.deleteFrom(table).where("id", "=", id).returning("slug").executeTakeFirst();
-    if (!row) return { status: "not-found" };
-    await removeRedirectsTo(trx, publicPathOf(table, row.slug));
-    return { status: "deleted" };
-  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import {
   SETTING_DEFAULTS, SETTING_MEDIA_FIELDS, isSettingName, type SettingChanges, type SettingName, type SettingValues,
 } from "~/schemas/settings";
-import { checkMediaReferences, hasErrors, inTransaction, type DbOrTx, type FieldErrors } from "./crud.server";
+import { checkMediaReferences, hasErrors, type DbOrTx, type FieldErrors } from "./crud.server";
 
 /**
  * Settings by name (docs/product.md#content-model), each one JSON object in the `setting` table.
@@ -72,38 +72,38 @@ export async function saveSetting<N extends SettingName>(
     ...field,
     id: (value as Record<string, unknown>)[field.field] as number | null | undefined,
   }));
-  return inTransaction(db, async (trx): Promise<SaveSettingResult<N>> => {
-    const errors = await checkMediaReferences(trx, references);
-    if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
+  // The version condition on the write, not a lock, is what refuses a stale save,
+  // so this is safe outside a transaction too; the command holds one for its audit event.
+  const errors = await checkMediaReferences(db, references);
+  if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
 
-    const current = await trx
-      .selectFrom("setting")
-      .select(["value", "version"])
-      .where("name", "=", name)
-      .forUpdate()
-      .executeTakeFirst();
-    if ((current?.version ?? 0) !== version) return { status: "conflict" };
+  const current = await db
+    .selectFrom("setting")
+    .select(["value", "version"])
+    .where("name", "=", name)
+    .forUpdate()
+    .executeTakeFirst();
+  if ((current?.version ?? 0) !== version) return { status: "conflict" };
 
-    const merged = { ...withDefaults(name, current?.value), ...definedEntries(value) };
-    const json = JSON.stringify(merged);
-    const row = current
-      ? await trx
-          .updateTable("setting")
-          .set({ value: json, version: version + 1, updated_at: sql`now()` })
-          .where("name", "=", name)
-          .where("version", "=", version)
-          .returning(["value", "version", "updated_at"])
-          .executeTakeFirst()
-      : await trx
-          .insertInto("setting")
-          .values({ name, value: json })
-          // Another first save got there in between: that is a conflict too.
-          .onConflict((conflict) => conflict.column("name").doNothing())
-          .returning(["value", "version", "updated_at"])
-          .executeTakeFirst();
-    if (!row) return { status: "conflict" };
-    return { status: "updated", record: { name, value: withDefaults(name, row.value), version: row.version, updated_at: row.updated_at } };
-  });
+  const merged = { ...withDefaults(name, current?.value), ...definedEntries(value) };
+  const json = JSON.stringify(merged);
+  const row = current
+    ? await db
+        .updateTable("setting")
+        .set({ value: json, version: version + 1, updated_at: sql`now()` })
+        .where("name", "=", name)
+        .where("version", "=", version)
+        .returning(["value", "version", "updated_at"])
+        .executeTakeFirst()
+    : await db
+        .insertInto("setting")
+        .values({ name, value: json })
+        // Another first save got there in between: that is a conflict too.
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .returning(["value", "version", "updated_at"])
+        .executeTakeFirst();
+  if (!row) return { status: "conflict" };
+  return { status: "updated", record: { name, value: withDefaults(name, row.value), version: row.version, updated_at: row.updated_at } };
 }
 
 function definedEntries(value: object): Record<string, unknown> {

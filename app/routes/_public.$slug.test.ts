@@ -1,8 +1,9 @@
 import { db } from "~/db/db.server";
-import { updatePage } from "~/models/page.server";
+import { pages } from "~/services/content/pages.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { editContent } from "../../tests/helpers/content";
 
 /** Custom pages at /{slug}, and the 404 page for everything else (this route and the splat). */
 
@@ -32,7 +33,7 @@ describe("a custom page", () => {
 
   it("is the 404 page while a draft, except in an admin's preview", async () => {
     const { id, version } = await pageRow("about-us");
-    expect((await updatePage(db(), { id, version, values: { status: "draft" } })).status).toBe("updated");
+    expect(await editContent(pages, { id, version }, { status: "draft" })).toMatchObject({ version: version + 1 });
     const missing = await get("/about-us");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("<h1>Page not found</h1>");
@@ -48,7 +49,7 @@ describe("a custom page", () => {
 
   it("sends an old slug to the new one with a 301", async () => {
     const { id, version } = await pageRow("privacy-policy");
-    expect((await updatePage(db(), { id, version, values: { slug: "privacy" } })).status).toBe("updated");
+    expect(await editContent(pages, { id, version }, { slug: "privacy" })).toMatchObject({ version: version + 1 });
     const response = await get("/privacy-policy");
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/privacy");

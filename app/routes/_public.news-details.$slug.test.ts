@@ -1,8 +1,9 @@
 import { db } from "~/db/db.server";
-import { updateNews } from "~/models/news.server";
+import { news } from "~/services/content/news.server";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { editContent } from "../../tests/helpers/content";
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
 let customerCookie: string;
@@ -55,7 +56,7 @@ describe("a news article", () => {
 
   it("sends an old slug to the new URL with a 301", async () => {
     const row = await db().selectFrom("news").select(["id", "version"]).where("slug", "=", "our-team-is-now-iso-27001-certified").executeTakeFirstOrThrow();
-    expect((await updateNews(db(), { id: row.id, version: row.version, values: { slug: "iso-27001-certified" } })).status).toBe("updated");
+    expect(await editContent(news, { id: row.id, version: row.version }, { slug: "iso-27001-certified" })).toMatchObject({ version: row.version + 1 });
     const response = await get("/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie });
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/news-details/iso-27001-certified");

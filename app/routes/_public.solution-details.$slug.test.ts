@@ -1,9 +1,10 @@
 import { db } from "~/db/db.server";
-import { updateProduct } from "~/models/product.server";
-import { updateSolution } from "~/models/solution.server";
+import { products } from "~/services/content/products.server";
+import { solutions } from "~/services/content/solutions.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText } from "../../tests/helpers/public-site";
+import { editContent } from "../../tests/helpers/content";
 
 /** The detail pages: /solution-details/{slug} and /product-details/{slug} (one implementation). */
 
@@ -71,7 +72,7 @@ describe("a solution's detail page", () => {
   it("is not found while a draft or scheduled, and appears once its time has come", async () => {
     const { id, version } = await item("solution", "hybrid-networking");
     const future = new Date(Date.now() + 3_600_000);
-    expect((await updateSolution(db(), { id, version, values: { published_at: future } })).status).toBe("updated");
+    expect(await editContent(solutions, { id, version }, { published_at: future })).toMatchObject({ version: version + 1 });
     expect((await get("/solution-details/hybrid-networking", { cookie: customerCookie })).status).toBe(404);
     // Related lists leave it out too.
     expect(await (await get("/solution-details/cloud-migration", { cookie: customerCookie })).text()).not.toContain(
@@ -114,7 +115,7 @@ describe("a solution's detail page", () => {
 
   it("sends an old slug to the new URL with a 301, and an unknown one to the 404 page", async () => {
     const { id, version } = await item("solution", "compliance-readiness");
-    expect((await updateSolution(db(), { id, version, values: { slug: "compliance-programmes" } })).status).toBe("updated");
+    expect(await editContent(solutions, { id, version }, { slug: "compliance-programmes" })).toMatchObject({ version: version + 1 });
     const response = await get("/solution-details/compliance-readiness", { cookie: customerCookie });
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/solution-details/compliance-programmes");
@@ -131,7 +132,7 @@ describe("a product's detail page", () => {
     expect(html).toContain('href="/product-details/secure-vault"');
 
     const { id, version } = await item("product", "secure-vault");
-    expect((await updateProduct(db(), { id, version, values: { slug: "secure-vault-2" } })).status).toBe("updated");
+    expect(await editContent(products, { id, version }, { slug: "secure-vault-2" })).toMatchObject({ version: version + 1 });
     const moved = await get("/product-details/secure-vault?preview=1", { cookie: customerCookie });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe("/product-details/secure-vault-2?preview=1");

@@ -1,8 +1,9 @@
 import { db } from "~/db/db.server";
-import { updateProductCategory } from "~/models/product-category.server";
-import { updateSolutionCategory } from "~/models/solution-category.server";
+import { solutionCategories } from "~/services/content/solution-categories.server";
+import { productCategories } from "~/services/content/product-categories.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { editContent } from "../../tests/helpers/content";
 
 /** The category pages: /solutions/{slug} and /products/{slug} (one implementation). */
 
@@ -69,14 +70,13 @@ describe("a solution category page", () => {
     expect(html).toContain('<nav aria-label="Main"');
 
     const { id, version } = await categoryId("solution_category", "security-compliance");
-    const result = await updateSolutionCategory(db(), { id, version, values: { is_published: false } });
-    expect(result.status).toBe("updated");
+    expect(await editContent(solutionCategories, { id, version }, { is_published: false })).toMatchObject({ version: version + 1 });
     expect((await get("/solutions/security-compliance")).status).toBe(404);
   });
 
   it("sends an old slug to the new URL with a 301", async () => {
     const { id, version } = await categoryId("solution_category", "cloud-infrastructure");
-    expect((await updateSolutionCategory(db(), { id, version, values: { slug: "cloud" } })).status).toBe("updated");
+    expect(await editContent(solutionCategories, { id, version }, { slug: "cloud" })).toMatchObject({ version: version + 1 });
     const response = await get("/solutions/cloud-infrastructure");
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/solutions/cloud");
@@ -92,7 +92,7 @@ describe("a product category page", () => {
     expect(html).not.toContain('href="/product-details/fleet-manager"');
 
     const { id, version } = await categoryId("product_category", "software");
-    expect((await updateProductCategory(db(), { id, version, values: { slug: "platform-software" } })).status).toBe("updated");
+    expect(await editContent(productCategories, { id, version }, { slug: "platform-software" })).toMatchObject({ version: version + 1 });
     const moved = await get("/products/software");
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe("/products/platform-software");

@@ -1,10 +1,11 @@
 import { db } from "~/db/db.server";
-import { createSolution } from "~/models/solution.server";
 import * as collection from "~/routes/api.admin.$resource";
 import * as item from "~/routes/api.admin.$resource.$id";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
+import { solutions } from "~/services/content/solutions.server";
 import { apiRequest, body } from "../helpers/api";
+import { addContent } from "../helpers/content";
 import { createCallers, type Callers } from "./fixtures";
 import { call, seen } from "./openapi-check";
 import { pngBytes } from "./fixtures";
@@ -285,7 +286,7 @@ describe("refusals", () => {
     const { data: category } = await body(
       await call(collection.action, send("POST", "/api/admin/solution-categories", { json: sampleFor("solution-categories", refs).create }), { resource: "solution-categories" }),
     );
-    for (const title of ["One", "Two"]) await createSolution(db(), { category_id: category.id, title });
+    for (const title of ["One", "Two"]) await addContent(solutions, { category_id: category.id, title });
     const response = await call(item.action, send("DELETE", `/api/admin/solution-categories/${category.id}`), { resource: "solution-categories", id: String(category.id) });
     expect(response.status).toBe(409);
     expect((await body(response)).message).toMatch(/2 solutions/);

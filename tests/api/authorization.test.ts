@@ -1,15 +1,16 @@
 import { db } from "~/db/db.server";
-import { createNews } from "~/models/news.server";
 import { getSettingRecord } from "~/models/setting.server";
 import type { SettingName } from "~/schemas/settings";
-import { createProduct } from "~/models/product.server";
-import { createSolution } from "~/models/solution.server";
 import { issueApiToken } from "~/services/auth/api-token.server";
 import { API_ENDPOINTS } from "~/services/api/endpoints.server";
 import type { Endpoint } from "~/services/api/openapi.server";
+import { news as newsCommands } from "~/services/content/news.server";
+import { products } from "~/services/content/products.server";
 import { getResource } from "~/services/content/registry.server";
 import type { ResourceName } from "~/services/content/resource";
+import { solutions } from "~/services/content/solutions.server";
 import { createTestUser, sessionCookieFor } from "../helpers/auth";
+import { addContent } from "../helpers/content";
 import { apiHandler } from "./api-handler";
 import { expectDocumented } from "./openapi-check";
 import { createRefs, insertContactMessage, sampleFor, uploadForm, type Refs } from "./samples";
@@ -37,13 +38,12 @@ beforeAll(async () => {
   adminId = (await createTestUser("admin")).id;
   customerId = (await createTestUser("customer")).id;
   const published = { status: "published" as const, published_at: new Date(Date.now() - 60_000) };
-  const solution = await createSolution(db(), { category_id: refs.solutionCategoryId, title: "Guarded solution", ...published });
-  const product = await createProduct(db(), { category_id: refs.productCategoryId, title: "Guarded product", ...published });
-  const news = await createNews(db(), { title: "Guarded news", ...published });
-  if (solution.status !== "created" || product.status !== "created" || news.status !== "created") throw new Error("fixtures");
-  slugs["/api/frontend/solutions/{slug}"] = solution.row.slug;
-  slugs["/api/frontend/products/{slug}"] = product.row.slug;
-  slugs["/api/frontend/news/{slug}"] = news.row.slug;
+  const solution = await addContent(solutions, { category_id: refs.solutionCategoryId, title: "Guarded solution", ...published });
+  const product = await addContent(products, { category_id: refs.productCategoryId, title: "Guarded product", ...published });
+  const news = await addContent(newsCommands, { title: "Guarded news", ...published });
+  slugs["/api/frontend/solutions/{slug}"] = solution.slug;
+  slugs["/api/frontend/products/{slug}"] = product.slug;
+  slugs["/api/frontend/news/{slug}"] = news.slug;
 });
 
 // A fresh token per request: /api/logout ends the token it is called with.

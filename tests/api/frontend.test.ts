@@ -1,11 +1,4 @@
 import { db } from "~/db/db.server";
-import { createCertificate } from "~/models/certificate.server";
-import { createNews } from "~/models/news.server";
-import { createPage } from "~/models/page.server";
-import { createProductCategory } from "~/models/product-category.server";
-import { createProduct } from "~/models/product.server";
-import { createSolutionCategory } from "~/models/solution-category.server";
-import { createSolution } from "~/models/solution.server";
 import * as certificates from "~/routes/api.frontend.certificates";
 import * as contact from "~/routes/api.frontend.contact";
 import * as home from "~/routes/api.frontend.home";
@@ -19,7 +12,15 @@ import * as solutionCategory from "~/routes/api.frontend.solution-categories.$sl
 import * as solutionCategories from "~/routes/api.frontend.solution-categories._index";
 import * as solution from "~/routes/api.frontend.solutions.$slug";
 import { CONTACT_RECEIVED } from "~/services/api/public-content.server";
+import { certificates as certificateCommands } from "~/services/content/certificates.server";
+import { news as newsCommands } from "~/services/content/news.server";
+import { pages as pageCommands } from "~/services/content/pages.server";
+import { productCategories as productCategoryCommands } from "~/services/content/product-categories.server";
+import { products as productCommands } from "~/services/content/products.server";
+import { solutionCategories as solutionCategoryCommands } from "~/services/content/solution-categories.server";
+import { solutions as solutionCommands } from "~/services/content/solutions.server";
 import { apiRequest, body, freshIp } from "../helpers/api";
+import { addContent } from "../helpers/content";
 import { createCallers, insertMedia, requireLoginForDetails, type Callers } from "./fixtures";
 import { call } from "./openapi-check";
 
@@ -34,31 +35,26 @@ let imageId: number;
 const past = new Date(Date.now() - 86_400_000);
 const future = new Date(Date.now() + 7 * 86_400_000);
 
-function ok<T extends { status: string }>(result: T): Extract<T, { status: "created" }> {
-  if (result.status !== "created") throw new Error(JSON.stringify(result));
-  return result as Extract<T, { status: "created" }>;
-}
-
 beforeAll(async () => {
   callers = await createCallers();
   imageId = await insertMedia(db());
-  const cloud = ok(await createSolutionCategory(db(), { name: "Cloud", slug: "cloud", image_id: imageId, is_published: true, sort_order: 1 }));
-  ok(await createSolutionCategory(db(), { name: "Hidden", slug: "hidden", is_published: false }));
-  ok(await createSolution(db(), { category_id: cloud.row.id, title: "Migration", slug: "migration", body: "<p>Move <strong>it</strong></p>", image_id: imageId, status: "published", published_at: past }));
-  ok(await createSolution(db(), { category_id: cloud.row.id, title: "Backup", slug: "backup", status: "published", published_at: past, sort_order: 2 }));
-  ok(await createSolution(db(), { category_id: cloud.row.id, title: "Draft idea", slug: "draft-idea", status: "draft" }));
-  ok(await createSolution(db(), { category_id: cloud.row.id, title: "Coming soon", slug: "coming-soon", status: "published", published_at: future }));
-  const sensors = ok(await createProductCategory(db(), { name: "Sensors", slug: "sensors", is_published: true }));
-  ok(await createProduct(db(), { category_id: sensors.row.id, title: "Thermo", slug: "thermo", status: "published", published_at: past }));
-  ok(await createCertificate(db(), { name: "ISO 9001", image_id: imageId, url: "https://iso.example", is_published: true }));
-  ok(await createCertificate(db(), { name: "Expired", image_id: imageId, is_published: false }));
+  const cloud = await addContent(solutionCategoryCommands, { name: "Cloud", slug: "cloud", image_id: imageId, is_published: true, sort_order: 1 });
+  await addContent(solutionCategoryCommands, { name: "Hidden", slug: "hidden", is_published: false });
+  await addContent(solutionCommands, { category_id: cloud.id, title: "Migration", slug: "migration", body: "<p>Move <strong>it</strong></p>", image_id: imageId, status: "published", published_at: past });
+  await addContent(solutionCommands, { category_id: cloud.id, title: "Backup", slug: "backup", status: "published", published_at: past, sort_order: 2 });
+  await addContent(solutionCommands, { category_id: cloud.id, title: "Draft idea", slug: "draft-idea", status: "draft" });
+  await addContent(solutionCommands, { category_id: cloud.id, title: "Coming soon", slug: "coming-soon", status: "published", published_at: future });
+  const sensors = await addContent(productCategoryCommands, { name: "Sensors", slug: "sensors", is_published: true });
+  await addContent(productCommands, { category_id: sensors.id, title: "Thermo", slug: "thermo", status: "published", published_at: past });
+  await addContent(certificateCommands, { name: "ISO 9001", image_id: imageId, url: "https://iso.example", is_published: true });
+  await addContent(certificateCommands, { name: "Expired", image_id: imageId, is_published: false });
   for (let n = 1; n <= 11; n++) {
-    ok(await createNews(db(), { title: `News ${n}`, slug: `news-${n}`, status: "published", published_at: new Date(past.getTime() - n * 60_000) }));
+    await addContent(newsCommands, { title: `News ${n}`, slug: `news-${n}`, status: "published", published_at: new Date(past.getTime() - n * 60_000) });
   }
-  ok(await createNews(db(), { title: "Draft news", slug: "draft-news", status: "draft" }));
-  ok(await createNews(db(), { title: "Scheduled news", slug: "scheduled-news", status: "published", published_at: future }));
-  ok(await createPage(db(), { title: "About us", slug: "about-us", body: "<p>Hello</p>", status: "published", show_in_menu: true }));
-  ok(await createPage(db(), { title: "Secret", slug: "secret", status: "draft" }));
+  await addContent(newsCommands, { title: "Draft news", slug: "draft-news", status: "draft" });
+  await addContent(newsCommands, { title: "Scheduled news", slug: "scheduled-news", status: "published", published_at: future });
+  await addContent(pageCommands, { title: "About us", slug: "about-us", body: "<p>Hello</p>", status: "published", show_in_menu: true });
+  await addContent(pageCommands, { title: "Secret", slug: "secret", status: "draft" });
 });
 
 const get = (path: string, token?: string) => apiRequest(path, { token });

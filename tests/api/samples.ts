@@ -1,8 +1,9 @@
 import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
-import { createProductCategory } from "~/models/product-category.server";
-import { createSolutionCategory } from "~/models/solution-category.server";
+import { productCategories } from "~/services/content/product-categories.server";
+import { solutionCategories } from "~/services/content/solution-categories.server";
 import type { ResourceName } from "~/services/content/resource";
+import { addContent } from "../helpers/content";
 import { insertMedia, pngBytes } from "./fixtures";
 
 /**
@@ -19,10 +20,9 @@ export interface Refs {
 
 export async function createRefs(): Promise<Refs> {
   const imageId = await insertMedia(db());
-  const solutionCategory = await createSolutionCategory(db(), { name: "Sample solutions", is_published: true });
-  const productCategory = await createProductCategory(db(), { name: "Sample products", is_published: true });
-  if (solutionCategory.status !== "created" || productCategory.status !== "created") throw new Error("refs not created");
-  return { imageId, solutionCategoryId: solutionCategory.row.id, productCategoryId: productCategory.row.id };
+  const solutionCategory = await addContent(solutionCategories, { name: "Sample solutions", is_published: true });
+  const productCategory = await addContent(productCategories, { name: "Sample products", is_published: true });
+  return { imageId, solutionCategoryId: solutionCategory.id, productCategoryId: productCategory.id };
 }
 
 export interface Sample {

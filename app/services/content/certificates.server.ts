@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  createCertificate, deleteCertificate, getCertificateById, listCertificates, updateCertificate,
+  deleteCertificate, getCertificateById, insertCertificate, listCertificates, lockCertificate, saveCertificate,
   type Certificate, type CertificateListParams,
 } from "~/models/certificate.server";
 import { certificateSchemas, type CertificateChanges, type CertificateValues } from "~/schemas/certificate";
@@ -8,12 +8,12 @@ import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import {
-  auditWrite, checkLinks, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, invalid, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  auditWrite, checkLinks, conflict, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type Trx, type UpdateArgs,
   type UpdateCommandResult,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
-import { hasErrors } from "~/models/crud.server";
+import { checkMediaReferences, hasErrors, type FieldErrors } from "~/models/crud.server";
 import type { ResourceLabel } from "./messages";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
@@ -76,13 +76,17 @@ async function get(db: DB, id: number): Promise<CertificateRecord | undefined> {
   return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
 }
 
+function checkImage(trx: Trx, input: CertificateChanges): Promise<FieldErrors> {
+  return checkMediaReferences(trx, [{ field: "image_id", label: "Image", id: input.image_id, kind: "image" }]);
+}
+
 async function create(db: DB, { actor, ip, input }: CreateArgs<CertificateValues>): Promise<CreateCommandResult<CertificateRecord>> {
   const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
   if (hasErrors(linkErrors)) return invalid(linkErrors);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelCreate(await createCertificate(trx, input));
-    if (!result.ok) return result;
-    const row = result.row;
+    const errors = await checkImage(trx, input);
+    if (hasErrors(errors)) return invalid(errors);
+    const row = await insertCertificate(trx, input);
     const summary = auditSummary("create", LABEL.one, row.name);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "certificate", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -96,10 +100,14 @@ async function update(
   if (!isRecordId(id)) return notFound();
   const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
   if (hasErrors(linkErrors)) return invalid(linkErrors);
+  const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelUpdate(await updateCertificate(trx, { id, version, values: withoutVersion(input) }));
-    if (!result.ok) return result;
-    const row = result.row;
+    const current = await lockCertificate(trx, id);
+    if (!current) return notFound();
+    if (current.version !== version) return conflict();
+    const errors = await checkImage(trx, values);
+    if (hasErrors(errors)) return invalid(errors);
+    const row = await saveCertificate(trx, id, values);
     const summary = auditSummary("update", LABEL.one, row.name);
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "certificate", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -109,13 +117,12 @@ async function update(
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
-    const current = await getCertificateById(trx, id);
+    const current = await lockCertificate(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deleteCertificate(trx, id));
-    if (!result.ok) return result;
+    await deleteCertificate(trx, id);
     const summary = auditSummary("delete", LABEL.one, current.name);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "certificate", entityId: id, summary });
-    return result;
+    return { ok: true as const };
   });
 }
 

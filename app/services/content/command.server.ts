@@ -1,16 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import { isUniqueViolation, type CreateResult, type DeleteResult, type UpdateResult } from "~/models/crud.server";
+import { isUniqueViolation } from "~/models/crud.server";
 import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
 import { recordAudit } from "~/services/content/audit.server";
 import { CONTENT_MESSAGES, firstFieldError, type ContentAuditAction } from "./messages";
 
 /**
- * What every content command shares: its arguments, its result shapes, the
- * transaction that holds the write and its audit event, and the mapping from
- * the models' results. The per-resource modules beside this one stay a list of
- * explicit steps over these helpers.
+ * What every content command shares: its arguments, its result shapes, and the
+ * one transaction that holds a write, its redirects and its audit event. The
+ * per-resource modules beside this one stay a list of explicit steps over
+ * these helpers and the models' plain queries.
  */
 
 export type DB = Kysely<Database>;
@@ -53,7 +53,7 @@ export function conflict(): Conflict {
   return { ok: false, status: 409, reason: "conflict", message: CONTENT_MESSAGES.conflict };
 }
 
-function refused(message: string): Refused {
+export function refused(message: string): Refused {
   return { ok: false, status: 409, reason: "refused", message };
 }
 
@@ -63,10 +63,10 @@ class RollBack {
 }
 
 /**
- * Runs a command's steps in one transaction: the model write, the redirect it
+ * Runs a command's steps in one transaction: the write, the redirect it
  * records and the audit event commit together or not at all. A failed result
  * rolls everything back. A unique-constraint refusal (two saves racing for one
- * slug) is tried once more: the model then sees the other save and either
+ * slug) is tried once more: the command then sees the other save and either
  * numbers its generated slug or names the taken one as a field error.
  */
 export async function inCommandTransaction<Result extends { ok: boolean }>(
@@ -108,37 +108,6 @@ export async function auditWrite(
     entityId: event.entityId,
     summary: event.summary,
   });
-}
-
-/** A model's create result as a command result. */
-export function fromModelCreate<Row>(result: CreateResult<Row>): Saved<Row> | Invalid {
-  return result.status === "created" ? { ok: true, row: result.row } : invalid(result.fieldErrors);
-}
-
-/** A model's update result as a command result. */
-export function fromModelUpdate<Row>(result: UpdateResult<Row>): UpdateCommandResult<Row> {
-  switch (result.status) {
-    case "updated":
-      return { ok: true, row: result.row };
-    case "invalid":
-      return invalid(result.fieldErrors);
-    case "conflict":
-      return conflict();
-    case "not-found":
-      return notFound();
-  }
-}
-
-/** A model's delete result as a command result. */
-export function fromModelDelete(result: DeleteResult): RemoveCommandResult {
-  switch (result.status) {
-    case "deleted":
-      return { ok: true };
-    case "not-found":
-      return notFound();
-    case "refused":
-      return refused(result.message);
-  }
 }
 
 /** The update input without the version a PUT/PATCH body carries beside the fields. */

@@ -6,7 +6,7 @@ import {
 import type { Paginated } from "~/models/crud.server";
 import { contactMessageReadSchema } from "~/schemas/contact-message";
 import {
-  auditWrite, fromModelDelete, inCommandTransaction, notFound,
+  auditWrite, inCommandTransaction, notFound,
   type CommandContext, type DB, type NotFound, type RemoveArgs, type RemoveCommandResult, type Saved,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
@@ -94,10 +94,9 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   return inCommandTransaction(db, async (trx) => {
     const current = await getContactMessageById(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deleteContactMessage(trx, id));
-    if (!result.ok) return result;
+    await deleteContactMessage(trx, id);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "contact_message", entityId: id, summary: auditSummary("delete", "contact message from", current.name) });
-    return result;
+    return { ok: true as const };
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  createHeroContent, deleteHeroContent, getHeroContentById, listHeroContents, updateHeroContent,
+  deleteHeroContent, getHeroContentById, insertHeroContent, listHeroContents, lockHeroContent, saveHeroContent,
   type HeroContent, type HeroContentListParams,
 } from "~/models/hero-content.server";
 import { heroContentSchemas, type HeroContentChanges, type HeroContentValues } from "~/schemas/hero-content";
@@ -8,12 +8,12 @@ import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import {
-  auditWrite, checkLinks, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, invalid, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  auditWrite, checkLinks, conflict, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type Trx, type UpdateArgs,
   type UpdateCommandResult,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
-import { hasErrors } from "~/models/crud.server";
+import { checkMediaReferences, hasErrors, type FieldErrors } from "~/models/crud.server";
 import type { ResourceLabel } from "./messages";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
@@ -80,13 +80,17 @@ async function get(db: DB, id: number): Promise<HeroContentRecord | undefined> {
   return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
 }
 
+function checkImage(trx: Trx, input: HeroContentChanges): Promise<FieldErrors> {
+  return checkMediaReferences(trx, [{ field: "image_id", label: "Image", id: input.image_id, kind: "image" }]);
+}
+
 async function create(db: DB, { actor, ip, input }: CreateArgs<HeroContentValues>): Promise<CreateCommandResult<HeroContentRecord>> {
   const linkErrors = checkLinks([{ field: "link_url", label: "Link", value: input.link_url, rule: "link" }]);
   if (hasErrors(linkErrors)) return invalid(linkErrors);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelCreate(await createHeroContent(trx, input));
-    if (!result.ok) return result;
-    const row = result.row;
+    const errors = await checkImage(trx, input);
+    if (hasErrors(errors)) return invalid(errors);
+    const row = await insertHeroContent(trx, input);
     const summary = auditSummary("create", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "hero_content", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -100,10 +104,14 @@ async function update(
   if (!isRecordId(id)) return notFound();
   const linkErrors = checkLinks([{ field: "link_url", label: "Link", value: input.link_url, rule: "link" }]);
   if (hasErrors(linkErrors)) return invalid(linkErrors);
+  const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelUpdate(await updateHeroContent(trx, { id, version, values: withoutVersion(input) }));
-    if (!result.ok) return result;
-    const row = result.row;
+    const current = await lockHeroContent(trx, id);
+    if (!current) return notFound();
+    if (current.version !== version) return conflict();
+    const errors = await checkImage(trx, values);
+    if (hasErrors(errors)) return invalid(errors);
+    const row = await saveHeroContent(trx, id, values);
     const summary = auditSummary("update", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "hero_content", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -113,13 +121,12 @@ async function update(
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
-    const current = await getHeroContentById(trx, id);
+    const current = await lockHeroContent(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deleteHeroContent(trx, id));
-    if (!result.ok) return result;
+    await deleteHeroContent(trx, id);
     const summary = auditSummary("delete", LABEL.one, current.title);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "hero_content", entityId: id, summary });
-    return result;
+    return { ok: true as const };
   });
 }
 

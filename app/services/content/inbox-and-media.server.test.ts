@@ -72,6 +72,7 @@ describe("contact message commands", () => {
       expect.objectContaining({ action: "delete", entity: "contact_message", summary: "Deleted contact message from “Ann Lee”" }),
     ]);
     expect(await contactMessages.get(db(), message.id)).toBeUndefined();
+    expect(await contactMessages.remove(db(), { actor, ip: TEST_IP, id: message.id })).toMatchObject({ ok: false, status: 404, reason: "not-found" });
     expect(await contactMessages.update(db(), { actor, ip: TEST_IP, id: message.id, input: { read: true } })).toEqual({
       ok: false,
       status: 404,

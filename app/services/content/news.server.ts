@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
-  createNews, deleteNews, getNewsById, listNews, updateNews, type News, type NewsListParams, type NewsSummary,
+  deleteNews, getNewsById, insertNews, isNewsSlugTaken, listNews, lockNews, saveNews, type News, type NewsListParams,
+  type NewsSummary,
 } from "~/models/news.server";
+import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import { newsSchemas, type NewsChanges, type NewsValues } from "~/schemas/news";
 import { idJson, mediaIdJson, mediaUrlJson } from "./json";
 import { baseListParams, listQueryFields, readListQuery, statusFilter } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import { publishingFields, publishingJson } from "./publishing-json.server";
 import {
-  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  auditWrite, conflict, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type Trx, type UpdateArgs,
   type UpdateCommandResult,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
@@ -17,6 +20,7 @@ import type { ResourceLabel } from "./messages";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
+import { cleanRichText } from "~/utils/sanitize-html.server";
 
 /**
  * `news`: the admin's blog screens and /api/admin/news. A future published_at
@@ -74,11 +78,24 @@ async function get(db: DB, id: number): Promise<NewsRecord | undefined> {
   return row && (await withMediaRefs(db, [row], { cover_image: "cover_image_id" }))[0];
 }
 
+const SLUG_TAKEN = "Slug is already used by another news article";
+
+async function check(trx: Trx, input: NewsChanges, excludeId?: number): Promise<FieldErrors> {
+  const errors = await checkMediaReferences(trx, [
+    { field: "cover_image_id", label: "Cover image", id: input.cover_image_id, kind: "image" },
+  ]);
+  if (input.slug && (await isNewsSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
+  return errors;
+}
+
 async function create(db: DB, { actor, ip, input }: CreateArgs<NewsValues>): Promise<CreateCommandResult<NewsRecord>> {
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelCreate(await createNews(trx, input));
-    if (!result.ok) return result;
-    const row = result.row;
+    const body = cleanRichText(input.body, "body", "Body");
+    const errors = { ...(await check(trx, input)), ...body.errors };
+    if (hasErrors(errors)) return invalid(errors);
+    const slug = await resolveSlug(trx, "news", { given: input.slug, title: input.title, fallback: "article", creating: true });
+    const row = await insertNews(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
+    await trackSlugChange(trx, "news", { after: { slug: row.slug, live: rowIsLive(row) } });
     const summary = auditSummary("create", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "news", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { cover_image: "cover_image_id" }))[0] };
@@ -90,26 +107,38 @@ async function update(
   { actor, ip, id, version, input }: UpdateArgs<NewsChanges>,
 ): Promise<UpdateCommandResult<NewsRecord>> {
   if (!isRecordId(id)) return notFound();
+  const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelUpdate(await updateNews(trx, { id, version, values: withoutVersion(input) }));
-    if (!result.ok) return result;
-    const row = result.row;
+    const current = await lockNews(trx, id);
+    if (!current) return notFound();
+    if (current.version !== version) return conflict();
+    const body = cleanRichText(values.body, "body", "Body");
+    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    if (hasErrors(errors)) return invalid(errors);
+    const title = values.title ?? current.title;
+    const slug = await resolveSlug(trx, "news", { given: values.slug, title, fallback: "article", excludeId: id, creating: false });
+    const row = await saveNews(trx, id, { ...values, body: body.value, published_at: publishedAtOnSave(values, current), slug });
+    await trackSlugChange(trx, "news", {
+      before: { slug: current.slug, live: rowIsLive(current) },
+      after: { slug: row.slug, live: rowIsLive(row) },
+    });
     const summary = auditSummary("update", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "news", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { cover_image: "cover_image_id" }))[0] };
   });
 }
 
+/** Deleting drops the redirects that led to it, so an old address answers 404. */
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
-    const current = await getNewsById(trx, id);
+    const current = await lockNews(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deleteNews(trx, id));
-    if (!result.ok) return result;
+    await deleteNews(trx, id);
+    await removeRedirectsTo(trx, publicPathOf("news", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.title);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "news", entityId: id, summary });
-    return result;
+    return { ok: true as const };
   });
 }
 

@@ -1,13 +1,16 @@
 import { z } from "zod";
+import { hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
-  createPage, deletePage, getPageById, listPages, updatePage, type Page, type PageListParams, type PageSummary,
+  deletePage, getPageById, insertPage, isPageSlugTaken, listPages, lockPage, savePage, type Page, type PageListParams,
+  type PageSummary,
 } from "~/models/page.server";
+import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import { pageSchemas, type PageChanges, type PageValues } from "~/schemas/page";
 import { dateTimeJson, idJson, isoDate, nullableDateTimeJson, statusJson } from "./json";
 import { baseListParams, listQueryFields, readListQuery, statusFilter } from "./list-query";
 import {
-  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  auditWrite, conflict, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type Trx, type UpdateArgs,
   type UpdateCommandResult,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
@@ -15,6 +18,8 @@ import type { ResourceLabel } from "./messages";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
+import { cleanRichText } from "~/utils/sanitize-html.server";
+import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
 
 /**
  * `pages` (custom pages): the admin's custom-pages screens and
@@ -78,11 +83,24 @@ async function get(db: DB, id: number): Promise<Page | undefined> {
   return row;
 }
 
+const SLUG_TAKEN = "Slug is already used by another page";
+
+async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  // The schema refuses these too; the command holds the line for any other caller.
+  if (input.slug && isReservedSlug(input.slug)) errors.slug = ["This slug is reserved"];
+  else if (input.slug && (await isPageSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
+  return errors;
+}
+
 async function create(db: DB, { actor, ip, input }: CreateArgs<PageValues>): Promise<CreateCommandResult<Page>> {
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelCreate(await createPage(trx, input));
-    if (!result.ok) return result;
-    const row = result.row;
+    const body = cleanRichText(input.body, "body", "Body");
+    const errors = { ...(await check(trx, input)), ...body.errors };
+    if (hasErrors(errors)) return invalid(errors);
+    const slug = await resolveSlug(trx, "page", { given: input.slug, title: input.title, fallback: "page", avoid: RESERVED_SLUGS, creating: true });
+    const row = await insertPage(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
+    await trackSlugChange(trx, "page", { after: { slug: row.slug, live: rowIsLive(row) } });
     const summary = auditSummary("create", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "page", entityId: row.id, summary });
     return { ok: true as const, row: row };
@@ -94,26 +112,38 @@ async function update(
   { actor, ip, id, version, input }: UpdateArgs<PageChanges>,
 ): Promise<UpdateCommandResult<Page>> {
   if (!isRecordId(id)) return notFound();
+  const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelUpdate(await updatePage(trx, { id, version, values: withoutVersion(input) }));
-    if (!result.ok) return result;
-    const row = result.row;
+    const current = await lockPage(trx, id);
+    if (!current) return notFound();
+    if (current.version !== version) return conflict();
+    const body = cleanRichText(values.body, "body", "Body");
+    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    if (hasErrors(errors)) return invalid(errors);
+    const title = values.title ?? current.title;
+    const slug = await resolveSlug(trx, "page", { given: values.slug, title, fallback: "page", excludeId: id, avoid: RESERVED_SLUGS, creating: false });
+    const row = await savePage(trx, id, { ...values, body: body.value, published_at: publishedAtOnSave(values, current), slug });
+    await trackSlugChange(trx, "page", {
+      before: { slug: current.slug, live: rowIsLive(current) },
+      after: { slug: row.slug, live: rowIsLive(row) },
+    });
     const summary = auditSummary("update", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "page", entityId: row.id, summary });
     return { ok: true as const, row: row };
   });
 }
 
+/** Deleting drops the redirects that led to it, so an old address answers 404. */
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
-    const current = await getPageById(trx, id);
+    const current = await lockPage(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deletePage(trx, id));
-    if (!result.ok) return result;
+    await deletePage(trx, id);
+    await removeRedirectsTo(trx, publicPathOf("page", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.title);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "page", entityId: id, summary });
-    return result;
+    return { ok: true as const };
   });
 }
 

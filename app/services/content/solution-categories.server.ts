@@ -1,5 +1,10 @@
 import type { CategoryListParams } from "~/models/category.server";
-import { createSolutionCategory, deleteSolutionCategory, getSolutionCategoryById, listSolutionCategories, updateSolutionCategory } from "~/models/solution-category.server";
+import { checkMediaReferences, hasErrors, resolveSlug, type FieldErrors } from "~/models/crud.server";
+import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
+import {
+  countSolutionsInCategory, deleteSolutionCategory, getSolutionCategoryById, insertSolutionCategory, isSolutionCategorySlugTaken,
+  listSolutionCategories, lockSolutionCategory, saveSolutionCategory,
+} from "~/models/solution-category.server";
 import { categorySchemas, type CategoryChanges, type CategoryValues } from "~/schemas/category";
 import type { Paginated } from "~/utils/pagination";
 import {
@@ -7,8 +12,8 @@ import {
   type CategoryListRecord, type CategoryRecord,
 } from "./categories.server";
 import {
-  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  auditWrite, conflict, inCommandTransaction, invalid, notFound, refused, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type Trx, type UpdateArgs,
   type UpdateCommandResult,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
@@ -29,11 +34,21 @@ async function get(db: DB, id: number): Promise<CategoryRecord | undefined> {
   return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
 }
 
+const SLUG_TAKEN = "Slug is already used by another solution category";
+
+async function check(trx: Trx, input: CategoryChanges, excludeId?: number): Promise<FieldErrors> {
+  const errors = await checkMediaReferences(trx, [{ field: "image_id", label: "Image", id: input.image_id, kind: "image" }]);
+  if (input.slug && (await isSolutionCategorySlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
+  return errors;
+}
+
 async function create(db: DB, { actor, ip, input }: CreateArgs<CategoryValues>): Promise<CreateCommandResult<CategoryRecord>> {
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelCreate(await createSolutionCategory(trx, input));
-    if (!result.ok) return result;
-    const row = result.row;
+    const errors = await check(trx, input);
+    if (hasErrors(errors)) return invalid(errors);
+    const slug = await resolveSlug(trx, "solution_category", { given: input.slug, title: input.name, fallback: "category", creating: true });
+    const row = await insertSolutionCategory(trx, { ...input, slug: slug! });
+    await trackSlugChange(trx, "solution_category", { after: { slug: row.slug, live: row.is_published } });
     const summary = auditSummary("create", LABEL.one, row.name);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "solution_category", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -45,26 +60,39 @@ async function update(
   { actor, ip, id, version, input }: UpdateArgs<CategoryChanges>,
 ): Promise<UpdateCommandResult<CategoryRecord>> {
   if (!isRecordId(id)) return notFound();
+  const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelUpdate(await updateSolutionCategory(trx, { id, version, values: withoutVersion(input) }));
-    if (!result.ok) return result;
-    const row = result.row;
+    const current = await lockSolutionCategory(trx, id);
+    if (!current) return notFound();
+    if (current.version !== version) return conflict();
+    const errors = await check(trx, values, id);
+    if (hasErrors(errors)) return invalid(errors);
+    const title = values.name ?? current.name;
+    const slug = await resolveSlug(trx, "solution_category", { given: values.slug, title, fallback: "category", excludeId: id, creating: false });
+    const row = await saveSolutionCategory(trx, id, { ...values, slug });
+    await trackSlugChange(trx, "solution_category", {
+      before: { slug: current.slug, live: current.is_published },
+      after: { slug: row.slug, live: row.is_published },
+    });
     const summary = auditSummary("update", LABEL.one, row.name);
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "solution_category", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
   });
 }
 
+/** Refused while the category holds items, naming how many. */
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
-    const current = await getSolutionCategoryById(trx, id);
+    const current = await lockSolutionCategory(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deleteSolutionCategory(trx, id));
-    if (!result.ok) return result;
+    const items = await countSolutionsInCategory(trx, id);
+    if (items > 0) return refused(`This category still holds ${items} ${items === 1 ? "solution" : "solutions"}. Move or delete them first.`);
+    await deleteSolutionCategory(trx, id);
+    await removeRedirectsTo(trx, publicPathOf("solution_category", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.name);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "solution_category", entityId: id, summary });
-    return result;
+    return { ok: true as const };
   });
 }
 

@@ -1,14 +1,19 @@
 import type { CatalogItemListParams } from "~/models/catalog-item.server";
-import { createSolution, deleteSolution, getSolutionById, listSolutions, updateSolution } from "~/models/solution.server";
+import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
+import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
+import {
+  deleteSolution, getSolutionById, insertSolution, isSolutionSlugTaken, listSolutions, lockSolution, saveSolution, solutionCategoryExists,
+} from "~/models/solution.server";
 import { catalogItemSchemas, type CatalogItemChanges, type CatalogItemValues } from "~/schemas/catalog-item";
 import type { Paginated } from "~/utils/pagination";
+import { cleanRichText } from "~/utils/sanitize-html.server";
 import {
   catalogItemItemSchema, catalogItemListItemSchema, catalogItemListJson, catalogItemListQuerySchema, catalogItemToJson,
   readCatalogItemListParams, type CatalogItemListRecord, type CatalogItemRecord,
 } from "./catalog-items.server";
 import {
-  auditWrite, fromModelCreate, fromModelDelete, fromModelUpdate, inCommandTransaction, notFound, withoutVersion,
-  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type UpdateArgs,
+  auditWrite, conflict, inCommandTransaction, invalid, notFound, withoutVersion,
+  type CreateArgs, type CreateCommandResult, type DB, type RemoveArgs, type RemoveCommandResult, type Trx, type UpdateArgs,
   type UpdateCommandResult,
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
@@ -29,11 +34,23 @@ async function get(db: DB, id: number): Promise<CatalogItemRecord | undefined> {
   return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
 }
 
+const SLUG_TAKEN = "Slug is already used by another solution";
+
+async function check(trx: Trx, input: CatalogItemChanges, excludeId?: number): Promise<FieldErrors> {
+  const errors = await checkMediaReferences(trx, [{ field: "image_id", label: "Image", id: input.image_id, kind: "image" }]);
+  if (input.category_id !== undefined && !(await solutionCategoryExists(trx, input.category_id))) errors.category_id = ["Category was not found"];
+  if (input.slug && (await isSolutionSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
+  return errors;
+}
+
 async function create(db: DB, { actor, ip, input }: CreateArgs<CatalogItemValues>): Promise<CreateCommandResult<CatalogItemRecord>> {
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelCreate(await createSolution(trx, input));
-    if (!result.ok) return result;
-    const row = result.row;
+    const body = cleanRichText(input.body, "body", "Body");
+    const errors = { ...(await check(trx, input)), ...body.errors };
+    if (hasErrors(errors)) return invalid(errors);
+    const slug = await resolveSlug(trx, "solution", { given: input.slug, title: input.title, fallback: "solution", creating: true });
+    const row = await insertSolution(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
+    await trackSlugChange(trx, "solution", { after: { slug: row.slug, live: rowIsLive(row) } });
     const summary = auditSummary("create", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "solution", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -45,26 +62,38 @@ async function update(
   { actor, ip, id, version, input }: UpdateArgs<CatalogItemChanges>,
 ): Promise<UpdateCommandResult<CatalogItemRecord>> {
   if (!isRecordId(id)) return notFound();
+  const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {
-    const result = fromModelUpdate(await updateSolution(trx, { id, version, values: withoutVersion(input) }));
-    if (!result.ok) return result;
-    const row = result.row;
+    const current = await lockSolution(trx, id);
+    if (!current) return notFound();
+    if (current.version !== version) return conflict();
+    const body = cleanRichText(values.body, "body", "Body");
+    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    if (hasErrors(errors)) return invalid(errors);
+    const title = values.title ?? current.title;
+    const slug = await resolveSlug(trx, "solution", { given: values.slug, title, fallback: "solution", excludeId: id, creating: false });
+    const row = await saveSolution(trx, id, { ...values, body: body.value, published_at: publishedAtOnSave(values, current), slug });
+    await trackSlugChange(trx, "solution", {
+      before: { slug: current.slug, live: rowIsLive(current) },
+      after: { slug: row.slug, live: rowIsLive(row) },
+    });
     const summary = auditSummary("update", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "solution", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
   });
 }
 
+/** Deleting drops the redirects that led to it, so an old address answers 404. */
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
-    const current = await getSolutionById(trx, id);
+    const current = await lockSolution(trx, id);
     if (!current) return notFound();
-    const result = fromModelDelete(await deleteSolution(trx, id));
-    if (!result.ok) return result;
+    await deleteSolution(trx, id);
+    await removeRedirectsTo(trx, publicPathOf("solution", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.title);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "solution", entityId: id, summary });
-    return result;
+    return { ok: true as const };
   });
 }
 

@@ -1,14 +1,19 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import { expectStatus } from "./fixtures.test-support";
-import {
-  createPage, deletePage, getPageById, getPageBySlug, getPublicPageBySlug, isPageSlugTaken, listMenuPages, listPages,
-  listPublicPages, updatePage,
-} from "./page.server";
-import { findRedirect } from "./redirect.server";
+import { getPageById, getPageBySlug, getPublicPageBySlug, isPageSlugTaken, listMenuPages, listPages, listPublicPages } from "~/models/page.server";
+import { findRedirect } from "~/models/redirect.server";
+import type { PageValues } from "~/schemas/page";
+import type { CommandContext } from "./command.server";
+import { createActor, expectOk, TEST_IP } from "./fixtures.test-support";
+import { pages } from "./pages.server";
 
-async function create(values: Parameters<typeof createPage>[1]) {
-  return expectStatus(await createPage(db(), values), "created").row;
+let context: CommandContext;
+beforeAll(async () => {
+  context = { actor: await createActor(), ip: TEST_IP };
+});
+
+async function create(values: PageValues) {
+  return expectOk(await pages.create(db(), { ...context, input: values })).row;
 }
 
 beforeEach(async () => {
@@ -28,12 +33,12 @@ describe("custom pages", () => {
 
   it("refuses a reserved or taken slug typed in", async () => {
     await create({ title: "About", slug: "about" });
-    expect(await createPage(db(), { title: "X", slug: "login" })).toEqual({
-      status: "invalid",
+    expect(await pages.create(db(), { ...context, input: { title: "X", slug: "login" } })).toEqual({
+      ok: false, status: 422, reason: "invalid", message: expect.any(String),
       fieldErrors: { slug: ["This slug is reserved"] },
     });
-    expect(await createPage(db(), { title: "X", slug: "about" })).toEqual({
-      status: "invalid",
+    expect(await pages.create(db(), { ...context, input: { title: "X", slug: "about" } })).toEqual({
+      ok: false, status: 422, reason: "invalid", message: expect.any(String),
       fieldErrors: { slug: ["Slug is already used by another page"] },
     });
     expect(await isPageSlugTaken(db(), { slug: "about" })).toBe(true);
@@ -60,11 +65,11 @@ describe("custom pages", () => {
 
   it("updates with a version check and redirects /old to /new for a live page", async () => {
     const row = await create({ title: "About", status: "published" });
-    expectStatus(await updatePage(db(), { id: row.id, version: 1, values: { slug: "about-us" } }), "updated");
+    expectOk(await pages.update(db(), { ...context, id: row.id, version: 1, input: { slug: "about-us" } }));
     expect(await findRedirect(db(), "/about")).toMatchObject({ to_path: "/about-us" });
-    expect(await updatePage(db(), { id: row.id, version: 1, values: { title: "Stale" } })).toEqual({ status: "conflict" });
-    expect(await updatePage(db(), { id: row.id, version: 2, values: { slug: "admin" } })).toEqual({
-      status: "invalid",
+    expect(await pages.update(db(), { ...context, id: row.id, version: 1, input: { title: "Stale" } })).toMatchObject({ ok: false, status: 409, reason: "conflict" });
+    expect(await pages.update(db(), { ...context, id: row.id, version: 2, input: { slug: "admin" } })).toEqual({
+      ok: false, status: 422, reason: "invalid", message: expect.any(String),
       fieldErrors: { slug: ["This slug is reserved"] },
     });
     expect((await getPageById(db(), row.id))?.slug).toBe("about-us");
@@ -72,9 +77,9 @@ describe("custom pages", () => {
 
   it("deletes a page and the redirects to it", async () => {
     const row = await create({ title: "About", status: "published" });
-    expectStatus(await updatePage(db(), { id: row.id, version: 1, values: { slug: "about-us" } }), "updated");
-    expect(await deletePage(db(), row.id)).toEqual({ status: "deleted" });
+    expectOk(await pages.update(db(), { ...context, id: row.id, version: 1, input: { slug: "about-us" } }));
+    expect(await pages.remove(db(), { ...context, id: row.id })).toEqual({ ok: true });
     expect(await findRedirect(db(), "/about")).toBeUndefined();
-    expect(await deletePage(db(), row.id)).toEqual({ status: "not-found" });
+    expect(await pages.remove(db(), { ...context, id: row.id })).toMatchObject({ ok: false, status: 404, reason: "not-found" });
   });
 });
