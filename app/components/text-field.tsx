@@ -7,10 +7,6 @@ type TextFieldProps = {
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
 
-/**
- * A labelled input with its error next to it, tied together by
- * aria-invalid/aria-describedby so screen readers announce the error.
- */
 export function TextField({ label, name, error, hint, type = "text", ...input }: TextFieldProps) {
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");

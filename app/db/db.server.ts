@@ -68,7 +68,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGE.test(error.message);
 }
 
-/** Builds a Kysely instance for a `DATABASE_URL` (undefined = PGlite in DATA_DIR). */
+/** Without a `DATABASE_URL`: PGlite in DATA_DIR. */
 export function createDb(databaseUrl = env().DATABASE_URL): DB {
   const dialect =
     databaseUrl === undefined
@@ -83,13 +83,11 @@ export function createDb(databaseUrl = env().DATABASE_URL): DB {
 // instance on globalThis gives them one database, which PGlite requires.
 const holder = globalThis as typeof globalThis & { __companyDb?: DB };
 
-/** The process-wide database. */
 export function db(): DB {
   holder.__companyDb ??= createDb();
   return holder.__companyDb;
 }
 
-/** Closes the process-wide database (tests, shutdown). */
 export async function closeDb() {
   const current = holder.__companyDb;
   holder.__companyDb = undefined;

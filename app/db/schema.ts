@@ -76,7 +76,6 @@ interface MediaTable {
   alt: Generated<string>;
   storage_key: string;
   sha256: string;
-  /** Widths of the resized WebP variants, ascending. */
   variants: ColumnType<number[], string | undefined, string>;
   version: Generated<number>;
   created_at: CreatedAt;

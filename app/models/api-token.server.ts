@@ -31,7 +31,6 @@ export async function getApiToken(
   return ("id" in by ? query.where("id", "=", by.id) : query.where("token_hash", "=", by.tokenHash)).executeTakeFirst();
 }
 
-/** Records a use and slides the expiry forward. */
 export async function touchApiToken(
   database: Queryable,
   input: { id: number; usedAt: Date; expiresAt: Date },

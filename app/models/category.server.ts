@@ -1,11 +1,8 @@
 import type { Category } from "~/db/schema";
 import type { ListParams } from "./crud.server";
 
-/** What solution and product categories share: their row types and columns. */
-
 export type { Category };
 
-/** An admin list row: the category and how many items it holds. */
 export type CategoryListItem = Category & { item_count: number };
 
 export type CategoryListParams = ListParams & { isPublished?: boolean };

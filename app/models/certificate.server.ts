@@ -7,7 +7,6 @@ export type CertificateListParams = ListParams & { isPublished?: boolean };
 
 const COLUMNS = ["id", "name", "image_id", "url", "sort_order", "is_published", "version", "created_at", "updated_at"] as const;
 
-/** Admin list: every certificate, searched by name, in display order. */
 export async function listCertificates(db: DbOrTx, params: CertificateListParams = {}): Promise<Paginated<Certificate>> {
   let query = db.selectFrom("certificate");
   const q = searchTerm(params.q);
@@ -16,7 +15,6 @@ export async function listCertificates(db: DbOrTx, params: CertificateListParams
   return paginate(query, (rows) => rows.select(COLUMNS).orderBy("sort_order").orderBy("id"), params);
 }
 
-/** Published certificates in display order. */
 export async function listPublicCertificates(db: DbOrTx): Promise<Certificate[]> {
   return db.selectFrom("certificate").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
 }
@@ -25,7 +23,6 @@ export async function getCertificateById(db: DbOrTx, id: number): Promise<Certif
   return db.selectFrom("certificate").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockCertificate(trx: Transaction<Database>, id: number): Promise<Certificate | undefined> {
   return trx.selectFrom("certificate").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -34,7 +31,6 @@ export async function insertCertificate(db: DbOrTx, values: InsertObject<Databas
   return db.insertInto("certificate").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveCertificate(db: DbOrTx, id: number, values: UpdateObject<Database, "certificate">): Promise<Certificate> {
   return db
     .updateTable("certificate")

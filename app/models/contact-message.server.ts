@@ -8,9 +8,7 @@ import {
 export type { ContactMessage };
 
 export type ContactMessageListParams = ListParams & {
-  /** Unread messages on top, each group newest first. */
   unreadFirst?: boolean;
-  /** Only read (true) or only unread (false) messages. */
   read?: boolean;
 };
 
@@ -18,7 +16,6 @@ const COLUMNS = [
   "id", "name", "email", "phone", "subject", "message", "read_at", "emailed_at", "ip", "user_agent", "created_at", "updated_at",
 ] as const;
 
-/** Stores a message from the contact form, with where it came from. */
 export async function createContactMessage(
   db: DbOrTx,
   { values, ip, userAgent }: { values: Omit<ContactMessageValues, "website">; ip: string | null; userAgent: string | null },
@@ -39,7 +36,6 @@ export async function createContactMessage(
     .executeTakeFirstOrThrow();
 }
 
-/** The inbox: newest first (or unread first), searched in every text field. */
 export async function listContactMessages(
   db: DbOrTx,
   params: ContactMessageListParams = {},
@@ -70,12 +66,10 @@ export async function listContactMessages(
   );
 }
 
-/** The newest messages (the dashboard shows 5). */
 export async function listLatestContactMessages(db: DbOrTx, { limit = 5 }: { limit?: number } = {}): Promise<ContactMessage[]> {
   return db.selectFrom("contact_message").select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
-/** Every message, newest first: the CSV export. */
 export async function listAllContactMessages(db: DbOrTx): Promise<ContactMessage[]> {
   return db.selectFrom("contact_message").select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
@@ -84,10 +78,7 @@ export async function getContactMessageById(db: DbOrTx, id: number): Promise<Con
   return db.selectFrom("contact_message").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/**
- * Marks a message read or unread. Marking an already read message read keeps
- * the moment it was first read.
- */
+/** Marking an already read message read keeps the moment it was first read. */
 export async function setContactMessageRead(
   db: DbOrTx,
   { id, read }: { id: number; read: boolean },
@@ -103,7 +94,6 @@ export async function setContactMessageRead(
     .executeTakeFirst();
 }
 
-/** Notes that the message reached the company's mailbox. */
 export async function markContactMessageEmailed(db: DbOrTx, id: number): Promise<void> {
   await db.updateTable("contact_message").set({ emailed_at: sql`now()`, updated_at: sql`now()` }).where("id", "=", id).execute();
 }

@@ -5,24 +5,13 @@ import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagina
 import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
-/**
- * What the content models share: result shapes, pagination, search, the
- * publishing rule, slug and media checks. Each model module stays a list of
- * plain functions over Kysely; this module keeps their common rules in one place.
- */
-
-/** Every model function takes the database or a transaction. */
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
 export type { FieldErrors, Paginated };
 
 export type ListParams = { q?: string; page?: number; perPage?: number };
 
-/**
- * Runs a filtered query twice: once to count, once for the requested page.
- * `select` adds the columns and the order. A bad page or size falls back, and
- * the size is capped at 100.
- */
+/** A bad page or size falls back, and the size is capped at 100. */
 export async function paginate<TB extends keyof Database, Row>(
   query: SelectQueryBuilder<Database, TB, object>,
   select: (query: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>,
@@ -47,7 +36,6 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A search term worth filtering on, or undefined for none. */
 export function searchTerm(q: string | undefined): string | undefined {
   const trimmed = q?.trim();
   return trimmed ? trimmed.slice(0, 200) : undefined;
@@ -67,7 +55,6 @@ export function isLive(table: "solution" | "product" | "news" | "page"): RawBuil
 /** "published" means live; "scheduled" is published with a date still to come. */
 export type StatusFilter = "draft" | "published" | "scheduled";
 
-/** The admin lists' status filter, as a condition on `table`. */
 export function statusCondition(table: "solution" | "product" | "news" | "page", status: StatusFilter): RawBuilder<boolean> {
   const column = sql.ref(`${table}.status`);
   const publishedAt = sql.ref(`${table}.published_at`);
@@ -76,7 +63,6 @@ export function statusCondition(table: "solution" | "product" | "news" | "page",
   return sql<boolean>`(${column} = 'published' and ${publishedAt} > now())`;
 }
 
-/** The same rule for a row in hand. */
 export function rowIsLive(row: { status: string; published_at: Date | null }, now = new Date()): boolean {
   return row.status === "published" && (row.published_at === null || row.published_at <= now);
 }
@@ -109,10 +95,7 @@ export async function isSlugTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/**
- * A free slug built on `base`: the base itself, or base-2, base-3… (never one
- * of `avoid`, e.g. the reserved page slugs), within 120 characters.
- */
+/** base, base-2, base-3…, never one of `avoid` (e.g. the reserved page slugs), within 120 characters. */
 export async function availableSlug(
   db: DbOrTx,
   table: SluggedTable,
@@ -132,10 +115,7 @@ export async function availableSlug(
   }
 }
 
-/**
- * The slug to store: the given one, or one made from the title when it was left
- * empty ("") or, on create, not given at all.
- */
+/** Made from the title when the slug was left empty ("") or, on create, not given at all. */
 export async function resolveSlug(
   db: DbOrTx,
   table: SluggedTable,
@@ -159,7 +139,6 @@ export async function resolveSlug(
 
 export type MediaReference = { field: string; label: string; id: number | null | undefined; kind: MediaKind };
 
-/** Checks that each referenced media item exists and is of the right kind. */
 export async function checkMediaReferences(db: DbOrTx, references: MediaReference[]): Promise<FieldErrors> {
   const wanted = references.filter((reference): reference is MediaReference & { id: number } => typeof reference.id === "number");
   if (wanted.length === 0) return {};

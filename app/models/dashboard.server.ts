@@ -16,7 +16,6 @@ export type ContentCounts = {
   unreadContactMessages: number;
 };
 
-/** How many of each content type there are (every status), in one query. */
 export async function countContent(db: DbOrTx): Promise<ContentCounts> {
   const count = (table: string) => sql<number>`(select count(*)::int from ${sql.table(table)})`;
   const { rows } = await sql<ContentCounts>`

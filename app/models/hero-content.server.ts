@@ -9,7 +9,6 @@ const COLUMNS = [
   "id", "title", "body", "image_id", "icon", "link_url", "sort_order", "is_published", "version", "created_at", "updated_at",
 ] as const;
 
-/** Admin list: every hero content, searched by title, in display order. */
 export async function listHeroContents(db: DbOrTx, params: HeroContentListParams = {}): Promise<Paginated<HeroContent>> {
   let query = db.selectFrom("hero_content");
   const q = searchTerm(params.q);
@@ -18,7 +17,6 @@ export async function listHeroContents(db: DbOrTx, params: HeroContentListParams
   return paginate(query, (rows) => rows.select(COLUMNS).orderBy("sort_order").orderBy("id"), params);
 }
 
-/** Published hero contents in display order (the home page). */
 export async function listPublicHeroContents(db: DbOrTx): Promise<HeroContent[]> {
   return db.selectFrom("hero_content").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
 }
@@ -27,7 +25,6 @@ export async function getHeroContentById(db: DbOrTx, id: number): Promise<HeroCo
   return db.selectFrom("hero_content").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockHeroContent(trx: Transaction<Database>, id: number): Promise<HeroContent | undefined> {
   return trx.selectFrom("hero_content").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -36,7 +33,6 @@ export async function insertHeroContent(db: DbOrTx, values: InsertObject<Databas
   return db.insertInto("hero_content").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveHeroContent(db: DbOrTx, id: number, values: UpdateObject<Database, "hero_content">): Promise<HeroContent> {
   return db
     .updateTable("hero_content")

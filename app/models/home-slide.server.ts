@@ -10,7 +10,6 @@ const COLUMNS = [
   "created_at", "updated_at",
 ] as const;
 
-/** Admin list: every slide, searched by title, in display order. */
 export async function listHomeSlides(db: DbOrTx, params: HomeSlideListParams = {}): Promise<Paginated<HomeSlide>> {
   let query = db.selectFrom("home_slide");
   const q = searchTerm(params.q);
@@ -19,7 +18,6 @@ export async function listHomeSlides(db: DbOrTx, params: HomeSlideListParams = {
   return paginate(query, (rows) => rows.select(COLUMNS).orderBy("sort_order").orderBy("id"), params);
 }
 
-/** Published slides in display order (the home page slider). */
 export async function listPublicHomeSlides(db: DbOrTx): Promise<HomeSlide[]> {
   return db.selectFrom("home_slide").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
 }
@@ -28,7 +26,6 @@ export async function getHomeSlideById(db: DbOrTx, id: number): Promise<HomeSlid
   return db.selectFrom("home_slide").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockHomeSlide(trx: Transaction<Database>, id: number): Promise<HomeSlide | undefined> {
   return trx.selectFrom("home_slide").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -37,7 +34,6 @@ export async function insertHomeSlide(db: DbOrTx, values: InsertObject<Database,
   return db.insertInto("home_slide").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveHomeSlide(db: DbOrTx, id: number, values: UpdateObject<Database, "home_slide">): Promise<HomeSlide> {
   return db
     .updateTable("home_slide")

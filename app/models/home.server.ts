@@ -12,12 +12,7 @@ import { publicPathOf } from "./redirect.server";
 import { getSettings } from "./setting.server";
 import { listPublicSolutionCategories } from "./solution-category.server";
 
-/**
- * Everything the home page shows, read through the models' public functions
- * (so the publishing rules are theirs) in parallel, with the images of every
- * section fetched together in one query at the end. The home page and
- * /api/frontend/home read the same rows (getHomeContent), so they show the same.
- */
+/** The home page and /api/frontend/home read the same rows (getHomeContent), so they show the same. */
 
 export const HOME_FEATURED_PRODUCTS = 6;
 export const HOME_LATEST_NEWS = 3;
@@ -62,7 +57,6 @@ function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
   return { kind: "embed", src: link.embedUrl, service: link.kind === "youtube" ? "YouTube" : "Vimeo" };
 }
 
-/** The home page's rows, read together through the models' public functions. */
 export async function getHomeContent(db: DbOrTx) {
   const [settings, slides, heroContents, categories, products, certificates, news] = await Promise.all([
     getSettings(db, ["hero", "counter", "hero_video"]),
@@ -78,7 +72,6 @@ export async function getHomeContent(db: DbOrTx) {
 
 type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
 
-/** Every media item the home page shows, so that one query fetches them all. */
 export function homeMediaIds(content: HomeContent): Array<number | null> {
   const video = content.settings.hero_video;
   return [

@@ -19,7 +19,6 @@ export interface MediaListOptions {
   perPage?: number;
 }
 
-/** The library, newest first. */
 export async function listMedia(db: DB, options: MediaListOptions = {}): Promise<Paginated<Media>> {
   const { page, perPage } = normalizePageRequest(options, MEDIA_PER_PAGE);
   const q = options.q?.trim();
@@ -54,7 +53,6 @@ export type MediaUpdateResult =
   | { status: "conflict" }
   | { status: "not-found" };
 
-/** Changes the alt text if nobody saved the item since `version` was read. */
 export async function updateMediaAlt(
   db: DB,
   input: { id: number; alt: string; version: number },
@@ -91,7 +89,6 @@ export interface MediaUser {
   label: string;
 }
 
-/** How each kind of user is named to editors. */
 export const MEDIA_USER_LABELS: Record<MediaUserEntity, string> = {
   solution_category: "Solution Category",
   product_category: "Product Category",
@@ -124,7 +121,6 @@ export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
   return (await findMediaUsages(db, [id])).get(id) ?? [];
 }
 
-/** A table whose rows can use media: its label column, its reference column, whether it has a rich body. */
 type MediaUserTable = {
   [Table in Exclude<MediaUserEntity, "setting">]: {
     entity: Table;
@@ -171,10 +167,7 @@ async function tableUsers(db: DB, from: MediaUserTable, ids: readonly number[]) 
   return rows.map((row) => ({ mediaId: Number(row.media_id), user: { entity: from.entity, id: row.id, label: row.label } }));
 }
 
-/**
- * The users of each of `ids`, by id: the same answer as findMediaUsage for each,
- * in one query per kind of user however many ids (a page of the media grid).
- */
+/** One query per kind of user however many ids (a page of the media grid). */
 export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<Map<number, MediaUser[]>> {
   const wanted = [...new Set(ids.filter(isRecordId))];
   const usages = new Map<number, MediaUser[]>(wanted.map((id) => [id, []]));
@@ -202,7 +195,6 @@ export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<M
 
 const LISTED_USERS = 10;
 
-/** "This file is used by: Solution “Cloud Migration”, Setting “profile”" */
 export function mediaInUseMessage(users: MediaUser[]): string {
   const named = users.slice(0, LISTED_USERS).map((user) => `${MEDIA_USER_LABELS[user.entity]} “${user.label}”`);
   const more = users.length > LISTED_USERS ? ` and ${users.length - LISTED_USERS} more` : "";

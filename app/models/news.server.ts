@@ -7,7 +7,6 @@ import {
 
 export type { News };
 
-/** An article without its body: what lists and cards need. */
 export type NewsSummary = Omit<News, "body">;
 export type NewsLink = Pick<News, "id" | "title" | "slug" | "published_at">;
 export type NewsListParams = ListParams & { status?: StatusFilter };
@@ -21,7 +20,6 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 
-/** Admin list: every status, newest first, searched by title. */
 export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise<Paginated<NewsSummary>> {
   let query = db.selectFrom("news");
   const q = searchTerm(params.q);
@@ -34,7 +32,6 @@ export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise
   );
 }
 
-/** Live articles, newest first, 9 a page. */
 export async function listPublicNews(
   db: DbOrTx,
   params: { page?: number; perPage?: number } = {},
@@ -47,7 +44,6 @@ export async function listPublicNews(
   );
 }
 
-/** The newest live articles (the home page shows 3). */
 export async function listLatestNews(db: DbOrTx, { limit = 3 }: { limit?: number } = {}): Promise<NewsSummary[]> {
   return db
     .selectFrom("news")
@@ -59,7 +55,6 @@ export async function listLatestNews(db: DbOrTx, { limit = 3 }: { limit?: number
     .execute();
 }
 
-/** Every live article's slug and last change, newest first (the sitemap). */
 export async function listPublicNewsSlugs(db: DbOrTx): Promise<Array<Pick<News, "slug" | "updated_at">>> {
   return db
     .selectFrom("news")
@@ -83,10 +78,7 @@ export async function getPublicNewsBySlug(db: DbOrTx, slug: string): Promise<New
   return db.selectFrom("news").select(COLUMNS).where("slug", "=", slug).where(isLive("news")).executeTakeFirst();
 }
 
-/**
- * The live articles either side of one, in the public order: `previous` is the
- * next older one, `next` the next newer one.
- */
+/** `previous` is the next older live article, `next` the next newer one. */
 export async function getNewsNeighbours(
   db: DbOrTx,
   article: Pick<News, "id" | "published_at">,
@@ -113,7 +105,6 @@ export async function isNewsSlugTaken(db: DbOrTx, options: { slug: string; exclu
   return isSlugTaken(db, "news", options);
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockNews(trx: Transaction<Database>, id: number): Promise<News | undefined> {
   return trx.selectFrom("news").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -122,7 +113,6 @@ export async function insertNews(db: DbOrTx, values: InsertObject<Database, "new
   return db.insertInto("news").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveNews(db: DbOrTx, id: number, values: UpdateObject<Database, "news">): Promise<News> {
   return db
     .updateTable("news")

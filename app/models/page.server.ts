@@ -7,7 +7,6 @@ import {
 
 export type { Page };
 
-/** A page without its body: what lists and the menu need. */
 export type PageSummary = Omit<Page, "body">;
 export type MenuPage = Pick<Page, "id" | "title" | "slug" | "sort_order">;
 export type PageListParams = ListParams & { status?: StatusFilter };
@@ -18,7 +17,6 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 
-/** Admin list: every status, in menu order, searched by title. */
 export async function listPages(db: DbOrTx, params: PageListParams = {}): Promise<Paginated<PageSummary>> {
   let query = db.selectFrom("page");
   const q = searchTerm(params.q);
@@ -27,7 +25,6 @@ export async function listPages(db: DbOrTx, params: PageListParams = {}): Promis
   return paginate(query, (rows) => rows.select(SUMMARY_COLUMNS).orderBy("sort_order").orderBy("id"), params);
 }
 
-/** Live pages marked "show in menu", in menu order. */
 export async function listMenuPages(db: DbOrTx): Promise<MenuPage[]> {
   return db
     .selectFrom("page")
@@ -39,7 +36,6 @@ export async function listMenuPages(db: DbOrTx): Promise<MenuPage[]> {
     .execute();
 }
 
-/** Every live page (the sitemap). */
 export async function listPublicPages(db: DbOrTx): Promise<PageSummary[]> {
   return db.selectFrom("page").select(SUMMARY_COLUMNS).where(isLive("page")).orderBy("sort_order").orderBy("id").execute();
 }
@@ -61,7 +57,6 @@ export async function isPageSlugTaken(db: DbOrTx, options: { slug: string; exclu
   return isSlugTaken(db, "page", options);
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockPage(trx: Transaction<Database>, id: number): Promise<Page | undefined> {
   return trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -70,7 +65,6 @@ export async function insertPage(db: DbOrTx, values: InsertObject<Database, "pag
   return db.insertInto("page").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function savePage(db: DbOrTx, id: number, values: UpdateObject<Database, "page">): Promise<Page> {
   return db
     .updateTable("page")

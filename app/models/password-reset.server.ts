@@ -28,10 +28,7 @@ export async function findUsablePasswordReset(
   return row ? { userId: row.user_id } : undefined;
 }
 
-/**
- * Marks an unused, unexpired reset as used and returns its user; one statement,
- * so two submissions of the same link cannot both succeed.
- */
+/** One statement, so two submissions of the same link cannot both succeed. */
 export async function consumePasswordReset(
   database: Queryable,
   tokenHash: string,

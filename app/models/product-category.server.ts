@@ -7,7 +7,6 @@ import { containsPattern, isSlugTaken, paginate, searchTerm, type DbOrTx, type P
 
 const itemCount = sql<number>`(select count(*)::int from product i where i.category_id = product_category.id)`;
 
-/** Admin list: every category, searched by name, in display order. */
 export async function listProductCategories(db: DbOrTx, params: CategoryListParams = {}): Promise<Paginated<CategoryListItem>> {
   let query = db.selectFrom("product_category");
   const q = searchTerm(params.q);
@@ -20,12 +19,10 @@ export async function listProductCategories(db: DbOrTx, params: CategoryListPara
   );
 }
 
-/** Every category, for a select box. */
 export async function listProductCategoryOptions(db: DbOrTx): Promise<Array<Pick<Category, "id" | "name" | "is_published">>> {
   return db.selectFrom("product_category").select(["id", "name", "is_published"]).orderBy("sort_order").orderBy("id").execute();
 }
 
-/** Published categories in display order (navigation, home page). */
 export async function listPublicProductCategories(db: DbOrTx): Promise<Category[]> {
   return db.selectFrom("product_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
 }
@@ -34,12 +31,10 @@ export async function getProductCategoryById(db: DbOrTx, id: number): Promise<Ca
   return db.selectFrom("product_category").select(COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/** The category a public page may show: published only. */
 export async function getPublicProductCategoryBySlug(db: DbOrTx, slug: string): Promise<Category | undefined> {
   return db.selectFrom("product_category").select(COLUMNS).where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockProductCategory(trx: Transaction<Database>, id: number): Promise<Category | undefined> {
   return trx.selectFrom("product_category").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -48,7 +43,6 @@ export async function insertProductCategory(db: DbOrTx, values: InsertObject<Dat
   return db.insertInto("product_category").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveProductCategory(
   db: DbOrTx,
   id: number,

@@ -17,11 +17,7 @@ import {
 } from "./solution-category.server";
 import type { CatalogKind } from "~/utils/kinds";
 
-/**
- * The public pages of solutions and products: a category with its items, and
- * one item with its related items. Both kinds work alike; `kind` picks the
- * model functions (which hold the publishing rule) and the URLs.
- */
+/** Both kinds work alike; `kind` picks the model functions (which hold the publishing rule) and the URLs. */
 
 
 const MODELS = {
@@ -76,7 +72,6 @@ function card(kind: CatalogKind, item: Pick<CatalogItem, "id" | "title" | "summa
   };
 }
 
-/** A published category and its live items in display order, or undefined. */
 export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: string): Promise<CategoryPage | undefined> {
   const model = MODELS[kind];
   const category = await model.getPublicCategoryBySlug(db, slug);
@@ -97,10 +92,7 @@ export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: strin
   };
 }
 
-/**
- * One item for its detail page: the live one, or with `preview` (an admin)
- * the item in any state. Related items are the category's other live items.
- */
+/** With `preview` (an admin), the item in any state. */
 export async function getCatalogDetailPage(
   db: DbOrTx,
   kind: CatalogKind,

@@ -2,11 +2,7 @@ import type { DbOrTx } from "./crud.server";
 import { variantWidths } from "~/utils/media-url";
 import { isRecordId } from "~/utils/record-id";
 
-/**
- * The media rows the public pages draw: everything a responsive <img> needs
- * (URL parts, variants for srcset, size for width/height, alt text), fetched
- * for a whole page in one query instead of one per card.
- */
+/** Fetched for a whole page in one query instead of one per card. */
 
 export interface PublicImage {
   id: number;
@@ -21,7 +17,6 @@ export interface PublicImage {
 
 type Id = number | null | undefined;
 
-/** The media items of `ids` (any kind), by id. Unknown ids are left out. */
 export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Map<number, PublicImage>> {
   const wanted = [...new Set([...ids].filter(isRecordId))];
   if (wanted.length === 0) return new Map();
@@ -33,10 +28,7 @@ export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Ma
   return new Map(rows.map((row) => [row.id, { ...row, variants: variantWidths(row) }]));
 }
 
-/**
- * Rows with their image attached as `image` (null when they have none), from
- * the id in `field`: one query for the whole list.
- */
+/** `image` is null when the row has none; one query for the whole list. */
 export async function withImages<Row extends Record<string, unknown>, Field extends keyof Row & string>(
   db: DbOrTx,
   rows: Row[],

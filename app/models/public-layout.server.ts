@@ -7,12 +7,6 @@ import { listPublicSolutionCategories } from "./solution-category.server";
 import type { DbOrTx } from "./crud.server";
 import type { SettingValues } from "~/schemas/settings";
 
-/**
- * What the frame of every public page shows: the company profile and logo,
- * the social links, the navigation (published categories and the custom
- * pages marked for the menu) and the default description.
- */
-
 export interface NavLink {
   label: string;
   href: string;

@@ -4,8 +4,6 @@ import { getNewsBySlug, getNewsNeighbours, getPublicNewsBySlug, listPublicNews, 
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
 
-/** The public news pages: the paged list and one article with its neighbours. */
-
 interface NewsCard {
   id: number;
   title: string;
@@ -47,7 +45,6 @@ export async function getNewsListPage(db: DbOrTx, page: number): Promise<NewsLis
   };
 }
 
-/** A live article (or, with `preview`, one in any state) with the live ones either side. */
 export async function getNewsDetailPage(
   db: DbOrTx,
   slug: string,

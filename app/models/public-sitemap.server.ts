@@ -9,8 +9,6 @@ import { getSettingRecord } from "./setting.server";
 import { listPublicSolutions } from "./solution.server";
 import { listPublicSolutionCategories } from "./solution-category.server";
 
-/** Every public URL with the time its content last changed, for /sitemap.xml. */
-
 export interface SitemapEntry {
   path: string;
   lastmod: Date;
@@ -27,7 +25,6 @@ function latest(dates: Date[], fallback: Date): Date {
   return dates.reduce((max, date) => (date > max ? date : max), fallback);
 }
 
-/** Every live article, newest first (the list is paged at 100 a query). */
 async function allPublicNews(db: DbOrTx) {
   const first = await listPublicNews(db, { page: 1, perPage: 100 });
   const articles = [...first.items];

@@ -10,7 +10,6 @@ import type { DbOrTx } from "./crud.server";
 
 export type Redirect = Pick<Selectable<RedirectTable>, "from_path" | "to_path">;
 
-/** The public path of an item, by kind: where its slug lives in the URL. */
 const PUBLIC_PATHS = {
   solution: (slug: string) => `/solution-details/${slug}`,
   product: (slug: string) => `/product-details/${slug}`,
@@ -65,11 +64,6 @@ export async function removeRedirectsTo(db: DbOrTx, path: string): Promise<void>
   await db.deleteFrom("redirect").where("to_path", "=", path).execute();
 }
 
-/**
- * Keeps redirects right after an item with a public path was saved: a live
- * item that moved leaves a redirect behind, and a live item's path never
- * redirects away.
- */
 export async function trackSlugChange(
   db: DbOrTx,
   kind: PublicPathKind,
@@ -82,7 +76,6 @@ export async function trackSlugChange(
   if (after.live) await clearRedirectFrom(db, to);
 }
 
-/** Every redirect, newest first (for the sitemap's exclusions or an admin view). */
 export async function listRedirects(db: DbOrTx): Promise<Redirect[]> {
   return db.selectFrom("redirect").select(["from_path", "to_path"]).orderBy("id", "desc").execute();
 }

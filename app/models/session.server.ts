@@ -3,7 +3,6 @@ import type { Database, Role } from "~/db/schema";
 
 type Queryable = Kysely<Database>;
 
-/** A session with the few user fields a signed-in page needs. */
 export interface SessionWithUser {
   id: string;
   kind: Role;
@@ -72,7 +71,6 @@ export async function deleteSession(database: Queryable, id: string): Promise<vo
   await database.deleteFrom("session").where("id", "=", id).execute();
 }
 
-/** Housekeeping: sessions past their absolute expiry. */
 export async function deleteExpiredSessions(database: Queryable): Promise<number> {
   const result = await database
     .deleteFrom("session")

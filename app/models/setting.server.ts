@@ -45,7 +45,6 @@ export async function getSetting<N extends SettingName>(db: DbOrTx, name: N): Pr
   return (await getSettingRecord(db, name)).value;
 }
 
-/** Several settings in one query, by name; unknown names are left out. */
 export async function getSettings<N extends SettingName>(db: DbOrTx, requested: readonly N[]): Promise<Pick<SettingValues, N>> {
   // Names often come from a query string: only known ones reach the defaults.
   const names = [...new Set(requested)].filter((name) => isSettingName(name));
@@ -59,11 +58,7 @@ export async function getSettings<N extends SettingName>(db: DbOrTx, requested: 
   return result;
 }
 
-/**
- * Saves the given fields over the stored ones, when `version` is the one the
- * editor loaded (0 for a setting never saved). Media references are checked
- * because, unlike a column, a JSON value has no foreign key.
- */
+/** Media references are checked because, unlike a column, a JSON value has no foreign key. */
 export async function saveSetting<N extends SettingName>(
   db: DbOrTx,
   { name, value, version }: { name: N; value: SettingChanges<N>; version: number },
@@ -110,10 +105,7 @@ function definedEntries(value: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 }
 
-/**
- * Which settings use which media items. Settings hold media ids in JSON, where
- * no foreign key guards them, so the media library asks here before deleting.
- */
+/** Settings hold media ids in JSON, where no foreign key guards them, so the media library asks here before deleting. */
 export async function listSettingMediaReferences(
   db: DbOrTx,
 ): Promise<Array<{ name: SettingName; field: string; label: string; media_id: number }>> {

@@ -7,7 +7,6 @@ import { containsPattern, isSlugTaken, paginate, searchTerm, type DbOrTx, type P
 
 const itemCount = sql<number>`(select count(*)::int from solution i where i.category_id = solution_category.id)`;
 
-/** Admin list: every category, searched by name, in display order. */
 export async function listSolutionCategories(db: DbOrTx, params: CategoryListParams = {}): Promise<Paginated<CategoryListItem>> {
   let query = db.selectFrom("solution_category");
   const q = searchTerm(params.q);
@@ -20,12 +19,10 @@ export async function listSolutionCategories(db: DbOrTx, params: CategoryListPar
   );
 }
 
-/** Every category, for a select box. */
 export async function listSolutionCategoryOptions(db: DbOrTx): Promise<Array<Pick<Category, "id" | "name" | "is_published">>> {
   return db.selectFrom("solution_category").select(["id", "name", "is_published"]).orderBy("sort_order").orderBy("id").execute();
 }
 
-/** Published categories in display order (navigation, home page). */
 export async function listPublicSolutionCategories(db: DbOrTx): Promise<Category[]> {
   return db.selectFrom("solution_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
 }
@@ -38,12 +35,10 @@ export async function getSolutionCategoryBySlug(db: DbOrTx, slug: string): Promi
   return db.selectFrom("solution_category").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
 }
 
-/** The category a public page may show: published only. */
 export async function getPublicSolutionCategoryBySlug(db: DbOrTx, slug: string): Promise<Category | undefined> {
   return db.selectFrom("solution_category").select(COLUMNS).where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockSolutionCategory(trx: Transaction<Database>, id: number): Promise<Category | undefined> {
   return trx.selectFrom("solution_category").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -52,7 +47,6 @@ export async function insertSolutionCategory(db: DbOrTx, values: InsertObject<Da
   return db.insertInto("solution_category").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveSolutionCategory(
   db: DbOrTx,
   id: number,

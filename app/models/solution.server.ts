@@ -12,7 +12,6 @@ const categoryName = sql<string>`(select c.name from solution_category c where c
 // An item is public only while its category is too: hiding a category hides its items.
 const categoryPublished = sql<boolean>`exists (select 1 from solution_category c where c.id = solution.category_id and c.is_published)`;
 
-/** Admin list: every status, searched by title, filtered by category and status. */
 export async function listSolutions(db: DbOrTx, params: CatalogItemListParams = {}): Promise<Paginated<CatalogItemListItem>> {
   let query = db.selectFrom("solution");
   const q = searchTerm(params.q);
@@ -26,10 +25,6 @@ export async function listSolutions(db: DbOrTx, params: CatalogItemListParams = 
   );
 }
 
-/**
- * Live items in display order, for a category page (categoryId), related items
- * (excludeId) or a home-page strip (limit).
- */
 export async function listPublicSolutions(
   db: DbOrTx,
   params: { categoryId?: number; excludeId?: number; limit?: number } = {},
@@ -61,7 +56,6 @@ export async function getPublicSolutionBySlug(db: DbOrTx, slug: string): Promise
     .executeTakeFirst();
 }
 
-/** The row as it is, locked until the transaction ends: an update checks its version against it. */
 export async function lockSolution(trx: Transaction<Database>, id: number): Promise<CatalogItem | undefined> {
   return trx.selectFrom("solution").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -70,7 +64,6 @@ export async function insertSolution(db: DbOrTx, values: InsertObject<Database, 
   return db.insertInto("solution").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** Writes `values` and moves the row to its next version. */
 export async function saveSolution(db: DbOrTx, id: number, values: UpdateObject<Database, "solution">): Promise<CatalogItem> {
   return db
     .updateTable("solution")

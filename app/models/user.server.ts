@@ -21,7 +21,6 @@ const PUBLIC_COLUMNS = [
   "updated_at",
 ] as const;
 
-/** Thrown by createUser when the email (compared case-insensitively) is taken. */
 export class EmailTakenError extends Error {
   constructor() {
     super("This email is already registered");
@@ -49,10 +48,7 @@ export async function getUserByEmail(
     .executeTakeFirst();
 }
 
-/**
- * The user with its password hash, for app/services/auth/credentials.server.ts only:
- * nothing else should ever hold a hash.
- */
+/** For app/services/auth/credentials.server.ts only: nothing else should ever hold a hash. */
 export async function getUserCredentials(
   database: Queryable,
   by: { email: string } | { id: number },
@@ -110,11 +106,7 @@ export async function updateUserProfile(
     .executeTakeFirst();
 }
 
-/**
- * Sets a new password and ends every other way the user is signed in (browser
- * sessions except `keepSessionId`, and API tokens): whoever knew the old
- * password must not stay signed in.
- */
+/** Whoever knew the old password must not stay signed in (only `keepSessionId` survives). */
 export async function changePassword(
   database: Queryable,
   id: number,
@@ -139,7 +131,6 @@ export async function changePassword(
   });
 }
 
-/** Deletes every browser session (both kinds) and API token of the user. */
 export async function endAllSignIns(database: Queryable, userId: number): Promise<void> {
   await inTransaction(database, async (trx) => {
     await trx.deleteFrom("session").where("user_id", "=", userId).execute();
@@ -147,7 +138,6 @@ export async function endAllSignIns(database: Queryable, userId: number): Promis
   });
 }
 
-/** Disables the user and, in the same transaction, ends its sessions and tokens. */
 export async function disableUser(database: Queryable, id: number): Promise<void> {
   await inTransaction(database, async (trx) => {
     await trx
@@ -179,7 +169,6 @@ export async function listUsers(
     .execute();
 }
 
-/** Runs `work` in a transaction, or inside the caller's one when already in it. */
 async function inTransaction<T>(database: Queryable, work: (trx: Queryable) => Promise<T>): Promise<T> {
   if (database.isTransaction) return work(database);
   return database.transaction().execute(work);

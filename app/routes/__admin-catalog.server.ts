@@ -16,12 +16,6 @@ import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 
-/**
- * What the solution and product screens share: the list's loader and action,
- * deleting a row, and the choices of the create and edit forms. Each create
- * and edit route writes its own loader and action out.
- */
-
 const CATALOG = {
   solution: { items: solutions, categoryOptions: listSolutionCategoryOptions },
   product: { items: products, categoryOptions: listProductCategoryOptions },
@@ -34,7 +28,6 @@ async function categoryChoices(kind: CatalogKind) {
   return rows.map((row) => ({ value: String(row.id), label: row.is_published ? row.name : `${row.name} (hidden)` }));
 }
 
-/** GET /admin/services and /admin/projects: search, category and status filters, 20 a page. */
 export async function catalogListLoader(kind: CatalogKind, request: Request) {
   await requireAdmin(request);
   const url = new URL(request.url);
@@ -76,7 +69,6 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
   );
 }
 
-/** Deletes an item (intent=delete) and comes back to `back`, or answers why it could not. */
 export async function deleteCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, form: FormData, back: string) {
   const admin = await requireAdmin(request);
   const screens = CATALOG_SCREENS[kind];
@@ -89,7 +81,6 @@ export async function deleteCatalogItem(kind: CatalogKind, request: Request, con
   return redirectWithToast(back, { type: "success", message: `${screens.Noun} “${item?.title ?? id}” deleted` });
 }
 
-/** POST /admin/services: the list's only action is deleting a row. */
 export async function catalogListAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
   await requireAdmin(request);
   const form = await request.formData();
@@ -98,13 +89,11 @@ export async function catalogListAction(kind: CatalogKind, request: Request, con
   return deleteCatalogItem(kind, request, context, form, `${CATALOG_SCREENS[kind].listPath}${listQuery(url)}`);
 }
 
-/** The create and edit forms' choices: categories and the library's images. */
 export async function catalogFormChoices(kind: CatalogKind, imageId?: number | null) {
   const [categories, images] = await Promise.all([categoryChoices(kind), mediaOptions(db(), "image", { include: [imageId] })]);
   return { categories, images };
 }
 
-/** The stored item as the edit form shows it, with the version the save must quote. */
 export function editableCatalogItem(item: CatalogItemRecord) {
   return {
     id: item.id,

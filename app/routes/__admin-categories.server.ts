@@ -5,12 +5,6 @@ import { productCategories } from "~/services/content/product-categories.server"
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 
-/**
- * /admin/service-category and /admin/project-category: every category on one
- * page, each row its own form (intent=update, intent=delete) plus a create
- * form (intent=create). Writes go through the content commands.
- */
-
 const CATEGORIES = { solution: solutionCategories, product: productCategories } as const;
 
 

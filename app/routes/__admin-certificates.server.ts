@@ -2,12 +2,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import { certificates } from "~/services/content/certificates.server";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 
-/**
- * /admin/client-logo: the certificates (client logos) on one page, each row
- * its own form (intent=update, intent=delete) plus a create form
- * (intent=create). Writes go through the content commands.
- */
-
 const CERTIFICATES_PATH = "/admin/client-logo";
 
 export async function certificatePageLoader(request: Request) {

@@ -12,25 +12,14 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 
-/**
- * What the news, custom page, home slide and hero content screens share: the
- * list's loader and action, the edit loader's steps, deleting an item and
- * reading a refused form. Each create and edit route writes its action out.
- */
-
 const EDITORIAL_PER_PAGE = 20;
 
-/** What was posted, as text, so a refused form shows it again. */
 export function submittedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   return values;
 }
 
-/**
- * GET of a list: its page of rows (each shaped by `row`), the search and
- * filters, and the item a script-free delete asks about.
- */
 export async function editorialListLoader<ListRow, Row>(
   resource: {
     listParams(searchParams: URLSearchParams): object;
@@ -61,10 +50,8 @@ export async function editorialListLoader<ListRow, Row>(
   );
 }
 
-/** News, pages, home slides and hero contents: records with a title. */
 type EditorialResource = ContentResource<{ id: number; title: string }, { id: number; title: string }>;
 
-/** Deletes an item and comes back to `back` with a toast, or answers why it could not. */
 export async function deleteEditorialItem(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
   const admin = await requireAdmin(request);
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
@@ -75,7 +62,6 @@ export async function deleteEditorialItem(resource: EditorialResource, screens: 
   return redirectWithToast(back, { type: "success", message: `${screens.Noun} “${item?.title ?? id}” deleted` });
 }
 
-/** POST to a list: its only action is deleting a row (intent=delete). */
 export async function editorialListAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
   await requireAdmin(request);
   const form = await request.formData();
@@ -84,7 +70,6 @@ export async function editorialListAction(resource: EditorialResource, screens: 
   return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), `${screens.listPath}${listQuery(url)}`);
 }
 
-/** GET of an edit screen: the stored item (shaped by `item`) and whether a script-free delete is being confirmed. */
 export async function editorialEditLoader<Rec extends { id: number }, Item>(
   resource: { get(database: ReturnType<typeof db>, id: number): Promise<Rec | undefined> },
   request: Request,

@@ -15,19 +15,10 @@ import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 
-/**
- * Admin screens that show every record of a resource on one page, each row
- * its own form (intent=update, intent=delete) plus a create form
- * (intent=create): the solution and product categories and the client logos.
- * Writes go through the content commands.
- */
-
-/** How many rows one page of such a screen holds. */
 const INLINE_ROWS_PER_PAGE = 50;
 
 type NamedRecord = { id: number; name: string };
 
-/** What the row forms need of a content resource. */
 type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> = {
   schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed> };
   get(db: DB, id: number): Promise<Rec | undefined>;
@@ -36,7 +27,6 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
   remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
 };
 
-/** The loader's data: the page of rows (as `rowOf` shapes them), the image options and the row asked to confirm its deletion. */
 export async function inlineRowsLoader<ListRec extends { image_id: number | null }, Row>(
   request: Request,
   resource: ContentResource<NamedRecord, ListRec>,
@@ -64,18 +54,12 @@ export async function inlineRowsLoader<ListRec extends { image_id: number | null
   );
 }
 
-/**
- * The action: creates, saves or deletes one row by `intent`, then goes back to
- * the list (same query) with a toast that names the record with `noun`.
- */
 export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, UpdateParsed extends { version: number }>(
   request: Request,
   context: AppLoadContext,
   screen: {
     resource: EditedResource<Rec, CreateInput, UpdateParsed>;
-    /** The screen's path. */
     path: string;
-    /** "Certificate", "Solution category". */
     noun: string;
   },
 ) {

@@ -14,12 +14,10 @@ import { parseRecordId } from "~/utils/record-id";
 
 export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-/** For a route's `headers` export. */
 export function adminHeaders(): HeadersInit {
   return ADMIN_CACHE_HEADERS;
 }
 
-/** The numeric id of `/admin/edit-…/{id}`, or a thrown 404 for anything else. */
 export function requireId(value: string | undefined): number {
   const id = parseRecordId(value);
   if (id === undefined) throw notFound();
@@ -46,7 +44,6 @@ export function formError(message: string, status: number, values?: Record<strin
   );
 }
 
-/** Field errors with what was submitted, so the form shows both again. */
 export function invalid(fieldErrors: FieldErrors, values: Record<string, unknown>, status = 422) {
   return json({ formError: null as string | null, fieldErrors, values }, { status, headers: ADMIN_CACHE_HEADERS });
 }

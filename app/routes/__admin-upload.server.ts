@@ -7,12 +7,7 @@ import { media as mediaCommands } from "~/services/content/media.server";
 import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
-/**
- * Uploads from the admin's forms (the media library, the hero video, the
- * company PDF), through the media command (the upload pipeline of docs/product.md#limits
- * and its audit event). Where a form wants one kind of file, a file whose
- * bytes are another kind is refused before anything is stored.
- */
+/** A file whose bytes are another kind than the form wants is refused before anything is stored. */
 
 type Context = { actor: { id: number; email: string }; ip: string };
 
@@ -66,7 +61,6 @@ export async function discardUploads(db: Kysely<Database>, uploads: Media[], con
 
 export type ParsedUpload = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 422; message: string };
 
-/** Reads a multipart form post; a refused body (too large, unreadable) comes back as its message. */
 export async function readUploadForm(request: Request, options: ParseUploadOptions = {}): Promise<ParsedUpload> {
   try {
     return { ok: true, form: await parseUploadRequest(request, options) };

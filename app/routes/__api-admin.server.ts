@@ -8,21 +8,14 @@ import { failureResponse, type AdminCaller } from "~/services/api/command-respon
 import { uploadMedia } from "./__api-media-upload.server";
 import { readInput } from "~/services/api/request-body.server";
 
-/**
- * /api/admin/{resource} and /api/admin/{resource}/{id} for every resource of
- * the content registry: the HTTP side only. Reading and checking the input is
- * the schemas', the writes, their checks and audit events the commands'
- * (app/services/content), which the admin forms call too.
- */
+/** The HTTP side only: the schemas check input, the commands (app/services/content) write and audit. */
 
-/** The resource of a path segment (any letter case), or a thrown 404. */
 export function resourceOf(name: string | undefined): AnyContentResource {
   const resource = getResource((name ?? "").toLowerCase());
   if (!resource) throw notFound();
   return resource;
 }
 
-/** GET: one page of the list, `?q=&page=&per_page=` (at most 100) and the resource's filters. */
 export async function listItems(resource: AnyContentResource, request: Request): Promise<Response> {
   const params = resource.listParams(new URL(request.url).searchParams);
   const page = await resource.list(db(), params);
@@ -34,7 +27,6 @@ export async function getItem(resource: AnyContentResource, id: number): Promise
   return row ? jsonData(resource.toJson(row)) : notFound();
 }
 
-/** POST: a new item (201), or for the media library an upload. */
 export async function createItem(resource: AnyContentResource, request: Request, caller: AdminCaller): Promise<Response> {
   if (resource.name === "media") return uploadMedia(resource, request, caller);
   const schema = resource.schemas.create;
@@ -67,7 +59,6 @@ export async function removeItem(resource: AnyContentResource, id: number, calle
   return result.ok ? noContent() : failureResponse(result);
 }
 
-/** The methods a resource's item path takes, for 405's Allow. */
 export function itemMethods(resource: AnyContentResource): string[] {
   const methods = ["GET"];
   if (resource.update && resource.schemas.update) methods.push("PUT");

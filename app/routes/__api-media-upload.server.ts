@@ -32,7 +32,6 @@ export async function uploadMedia(resource: AnyContentResource, request: Request
   }
 }
 
-/** A refused upload: 413/422 name the file's problem as a field error, 400 an unreadable body. */
 function uploadRefusal(error: UploadError): Response {
   if (error.status === 400) return json({ message: error.message }, { status: 400 });
   return json({ message: error.message, errors: { file: [error.message] } }, { status: error.status });

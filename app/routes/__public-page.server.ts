@@ -5,12 +5,6 @@ import { SLUG_PATTERN } from "~/utils/slug";
 import { getAdmin, requireCustomer } from "~/services/auth/auth.server";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 
-/**
- * What the public routes share beyond their data: an unknown slug (moved →
- * 301, else 404), an admin's preview, and the route `headers` that hand a
- * loader's Cache-Control to the document.
- */
-
 /** Slugs that cannot name anything skip the database. */
 export function isSlug(value: string | undefined): value is string {
   return value !== undefined && value.length <= 120 && SLUG_PATTERN.test(value);
@@ -46,7 +40,6 @@ export async function isPreview(request: Request): Promise<boolean> {
   return (await getAdmin(request)) !== null;
 }
 
-/** The banner's words for an item the public cannot see, or null when it is live. */
 export function previewState(row: { status: string; published_at: Date | string | null }, live: boolean): "draft" | "scheduled" | null {
   if (live) return null;
   return row.status === "draft" ? "draft" : "scheduled";
@@ -65,7 +58,6 @@ export async function requireDetailsVisitor(request: Request) {
   }
 }
 
-/** Loader headers of a page that only this visitor may see. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
 /**

@@ -5,8 +5,6 @@ import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import type { SessionKind } from "~/services/auth/session.server";
 
-/** The server side of both sign-in pages, /login and /admin/login: one loader and one action, by kind. */
-
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
 /**

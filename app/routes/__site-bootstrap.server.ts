@@ -6,12 +6,6 @@ import { listPublicSolutionCategories } from "~/models/solution-category.server"
 import { mediaUrl } from "~/utils/media-url";
 import { getPublicSettings, type PublicSettings } from "~/services/content/public-settings.server";
 
-/**
- * GET /api/lanex: what a client needs to draw the site's frame before any page:
- * the public settings, the published categories for the navigation, and the
- * live custom pages shown in the menu.
- */
-
 interface BootstrapCategory {
   id: number;
   name: string;
@@ -29,7 +23,6 @@ export interface SiteBootstrap {
   menu_pages: MenuPage[];
 }
 
-/** The public URL of each of the media ids, by id. */
 async function mediaUrls(database: DB, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await database.selectFrom("media").select(["id", "original_name"]).where("id", "in", ids).execute();

@@ -5,8 +5,6 @@ import { CategoryView } from "~/components/public/category-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { catalogCategoryLoader } from "~/routes/__public-catalog.server";
 
-/** /products/{slug}: a product category and its products. */
-
 export const loader = ({ request, params }: LoaderFunctionArgs) => catalogCategoryLoader("product", request, params.slug);
 export const meta = catalogCategoryMeta;
 

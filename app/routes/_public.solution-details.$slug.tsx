@@ -6,8 +6,6 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { catalogDetailLoader } from "~/routes/__public-catalog.server";
 import { loaderCacheHeaders } from "~/routes/__public-page.server";
 
-/** /solution-details/{slug}: one solution and related ones from its category. */
-
 export const headers = loaderCacheHeaders;
 export const loader = ({ request, params }: LoaderFunctionArgs) => catalogDetailLoader("solution", request, params.slug);
 export const meta = catalogDetailMeta;

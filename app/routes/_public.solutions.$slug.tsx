@@ -5,8 +5,6 @@ import { CategoryView } from "~/components/public/category-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { catalogCategoryLoader } from "~/routes/__public-catalog.server";
 
-/** /solutions/{slug}: a solution category and its solutions. */
-
 export const loader = ({ request, params }: LoaderFunctionArgs) => catalogCategoryLoader("solution", request, params.slug);
 export const meta = catalogCategoryMeta;
 

@@ -8,7 +8,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...layout, seo, visitor });
 }
 
-/** The public layout: the site's frame around the page. */
 export default function PublicLayout() {
   const data = useLoaderData<typeof loader>();
   return (

@@ -10,8 +10,6 @@ import { editorialListAction, editorialListLoader } from "~/routes/__admin-edito
 import { news } from "~/services/content/news.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 
-/** /admin/blog: the news list (search, status, 20 a page) and its deletes. */
-
 export const meta: MetaFunction = () => [{ title: "News · Admin" }];
 export const headers = adminHeaders;
 

@@ -4,8 +4,6 @@ import { CertificateManager } from "~/components/admin/certificate-manager";
 import { certificatePageAction, certificatePageLoader } from "~/routes/__admin-certificates.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-/** /admin/client-logo: certificates (client logos), created, edited and deleted inline. */
-
 export const meta: MetaFunction = () => [{ title: "Certificates · Admin" }];
 export const headers = adminHeaders;
 

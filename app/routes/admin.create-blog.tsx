@@ -12,8 +12,6 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 
-/** /admin/create-blog: a new news article. */
-
 export const meta: MetaFunction = () => [{ title: "Add news article · Admin" }];
 export const headers = adminHeaders;
 
@@ -22,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** Saves the new item, then goes to the list with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readAdminForm(request);

@@ -11,8 +11,6 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 
-/** /admin/create-pages: a new custom page. */
-
 export const meta: MetaFunction = () => [{ title: "Add page · Admin" }];
 export const headers = adminHeaders;
 
@@ -21,7 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({}, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** Saves the new item, then goes to the list with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readAdminForm(request);

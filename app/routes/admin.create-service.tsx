@@ -12,8 +12,6 @@ import { redirectWithToast } from "~/services/toast.server";
 import { catalogFormChoices } from "./__admin-catalog.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "./__admin-screen.server";
 
-/** /admin/create-service: a new solution. */
-
 export const meta: MetaFunction = () => [{ title: "Add solution · Admin" }];
 export const headers = adminHeaders;
 
@@ -22,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await catalogFormChoices("solution"), { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** Saves the new solution, then goes to the list with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readAdminForm(request);

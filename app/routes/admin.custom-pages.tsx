@@ -9,8 +9,6 @@ import { adminHeaders } from "~/routes/__admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
 import { pages } from "~/services/content/pages.server";
 
-/** /admin/custom-pages: the custom pages (search, status, 20 a page, in menu order) and their deletes. */
-
 export const meta: MetaFunction = () => [{ title: "Custom Pages · Admin" }];
 export const headers = adminHeaders;
 

@@ -6,7 +6,6 @@ import { toCsv, UTF8_BOM } from "~/utils/csv";
 
 const HEADER = ["ID", "Received", "Name", "Email", "Phone", "Subject", "Message", "Read at", "IP address"];
 
-/** GET /admin/customer-mail.csv: every contact message, newest first, for a spreadsheet. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const messages = await listAllContactMessages(db());

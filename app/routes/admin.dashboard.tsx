@@ -30,7 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Each count, where its list is, in the sidebar's order. */
 const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; to: string }> = [
   { key: "solutionCategories", label: "Solution categories", to: "/admin/service-category" },
   { key: "solutions", label: "Solutions", to: "/admin/services" },

@@ -11,8 +11,6 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 
-/** /admin/edit-pages/{id}: edit a custom page (version-checked), preview it, or delete it. */
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit page"} · Admin` }];
 export const headers = adminHeaders;
 
@@ -33,7 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** intent=delete deletes the item; otherwise the form is saved if nobody saved the item since it was loaded. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = requireId(params.id);

@@ -13,8 +13,6 @@ import { redirectWithToast } from "~/services/toast.server";
 import { catalogFormChoices, deleteCatalogItem, editableCatalogItem } from "./__admin-catalog.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId } from "./__admin-screen.server";
 
-/** /admin/edit-service/{id}: edit a solution (version-checked), or delete it. */
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit solution"} · Admin` }];
 export const headers = adminHeaders;
 
@@ -28,7 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item: editableCatalogItem(item), confirmingDelete, ...choices }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** intent=update saves the form if nobody saved the solution since it was loaded; intent=delete deletes it. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = requireId(params.id);

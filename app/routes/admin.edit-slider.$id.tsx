@@ -12,8 +12,6 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 
-/** /admin/edit-slider/{id}: edit a home slide (version-checked), or delete it. */
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit slide"} · Admin` }];
 export const headers = adminHeaders;
 
@@ -33,7 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** intent=delete deletes the item; otherwise the form is saved if nobody saved the item since it was loaded. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = requireId(params.id);

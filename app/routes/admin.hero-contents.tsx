@@ -6,8 +6,6 @@ import { adminHeaders } from "~/routes/__admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 
-/** /admin/hero-contents: the home page's hero contents (search, shown or hidden, in display order) and their deletes. */
-
 export const meta: MetaFunction = () => [{ title: "Hero Contents · Admin" }];
 export const headers = adminHeaders;
 

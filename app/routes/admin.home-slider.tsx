@@ -6,8 +6,6 @@ import { adminHeaders } from "~/routes/__admin-screen.server";
 import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
 import { homeSlides } from "~/services/content/home-slides.server";
 
-/** /admin/home-slider: the home page's slides (search, shown or hidden, in display order) and their deletes. */
-
 export const meta: MetaFunction = () => [{ title: "Home Slider · Admin" }];
 export const headers = adminHeaders;
 

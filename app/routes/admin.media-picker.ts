@@ -5,11 +5,6 @@ import { ADMIN_CACHE_HEADERS } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 
-/**
- * GET /admin/media-picker?q=: the library's images for the rich-text editor's
- * image button, newest first. JSON only; an admin session is required.
- */
-
 const PICKER_SIZE = 48;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,8 +5,6 @@ import { CategoryManager } from "~/components/admin/category-manager";
 import { categoryPageAction, categoryPageLoader } from "~/routes/__admin-categories.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-/** /admin/project-category: product categories, created, edited and deleted inline. */
-
 export const meta: MetaFunction = () => [{ title: `${PRODUCT_SCREENS.category.plural} · Admin` }];
 export const headers = adminHeaders;
 

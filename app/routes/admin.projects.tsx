@@ -5,8 +5,6 @@ import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
 import { catalogListAction, catalogListLoader } from "~/routes/__admin-catalog.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-/** /admin/projects: the Products list (search, category, status, 20 a page) and its deletes. */
-
 export const meta: MetaFunction = () => [{ title: "Products · Admin" }];
 export const headers = adminHeaders;
 

@@ -5,8 +5,6 @@ import { CategoryManager } from "~/components/admin/category-manager";
 import { categoryPageAction, categoryPageLoader } from "~/routes/__admin-categories.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-/** /admin/service-category: solution categories, created, edited and deleted inline. */
-
 export const meta: MetaFunction = () => [{ title: `${SOLUTION_SCREENS.category.plural} · Admin` }];
 export const headers = adminHeaders;
 

@@ -5,8 +5,6 @@ import { SOLUTION_SCREENS } from "~/components/admin/catalog-screens";
 import { catalogListAction, catalogListLoader } from "~/routes/__admin-catalog.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-/** /admin/services: the Solutions list (search, category, status, 20 a page) and its deletes. */
-
 export const meta: MetaFunction = () => [{ title: "Solutions · Admin" }];
 export const headers = adminHeaders;
 

@@ -72,7 +72,6 @@ export default function AdminLayout() {
   );
 }
 
-/** An admin screen's failure, inside the admin frame, with a way back. */
 export function ErrorBoundary() {
   const error = useRouteError();
   // Present when only the screen failed, not the layout's own loader.

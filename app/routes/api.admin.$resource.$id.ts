@@ -4,10 +4,6 @@ import { getItem, itemMethods, removeItem, resourceOf, updateItem } from "~/rout
 import { idParam } from "~/services/api/params.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-/**
- * GET|PUT|PATCH|DELETE /api/admin/{resource}/{id}: one item of a resource in
- * the content registry (admin token or admin session).
- */
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiAdmin(request);
   return getItem(resourceOf(params.resource), idParam(params.id));

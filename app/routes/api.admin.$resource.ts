@@ -3,11 +3,7 @@ import { requireApiAdmin } from "~/services/auth/api-auth.server";
 import { createItem, listItems, resourceOf } from "~/routes/__api-admin.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-/**
- * GET|POST /api/admin/{resource}: the list and the create of every resource in
- * the content registry (admin token or admin session). The path matches in any
- * letter case, as every Remix route does.
- */
+/** The path matches in any letter case, as every Remix route does. */
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiAdmin(request);
   return listItems(resourceOf(params.resource), request);

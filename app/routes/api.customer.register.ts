@@ -3,7 +3,6 @@ import { clientIp } from "~/load-context";
 import { registerForToken } from "~/services/auth/api-sign-in.server";
 import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
-/** POST /api/customer/register: a new customer account and its bearer token. */
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const { user, token } = await registerForToken(request, { ip: clientIp(context) });

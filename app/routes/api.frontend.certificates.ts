@@ -4,7 +4,7 @@ import { requireApiCustomer } from "~/services/auth/api-auth.server";
 import { listPublicCertificatesJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-/** GET /api/frontend/certificates: the published certificates. Guarded like /certificates. */
+/** Guarded like /certificates. */
 export const loader = apiRoute(async ({ request }) => {
   await requireApiCustomer(request, { guarded: true });
   return json(await listPublicCertificatesJson(db()));

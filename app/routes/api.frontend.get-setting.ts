@@ -2,10 +2,6 @@ import { db } from "~/db/db.server";
 import { getPublicSettings, PUBLIC_SETTING_NAMES } from "~/services/content/public-settings.server";
 import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
-/**
- * GET /api/frontend/get-setting?name=profile,social,hero,counter: the named
- * public settings (all of them without `name`); unknown names are ignored.
- */
 export const loader = apiRoute(async ({ request }) => {
   const param = new URL(request.url).searchParams.getAll("name").join(",");
   const names = param

@@ -3,7 +3,6 @@ import { db } from "~/db/db.server";
 import { getPublicHome } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-/** GET /api/frontend/home: everything the home page shows. */
 export const loader = apiRoute(async () => json(await getPublicHome(db())));
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -5,7 +5,7 @@ import { slugParam } from "~/services/api/params.server";
 import { getPublicNewsJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
-/** GET /api/frontend/news/{slug}: a live article with its neighbours. Guarded like /news-details/{slug}. */
+/** Guarded like /news-details/{slug}. */
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiCustomer(request, { guarded: true });
   const article = await getPublicNewsJson(db(), slugParam(params.slug));

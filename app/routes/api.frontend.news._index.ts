@@ -4,10 +4,7 @@ import { getPublicNewsPageJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 import { parsePageRequest } from "~/utils/pagination";
 
-/**
- * GET /api/frontend/news?page=N: live news, newest first, 9 a page as on /news.
- * A page past the last is an empty list; a bad number reads as page 1.
- */
+/** 9 a page as on /news. A page past the last is an empty list; a bad number reads as page 1. */
 export const loader = apiRoute(async ({ request }) => {
   const { page } = parsePageRequest(new URL(request.url).searchParams);
   return json(await getPublicNewsPageJson(db(), page));

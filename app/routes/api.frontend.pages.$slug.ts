@@ -4,7 +4,7 @@ import { slugParam } from "~/services/api/params.server";
 import { getPublicPageJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
-/** GET /api/frontend/pages/{slug}: a live custom page; reserved slugs are refused (422). */
+/** Reserved slugs are refused (422). */
 export const loader = apiRoute(async ({ params }) => {
   const page = await getPublicPageJson(db(), slugParam(params.slug, "page"));
   return page ? json(page) : notFound();

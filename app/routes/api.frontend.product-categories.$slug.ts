@@ -4,7 +4,6 @@ import { slugParam } from "~/services/api/params.server";
 import { getPublicCategoryJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
-/** GET /api/frontend/product-categories/{slug}: a published category and its live products. */
 export const loader = apiRoute(async ({ params }) => {
   const category = await getPublicCategoryJson(db(), "product", slugParam(params.slug));
   if (!category) return notFound();

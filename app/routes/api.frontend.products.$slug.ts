@@ -5,10 +5,7 @@ import { slugParam } from "~/services/api/params.server";
 import { getPublicCatalogItemJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
-/**
- * GET /api/frontend/products/{slug}: a live product with its category and related
- * products. Guarded like /product-details/{slug}.
- */
+/** Guarded like /product-details/{slug}. */
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiCustomer(request, { guarded: true });
   const item = await getPublicCatalogItemJson(db(), "product", slugParam(params.slug));

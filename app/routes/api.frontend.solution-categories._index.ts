@@ -3,7 +3,6 @@ import { db } from "~/db/db.server";
 import { listPublicCategoriesJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-/** GET /api/frontend/solution-categories: the published solution categories in display order. */
 export const loader = apiRoute(async () => json(await listPublicCategoriesJson(db(), "solution")));
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -5,10 +5,7 @@ import { slugParam } from "~/services/api/params.server";
 import { getPublicCatalogItemJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
 
-/**
- * GET /api/frontend/solutions/{slug}: a live solution with its category and related
- * solutions. Guarded like /solution-details/{slug}.
- */
+/** Guarded like /solution-details/{slug}. */
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiCustomer(request, { guarded: true });
   const item = await getPublicCatalogItemJson(db(), "solution", slugParam(params.slug));

@@ -2,7 +2,6 @@ import { db } from "~/db/db.server";
 import { getSiteBootstrap } from "~/routes/__site-bootstrap.server";
 import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
-/** GET /api/lanex: the site's public bootstrap (settings, categories, menu pages). */
 export const loader = apiRoute(async () => jsonData(await getSiteBootstrap(db())));
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -3,7 +3,6 @@ import { clientIp } from "~/load-context";
 import { signInForToken } from "~/services/auth/api-sign-in.server";
 import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
 
-/** POST /api/login: a customer's email and password for a bearer token. */
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const { user, token } = await signInForToken(request, { kind: "customer", ip: clientIp(context) });

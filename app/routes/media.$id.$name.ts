@@ -35,7 +35,6 @@ function isInline(mime: string): boolean {
   return mime.startsWith("image/") || mime.startsWith("video/") || mime === "application/pdf";
 }
 
-/** The file behind a request: the original or the `?w=` variant of an image. */
 function chooseFile(media: Media, requestedWidth: number | undefined) {
   const width = media.kind === "image" ? pickVariantWidth(variantWidths(media), requestedWidth) : undefined;
   const name = safeFileName(media.original_name);
@@ -88,7 +87,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${stat.size}`);
   headers.set("Content-Length", String(range ? range.end - range.start + 1 : stat.size));
 
-  // HEAD answers the same headers without opening the file.
   if (request.method === "HEAD") return new Response(null, { status, headers });
 
   const stream = await store.getStream(file.key, range);

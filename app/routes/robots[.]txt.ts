@@ -2,10 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 
-/**
- * GET /robots.txt: everything public may be crawled; the admin, the API and
- * the account pages may not, and the sitemap lists the rest.
- */
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = env().SITE_URL ?? new URL(request.url).origin;
   const text = [

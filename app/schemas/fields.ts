@@ -3,18 +3,12 @@ import { isReservedSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from "./links";
 
 /**
- * Field builders for the entity schemas. Each takes the field's label so every
- * message names the field and the rule in plain words (docs/product.md#limits), e.g.
- * "Title is required", "Title must be at most 200 characters".
- *
- * The schemas describe typed JSON input (numbers, booleans, null). Form posts
- * are turned into that shape by parseFormData (./parse.ts) before parsing, so
- * one schema serves both, and z.toJSONSchema can describe it for OpenAPI.
+ * Messages name the field and the rule in plain words (docs/product.md#limits). Form posts are
+ * turned into typed JSON by parseFormData first, so one schema serves both (and OpenAPI).
  */
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** "Title is required" when missing, "Title must be <kind>" for a wrong type. */
 function typeMessage(label: string, kind: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
@@ -24,7 +18,6 @@ function lineBreakFree(label: string) {
   return [(value: string) => !/[\r\n]/.test(value), `${label} must be on a single line`] as const;
 }
 
-/** Text of 1…max characters, trimmed. */
 export function requiredText(label: string, max: number, options: { singleLine?: boolean } = {}) {
   const base = z
     .string({ error: typeMessage(label, "text") })
@@ -34,7 +27,6 @@ export function requiredText(label: string, max: number, options: { singleLine?:
   return options.singleLine ? base.refine(...lineBreakFree(label)) : base;
 }
 
-/** Text of 0…max characters, trimmed; left out means "not given". */
 export function optionalText(label: string, max: number, options: { singleLine?: boolean } = {}) {
   const base = z
     .string({ error: `${label} must be text` })
@@ -43,10 +35,7 @@ export function optionalText(label: string, max: number, options: { singleLine?:
   return (options.singleLine ? base.refine(...lineBreakFree(label)) : base).optional();
 }
 
-/**
- * Rich-text HTML. The model sanitises it and checks the 100,000-character limit
- * on the clean HTML; this bound only stops absurd posts before that work.
- */
+/** The model checks the 100,000-character limit on the sanitised HTML; this bound only stops absurd posts. */
 export function richText(label: string) {
   return z
     .string({ error: `${label} must be text` })
@@ -56,10 +45,7 @@ export function richText(label: string) {
 
 const SLUG_RULE = "Slug may contain only lowercase letters, numbers and single dashes";
 
-/**
- * A slug; "" means "make one from the title". Left out on an update, the
- * current slug stays.
- */
+/** "" means "make one from the title"; left out on an update, the current slug stays. */
 export function slug() {
   return z
     .string({ error: "Slug must be text" })
@@ -92,7 +78,6 @@ export function sortOrder() {
     .optional();
 }
 
-/** A checkbox: true or false (a form's "on" or absent, see parseFormData). */
 export function flag(label: string) {
   return z.boolean({ error: `${label} must be true or false` }).optional();
 }
@@ -120,10 +105,7 @@ export function parseDateTime(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/**
- * When an item goes (or went) live. "" or null means not set: publishing
- * without a date uses the moment of saving, and a future date schedules it.
- */
+/** "" or null means not set: publishing without a date uses the moment of saving. */
 export function publishedAt() {
   const message = "Publish date must be a valid date and time";
   return z
@@ -142,13 +124,11 @@ export function publishedAt() {
     .optional();
 }
 
-/** The id of a record this one belongs to (e.g. a solution's category). */
 export function requiredReference(label: string) {
   const message = `${label} must be chosen from the list`;
   return z.number({ error: typeMessage(label, "chosen from the list") }).int(message).positive(message);
 }
 
-/** A media-library item's id that the record must have. */
 export function requiredMediaId(label: string) {
   return z
     .number({ error: typeMessage(label, "an item of the media library") })
@@ -156,7 +136,6 @@ export function requiredMediaId(label: string) {
     .positive(`${label} must be an item of the media library`);
 }
 
-/** A media-library item's id, or null for none. */
 export function optionalMediaId(label: string) {
   return z
     .number({ error: `${label} must be an item of the media library` })
@@ -166,7 +145,6 @@ export function optionalMediaId(label: string) {
     .optional();
 }
 
-/** A link in content: http(s), mailto, tel or site-relative; "" for none. */
 export function link(label: string) {
   return z
     .string({ error: `${label} must be text` })
@@ -176,7 +154,6 @@ export function link(label: string) {
     .optional();
 }
 
-/** An absolute http(s) URL; "" for none. */
 export function webUrl(label: string) {
   return z
     .string({ error: `${label} must be text` })
@@ -186,7 +163,6 @@ export function webUrl(label: string) {
     .optional();
 }
 
-/** A YouTube, Vimeo or .mp4 link; "" for none. */
 export function videoUrl(label: string) {
   return z
     .string({ error: `${label} must be text` })
@@ -228,11 +204,7 @@ export function version() {
     .min(1, "Version must be a whole number of 1 or more");
 }
 
-/**
- * The three schemas of an edited entity: create (every field as the form has
- * it), update (the same plus the version the editor started from) and patch
- * (any subset of fields plus the version; the API's PATCH).
- */
+/** create, update (+ version) and patch (any subset + version: the API's PATCH). */
 export function editSchemas<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const create = z.object(shape);
   return {

@@ -1,8 +1,4 @@
-/**
- * Which URLs content may carry (docs/product.md#limits): http, https, mailto, tel, or a
- * site-relative path. Shared by the form schemas and the rich-text sanitiser so
- * the rule has one home.
- */
+/** Shared by the form schemas and the rich-text sanitiser so the rule (docs/product.md#limits) has one home. */
 
 // "//host" and "/\host" are refused: browsers read both as another host.
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
@@ -13,7 +9,6 @@ const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f]/;
 export const LINK_RULE = "must start with http://, https://, mailto:, tel: or /";
 export const WEB_URL_RULE = "must start with http:// or https://";
 
-/** A link a visitor may follow: http(s), mailto, tel or a site-relative path. */
 export function isSafeLink(value: string): boolean {
   return SAFE_LINK.test(value) && !UNSAFE_CHARACTERS.test(value);
 }
@@ -22,7 +17,6 @@ export function isExternalLink(value: string): boolean {
   return WEB_URL.test(value);
 }
 
-/** An absolute http(s) URL with a host. */
 export function isWebUrl(value: string): boolean {
   if (!WEB_URL.test(value) || UNSAFE_CHARACTERS.test(value)) return false;
   try {
@@ -41,10 +35,7 @@ const YOUTUBE_HOSTS = new Set(["www.youtube.com", "youtube.com", "m.youtube.com"
 const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
-/**
- * Reads a hero video link: a YouTube or Vimeo page/embed URL (given back as the
- * privacy-friendly embed URL) or a direct .mp4 file. Anything else is undefined.
- */
+/** YouTube and Vimeo links come back as the privacy-friendly embed URL; anything but those or an .mp4 is undefined. */
 export function parseVideoLink(value: string): VideoLink | undefined {
   if (!isWebUrl(value)) return undefined;
   const url = new URL(value);

@@ -6,11 +6,7 @@ export type ParseResult<T> =
   | { success: true; data: T }
   | { success: false; fieldErrors: FieldErrors; values: Record<string, unknown> };
 
-/**
- * Parses a JSON body with an entity schema. On failure the messages are grouped
- * by field ("title", "items.0.value"; "form" for the whole body) and the body is
- * given back as `values`.
- */
+/** Failures are grouped by field ("title", "items.0.value"; "form" for the whole body). */
 export function parseJson<S extends z.ZodType>(schema: S, body: unknown): ParseResult<z.output<S>> {
   const result = schema.safeParse(body);
   if (result.success) return { success: true, data: result.data };
@@ -18,10 +14,8 @@ export function parseJson<S extends z.ZodType>(schema: S, body: unknown): ParseR
 }
 
 /**
- * Parses a form post (or a multipart API request) with the same schema as JSON:
- * the strings are first turned into the types the schema expects (see
- * formDataToInput). On failure `values` holds what was submitted, as strings,
- * so the form can show it again; passwords are never echoed.
+ * Form strings are coerced first (see formDataToInput); on failure `values` holds
+ * what was submitted so the form can show it again, but passwords are never echoed.
  */
 export function parseFormData<S extends z.ZodType>(
   schema: S,
@@ -190,7 +184,6 @@ function objectShape(schema: z.ZodType): Shape | undefined {
   return kind.type === "object" ? kind.shape : undefined;
 }
 
-/** The text fields of a form, read by name. */
 class FormSource {
   private readonly entries: Array<[string, string]>;
 
@@ -221,7 +214,6 @@ class FormSource {
     return this.entries.some(([entry]) => entry.startsWith(prefix));
   }
 
-  /** The distinct N of every `name[N]…` field, ascending. */
   indexesUnder(name: string): number[] {
     const indexes = new Set<number>();
     for (const [entry] of this.entries) {

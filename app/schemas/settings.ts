@@ -3,12 +3,7 @@ import {
   flag, link, optionalEmail, optionalMediaId, optionalText, requiredText, videoUrl, webUrl,
 } from "./fields";
 
-/**
- * The settings, fetched by name (docs/product.md#content-model). Each is stored as one JSON object
- * in the `setting` table. Every field is optional in these schemas: a save
- * merges the given fields over the stored ones, so an API client may send only
- * what it changes, while the admin form sends them all.
- */
+/** Every field is optional: a save merges the given fields over the stored ones (docs/product.md#content-model). */
 
 export const COUNTER_MAX_ITEMS = 8;
 
@@ -78,7 +73,6 @@ export function isSettingName(name: string): name is SettingName {
 
 export type CounterItem = z.output<typeof counterItem>;
 
-/** What getSetting gives back: every field present, defaults filled in. */
 export type SettingValues = {
   profile: {
     company_name: string;
@@ -111,7 +105,6 @@ export const SETTING_DEFAULTS: SettingValues = {
   site: { require_login_for_details: true, default_seo_description: "" },
 };
 
-/** Where each setting refers to the media library, and which kind it must be. */
 export const SETTING_MEDIA_FIELDS: { [N in SettingName]?: Array<{ field: string; kind: "image" | "pdf" | "video"; label: string }> } = {
   profile: [{ field: "logo_id", kind: "image", label: "Logo" }],
   hero_video: [

@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-/**
- * The rules for a user's fields, in one place for the sign-in, registration,
- * password-reset and account forms (and any API that takes the same fields).
- */
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 120;
@@ -75,7 +70,6 @@ export const passwordChangeSchema = z
 
 export type FieldMessages = Record<string, string>;
 
-/** The first message for each field of a failed parse, for rendering next to the fields. */
 export function fieldErrors(error: z.ZodError): FieldMessages {
   const errors: FieldMessages = {};
   for (const issue of error.issues) {
@@ -85,7 +79,6 @@ export function fieldErrors(error: z.ZodError): FieldMessages {
   return errors;
 }
 
-/** The text fields of a form, for parsing (files are dropped). */
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
@@ -94,7 +87,6 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
-/** What was typed, to put back into the form: everything but passwords. */
 export function keptValues(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
 }

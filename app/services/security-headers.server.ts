@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
  * Policy on HTML documents (set by app/entry.server.tsx, which knows the nonce).
  */
 
-/** Headers every response carries. HSTS only in production: it would pin localhost to HTTPS. */
+/** HSTS only in production: it would pin localhost to HTTPS. */
 export function commonSecurityHeaders(options: { production: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
@@ -19,7 +19,6 @@ export function commonSecurityHeaders(options: { production: boolean }): Record<
   return headers;
 }
 
-/** The policy of an HTML document whose inline scripts carry `nonce`. */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -47,10 +46,9 @@ export function newNoncePlaceholder(): string {
 }
 
 /**
- * Replaces the placeholder in a rendered document by a nonce derived from the
- * document itself, so the same content always gets the same nonce (on every
- * instance, after every restart): an ETag match and a cached copy stay valid.
- * Also returns an ETag of the final document.
+ * The nonce is derived from the document itself, so the same content always gets
+ * the same nonce (on every instance, after every restart): an ETag match and a
+ * cached copy stay valid.
  */
 export function nonceForDocument(
   renderedHtml: string,
@@ -62,7 +60,6 @@ export function nonceForDocument(
   return { html: parts.join(nonce), nonce, etag: `"${digest.subarray(18, 32).toString("base64url")}"` };
 }
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
@@ -71,9 +68,8 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
- * Express middleware adding the common headers to every response. They are set
- * just before the headers go out, so a route that sets one of them itself (a
- * download that must not be framed, say) keeps its own value, and Remix's
+ * Set just before the headers go out, so a route that sets one of them itself
+ * (a download that must not be framed, say) keeps its own value, and Remix's
  * adapter (which appends) cannot make a header appear twice.
  */
 export function securityHeadersMiddleware(options: { production: boolean }): RequestHandler {

@@ -98,7 +98,6 @@ async function image(trx: Trx, name: string, palette: Palette, seed: number, wid
   return saveUpload(trx, { file: bytes, originalName: `${slugify(name)}.jpg`, alt: name });
 }
 
-/** True when the site already has content or settings: the seed then does nothing. */
 async function hasContent(trx: Trx) {
   const row = await trx
     .selectNoFrom((eb) => [
@@ -222,7 +221,6 @@ async function insertCatalog(trx: Trx, now: number) {
   });
 }
 
-/** The categories of one kind, each with a cover and its published items; returns the next free image seed. */
 async function insertCatalogKind(
   trx: Trx,
   now: number,

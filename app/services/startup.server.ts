@@ -7,10 +7,7 @@ import { removeStaleUploadTemps } from "./media/upload-request.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { purgeExpired } from "./auth/rate-limit.server";
 
-/**
- * What start-up does after migrating: the first admin when there is none, and
- * the demo content on an empty site. Both are idempotent.
- */
+/** Both steps are idempotent. */
 export async function prepareDatabase(database: DB) {
   // Uploads cut off by a crash leave temporary files; an hour is longer than any upload.
   await removeStaleUploadTemps(60 * 60 * 1000);

@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
  */
 const texts = new Map<string, string | null>();
 
-/** Where the built assets live: next to the server build, or under the working directory. */
 function candidates(href: string): string[] {
   const relative = href.replace(/^\/+/, "");
   const fromBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public", relative);

@@ -5,9 +5,8 @@ import { env } from "~/env.server";
 import { sessionSecret } from "./auth/session.server";
 
 /**
- * One-time messages ("Solution saved") carried across the redirect that ends
- * every successful form post, in a short-lived signed cookie. The root loader
- * reads it once and clears it; react-hot-toast shows it (FlashToaster).
+ * One-time messages carried across the redirect that ends every successful form
+ * post, in a short-lived signed cookie the root loader reads once and clears.
  */
 
 type ToastType = "success" | "error";
@@ -54,7 +53,6 @@ function toastCookie(): Cookie {
   return cookie;
 }
 
-/** The Set-Cookie header value that carries `toast` to the next page. */
 export async function toastCookieHeader(toast: ToastInput): Promise<string> {
   const value: Toast = {
     id: crypto.randomBytes(8).toString("hex"),
@@ -64,7 +62,6 @@ export async function toastCookieHeader(toast: ToastInput): Promise<string> {
   return toastCookie().serialize(value);
 }
 
-/** A redirect (302 unless `init.status` says otherwise) whose next page shows `toast`. */
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookieHeader(toast));
@@ -72,9 +69,8 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
 }
 
 /**
- * The toast the request carries, if any, and the Set-Cookie header that clears
- * it (null when there was none, so pages without a toast set no cookie and stay
- * cacheable). A forged or malformed cookie counts as none.
+ * setCookie is null when there was no toast, so pages without one set no cookie
+ * and stay cacheable. A forged or malformed cookie counts as none.
  */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const header = request.headers.get("Cookie");

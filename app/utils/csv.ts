@@ -1,8 +1,3 @@
-/**
- * CSV for spreadsheets (RFC 4180): fields quoted when they need it, rows ended
- * by CRLF. Cells that a spreadsheet would run as a formula are defused.
- */
-
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
 // Excel, LibreOffice and Google Sheets treat a cell starting with one of these
@@ -16,18 +11,13 @@ function cellText(value: CsvCell): string {
   return String(value);
 }
 
-/**
- * One field, formula-safe and quoted when it holds a comma, a quote or a line
- * break. Numbers are written as they are: a negative number is data, not a
- * formula, and only text comes from visitors.
- */
+/** Numbers are written as they are: a negative number is data, not a formula, and only text comes from visitors. */
 export function csvField(value: CsvCell): string {
   const text = cellText(value);
   const safe = typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A whole document: the header row, then the rows, CRLF after each. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   return [header, ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }

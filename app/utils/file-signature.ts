@@ -1,7 +1,4 @@
-/**
- * Decides what a file is from its first bytes, never from its name or the
- * client's content type (docs/product.md#limits). Pure, so it runs anywhere.
- */
+/** Never from the file's name or the client's content type (docs/product.md#limits). */
 
 type ImageMime = "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/avif";
 type VideoMime = "video/mp4" | "video/webm";
@@ -16,7 +13,6 @@ export type FileSignature =
   | { kind: "markup" }
   | { kind: "unknown" };
 
-/** How many leading bytes `detectFileSignature` wants to see. */
 export const SIGNATURE_BYTES = 4096;
 
 const AVIF_BRANDS = new Set(["avif", "avis"]);
@@ -36,7 +32,6 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, Math.min(end, bytes.length)));
 }
 
-/** Major and compatible brands of an ISO base media `ftyp` box, or undefined. */
 function ftypBrands(bytes: Uint8Array): string[] | undefined {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return undefined;
   const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
@@ -84,7 +79,6 @@ function detectMarkup(bytes: Uint8Array): FileSignature | undefined {
   return { kind: "markup" };
 }
 
-/** Detects the type of a file from its first bytes (pass at least `SIGNATURE_BYTES` when available). */
 export function detectFileSignature(bytes: Uint8Array): FileSignature {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: "image", mime: "image/jpeg", extension: "jpg" };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {

@@ -1,7 +1,4 @@
-/**
- * HTTP conditional and range requests (RFC 9110 §13, §14), the parts a file
- * server needs: If-None-Match, If-Range and a single `bytes=` range.
- */
+/** RFC 9110 §13, §14: only the parts a file server needs. */
 
 export interface ResolvedRange {
   /** Inclusive byte offsets. */

@@ -1,7 +1,4 @@
-/**
- * Public URLs of uploaded files: `/media/{id}/{name}`, with `?w=` for a resized
- * image variant. Pure, so components on either side can build them.
- */
+/** Pure, so components on either side can build them. */
 
 export interface MediaRef {
   id: number;
@@ -15,10 +12,7 @@ export interface ImageMediaRef extends MediaRef {
   variants: unknown;
 }
 
-/**
- * The variant widths of a media row, ascending. The column is jsonb, so what it
- * holds is checked rather than trusted.
- */
+/** The column is jsonb, so what it holds is checked rather than trusted. */
 export function variantWidths(media: { variants: unknown }): number[] {
   const value = media.variants;
   if (!Array.isArray(value)) return [];
@@ -27,10 +21,7 @@ export function variantWidths(media: { variants: unknown }): number[] {
 
 const MAX_NAME_LENGTH = 100;
 
-/**
- * The name part of a media URL: lower-case ASCII letters, digits, dots and
- * dashes, so it never needs escaping. It is decoration; the id finds the file.
- */
+/** Decoration only (the id finds the file), kept to characters that never need escaping. */
 export function safeFileName(name: string): string {
   const ascii = name
     .normalize("NFKD")
@@ -45,16 +36,11 @@ export function safeFileName(name: string): string {
   return limited.replace(/^[.-]+/, "") || "file";
 }
 
-/** `/media/12/team-photo.jpg`, or `/media/12/team-photo.jpg?w=960` for the variant at least 960 wide. */
 export function mediaUrl(media: MediaRef, width?: number): string {
   const path = `/media/${media.id}/${safeFileName(media.original_name)}`;
   return width === undefined ? path : `${path}?w=${width}`;
 }
 
-/**
- * A `srcset` for an image: every variant plus the original at its own width.
- * Empty for anything that is not an image or whose width is unknown.
- */
 export function srcSet(media: ImageMediaRef): string {
   if (media.kind !== "image" || !media.width) return "";
   const candidates = variantWidths(media)
@@ -64,16 +50,12 @@ export function srcSet(media: ImageMediaRef): string {
   return candidates.join(", ");
 }
 
-/** The id in a media URL (`/media/12/…`, absolute or relative), or undefined. */
 export function mediaIdFromUrl(url: string): number | undefined {
   const match = /(?:^|\/\/[^/]+)\/media\/(\d{1,15})\//.exec(url);
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * The variant to serve for `?w=`: the narrowest one at least `requested` wide, or
- * undefined for the original (nothing requested, or wider than every variant).
- */
+/** The narrowest variant at least `requested` wide; undefined means the original. */
 export function pickVariantWidth(variants: readonly number[], requested: number | undefined): number | undefined {
   if (requested === undefined || !Number.isFinite(requested) || requested <= 0) return undefined;
   return [...variants].sort((a, b) => a - b).find((width) => width >= requested);

@@ -3,7 +3,6 @@ const MAX_PER_PAGE = 100;
 
 export type PageRequest = { page: number; perPage: number };
 
-/** A page of rows, as every list function of app/models returns it. */
 export type Paginated<T> = {
   items: T[];
   total: number;
@@ -25,10 +24,6 @@ function positiveInteger(value: unknown): number | undefined {
   return typeof number === "number" && Number.isSafeInteger(number) && number >= 1 ? number : undefined;
 }
 
-/**
- * Makes any page/perPage pair safe to query with: a missing or bad page is 1, a
- * missing or bad perPage is the default, and perPage never exceeds 100.
- */
 export function normalizePageRequest(
   request: { page?: unknown; perPage?: unknown },
   defaultPerPage = DEFAULT_PER_PAGE,
@@ -39,10 +34,7 @@ export function normalizePageRequest(
   };
 }
 
-/**
- * Reads `page` and `per_page` (or `perPage`) from a query string. Bad values fall
- * back rather than fail: a list link with `?page=abc` still shows page 1.
- */
+/** Bad values fall back rather than fail: a list link with `?page=abc` still shows page 1. */
 export function parsePageRequest(searchParams: URLSearchParams, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
   return normalizePageRequest(
     { page: searchParams.get("page"), perPage: searchParams.get("per_page") ?? searchParams.get("perPage") },

@@ -15,10 +15,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/**
- * A hash to verify against when the email is unknown, so that an unknown email
- * and a wrong password take the same time.
- */
+/** Verified against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword("not-a-real-password-for-timing");

@@ -1,13 +1,8 @@
-/**
- * Record ids arrive from URLs, forms and JSON. Only a positive safe integer can
- * name a row; anything else names none, and a larger number would overflow
- * the database's bigint.
- */
+/** Only a positive safe integer can name a row; a larger number would overflow the database's bigint. */
 export function isRecordId(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 }
 
-/** The record id a path segment or form field spells, or undefined. */
 export function parseRecordId(value: unknown): number | undefined {
   if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return undefined;
   const id = Number(value);

@@ -15,7 +15,6 @@ export function safeRedirect(
   return to;
 }
 
-/** The path and query of a URL, as a `redirectTo` value for the sign-in pages. */
 export function pathWithQuery(url: string | URL): string {
   const parsed = typeof url === "string" ? new URL(url) : url;
   return `${parsed.pathname}${parsed.search}`;

@@ -87,7 +87,6 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** The number of characters of text a reader sees, tags and entities aside. */
 export function plainTextLength(html: string): number {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
   return decodeEntities(text).replace(/\s+/g, " ").trim().length;
@@ -100,10 +99,6 @@ function decodeEntities(text: string): string {
 
 export type RichTextResult = { ok: true; html: string } | { ok: false; error: string };
 
-/**
- * Sanitises a rich-text field and checks the 100,000-character limit on what
- * would be stored, naming the field in the message.
- */
 export function prepareRichText(html: string, label = "Body"): RichTextResult {
   const clean = sanitizeRichText(html);
   if (clean.length > RICH_TEXT_MAX_LENGTH) {
@@ -112,7 +107,6 @@ export function prepareRichText(html: string, label = "Body"): RichTextResult {
   return { ok: true, html: clean };
 }
 
-/** Sanitises a rich-text value and checks its limit, or leaves it out when not given. */
 export function cleanRichText(
   value: string | undefined,
   field: string,

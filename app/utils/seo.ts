@@ -1,26 +1,18 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-/**
- * The head tags every public page carries (docs/product.md#public-site): title, description,
- * canonical link and OpenGraph. Pure, because `meta` runs on both sides.
- */
+/** Pure, because `meta` runs on both sides (docs/product.md#public-site). */
 
-/** What the public layout knows about the site, for every page's tags. */
 export interface SiteSeo {
-  /** The company name, appended to page titles. */
   name: string;
   /** SITE_URL, or the request's own origin: canonical links are absolute. */
   origin: string;
-  /** Setting `site.default_seo_description`, for pages without their own. */
   defaultDescription: string;
 }
 
 export interface PageSeo {
   title: string;
   description?: string | null;
-  /** The page's path (and query, for a page 2), canonical form. */
   path: string;
-  /** A site-relative or absolute image URL for og:image. */
   image?: string | null;
   imageAlt?: string | null;
   type?: "website" | "article";
@@ -38,7 +30,6 @@ export function fullTitle(title: string, siteName: string): string {
   return trimmed.toLowerCase().includes(siteName.toLowerCase()) ? trimmed : `${trimmed} | ${siteName}`;
 }
 
-/** Text for a meta description: whitespace collapsed, cut at a word within 160 characters. */
 export function metaDescription(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= DESCRIPTION_MAX) return clean;
@@ -78,13 +69,11 @@ export function seoMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescripto
   return tags;
 }
 
-/** The layout's site data among a page's matches (the `matches` of `meta`). */
 export function siteSeoFrom(matches: ReadonlyArray<{ id: string; data?: unknown }>): SiteSeo | undefined {
   const layout = matches.find((match) => match.id === "routes/_public")?.data as { seo?: SiteSeo } | undefined;
   return layout?.seo;
 }
 
-/** The tags of an error page (a 404): a title, and no place in search results. */
 export function errorMeta(site: SiteSeo | undefined, status = 404): MetaDescriptor[] {
   const title = fullTitle(status === 404 ? "Page not found" : "Something went wrong", site?.name ?? "");
   return [{ title }, { name: "robots", content: "noindex" }];

@@ -1,11 +1,7 @@
-/** A slug: lowercase ASCII letters and digits in groups joined by single dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
-/**
- * First path segments a custom page may not take (docs/product.md#public-site): each is a route of
- * its own, so a page there would never be reachable.
- */
+/** Each is a route of its own, so a page there would never be reachable (docs/product.md#public-site). */
 export const RESERVED_SLUGS: readonly string[] = [
   "admin", "api", "media", "solutions", "solution-details", "products", "product-details",
   "news", "news-details", "contact-us", "certificates", "login", "register", "logout",
@@ -18,11 +14,7 @@ const FOLDS: Record<string, string> = {
   ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i", ħ: "h",
 };
 
-/**
- * Builds a slug from a title: accents folded to ASCII, lowercase, anything else
- * turned into single dashes, at most 120 characters. Returns "" when the title
- * has no letters or digits that fold to ASCII (e.g. a title in Japanese).
- */
+/** "" when the title has no letters or digits that fold to ASCII (e.g. a title in Japanese). */
 export function slugify(title: string): string {
   const folded = title
     .normalize("NFKD")

@@ -1,9 +1,6 @@
 /**
- * The site's time zone (SITE_TIME_ZONE, an IANA name such as "Europe/Berlin";
- * UTC unless set): the zone in which editors type publication dates and in
- * which the admin and the public pages show dates. Pure functions over Intl,
- * the same on the server and in the browser, so a hydrated page shows what the
- * server rendered.
+ * SITE_TIME_ZONE (UTC unless set) is where editors type and pages show dates. Pure
+ * functions over Intl, so a hydrated page shows what the server rendered.
  */
 
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -17,14 +14,12 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The zone's standard spelling ("europe/berlin" is "Europe/Berlin"), as hints and labels show it. */
 export function canonicalTimeZone(name: string): string {
   return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock fields of `date` in `timeZone`. */
 function wallClock(date: Date, timeZone: string) {
   let format = partsFormats.get(timeZone);
   if (!format) {
@@ -51,7 +46,6 @@ function wallClock(date: Date, timeZone: string) {
   };
 }
 
-/** How far `timeZone` is ahead of UTC at `date`, in minutes (Berlin in summer: 120). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
   const wall = wallClock(date, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
@@ -61,7 +55,6 @@ export function zoneOffsetMinutes(date: Date, timeZone: string): number {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
-/** "2026-07-01T09:00": `date` on the wall clocks of `timeZone`, for a datetime-local input. */
 export function zonedDateTimeLocal(date: Date, timeZone: string): string {
   const wall = wallClock(date, timeZone);
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
@@ -109,7 +102,6 @@ export function withZoneOffset(value: string, timeZone: string): string {
 
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "UTC", "CEST", "GMT-5": the zone's short name at `date`, as the dates are labelled. */
 export function zoneName(date: Date, timeZone: string): string {
   let format = zoneNameFormats.get(timeZone);
   if (!format) {

@@ -1,7 +1,4 @@
-/**
- * The upload rules of docs/product.md#limits in one place: the server enforces them, and
- * forms can show them (accept lists, hints) without a second copy.
- */
+/** The server enforces these and forms show them, from one copy (docs/product.md#limits). */
 
 const MB = 1024 * 1024;
 
@@ -20,14 +17,12 @@ export const UPLOAD_LIMITS = {
 /** The longest alt text a media item may carry (a database check too). */
 export const MEDIA_ALT_MAX = 300;
 
-/** Widths of the WebP variants made for every image wider than them. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /** For `<input type="file" accept>`: a hint for the browser; the server decides by bytes. */
 export const ACCEPTED_UPLOAD_TYPES =
   "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf,video/mp4,video/webm";
 
-/** "5 MB", "100 MB", "1.5 MB": the way limits are named in messages. */
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / MB;
   return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;

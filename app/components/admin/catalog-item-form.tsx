@@ -7,11 +7,7 @@ import { RichTextEditor } from "./rich-text-editor";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
-/**
- * The create and edit form of a solution or a product: every field of
- * docs/product.md#content-model. After a refused post it shows what was submitted, with each error next
- * to its field; a failure that is not about a field (a conflict) shows above.
- */
+/** Every field of docs/product.md#content-model; a failure not about a field (a conflict) shows above. */
 
 export type CatalogItemFormItem = {
   id: number;

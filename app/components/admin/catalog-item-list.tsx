@@ -10,7 +10,6 @@ import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
 import { StatusBadge } from "./status-badge";
 
-/** The solutions or products list: search, category and status filters, rows with Edit, Preview and Delete, pages. */
 export function CatalogItemList({ screens, data }: { screens: CatalogScreens; data: SerializeFrom<typeof catalogListLoader> }) {
   const timeZone = useSiteTimeZone();
   return (

@@ -17,7 +17,6 @@ export type CatalogScreens = EditorialScreens & {
     Noun: string;
     plural: string;
     path: string;
-    /** "solution" / "solutions": what a category holds. */
     itemNoun: { one: string; many: string };
   };
 };

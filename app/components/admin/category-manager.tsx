@@ -35,7 +35,6 @@ function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?:
   );
 }
 
-/** A category page: a create form, then every category as a row that edits and deletes itself. */
 export function CategoryManager({ screens, data }: { screens: CatalogScreens; data: Data }) {
   const { category } = screens;
   return (

@@ -25,7 +25,6 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
   );
 }
 
-/** /admin/client-logo: a create form, then every certificate as a row that edits and deletes itself. */
 export function CertificateManager({ data }: { data: Data }) {
   return (
     <InlineRowsPage

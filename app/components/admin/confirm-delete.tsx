@@ -11,14 +11,10 @@ import { Icon } from "./icons";
  */
 
 type DeleteFormProps = {
-  /** "Delete solution “Cloud Migration”?" */
   question: string;
   id: number | string;
-  /** The route that deletes; the current one when left out. */
   action?: string;
-  /** Extra hidden fields (e.g. `version`, or where to go back to). */
   hidden?: Record<string, string | number>;
-  /** Where Cancel leads without JavaScript. */
   cancelHref: string;
 };
 
@@ -35,7 +31,6 @@ function DeleteForm({ id, action, hidden, children }: Pick<DeleteFormProps, "id"
   );
 }
 
-/** The confirmation step without JavaScript: the question, Delete and Cancel. */
 export function DeleteConfirmation({ question, id, action, hidden, cancelHref }: DeleteFormProps) {
   return (
     <section className="delete-confirmation" aria-labelledby="delete-confirmation-question">
@@ -55,17 +50,13 @@ export function DeleteConfirmation({ question, id, action, hidden, cancelHref }:
 }
 
 type ConfirmDeleteProps = Omit<DeleteFormProps, "cancelHref"> & {
-  /** The link's target without JavaScript: this page with ?confirm-delete=<id>. */
   confirmHref: string;
-  /** The button's words; "Delete" when left out. */
   label?: string;
   /** A fuller name for screen readers ("Delete Cloud Migration") when the row's other buttons also read "Delete". */
   ariaLabel?: string;
-  /** Only the trash icon shows; the label (or ariaLabel) names the button. */
   iconOnly?: boolean;
 };
 
-/** The Delete button of a row or an edit form. */
 export function ConfirmDelete({ question, id, action, hidden, confirmHref, label = "Delete", ariaLabel, iconOnly }: ConfirmDeleteProps) {
   const name = ariaLabel ?? (iconOnly ? label : undefined);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -101,14 +92,12 @@ export function ConfirmDelete({ question, id, action, hidden, confirmHref, label
   );
 }
 
-/** `?confirm-delete=<id>` added to a URL's own query (keeping search and page). */
 export function confirmDeleteHref(search: string, id: number | string): string {
   const params = new URLSearchParams(search);
   params.set("confirm-delete", String(id));
   return `?${params}`;
 }
 
-/** The id a page was asked to confirm the deletion of, if any. */
 export function confirmDeleteId(url: URL | string): number | undefined {
   const value = new URL(url, "http://localhost").searchParams.get("confirm-delete");
   return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;

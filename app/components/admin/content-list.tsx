@@ -7,13 +7,6 @@ import { IconLink } from "./icon-button";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
-/**
- * The list screen of the solutions, products, news, custom pages, home slides
- * and hero contents: the Add link, the script-free delete confirmation, search
- * with the screen's filters, rows with Edit, Preview and Delete, pages. Each
- * screen names its filters and its columns.
- */
-
 export type ContentListData<Item> = {
   items: Item[];
   page: number;
@@ -34,7 +27,6 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
 }: {
   screens: EditorialScreens;
   data: ContentListData<Item>;
-  /** The filter selects beside the search box. */
   filters: ReactNode;
   columns: Array<ContentColumn<Item>>;
 }) {

@@ -6,23 +6,10 @@ import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
 
-/**
- * The frame of the news, custom page, solution, product, home slide and hero
- * content forms: the heading with Preview and Delete, the script-free
- * confirmation step, the alert of a failure that is not about a field (a
- * conflict), and the form with its hidden intent and version. The fields come
- * as children.
- */
-
 export type EditorialItem = { id: number; title: string; slug?: string; version: number };
 
-/** What each form is given: the stored item when editing (absent on create) and the action's answer. */
 export type EditorialFormProps<Item> = { item?: Item; result: FormResult; confirmingDelete?: boolean };
 
-/**
- * What a field shows: what was just submitted after a refused post, else the
- * stored value, else the default.
- */
 export function formValues<Item extends object>(result: FormResult, item: Item | undefined) {
   return (name: keyof Item & string, fallback = ""): string => {
     const posted = result?.values?.[name];
@@ -33,10 +20,7 @@ export function formValues<Item extends object>(result: FormResult, item: Item |
   };
 }
 
-/**
- * A checkbox after a refused post is checked when it was submitted (the
- * browser sends nothing for an unchecked box), else as stored.
- */
+/** The browser sends nothing for an unchecked box. */
 export function checkedValue(result: FormResult, stored: boolean | undefined, name: string, fallback: boolean): boolean {
   if (result?.values) return result.values[name] !== undefined;
   return stored ?? fallback;
@@ -50,7 +34,6 @@ export function EditorialForm({
   children,
 }: {
   screens: EditorialScreens;
-  /** The stored item when editing; absent on create. */
   item?: EditorialItem;
   result: FormResult;
   confirmingDelete?: boolean;

@@ -4,12 +4,6 @@ import type { EditorialScreens } from "./editorial-screens";
 import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
 
-/**
- * The list of news articles, custom pages, home slides or hero contents:
- * search with a status or a shown filter, rows with Edit, Preview and Delete,
- * pages. Each screen names its own columns.
- */
-
 export type EditorialListData<Item> = ContentListData<Item> & { filters: { status: string; is_published: string } };
 
 const PUBLISHED_FILTER = [
@@ -26,7 +20,6 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
   screens: EditorialScreens;
   data: EditorialListData<Item>;
   columns: Array<ContentColumn<Item>>;
-  /** Items with a status (news, pages) or a published flag (slides, hero contents). */
   filter: "status" | "is_published";
 }) {
   return (
@@ -45,7 +38,6 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
   );
 }
 
-/** The title cell: a link to the edit screen. */
 export function TitleLink({ screens, item }: { screens: EditorialScreens; item: { id: number; title: string } }) {
   return <Link to={screens.editPath(item.id)}>{item.title}</Link>;
 }

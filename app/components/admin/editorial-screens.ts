@@ -1,13 +1,6 @@
-/**
- * The words and addresses of the news, custom page, home slide and hero
- * content screens. Code says news, page, home slide and hero content; the
- * admin URLs keep the seed's blog, pages, slider and heroContent (docs/product.md#names).
- * Plain data, shared by the routes' loaders, actions and views.
- */
+/** The admin URLs keep the seed's blog, pages, slider and heroContent (docs/product.md#names). */
 
-/** A content screen's words and addresses; the solution and product screens add their categories (catalog-screens.ts). */
 export type EditorialScreens = {
-  /** "news article", "News article", "News" */
   noun: string;
   Noun: string;
   plural: string;

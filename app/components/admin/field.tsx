@@ -2,22 +2,15 @@ import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAt
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
 
-/**
- * Labelled form controls that show their error next to them, tied together by
- * aria-invalid and aria-describedby (so a screen reader announces the error with
- * the field). Errors come as the actions return them: `fieldErrors[name]`, a
- * list of messages.
- */
+/** aria-invalid and aria-describedby tie each error to its field, so a screen reader announces both. */
 
 export type FieldError = string | readonly string[] | null | undefined;
 
-/** The first message of a field's errors. */
 export function errorText(error: FieldError): string | undefined {
   if (!error) return undefined;
   return typeof error === "string" ? error : error[0];
 }
 
-/** The ids and aria attributes a control needs, from its field's id. */
 export function fieldIds(id: string, options: { error?: FieldError; hint?: ReactNode; extra?: string[] }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -44,14 +37,11 @@ type FieldProps = {
   className?: string;
   /** The label's own id, for a widget that names it with aria-labelledby (the rich-text editor). */
   labelId?: string;
-  /** The control, given the aria attributes it must carry. */
   children: (aria: ReturnType<typeof fieldIds>["aria"]) => ReactNode;
-  /** Below the control, before the error (e.g. a character counter). */
   after?: ReactNode;
   afterId?: string;
 };
 
-/** The frame of every field: label, control, hint and error. */
 export function Field({ id, label, error, hint, className, labelId, children, after, afterId }: FieldProps) {
   const { errorId, hintId, message, aria } = fieldIds(id, { error, hint, extra: afterId ? [afterId] : [] });
   return (
@@ -66,7 +56,6 @@ export function Field({ id, label, error, hint, className, labelId, children, af
   );
 }
 
-/** The hint and the error under a control, with the ids its aria-describedby names. */
 function FieldNotes({ hint, hintId, message, errorId }: { hint?: ReactNode; hintId: string; message?: string; errorId: string }) {
   return (
     <>
@@ -84,7 +73,6 @@ function FieldNotes({ hint, hintId, message, errorId }: { hint?: ReactNode; hint
   );
 }
 
-/** `field-<name>`, or with a prefix for forms repeated on one page (`row-3-name`). */
 export function fieldId(name: string, idPrefix?: string): string {
   return idPrefix ? `${idPrefix}-${name}` : `field-${name}`;
 }
@@ -94,7 +82,6 @@ type CommonProps = {
   name: string;
   error?: FieldError;
   hint?: ReactNode;
-  /** Prefix for the element ids when the same field appears in several forms on a page. */
   idPrefix?: string;
   /** Show "12 / 70" under the field (with JavaScript, it follows the typing). */
   showCount?: boolean;
@@ -108,7 +95,6 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
-/** The counter's state: the length of what the field holds, as it changes. */
 function useLength(initial: unknown) {
   const [length, setLength] = useState(typeof initial === "string" ? initial.length : String(initial ?? "").length);
   return [length, (value: string) => setLength(value.length)] as const;
@@ -117,13 +103,10 @@ function useLength(initial: unknown) {
 type CountedFieldProps = Pick<CommonProps, "label" | "error" | "hint" | "showCount"> & {
   id: string;
   maxLength?: number;
-  /** What the control starts with, for the counter. */
   initial: unknown;
-  /** The control, given its aria attributes and what its onChange must tell the counter. */
   children: (aria: ReturnType<typeof fieldIds>["aria"], count: (value: string) => void) => ReactNode;
 };
 
-/** A text control's field, with the "12 / 70" counter under it when asked for and there is a limit. */
 function CountedField({ id, label, error, hint, showCount, maxLength, initial, children }: CountedFieldProps) {
   const [length, setLength] = useLength(initial);
   const countId = `${id}-count`;
@@ -190,7 +173,7 @@ export function TextArea({ label, name, error, hint, idPrefix, showCount, rows =
 
 type CheckboxProps = Omit<CommonProps, "showCount"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
-/** A checkbox with its label after it. Unchecked, the browser sends nothing: parseFormData reads that as false. */
+/** Unchecked, the browser sends nothing: parseFormData reads that as false. */
 export function Checkbox({ label, name, error, hint, idPrefix, ...input }: CheckboxProps) {
   const id = fieldId(name, idPrefix);
   const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });

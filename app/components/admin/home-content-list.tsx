@@ -6,11 +6,7 @@ import { EditorialList, TitleLink, type EditorialListData } from "./editorial-li
 import type { EditorialScreens } from "./editorial-screens";
 import { formatDateTime } from "./format";
 
-/**
- * The lists of the home page's slides and hero contents. Both are an image and
- * a title, shown or hidden and placed by hand, so their lists show the same
- * columns; each screen keeps its own words and addresses.
- */
+/** Slides and hero contents are both an image and a title placed by hand, so their lists share columns. */
 
 type HomeContentRecord = {
   id: number;
@@ -21,7 +17,6 @@ type HomeContentRecord = {
   image: Pick<MediaRef, "id" | "original_name" | "variants"> | null;
 };
 
-/** What a row of the list needs, for the loader to send. */
 export function homeContentRow(item: HomeContentRecord) {
   return {
     id: item.id,

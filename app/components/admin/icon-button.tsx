@@ -13,7 +13,6 @@ type Variant = "primary" | "secondary" | "danger" | "plain";
 type ContentProps = {
   icon?: IconName;
   label?: ReactNode;
-  /** Show only the icon; `label` (a string then) names the button for screen readers. */
   iconOnly?: boolean;
   variant?: Variant;
 };
@@ -56,7 +55,6 @@ export function IconButton({ icon, label, iconOnly = false, variant = "secondary
 
 export type IconLinkProps = ContentProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; reloadDocument?: boolean };
 
-/** The same look for a link (Edit, Preview, Cancel). */
 export function IconLink({ icon, label, iconOnly = false, variant = "secondary", className, to, reloadDocument, children, ...anchor }: IconLinkProps) {
   const name = accessibleName(label, iconOnly, anchor["aria-label"]);
   return (

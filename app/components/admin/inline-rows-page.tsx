@@ -8,12 +8,6 @@ import { resultFor, rowValue, type RowKey } from "./inline-rows";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
-/**
- * A page where every row is its own form (categories, certificates): a create
- * form, the search, then each row with its fields, Save and Delete, and pages.
- * Each page gives its words and its fields.
- */
-
 type InlineRowsData<Row> = {
   items: Row[];
   page: number;
@@ -33,17 +27,12 @@ export function InlineRowsPage<Row extends { id: number; name: string; version: 
   fields,
   rowMeta,
 }: {
-  /** "solution category", "certificate" */
   noun: string;
-  /** The page's title: "Solution Categories", "Certificates" */
   plural: string;
   path: string;
-  /** The id of the create form's heading, which names its section. */
   headingId: string;
   data: InlineRowsData<Row>;
-  /** A row's fields: the create form's (row "new") or a stored row's, with the action's answer if it was about that row. */
   fields: (row: RowKey, stored: Row | undefined, result: FormResult) => ReactNode;
-  /** What a row says beside its Save button. */
   rowMeta?: (item: Row) => ReactNode;
 }) {
   const result = useActionData<FormResult>();

@@ -16,12 +16,10 @@ export function rowOf(result: FormResult): RowKey | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
-/** The answer for `row`, or undefined when it was about another row. */
 export function resultFor(result: FormResult, row: RowKey): FormResult {
   return rowOf(result) === row ? result : undefined;
 }
 
-/** What a row's field shows: what was just submitted in that row, else the stored value. */
 export function rowValue(result: FormResult, stored: unknown, name: string): string {
   const posted = result?.values?.[name];
   if (typeof posted === "string") return posted;

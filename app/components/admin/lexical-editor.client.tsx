@@ -44,12 +44,7 @@ import { IconButton } from "./icon-button";
 import { $createImageNode, $isImageNode, ImageNode } from "./image-node";
 import { MediaPickerDialog, type PickedImage } from "./media-picker-dialog";
 
-/**
- * The Lexical editor behind RichTextEditor (./rich-text-editor.tsx), loaded
- * only in the browser and only on pages that have a rich-text field. It starts
- * from the field's HTML and writes HTML into a hidden input of the field's name
- * on every change; the server sanitises whatever arrives.
- */
+/** Loaded only in the browser on pages with a rich-text field; the server sanitises whatever arrives. */
 
 export type LexicalEditorProps = {
   id: string;
@@ -94,7 +89,6 @@ function $importHtml(editor: LexicalEditor, html: string) {
   }
 }
 
-/** The editor's HTML, or "" when it holds no text and no image. */
 function $exportHtml(editor: LexicalEditor): string {
   const root = $getRoot();
   const hasImage = (nodes: LexicalNode[]): boolean =>

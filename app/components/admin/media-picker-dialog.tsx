@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { IconButton } from "./icon-button";
 
-/**
- * Lists the media library's images (GET /admin/media-picker) in a <dialog> and
- * hands the chosen one back. Used by the rich-text editor's image button.
- */
-
 export type PickedImage = { id: number; url: string; thumbnail_url: string; alt: string; width: number | null; height: number | null; name: string };
 
 const MEDIA_PICKER_URL = "/admin/media-picker";

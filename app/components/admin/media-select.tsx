@@ -3,12 +3,7 @@ import type { FieldError } from "./field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
-/**
- * An image field: a choice among the media library's images (a Select, so it
- * is searchable with JavaScript and a native select without), with a preview of
- * the chosen one. The loader gives the choices with `mediaOptions(db, "image",
- * { include: [currentId] })` from app/routes/__media-options.server.ts.
- */
+/** The loader gives the choices with `mediaOptions(db, "image", { include: [currentId] })`. */
 export function MediaSelect({
   label,
   name,

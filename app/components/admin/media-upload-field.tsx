@@ -9,11 +9,7 @@ type UploadFieldProps = {
   error?: FieldError;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
-/**
- * A file input for the admin's upload forms (media library, hero video,
- * company PDF), labelled, with its rule and its error tied to it. `accept`
- * only narrows the browser's file chooser.
- */
+/** `accept` only narrows the browser's file chooser. */
 export function UploadField({ label, name, hint, error, ...input }: UploadFieldProps) {
   const id = `field-${name}`;
   return (

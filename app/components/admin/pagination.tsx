@@ -1,9 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/**
- * Page links for an admin list. Each keeps the list's search and filters
- * (only `page` changes), and page 1 drops the parameter.
- */
+/** Keeps the list's search and filters (only `page` changes); page 1 drops the parameter. */
 
 export function pageLink(search: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -14,7 +11,6 @@ export function pageLink(search: string, page: number): string {
   return query ? `?${query}` : "?";
 }
 
-/** The page numbers to show: the first, the last, and two either side of the current one. */
 export function visiblePages(page: number, lastPage: number): Array<number | "gap"> {
   const wanted = new Set([1, lastPage]);
   for (let n = page - 2; n <= page + 2; n++) if (n >= 1 && n <= lastPage) wanted.add(n);

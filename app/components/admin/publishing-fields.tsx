@@ -3,13 +3,6 @@ import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
-/**
- * The publishing and search-engine parts of the news, custom page, solution
- * and product forms: the title with the slug, the status with its publish
- * date, and the SEO title and description. The pairs go in each form's own
- * grid, beside the fields that form has (a category, a sort order).
- */
-
 const STATUS_OPTIONS: SelectOption[] = [
   { value: "draft", label: "Draft" },
   { value: "published", label: "Published" },
@@ -22,12 +15,10 @@ export const STATUS_FILTER_OPTIONS: SelectOption[] = [
   { value: "scheduled", label: "Scheduled" },
 ];
 
-/** Each field's error as the form shows it. */
 type ShownErrors = Record<string, FieldError>;
 
 const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
 
-/** The title and the slug of the item's address; `slugHint` says what the address looks like where it differs. */
 export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }: { title: string; slug: string; slugHint?: string; errors: ShownErrors }) {
   return (
     <>
@@ -53,7 +44,6 @@ export function PublicationFields({ status, publishedAt, errors }: { status: str
   );
 }
 
-/** What search engines show of the page: its title and description. */
 export function SeoFieldset({ title, description, errors }: { title: string; description: string; errors: ShownErrors }) {
   return (
     <fieldset className="admin-fieldset">

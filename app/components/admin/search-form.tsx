@@ -2,11 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { IconButton } from "./icon-button";
 
-/**
- * A list's search: a GET form, so the results have a URL (bookmarkable, and
- * the browser's Back works) and it needs no JavaScript. Filters (native
- * selects) go in `children`; a new search starts at page 1.
- */
+/** A GET form, so results have a URL (bookmarkable, Back works) without JavaScript; a new search starts at page 1. */
 export function SearchForm({
   q,
   label = "Search",
@@ -17,7 +13,6 @@ export function SearchForm({
   q?: string | null;
   label?: string;
   placeholder?: string;
-  /** The list without any search or filter. */
   resetHref: string;
   children?: ReactNode;
 }) {

@@ -28,7 +28,6 @@ type SelectProps = {
   idPrefix?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Told of every change (either control), e.g. to preview the chosen image. */
   onChange?: (value: string) => void;
   className?: string;
 };

@@ -2,7 +2,7 @@ import { checkedValue } from "./editorial-form";
 import { Checkbox, type FieldError } from "./field";
 import type { FormResult } from "./form-result";
 
-/** Whether a home slide or hero content is on the home page; a new one starts shown. */
+/** A new one starts shown. */
 export function ShownOnHomeCheckbox({ result, stored, error }: { result: FormResult; stored: boolean | undefined; error?: FieldError }) {
   return (
     <Checkbox label="Published (shown on the home page)" name="is_published" defaultChecked={checkedValue(result, stored, "is_published", true)} error={error} />

@@ -2,7 +2,6 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { publicationState } from "./catalog-screens";
 import { formatDateTime } from "./format";
 
-/** Draft, Published, or Scheduled with the date it goes live. */
 export function StatusBadge({ status, publishedAt }: { status: string; publishedAt: string | null }) {
   const timeZone = useSiteTimeZone();
   const state = publicationState({ status, published_at: publishedAt });

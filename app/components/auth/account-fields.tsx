@@ -2,12 +2,6 @@ import { TextField } from "~/components/text-field";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/user";
 import type { FieldMessages } from "~/schemas/user";
 
-/**
- * The fields of a user account, as the registration, sign-in, password and
- * account forms show them: labels, autocomplete and the length limits of the
- * schemas in app/utils/user-schemas.ts.
- */
-
 
 export const PASSWORD_LENGTH_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 

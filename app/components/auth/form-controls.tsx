@@ -1,7 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-/** A failure of the whole form (too many attempts, an unusable link), announced at once. */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (

@@ -5,11 +5,6 @@ import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { EmailField } from "./account-fields";
 import { FormError, SubmitButton } from "./form-controls";
 
-/**
- * The form of both sign-in pages (/login and /admin/login), posting to the
- * page's own action (app/routes/__sign-in-page.server.ts). The kind-specific
- * parts are the heading, the email's autocomplete and the links after the form.
- */
 export function SignInForm({
   heading,
   emailAutoComplete,
@@ -24,7 +19,6 @@ export function SignInForm({
   /** Just back from choosing a new password. */
   reset: boolean;
   result?: SignInActionData;
-  /** Links shown after "Forgot your password?". */
   children?: ReactNode;
 }) {
   return (

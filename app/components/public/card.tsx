@@ -12,7 +12,6 @@ type CardProps = {
   image?: PublicImage | null;
   /** The heading level of the card's title, to keep the page's outline in order. */
   headingLevel?: 2 | 3;
-  /** A line above the title, such as the date of an article. */
   eyebrow?: React.ReactNode;
   /** The first card of a list: on a phone its picture is the largest thing in the first view, so it loads at once. */
   priority?: boolean;

@@ -5,7 +5,6 @@ import { PreviewBanner } from "./preview-banner";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
 
-/** One solution or product: image, rich body, then related items of its category. */
 export function CatalogDetailView({
   page,
   kindLabel,

@@ -3,8 +3,6 @@ import type { catalogCategoryLoader, catalogDetailLoader } from "~/routes/__publ
 import { mediaUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
-/** The SEO tags of the solution and product pages, the same for both kinds. */
-
 type CategoryLoader = (args: LoaderFunctionArgs) => ReturnType<typeof catalogCategoryLoader>;
 type DetailLoader = (args: LoaderFunctionArgs) => ReturnType<typeof catalogDetailLoader>;
 

@@ -3,7 +3,6 @@ import type { Jsonify } from "./jsonify";
 import { Card } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 
-/** A solution or product category: its description and its items as cards. */
 export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>; kindLabel: string }) {
   const { category, items } = page;
   return (

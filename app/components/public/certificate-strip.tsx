@@ -25,7 +25,6 @@ function CertificateLogo({ certificate }: { certificate: CertificateItem }) {
   );
 }
 
-/** The home page's certificates: a sideways-scrolling strip (scroll-snap, no script needed). */
 export function CertificateStrip({ certificates }: { certificates: CertificateItem[] }) {
   return (
     // Focusable, so keyboard users can scroll it with the arrow keys.
@@ -39,7 +38,6 @@ export function CertificateStrip({ certificates }: { certificates: CertificateIt
   );
 }
 
-/** The certificates page: every certificate with its name. */
 export function CertificateGrid({ certificates }: { certificates: CertificateItem[] }) {
   return (
     <ul className="certificate-grid">

@@ -6,7 +6,6 @@ export interface CounterItem {
 
 const NUMBER_FORMAT = new Intl.NumberFormat("en-GB");
 
-/** The home page's key figures (setting `counter`), as a description list. */
 export function Counters({ items }: { items: CounterItem[] }) {
   if (items.length === 0) return null;
   return (

@@ -17,7 +17,6 @@ export function formatDate(value: string | Date | null | undefined, timeZone: st
   return format.format(date);
 }
 
-/** The machine-readable form for <time dateTime>. */
 export function isoDate(value: string | Date | null | undefined): string | undefined {
   if (!value) return undefined;
   const date = typeof value === "string" ? new Date(value) : value;

@@ -2,11 +2,6 @@ import type { HomeData } from "~/models/home.server";
 import { mediaUrl } from "~/utils/media-url";
 import { ResponsiveImage } from "./responsive-image";
 
-/**
- * The hero video (setting `hero_video`): an uploaded video or an mp4 link in
- * <video> with its poster, YouTube or Vimeo in their player (loaded only when
- * scrolled near), or only the poster when no video is set yet.
- */
 export function HeroVideo({ video }: { video: HomeData["heroVideo"] }) {
   const { title, caption, poster, player } = video;
   if (!player && !poster) return null;

@@ -5,7 +5,6 @@ export function pageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}?page=${page}`;
 }
 
-/** Plain links (they work without JavaScript): previous, every page, next. */
 export function Pagination({ basePath, page, lastPage }: { basePath: string; page: number; lastPage: number }) {
   if (lastPage <= 1) return null;
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);

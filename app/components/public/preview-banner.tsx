@@ -1,4 +1,3 @@
-/** Shown to an admin previewing an item the public cannot see yet. */
 export function PreviewBanner({ state }: { state: "draft" | "scheduled" }) {
   return (
     <div className="preview-banner" role="status">

@@ -3,7 +3,6 @@ import { mediaUrl, srcSet } from "~/utils/media-url";
 
 type ResponsiveImageProps = {
   image: PublicImage;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   /**
    * The page's largest image above the fold (the first slide): loaded at once
@@ -18,7 +17,6 @@ type ResponsiveImageProps = {
 // React 18 does not know `fetchPriority` (it warns); a lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" };
 
-/** The fallback `src`: a mid-size variant when there is one, else the original. */
 function fallbackSrc(image: PublicImage): string {
   const mid = image.variants.find((width) => width >= 960 && (!image.width || width < image.width));
   return mediaUrl(image, mid);

@@ -5,7 +5,6 @@ import { SiteHeader } from "./site-header";
 
 export type Visitor = { name: string; kind: "customer" | "admin" } | null;
 
-/** The public site's frame: skip link, header with navigation, the page, footer. */
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
   const quickLinks = [
     { label: "Home", href: "/" },

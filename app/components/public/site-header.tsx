@@ -13,7 +13,6 @@ export interface HeaderProps {
   visitor: { name: string; kind: "customer" | "admin" } | null;
 }
 
-/** The logo is drawn 40 px high; the width follows its own proportions. */
 const LOGO_HEIGHT = 40;
 
 function Logo({ companyName, logo }: Pick<HeaderProps, "companyName" | "logo">) {

@@ -25,7 +25,6 @@ const slugParam = { name: "slug", description: "The item's slug", schema: slug()
 const pageSlugParam = { name: "slug", description: "The page's slug (never a reserved first path segment)", schema: pageSlug().unwrap() };
 const idParam = { name: "id", description: "The record's id", schema: idJson() };
 
-// ---------------------------------------------------------------------------
 // Compatibility endpoints (docs/product.md#json-api, from the seed)
 
 const tokenUserSchema = z.strictObject({ id: idJson(), name: z.string(), email: z.string(), token: z.string() });
@@ -167,9 +166,6 @@ const compatEndpoints: Endpoint[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------
-// Public content (/api/frontend)
-
 function publicRead(
   path: string,
   operationId: string,
@@ -254,9 +250,6 @@ const publicEndpoints: Endpoint[] = [
     errors: [...BODY_ERRORS, 429],
   },
 ];
-
-// ---------------------------------------------------------------------------
-// Admin CRUD (/api/admin/{resource}), from the content registry
 
 /** "solution category" → "SolutionCategory". */
 function pascal(words: string): string {
@@ -357,7 +350,6 @@ const adminEndpoints: Endpoint[] = [
   ...adminSettingEndpoints,
 ];
 
-/** Every endpoint of the API, in the order the document lists them. */
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
 
 export const API_TAGS = [

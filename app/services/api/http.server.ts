@@ -6,12 +6,7 @@ import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { FieldErrors } from "~/schemas/parse";
 
-/**
- * The JSON API's response shapes and error handling (docs/product.md#json-api). Every /api
- * route wraps its loader and action in `apiRoute`, and answers through the
- * helpers below, so all of them speak Laravel's shapes, which the old client's
- * error toasts read.
- */
+/** Every /api route answers in Laravel's shapes (docs/product.md#json-api): the old client's error toasts read them. */
 
 export const API_MESSAGES = {
   unauthenticated: "Unauthenticated.",
@@ -30,10 +25,7 @@ export const API_MESSAGES = {
 } as const;
 
 
-/**
- * A refusal a service or model can throw without knowing about HTTP; apiRoute
- * turns it into `{"message", "errors"?}` with its status.
- */
+/** Lets a service or model refuse without knowing about HTTP. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -50,17 +42,14 @@ function headersWith(init: ResponseInit | number | undefined): ResponseInit {
   return typeof init === "number" ? { status: init } : (init ?? {});
 }
 
-/** One item: `{"data": …}`. */
 export function jsonData<T>(data: T, init?: number | ResponseInit) {
   return json({ data }, headersWith(init));
 }
 
-/** A list: `{"data": […], "meta": {…}}`. */
 export function jsonList<T, M extends Record<string, unknown>>(items: T[], meta: M, init?: number | ResponseInit) {
   return json({ data: items, meta }, headersWith(init));
 }
 
-/** `{"message": …}` with a status; also the body of every error. */
 export function jsonMessage(message: string, status = 200, init: Omit<ResponseInit, "status"> = {}) {
   return json({ message }, { ...init, status });
 }
@@ -81,17 +70,14 @@ export function notFound(): Response {
   return jsonMessage(API_MESSAGES.notFound, 404);
 }
 
-/** 409: the version the client sent is stale. */
 export function conflict(): Response {
   return jsonMessage(API_MESSAGES.conflict, 409);
 }
 
-/** 405 with the methods the route does take. */
 export function methodNotAllowed(allowed: string[]): Response {
   return jsonMessage(API_MESSAGES.methodNotAllowed, 405, { headers: { Allow: allowed.join(", ") } });
 }
 
-/** 413 naming the limit, e.g. "The request body is larger than 1 MB." */
 function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
   return jsonMessage(`${what} is larger than ${formatBytes(maxBytes)}.`, 413);
 }
@@ -103,10 +89,6 @@ export function tooManyAttempts(retryAfterSeconds: number): Response {
   });
 }
 
-/**
- * 422 `{"message": <the first error>, "errors": {field: [..]}}`. Accepts one
- * message or a list per field; fields without a message are left out.
- */
 export function validationError(fieldErrors: Record<string, string | string[] | undefined>): Response {
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -117,7 +99,6 @@ export function validationError(fieldErrors: Record<string, string | string[] | 
   return json({ message: first, errors }, { status: 422 });
 }
 
-/** The field errors of a zod failure, keyed by the dotted path (`body` for the whole). */
 function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -134,10 +115,6 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-// ---------------------------------------------------------------------------
-// Request bodies
-
-/** JSON and form bodies above this are refused with 413 unless a route allows more. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 async function readBytes(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
@@ -165,10 +142,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * Form fields as an object. `name[]` collects into an array under `name`; any
- * other repeated name keeps its last value, as PHP (the old backend) did.
- */
+/** Repeated names other than `name[]` keep their last value, as PHP (the old backend) did. */
 function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
   const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
   for (const [name, value] of form.entries()) {
@@ -183,13 +157,7 @@ function formDataToObject(form: FormData): Record<string, FormDataEntryValue | F
   return result;
 }
 
-/**
- * The body of a request as an object, from JSON, multipart/form-data or
- * urlencoded (the old client sends multipart for everything). Throws the
- * response to send for a body over `maxBytes` (413), malformed JSON (400), JSON
- * that is not an object, an unreadable form (422), or another type (415). An
- * empty body is `{}`.
- */
+/** The old client sends multipart for everything, so forms are read as well as JSON. */
 export async function readBody(
   request: Request,
   options: { maxBytes?: number } = {},
@@ -227,7 +195,6 @@ export async function readBody(
   throw jsonMessage(API_MESSAGES.unsupportedType, 415);
 }
 
-/** readBody, then the schema: the parsed data, or a thrown 422 naming each field. */
 export async function parseBody<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -238,9 +205,6 @@ export async function parseBody<S extends z.ZodType>(
   if (!result.success) throw validationError(zodFieldErrors(result.error));
   return result.data;
 }
-
-// ---------------------------------------------------------------------------
-// The wrapper
 
 export type ApiHandler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response;
 
@@ -262,7 +226,6 @@ function logServerError(error: unknown, request: Request) {
   );
 }
 
-/** The response for anything an API handler threw. */
 function errorToResponse(error: unknown, request: Request): Response {
   if (error instanceof Response) return error;
   if (error instanceof ApiError) {
@@ -281,11 +244,8 @@ function errorToResponse(error: unknown, request: Request): Response {
 }
 
 /**
- * Wraps an /api loader or action: the CSRF check for cookie-authenticated
- * writes (419), thrown Responses passed through, ApiError mapped to its JSON,
- * anything else logged and answered 500 `{"message":"Server Error"}` with no
- * detail. Answers are `Cache-Control: no-store` unless the handler says
- * otherwise: they carry tokens and personal data.
+ * Anything other than a Response or ApiError is logged and answered 500 with no
+ * detail. Answers default to `Cache-Control: no-store`: they carry tokens and personal data.
  */
 export function apiRoute(handler: ApiHandler) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {

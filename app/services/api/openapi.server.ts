@@ -3,11 +3,8 @@ import { SESSION_POLICY } from "~/services/auth/session.server";
 import { errorSchema } from "./shapes";
 
 /**
- * The OpenAPI 3.1 document, generated from the endpoint table
- * (./endpoints.server.ts) and the zod schemas the handlers parse and answer
- * with, so the description cannot drift from the code: request bodies and
- * query strings from the input schemas (`io: "input"`), answers from the item
- * schemas (`io: "output"`), every error from the one error schema.
+ * Generated from the endpoint table and the zod schemas the handlers parse and
+ * answer with, so the description cannot drift from the code.
  */
 
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -18,7 +15,6 @@ type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  */
 type Access = "public" | "guarded" | "user" | "admin";
 
-/** A schema that gets a name under components/schemas (and a $ref where used). */
 export interface NamedSchema {
   name: string;
   schema: z.ZodType;
@@ -38,22 +34,18 @@ export interface Endpoint {
   description?: string;
   access: Access;
   pathParams?: Array<{ name: string; description: string; schema: z.ZodType }>;
-  /** Each property is one query parameter. */
   query?: z.ZodObject;
   body?: {
     /** The fields, sent as JSON or as form fields (multipart or urlencoded). */
     fields?: SchemaSource;
-    /** A multipart upload: the file's field name and the other fields. */
     upload?: { file: string; fields: z.ZodObject };
   };
   success: Array<{
     status: number;
     description: string;
-    /** Absent for an answer without a body (204). */
     schema?: SchemaSource;
     headers?: Record<string, string>;
   }>;
-  /** Error statuses the endpoint may answer, each with the error shape. */
   errors: number[];
 }
 
@@ -93,7 +85,6 @@ function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return json;
 }
 
-/** Collects named schemas into components, converting each once. */
 class Components {
   readonly schemas: Record<string, JsonSchema> = {};
   private readonly seen = new Map<string, { schema: z.ZodType; io: "input" | "output" }>();

@@ -11,10 +11,7 @@ import { parseRecordId } from "~/utils/record-id";
 
 const slugSchemas = { item: slug(), page: pageSlug() };
 
-/**
- * The slug of a public read. Custom pages also refuse the reserved first path
- * segments (`admin`, `api`, …), which no page can have.
- */
+/** Custom pages also refuse the reserved first path segments (`admin`, `api`, …). */
 export function slugParam(value: string | undefined, kind: "item" | "page" = "item"): string {
   const raw = value ?? "";
   const parsed = slugSchemas[kind].safeParse(raw);
@@ -24,7 +21,6 @@ export function slugParam(value: string | undefined, kind: "item" | "page" = "it
   return raw;
 }
 
-/** A record id from the path: a positive whole number, else a thrown 404. */
 export function idParam(value: string | undefined): number {
   const id = parseRecordId(value);
   if (id === undefined) throw notFound();

@@ -18,11 +18,9 @@ import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes"
 import type { CatalogKind } from "~/utils/kinds";
 
 /**
- * What /api/frontend answers: the content the public pages show, read through
- * the models' public functions (they hold the publishing rules: published, date
- * reached, category published), in the API's snake_case shapes with media as
- * id plus public URL. Admin-only fields (status, version) are left out: the
- * public sees only what is live anyway.
+ * Read through the models' public functions, which hold the publishing rules
+ * (published, date reached, category published). Admin-only fields (status,
+ * version) are left out: the public sees only what is live anyway.
  */
 
 
@@ -46,11 +44,7 @@ const CATALOG = {
 /** The answer to a contact message, also when the honeypot dropped it (the robot must not tell). */
 export const CONTACT_RECEIVED = "Thank you for your message. We will get back to you soon.";
 
-/** Related items shown beside one solution or product, as on its page. */
 const RELATED_ITEMS = 3;
-
-// ---------------------------------------------------------------------------
-// Shapes
 
 const publicCategorySchema = z.strictObject({
   id: idJson(),
@@ -174,7 +168,6 @@ const publicHomeSchema = z.strictObject({
   news: z.array(publicNewsSummarySchema).meta({ description: `The ${HOME_LATEST_NEWS} newest live articles` }),
 });
 
-/** The answers of /api/frontend, by endpoint, for the routes and the OpenAPI document. */
 export const publicResponses = {
   home: dataOf(publicHomeSchema),
   categories: listOf(publicCategorySchema, countMetaSchema),
@@ -191,9 +184,6 @@ export type PublicCategoryJson = z.output<typeof publicCategorySchema>;
 export type PublicCatalogItemSummaryJson = z.output<typeof publicCatalogItemSummarySchema>;
 type PublicNewsSummaryJson = z.output<typeof publicNewsSummarySchema>;
 type PublicCertificateJson = z.output<typeof publicCertificateSchema>;
-
-// ---------------------------------------------------------------------------
-// Serialisers
 
 type Refs = Map<number, MediaRef>;
 const mediaUrlOf = (refs: Refs, id: number | null) => urlOf(refOf(refs, id));
@@ -269,9 +259,6 @@ function pageJson(row: Page): z.output<typeof publicPageSchema> {
   };
 }
 
-// ---------------------------------------------------------------------------
-// Reads
-
 export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicResponses.home>> {
   const home = await getHomeContent(db);
   const { settings, slides, heroContents, categories, products, certificates, news } = home;
@@ -318,14 +305,12 @@ export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicR
   };
 }
 
-/** Published categories of a kind, in display order. */
 export async function listPublicCategoriesJson(db: DbOrTx, kind: CatalogKind): Promise<z.output<typeof publicResponses.categories>> {
   const categories = await CATALOG[kind].listCategories(db);
   const refs = await loadMediaRefs(db, categories.map((category) => category.image_id));
   return { data: categories.map((category) => categoryJson(category, refs)), meta: { total: categories.length } };
 }
 
-/** A published category with its live items, or undefined. */
 export async function getPublicCategoryJson(
   db: DbOrTx,
   kind: CatalogKind,
@@ -339,7 +324,6 @@ export async function getPublicCategoryJson(
   return { ...categoryJson(category, refs), items: items.map((item) => catalogSummaryJson(item, refs)) };
 }
 
-/** A live solution or product with its category and related items, or undefined. */
 export async function getPublicCatalogItemJson(
   db: DbOrTx,
   kind: CatalogKind,
@@ -364,14 +348,12 @@ export async function getPublicCatalogItemJson(
   };
 }
 
-/** One page of live news, newest first (the news page's 9 a page). */
 export async function getPublicNewsPageJson(db: DbOrTx, page: number): Promise<z.output<typeof publicResponses.newsList>> {
   const result = await listPublicNews(db, { page });
   const refs = await loadMediaRefs(db, result.items.map((article) => article.cover_image_id));
   return { data: result.items.map((article) => newsSummaryJson(article, refs)), meta: paginationMeta(result) };
 }
 
-/** A live article with its neighbours, or undefined. */
 export async function getPublicNewsJson(db: DbOrTx, slug: string): Promise<z.output<typeof publicResponses.news> | undefined> {
   const article = await getPublicNewsBySlug(db, slug);
   if (!article) return undefined;
@@ -394,7 +376,6 @@ export async function listPublicCertificatesJson(db: DbOrTx): Promise<z.output<t
   return { data: certificates.map((certificate) => certificateJson(certificate, refs)), meta: { total: certificates.length } };
 }
 
-/** A live custom page, or undefined. */
 export async function getPublicPageJson(db: DbOrTx, slug: string): Promise<z.output<typeof publicResponses.page> | undefined> {
   const page = await getPublicPageBySlug(db, slug);
   return page ? { data: pageJson(page) } : undefined;

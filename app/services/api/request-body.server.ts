@@ -3,11 +3,8 @@ import { parseFormData, parseJson, type FormDataOptions } from "~/schemas/parse"
 import { readBody, validationError } from "~/services/api/http.server";
 
 /**
- * Request bodies of the API's writes, read with the same schemas as the admin
- * forms. JSON is parsed as JSON (typed values); forms, multipart (what the old
- * client sends for everything) and urlencoded, go through parseFormData, which
- * turns the strings into the types the schema expects exactly as the admin
- * forms' posts are turned, so both paths accept and refuse the same input.
+ * Forms go through parseFormData, which turns the strings into the schema's types
+ * exactly as the admin forms' posts are turned, so both paths accept and refuse the same input.
  */
 
 export type RequestBody =
@@ -19,11 +16,7 @@ function isForm(request: Request): boolean {
   return type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
 }
 
-/**
- * The body, read once. readBody does the checking for every type (size limit
- * 413, malformed JSON 400, unreadable form 422, other types 415); a form is
- * then read again as FormData from a copy, which is cheap under that limit.
- */
+/** A form is read again as FormData from a copy, which is cheap under readBody's size limit. */
 export async function readRequestBody(request: Request, options: { maxBytes?: number } = {}): Promise<RequestBody> {
   if (!isForm(request)) return { kind: "json", value: await readBody(request, options) };
   const copy = request.clone();
@@ -31,16 +24,11 @@ export async function readRequestBody(request: Request, options: { maxBytes?: nu
   return { kind: "form", form: await copy.formData() };
 }
 
-/** One field of the body as sent (a form's text, or the JSON value). */
 export function rawField(body: RequestBody, name: string): unknown {
   return body.kind === "form" ? (body.form.get(name) ?? undefined) : body.value[name];
 }
 
-/**
- * The body parsed with the schema, or a thrown 422 naming each field.
- * `partial` (PATCH): fields a form leaves out stay unchanged instead of
- * counting as unchecked boxes.
- */
+/** `partial` (PATCH): fields a form leaves out stay unchanged instead of counting as unchecked boxes. */
 export function parseRequestBody<S extends z.ZodType>(
   body: RequestBody,
   schema: S,
@@ -51,7 +39,6 @@ export function parseRequestBody<S extends z.ZodType>(
   return result.data;
 }
 
-/** readRequestBody then parseRequestBody. */
 export async function readInput<S extends z.ZodType>(
   request: Request,
   schema: S,

@@ -7,9 +7,8 @@ import { named, type Endpoint } from "./openapi.server";
 import { dataOf } from "./shapes";
 
 /**
- * The settings as the API reads them (docs/product.md#content-model): each a flat object with
- * every field, defaults filled in. Typed against SettingValues, so a field
- * added to a setting without being described here fails the type check.
+ * Typed against SettingValues, so a field added to a setting without being
+ * described here fails the type check (docs/product.md#content-model).
  */
 
 const counterItemJson = z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string().optional() });
@@ -41,7 +40,6 @@ export const settingValueSchemas = {
   site: z.strictObject({ require_login_for_details: z.boolean(), default_seo_description: z.string() }),
 } satisfies ValueSchemas;
 
-/** GET /api/frontend/get-setting and /api/lanex: the public settings asked for, by name. */
 export const publicSettingsSchema = z.strictObject(
   Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, settingValueSchemas[name].optional()])) as {
     [N in (typeof PUBLIC_SETTING_NAMES)[number]]: z.ZodOptional<(typeof settingValueSchemas)[N]>;
@@ -51,7 +49,6 @@ export const publicSettingsSchema = z.strictObject(
 /** "hero_video" → "HeroVideo". */
 const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase());
 
-/** GET and PUT /api/admin/settings/{name} for each setting, from the settings command's schemas. */
 export const adminSettingEndpoints: Endpoint[] = SETTING_NAMES.flatMap((name): Endpoint[] => {
   const path = `/api/admin/settings/${name}`;
   const answer = named(`Setting${pascal(name)}`, dataOf(settingJsonSchemas[name]));

@@ -4,11 +4,7 @@ import { forbidden, unauthenticated } from "~/services/api/http.server";
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
 import { detailsRequireLogin, getAdmin, getCustomer, type SessionUser } from "./auth.server";
 
-/**
- * Who is calling the JSON API: a bearer token or a browser session cookie (the
- * site's own pages call the API too). Guards throw the JSON refusal to send, as
- * page guards throw redirects.
- */
+/** The site's own pages call the API too, so a session cookie counts as well as a bearer token. */
 
 export interface ApiUser {
   id: number;
@@ -48,7 +44,6 @@ async function resolveApiUser(request: Request): Promise<ApiUser | null> {
 // (and its sliding-expiry write) happens once.
 const resolved = new WeakMap<Request, Promise<ApiUser | null>>();
 
-/** The caller, or null: admin credentials first, then customer ones. */
 export function getApiUser(request: Request): Promise<ApiUser | null> {
   let user = resolved.get(request);
   if (!user) {
@@ -58,14 +53,12 @@ export function getApiUser(request: Request): Promise<ApiUser | null> {
   return user;
 }
 
-/** Any signed-in user (customer or admin), or a thrown 401. */
 export async function requireApiUser(request: Request): Promise<ApiUser> {
   const user = await getApiUser(request);
   if (!user) throw unauthenticated();
   return user;
 }
 
-/** An admin, or a thrown 401 (nobody signed in) / 403 (a customer). */
 export async function requireApiAdmin(request: Request): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (user.role !== "admin") throw forbidden();
@@ -73,10 +66,8 @@ export async function requireApiAdmin(request: Request): Promise<ApiUser> {
 }
 
 /**
- * A customer or an admin, or a thrown 401. With `guarded: true` (the reads
- * behind the guarded detail pages) the credential is needed only while
- * site.require_login_for_details is on; otherwise anyone passes and the caller,
- * if any, is returned.
+ * With `guarded: true` (the reads behind the guarded detail pages) the credential
+ * is needed only while site.require_login_for_details is on.
  */
 export async function requireApiCustomer(request: Request): Promise<ApiUser>;
 export async function requireApiCustomer(request: Request, options: { guarded: true }): Promise<ApiUser | null>;

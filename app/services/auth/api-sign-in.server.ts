@@ -11,23 +11,13 @@ import { checkRegistrationAllowed } from "./rate-limit.server";
 import { assertSameOriginOrToken } from "./csrf.server";
 import { endSession, type SessionKind } from "./session.server";
 
-/**
- * Sign-in and registration for the JSON API: the same credentials, rate limits
- * and audit as the pages (app/services/auth.server.ts), answered with a bearer
- * token instead of a session cookie, and the same field rules as the forms
- * (app/schemas/user.ts).
- */
+/** The same credentials, rate limits and audit as the pages (app/services/auth.server.ts), answered with a bearer token. */
 
-/** 422 in Laravel's wording for a wrong email or password, whichever it was. */
+/** Laravel's wording; it does not say whether the email or the password was wrong. */
 function credentialsMismatch(): Response {
   return validationError({ email: CREDENTIALS_MISMATCH });
 }
 
-/**
- * Signs in a user of `kind` from the request body (JSON or form) and issues a
- * token. Throws the response for invalid input (422), wrong credentials (422)
- * and too many failures (429).
- */
 export async function signInForToken(
   request: Request,
   input: { kind: SessionKind; ip: string },
@@ -40,10 +30,7 @@ export async function signInForToken(
   return { user: outcome.user, token };
 }
 
-/**
- * Registers a customer from the request body and issues a token. Every attempt
- * counts against the per-IP limit, valid or not (docs/product.md#security).
- */
+/** Every attempt counts against the per-IP limit, valid or not (docs/product.md#security). */
 export async function registerForToken(
   request: Request,
   input: { ip: string },
@@ -59,11 +46,8 @@ export async function registerForToken(
 }
 
 /**
- * Ends what authenticated the request (its token, or its browser session) and
- * audits it; returns the Set-Cookie that clears a session cookie, if one was
- * used. Throws 401 when nothing did. A cookie-authenticated logout is a state
- * change even as a GET, so it passes the CSRF check first: a foreign page must
- * not be able to sign visitors out.
+ * A cookie-authenticated logout is a state change even as a GET, so it passes
+ * the CSRF check first: a foreign page must not be able to sign visitors out.
  */
 export async function signOutApiUser(request: Request, input: { ip: string }): Promise<string | null> {
   const user = await requireApiUser(request);

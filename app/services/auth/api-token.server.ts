@@ -31,7 +31,6 @@ export interface TokenUse {
   user: PublicUser;
 }
 
-/** 40 characters from [A-Za-z0-9], without modulo bias. */
 function randomCharacters(length: number): string {
   let result = "";
   while (result.length < length) {
@@ -51,13 +50,11 @@ function hashTokenSecret(secret: string): string {
   return crypto.createHash("sha256").update(secret).digest("hex");
 }
 
-/** A new secret: 40 random characters followed by their CRC32. */
 export function generateTokenSecret(): string {
   const random = randomCharacters(RANDOM_LENGTH);
   return random + crc32Hex(random);
 }
 
-/** Splits a presented token into its id (when given) and secret; null when malformed. */
 export function parseToken(token: string): { id: number | null; secret: string } | null {
   const bar = token.indexOf("|");
   const idPart = bar === -1 ? null : token.slice(0, bar);
@@ -69,7 +66,6 @@ export function parseToken(token: string): { id: number | null; secret: string }
   return { id: Number(idPart), secret };
 }
 
-/** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("Authorization");
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -100,11 +96,7 @@ export async function issueApiToken(
   return `${row.id}|${secret}`;
 }
 
-/**
- * The user a presented token belongs to, or null when it is malformed, unknown,
- * expired, or its user is disabled. A use slides the expiry forward (at most one
- * write a minute per token).
- */
+/** A use slides the expiry forward (at most one write a minute per token). */
 export async function authenticateApiToken(
   database: DB,
   token: string,
@@ -130,7 +122,6 @@ export async function revokeApiToken(database: DB, tokenId: number): Promise<voi
   await deleteApiToken(database, tokenId);
 }
 
-/** Ends every token of a user (password change, reset, disabling). */
 export async function revokeAllApiTokens(database: DB, userId: number): Promise<void> {
   await deleteApiTokensOfUser(database, userId);
 }

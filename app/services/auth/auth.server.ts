@@ -13,7 +13,6 @@ import {
 } from "./rate-limit.server";
 import { endSession, loadSession, startSession, type SessionKind } from "./session.server";
 
-/** Who a browser session belongs to, as loaders and actions see it. */
 export interface SessionUser {
   id: number;
   name: string;
@@ -25,13 +24,11 @@ export interface SessionUser {
 
 export const CREDENTIALS_MISMATCH = "These credentials do not match our records.";
 
-/** Where each kind signs in, and lands by default afterwards. */
 export const SIGN_IN_PAGES: Record<SessionKind, { login: string; home: string; afterLogout: string }> = {
   customer: { login: "/login", home: "/", afterLogout: "/" },
   admin: { login: "/admin/login", home: "/admin/dashboard", afterLogout: "/admin/login" },
 };
 
-/** Thrown by the form strategies when the email and password do not match a user of the kind. */
 class InvalidCredentialsError extends Error {
   constructor() {
     super(CREDENTIALS_MISMATCH);
@@ -62,11 +59,8 @@ export type SignInOutcome =
   | { status: "limited"; retryAfterSeconds: number };
 
 /**
- * One sign-in attempt with the rules every sign-in follows (pages and API): the
- * rate limits first, then `verify`; a failure is counted and audited as
- * login_failed, a success clears the email's counter and is audited as login.
- * An attempt refused by the rate limit is not audited (the limit's own counter
- * records it, and a flood must not flood the log).
+ * The rules every sign-in follows (pages and API). An attempt refused by the rate
+ * limit is not audited: its own counter records it, and a flood must not flood the log.
  */
 async function attemptSignIn(
   database: DB,
@@ -106,10 +100,7 @@ async function attemptSignIn(
   return { status: "ok", user };
 }
 
-/**
- * A sign-in form post (fields `email` and `password`) through the remix-auth
- * strategy of `kind`. The request body is left unread for the caller.
- */
+/** The request body is left unread for the caller. */
 export async function authenticateForm(
   request: Request,
   input: { kind: SessionKind; email: string; ip: string },
@@ -124,7 +115,6 @@ export async function authenticateForm(
   });
 }
 
-/** Email and password from JSON or a form (the API): the same rules as the pages. */
 export async function signInWithPassword(
   database: DB,
   input: { kind: SessionKind; email: string; password: string; ip: string },
@@ -149,7 +139,6 @@ export function getAdmin(request: Request): Promise<SessionUser | null> {
   return sessionUser(request, "admin");
 }
 
-/** Both sessions a browser may hold at once. */
 export async function getVisitor(request: Request): Promise<{ customer: SessionUser | null; admin: SessionUser | null }> {
   const [customer, admin] = await Promise.all([getCustomer(request), getAdmin(request)]);
   return { customer, admin };
@@ -160,36 +149,27 @@ function loginRedirect(kind: SessionKind, request: Request): Response {
   return redirect(`${SIGN_IN_PAGES[kind].login}?${params}`);
 }
 
-/** The signed-in admin, or a thrown redirect to /admin/login?redirectTo=<this page>. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const admin = await getAdmin(request);
   if (!admin) throw loginRedirect("admin", request);
   return admin;
 }
 
-/** The signed-in customer (an admin session does not count), or a thrown redirect to /login. */
+/** An admin session does not count. */
 export async function requireSignedInCustomer(request: Request): Promise<SessionUser> {
   const customer = await getCustomer(request);
   if (!customer) throw loginRedirect("customer", request);
   return customer;
 }
 
-/**
- * Whether the detail pages need a signed-in visitor: setting `site`, field
- * require_login_for_details, true when the setting or the field is missing.
- */
+/** True when the setting or the field is missing. */
 export async function detailsRequireLogin(database: DB): Promise<boolean> {
   const row = await database.selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirst();
   const value = (row?.value as Record<string, unknown> | undefined)?.require_login_for_details;
   return typeof value === "boolean" ? value : true;
 }
 
-/**
- * The guard of the detail pages: while site.require_login_for_details is on, a
- * signed-in customer or admin passes and anyone else gets a thrown redirect to
- * /login?redirectTo=<this page>; while it is off, everyone passes. Returns the
- * signed-in visitor, if any (customer first).
- */
+/** Despite the name, a signed-in admin passes too, and everyone passes while site.require_login_for_details is off. */
 export async function requireCustomer(request: Request): Promise<SessionUser | null> {
   const { customer, admin } = await getVisitor(request);
   const visitor = customer ?? admin;
@@ -198,11 +178,7 @@ export async function requireCustomer(request: Request): Promise<SessionUser | n
   return null;
 }
 
-/**
- * Starts a new session of `kind` for the user (ending the one the browser held,
- * so no id survives a sign-in) and redirects to `redirectTo` (site-relative
- * paths only) or the kind's home page.
- */
+/** Ends the session the browser held first, so no session id survives a sign-in. */
 export async function signIn(
   request: Request,
   input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string },
@@ -220,10 +196,6 @@ export async function signIn(
   });
 }
 
-/**
- * Ends the request's session of `kind` (the other kind stays), audits it, and
- * redirects to the kind's page after sign-out.
- */
 export async function signOut(
   request: Request,
   kind: SessionKind,

@@ -20,7 +20,6 @@ export async function verifyCredentials(
   return found.user;
 }
 
-/** Whether `password` is the user's current one (to confirm a password change). */
 export async function verifyCurrentPassword(database: DB, userId: number, password: string): Promise<boolean> {
   const found = await getUserCredentials(database, { id: userId });
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);

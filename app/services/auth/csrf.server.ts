@@ -34,7 +34,7 @@ function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
-/** The cookies of a request, by name (the first value wins, as browsers send the most specific first). */
+/** The first value wins: browsers send the most specific cookie first. */
 export function readCookies(request: Request): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
@@ -67,7 +67,6 @@ function originOf(value: string | null): string | null {
   }
 }
 
-/** The origins a same-site request may come from: the request's own and SITE_URL's. */
 function trustedOrigins(request: Request): Set<string> {
   const origins = new Set([new URL(request.url).origin]);
   const siteUrl = env().SITE_URL;
@@ -112,12 +111,7 @@ function refusal(api: boolean): Response {
   });
 }
 
-/**
- * The decision, as a pure function of the request: null when it may proceed,
- * otherwise the refusal to send (419 JSON on the API, 403 HTML on pages).
- * `stateChanging` defaults to the method's nature; /api/logout, which the old
- * client calls with GET, forces it.
- */
+/** `stateChanging` is forced for /api/logout, which the old client calls with GET. */
 export function checkCsrf(
   request: Request,
   options: { api: boolean; stateChanging?: boolean },
@@ -132,7 +126,6 @@ export function checkCsrf(
   return refusal(options.api);
 }
 
-/** checkCsrf for code paths that throw their refusals (guards, the API wrapper). */
 export function assertSameOriginOrToken(
   request: Request,
   options: { api: boolean; stateChanging?: boolean },
@@ -141,7 +134,6 @@ export function assertSameOriginOrToken(
   if (refused) throw refused;
 }
 
-/** A new XSRF token: 40 URL-safe random characters. */
 export function newXsrfToken(): string {
   return crypto.randomBytes(30).toString("base64url");
 }

@@ -4,11 +4,7 @@ import { createUser, EmailTakenError, getUserByEmail, type PublicUser } from "~/
 import type { registrationSchema } from "~/schemas/user";
 import { recordAudit } from "../content/audit.server";
 
-/**
- * A new customer account from valid registration fields, audited, whether it
- * was asked for by the register page or through the API. The rate limit and
- * what follows (a session, a token) are the caller's.
- */
+/** The rate limit and what follows (a session, a token) are the caller's. */
 
 export type Registration = z.infer<typeof registrationSchema>;
 

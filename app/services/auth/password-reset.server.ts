@@ -26,9 +26,8 @@ function hashToken(token: string): string {
 }
 
 /**
- * Creates a reset for the email's user, if there is an enabled one, and emails
- * the link. The email goes out after this returns, so that a known email does not
- * answer more slowly than an unknown one; a failure to send is logged.
+ * The email goes out after this returns, so that a known email does not answer
+ * more slowly than an unknown one; a failure to send is logged.
  */
 export async function requestPasswordReset(
   database: DB,
@@ -68,7 +67,6 @@ function sendResetEmail(user: PublicUser, link: string) {
   }).then(() => undefined);
 }
 
-/** Whether a reset link can still be used (to show the form or an explanation). */
 export async function isResetTokenUsable(database: DB, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
   const reset = await findUsablePasswordReset(database, hashToken(token));
@@ -77,10 +75,6 @@ export async function isResetTokenUsable(database: DB, token: string): Promise<b
   return Boolean(user && user.disabled_at === null);
 }
 
-/**
- * Sets the new password if the token is usable, using the token up and ending
- * every session and API token of the user. Returns the user, or null.
- */
 export async function resetPassword(
   database: DB,
   input: { token: string; password: string; ip?: string },

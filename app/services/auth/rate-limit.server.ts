@@ -10,9 +10,7 @@ import { normalizeEmail } from "~/models/user.server";
 
 export interface RateLimitResult {
   allowed: boolean;
-  /** The count in the current window, after this hit. */
   count: number;
-  /** Seconds until the window restarts; 0 when allowed. */
   retryAfterSeconds: number;
 }
 
@@ -21,7 +19,6 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Counts one attempt against `key`; not allowed once the count exceeds the limit. */
 export async function hit(database: DB, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const window = `${rule.windowSeconds} seconds`;
   const { rows } = await sql<{ count: number; seconds_left: number }>`
@@ -53,7 +50,6 @@ export async function clear(database: DB, key: string): Promise<void> {
   await database.deleteFrom("rate_limit").where("key", "=", key).execute();
 }
 
-/** Drops counters whose window has passed (housekeeping; they restart anyway). */
 export async function purgeExpired(database: DB): Promise<void> {
   await database.deleteFrom("rate_limit").where("reset_at", "<=", sql<Date>`now()`).execute();
 }
@@ -75,7 +71,6 @@ function signInKeys(email: string, ip: string) {
   return { emailAndIp: `sign-in:${normalizeEmail(email)}|${ip}`, ip: `sign-in-ip:${ip}` };
 }
 
-/** Whether another sign-in may be tried; checked before verifying the password. */
 export async function checkSignInAllowed(
   database: DB,
   input: { email: string; ip: string },
@@ -109,12 +104,10 @@ export async function clearSignInFailures(database: DB, input: { email: string; 
   await clear(database, signInKeys(input.email, input.ip).emailAndIp);
 }
 
-/** Counts a registration attempt from `ip`. */
 export async function checkRegistrationAllowed(database: DB, ip: string): Promise<RateLimitResult> {
   return hit(database, `register:${ip}`, REGISTRATIONS_PER_IP);
 }
 
-/** Counts a password-reset request from `ip`. */
 export async function checkPasswordResetAllowed(database: DB, ip: string): Promise<RateLimitResult> {
   return hit(database, `password-reset:${ip}`, PASSWORD_RESETS_PER_IP);
 }

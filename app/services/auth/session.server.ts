@@ -81,16 +81,12 @@ function hashSessionToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** The session id (the stored hash) the request's cookie of `kind` names, if any. */
 export async function readSessionId(request: Request, kind: SessionKind): Promise<string | null> {
   const token: unknown = await sessionCookie(kind).parse(request.headers.get("Cookie"));
   return typeof token === "string" && token.length > 0 ? hashSessionToken(token) : null;
 }
 
-/**
- * Creates a session with a fresh random id (never one the browser offered, so a
- * planted cookie cannot become a signed-in one) and returns its Set-Cookie.
- */
+/** The id is always fresh, never one the browser offered, so a planted cookie cannot become a signed-in one. */
 export async function startSession(
   database: DB,
   input: { userId: number; kind: SessionKind; ip?: string | null; userAgent?: string | null },
@@ -108,11 +104,6 @@ export async function startSession(
   return { id, setCookie: await sessionCookie(input.kind).serialize(token) };
 }
 
-/**
- * The live session of `kind` the request carries, or null. A session that has
- * idled too long, outlived its absolute limit, or belongs to a disabled user (or
- * one whose role no longer matches) counts as none and is deleted.
- */
 export async function loadSession(
   database: DB,
   request: Request,
@@ -136,7 +127,6 @@ export async function loadSession(
   return session;
 }
 
-/** Deletes the request's session of `kind` (if any) and returns a Set-Cookie that clears it. */
 export async function endSession(database: DB, request: Request, kind: SessionKind): Promise<string> {
   const id = await readSessionId(request, kind);
   if (id) await deleteSession(database, id);

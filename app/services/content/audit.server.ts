@@ -12,10 +12,7 @@ export interface AuditInput {
   ip?: string | null;
 }
 
-/**
- * Writes one audit event. Takes a database or a transaction, so a content write
- * and its audit event commit together.
- */
+/** Takes a database or a transaction, so a content write and its audit event commit together. */
 export async function recordAudit(database: Kysely<Database>, input: AuditInput): Promise<void> {
   await database
     .insertInto("audit_event")
@@ -32,7 +29,6 @@ export async function recordAudit(database: Kysely<Database>, input: AuditInput)
     .execute();
 }
 
-/** The latest events, newest first. */
 export async function listAuditEvents(
   database: Kysely<Database>,
   options: { limit: number; offset?: number },

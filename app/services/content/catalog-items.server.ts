@@ -7,11 +7,6 @@ import { baseListParams, idFilter, listQueryFields, readListQuery, statusFilter 
 import { urlOf, type MediaRef } from "./media-refs.server";
 import { publishingFields, publishingJson } from "./publishing-json.server";
 
-/**
- * What solutions and products share: their JSON shapes and list filters.
- * Each has its own commands (solutions.server.ts, products.server.ts).
- */
-
 export type CatalogItemRecord = CatalogItem & { image: MediaRef | null };
 export type CatalogItemListRecord = CatalogItemListItem & { image: MediaRef | null };
 

@@ -4,12 +4,6 @@ import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, type MediaRef } from "./media-refs.server";
 
-/**
- * What solution and product categories share: their JSON shapes and list
- * filters. Each kind has its own commands (solution-categories.server.ts,
- * product-categories.server.ts).
- */
-
 export type CategoryRecord = Category & { image: MediaRef | null };
 export type CategoryListRecord = CategoryListItem & { image: MediaRef | null };
 

@@ -126,7 +126,6 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   });
 }
 
-/** `certificates`: its admin screens and /api/admin/certificates. */
 export const certificates = {
   name: "certificates",
   entity: "certificate",

@@ -71,11 +71,7 @@ async function get(db: DB, id: number): Promise<ContactMessage | undefined> {
   return isRecordId(id) ? getContactMessageById(db, id) : undefined;
 }
 
-/**
- * Marks a message read or unread (PATCH `{"read": true|false}`; opening it in
- * the admin). Messages are never edited, so they carry no version: `version`
- * is accepted and ignored.
- */
+/** Messages are never edited, so they carry no version: `version` is accepted and ignored. */
 async function update(
   db: DB,
   { actor, ip, id, input }: CommandContext & { id: number; version?: number; input: ContactMessageReadInput },

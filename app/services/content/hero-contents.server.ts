@@ -130,7 +130,6 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   });
 }
 
-/** `hero-contents`: its admin screens and /api/admin/hero-contents. */
 export const heroContents = {
   name: "hero-contents",
   entity: "hero_content",

@@ -130,7 +130,6 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   });
 }
 
-/** `home-slides`: its admin screens and /api/admin/home-slides. */
 export const homeSlides = {
   name: "home-slides",
   entity: "home_slide",

@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-/**
- * Pieces of the API's item shapes (docs/product.md#json-api): dates as ISO strings, media as
- * an id plus its public URL. Each resource module builds its `itemSchema` (for
- * the OpenAPI document) and its `toJson` from these.
- */
+/** Pieces of the API's item shapes (docs/product.md#json-api). */
 
-/** Dates leave as ISO 8601 strings in UTC. */
 export function isoDate(value: Date | string): string;
 export function isoDate(value: Date | string | null): string | null;
 export function isoDate(value: Date | string | null): string | null {

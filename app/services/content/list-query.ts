@@ -1,10 +1,8 @@
 import { z } from "zod";
 
 /**
- * The query string of an admin list (`?q=&page=&per_page=` and a resource's
- * filters). Bad values are dropped, not refused: a list link with `?page=abc`
- * still shows page 1. Each resource exposes its schema (for the OpenAPI
- * document) and reads a URLSearchParams with it.
+ * Bad values in an admin list's query string are dropped, not refused: a list
+ * link with `?page=abc` still shows page 1.
  */
 
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -15,7 +13,6 @@ export const listQueryFields = {
   per_page: lenient(z.coerce.number().int().min(1)).meta({ description: "Items per page (at most 100)" }),
 };
 
-/** A yes/no filter: "true"/"1" or "false"/"0". */
 export const booleanFilter = (description: string) =>
   lenient(z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1")).meta({ description });
 
@@ -26,7 +23,7 @@ export const statusFilter = () =>
 
 export const idFilter = (description: string) => lenient(z.coerce.number().int().positive()).meta({ description });
 
-/** Reads a query string with a list-query schema; repeated keys keep the first value. */
+/** Repeated keys keep the first value. */
 export function readListQuery<S extends z.ZodType>(schema: S, searchParams: URLSearchParams): z.output<S> {
   const raw: Record<string, string> = {};
   for (const [key, value] of searchParams) if (!(key in raw)) raw[key] = value;

@@ -3,17 +3,12 @@ import type { DbOrTx } from "~/models/crud.server";
 import { mediaUrl } from "~/utils/media-url";
 import { isRecordId } from "~/utils/record-id";
 
-/**
- * The media items a record refers to, attached to it so that an admin form can
- * show the current image and the API can answer its public URL without a query
- * per row.
- */
+/** Attached with one query per list, not one per row. */
 
 export type MediaRef = Pick<Media, "id" | "kind" | "original_name" | "mime" | "width" | "height" | "alt" | "variants">;
 
 type MaybeId = number | null | undefined;
 
-/** The media items of `ids`, by id, in one query. Missing ids are left out. */
 export async function loadMediaRefs(db: DbOrTx, ids: Iterable<MaybeId>): Promise<Map<number, MediaRef>> {
   const wanted = [...new Set([...ids].filter(isRecordId))];
   if (wanted.length === 0) return new Map();
@@ -29,16 +24,11 @@ export function refOf(refs: Map<number, MediaRef>, id: MaybeId): MediaRef | null
   return id === null || id === undefined ? null : (refs.get(id) ?? null);
 }
 
-/** The public URL of an attached media item, or null. */
 export function urlOf(ref: MediaRef | null): string | null {
   return ref ? mediaUrl(ref) : null;
 }
 
-/**
- * Rows with their media attached under the given names, e.g.
- * `withMediaRefs(db, rows, { image: "image_id" })` adds `image` to each row:
- * one query for the whole list.
- */
+/** E.g. `withMediaRefs(db, rows, { image: "image_id" })` adds `image` to each row. */
 export async function withMediaRefs<Row extends object, const Fields extends Record<string, keyof Row & string>>(
   db: DbOrTx,
   rows: Row[],

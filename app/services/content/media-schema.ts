@@ -2,11 +2,7 @@ import { z } from "zod";
 import { version } from "~/schemas/fields";
 import { MEDIA_ALT_MAX, UPLOAD_MESSAGES } from "~/utils/upload-rules";
 
-/**
- * The media library's text input: the alt text of an upload (the file itself
- * travels as multipart `file` and is read by the upload pipeline) and of an
- * alt-text edit, which carries the version the editor started from.
- */
+/** The file itself travels as multipart `file` and is read by the upload pipeline. */
 
 const alt = () =>
   z

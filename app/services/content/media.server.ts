@@ -20,10 +20,7 @@ import { mediaSchemas, type MediaAltInput } from "./media-schema";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 
-/**
- * `media` (the Media Library): uploads through the upload pipeline, alt-text
- * edits, and deletes refused while anything uses the item.
- */
+/** Deletes are refused while anything uses the item. */
 
 const LABEL = { one: "media item", many: "media items" };
 
@@ -80,10 +77,9 @@ async function get(db: DB, id: number): Promise<Media | undefined> {
 }
 
 /**
- * Stores an upload and records it. The upload is not held in a transaction:
- * decoding and resizing an image can take seconds, and on PGlite a transaction
- * holds the only connection. If the audit event cannot be written, the new row
- * and its files are removed again, so no upload goes unrecorded.
+ * The upload is not held in a transaction: decoding and resizing an image can
+ * take seconds, and on PGlite a transaction holds the only connection. If the
+ * audit event cannot be written, the new row and its files are removed again.
  */
 async function create(
   db: DB,
@@ -115,7 +111,6 @@ async function create(
   return { ok: true, row: media };
 }
 
-/** Changes the alt text, when nobody saved the item since `version`. */
 async function update(
   db: DB,
   { actor, ip, id, version, input }: UpdateArgs<Pick<MediaAltInput, "alt">>,
@@ -130,15 +125,13 @@ async function update(
   });
 }
 
-/** A refused media delete also names what uses the item. */
 type MediaInUse = Refused & { users: MediaUser[] };
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
 /**
- * Deletes an item nothing uses. Its files go only after the row's transaction
- * (with the audit event) has committed: a file without a row is harmless, a row
- * without its file would be a broken image.
+ * Files go only after the row's transaction (with the audit event) has committed:
+ * a file without a row is harmless, a row without its file would be a broken image.
  */
 async function remove(
   db: DB,

@@ -1,29 +1,24 @@
 /**
- * The words the content commands answer with. Admin screens and the JSON API
- * show what a command result carries, so none of them spells these itself.
- * Plain module (no `.server`): a component may import it for display.
+ * Admin screens and the JSON API show what a command result carries, so none of
+ * them spells these itself. Plain module (no `.server`): a component may import it.
  */
 
 export const CONTENT_MESSAGES = {
   notFound: "Not found.",
   conflict: "This record was changed by someone else. Reload it to see their changes.",
-  /** The fallback summary of a refused input when no field names a message. */
   invalid: "The given data was invalid.",
 } as const;
 
-/** What a resource is called in messages: "solution category" / "solution categories". */
 export type ResourceLabel = { one: string; many: string };
 
 export type ContentAuditAction = "create" | "update" | "delete";
 
 const VERBS: Record<ContentAuditAction, string> = { create: "Created", update: "Updated", delete: "Deleted" };
 
-/** The audit log's one line: `Updated solution “Cloud Migration”`. */
 export function auditSummary(action: ContentAuditAction, noun: string, name: string): string {
   return `${VERBS[action]} ${noun} “${name}”`;
 }
 
-/** The audit line of a contact message's read state: `Marked contact message from Ann Lee as read`. */
 export function readStateSummary(from: string, read: boolean): string {
   return `Marked contact message from ${from} as ${read ? "read" : "unread"}`;
 }

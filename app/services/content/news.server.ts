@@ -142,7 +142,6 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   });
 }
 
-/** `news`: the admin's blog screens and /api/admin/news. */
 export const news = {
   name: "news",
   entity: "news",

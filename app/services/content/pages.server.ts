@@ -22,9 +22,8 @@ import { cleanRichText } from "~/utils/sanitize-html.server";
 import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
 
 /**
- * `pages` (custom pages): the admin's custom-pages screens and
- * /api/admin/pages. The schema and the model both refuse a reserved first path
- * segment as the slug ("This slug is reserved"), and a generated slug avoids them.
+ * The schema and the model both refuse a reserved first path segment as the
+ * slug ("This slug is reserved"), and a generated slug avoids them.
  */
 
 const pageListItemSchema = z.strictObject({
@@ -147,7 +146,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   });
 }
 
-/** `pages`: the admin's custom pages screens and /api/admin/pages. A page refers to media only inside its body. */
+/** A page refers to media only inside its body. */
 export const pages = {
   name: "pages",
   entity: "page",

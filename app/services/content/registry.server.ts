@@ -15,10 +15,8 @@ export { settings } from "./settings.server";
 export { RESOURCE_NAMES,  type AnyContentResource, type ResourceName };
 
 /**
- * Every content resource of the admin and the JSON API (docs/product.md#json-api), by its API
- * name. Admin forms and /api/admin/{resource} both write through these, so a
- * write does the same whichever way it came in. Settings, read and written by
- * name, sit beside them as `settings`.
+ * Admin forms and /api/admin/{resource} both write through these
+ * (docs/product.md#json-api), so a write does the same whichever way it came in.
  */
 export const registry = {
   "solution-categories": solutionCategories,
@@ -34,7 +32,6 @@ export const registry = {
   "contact-messages": contactMessages,
 } as const satisfies Record<ResourceName, AnyContentResource>;
 
-/** The resource of an API path segment, or undefined for an unknown name. */
 export function getResource(name: string): AnyContentResource | undefined {
   return isResourceName(name) ? registry[name] : undefined;
 }

@@ -6,10 +6,7 @@ import type {
 import type { BaseListParams } from "./list-query";
 import type { ResourceLabel } from "./messages";
 
-/**
- * The shape every entry of the registry has (app/services/content/registry.server.ts).
- * Types only, so any module may import it.
- */
+/** Types only, so any module may import it. */
 
 /** The API's resource names (docs/product.md#json-api), in the order of the admin sidebar. */
 export const RESOURCE_NAMES = [
@@ -33,10 +30,6 @@ export function isResourceName(name: string): name is ResourceName {
 }
 
 /**
- * One content resource: what it is called, how its input and output look, how
- * to list and read it, and its commands. `Rec` is what get/create/update give
- * back (the model row with its media attached), `ListRec` a list row.
- *
  * The members are methods on purpose: a method's parameters are checked both
  * ways, so each entity's own commands (taking its own input and list filters)
  * fit this one shape, and the registry can hold them all as
@@ -44,20 +37,13 @@ export function isResourceName(name: string): name is ResourceName {
  */
 export type ContentResource<Rec, ListRec> = {
   name: ResourceName;
-  /** The audit log's entity: the table name. */
   entity: string;
   label: ResourceLabel;
-  /**
-   * Input schemas, for parseFormData/parseJson: `create` (POST), `update` (PUT:
-   * every field plus `version`), `patch` (PATCH: any fields plus `version`).
-   * Absent where the resource has no such write.
-   */
+  /** `update` (PUT) takes every field plus `version`, `patch` (PATCH) any fields plus `version`. */
   schemas: { create?: z.ZodType; update?: z.ZodType; patch?: z.ZodType };
-  /** The JSON shape of one item (GET one, create, update). */
   itemSchema: z.ZodType;
-  /** The JSON shape of a list row (rich bodies are left out of lists). */
+  /** Rich bodies are left out of lists. */
   listItemSchema: z.ZodType;
-  /** The list's query string: q, page, per_page and the resource's filters. */
   listQuerySchema: z.ZodType;
   listParams(searchParams: URLSearchParams): BaseListParams;
   list(db: DB, params?: BaseListParams & Record<string, unknown>): Promise<Paginated<ListRec>>;
@@ -70,5 +56,4 @@ export type ContentResource<Rec, ListRec> = {
   toListJson(row: ListRec): unknown;
 };
 
-/** Any resource, for code that serves them all alike (the API's generic routes, the OpenAPI document). */
 export type AnyContentResource = ContentResource<unknown, unknown>;

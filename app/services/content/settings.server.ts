@@ -13,11 +13,8 @@ import { loadMediaRefs, refOf, urlOf } from "./media-refs.server";
 import { auditSummary } from "./messages";
 
 /**
- * Settings by name (docs/product.md#content-model): the admin's setting, hero-video and
- * CompanyPDF screens and GET|PUT /api/admin/settings/{name}. Each is read and
- * written as one flat object of its fields; a save merges the given fields over
- * the stored ones and carries the version it started from (0 for a setting
- * never saved).
+ * Settings (docs/product.md#content-model): each is read and written as one flat
+ * object of its fields; a save merges the given fields over the stored ones.
  */
 
 export { SETTING_NAMES, isSettingName, type SettingName };
@@ -29,7 +26,6 @@ const settingVersion = () =>
     .int("Version must be a whole number")
     .min(0, "Version must be a whole number of 0 or more");
 
-/** PUT bodies: the setting's fields (each optional: a save merges) plus `version`. */
 export const settingUpdateSchemas = {
   profile: settingSchemas.profile.extend({ version: settingVersion() }),
   social: settingSchemas.social.extend({ version: settingVersion() }),
@@ -50,7 +46,6 @@ const MEDIA_URL_FIELDS: { [N in SettingName]?: Record<string, string> } = {
 const saved = { version: z.number().int().min(0), updated_at: nullableDateTimeJson() };
 const url = (of: string) => z.string().nullable().meta({ description: `Public URL of ${of}, /media/{id}/{name}` });
 
-/** The JSON shape of each setting: its fields, media URLs, version and last save. */
 export const settingJsonSchemas = {
   profile: z.strictObject({
     company_name: z.string(),
@@ -101,7 +96,6 @@ async function toJson<N extends SettingName>(db: DB, record: SettingRecord<N>): 
   return { ...value, ...urls, version: record.version, updated_at: isoDate(record.updated_at) } as SettingJson[N];
 }
 
-/** One setting as the API answers it: every field (defaults for those never saved). */
 export async function getSettingJson<N extends SettingName>(db: DB, name: N): Promise<SettingJson[N]> {
   return toJson(db, await getSettingRecord(db, name));
 }
@@ -122,11 +116,6 @@ function checkSettingLinks(name: SettingName, input: Record<string, unknown>) {
   return {};
 }
 
-/**
- * Saves a setting's given fields over the stored ones when `version` is the
- * one the editor loaded. Media ids are checked to exist and be of the right
- * kind (a logo must be an image, the company PDF a PDF).
- */
 export async function saveSettingCommand<N extends SettingName>(
   db: DB,
   { actor, ip, name, version, input }: CommandContext & { name: N; version: number; input: SettingChanges<N> },
@@ -143,14 +132,11 @@ export async function saveSettingCommand<N extends SettingName>(
   });
 }
 
-/** The settings as the registry lists them beside the content resources. */
 export const settings = {
   names: SETTING_NAMES,
   isName: isSettingName,
   label: { one: "setting", many: "settings" },
-  /** PUT /api/admin/settings/{name} bodies, by name. */
   schemas: settingUpdateSchemas,
-  /** GET/PUT answers, by name. */
   itemSchemas: settingJsonSchemas,
   get: getSettingJson,
   save: saveSettingCommand,

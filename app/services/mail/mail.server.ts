@@ -10,7 +10,6 @@ export interface MailMessage {
 
 let cached: { url: string; transport: Transporter } | undefined;
 
-/** The SMTP transport of SMTP_URL, or undefined when no SMTP server is configured. */
 function mailTransport(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
@@ -21,10 +20,7 @@ function mailTransport(): Transporter | undefined {
   return cached.transport;
 }
 
-/**
- * Sends one email from MAIL_FROM. Without SMTP_URL nothing is sent and the
- * result says so; a failing SMTP server throws, for the caller to decide.
- */
+/** Without SMTP_URL nothing is sent; a failing SMTP server throws, for the caller to decide. */
 export async function sendMail(message: MailMessage): Promise<{ sent: boolean }> {
   const transport = mailTransport();
   if (!transport) {

@@ -1,10 +1,6 @@
 import sharp from "sharp";
 
-/**
- * Pictures and a PDF for the demo content, made on the machine (the site must
- * start without a network). Images are abstract gradients with shapes, rendered
- * by sharp from an SVG drawing and handed on as JPEG.
- */
+/** Made on the machine: the site must start without a network. */
 
 export type Palette = readonly [string, string];
 
@@ -47,7 +43,6 @@ function escapeXml(text: string) {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A small, valid one-page PDF with a heading and a few lines of text. */
 export function demoPdf(title: string, lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
   const content = [

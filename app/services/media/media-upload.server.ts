@@ -18,14 +18,9 @@ import { generateStorageKey, storage, type Storage } from "./storage.server";
 
 export { UploadError };
 
-/**
- * The upload pipeline (docs/product.md#limits): decide the type from the bytes, apply the
- * limits of that type, store the original and, for images, WebP variants, then
- * record the media row. Everything refused is refused before any pixel is decoded.
- */
+/** Everything refused (docs/product.md#limits) is refused before any pixel is decoded. */
 
 export interface UploadInput {
-  /** A path on disk (a parsed multipart upload) or the bytes themselves. */
   file: string | Buffer;
   /** The client's file name: shown to editors and used in URLs, never as a storage key. */
   originalName: string;
@@ -56,12 +51,10 @@ export function variantStorageKey(storageKey: string, width: number): string {
   return `${storageKey.replace(/\.[a-z0-9]+$/i, "")}-w${width}.webp`;
 }
 
-/** Every stored file of a media item: the original and its variants. */
 export function mediaFileKeys(media: Pick<Media, "storage_key" | "variants">): string[] {
   return [media.storage_key, ...variantWidths(media).map((width) => variantStorageKey(media.storage_key, width))];
 }
 
-/** Removes every file of a media item; files already gone are not an error. */
 export async function deleteMediaFiles(
   media: Pick<Media, "storage_key" | "variants">,
   store: Storage = storage(),
@@ -69,10 +62,6 @@ export async function deleteMediaFiles(
   await Promise.all(mediaFileKeys(media).map((key) => store.delete(key)));
 }
 
-/**
- * The client's name made safe to keep and show: no folders, no control
- * characters, at most 255 characters.
- */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   const printable = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
@@ -102,7 +91,6 @@ async function sha256Of(file: string | Buffer): Promise<string> {
   return hash.digest("hex");
 }
 
-/** Accepts the type found in the bytes, or refuses it with the message of §5. */
 function acceptedType(signature: FileSignature): AcceptedSignature {
   if (signature.kind === "svg") throw new UploadError(422, UPLOAD_MESSAGES.svgRefused);
   if (signature.kind === "markup" || signature.kind === "unknown") {
@@ -143,7 +131,6 @@ async function inspectImage(file: string | Buffer, mime: string): Promise<ImageF
   return { width, height: animated ? frameHeight : height, animated };
 }
 
-/** Makes and stores the WebP variants narrower than the image; returns their widths. */
 async function storeVariants(
   file: string | Buffer,
   storageKey: string,
@@ -172,11 +159,7 @@ async function storeVariants(
   return widths;
 }
 
-/**
- * Checks, stores and records one uploaded file. Throws `UploadError` (413 or 422,
- * with the message of docs/product.md#limits) when the file is refused; nothing is stored then.
- * If recording fails after files were written, the files are removed again.
- */
+/** Refusals carry the messages of docs/product.md#limits; files written before a failure are removed. */
 export async function saveUpload(
   db: Kysely<Database>,
   input: UploadInput,

@@ -12,9 +12,8 @@ import { env } from "~/env.server";
  * Keys are made by the server (`generateStorageKey`), never from a client's name.
  */
 export interface Storage {
-  /** Stores a file under `key`, replacing any file there. A string source is a path on disk. */
+  /** A string source is a path on disk. */
   put(key: string, source: Buffer | Readable | string): Promise<void>;
-  /** Streams a file, or the inclusive byte range of it; undefined when there is no such file. */
   getStream(key: string, range?: ByteRange): Promise<Readable | undefined>;
   stat(key: string): Promise<StoredFileInfo | undefined>;
   /** Removes a file; removing a missing file is not an error. */
@@ -54,7 +53,6 @@ function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === "ENOENT";
 }
 
-/** Makes sure what was written reached the disk before it gets its real name. */
 async function syncFile(filePath: string) {
   const handle = await fsp.open(filePath, "r+");
   try {
@@ -64,7 +62,6 @@ async function syncFile(filePath: string) {
   }
 }
 
-/** Stores files under a root directory on the local disk. */
 export function createFilesystemStorage(root: string): Storage {
   const base = path.resolve(root);
 
@@ -134,7 +131,6 @@ export function createFilesystemStorage(root: string): Storage {
 
 const holder = globalThis as typeof globalThis & { __companyStorage?: Storage };
 
-/** The process-wide storage: files under `DATA_DIR/uploads`. */
 export function storage(): Storage {
   holder.__companyStorage ??= createFilesystemStorage(path.resolve(env().DATA_DIR, "uploads"));
   return holder.__companyStorage;

@@ -17,9 +17,7 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rule
 export interface ParseUploadOptions {
   /** Largest single file (default 100 MB, the video limit). */
   maxFileBytes?: number;
-  /** All files of the request together (default 200 MB). */
   maxTotalBytes?: number;
-  /** Most files in one request (default 20). */
   maxFiles?: number;
   /** Largest text field (default 1 MB: room for a 100,000-character rich body). */
   maxFieldBytes?: number;
@@ -32,11 +30,7 @@ export function uploadTempDir(): string {
   return path.resolve(env().DATA_DIR, "tmp", "uploads");
 }
 
-/**
- * A file of a parsed upload, on disk at `filepath`. It stands in for a `File` in
- * the FormData; `name` and `type` are what the client said and are not trusted
- * (the pipeline decides the type from the bytes).
- */
+/** `name` and `type` are what the client said and are not trusted (the pipeline decides the type from the bytes). */
 export class UploadedFile {
   readonly lastModified = Date.now();
   readonly webkitRelativePath = "";
@@ -71,7 +65,6 @@ export class UploadedFile {
     return fsp.readFile(this.filepath, "utf8");
   }
 
-  /** Deletes the temporary file; deleting it twice is not an error. */
   async remove(): Promise<void> {
     await fsp.rm(this.filepath, { force: true });
   }
@@ -81,7 +74,6 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   return value instanceof UploadedFile;
 }
 
-/** The files of one field (`files` for the library's multiple upload, `file` for one). */
 export function uploadedFiles(formData: FormData, name: string): UploadedFile[] {
   return (formData.getAll(name) as unknown[]).filter(isUploadedFile);
 }
@@ -139,13 +131,6 @@ async function drain(data: AsyncIterable<Uint8Array>, onBytes: (count: number) =
   for await (const chunk of data) onBytes(chunk.byteLength);
 }
 
-/**
- * Parses a `multipart/form-data` request. File parts become `UploadedFile`
- * entries (several under one name are kept in order); text parts stay strings.
- * Throws `UploadError`: 413 naming the limit when a file, the files together or
- * a field is too large, 400 when the body is not readable multipart. On any
- * failure the temporary files written so far are removed.
- */
 export async function parseUploadRequest(request: Request, options: ParseUploadOptions = {}): Promise<FormData> {
   const maxFileBytes = options.maxFileBytes ?? UPLOAD_LIMITS.fileBytes;
   const maxTotalBytes = options.maxTotalBytes ?? Math.max(UPLOAD_LIMITS.requestBytes, maxFileBytes);

@@ -6,11 +6,9 @@ import { mediaFileKeys } from "./media-upload.server";
 import { removeStaleUploadTemps } from "./upload-request.server";
 
 /**
- * Removes uploaded files that no media row owns. Saving an upload writes its
- * files first and records the row last, and deleting media removes the row
- * first and the files last, so a process killed in between (SIGKILL, a crash,
- * a power cut) leaves files nobody will ever serve or delete. The server sweeps
- * them away (`runUploadHousekeeping`).
+ * Saving an upload writes its files before the row, and deleting media removes
+ * the row before the files, so a process killed in between leaves files nobody
+ * will ever serve or delete; `runUploadHousekeeping` sweeps them away.
  *
  * Only files older than `minAgeMs` go: on a shared uploads volume another
  * instance may be between writing a file and committing its row right now (the
@@ -20,13 +18,11 @@ import { removeStaleUploadTemps } from "./upload-request.server";
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 export interface UploadSweepResult {
-  /** Storage keys (or leftover temporary files) removed. */
   removed: string[];
   /** Files of media rows that are missing from the disk; reported, never "fixed". */
   missing: string[];
 }
 
-/** Every file under `root`, as `/`-separated paths relative to it, with its mtime. */
 async function listFiles(root: string): Promise<{ key: string; mtimeMs: number }[]> {
   let entries;
   try {
@@ -46,7 +42,6 @@ async function listFiles(root: string): Promise<{ key: string; mtimeMs: number }
 }
 
 /**
- * Sweeps the uploads folder (the filesystem storage's root, `DATA_DIR/uploads`).
  * Files are listed before the rows are read, so a file whose row commits while
  * the sweep runs is seen with its row. An object-store driver needs its own
  * sweep (a lifecycle rule or a listing), as it has no folder to walk.
@@ -82,10 +77,8 @@ export async function sweepOrphanUploads(
 }
 
 /**
- * What the server runs at start and then every hour: temporary files of uploads
- * cut off by a crash, and orphaned stored files. Hourly as well as at start,
- * because the files a crash leaves are younger than `ORPHAN_MIN_AGE_MS` when
- * the restart that follows it runs. One log line when anything was found.
+ * Hourly as well as at start, because the files a crash leaves are younger than
+ * `ORPHAN_MIN_AGE_MS` when the restart that follows it runs.
  */
 export async function runUploadHousekeeping(database: DB): Promise<UploadSweepResult & { temporary: number }> {
   const temporary = await removeStaleUploadTemps(ORPHAN_MIN_AGE_MS);
