@@ -14,13 +14,11 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/auth/csrf.server";
 import { securityHeadersMiddleware } from "~/services/security-headers.server";
+import { clientHasCurrent, isSharedCacheable, responseCacheKey } from "~/services/cache/response-cache.server";
 import {
-  clientHasCurrent,
-  isSharedCacheable,
-  responseCacheKey,
-  ResponseCache,
-  type CachedResponse,
-} from "~/services/cache/response-cache.server";
+  cacheNow, cachesUsable, changeCount, collectingTags, expiryFor, listenForChanges, responseCache, keepChangesLocal,
+  type CacheListener, type CachedResponse,
+} from "~/services/cache/tagged-cache.server";
 import { prepareDatabase } from "~/services/startup.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 
@@ -114,6 +112,10 @@ async function main() {
   const started = Date.now();
   await prepareDatabaseWhenReachable();
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
+  // Other instances on the same PostgreSQL tell this one what they changed.
+  let listener: CacheListener | undefined;
+  if (config.DATABASE_URL && config.DATABASE_URL !== "memory://") listener = listenForChanges(config.DATABASE_URL, db());
+  else keepChangesLocal(db());
   scheduleUploadHousekeeping();
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
@@ -188,22 +190,26 @@ async function main() {
   });
   const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
   const handleRemix = createRequestHandler(build, build.mode);
-  const responseCache = new ResponseCache(config.RESPONSE_CACHE_MS);
+  const responseCacheMs = config.RESPONSE_CACHE_MS;
 
   // Anonymous GETs may be answered from the response micro-cache; everything
-  // else goes straight to Remix through its Express adapter.
-  app.all("*", async (req, res, next) => {
+  // else goes straight to Remix through its Express adapter. Either way the
+  // request collects the tags of what its loaders read.
+  app.all("*", (req, res, next) => collectingTags(() => answer(req, res, next)).result);
+
+  async function answer(req: express.Request, res: express.Response, next: express.NextFunction) {
     const key = responseCacheKey({
       method: req.method,
       url: req.originalUrl,
       hasCookie: Boolean(req.headers.cookie),
       hasAuthorization: Boolean(req.headers.authorization),
     });
-    if (!key || !responseCache.enabled) return handleWithExpress(req, res, next);
+    if (!key || responseCacheMs === 0 || !cachesUsable()) return handleWithExpress(req, res, next);
     try {
-      const cached = responseCache.get(key);
+      const cached = responseCache.get(key, cacheNow());
       if (cached) return sendCachedResponse(req, res, cached);
 
+      const changesBefore = changeCount();
       const response = await handleRemix(anonymousGetRequest(req), loadContext(req));
       if (!isSharedCacheable(response.status, response.headers)) {
         res.status(response.status);
@@ -212,18 +218,23 @@ async function main() {
         else res.end();
         return;
       }
-      const entry = {
+      const entry: CachedResponse = {
         status: response.status,
         headers: [...response.headers],
         body: Buffer.from(await response.arrayBuffer()),
         etag: response.headers.get("ETag"),
       };
-      responseCache.set(key, entry);
-      sendCachedResponse(req, res, { ...entry, expiresAt: 0 });
+      const expiresAt = await expiryFor(responseCacheMs);
+      // A write that landed while this rendered may not be in it: serve it, do not keep it.
+      if (changeCount() === changesBefore && cachesUsable()) {
+        const tags = response.headers.get("Surrogate-Key")?.split(" ") ?? ["*"];
+        responseCache.set(key, entry, tags, expiresAt);
+      }
+      sendCachedResponse(req, res, entry);
     } catch (error) {
       next(error);
     }
-  });
+  }
 
   const server = app.listen(config.PORT, config.HOST, () => {
     log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });
@@ -236,6 +247,7 @@ async function main() {
     draining = true;
     log({ level: "info", msg: `${signal}: draining` });
     server.close(async () => {
+      await listener?.close();
       await closeDb().catch(() => undefined);
       log({ level: "info", msg: "stopped" });
       process.exit(0);

@@ -9,8 +9,9 @@ import {
   nonceForDocument,
 } from "~/services/security-headers.server";
 import {
-  applyPageCacheHeaders, documentKey, finishDataResponse, memoizedDocument,
+  applyPageCacheHeaders, documentKey, finishDataResponse, memoizedDocument, PUBLIC_CACHE_CONTROL,
 } from "~/services/cache/page-cache.server";
+import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /**
@@ -87,7 +88,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  applyPageCacheHeaders(request, status, responseHeaders);
+  if (applyPageCacheHeaders(request, status, responseHeaders) === PUBLIC_CACHE_CONTROL) nameSurrogateKeys(responseHeaders);
   if (status === 200) responseHeaders.set("ETag", etag);
 
   const cacheable = request.method === "GET" || request.method === "HEAD";
@@ -99,8 +100,10 @@ export default async function handleRequest(
 }
 
 /** Loader and action data for client-side navigation: the same caching rule as documents. */
-export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  return finishDataResponse(response, request, etagMatches);
+export async function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const finished = await finishDataResponse(response, request, etagMatches);
+  if (finished.headers.get("Cache-Control") === PUBLIC_CACHE_CONTROL) nameSurrogateKeys(finished.headers);
+  return finished;
 }
 
 function logRenderError(error: unknown) {

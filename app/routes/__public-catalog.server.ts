@@ -2,34 +2,29 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getCatalogDetailPage, getCategoryPage } from "~/models/public-catalog.server";
 import type { CatalogKind } from "~/utils/kinds";
-import { cachedForVisitors } from "~/services/cache/page-cache.server";
+import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
 import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
 
-/**
- * The loaders of the public solution and product pages: the same steps for
- * both kinds, so each route file only binds its kind. The visitors' cache is
- * keyed by the page's URL prefix (`solutions:`, `product-details:`…).
- */
+/** The visitors' cache is keyed by the page's URL prefix (`solutions:`, `product-details:`…). */
 
 const CACHE_KEYS = {
   solution: { category: "solutions", detail: "solution-details" },
   product: { category: "products", detail: "product-details" },
 } as const;
 
-/** /solutions/{slug} and /products/{slug}: a published category with its live items. */
+function catalogTags(kind: CatalogKind): string[] {
+  return [kind, `${kind}-category`, "media"];
+}
+
 export async function catalogCategoryLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
   const page = isSlug(slug)
-    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, () => getCategoryPage(db(), kind, slug))
+    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, catalogTags(kind), () => getCategoryPage(db(), kind, slug))
     : undefined;
   if (!page) throw await missing(request);
   return json(page);
 }
 
-/**
- * /solution-details/{slug} and /product-details/{slug}: one live item behind
- * the details guard, or for an admin's preview the item in any state (then
- * never cached and marked private).
- */
+/** An admin's preview is never cached and marked private. */
 export async function catalogDetailLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
   await requireDetailsVisitor(request);
   const preview = await isPreview(request);
@@ -37,7 +32,7 @@ export async function catalogDetailLoader(kind: CatalogKind, request: Request, s
     ? undefined
     : preview
       ? await getCatalogDetailPage(db(), kind, slug, { preview })
-      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, () => getCatalogDetailPage(db(), kind, slug));
+      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, catalogTags(kind), () => getCatalogDetailPage(db(), kind, slug));
   if (!page) throw await missing(request);
   const banner = preview ? previewState(page.item, page.live) : null;
   return json({ page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });

@@ -151,4 +151,41 @@ describeFaults("two instances on one database", () => {
     const { data } = (await onB.json()) as { data: { name: string } };
     expect(data.name).toBe("After Edit");
   });
+
+  it("shows an article published on one instance on the other at once, also after the other lost its listener", async () => {
+    const login = await postJson(a.baseUrl, "/api/admin/login", APP_ADMIN);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const publish = async (title: string) => {
+      const response = await fetch(`${a.baseUrl}/api/admin/news`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ title, status: "published" }),
+      });
+      expect(response.status).toBe(201);
+    };
+    const newsOnB = async () => (await fetch(`${b.baseUrl}/news`)).text();
+    const listenerOfB = async () =>
+      queryDatabase<{ pid: number }>(database.url, `SELECT pid FROM pg_stat_activity WHERE application_name = 'site-cache-listener ${b.pid}'`);
+
+    // B keeps /news in its caches; A's write reaches it through the database.
+    await newsOnB();
+    await newsOnB();
+    await publish("First across instances");
+    expect(await newsOnB()).toContain("First across instances");
+
+    // Cut B's listener: until it is back, B serves nothing from its caches.
+    const [listener] = await listenerOfB();
+    expect(listener).toBeDefined();
+    await queryDatabase(database.url, `SELECT pg_terminate_backend(${listener.pid})`);
+    await publish("Second, while B was not listening");
+    expect(await newsOnB()).toContain("Second, while B was not listening");
+
+    // Once it has reconnected, B caches again and still hears A.
+    const deadline = Date.now() + 10_000;
+    while ((await listenerOfB()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listenerOfB()).toHaveLength(1);
+    await newsOnB();
+    await publish("Third, after B reconnected");
+    expect(await newsOnB()).toContain("Third, after B reconnected");
+  });
 });

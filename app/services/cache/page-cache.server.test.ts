@@ -1,7 +1,7 @@
 import { etagMatches } from "../security-headers.server";
 import {
-  applyPageCacheHeaders, bodyEtag, cachedForVisitors, documentKey, finishDataResponse, hasSessionCookie,
-  memoizedDocument, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, setPublicDataTtl,
+  applyPageCacheHeaders, bodyEtag, documentKey, finishDataResponse, hasSessionCookie,
+  memoizedDocument, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL,
 } from "./page-cache.server";
 
 function request(path: string, init: { method?: string; cookie?: string; ifNoneMatch?: string } = {}) {
@@ -88,64 +88,6 @@ describe("loader data answers", () => {
     const response = await finishDataResponse(data(), request("/?_data=root", { cookie: "__customer=1" }), etagMatches);
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(response.headers.get("ETag")).toBeNull();
-  });
-});
-
-describe("the short-lived data cache for anonymous visitors", () => {
-  afterEach(() => setPublicDataTtl(0));
-
-  it("shares one load within the TTL, loads afresh after it, and never for signed-in visitors", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      setPublicDataTtl(5000);
-      let loads = 0;
-      const load = async () => ++loads;
-      expect(await cachedForVisitors(request("/"), "k", load)).toBe(1);
-      expect(await cachedForVisitors(request("/"), "k", load)).toBe(1);
-      expect(await cachedForVisitors(request("/", { cookie: "__admin=1" }), "k", load)).toBe(2);
-      // Past the TTL and its grace: loaded afresh.
-      vi.advanceTimersByTime(15_001);
-      expect(await cachedForVisitors(request("/"), "k", load)).toBe(3);
-      expect(await cachedForVisitors(request("/"), "other", load)).toBe(4);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("serves the previous result just after the TTL while one request reloads it, but not long after", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      setPublicDataTtl(5000);
-      let loads = 0;
-      const load = async () => ++loads;
-      expect(await cachedForVisitors(request("/"), "swr", load)).toBe(1);
-      vi.advanceTimersByTime(6000);
-      // Stale but within the grace: both get the old value, and one reload runs behind them.
-      const first = cachedForVisitors(request("/"), "swr", load);
-      const second = cachedForVisitors(request("/"), "swr", load);
-      expect([await first, await second]).toEqual([1, 1]);
-      expect(loads).toBe(2);
-      expect(await cachedForVisitors(request("/"), "swr", load)).toBe(2);
-      // Long past the grace, nothing old is served: the visitor waits for a fresh load.
-      vi.advanceTimersByTime(60_000);
-      expect(await cachedForVisitors(request("/"), "swr", load)).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("does not keep a failed load", async () => {
-    setPublicDataTtl(5000);
-    await expect(cachedForVisitors(request("/"), "failing", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    await Promise.resolve();
-    expect(await cachedForVisitors(request("/"), "failing", async () => "ok")).toBe("ok");
-  });
-
-  it("is off in tests unless a test turns it on", async () => {
-    let loads = 0;
-    await cachedForVisitors(request("/"), "k2", async () => ++loads);
-    await cachedForVisitors(request("/"), "k2", async () => ++loads);
-    expect(loads).toBe(2);
   });
 });
 

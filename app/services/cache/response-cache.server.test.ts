@@ -1,4 +1,4 @@
-import { clientHasCurrent, isSharedCacheable, responseCacheKey, ResponseCache } from "./response-cache.server";
+import { clientHasCurrent, isSharedCacheable, responseCacheKey } from "./response-cache.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const anonymous = { method: "GET", url: "/news?page=2", hasCookie: false, hasAuthorization: false };
@@ -20,31 +20,6 @@ describe("response micro-cache", () => {
     expect(isSharedCacheable(200, new Headers({ "Cache-Control": "public, max-age=60" }))).toBe(false);
     expect(isSharedCacheable(200, new Headers())).toBe(false);
     expect(isSharedCacheable(200, new Headers({ "Cache-Control": PUBLIC, "Set-Cookie": "a=b" }))).toBe(false);
-  });
-
-  it("forgets entries after their time and drops the oldest when full", () => {
-    let now = 1_000;
-    const cache = new ResponseCache(2_000, 2, () => now);
-    const entry = { status: 200, headers: [], body: Buffer.from("x"), etag: '"a"' };
-    cache.set("/a", entry);
-    now += 1_999;
-    expect(cache.get("/a")?.body.toString()).toBe("x");
-    now += 1;
-    expect(cache.get("/a")).toBeUndefined();
-
-    cache.set("/a", entry);
-    cache.set("/b", entry);
-    cache.set("/c", entry);
-    expect(cache.get("/a")).toBeUndefined();
-    expect(cache.get("/b")).toBeDefined();
-    expect(cache.get("/c")).toBeDefined();
-  });
-
-  it("keeps nothing when turned off", () => {
-    const cache = new ResponseCache(0);
-    cache.set("/a", { status: 200, headers: [], body: Buffer.from("x"), etag: null });
-    expect(cache.enabled).toBe(false);
-    expect(cache.get("/a")).toBeUndefined();
   });
 
   it("recognises a client that already holds the body", () => {

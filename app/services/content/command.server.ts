@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import { isUniqueViolation } from "~/models/crud.server";
 import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
+import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { CONTENT_MESSAGES, firstFieldError, type ContentAuditAction } from "./messages";
 
@@ -74,12 +75,18 @@ export async function inCommandTransaction<Result extends { ok: boolean }>(
   work: (trx: Trx) => Promise<Result>,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
+    const changed = new Set<string>();
     try {
-      return await transactionOf(db, async (trx) => {
+      const result = await transactionOf(db, async (trx) => {
+        changedTags.set(trx, changed);
         const result = await work(trx);
         if (!result.ok) throw new RollBack(result);
         return result;
       });
+      // Committed: every instance may drop what it built from the old rows. A
+      // caller holding its own transaction (a seed, a script) has not committed yet.
+      if (!db.isTransaction) await publishChange(changed);
+      return result;
     } catch (error) {
       if (error instanceof RollBack) return error.result as Result;
       if (attempt === 1 && !db.isTransaction && isUniqueViolation(error)) continue;
@@ -94,12 +101,31 @@ function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
 }
 
-/** The audit event of a content write, by the command's actor and address, in the write's transaction. */
+// The cache tags each command's transaction touched, published once it commits.
+const changedTags = new WeakMap<DB, Set<string>>();
+
+// What the public site's header, menu and footer show.
+const SHOWN_IN_LAYOUT = new Set(["settings", "page", "solution-category", "product-category", "media"]);
+
+/** The cache tags a write to `entity` (a table name) touches: `news`, `news:42`, and `layout` when the frame shows it. */
+function tagsOfWrite(entity: string, entityId: number | string): string[] {
+  const kind = entity === "setting" ? "settings" : entity.replaceAll("_", "-");
+  const tags = [kind, `${kind}:${entityId}`];
+  if (SHOWN_IN_LAYOUT.has(kind)) tags.push("layout");
+  return tags;
+}
+
+/**
+ * The audit event of a content write, by the command's actor and address, in
+ * the write's transaction. Every write records one, so this is also where the
+ * write names the cache tags it touched.
+ */
 export async function auditWrite(
   trx: DB,
   context: CommandContext,
   event: { action: ContentAuditAction; entity: string; entityId: number | string; summary: string },
 ): Promise<void> {
+  for (const tag of tagsOfWrite(event.entity, event.entityId)) changedTags.get(trx)?.add(tag);
   await recordAudit(trx, {
     actor: context.actor,
     ip: context.ip,

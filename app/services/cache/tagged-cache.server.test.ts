@@ -1,0 +1,104 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import {
+  cachedForVisitors, cachesUsable, configureCaches, expiryFor, notificationPayloads, publishChange, TaggedCache,
+} from "./tagged-cache.server";
+
+const request = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+
+describe("a tagged cache", () => {
+  it("drops the entries carrying a changed tag, and those tagged with everything", () => {
+    const cache = new TaggedCache<string>(10);
+    cache.set("news", "list", ["news", "media"], Infinity);
+    cache.set("page", "about", ["page"], Infinity);
+    cache.set("untagged", "?", ["*"], Infinity);
+    cache.drop(new Set(["media:7", "news"]));
+    expect([cache.get("news", 0), cache.get("page", 0), cache.get("untagged", 0)]).toEqual([undefined, "about", undefined]);
+    cache.drop(new Set(["*"]));
+    expect(cache.size).toBe(0);
+  });
+
+  it("forgets an entry at its expiry and drops the oldest when full", () => {
+    const cache = new TaggedCache<string>(2);
+    cache.set("a", "1", ["x"], 100);
+    expect(cache.get("a", 99)).toBe("1");
+    expect(cache.get("a", 100)).toBeUndefined();
+    cache.set("a", "1", ["x"], Infinity);
+    cache.set("b", "2", ["x"], Infinity);
+    cache.set("c", "3", ["x"], Infinity);
+    expect([cache.get("a", 0), cache.get("b", 0), cache.get("c", 0)]).toEqual([undefined, "2", "3"]);
+  });
+});
+
+describe("notification payloads", () => {
+  it("fit a short list in one payload", () => {
+    expect(notificationPayloads(["news", "news:42", "layout"])).toEqual(["news news:42 layout"]);
+  });
+
+  it("cut a long list into pieces under PostgreSQL's 8,000-byte limit, losing no tag", () => {
+    const tags = Array.from({ length: 2_000 }, (_, n) => `media:${100_000 + n}`);
+    const payloads = notificationPayloads(tags);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    expect(payloads.flatMap((payload) => payload.split(" "))).toEqual(tags);
+  });
+
+  it("say 'drop everything' for a list too long to send", () => {
+    const tags = Array.from({ length: 20_000 }, (_, n) => `media:${100_000 + n}`);
+    expect(notificationPayloads(tags)).toEqual(["*"]);
+  });
+});
+
+describe("the data cache of public pages", () => {
+  beforeEach(async () => {
+    await sql`truncate news restart identity cascade`.execute(db());
+    configureCaches({ enabled: true, clock: Date.now, db: db() });
+  });
+  afterAll(() => configureCaches({ enabled: false, clock: Date.now }));
+
+  it("shares a load until a write drops one of its tags, and never for signed-in visitors", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(1);
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(1);
+    expect(await cachedForVisitors(request("__admin=1"), "news:1", ["news"], load)).toBe(2);
+
+    await publishChange(["page", "page:3"]);
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(1);
+    await publishChange(["news", "news:9"]);
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(3);
+  });
+
+  it("does not keep a failed load", async () => {
+    await expect(cachedForVisitors(request(), "failing", ["news"], () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cachedForVisitors(request(), "failing", ["news"], async () => "ok")).toBe("ok");
+  });
+
+  it("keeps nothing past the next scheduled publication", async () => {
+    const start = Date.now();
+    let now = start;
+    configureCaches({ clock: () => now });
+    const publishAt = new Date(start + 120_000);
+    await db().insertInto("news").values({ title: "Later", slug: "later", status: "published", published_at: publishAt }).execute();
+    // Written behind the caches' back: tell them, as a command would.
+    await publishChange(["news"]);
+
+    expect(await expiryFor(24 * 3_600_000)).toBe(publishAt.getTime());
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(1);
+    now = publishAt.getTime() - 1;
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(1);
+    now = publishAt.getTime();
+    expect(await cachedForVisitors(request(), "news:1", ["news"], load)).toBe(2);
+  });
+
+  it("is off in tests unless a test turns it on", async () => {
+    configureCaches({ enabled: false });
+    expect(cachesUsable()).toBe(false);
+    let loads = 0;
+    await cachedForVisitors(request(), "k", ["news"], async () => ++loads);
+    await cachedForVisitors(request(), "k", ["news"], async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});

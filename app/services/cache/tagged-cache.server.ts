@@ -1,0 +1,351 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql } from "kysely";
+import pg from "pg";
+import type { DB } from "~/db/db.server";
+import { nextScheduledPublication } from "~/models/schedule.server";
+import { hasSessionCookie } from "./page-cache.server";
+
+/**
+ * The one mechanism that keeps this process's caches fresh
+ * (docs/decisions/010-tagged-caches.md):
+ *
+ * - every cached thing carries the tags of what it was built from (`news`,
+ *   `settings:profile`, `layout`…);
+ * - every write publishes the tags it touched once its transaction has
+ *   committed (`publishChange`), and every instance drops what carries them:
+ *   this one at once, the others through PostgreSQL's LISTEN/NOTIFY;
+ * - while the listener is disconnected, nothing is served from the caches;
+ * - nothing is kept past the next scheduled `published_at`, so a scheduled
+ *   item appears on time without a write.
+ *
+ * Two caches live here: the data public loaders read (`cachedForVisitors`) and
+ * whole anonymous responses kept in front of Remix (`responseCache`).
+ */
+
+/** Every tag: a notification carrying it drops everything. */
+const EVERYTHING = "*";
+const CHANNEL = "site_cache";
+// PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more.
+const MAX_PAYLOAD_BYTES = 7_900;
+// A long tag list is sent in pieces; past this many, "drop everything" is cheaper.
+const MAX_NOTIFY_CHUNKS = 8;
+
+/** How long data stays without a write to drop it: a bound, not the mechanism. */
+const DATA_TTL_MS = 5 * 60_000;
+
+type Entry<V> = { value: V; tags: ReadonlySet<string>; expiresAt: number };
+
+/** A bounded map of entries that can be dropped by tag. Oldest entries go first when full. */
+export class TaggedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V, tags: Iterable<string>, expiresAt: number): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, tags: new Set(tags), expiresAt });
+  }
+
+  /** Removes `key` only if it still holds `value` (a newer entry stays). */
+  deleteIfSame(key: string, value: V): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  }
+
+  drop(tags: ReadonlySet<string>): void {
+    if (tags.has(EVERYTHING)) return this.clear();
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.has(EVERYTHING) || [...entry.tags].some((tag) => tags.has(tag))) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+
+export interface CachedResponse {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  etag: string | null;
+}
+
+type Notifier = (payloads: string[]) => Promise<void>;
+
+interface CacheState {
+  data: TaggedCache<Promise<unknown>>;
+  responses: TaggedCache<CachedResponse>;
+  enabled: boolean;
+  listenerConnected: boolean;
+  clock: () => number;
+  /** Infinity when nothing is scheduled; undefined until read. */
+  nextScheduledAt: number | undefined;
+  scheduleRead: Promise<void> | undefined;
+  database: DB | undefined;
+  changes: number;
+  requestTags: AsyncLocalStorage<Set<string>>;
+  notify: Notifier | undefined;
+}
+
+// One state per process: server.ts and the Remix build each load a copy of
+// this module, and both must see the same entries and the same listener.
+const globalCaches = globalThis as typeof globalThis & { __siteCaches?: CacheState };
+const state: CacheState = (globalCaches.__siteCaches ??= {
+  data: new TaggedCache<Promise<unknown>>(500),
+  responses: new TaggedCache<CachedResponse>(500),
+  // Tests see the database as it is unless a test of the caches turns them on.
+  enabled: process.env.NODE_ENV !== "test",
+  listenerConnected: true,
+  clock: Date.now,
+  nextScheduledAt: undefined,
+  scheduleRead: undefined,
+  database: undefined,
+  changes: 0,
+  requestTags: new AsyncLocalStorage<Set<string>>(),
+  notify: undefined,
+});
+
+/** Whole anonymous responses, kept in front of Remix (server.ts). */
+export const responseCache = state.responses;
+
+
+/** Whether entries may be served now: caching is on and no notification can have been missed. */
+export function cachesUsable(): boolean {
+  return state.enabled && state.listenerConnected;
+}
+
+/** For tests of the caches: turn them on or off, and control the clock. */
+export function configureCaches(options: { enabled?: boolean; clock?: () => number; db?: DB }): void {
+  if (options.enabled !== undefined) state.enabled = options.enabled;
+  if (options.clock) state.clock = options.clock;
+  if (options.db) state.database = options.db;
+  state.nextScheduledAt = undefined;
+  dropTagged([EVERYTHING]);
+}
+
+export function cacheNow(): number {
+  return state.clock();
+}
+
+/** The expiry of an entry stored now with `ttlMs`: never past the next scheduled publication. */
+export async function expiryFor(ttlMs: number): Promise<number> {
+  await knowSchedule();
+  return Math.min(state.clock() + ttlMs, state.nextScheduledAt ?? Infinity);
+}
+
+// The next publication time is read once, again after every change, and again
+// once it has passed; entries stored meanwhile expire at it.
+async function knowSchedule(): Promise<void> {
+  if (state.nextScheduledAt !== undefined && state.nextScheduledAt > state.clock()) return;
+  if (!state.database) {
+    state.nextScheduledAt = Infinity;
+    return;
+  }
+  state.scheduleRead ??= nextScheduledPublication(state.database)
+    .then((next) => {
+      state.nextScheduledAt = next ? next.getTime() : Infinity;
+    })
+    .finally(() => {
+      state.scheduleRead = undefined;
+    });
+  await state.scheduleRead;
+}
+
+/**
+ * How many drops this process has seen. A response rendered while a drop
+ * happened may hold the old data: compare before and after, and keep it only
+ * when nothing changed in between.
+ */
+export function changeCount(): number {
+  return state.changes;
+}
+
+/** Drops, in this process, every entry carrying one of `tags`. */
+function dropTagged(tags: Iterable<string>): void {
+  const set = new Set(tags);
+  state.changes += 1;
+  state.data.drop(set);
+  responseCache.drop(set);
+  state.nextScheduledAt = undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Tags of the request being answered: what its loaders read. server.ts keeps a
+// response under them, and they become the Surrogate-Key header.
+
+
+export function collectingTags<T>(work: () => T): { tags: Set<string>; result: T } {
+  const tags = new Set<string>();
+  return { tags, result: state.requestTags.run(tags, work) };
+}
+
+/**
+ * Names the request's tags on a shared-cacheable response, for caches in
+ * front (Varnish's xkey, a CDN's Surrogate-Key) and for the micro-cache here.
+ * A response built without any tagged read is dropped by every change ("*").
+ */
+export function nameSurrogateKeys(headers: Headers): void {
+  const tags = state.requestTags.getStore();
+  const value = tags && tags.size > 0 ? [...tags].join(" ") : EVERYTHING;
+  headers.set("Surrogate-Key", value);
+  headers.set("xkey", value);
+}
+
+function noteTags(tags: readonly string[]): void {
+  const collected = state.requestTags.getStore();
+  if (collected) for (const tag of tags) collected.add(tag);
+}
+
+/**
+ * `load()`'s result for `key`, shared by every anonymous request until a write
+ * drops one of its `tags` (concurrent requests wait for the same load). A
+ * request with a session cookie, an editor checking a change, loads afresh. A
+ * failed load is not kept.
+ */
+export async function cachedForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+  noteTags(tags);
+  if (!cachesUsable() || hasSessionCookie(request)) return load();
+  const expiresAt = await expiryFor(DATA_TTL_MS);
+  const hit = state.data.get(key, state.clock());
+  if (hit) return hit as Promise<T>;
+  const value = load();
+  state.data.set(key, value, tags, expiresAt);
+  value.catch(() => state.data.deleteIfSame(key, value));
+  return value;
+}
+
+// ---------------------------------------------------------------------------
+// Publishing a change, and hearing other instances' changes.
+
+/**
+ * Tells every instance that what carries `tags` changed. Call it after the
+ * write's transaction has committed: an instance that reloads at once must
+ * see the new data. Never throws: a failed notification must not fail a write
+ * that has happened (the other instances' listeners reconnect and drop all).
+ */
+export async function publishChange(tags: Iterable<string>): Promise<void> {
+  const list = [...new Set(tags)];
+  if (list.length === 0) return;
+  dropTagged(list);
+  if (!state.notify) return;
+  try {
+    await state.notify(notificationPayloads(list));
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", msg: "cache notification failed", error: (error as Error).message }));
+  }
+}
+
+/** The NOTIFY payloads for `tags`: space-separated, each under the limit, or one "drop everything". */
+export function notificationPayloads(tags: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let current = "";
+  for (const tag of tags) {
+    const next = current ? `${current} ${tag}` : tag;
+    if (Buffer.byteLength(next) > MAX_PAYLOAD_BYTES) {
+      payloads.push(current);
+      current = tag;
+    } else current = next;
+  }
+  if (current) payloads.push(current);
+  if (payloads.length > MAX_NOTIFY_CHUNKS || payloads.some((payload) => Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)) {
+    return [EVERYTHING];
+  }
+  return payloads;
+}
+
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+export interface CacheListener {
+  close(): Promise<void>;
+  /** Resolves once listening (again). */
+  ready(): Promise<void>;
+}
+
+/**
+ * Listens for other instances' changes on a connection of its own (a pooled
+ * one could be handed to a query and miss notifications). When it drops, the
+ * caches stop serving until it is back, then start empty: anything could have
+ * changed meanwhile. It reconnects with a doubling delay.
+ */
+export function listenForChanges(connectionString: string, db: DB): CacheListener {
+  state.database = db;
+  state.notify = async (payloads) => {
+    for (const payload of payloads) await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
+  };
+  let client: pg.Client | undefined;
+  let closed = false;
+  let delay = RECONNECT_FIRST_MS;
+  let waiting: Array<() => void> = [];
+
+  const disconnected = () => {
+    state.listenerConnected = false;
+    client = undefined;
+    if (!closed) setTimeout(connect, delay).unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  async function connect() {
+    if (closed) return;
+    // Named with the process id, so an operator (or a test) can find this instance's listener.
+    const next = new pg.Client({ connectionString, application_name: `site-cache-listener ${process.pid}` });
+    next.on("notification", (message) => {
+      if (message.channel === CHANNEL) dropTagged((message.payload ?? EVERYTHING).split(" "));
+    });
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (client === next) disconnected();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch {
+      await next.end().catch(() => undefined);
+      disconnected();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    dropTagged([EVERYTHING]);
+    state.listenerConnected = true;
+    delay = RECONNECT_FIRST_MS;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  }
+
+  state.listenerConnected = false;
+  void connect();
+  return {
+    ready: () => (state.listenerConnected ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+    async close() {
+      closed = true;
+      state.notify = undefined;
+      state.listenerConnected = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The embedded database has one instance: changes only need dropping here. */
+export function keepChangesLocal(db: DB): void {
+  state.database = db;
+}
