@@ -204,13 +204,18 @@ async function main() {
       hasCookie: Boolean(req.headers.cookie),
       hasAuthorization: Boolean(req.headers.authorization),
     });
-    if (!key || responseCacheMs === 0 || !cachesUsable()) return handleWithExpress(req, res, next);
+    if (!key || responseCacheMs === 0) return handleWithExpress(req, res, next);
     try {
-      const cached = responseCache.get(key, cacheNow());
+      const usable = cachesUsable();
+      const cached = usable ? responseCache.get(key, cacheNow()) : undefined;
       if (cached) return sendCachedResponse(req, res, cached);
 
       const changesBefore = changeCount();
       const response = await handleRemix(anonymousGetRequest(req), loadContext(req));
+      // 503: the database is down, so no write can have happened since a kept
+      // answer was made; it is still the truth, however old.
+      const kept = response.status === 503 ? responseCache.stale(key) : undefined;
+      if (kept) return sendCachedResponse(req, res, kept);
       if (!isSharedCacheable(response.status, response.headers)) {
         res.status(response.status);
         for (const [name, value] of response.headers) res.append(name, value);
@@ -226,7 +231,7 @@ async function main() {
       };
       const expiresAt = await expiryFor(responseCacheMs);
       // A write that landed while this rendered may not be in it: serve it, do not keep it.
-      if (changeCount() === changesBefore && cachesUsable()) {
+      if (usable && changeCount() === changesBefore && cachesUsable()) {
         const tags = response.headers.get("Surrogate-Key")?.split(" ") ?? ["*"];
         responseCache.set(key, entry, tags, expiresAt);
       }

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { getCatalogDetailPage, getCategoryPage } from "~/models/public-catalog.server";
 import type { CatalogKind } from "~/utils/kinds";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
 
 /** The visitors' cache is keyed by the page's URL prefix (`solutions:`, `product-details:`…). */
@@ -12,13 +12,9 @@ const CACHE_KEYS = {
   product: { category: "products", detail: "product-details" },
 } as const;
 
-function catalogTags(kind: CatalogKind): string[] {
-  return [kind, `${kind}-category`, "media"];
-}
-
 export async function catalogCategoryLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
   const page = isSlug(slug)
-    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, catalogTags(kind), () => getCategoryPage(db(), kind, slug))
+    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, READ_TAGS.catalogPage(kind), () => getCategoryPage(db(), kind, slug))
     : undefined;
   if (!page) throw await missing(request);
   return json(page);
@@ -32,7 +28,7 @@ export async function catalogDetailLoader(kind: CatalogKind, request: Request, s
     ? undefined
     : preview
       ? await getCatalogDetailPage(db(), kind, slug, { preview })
-      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, catalogTags(kind), () => getCatalogDetailPage(db(), kind, slug));
+      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, READ_TAGS.catalogPage(kind), () => getCatalogDetailPage(db(), kind, slug));
   if (!page) throw await missing(request);
   const banner = preview ? previewState(page.item, page.live) : null;
   return json({ page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });

@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { getPublicLayout } from "~/models/public-layout.server";
 import type { SiteSeo } from "~/utils/seo";
 import { getVisitor } from "~/services/auth/auth.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 
 /**
  * What every public page's frame needs (the public layout route and the company
@@ -13,7 +13,7 @@ import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
  */
 export async function loadPublicFrame(request: Request) {
   const [layout, { customer, admin }] = await Promise.all([
-    cachedForVisitors(request, "layout", ["layout"], () => getPublicLayout(db())),
+    cachedForVisitors(request, "layout", READ_TAGS.layout, () => getPublicLayout(db())),
     getVisitor(request),
   ]);
   const seo: SiteSeo = {

@@ -7,7 +7,7 @@ import { db } from "~/db/db.server";
 import { rowIsLive } from "~/models/crud.server";
 import { getPageBySlug, getPublicPageBySlug } from "~/models/page.server";
 import { publicPathOf } from "~/models/redirect.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
 } from "~/routes/__public-page.server";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? undefined
     : preview
       ? await getPageBySlug(db(), slug)
-      : await cachedForVisitors(request, `page:${slug}`, ["page"], () => getPublicPageBySlug(db(), slug));
+      : await cachedForVisitors(request, `page:${slug}`, READ_TAGS.page, () => getPublicPageBySlug(db(), slug));
   if (!page) throw await missing(request);
   const { id, title, body, seo_title, seo_description } = page;
   return json(

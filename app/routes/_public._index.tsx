@@ -11,19 +11,14 @@ import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
 
-// What the home page shows: a write to any of these drops its cached data.
-const HOME_TAGS = [
-  "home-slide", "hero-content", "certificate", "solution", "product", "news", "solution-category", "product-category",
-  "settings", "media",
-];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await cachedForVisitors(request, "home", HOME_TAGS, () => getHomeData(db())));
+  return json(await cachedForVisitors(request, "home", READ_TAGS.home, () => getHomeData(db())));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -5,7 +5,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { db } from "~/db/db.server";
 import { listPublicCertificates } from "~/models/certificate.server";
 import { withImages } from "~/models/public-image.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { requireDetailsVisitor } from "~/routes/__public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -17,7 +17,7 @@ async function certificatesWithImages() {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireDetailsVisitor(request);
-  return json({ certificates: await cachedForVisitors(request, "certificates", ["certificate", "media"], certificatesWithImages) });
+  return json({ certificates: await cachedForVisitors(request, "certificates", READ_TAGS.certificates, certificatesWithImages) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

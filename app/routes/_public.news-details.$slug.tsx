@@ -8,7 +8,7 @@ import { RichBody } from "~/components/public/rich-body";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsDetailPage } from "~/models/public-news.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/routes/__public-page.server";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? undefined
     : preview
       ? await getNewsDetailPage(db(), slug, { preview })
-      : await cachedForVisitors(request, `news-details:${slug}`, ["news", "media"], () => getNewsDetailPage(db(), slug));
+      : await cachedForVisitors(request, `news-details:${slug}`, READ_TAGS.newsArticle, () => getNewsDetailPage(db(), slug));
   if (!page) throw await missing(request);
   const banner = preview ? previewState(page.article, page.live) : null;
   return json({ ...page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });

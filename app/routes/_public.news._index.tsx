@@ -7,14 +7,14 @@ import { pageHref, Pagination } from "~/components/public/pagination";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { mediaUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(new URL(request.url).searchParams);
-  const list = await cachedForVisitors(request, `news:${page}`, ["news", "media"], () => getNewsListPage(db(), page));
+  const list = await cachedForVisitors(request, `news:${page}`, READ_TAGS.newsList, () => getNewsListPage(db(), page));
   // Past the last page there is nothing to list (page 1 always exists, even empty).
   if (page > list.lastPage) throw new Response("Not Found", { status: 404 });
   return json(list);

@@ -1,8 +1,9 @@
 import { db } from "~/db/db.server";
+import { READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { getPublicSettings, PUBLIC_SETTING_NAMES } from "~/services/content/public-settings.server";
-import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
+import { apiRoute, jsonData, methodNotAllowed, publicApiRead } from "~/services/api/http.server";
 
-export const loader = apiRoute(async ({ request }) => {
+export const loader = publicApiRead(READ_TAGS.settings, async ({ request }) => {
   const param = new URL(request.url).searchParams.getAll("name").join(",");
   const names = param
     .split(",")

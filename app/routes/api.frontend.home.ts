@@ -1,8 +1,9 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
+import { READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { getPublicHome } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
+import { apiRoute, methodNotAllowed, publicApiRead } from "~/services/api/http.server";
 
-export const loader = apiRoute(async () => json(await getPublicHome(db())));
+export const loader = publicApiRead(READ_TAGS.home, async () => json(await getPublicHome(db())));
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -1,10 +1,11 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
+import { READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { slugParam } from "~/services/api/params.server";
 import { getPublicCategoryJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound } from "~/services/api/http.server";
+import { apiRoute, methodNotAllowed, notFound, publicApiRead } from "~/services/api/http.server";
 
-export const loader = apiRoute(async ({ params }) => {
+export const loader = publicApiRead(READ_TAGS.catalogPage("solution"), async ({ params }) => {
   const category = await getPublicCategoryJson(db(), "solution", slugParam(params.slug));
   if (!category) return notFound();
   const { items, ...rest } = category;

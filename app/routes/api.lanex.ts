@@ -1,7 +1,8 @@
 import { db } from "~/db/db.server";
+import { READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { getSiteBootstrap } from "~/routes/__site-bootstrap.server";
-import { apiRoute, jsonData, methodNotAllowed } from "~/services/api/http.server";
+import { apiRoute, jsonData, methodNotAllowed, publicApiRead } from "~/services/api/http.server";
 
-export const loader = apiRoute(async () => jsonData(await getSiteBootstrap(db())));
+export const loader = publicApiRead(READ_TAGS.siteBootstrap, async () => jsonData(await getSiteBootstrap(db())));
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

@@ -3,17 +3,16 @@ import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getSitemapEntries } from "~/models/public-sitemap.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
-import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const SITEMAP_TAGS = ["news", "solution", "product", "page", "solution-category", "product-category"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = env().SITE_URL ?? new URL(request.url).origin;
-  const entries = await cachedForVisitors(request, "sitemap", SITEMAP_TAGS, () => getSitemapEntries(db()));
+  const entries = await cachedForVisitors(request, "sitemap", READ_TAGS.sitemap, () => getSitemapEntries(db()));
   const urls = entries.map(
     (entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
   );

@@ -73,6 +73,39 @@ describe("GET /api/frontend/home", () => {
   });
 });
 
+describe("caching of public reads", () => {
+  it("lets shared caches keep an anonymous answer, with its tags, an ETag and a 304 on a match", async () => {
+    const response = await call(home.loader, get("/api/frontend/home"));
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(response.headers.get("Vary")).toContain("Authorization");
+    expect(response.headers.get("Surrogate-Key")?.split(" ")).toEqual(expect.arrayContaining(["news", "settings", "solution"]));
+    expect(response.headers.get("xkey")).toBe(response.headers.get("Surrogate-Key"));
+    const etag = response.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await call(home.loader, apiRequest("/api/frontend/home", { headers: { "If-None-Match": etag! } }));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("keeps an answer to a token or a session cookie private", async () => {
+    const withToken = await call(home.loader, get("/api/frontend/home", callers.customerToken));
+    expect(withToken.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(withToken.headers.get("ETag")).toBeNull();
+    const withCookie = await call(home.loader, apiRequest("/api/frontend/home", { cookie: "__customer=abc" }));
+    expect(withCookie.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("never lets shared caches keep a refusal", async () => {
+    const refused = await call(newsItem.loader, get("/api/frontend/news/news-1"), { slug: "news-1" });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    const missing = await call(page.loader, get("/api/frontend/pages/nothing-here"), { slug: "nothing-here" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
 describe("categories", () => {
   it("lists the published categories with meta", async () => {
     const response = await call(solutionCategories.loader, get("/api/frontend/solution-categories"));

@@ -72,13 +72,14 @@ describeFaults("PostgreSQL restarts under load", () => {
   let dataDir: string;
   let app: AppProcess;
   let customerCookie: string;
+  let customerToken: string;
 
   beforeAll(async () => {
     database = await createPostgresDatabase("restart");
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-restart-"));
     app = await startApp({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "false" } });
     const email = `restart-${Date.now()}@example.test`;
-    await registerCustomer(app.baseUrl, { email });
+    customerToken = await registerCustomer(app.baseUrl, { email });
     customerCookie = await signInWithForm(app.baseUrl, { email, password: CUSTOMER_PASSWORD });
   });
 
@@ -97,19 +98,31 @@ describeFaults("PostgreSQL restarts under load", () => {
       16,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    // An anonymous answer kept before the outage.
+    const keptBefore = await (await fetch(`${app.baseUrl}/api/lanex`)).text();
 
     const during: Record<string, { status: number; ms: number; type: string | null; body: string }> = {};
     try {
       cluster.stop();
-      const targets: Record<string, { path: string; cookie?: string }> = {
+      // /api/user with a token is never cached: it must reach the database.
+      const targets: Record<string, { path: string; headers?: Record<string, string>; method?: string; body?: string }> = {
         healthz: { path: "/healthz" },
-        api: { path: "/api/lanex" },
-        page: { path: "/account", cookie: customerCookie },
+        api: { path: "/api/user", headers: { Authorization: `Bearer ${customerToken}` } },
+        page: { path: "/account", headers: { Cookie: customerCookie } },
+        kept: { path: "/api/lanex" },
+        write: {
+          path: "/api/frontend/contact",
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: "Ann", email: "ann@example.test", message: "During the outage" }),
+        },
       };
       for (const [name, target] of Object.entries(targets)) {
         const started = Date.now();
         const response = await fetch(`${app.baseUrl}${target.path}`, {
-          headers: target.cookie ? { Cookie: target.cookie } : {},
+          method: target.method ?? "GET",
+          headers: target.headers ?? {},
+          body: target.body,
           redirect: "manual",
           signal: AbortSignal.timeout(SLOWEST_ALLOWED_MS),
         });
@@ -156,6 +169,10 @@ describeFaults("PostgreSQL restarts under load", () => {
     expect(JSON.parse(during.api.body)).toHaveProperty("message");
     expect(during.page.status).toBeGreaterThanOrEqual(500);
     expect(during.page.type).toContain("text/html");
+    // What was kept is still served while the database is down; nothing else is invented.
+    expect(during.kept.status).toBe(200);
+    expect(during.kept.body).toBe(keptBefore);
+    expect(during.write.status).toBe(503);
     for (const answer of Object.values(during)) expect(answer.ms).toBeLessThan(SLOWEST_ALLOWED_MS);
 
     expect(healthRecoveryMs).toBeLessThan(RECOVERY_ALLOWED_MS);

@@ -81,6 +81,12 @@ const getSettingQuery = z.object({
   name: z.string().optional().meta({ description: "Comma-separated names (profile,social,hero,counter,…); all public ones when absent" }),
 });
 
+/**
+ * Public reads are cached like anonymous pages: an anonymous 200 carries an
+ * ETag, and a request sending it back in If-None-Match gets this.
+ */
+const NOT_MODIFIED = { status: 304, description: "Not modified: the ETag sent in If-None-Match is current (callers without a credential)" };
+
 function getSettingEndpoint(path: string, operationId: string): Endpoint {
   return {
     method: "get",
@@ -90,7 +96,7 @@ function getSettingEndpoint(path: string, operationId: string): Endpoint {
     summary: "Public settings by name",
     access: "public",
     query: getSettingQuery,
-    success: [{ status: 200, description: "The named settings, each with every field", schema: publicSettingsResponse }],
+    success: [{ status: 200, description: "The named settings, each with every field", schema: publicSettingsResponse }, NOT_MODIFIED],
     errors: [],
   };
 }
@@ -161,7 +167,7 @@ const compatEndpoints: Endpoint[] = [
     tag: "Public",
     summary: "The site's public bootstrap: settings, categories, menu pages",
     access: "public",
-    success: [{ status: 200, description: "The bootstrap", schema: named("SiteBootstrap", dataOf(bootstrapSchema)) }],
+    success: [{ status: 200, description: "The bootstrap", schema: named("SiteBootstrap", dataOf(bootstrapSchema)) }, NOT_MODIFIED],
     errors: [],
   },
 ];
@@ -185,7 +191,7 @@ function publicRead(
     access: options.access ?? "public",
     pathParams: options.slug ? [options.slug === "page" ? pageSlugParam : slugParam] : undefined,
     query: options.query,
-    success: [{ status: 200, description: "Found", schema: options.schema }],
+    success: [{ status: 200, description: "Found", schema: options.schema }, NOT_MODIFIED],
     errors: [...(guarded ? [401] : []), ...(options.slug ? [404, 422] : [])],
   };
 }

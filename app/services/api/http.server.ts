@@ -3,6 +3,9 @@ import type { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/auth/csrf.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
+import { bodyEtag, hasSessionCookie, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
+import { clientHasCurrent } from "~/services/cache/response-cache.server";
+import { nameSurrogateKeys, noteTags } from "~/services/cache/tagged-cache.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { FieldErrors } from "~/schemas/parse";
 
@@ -260,3 +263,38 @@ export function apiRoute(handler: ApiHandler) {
     return response;
   };
 }
+
+/**
+ * A public read of the JSON API, answered like an anonymous page
+ * (docs/product.md#json-api): without a credential, shared caches may keep a
+ * 200 under `tags`, with an ETag and a 304 on a match; with a bearer token or
+ * a session cookie it is `private, no-store`. Guards inside `handler` still
+ * run first, and their refusals stay `no-store`.
+ */
+export function publicApiRead(tags: readonly string[], handler: ApiHandler) {
+  return apiRoute(async (args) => {
+    noteTags(tags);
+    return finishPublicRead(args.request, await handler(args), tags);
+  });
+}
+
+async function finishPublicRead(request: Request, response: Response, tags: readonly string[]): Promise<Response> {
+  if (request.headers.has("Authorization") || hasSessionCookie(request)) {
+    response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return response;
+  }
+  if (response.status !== 200) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const etag = bodyEtag(body);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.append("Vary", "Authorization, Cookie");
+  headers.set("ETag", etag);
+  nameSurrogateKeys(headers, tags);
+  if (clientHasCurrent(request.headers.get("If-None-Match") ?? undefined, etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+

@@ -22,6 +22,28 @@ import { hasSessionCookie } from "./page-cache.server";
  * whole anonymous responses kept in front of Remix (`responseCache`).
  */
 
+/**
+ * What the public reads are built from: a write to any of these drops them.
+ * Reads behind the details guard carry `settings` too, since a setting turns
+ * the guard on and off.
+ */
+export const READ_TAGS = {
+  layout: ["layout"],
+  home: [
+    "home-slide", "hero-content", "certificate", "solution", "product", "news", "solution-category", "product-category",
+    "settings", "media",
+  ],
+  newsList: ["news", "media"],
+  newsArticle: ["news", "media", "settings"],
+  page: ["page"],
+  certificates: ["certificate", "media", "settings"],
+  sitemap: ["news", "solution", "product", "page", "solution-category", "product-category"],
+  settings: ["settings", "media"],
+  siteBootstrap: ["layout", "settings", "page", "solution-category", "product-category", "media"],
+  categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],
+  catalogPage: (kind: "solution" | "product") => [kind, `${kind}-category`, "media", "settings"],
+} as const;
+
 /** Every tag: a notification carrying it drops everything. */
 const EVERYTHING = "*";
 const CHANNEL = "site_cache";
@@ -47,12 +69,15 @@ export class TaggedCache<V> {
 
   get(key: string, now: number): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return entry && entry.expiresAt > now ? entry.value : undefined;
+  }
+
+  /**
+   * The entry even past its expiry, for when nothing fresher can exist: the
+   * database is down, so no write can have happened since.
+   */
+  stale(key: string): V | undefined {
+    return this.entries.get(key)?.value;
   }
 
   set(key: string, value: V, tags: Iterable<string>, expiresAt: number): void {
@@ -145,7 +170,12 @@ export function cacheNow(): number {
 
 /** The expiry of an entry stored now with `ttlMs`: never past the next scheduled publication. */
 export async function expiryFor(ttlMs: number): Promise<number> {
-  await knowSchedule();
+  try {
+    await knowSchedule();
+  } catch {
+    // Without the schedule nothing may be kept: an entry expiring now is never served.
+    return state.clock();
+  }
   return Math.min(state.clock() + ttlMs, state.nextScheduledAt ?? Infinity);
 }
 
@@ -200,14 +230,15 @@ export function collectingTags<T>(work: () => T): { tags: Set<string>; result: T
  * front (Varnish's xkey, a CDN's Surrogate-Key) and for the micro-cache here.
  * A response built without any tagged read is dropped by every change ("*").
  */
-export function nameSurrogateKeys(headers: Headers): void {
-  const tags = state.requestTags.getStore();
-  const value = tags && tags.size > 0 ? [...tags].join(" ") : EVERYTHING;
+export function nameSurrogateKeys(headers: Headers, read: readonly string[] = []): void {
+  const tags = new Set([...(state.requestTags.getStore() ?? []), ...read]);
+  const value = tags.size > 0 ? [...tags].join(" ") : EVERYTHING;
   headers.set("Surrogate-Key", value);
   headers.set("xkey", value);
 }
 
-function noteTags(tags: readonly string[]): void {
+/** Records that the request being answered read what carries `tags`. */
+export function noteTags(tags: readonly string[]): void {
   const collected = state.requestTags.getStore();
   if (collected) for (const tag of tags) collected.add(tag);
 }
@@ -224,6 +255,7 @@ export async function cachedForVisitors<T>(request: Request, key: string, tags: 
   const expiresAt = await expiryFor(DATA_TTL_MS);
   const hit = state.data.get(key, state.clock());
   if (hit) return hit as Promise<T>;
+  if (expiresAt <= state.clock()) return load();
   const value = load();
   state.data.set(key, value, tags, expiresAt);
   value.catch(() => state.data.deleteIfSame(key, value));
