@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler as createExpressHandler } from "@remix-run/express";
@@ -14,7 +15,9 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/auth/csrf.server";
 import { securityHeadersMiddleware } from "~/services/security-headers.server";
-import { clientHasCurrent, isSharedCacheable, responseCacheKey } from "~/services/cache/response-cache.server";
+import {
+  chooseEncoding, clientHasCurrent, compressedForms, isSharedCacheable, responseCacheKey,
+} from "~/services/cache/response-cache.server";
 import {
   cacheNow, cachesUsable, changeCount, collectingTags, expiryFor, listenForChanges, responseCache, keepChangesLocal,
   type CacheListener, type CachedResponse,
@@ -70,16 +73,40 @@ function anonymousGetRequest(req: express.Request): Request {
   return new Request(new URL(req.originalUrl, origin), { method: "GET", headers });
 }
 
-/** Sends a kept response, or 304 when the client already holds it. */
-function sendCachedResponse(req: express.Request, res: express.Response, cached: CachedResponse) {
-  for (const [name, value] of cached.headers) res.setHeader(name, value);
+/**
+ * Sends a kept response in the encoding the client accepts (compressed when it
+ * was kept), or 304 when the client already holds it. One writeHead, one end:
+ * a hit does as little as the headers allow.
+ */
+function sendCachedResponse(req: http.IncomingMessage, res: http.ServerResponse, cached: CachedResponse) {
   if (clientHasCurrent(req.headers["if-none-match"], cached.etag)) {
-    res.removeHeader("Content-Type");
-    res.removeHeader("Content-Length");
-    res.status(304).end();
+    const { "content-type": _type, "content-length": _length, ...headers } = cached.headers;
+    res.writeHead(304, headers).end();
     return;
   }
-  res.status(cached.status).end(cached.body);
+  const encoding = chooseEncoding(req.headers["accept-encoding"], cached);
+  const body = encoding ? cached[encoding]! : cached.body;
+  const headers: http.OutgoingHttpHeaders = { ...cached.headers, "content-length": body.length };
+  if (encoding) headers["content-encoding"] = encoding;
+  res.writeHead(cached.status, headers).end(body);
+}
+
+function keyOf(req: express.Request): string | null {
+  return responseCacheKey({
+    method: req.method,
+    url: req.originalUrl,
+    hasCookie: Boolean(req.headers.cookie),
+    hasAuthorization: Boolean(req.headers.authorization),
+  });
+}
+
+/** What a response is kept as: its headers by lower-case name, its body and the body's compressed forms. */
+function keptResponse(response: Response, body: Buffer): CachedResponse {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) headers[name] = value;
+  const forms = compressedForms(body, response.headers.get("Content-Type"));
+  if (forms.gzip) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  return { status: response.status, headers, body, ...forms, etag: response.headers.get("ETag") };
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -174,6 +201,14 @@ async function main() {
     });
   }
 
+  // A kept answer goes out before compression and Remix: it is compressed already.
+  const responseCacheMs = config.RESPONSE_CACHE_MS;
+  app.use((req, res, next) => {
+    const kept = responseCacheMs > 0 && cachesUsable() ? responseCache.get(keyOf(req) ?? "", cacheNow()) : undefined;
+    if (kept) sendCachedResponse(req, res, kept);
+    else next();
+  });
+
   app.use(compression());
   // Fingerprinted assets never change under the same name.
   app.use(
@@ -190,20 +225,13 @@ async function main() {
   });
   const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
   const handleRemix = createRequestHandler(build, build.mode);
-  const responseCacheMs = config.RESPONSE_CACHE_MS;
-
   // Anonymous GETs may be answered from the response micro-cache; everything
   // else goes straight to Remix through its Express adapter. Either way the
   // request collects the tags of what its loaders read.
   app.all("*", (req, res, next) => collectingTags(() => answer(req, res, next)).result);
 
   async function answer(req: express.Request, res: express.Response, next: express.NextFunction) {
-    const key = responseCacheKey({
-      method: req.method,
-      url: req.originalUrl,
-      hasCookie: Boolean(req.headers.cookie),
-      hasAuthorization: Boolean(req.headers.authorization),
-    });
+    const key = keyOf(req);
     if (!key || responseCacheMs === 0) return handleWithExpress(req, res, next);
     try {
       const usable = cachesUsable();
@@ -223,12 +251,7 @@ async function main() {
         else res.end();
         return;
       }
-      const entry: CachedResponse = {
-        status: response.status,
-        headers: [...response.headers],
-        body: Buffer.from(await response.arrayBuffer()),
-        etag: response.headers.get("ETag"),
-      };
+      const entry = keptResponse(response, Buffer.from(await response.arrayBuffer()));
       const expiresAt = await expiryFor(responseCacheMs);
       // A write that landed while this rendered may not be in it: serve it, do not keep it.
       if (usable && changeCount() === changesBefore && cachesUsable()) {

@@ -1,4 +1,5 @@
-import { clientHasCurrent, isSharedCacheable, responseCacheKey } from "./response-cache.server";
+import zlib from "node:zlib";
+import { chooseEncoding, clientHasCurrent, compressedForms, isSharedCacheable, responseCacheKey } from "./response-cache.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const anonymous = { method: "GET", url: "/news?page=2", hasCookie: false, hasAuthorization: false };
@@ -30,3 +31,28 @@ describe("response micro-cache", () => {
     expect(clientHasCurrent('"abc"', null)).toBe(false);
   });
 });
+
+describe("compressed forms of a kept body", () => {
+  const html = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Northwind Systems</p>".repeat(200)}</body></html>`);
+
+  it("are made once for text worth compressing, and decode to the same bytes", () => {
+    const forms = compressedForms(html, "text/html; charset=utf-8");
+    expect(zlib.gunzipSync(forms.gzip!)).toEqual(html);
+    expect(zlib.brotliDecompressSync(forms.br!)).toEqual(html);
+    expect(forms.br!.length).toBeLessThan(html.length / 10);
+    expect(compressedForms(Buffer.from("tiny"), "text/html")).toEqual({ gzip: null, br: null });
+    expect(compressedForms(html, "image/png")).toEqual({ gzip: null, br: null });
+  });
+
+  it("are chosen by what the client accepts: brotli, then gzip, else the plain body", () => {
+    const forms = compressedForms(html, "application/json");
+    expect(chooseEncoding("gzip, deflate, br", forms)).toBe("br");
+    expect(chooseEncoding("gzip", forms)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.8", forms)).toBe("gzip");
+    expect(chooseEncoding("*", forms)).toBe("gzip");
+    expect(chooseEncoding("identity", forms)).toBeNull();
+    expect(chooseEncoding(undefined, forms)).toBeNull();
+    expect(chooseEncoding("br", { gzip: null, br: null })).toBeNull();
+  });
+});
+

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 /**
  * Which requests and answers the response micro-cache in front of Remix may
  * serve and keep (the cache itself: app/services/cache/tagged-cache.server.ts).
@@ -38,3 +39,37 @@ export function clientHasCurrent(ifNoneMatch: string | undefined, etag: string |
     return trimmed === "*" || trimmed === etag || trimmed.replace(/^W\//, "") === etag.replace(/^W\//, "");
   });
 }
+
+// Bodies worth compressing: text of some size. Images and PDFs are compressed already.
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|javascript)|image\/svg\+xml)/i;
+const MIN_COMPRESSIBLE_BYTES = 1024;
+
+/**
+ * A kept body's compressed forms, made once when it is kept so that no hit
+ * compresses again. Brotli at quality 5 costs about as much as gzip at 6 and
+ * is smaller.
+ */
+export function compressedForms(body: Buffer, contentType: string | null): { gzip: Buffer | null; br: Buffer | null } {
+  if (body.length < MIN_COMPRESSIBLE_BYTES || !COMPRESSIBLE_TYPE.test(contentType ?? "")) return { gzip: null, br: null };
+  return {
+    gzip: zlib.gzipSync(body, { level: 6 }),
+    br: zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  };
+}
+
+/** The encoding to answer with: brotli when accepted, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, forms: { gzip: Buffer | null; br: Buffer | null }): "br" | "gzip" | null {
+  if (!acceptEncoding || (!forms.br && !forms.gzip)) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    const refused = parameters.some((parameter) => /^\s*q=0(?:\.0*)?\s*$/.test(parameter));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (forms.br && accepted.has("br")) return "br";
+  if (forms.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
+  return null;
+}
+

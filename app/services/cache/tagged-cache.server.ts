@@ -106,8 +106,10 @@ export class TaggedCache<V> {
 
 export interface CachedResponse {
   status: number;
-  headers: Array<[string, string]>;
+  headers: Record<string, string>;
   body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
   etag: string | null;
 }
 
