@@ -46,6 +46,14 @@ const envSchema = z
       .default(DEFAULT_TIME_ZONE),
     // Anonymous pages are rendered at most once per this many ms (0 turns it off).
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    // "off" turns every cache off, to measure what a miss costs (npm run bench); never in production.
+    CACHES: z.enum(["on", "off"]).default("on"),
+    // Shared caches in front to purge by tag after every write, comma-separated (docs/deploy.md#shared-caches).
+    CACHE_PURGE_URLS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((url) => url.trim()).filter(Boolean))
+      .pipe(z.array(z.string().url())),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -142,6 +142,7 @@ export async function memoizedDocument(
   key: string | undefined,
   render: () => Promise<{ document: RenderedDocument; keep: boolean }>,
 ): Promise<RenderedDocument> {
+  if (process.env.CACHES === "off") return (await render()).document;
   const hit = key === undefined ? undefined : documents.get(key);
   if (key !== undefined && hit) {
     // Most recently used last, so the oldest unused document goes first.

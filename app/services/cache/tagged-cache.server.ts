@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { DB } from "~/db/db.server";
 import { nextScheduledPublication } from "~/models/schedule.server";
+import { queuePurge } from "./shared-cache-purge.server";
 import { hasSessionCookie } from "./page-cache.server";
 
 /**
@@ -136,8 +137,9 @@ const globalCaches = globalThis as typeof globalThis & { __siteCaches?: CacheSta
 const state: CacheState = (globalCaches.__siteCaches ??= {
   data: new TaggedCache<Promise<unknown>>(500),
   responses: new TaggedCache<CachedResponse>(500),
-  // Tests see the database as it is unless a test of the caches turns them on.
-  enabled: process.env.NODE_ENV !== "test",
+  // Tests see the database as it is unless a test of the caches turns them on;
+  // CACHES=off measures a miss.
+  enabled: process.env.NODE_ENV !== "test" && process.env.CACHES !== "off",
   listenerConnected: true,
   clock: Date.now,
   nextScheduledAt: undefined,
@@ -277,6 +279,7 @@ export async function publishChange(tags: Iterable<string>): Promise<void> {
   const list = [...new Set(tags)];
   if (list.length === 0) return;
   dropTagged(list);
+  queuePurge(list);
   if (!state.notify) return;
   try {
     await state.notify(notificationPayloads(list));

@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  APP_ADMIN, createPostgresDatabase, startApps, stopAllApps, type AppProcess, type PostgresDatabase,
+} from "../helpers/process";
+import { describeFaults, postJson } from "./support";
+
+/**
+ * Debian's Varnish with the shipped configuration (deploy/varnish/default.vcl)
+ * in front of two instances on one PostgreSQL database, purged by the
+ * instances after every write (CACHE_PURGE_URLS).
+ */
+
+const SHIPPED_VCL = path.resolve(import.meta.dirname, "../../deploy/varnish/default.vcl");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The shipped VCL with these instances as its backends. */
+function vclFor(apps: AppProcess[]): string {
+  const shipped = fs.readFileSync(SHIPPED_VCL, "utf8");
+  const backends = apps
+    .map((app, index) => `backend site${index + 1} {\n  .host = "127.0.0.1";\n  .port = "${app.port}";\n}`)
+    .join("\n");
+  const director = apps.map((_, index) => `  site.add_backend(site${index + 1});`).join("\n");
+  return shipped
+    .replace(/# BEGIN backends[^\n]*\n[\s\S]*?# END backends/, backends)
+    .replace(/  # BEGIN director\n[\s\S]*?  # END director/, director);
+}
+
+/** How many requests for `pathname` reached the instances (their request log). */
+function appHits(apps: AppProcess[], pathname: string): number {
+  return apps.reduce((sum, app) => sum + app.output().split("\n").filter((line) => line.includes(`"path":"${pathname}"`)).length, 0);
+}
+
+describeFaults("Varnish in front of two instances", () => {
+  let database: PostgresDatabase;
+  let dataDir: string;
+  let workDir: string;
+  let varnish: ChildProcess;
+  let varnishLog = "";
+  let cacheUrl: string;
+  let apps: AppProcess[];
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase("varnish");
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-varnish-"));
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), "varnish-work-"));
+    fs.chmodSync(workDir, 0o755);
+    const port = await freePort();
+    cacheUrl = `http://127.0.0.1:${port}`;
+    apps = await startApps(2, {
+      databaseUrl: database.url,
+      dataDir,
+      env: { CACHE_PURGE_URLS: `${cacheUrl}/`, LOG_REQUESTS: "true" },
+    });
+    const vclPath = path.join(workDir, "site.vcl");
+    fs.writeFileSync(vclPath, vclFor(apps));
+    fs.chmodSync(vclPath, 0o644);
+    varnish = spawn("varnishd", ["-F", "-n", workDir, "-a", `127.0.0.1:${port}`, "-f", vclPath, "-s", "malloc,64m"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    varnish.stdout?.on("data", (chunk: Buffer) => (varnishLog += chunk.toString()));
+    varnish.stderr?.on("data", (chunk: Buffer) => (varnishLog += chunk.toString()));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const answered = await fetch(`${cacheUrl}/healthz`).then((response) => response.status, () => 0);
+      if (answered === 200) break;
+      if (varnish.exitCode !== null || Date.now() > deadline) throw new Error(`varnishd did not start:\n${varnishLog}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const login = await postJson(apps[0].baseUrl, "/api/admin/login", APP_ADMIN);
+    token = ((await login.json()) as { data: { token: string } }).data.token;
+  });
+
+  afterAll(async () => {
+    varnish?.kill("SIGTERM");
+    await stopAllApps();
+    await database?.drop();
+    for (const dir of [dataDir, workDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers a repeated anonymous page or API read without reaching the site", async () => {
+    for (const pathname of ["/news", "/api/frontend/home"]) {
+      const first = await fetch(`${cacheUrl}${pathname}`);
+      expect(first.status).toBe(200);
+      await first.arrayBuffer();
+      const before = appHits(apps, pathname);
+      for (let n = 0; n < 10; n++) {
+        const response = await fetch(`${cacheUrl}${pathname}`);
+        expect(response.headers.get("X-Cache")).toBe("HIT");
+        await response.arrayBuffer();
+      }
+      expect(appHits(apps, pathname)).toBe(before);
+    }
+  });
+
+  it("shows an edit made on either instance through Varnish within a second", async () => {
+    for (const writer of apps) {
+      await (await fetch(`${cacheUrl}/news`)).arrayBuffer();
+      const title = `Through Varnish from ${writer.name} ${Date.now()}`;
+      const written = await fetch(`${writer.baseUrl}/api/admin/news`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ title, status: "published" }),
+      });
+      expect(written.status).toBe(201);
+      const answered = Date.now();
+      let seen = false;
+      while (!seen && Date.now() - answered < 1_000) {
+        seen = (await (await fetch(`${cacheUrl}/news`)).text()).includes(title);
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen, `${title} visible within 1 s`).toBe(true);
+    }
+  });
+
+  it("passes signed-in and credentialed requests through to the site", async () => {
+    const before = appHits(apps, "/api/frontend/home");
+    for (let n = 0; n < 3; n++) {
+      const withToken = await fetch(`${cacheUrl}/api/frontend/home`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(withToken.headers.get("Cache-Control")).toBe("private, no-store");
+      await withToken.arrayBuffer();
+      const withCookie = await fetch(`${cacheUrl}/api/frontend/home`, { headers: { Cookie: "__customer=not-a-session" } });
+      expect(withCookie.headers.get("X-Cache")).toBe("MISS");
+      await withCookie.arrayBuffer();
+    }
+    expect(appHits(apps, "/api/frontend/home")).toBe(before + 6);
+  });
+
+  it("refuses a purge from an address it does not trust", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${cacheUrl}/`,
+        { method: "PURGE", headers: { "xkey-purge": "news" }, localAddress: "127.0.0.2" },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+    expect(status).toBe(403);
+    // The cached list is still there.
+    await (await fetch(`${cacheUrl}/news`)).arrayBuffer();
+    expect((await fetch(`${cacheUrl}/news`)).headers.get("X-Cache")).toBe("HIT");
+  });
+});
