@@ -35,4 +35,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # SESSION_SECRET must be supplied at run time (required in production).
-CMD ["npm", "start"]
+CMD ["node", "scripts/start.mjs"]

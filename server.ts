@@ -31,7 +31,9 @@ import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
  * then serves; on SIGTERM it stops accepting and lets requests in flight finish.
  */
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Run from the project root (tsx in development) or compiled into build/ (production).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
 const BUILD_PATH = path.join(root, "build", "index.js");
 
 function log(fields: Record<string, unknown>) {

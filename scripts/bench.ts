@@ -9,7 +9,8 @@
  * - a cached `/` against a bare node:http server sending the same bytes;
  * - every cache off (CACHES=off): `/`, `/news` and an article, with CPU ms per request;
  * - publish→visible: an article written through the API on one instance and
- *   read back from `/news`, on the same instance and on a second one (PostgreSQL).
+ *   read back from `/news`, on the same instance, on a second one and through
+ *   Varnish in front of both (PostgreSQL; Varnish when installed).
  *
  *   BENCH_SECONDS=10       duration per URL
  *   BENCH_CONNECTIONS=50   concurrent connections
@@ -25,6 +26,7 @@ import autocannon from "autocannon";
 import {
   APP_ADMIN, createPostgresDatabase, ensureBuild, postgresReachable, startApp, startApps, type AppProcess,
 } from "../tests/helpers/process";
+import { startVarnish, varnishInstalled, varnishUrl } from "../tests/helpers/varnish";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -89,7 +91,15 @@ async function cachedRuns(label: string, app: AppProcess): Promise<Row[]> {
   return rows;
 }
 
+/** An article anyone may read: the demo puts articles behind sign-in, so the guard is turned off first. */
 async function articlePath(baseUrl: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${await adminToken(baseUrl)}`, "Content-Type": "application/json" };
+  const site = (await (await fetch(`${baseUrl}/api/admin/settings/site`, { headers: auth })).json()) as { data: { version: number } };
+  await fetch(`${baseUrl}/api/admin/settings/site`, {
+    method: "PUT",
+    headers: auth,
+    body: JSON.stringify({ require_login_for_details: false, version: site.data.version }),
+  });
   const list = (await (await fetch(`${baseUrl}/api/frontend/news`)).json()) as { data: Array<{ slug: string }> };
   return `/news-details/${list.data[0].slug}`;
 }
@@ -127,13 +137,13 @@ async function adminToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Milliseconds from a publishing write's answer on `writer` until `/news` on `reader` shows it. */
-async function publishToVisible(writer: AppProcess, reader: AppProcess): Promise<{ median: number; p99: number }> {
+/** Milliseconds from a publishing write's answer on `writer` until `/news` at `readerUrl` shows it. */
+async function publishToVisible(writer: AppProcess, readerUrl: string): Promise<{ median: number; p99: number }> {
   const token = await adminToken(writer.baseUrl);
   const latencies: number[] = [];
   for (let n = 0; n < WRITES; n++) {
     const title = `Bench article ${crypto.randomUUID()}`;
-    await fetch(`${reader.baseUrl}/news`).then((response) => response.arrayBuffer());
+    await fetch(`${readerUrl}/news`).then((response) => response.arrayBuffer());
     const written = await fetch(`${writer.baseUrl}/api/admin/news`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -142,7 +152,7 @@ async function publishToVisible(writer: AppProcess, reader: AppProcess): Promise
     if (written.status !== 201) throw new Error(`publishing answered ${written.status}`);
     const answered = performance.now();
     for (;;) {
-      if ((await (await fetch(`${reader.baseUrl}/news`)).text()).includes(title)) break;
+      if ((await (await fetch(`${readerUrl}/news`)).text()).includes(title)) break;
       if (performance.now() - answered > 30_000) throw new Error("an article was not visible within 30 s");
     }
     latencies.push(performance.now() - answered);
@@ -165,7 +175,7 @@ async function main() {
     const app = await startApp({ dataDir, env: { SESSION_SECRET: secret } });
     rows.push(...(await cachedRuns("embedded", app)));
     ceiling = await bareCeiling(app);
-    visibility.push({ label: "one instance, embedded", ...(await publishToVisible(app, app)) });
+    visibility.push({ label: "one instance, embedded", ...(await publishToVisible(app, app.baseUrl)) });
     await app.stop();
     const uncached = await startApp({ dataDir, env: { SESSION_SECRET: secret, CACHES: "off" } });
     rows.push(...(await uncachedRuns("embedded, caches off", uncached)));
@@ -179,10 +189,18 @@ async function main() {
     const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-bench-pg-"));
     try {
       console.log("PostgreSQL…");
-      const [a, b] = await startApps(2, { databaseUrl: database.url, dataDir: pgDataDir, env: { SESSION_SECRET: secret } });
+      const cacheUrl = await varnishUrl();
+      const withVarnish = varnishInstalled();
+      const env = { SESSION_SECRET: secret, ...(withVarnish ? { CACHE_PURGE_URLS: `${cacheUrl}/` } : {}) };
+      const [a, b] = await startApps(2, { databaseUrl: database.url, dataDir: pgDataDir, env });
       rows.push(...(await cachedRuns("postgres", a)));
-      visibility.push({ label: "one instance, postgres", ...(await publishToVisible(a, a)) });
-      visibility.push({ label: "two instances, postgres", ...(await publishToVisible(a, b)) });
+      visibility.push({ label: "one instance, postgres", ...(await publishToVisible(a, a.baseUrl)) });
+      visibility.push({ label: "two instances, postgres", ...(await publishToVisible(a, b.baseUrl)) });
+      if (withVarnish) {
+        const varnish = await startVarnish(cacheUrl, [a, b]);
+        visibility.push({ label: "through Varnish", ...(await publishToVisible(a, varnish.url)) });
+        await varnish.stop();
+      }
       await Promise.all([a.stop(), b.stop()]);
       const uncached = await startApp({ databaseUrl: database.url, dataDir: pgDataDir, env: { SESSION_SECRET: secret, CACHES: "off" } });
       rows.push(...(await uncachedRuns("postgres, caches off", uncached)));

@@ -1,37 +1,33 @@
 // `npm start`: builds when the build is missing or older than the sources, then
-// runs server.ts (which migrates, seeds and serves).
-import { spawnSync, spawn } from "node:child_process";
+// becomes the server: build/server.mjs (compiled server.ts, which migrates,
+// seeds and serves) runs in this same process, with no TypeScript loader.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildFile = path.join(root, "build", "index.js");
+const serverFile = path.join(root, "build", "server.mjs");
 
-function newestMtime(dir) {
+function newestMtime(entry) {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-    if (time > newest) newest = time;
-  }
+  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
   return newest;
 }
 
 // A production image ships its build and has no build tools: never rebuild there.
 const sourcesChanged =
-  !fs.existsSync(buildFile) ||
+  !fs.existsSync(serverFile) ||
   (process.env.NODE_ENV !== "production" &&
-  Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "migrations"))) >
-      fs.statSync(buildFile).mtimeMs);
+    Math.max(...["app", "migrations", "server.ts"].map((name) => newestMtime(path.join(root, name)))) >
+      fs.statSync(serverFile).mtimeMs);
 
 if (sourcesChanged) {
   console.log("Building the site…");
-  const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn("npx", ["tsx", "server.ts"], { cwd: root, stdio: "inherit" });
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on("exit", (code) => process.exit(code ?? 0));
+await import(pathToFileURL(serverFile).href);

@@ -5,6 +5,6 @@ import path from "node:path";
 export default function setup() {
   if (process.env.E2E_SKIP_BUILD === "true") return;
   const root = path.resolve(import.meta.dirname, "../..");
-  const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (result.status !== 0) throw new Error(`remix build failed with exit code ${result.status}`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) throw new Error(`the build failed with exit code ${result.status}`);
 }

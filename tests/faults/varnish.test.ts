@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   APP_ADMIN, createPostgresDatabase, startApps, stopAllApps, type AppProcess, type PostgresDatabase,
 } from "../helpers/process";
+import { startVarnish, varnishUrl, type VarnishProcess } from "../helpers/varnish";
 import { describeFaults, postJson } from "./support";
 
 /**
@@ -15,31 +14,6 @@ import { describeFaults, postJson } from "./support";
  * in front of two instances on one PostgreSQL database, purged by the
  * instances after every write (CACHE_PURGE_URLS).
  */
-
-const SHIPPED_VCL = path.resolve(import.meta.dirname, "../../deploy/varnish/default.vcl");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The shipped VCL with these instances as its backends. */
-function vclFor(apps: AppProcess[]): string {
-  const shipped = fs.readFileSync(SHIPPED_VCL, "utf8");
-  const backends = apps
-    .map((app, index) => `backend site${index + 1} {\n  .host = "127.0.0.1";\n  .port = "${app.port}";\n}`)
-    .join("\n");
-  const director = apps.map((_, index) => `  site.add_backend(site${index + 1});`).join("\n");
-  return shipped
-    .replace(/# BEGIN backends[^\n]*\n[\s\S]*?# END backends/, backends)
-    .replace(/  # BEGIN director\n[\s\S]*?  # END director/, director);
-}
 
 /** How many requests for `pathname` reached the instances (their request log). */
 function appHits(apps: AppProcess[], pathname: string): number {
@@ -49,9 +23,7 @@ function appHits(apps: AppProcess[], pathname: string): number {
 describeFaults("Varnish in front of two instances", () => {
   let database: PostgresDatabase;
   let dataDir: string;
-  let workDir: string;
-  let varnish: ChildProcess;
-  let varnishLog = "";
+  let varnish: VarnishProcess | undefined;
   let cacheUrl: string;
   let apps: AppProcess[];
   let token: string;
@@ -59,39 +31,22 @@ describeFaults("Varnish in front of two instances", () => {
   beforeAll(async () => {
     database = await createPostgresDatabase("varnish");
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-varnish-"));
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), "varnish-work-"));
-    fs.chmodSync(workDir, 0o755);
-    const port = await freePort();
-    cacheUrl = `http://127.0.0.1:${port}`;
+    cacheUrl = await varnishUrl();
     apps = await startApps(2, {
       databaseUrl: database.url,
       dataDir,
       env: { CACHE_PURGE_URLS: `${cacheUrl}/`, LOG_REQUESTS: "true" },
     });
-    const vclPath = path.join(workDir, "site.vcl");
-    fs.writeFileSync(vclPath, vclFor(apps));
-    fs.chmodSync(vclPath, 0o644);
-    varnish = spawn("varnishd", ["-F", "-n", workDir, "-a", `127.0.0.1:${port}`, "-f", vclPath, "-s", "malloc,64m"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    varnish.stdout?.on("data", (chunk: Buffer) => (varnishLog += chunk.toString()));
-    varnish.stderr?.on("data", (chunk: Buffer) => (varnishLog += chunk.toString()));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const answered = await fetch(`${cacheUrl}/healthz`).then((response) => response.status, () => 0);
-      if (answered === 200) break;
-      if (varnish.exitCode !== null || Date.now() > deadline) throw new Error(`varnishd did not start:\n${varnishLog}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    varnish = await startVarnish(cacheUrl, apps);
     const login = await postJson(apps[0].baseUrl, "/api/admin/login", APP_ADMIN);
     token = ((await login.json()) as { data: { token: string } }).data.token;
   });
 
   afterAll(async () => {
-    varnish?.kill("SIGTERM");
+    await varnish?.stop();
     await stopAllApps();
     await database?.drop();
-    for (const dir of [dataDir, workDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers a repeated anonymous page or API read without reaching the site", async () => {

@@ -8,13 +8,13 @@ import pg from "pg";
 /**
  * Runs the built site as real processes, for the fault, multi-instance and load
  * checks: N instances on given ports against one DATABASE_URL and DATA_DIR, each
- * a single `node --import tsx server.ts` process so that a signal sent to it
- * reaches the server itself (not a wrapper such as npx), and its exit code is
- * the server's own.
+ * a single `node build/server.mjs` process, as in production, so that a signal
+ * sent to it reaches the server itself (not a wrapper such as npm), and its exit
+ * code is the server's own.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const BUILD_FILE = path.join(ROOT, "build", "index.js");
+const BUILD_FILE = path.join(ROOT, "build", "server.mjs");
 
 /** The PostgreSQL server to use when the caller names none. */
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -38,15 +38,15 @@ export function ensureBuild(options: { force?: boolean } = {}) {
   const stale =
     options.force ||
     !fs.existsSync(BUILD_FILE) ||
-    Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "migrations"))) >
+    Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "migrations")), fs.statSync(path.join(ROOT, "server.ts")).mtimeMs) >
       fs.statSync(BUILD_FILE).mtimeMs;
   if (!stale) return;
-  const result = spawnSync("npx", ["remix", "build"], {
+  const result = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (result.status !== 0) throw new Error(`remix build failed with exit code ${result.status}`);
+  if (result.status !== 0) throw new Error(`the build failed with exit code ${result.status}`);
 }
 
 async function freePort(): Promise<number> {
@@ -178,7 +178,7 @@ export const APP_ADMIN = { email: "admin@load-and-faults.test", password: "load 
 async function spawnApp(options: AppProcessOptions): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const env = { ...baseAppEnv({ port, dataDir: options.dataDir, databaseUrl: options.databaseUrl }), ...options.env };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [BUILD_FILE], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
