@@ -93,6 +93,10 @@ function sendCachedResponse(req: http.IncomingMessage, res: http.ServerResponse,
   res.writeHead(cached.status, headers).end(body);
 }
 
+function keptBytes(entry: CachedResponse): number {
+  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+}
+
 function keyOf(req: express.Request): string | null {
   return responseCacheKey({
     method: req.method,
@@ -258,7 +262,7 @@ async function main() {
       // A write that landed while this rendered may not be in it: serve it, do not keep it.
       if (usable && changeCount() === changesBefore && cachesUsable()) {
         const tags = response.headers.get("Surrogate-Key")?.split(" ") ?? ["*"];
-        responseCache.set(key, entry, tags, expiresAt);
+        responseCache.set(key, entry, tags, expiresAt, keptBytes(entry));
       }
       sendCachedResponse(req, res, entry);
     } catch (error) {

@@ -8,7 +8,7 @@ const request = (cookie?: string) => new Request("http://localhost/", { headers:
 
 describe("a tagged cache", () => {
   it("drops the entries carrying a changed tag, and those tagged with everything", () => {
-    const cache = new TaggedCache<string>(10);
+    const cache = new TaggedCache<string>(10, 1_000);
     cache.set("news", "list", ["news", "media"], Infinity);
     cache.set("page", "about", ["page"], Infinity);
     cache.set("untagged", "?", ["*"], Infinity);
@@ -19,7 +19,7 @@ describe("a tagged cache", () => {
   });
 
   it("forgets an entry at its expiry and drops the oldest when full", () => {
-    const cache = new TaggedCache<string>(2);
+    const cache = new TaggedCache<string>(2, 1_000);
     cache.set("a", "1", ["x"], 100);
     expect(cache.get("a", 99)).toBe("1");
     expect(cache.get("a", 100)).toBeUndefined();
@@ -27,6 +27,23 @@ describe("a tagged cache", () => {
     cache.set("b", "2", ["x"], Infinity);
     cache.set("c", "3", ["x"], Infinity);
     expect([cache.get("a", 0), cache.get("b", 0), cache.get("c", 0)]).toEqual([undefined, "2", "3"]);
+  });
+});
+
+describe("a tagged cache's byte bound", () => {
+  it("drops the oldest entries once the sizes add up past it, and reports what it holds", () => {
+    const cache = new TaggedCache<string>(100, 1_000);
+    cache.set("a", "1", ["x"], Infinity, 400);
+    cache.set("b", "2", ["x"], Infinity, 400);
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 800 });
+    cache.set("c", "3", ["x"], Infinity, 400);
+    expect([cache.get("a", 0), cache.get("b", 0), cache.get("c", 0)]).toEqual([undefined, "2", "3"]);
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 800 });
+    // A size learnt later counts too.
+    cache.measured("c", "3", 900);
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 900 });
+    cache.drop(new Set(["x"]));
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 });
 

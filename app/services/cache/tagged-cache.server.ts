@@ -53,19 +53,34 @@ const MAX_PAYLOAD_BYTES = 7_900;
 // A long tag list is sent in pieces; past this many, "drop everything" is cheaper.
 const MAX_NOTIFY_CHUNKS = 8;
 
+// Each of the two caches holds at most this much (entries measured as JSON or bytes sent).
+const MAX_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** How long data stays without a write to drop it: a bound, not the mechanism. */
 const DATA_TTL_MS = 5 * 60_000;
 
-type Entry<V> = { value: V; tags: ReadonlySet<string>; expiresAt: number };
+type Entry<V> = { value: V; tags: ReadonlySet<string>; expiresAt: number; bytes: number };
 
-/** A bounded map of entries that can be dropped by tag. Oldest entries go first when full. */
+/**
+ * A map of entries that can be dropped by tag, bounded by entries and by bytes
+ * (each entry's size as its caller measured it). The oldest entries go first.
+ */
 export class TaggedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What it holds, for /healthz. */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   get(key: string, now: number): V | undefined {
@@ -81,29 +96,52 @@ export class TaggedCache<V> {
     return this.entries.get(key)?.value;
   }
 
-  set(key: string, value: V, tags: Iterable<string>, expiresAt: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, tags: new Set(tags), expiresAt });
+  set(key: string, value: V, tags: Iterable<string>, expiresAt: number, bytes = 0): void {
+    this.delete(key);
+    this.entries.set(key, { value, tags: new Set(tags), expiresAt, bytes });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  /** Records the size of `key`'s entry once known (a load still running has none yet). */
+  measured(key: string, value: V, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (entry?.value !== value) return;
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.evict();
   }
 
   /** Removes `key` only if it still holds `value` (a newer entry stays). */
   deleteIfSame(key: string, value: V): void {
-    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    if (this.entries.get(key)?.value === value) this.delete(key);
   }
 
   drop(tags: ReadonlySet<string>): void {
     if (tags.has(EVERYTHING)) return this.clear();
     for (const [key, entry] of this.entries) {
-      if (entry.tags.has(EVERYTHING) || [...entry.tags].some((tag) => tags.has(tag))) this.entries.delete(key);
+      if (entry.tags.has(EVERYTHING) || [...entry.tags].some((tag) => tags.has(tag))) this.delete(key);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
+      this.delete(this.entries.keys().next().value!);
+    }
   }
 }
-
 
 export interface CachedResponse {
   status: number;
@@ -135,8 +173,8 @@ interface CacheState {
 // this module, and both must see the same entries and the same listener.
 const globalCaches = globalThis as typeof globalThis & { __siteCaches?: CacheState };
 const state: CacheState = (globalCaches.__siteCaches ??= {
-  data: new TaggedCache<Promise<unknown>>(500),
-  responses: new TaggedCache<CachedResponse>(500),
+  data: new TaggedCache<Promise<unknown>>(500, MAX_CACHE_BYTES),
+  responses: new TaggedCache<CachedResponse>(500, MAX_CACHE_BYTES),
   // Tests see the database as it is unless a test of the caches turns them on;
   // CACHES=off measures a miss.
   enabled: process.env.NODE_ENV !== "test" && process.env.CACHES !== "off",
@@ -152,6 +190,11 @@ const state: CacheState = (globalCaches.__siteCaches ??= {
 
 /** Whole anonymous responses, kept in front of Remix (server.ts). */
 export const responseCache = state.responses;
+
+/** How much each cache holds. */
+export function cacheStats() {
+  return { data: state.data.stats(), responses: state.responses.stats() };
+}
 
 
 /** Whether entries may be served now: caching is on and no notification can have been missed. */
@@ -262,7 +305,10 @@ export async function cachedForVisitors<T>(request: Request, key: string, tags: 
   if (expiresAt <= state.clock()) return load();
   const value = load();
   state.data.set(key, value, tags, expiresAt);
-  value.catch(() => state.data.deleteIfSame(key, value));
+  value.then(
+    (loaded) => state.data.measured(key, value, JSON.stringify(loaded)?.length ?? 0),
+    () => state.data.deleteIfSame(key, value),
+  );
   return value;
 }
 
