@@ -168,6 +168,8 @@ function baseAppEnv(options: { port: number; dataDir: string; databaseUrl?: stri
     ADMIN_EMAIL: APP_ADMIN.email,
     ADMIN_PASSWORD: APP_ADMIN.password,
     LOG_REQUESTS: "false",
+    // As the Docker image runs it (docs/deploy.md#memory).
+    MALLOC_ARENA_MAX: "2",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }
