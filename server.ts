@@ -210,7 +210,8 @@ async function main() {
   // A kept answer goes out before compression and Remix: it is compressed already.
   const responseCacheMs = config.CACHES === "off" ? 0 : config.RESPONSE_CACHE_MS;
   app.use((req, res, next) => {
-    const kept = responseCacheMs > 0 && cachesUsable() ? responseCache.get(keyOf(req) ?? "", cacheNow()) : undefined;
+    const key = keyOf(req);
+    const kept = key && responseCacheMs > 0 && cachesUsable() ? responseCache.get(key, cacheNow()) : undefined;
     if (kept) sendCachedResponse(req, res, kept);
     else next();
   });

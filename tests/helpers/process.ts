@@ -49,7 +49,7 @@ export function ensureBuild(options: { force?: boolean } = {}) {
   if (result.status !== 0) throw new Error(`the build failed with exit code ${result.status}`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

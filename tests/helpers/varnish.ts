@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { AppProcess } from "./process";
+import { freePort, type AppProcess } from "./process";
 
 /**
  * Debian's varnishd with the shipped configuration (deploy/varnish/default.vcl),
@@ -15,17 +14,6 @@ const SHIPPED_VCL = path.resolve(import.meta.dirname, "../../deploy/varnish/defa
 export interface VarnishProcess {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The shipped VCL with these instances as its backends. */

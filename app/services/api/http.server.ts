@@ -5,7 +5,7 @@ import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/auth/csrf.ser
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { bodyEtag, hasSessionCookie, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { clientHasCurrent } from "~/services/cache/response-cache.server";
-import { nameSurrogateKeys, noteTags } from "~/services/cache/tagged-cache.server";
+import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { FieldErrors } from "~/schemas/parse";
 
@@ -272,10 +272,7 @@ export function apiRoute(handler: ApiHandler) {
  * run first, and their refusals stay `no-store`.
  */
 export function publicApiRead(tags: readonly string[], handler: ApiHandler) {
-  return apiRoute(async (args) => {
-    noteTags(tags);
-    return finishPublicRead(args.request, await handler(args), tags);
-  });
+  return apiRoute(async (args) => finishPublicRead(args.request, await handler(args), tags));
 }
 
 async function finishPublicRead(request: Request, response: Response, tags: readonly string[]): Promise<Response> {

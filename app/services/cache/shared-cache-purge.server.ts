@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { spaceSeparatedPieces } from "~/utils/space-separated.server";
 
 /**
  * Purges of the shared caches in front (Varnish with xkey, a CDN): every
@@ -37,23 +38,9 @@ function flush() {
   flushScheduled = false;
   const tags = [...queued];
   queued = new Set();
-  for (const header of headerValues(tags)) {
+  for (const header of spaceSeparatedPieces(tags, MAX_HEADER_BYTES)) {
     for (const url of env().CACHE_PURGE_URLS) void send(url, header, 0);
   }
-}
-
-function headerValues(tags: string[]): string[] {
-  const values: string[] = [];
-  let current = "";
-  for (const tag of tags) {
-    const next = current ? `${current} ${tag}` : tag;
-    if (next.length > MAX_HEADER_BYTES && current) {
-      values.push(current);
-      current = tag;
-    } else current = next;
-  }
-  if (current) values.push(current);
-  return values;
 }
 
 async function send(url: string, header: string, attempt: number): Promise<void> {

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { DB } from "~/db/db.server";
 import { nextScheduledPublication } from "~/models/schedule.server";
+import { spaceSeparatedPieces } from "~/utils/space-separated.server";
 import { queuePurge } from "./shared-cache-purge.server";
 import { hasSessionCookie } from "./page-cache.server";
 
@@ -285,7 +286,7 @@ export function nameSurrogateKeys(headers: Headers, read: readonly string[] = []
 }
 
 /** Records that the request being answered read what carries `tags`. */
-export function noteTags(tags: readonly string[]): void {
+function noteTags(tags: readonly string[]): void {
   const collected = state.requestTags.getStore();
   if (collected) for (const tag of tags) collected.add(tag);
 }
@@ -299,9 +300,10 @@ export function noteTags(tags: readonly string[]): void {
 export async function cachedForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   noteTags(tags);
   if (!cachesUsable() || hasSessionCookie(request)) return load();
-  const expiresAt = await expiryFor(DATA_TTL_MS);
+  // No entry is stored past the schedule, so a hit needs no look at it.
   const hit = state.data.get(key, state.clock());
   if (hit) return hit as Promise<T>;
+  const expiresAt = await expiryFor(DATA_TTL_MS);
   if (expiresAt <= state.clock()) return load();
   const value = load();
   state.data.set(key, value, tags, expiresAt);
@@ -336,16 +338,7 @@ export async function publishChange(tags: Iterable<string>): Promise<void> {
 
 /** The NOTIFY payloads for `tags`: space-separated, each under the limit, or one "drop everything". */
 export function notificationPayloads(tags: readonly string[]): string[] {
-  const payloads: string[] = [];
-  let current = "";
-  for (const tag of tags) {
-    const next = current ? `${current} ${tag}` : tag;
-    if (Buffer.byteLength(next) > MAX_PAYLOAD_BYTES) {
-      payloads.push(current);
-      current = tag;
-    } else current = next;
-  }
-  if (current) payloads.push(current);
+  const payloads = spaceSeparatedPieces(tags, MAX_PAYLOAD_BYTES);
   if (payloads.length > MAX_NOTIFY_CHUNKS || payloads.some((payload) => Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)) {
     return [EVERYTHING];
   }

@@ -1,0 +1,18 @@
+/**
+ * `words` joined by spaces, in as few pieces as keep each within `maxBytes`
+ * (UTF-8). A word longer than that stands alone; callers decide what to do
+ * with it.
+ */
+export function spaceSeparatedPieces(words: readonly string[], maxBytes: number): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const word of words) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && Buffer.byteLength(next) > maxBytes) {
+      pieces.push(current);
+      current = word;
+    } else current = next;
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
