@@ -350,8 +350,6 @@ const RECONNECT_MAX_MS = 5_000;
 
 export interface CacheListener {
   close(): Promise<void>;
-  /** Resolves once listening (again). */
-  ready(): Promise<void>;
 }
 
 /**
@@ -368,7 +366,6 @@ export function listenForChanges(connectionString: string, db: DB): CacheListene
   let client: pg.Client | undefined;
   let closed = false;
   let delay = RECONNECT_FIRST_MS;
-  let waiting: Array<() => void> = [];
 
   const disconnected = () => {
     state.listenerConnected = false;
@@ -404,14 +401,11 @@ export function listenForChanges(connectionString: string, db: DB): CacheListene
     dropTagged([EVERYTHING]);
     state.listenerConnected = true;
     delay = RECONNECT_FIRST_MS;
-    for (const resolve of waiting) resolve();
-    waiting = [];
   }
 
   state.listenerConnected = false;
   void connect();
   return {
-    ready: () => (state.listenerConnected ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
     async close() {
       closed = true;
       state.notify = undefined;
