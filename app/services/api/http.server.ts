@@ -3,8 +3,10 @@ import type { z } from "zod";
 import { isDatabaseUnavailable } from "~/db/db.server";
 import { assertSameOriginOrToken, CSRF_MISMATCH } from "~/services/auth/csrf.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
-import { bodyEtag, hasSessionCookie, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
-import { clientHasCurrent } from "~/services/cache/response-cache.server";
+import {
+  answerWithBodyEtag, hasSessionCookie, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL,
+} from "~/services/cache/page-cache.server";
+import { etagMatches } from "~/services/security-headers.server";
 import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { FieldErrors } from "~/schemas/parse";
@@ -283,15 +285,9 @@ async function finishPublicRead(request: Request, response: Response, tags: read
   if (response.status !== 200) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  const etag = bodyEtag(body);
   headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.append("Vary", "Authorization, Cookie");
-  headers.set("ETag", etag);
   nameSurrogateKeys(headers, tags);
-  if (clientHasCurrent(request.headers.get("If-None-Match") ?? undefined, etag)) {
-    headers.delete("Content-Type");
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: 200, headers });
+  return answerWithBodyEtag(request, body, headers, etagMatches);
 }
 

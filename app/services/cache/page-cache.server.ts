@@ -98,8 +98,17 @@ export async function finishDataResponse(
   if (response.status !== 200 || !isJson || cacheControl !== PUBLIC_CACHE_CONTROL || !response.body) return response;
 
   const body = new Uint8Array(await response.arrayBuffer());
+  return answerWithBodyEtag(request, body, new Headers(response.headers), etagMatches);
+}
+
+/** `body` as a 200 with its ETag, or a 304 when the request's If-None-Match already holds it. */
+export function answerWithBodyEtag(
+  request: Request,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Headers,
+  etagMatches: (ifNoneMatch: string | null, etag: string) => boolean,
+): Response {
   const etag = bodyEtag(body);
-  const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   if (etagMatches(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Type");
