@@ -34,7 +34,8 @@ USER app
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# SESSION_SECRET must be supplied at run time (required in production).
+# SESSION_SECRET and SITE_URL (the public origin, e.g. https://www.example.com)
+# must be supplied at run time: production refuses to start without them.
 # Fewer malloc arenas: about 60 MB less memory, idle and under load (docs/deploy.md#memory).
 ENV MALLOC_ARENA_MAX=2
 CMD ["node", "scripts/start.mjs"]

@@ -14,7 +14,10 @@ import { closeDb, db, isDatabaseUnavailable } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/auth/csrf.server";
-import { securityHeadersMiddleware } from "~/services/security-headers.server";
+import {
+  addressGuard, bodySizeGuard, closeConnectionsGently, hostGuard, methodGuard, sendRefusal,
+} from "~/services/request-guards.server";
+import { securityHeadersMiddleware, unparseableRequestAnswer } from "~/services/security-headers.server";
 import {
   chooseEncoding, clientHasCurrent, compressedForms, isSharedCacheable, responseCacheKey,
 } from "~/services/cache/response-cache.server";
@@ -153,12 +156,13 @@ async function main() {
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 
+  const production = config.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy, Express's req.ip becomes the X-Forwarded-For client.
   app.set("trust proxy", config.TRUST_PROXY);
   // First, so every response (static files, 503s, errors) carries them.
-  app.use(securityHeadersMiddleware({ production: config.NODE_ENV === "production" }));
+  app.use(securityHeadersMiddleware({ production }));
 
   // A response can go out before its request body was read to the end: an
   // upload refused part-way (too large, a full disk). Left alone, the unread rest
@@ -178,6 +182,12 @@ async function main() {
     });
     next();
   });
+
+  // Refused before anything else reads the request (docs/product.md#security).
+  app.use(hostGuard({ siteUrl: config.SITE_URL, production }));
+  app.use(methodGuard());
+  app.use(addressGuard());
+  app.use(bodySizeGuard());
 
   let draining = false;
   app.use((req, res, next) => {
@@ -271,11 +281,31 @@ async function main() {
     }
   }
 
+  // Express's own answer to an error (a path it cannot decode, say) would skip the refusal shapes.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
+    const clientFault = status >= 400 && status < 500;
+    if (!clientFault) log({ level: "error", msg: "request failed", method: req.method, path: req.path, error: (error as Error).message });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendRefusal(req, res, clientFault
+      ? { status, title: "Bad request", message: "The request could not be read." }
+      : { status: 500, title: "Server error", message: "Something went wrong on our side. Try again in a moment." });
+  });
+
   const server = app.listen(config.PORT, config.HOST, () => {
     log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });
     if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build);
   });
   server.keepAliveTimeout = 65_000;
+  server.on("connection", closeConnectionsGently);
+  const unparseable = unparseableRequestAnswer({ production });
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code !== "ECONNRESET" && socket.writable) socket.end(unparseable);
+    else socket.destroy();
+  });
 
   const shutdown = (signal: string) => {
     if (draining) return;

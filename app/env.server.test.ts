@@ -22,5 +22,11 @@ describe("parseEnv", () => {
       ].join("\n"),
     );
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow("SESSION_SECRET: is required when NODE_ENV=production");
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a".repeat(32) })).toThrow(
+      "SITE_URL: is required when NODE_ENV=production",
+    );
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a".repeat(32), SITE_URL: "https://www.example.com/" }).SITE_URL).toBe(
+      "https://www.example.com",
+    );
   });
 });

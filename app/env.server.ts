@@ -56,12 +56,10 @@ const envSchema = z
       .pipe(z.array(z.string().url())),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "is required when NODE_ENV=production",
-      });
+    if (env.NODE_ENV !== "production") return;
+    // Links in pages and emails come from SITE_URL in production, never from a request's Host.
+    for (const name of ["SESSION_SECRET", "SITE_URL"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when NODE_ENV=production" });
     }
   });
 

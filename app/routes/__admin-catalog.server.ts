@@ -15,6 +15,7 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
+import { readFormData } from "~/services/form-data.server";
 
 const CATALOG = {
   solution: { items: solutions, categoryOptions: listSolutionCategoryOptions },
@@ -83,7 +84,7 @@ export async function deleteCatalogItem(kind: CatalogKind, request: Request, con
 
 export async function catalogListAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);
   return deleteCatalogItem(kind, request, context, form, `${CATALOG_SCREENS[kind].listPath}${listQuery(url)}`);

@@ -11,6 +11,7 @@ import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQ
 import { requireAdmin } from "~/services/auth/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
+import { readFormData } from "~/services/form-data.server";
 
 const EDITORIAL_PER_PAGE = 20;
 
@@ -64,7 +65,7 @@ export async function deleteEditorialItem(resource: EditorialResource, screens: 
 
 export async function editorialListAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);
   return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), `${screens.listPath}${listQuery(url)}`);

@@ -14,6 +14,7 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
+import { readFormData } from "~/services/form-data.server";
 
 const INLINE_ROWS_PER_PAGE = 50;
 
@@ -65,7 +66,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
 ) {
   const admin = await requireAdmin(request);
   const { resource, noun } = screen;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = Object.fromEntries(form);
   const command = { actor: actorOf(admin), ip: clientIp(context) };
   const back = `${screen.path}${listQuery(new URL(request.url))}`;

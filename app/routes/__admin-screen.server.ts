@@ -5,6 +5,7 @@ import type { SessionUser } from "~/services/auth/auth.server";
 import type { FieldErrors } from "~/schemas/parse";
 import type { Failure } from "~/services/content/command.server";
 import { parseRecordId } from "~/utils/record-id";
+import { readFormData } from "~/services/form-data.server";
 
 /**
  * What every admin screen's loader and action repeat: the no-store header
@@ -78,7 +79,7 @@ const ZONED_DATE_FIELDS = ["published_at"] as const;
  * whatever their browser's zone.
  */
 export async function readAdminForm(request: Request): Promise<FormData> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   for (const name of ZONED_DATE_FIELDS) {
     const value = form.get(name);
     if (typeof value === "string") form.set(name, withZoneOffset(value, env().SITE_TIME_ZONE));

@@ -4,6 +4,7 @@ import { fieldErrors, formFields, keptValues, signInSchema, type FieldMessages }
 import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "~/services/auth/auth.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import type { SessionKind } from "~/services/auth/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
@@ -30,7 +31,7 @@ export interface SignInActionData {
  * password), or a new session and a redirect.
  */
 export async function signInFormAction(request: Request, input: { kind: SessionKind; ip: string }) {
-  const fields = formFields(await request.clone().formData());
+  const fields = formFields(await readFormData(request.clone()));
   const values = keptValues(fields);
   const parsed = signInSchema.safeParse(fields);
   if (!parsed.success) {

@@ -11,6 +11,7 @@ import { recordAudit } from "~/services/content/audit.server";
 import { requireSignedInCustomer } from "~/services/auth/auth.server";
 import { verifyCurrentPassword } from "~/services/auth/credentials.server";
 import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldMessages } from "~/schemas/user";
+import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Your account");
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const customer = await requireSignedInCustomer(request);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readFormData(request));
   const values = keptValues(fields);
   const audit = { actor: { id: customer.id, email: customer.email }, entity: "user", entityId: customer.id, ip: clientIp(context) };
 

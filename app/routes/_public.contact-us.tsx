@@ -11,6 +11,7 @@ import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } fro
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
+import { readFormData } from "~/services/form-data.server";
 
 /** Where a sent message lands: a GET, so reloading does not send it twice. */
 const CONTACT_SENT_PATH = "/contact-us?sent=1";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionResult = { errors: FieldErrors; values: Record<string, unknown>; formError?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const ip = clientIp(context);
   if (isHoneypotFilled(form.get("website"))) {
     logDroppedContactMessage(ip);

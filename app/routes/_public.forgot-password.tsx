@@ -8,6 +8,7 @@ import { clientIp } from "~/load-context";
 import { requestPasswordReset } from "~/services/auth/password-reset.server";
 import { checkPasswordResetAllowed, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { fieldErrors, formFields, passwordResetRequestSchema, type FieldMessages } from "~/schemas/user";
+import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Forgot your password?", "Get a link to choose a new password.");
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readFormData(request));
   const values = { email: fields.email ?? "" };
   const limit = await checkPasswordResetAllowed(db(), clientIp(context));
   if (!limit.allowed) {

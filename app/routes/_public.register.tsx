@@ -10,6 +10,7 @@ import { registerCustomer } from "~/services/auth/customer-registration.server";
 import { checkRegistrationAllowed, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { fieldErrors, formFields, keptValues, registrationSchema, type FieldMessages } from "~/schemas/user";
+import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ip = clientIp(context);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readFormData(request));
   const values = keptValues(fields);
 
   // Every attempt counts, valid or not (docs/product.md#security).

@@ -8,6 +8,7 @@ import { clientIp } from "~/load-context";
 import { SIGN_IN_PAGES } from "~/services/auth/auth.server";
 import { isResetTokenUsable, resetPassword } from "~/services/auth/password-reset.server";
 import { fieldErrors, formFields, newPasswordSchema, type FieldMessages } from "~/schemas/user";
+import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Choose a new password");
@@ -27,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const parsed = newPasswordSchema.safeParse(formFields(await request.formData()));
+  const parsed = newPasswordSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) {
     return json<ActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   }

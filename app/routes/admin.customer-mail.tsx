@@ -18,6 +18,7 @@ import { parsePageRequest } from "~/utils/pagination";
 import { safeRedirect } from "~/utils/safe-redirect";
 import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
+import { readFormData } from "~/services/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Customer Mail" }];
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = safeRedirect(form.get("back"), "/admin/customer-mail");
   const listPath = back.startsWith("/admin/customer-mail") ? back : "/admin/customer-mail";
   if (form.get("intent") !== "delete") return formError("Unknown action.", 400);

@@ -13,6 +13,7 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
+import { readFormData } from "~/services/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = requireId(params.id);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const database = db();
   const audit = { actor: actorOf(admin), ip: clientIp(context) };

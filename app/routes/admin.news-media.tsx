@@ -23,6 +23,7 @@ import { parsePageRequest } from "~/utils/pagination";
 import { ACCEPTED_UPLOAD_TYPES, MEDIA_ALT_MAX, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
+import { readFormData } from "~/services/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Media Library" }];
@@ -170,7 +171,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const id = parseRecordId(form.get("id"));
 

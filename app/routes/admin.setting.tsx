@@ -16,6 +16,7 @@ import { settings } from "~/services/content/settings.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
+import { readFormData } from "~/services/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Settings" }];
@@ -88,7 +89,7 @@ function failure(intent: Group, status: number, body: { formError?: string; fiel
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (!isGroup(intent)) return json({ intent: null, formError: "Unknown action.", fieldErrors: {}, values: {} }, { status: 400, headers: ADMIN_CACHE_HEADERS });
 

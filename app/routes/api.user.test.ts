@@ -27,7 +27,7 @@ describe("GET /api/user", () => {
     expect((await body(response)).data.id).toBe(user.id);
   });
 
-  it("answers the admin when a request carries an admin and a customer credential", async () => {
+  it("answers whoever the bearer token names, whatever cookie comes with it", async () => {
     const customer = await createTestUser("customer");
     const admin = await createTestUser("admin");
     const customerToken = await issueApiToken(db(), { userId: customer.id });
@@ -35,7 +35,8 @@ describe("GET /api/user", () => {
     const adminCookie = await sessionCookieFor(admin.id, "admin");
     const customerCookie = await sessionCookieFor(customer.id, "customer");
     expect((await body(await me({ token: adminToken, cookie: customerCookie }))).data.id).toBe(admin.id);
-    expect((await body(await me({ token: customerToken, cookie: adminCookie }))).data.id).toBe(admin.id);
+    expect((await body(await me({ token: customerToken, cookie: adminCookie }))).data.id).toBe(customer.id);
+    expect((await me({ token: "1|forged", cookie: adminCookie })).status).toBe(401);
   });
 
   it("answers 401 Unauthenticated without a token, with a bad one, an expired one or a disabled user's", async () => {

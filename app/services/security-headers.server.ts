@@ -37,6 +37,13 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
+ * For HTML that is not a rendered page (refusals, error answers): it runs no
+ * script, loads nothing but the site's own images, and cannot be framed elsewhere.
+ */
+const PLAIN_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+
+/**
  * A placeholder to render the document with, unguessable so that no content
  * can smuggle it in and have it replaced by the real nonce. It differs per
  * process, which is why `nonceForDocument` hashes the page without it.
@@ -68,6 +75,25 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
+ * The answer Node itself gives to a request it cannot parse, with the same
+ * headers as every other answer.
+ */
+export function unparseableRequestAnswer(options: { production: boolean }): string {
+  const headers = { ...commonSecurityHeaders(options), "Content-Security-Policy": PLAIN_PAGE_POLICY };
+  const body = "Bad request.";
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return [
+    "HTTP/1.1 400 Bad Request",
+    "Content-Type: text/plain; charset=utf-8",
+    `Content-Length: ${body.length}`,
+    "Connection: close",
+    ...lines,
+    "",
+    body,
+  ].join("\r\n");
+}
+
+/**
  * Set just before the headers go out, so a route that sets one of them itself
  * (a download that must not be framed, say) keeps its own value, and Remix's
  * adapter (which appends) cannot make a header appear twice.
@@ -81,6 +107,10 @@ export function securityHeadersMiddleware(options: { production: boolean }): Req
         const current = res.getHeader(name);
         if (current === undefined) res.setHeader(name, value);
         else if (Array.isArray(current)) res.setHeader(name, current[current.length - 1]);
+      }
+      // Rendered pages carry their own policy (app/entry.server.tsx); any other HTML gets the plain one.
+      if (String(res.getHeader("content-type")).startsWith("text/html") && !res.hasHeader("content-security-policy")) {
+        res.setHeader("Content-Security-Policy", PLAIN_PAGE_POLICY);
       }
       return writeHead.apply(this, args);
     } as typeof writeHead;

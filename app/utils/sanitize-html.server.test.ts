@@ -58,6 +58,45 @@ describe("sanitizeRichText links", () => {
   });
 });
 
+describe("sanitizeRichText refused links leave the markup around them intact", () => {
+  it.each([
+    ['<p><a href="javascript:alert(1)">x</a></p><p>next</p>', "<p>x</p><p>next</p>"],
+    ['<a href="javascript:alert(1)">x</a><p>next</p>', "x<p>next</p>"],
+    ['<p><a href="javascript:alert(1)">x</a><em>next</em></p><p>footer</p>', "<p>x<em>next</em></p><p>footer</p>"],
+    ['<p><a href="javascript:alert(1)">x</a></p><p><strong>next</strong></p>', "<p>x</p><p><strong>next</strong></p>"],
+    ['<ul><li><a href="data:text/html,x">x</a></li><li><b>y</b></li></ul>', "<ul><li>x</li><li><b>y</b></li></ul>"],
+  ])("closes the element after a refused link: %s", (dirty, clean) => {
+    expect(sanitizeRichText(dirty)).toBe(clean);
+  });
+
+  it("treats a link whose address holds a space as refused and closes what follows", () => {
+    expect(sanitizeRichText('<p><a href="/about us">About</a><strong>team</strong></p><p>footer</p>')).toBe(
+      "<p>About<strong>team</strong></p><p>footer</p>",
+    );
+    expect(sanitizeRichText('<a href="https://example.com/a b">x</a><h2>Next</h2>')).toBe("x<h2>Next</h2>");
+  });
+
+  it("keeps the text and the safe links beside a refused link", () => {
+    expect(
+      sanitizeRichText('<p>See <a href="javascript:alert(1)"><em>this</em> page</a> and <a href="/contact">us</a>.</p>'),
+    ).toBe('<p>See <em>this</em> page and <a href="/contact">us</a>.</p>');
+  });
+
+  it.each([
+    ['<p><a href="javascript:alert(1)"><h2>Title</h2></a></p>', "<p></p><h2>Title</h2><p></p>"],
+    ["<p><span><h2>Title</h2></span></p>", "<p></p><h2>Title</h2><p></p>"],
+    ['<ul><li><div><li>x</li></div></li></ul>', "<ul><li></li><li>x</li></ul>"],
+  ])("returns unwrapped children in the shape the parser reads them back in: %s", (dirty, clean) => {
+    expect(sanitizeRichText(dirty)).toBe(clean);
+    expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
+  it("gives the same result when run on output that held a refused link", () => {
+    const once = sanitizeRichText('<a href="javascript:alert(1)">x</a><p><em>next</em></p><p>footer</p>');
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
 describe("sanitizeRichText removes what is not allowed", () => {
   it.each([
     ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],

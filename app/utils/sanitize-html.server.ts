@@ -40,10 +40,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: "h4",
     a: (_tag, attribs) => {
       const href = (attribs.href ?? "").trim();
-      if (!isSafeLink(href)) {
-        // Not an allowed tag: the text stays, the link goes.
-        return { tagName: "span", attribs: {} };
-      }
+      // A refused address leaves an <a> without href, which the filter below unwraps. Renaming it
+      // to a tag outside the allow-list is not safe: sanitize-html drops such a tag without
+      // forgetting its new name, and closes the next element at the same depth with it
+      // (<p>next</span>), leaving the rest of the page unclosed.
+      if (!isSafeLink(href)) return { tagName: "a", attribs: {} };
       const attributes: sanitizeHtml.Attributes = isExternalLink(href) ? { href, rel: "noopener noreferrer" } : { href };
       return { tagName: "a", attribs: attributes };
     },
@@ -71,6 +72,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => {
+    // The text of a refused link stays; only the <a> goes.
+    if (frame.tag === "a") return frame.attribs.href ? false : "excludeTag";
     if (frame.tag === "img") return !MEDIA_SRC.test(frame.attribs.src ?? "");
     if (frame.tag === "iframe") return !EMBED_SRC.test(frame.attribs.src ?? "");
     return false;
@@ -84,7 +87,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * javascript:/data: URLs, foreign images and frames) is removed.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // Unwrapping a dropped tag can leave its children where the parser closes their new parent
+  // early: <p><span><h2>t</h2></span></p> comes out as <p><h2>t</h2></p>, which reads back as
+  // <p></p><h2>t</h2><p></p>. Reading the output once more settles it into the shape the parser
+  // gives it, so a body that is opened and saved again comes back unchanged.
+  return sanitizeHtml(sanitizeHtml(html, OPTIONS), OPTIONS).trim();
 }
 
 export function plainTextLength(html: string): number {

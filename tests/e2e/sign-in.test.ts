@@ -25,7 +25,7 @@ describe("signing in without JavaScript", () => {
     await page.getByRole("button", { name: "Register" }).click();
     expect(pathOf(page.url())).toBe("/");
     const cookies = await context.cookies();
-    const session = cookies.find((c) => c.name === "__customer");
+    const session = cookies.find((c) => c.name === "__Host-customer");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     await page.goto("/account");
@@ -58,7 +58,7 @@ describe("signing in without JavaScript", () => {
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     expect(pathOf(page.url())).toBe("/admin/dashboard");
-    expect((await context.cookies()).some((c) => c.name === "__admin" && c.httpOnly)).toBe(true);
+    expect((await context.cookies()).some((c) => c.name === "__Host-admin" && c.httpOnly)).toBe(true);
 
     // Signed in, the sign-in page sends the admin on to the requested page.
     await page.goto("/admin/login?redirectTo=%2Fadmin%2Fdashboard%3Ffrom%3Dlogin");
@@ -71,7 +71,7 @@ describe("signing in without JavaScript", () => {
     });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/admin/login");
-    expect((await context.cookies()).some((c) => c.name === "__admin")).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === "__Host-admin")).toBe(false);
 
     await page.goto("/admin/login");
     expect(pathOf(page.url())).toBe("/admin/login");

@@ -162,6 +162,8 @@ function baseAppEnv(options: { port: number; dataDir: string; databaseUrl?: stri
     NODE_ENV: "production",
     PORT: String(options.port),
     HOST: "127.0.0.1",
+    // Only the host name is compared, so the instances and a cache in front share it.
+    SITE_URL: `http://127.0.0.1:${options.port}`,
     DATA_DIR: options.dataDir,
     // The same secret on every instance: a cookie signed by one is read by all.
     SESSION_SECRET: "fault-and-load-session-secret-0123456789",

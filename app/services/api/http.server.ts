@@ -83,8 +83,9 @@ export function methodNotAllowed(allowed: string[]): Response {
   return jsonMessage(API_MESSAGES.methodNotAllowed, 405, { headers: { Allow: allowed.join(", ") } });
 }
 
+/** The rest of the body is not read: the connection ends with the answer. */
 function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
-  return jsonMessage(`${what} is larger than ${formatBytes(maxBytes)}.`, 413);
+  return jsonMessage(`${what} is larger than ${formatBytes(maxBytes)}.`, 413, { headers: { Connection: "close" } });
 }
 
 /** 429 with Retry-After, in the wording the sign-in pages use too. */
@@ -135,7 +136,8 @@ async function readBytes(request: Request, maxBytes: number): Promise<Buffer<Arr
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not cancel(): that would reset the connection before the answer goes out.
+      reader.releaseLock();
       throw payloadTooLarge(maxBytes);
     }
     chunks.push(value);
@@ -162,6 +164,23 @@ function formDataToObject(form: FormData): Record<string, FormDataEntryValue | F
   return result;
 }
 
+/** The first field (as "items.0.label") whose text holds a NUL, which PostgreSQL cannot store. */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "body" : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+function refuseNul(body: Record<string, unknown>): Record<string, unknown> {
+  const field = fieldWithNul(body, "");
+  if (field) throw validationError({ [field]: `The ${field} field must not contain NUL characters.` });
+  return body;
+}
+
 /** The old client sends multipart for everything, so forms are read as well as JSON. */
 export async function readBody(
   request: Request,
@@ -185,16 +204,17 @@ export async function readBody(
       throw jsonMessage(API_MESSAGES.malformedJson, 400);
     }
     if (!isPlainObject(parsed)) throw validationError({ body: API_MESSAGES.notAnObject });
-    return parsed;
+    return refuseNul(parsed);
   }
 
   if (mediaType === "multipart/form-data" || mediaType === "application/x-www-form-urlencoded") {
+    let form: FormData;
     try {
-      const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
-      return formDataToObject(form);
+      form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
     } catch {
       throw validationError({ body: API_MESSAGES.unreadableBody });
     }
+    return refuseNul(formDataToObject(form));
   }
 
   throw jsonMessage(API_MESSAGES.unsupportedType, 415);

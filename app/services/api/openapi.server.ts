@@ -239,8 +239,8 @@ export function buildOpenApiDocument(
           scheme: "bearer",
           description: "A token from POST /api/login or /api/admin/login: `{id}|{secret}`",
         },
-        adminSession: { type: "apiKey", in: "cookie", name: SESSION_POLICY.admin.cookieName, description: "The admin's browser session; writes also need X-XSRF-TOKEN" },
-        customerSession: { type: "apiKey", in: "cookie", name: SESSION_POLICY.customer.cookieName, description: "A customer's browser session" },
+        adminSession: { type: "apiKey", in: "cookie", name: SESSION_POLICY.admin.cookieName, description: "The admin's browser session (__Host-admin in production); writes also need X-XSRF-TOKEN" },
+        customerSession: { type: "apiKey", in: "cookie", name: SESSION_POLICY.customer.cookieName, description: "A customer's browser session (__Host-customer in production)" },
       },
     },
   };

@@ -47,14 +47,14 @@ describe("getApiUser", () => {
     expect(await getApiUser(apiRequest("/api/user"))).toBeNull();
   });
 
-  it("prefers admin credentials over customer ones, whichever way each came", async () => {
+  it("lets a bearer token decide alone, and prefers the admin's cookie over the customer's", async () => {
     const cases: Array<[string, { token?: string; cookie?: string }, number, "token" | "session"]> = [
       ["admin token + customer cookie", { token: adminToken, cookie: customerCookie }, adminId, "token"],
-      ["customer token + admin cookie", { token: customerToken, cookie: adminCookie }, adminId, "session"],
+      ["customer token + admin cookie", { token: customerToken, cookie: adminCookie }, customerId, "token"],
       ["admin token + admin cookie", { token: adminToken, cookie: adminCookie }, adminId, "token"],
       ["customer token + customer cookie", { token: customerToken, cookie: customerCookie }, customerId, "token"],
       ["both cookies", { cookie: `${customerCookie}; ${adminCookie}` }, adminId, "session"],
-      ["customer token + both cookies", { token: customerToken, cookie: `${customerCookie}; ${adminCookie}` }, adminId, "session"],
+      ["customer token + both cookies", { token: customerToken, cookie: `${customerCookie}; ${adminCookie}` }, customerId, "token"],
     ];
     for (const [name, credentials, expectedId, via] of cases) {
       const user = await getApiUser(apiRequest("/api/user", credentials));
@@ -62,9 +62,13 @@ describe("getApiUser", () => {
     }
   });
 
-  it("falls back to the cookie when the bearer token is bad", async () => {
-    const user = await getApiUser(apiRequest("/api/user", { token: "1|nonsense", cookie: customerCookie }));
-    expect(user?.id).toBe(customerId);
+  it("refuses a bad Authorization header with 401 instead of falling back to the cookie", async () => {
+    for (const authorization of ["Bearer 1|nonsense", "Basic YWRtaW46c2VjcmV0", "Token abc"]) {
+      const request = apiRequest("/api/user", { cookie: adminCookie });
+      request.headers.set("Authorization", authorization);
+      const refused = await thrown(getApiUser(request));
+      expect(refused.status, authorization).toBe(401);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { forbidden, unauthenticated } from "~/services/api/http.server";
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
 import { detailsRequireLogin, getAdmin, getCustomer, type SessionUser } from "./auth.server";
 
-/** The site's own pages call the API too, so a session cookie counts as well as a bearer token. */
+/** The site's own pages call the API too, so a session cookie counts when no bearer token is sent. */
 
 export interface ApiUser {
   id: number;
@@ -27,15 +27,22 @@ function fromSession(user: SessionUser): ApiUser {
   return { id, name, email, role, via: "session", tokenId: null, sessionId };
 }
 
+/**
+ * One credential per request: an Authorization header decides alone, and a bad
+ * one is refused rather than falling back to the cookie. Otherwise a page could
+ * be made to send any header and ride on the visitor's session, skipping the
+ * CSRF check that header-authenticated requests do not need.
+ */
 async function resolveApiUser(request: Request): Promise<ApiUser | null> {
-  const token = bearerToken(request);
-  const tokenUse = token ? await authenticateApiToken(db(), token) : null;
-  // A browser may hold an admin and a customer sign-in at once (the old client
-  // sends its admin token whenever it has one): the admin one wins.
-  if (tokenUse?.user.role === "admin") return fromToken(tokenUse);
+  if (request.headers.has("Authorization")) {
+    const token = bearerToken(request);
+    const tokenUse = token ? await authenticateApiToken(db(), token) : null;
+    if (!tokenUse) throw unauthenticated();
+    return fromToken(tokenUse);
+  }
+  // A browser may hold an admin and a customer sign-in at once: the admin one wins.
   const admin = await getAdmin(request);
   if (admin) return fromSession(admin);
-  if (tokenUse) return fromToken(tokenUse);
   const customer = await getCustomer(request);
   return customer ? fromSession(customer) : null;
 }

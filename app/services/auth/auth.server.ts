@@ -6,11 +6,7 @@ import { endAllSignIns, recordLogin, type PublicUser } from "~/models/user.serve
 import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
 import { recordAudit } from "../content/audit.server";
 import { verifyCredentials } from "./credentials.server";
-import {
-  checkSignInAllowed,
-  clearSignInFailures,
-  recordSignInFailure,
-} from "./rate-limit.server";
+import { recordSignInSuccess, takeSignInAttempt } from "./rate-limit.server";
 import { endSession, loadSession, startSession, type SessionKind } from "./session.server";
 
 export interface SessionUser {
@@ -59,34 +55,31 @@ export type SignInOutcome =
   | { status: "limited"; retryAfterSeconds: number };
 
 /**
- * The rules every sign-in follows (pages and API). An attempt refused by the rate
- * limit is not audited: its own counter records it, and a flood must not flood the log.
+ * The rules every sign-in follows (pages and API). The attempt is counted before
+ * the password is checked (docs/product.md#security). An attempt refused by the
+ * rate limit is not audited: a flood must not flood the log.
  */
 async function attemptSignIn(
   database: DB,
   input: { kind: SessionKind; email: string; ip: string },
   verify: () => Promise<PublicUser | null>,
 ): Promise<SignInOutcome> {
-  const limit = await checkSignInAllowed(database, input);
+  const limit = await takeSignInAttempt(database, input);
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const user = await verify();
-  // The bookkeeping writes of either outcome are independent of each other:
-  // sent together, they cost the visitor one round trip instead of several.
   if (!user) {
-    await Promise.all([
-      recordSignInFailure(database, input),
-      recordAudit(database, {
-        action: "login_failed",
-        entity: "user",
-        summary: `${input.kind} sign-in failed for ${input.email.slice(0, 254)}`,
-        ip: input.ip,
-      }),
-    ]);
+    await recordAudit(database, {
+      action: "login_failed",
+      entity: "user",
+      summary: `${input.kind} sign-in failed for ${input.email.slice(0, 254)}`,
+      ip: input.ip,
+    });
     return { status: "invalid" };
   }
+  // Independent writes: sent together, they cost the visitor one round trip instead of several.
   await Promise.all([
-    clearSignInFailures(database, input),
+    recordSignInSuccess(database, input),
     recordLogin(database, user.id),
     recordAudit(database, {
       actor: { id: user.id, email: user.email },

@@ -137,12 +137,14 @@ describe("helpers", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{40}$/);
     expect(xsrfCookie(token)).toBe(`XSRF-TOKEN=${token}; Path=/; SameSite=Lax`);
     process.env.NODE_ENV = "production";
+    process.env.SITE_URL = "https://www.example.com";
     resetEnvCache();
     try {
       expect(xsrfCookie(token)).toContain("; Secure");
       expect(xsrfCookie(token)).not.toMatch(/HttpOnly/i);
     } finally {
       process.env.NODE_ENV = "test";
+      delete process.env.SITE_URL;
       resetEnvCache();
     }
   });

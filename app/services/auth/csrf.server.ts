@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import { env } from "~/env.server";
-import { SESSION_POLICY } from "./session.server";
+import { SESSION_COOKIE_NAMES } from "./session.server";
 
 /**
  * Cross-site request forgery defence (docs/product.md#security; docs/decisions/004-csrf.md).
@@ -23,7 +23,6 @@ const XSRF_HEADER = "X-XSRF-TOKEN";
 export const CSRF_MISMATCH = "CSRF token mismatch.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
-const SESSION_COOKIE_NAMES = Object.values(SESSION_POLICY).map((policy) => policy.cookieName);
 
 export function isApiPath(pathname: string): boolean {
   const lower = pathname.toLowerCase();

@@ -5,7 +5,14 @@ import { normalizeEmail } from "~/models/user.server";
 /**
  * Fixed-window counters in the rate_limit table, so every instance of the site
  * shares them. Each hit is one atomic upsert: a window that has passed restarts
- * at 1, otherwise the count goes up.
+ * at 1, otherwise the count goes up. A limit is decided by the count the hit
+ * itself returns, never by a read before it: attempts arriving together each get
+ * a count of their own, so no more of them pass than the limit.
+ *
+ * Sign-in takes its place on both of its counters before the password is
+ * checked; a wrong password keeps it (that is the failure), a correct one gives
+ * it back, and a refused attempt counts nowhere. Registration and password-reset
+ * requests count every attempt.
  */
 
 export interface RateLimitResult {
@@ -34,7 +41,11 @@ export async function hit(database: DB, key: string, rule: RateLimitRule): Promi
   return { allowed, count: row.count, retryAfterSeconds: allowed ? 0 : Math.max(1, row.seconds_left) };
 }
 
-/** The state of `key` without counting: allowed while the count is below the limit. */
+/**
+ * The state of `key` without counting: allowed while the count is below the limit.
+ * For reading only; a limit decided on it would let attempts arriving together
+ * all pass before any of them is counted.
+ */
 export async function peek(database: DB, key: string, rule: { limit: number }): Promise<RateLimitResult> {
   const { rows } = await sql<{ count: number; seconds_left: number }>`
     SELECT count, ceil(extract(epoch FROM reset_at - now()))::integer AS seconds_left
@@ -50,6 +61,16 @@ export async function clear(database: DB, key: string): Promise<void> {
   await database.deleteFrom("rate_limit").where("key", "=", key).execute();
 }
 
+/** Takes back one hit of the current window; never below zero. */
+export async function giveBack(database: DB, key: string): Promise<void> {
+  await database
+    .updateTable("rate_limit")
+    .set({ count: sql<number>`greatest(count - 1, 0)` })
+    .where("key", "=", key)
+    .where("reset_at", ">", sql<Date>`now()`)
+    .execute();
+}
+
 export async function purgeExpired(database: DB): Promise<void> {
   await database.deleteFrom("rate_limit").where("reset_at", "<=", sql<Date>`now()`).execute();
 }
@@ -59,7 +80,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${retryAfterSeconds} seconds.`;
 }
 
-// Sign-in: failures count, per email+IP and per IP (docs/product.md#security).
+// Sign-in: what stays counted is failures, per email+IP and per IP (docs/product.md#security).
 const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
 // Registration: every attempt counts.
@@ -71,16 +92,26 @@ function signInKeys(email: string, ip: string) {
   return { emailAndIp: `sign-in:${normalizeEmail(email)}|${ip}`, ip: `sign-in-ip:${ip}` };
 }
 
-export async function checkSignInAllowed(
+/**
+ * Takes one attempt on both counters, before the password is checked, so that
+ * attempts sent together cannot all pass a check none of them has counted yet.
+ * A wrong password keeps the attempt taken: that is the failure.
+ */
+export async function takeSignInAttempt(
   database: DB,
   input: { email: string; ip: string },
 ): Promise<RateLimitResult> {
   const keys = signInKeys(input.email, input.ip);
   const [byEmail, byIp] = await Promise.all([
-    peek(database, keys.emailAndIp, SIGN_IN_FAILURES_PER_EMAIL_AND_IP),
-    peek(database, keys.ip, SIGN_IN_FAILURES_PER_IP),
+    hit(database, keys.emailAndIp, SIGN_IN_FAILURES_PER_EMAIL_AND_IP),
+    hit(database, keys.ip, SIGN_IN_FAILURES_PER_IP),
   ]);
   if (byEmail.allowed && byIp.allowed) return byEmail;
+  // A refused attempt counts on neither counter: no password was checked. Left on
+  // the counter that still allowed it, retries at a locked account would use up
+  // the address's allowance for its other accounts, and retries from a locked
+  // address would keep each account locked after the address's window has passed.
+  await Promise.all([giveBack(database, keys.emailAndIp), giveBack(database, keys.ip)]);
   return {
     allowed: false,
     count: Math.max(byEmail.count, byIp.count),
@@ -88,20 +119,15 @@ export async function checkSignInAllowed(
   };
 }
 
-export async function recordSignInFailure(database: DB, input: { email: string; ip: string }): Promise<void> {
-  const keys = signInKeys(input.email, input.ip);
-  await Promise.all([
-    hit(database, keys.emailAndIp, SIGN_IN_FAILURES_PER_EMAIL_AND_IP),
-    hit(database, keys.ip, SIGN_IN_FAILURES_PER_IP),
-  ]);
-}
-
 /**
- * After a successful sign-in. Only the email+IP counter is cleared: clearing the
- * per-IP one would let a guesser reset it by signing in to an account of its own.
+ * After a correct password: the email's failures at this address are forgotten,
+ * but the address only gets back the attempt this sign-in took. Clearing the
+ * per-address counter would let a guesser reset it by signing in to an account
+ * of its own.
  */
-export async function clearSignInFailures(database: DB, input: { email: string; ip: string }): Promise<void> {
-  await clear(database, signInKeys(input.email, input.ip).emailAndIp);
+export async function recordSignInSuccess(database: DB, input: { email: string; ip: string }): Promise<void> {
+  const keys = signInKeys(input.email, input.ip);
+  await Promise.all([clear(database, keys.emailAndIp), giveBack(database, keys.ip)]);
 }
 
 export async function checkRegistrationAllowed(database: DB, ip: string): Promise<RateLimitResult> {

@@ -13,12 +13,15 @@ describe("session cookies and secret", () => {
     resetEnvCache();
   });
 
-  it("marks the cookie Secure in production", async () => {
+  it("marks the cookie Secure and names it __Host- in production", async () => {
     const user = await createTestUser("admin");
     process.env.NODE_ENV = "production";
+    process.env.SITE_URL = "https://www.example.com";
     resetEnvCache();
     const { setCookie } = await startSession(db(), { userId: user.id, kind: "admin" });
-    expect(setCookie).toMatch(/^__admin=/);
+    expect(setCookie).toMatch(/^__Host-admin=/);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(/; Secure/);
     expect(setCookie).toMatch(/; HttpOnly/);
     expect(setCookie).toMatch(/Max-Age=43200/);

@@ -32,6 +32,22 @@ export const SESSION_POLICY: Record<SessionKind, { cookieName: string; idleMs: n
   admin: { cookieName: "__admin", idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
 };
 
+/**
+ * In production a session cookie carries the `__Host-` prefix: the browser then
+ * takes it only when it is Secure, for the whole site and from this host alone,
+ * so no sibling subdomain can plant or overwrite one.
+ */
+function sessionCookieName(kind: SessionKind): string {
+  const name = SESSION_POLICY[kind].cookieName;
+  return env().NODE_ENV === "production" ? `__Host-${name.replace(/^_+/, "")}` : name;
+}
+
+/** Every name a session cookie has, in production or not: "is this a signed-in visitor?" needs no configuration. */
+export const SESSION_COOKIE_NAMES = Object.values(SESSION_POLICY).flatMap((policy) => [
+  policy.cookieName,
+  `__Host-${policy.cookieName.replace(/^_+/, "")}`,
+]);
+
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
@@ -64,7 +80,7 @@ function sessionCookie(kind: SessionKind): Cookie {
   const cacheKey = `${kind}:${secret}:${env().NODE_ENV}`;
   let cookie = cookies.get(cacheKey);
   if (!cookie) {
-    cookie = createCookie(SESSION_POLICY[kind].cookieName, {
+    cookie = createCookie(sessionCookieName(kind), {
       httpOnly: true,
       sameSite: "lax",
       path: "/",

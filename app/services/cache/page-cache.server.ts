@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { SESSION_POLICY } from "../auth/session.server";
+import { SESSION_COOKIE_NAMES } from "../auth/session.server";
 
 /**
  * Who may cache a page, decided once for every HTML document and loader data
@@ -15,7 +15,6 @@ import { SESSION_POLICY } from "../auth/session.server";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const SESSION_COOKIE_NAMES = Object.values(SESSION_POLICY).map((policy) => policy.cookieName);
 
 /**
  * Whether the request carries a session cookie (customer or admin). The cookie

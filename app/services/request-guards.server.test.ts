@@ -1,0 +1,37 @@
+import { BODY_LIMITS, bodyLimitFor, hostName, isSiteHost } from "./request-guards.server";
+
+describe("bodyLimitFor", () => {
+  it("gives rich-text admin forms 2 MB, other forms and the API 1 MB, and uploads their own limits", () => {
+    expect(bodyLimitFor("POST", "/contact-us")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/setting")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/create-blog")).toBe(BODY_LIMITS.richTextForm);
+    expect(bodyLimitFor("POST", "/admin/edit-pages/12")).toBe(BODY_LIMITS.richTextForm);
+    expect(bodyLimitFor("POST", "/admin/edit-service/3/")).toBe(BODY_LIMITS.richTextForm);
+    expect(bodyLimitFor("PATCH", "/api/admin/news/4")).toBe(BODY_LIMITS.json);
+    expect(bodyLimitFor("POST", "/API/frontend/contact")).toBe(BODY_LIMITS.json);
+    expect(bodyLimitFor("POST", "/admin/news-media")).toBeNull();
+    expect(bodyLimitFor("POST", "/admin/CompanyPDF")).toBeNull();
+    expect(bodyLimitFor("POST", "/api/admin/media")).toBeNull();
+    // A body on a GET is never read, and never large.
+    expect(bodyLimitFor("GET", "/admin/news-media")).toBe(BODY_LIMITS.pageForm);
+  });
+});
+
+describe("hostName and isSiteHost", () => {
+  it("reads a host name without its port, and refuses what is not one", () => {
+    expect(hostName("WWW.Example.com:8080")).toBe("www.example.com");
+    expect(hostName("[::1]:3000")).toBe("[::1]");
+    for (const bad of ["", "exa mple.com", "a/b", "[::1", "host:123456", "-a.example", "a_b.example", "é.example"]) {
+      expect(hostName(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it("accepts the site's host name on any port, and nothing else", () => {
+    const site = "https://www.example.com";
+    expect(isSiteHost(["www.example.com"], site)).toBe(true);
+    expect(isSiteHost(["www.example.com:443", undefined], site)).toBe(true);
+    expect(isSiteHost(["www.example.com", "evil.example"], site)).toBe(false);
+    expect(isSiteHost(["example.com"], site)).toBe(false);
+    expect(isSiteHost(["www.example.com.evil.example"], site)).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+import type http from "node:http";
+import type { Socket } from "node:net";
+import type { RequestHandler } from "express";
+import { formatBytes } from "~/services/api/http.server";
+import { isApiPath } from "~/services/auth/csrf.server";
+
+/**
+ * What server.ts refuses before any route runs (docs/product.md#security):
+ * a request for a host that is not the site's, a method the site does not
+ * serve, and a body over its limit. Each refusal is a page for pages and the
+ * API's `{ message }` for the API, with the same headers as every response.
+ */
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const BODY_LIMITS = {
+  /** Sign-in, contact, account and every admin form without rich text. */
+  pageForm: 1 * MB,
+  /** Admin forms whose body is rich text (news, pages, solutions, products). */
+  richTextForm: 2 * MB,
+  json: 1 * MB,
+} as const;
+
+// The admin screens that post a rich-text body: /admin/create-blog, /admin/edit-blog/7 …
+const RICH_TEXT_FORMS = /^\/admin\/(create-(blog|pages|projects|service)|edit-(blog|pages|projects|service)\/[^/]+)\/?$/i;
+// Uploads stream to disk under their own per-file limits (docs/product.md#media).
+const UPLOAD_FORMS = /^\/(admin\/(news-media|hero-video)|admin\/companypdf|api\/admin\/media(\/[^/]+)?)\/?$/i;
+
+const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** The largest body `method pathname` may carry, or null when its own reader enforces the limits (uploads). */
+export function bodyLimitFor(method: string, pathname: string): number | null {
+  if (BODILESS_METHODS.has(method.toUpperCase())) return BODY_LIMITS.pageForm;
+  if (UPLOAD_FORMS.test(pathname)) return null;
+  if (isApiPath(pathname)) return BODY_LIMITS.json;
+  return RICH_TEXT_FORMS.test(pathname) ? BODY_LIMITS.richTextForm : BODY_LIMITS.pageForm;
+}
+
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?$/i;
+
+/** The host name of a Host header, lower-case without the port; null when it is not a host. */
+export function hostName(header: string): string | null {
+  if (!HOST_PATTERN.test(header)) return null;
+  return header.replace(/:\d+$/, "").toLowerCase();
+}
+
+/**
+ * Whether a request for `hosts` (its Host and, when present, X-Forwarded-Host)
+ * belongs to the site. Only the name is compared: proxies differ in whether
+ * they pass the port on, and links never come from the request in production.
+ */
+export function isSiteHost(hosts: Array<string | undefined>, siteUrl: string): boolean {
+  const site = new URL(siteUrl).hostname.toLowerCase();
+  return hosts.every((host) => host === undefined || hostName(host) === site);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** A short page for a refused request; the document has no scripts and links home. */
+function refusalPage(title: string, message: string): string {
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>` +
+    `<p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></main></body></html>`
+  );
+}
+
+// How long a refused body's connection stays open so that the answer reaches the client.
+const REFUSED_BODY_GRACE_MS = 300;
+
+/**
+ * Node ends a "Connection: close" answer by destroying the socket the moment
+ * it is written; with the client still sending (a refused body), that is a
+ * reset, which can wipe the answer from the client's buffer before it reads
+ * it. Instead: end our side, drop what still arrives, and cut the connection
+ * shortly after. server.ts does this for every connection.
+ */
+export function closeConnectionsGently(socket: Socket) {
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), REFUSED_BODY_GRACE_MS).unref();
+  };
+}
+
+/**
+ * Answers a refusal. `close` ends the connection once the answer is out,
+ * without reading what the client is still sending.
+ */
+export function sendRefusal(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  refusal: { status: number; title: string; message: string; close?: boolean; headers?: Record<string, string> },
+) {
+  const api = isApiPath((req.url ?? "/").split("?")[0]);
+  const body = api ? JSON.stringify({ message: refusal.message }) : refusalPage(refusal.title, refusal.message);
+  const headers: Record<string, string | number> = {
+    ...refusal.headers,
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  };
+  if (refusal.close) headers.Connection = "close";
+  // Set one by one, so that server.ts can read them back once the answer is out.
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = refusal.status;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** 400 for a Host (or X-Forwarded-Host) that is not a host name, and in production for any host but the site's. */
+export function hostGuard(options: { siteUrl: string | undefined; production: boolean }): RequestHandler {
+  return (req, res, next) => {
+    const host = req.headers.host;
+    // Checked with or without TRUST_PROXY: Remix builds the request's URL from it either way.
+    const forwarded = req.headers["x-forwarded-host"] as string | undefined;
+    const malformed = [host, forwarded].some((value) => value !== undefined && hostName(value) === null);
+    if (malformed) {
+      sendRefusal(req, res, { status: 400, title: "Bad request", message: "The Host header does not name a host." });
+      return;
+    }
+    // Health checks come from inside the network, by address.
+    if (!options.production || !options.siteUrl || req.path === "/healthz") return next();
+    if (host === undefined || !isSiteHost([host, forwarded], options.siteUrl)) {
+      sendRefusal(req, res, { status: 400, title: "Bad request", message: "This site does not answer for that host." });
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * 400 for a NUL (%00) anywhere in the address, or any control character in
+ * its path. No page, slug or search holds one, PostgreSQL refuses to compare
+ * text with a NUL, and a path with a line break would match no route pattern
+ * (an API address would get a page's answer).
+ */
+export function addressGuard(): RequestHandler {
+  return (req, res, next) => {
+    const [pathname] = req.originalUrl.split("?", 1);
+    if (!/%00/i.test(req.originalUrl) && !/%[01][0-9a-f]|%7f/i.test(pathname)) return next();
+    sendRefusal(req, res, { status: 400, title: "Bad request", message: "The address contains a control character." });
+  };
+}
+
+/** 405 for methods no route serves (TRACE, CONNECT, PROPFIND…). */
+export function methodGuard(): RequestHandler {
+  return (req, res, next) => {
+    if (SERVED_METHODS.includes(req.method)) return next();
+    sendRefusal(req, res, {
+      status: 405,
+      title: "Method not allowed",
+      message: "Method not allowed.",
+      headers: { Allow: SERVED_METHODS.join(", ") },
+    });
+  };
+}
+
+/**
+ * Refuses a body over its limit from its declared length, before a byte of it
+ * is read. A page form must declare its length (browsers always do); the API
+ * also takes chunked bodies, which its reader counts as they arrive.
+ */
+export function bodySizeGuard(): RequestHandler {
+  return (req, res, next) => {
+    const declared = req.headers["content-length"];
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    if (declared === undefined && !chunked) return next();
+    const limit = bodyLimitFor(req.method, req.path);
+    if (limit === null) return next();
+    if (declared === undefined && !isApiPath(req.path)) {
+      sendRefusal(req, res, {
+        status: 411,
+        title: "Length required",
+        message: "Send the form with a Content-Length header.",
+        close: true,
+      });
+      return;
+    }
+    if (declared !== undefined && Number(declared) > limit) {
+      const message = `The request body is larger than ${formatBytes(limit)}.`;
+      sendRefusal(req, res, { status: 413, title: "Too large", message, close: true });
+      return;
+    }
+    next();
+  };
+}
