@@ -91,6 +91,15 @@ describe("a production instance's request guards", () => {
       expect((await rawRequest(base, { path: "/healthz", headers: { Host: "10.0.0.7:3000" } })).status).toBe(200);
     });
 
+    it("builds canonical links, the sitemap and robots.txt from SITE_URL, whatever port the request named", async () => {
+      const other = { Host: "127.0.0.1:1" };
+      expect((await rawRequest(base, { path: "/robots.txt", headers: other })).body).toContain(`Sitemap: ${base}/sitemap.xml`);
+      expect((await rawRequest(base, { path: "/sitemap.xml", headers: other })).body).toContain(`<loc>${base}/news</loc>`);
+      const home = await rawRequest(base, { path: "/news", headers: other });
+      expect(home.body).toContain(`<link rel="canonical" href="${base}/news"/>`);
+      expect(home.body).not.toContain("127.0.0.1:1/");
+    });
+
     it("sends no reset email for a request to another host, and links to SITE_URL for its own", async () => {
       const form = new URLSearchParams({ email: APP_ADMIN.email }).toString();
       const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example" };
