@@ -15,7 +15,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/auth/csrf.server";
 import {
-  addressGuard, bodySizeGuard, closeConnectionsGently, hostGuard, methodGuard, sendRefusal,
+  addressGuard, bodySizeGuard, closeConnectionsGently, errorStatus, hostGuard, methodGuard, sendRefusal,
 } from "~/services/request-guards.server";
 import { securityHeadersMiddleware, unparseableRequestAnswer } from "~/services/security-headers.server";
 import {
@@ -25,7 +25,7 @@ import {
   cacheNow, cachesUsable, changeCount, collectingTags, expiryFor, listenForChanges, responseCache, keepChangesLocal,
   type CacheListener, type CachedResponse,
 } from "~/services/cache/tagged-cache.server";
-import { prepareDatabase } from "~/services/startup.server";
+import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 
 /**
@@ -57,8 +57,7 @@ async function prepareDatabaseWhenReachable() {
   for (let attempt = 1; ; attempt++) {
     try {
       await migrateToLatest(db());
-      await prepareDatabase(db());
-      return;
+      return await prepareDatabase(db());
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
       log({ level: "warn", msg: "database not ready; retrying", attempt, error: (error as Error).message });
@@ -146,7 +145,7 @@ async function main() {
   }
 
   const started = Date.now();
-  await prepareDatabaseWhenReachable();
+  const createdAdmin = await prepareDatabaseWhenReachable();
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
   // Other instances on the same PostgreSQL tell this one what they changed.
   let listener: CacheListener | undefined;
@@ -282,21 +281,21 @@ async function main() {
   }
 
   // Express's own answer to an error (a path it cannot decode, say) would skip the refusal shapes.
-  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
-    const clientFault = status >= 400 && status < 500;
-    if (!clientFault) log({ level: "error", msg: "request failed", method: req.method, path: req.path, error: (error as Error).message });
+  app.use((error: Error, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = errorStatus(error);
+    if (status === 500) log({ level: "error", msg: "request failed", method: req.method, path: req.path, error: error.message });
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    sendRefusal(req, res, clientFault
-      ? { status, title: "Bad request", message: "The request could not be read." }
-      : { status: 500, title: "Server error", message: "Something went wrong on our side. Try again in a moment." });
+    sendRefusal(req, res, status === 500
+      ? { status, title: "Server error", message: "Something went wrong on our side. Try again in a moment." }
+      : { status, title: "Bad request", message: "The request could not be read." });
   });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });
+    console.log(welcomeMessage(config.SITE_URL ?? `http://localhost:${config.PORT}`, createdAdmin));
     if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build);
   });
   server.keepAliveTimeout = 65_000;

@@ -34,7 +34,12 @@ async function allPublicNews(db: DbOrTx) {
   return articles;
 }
 
-export async function getSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
+/**
+ * `detailsGuarded`: while detail pages need a sign-in (site.require_login_for_details),
+ * the detail pages and the certificates page are left out: a crawler would only
+ * find the sign-in page there.
+ */
+export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: boolean }): Promise<SitemapEntry[]> {
   const [solutionCategories, solutions, productCategories, products, news, pages, certificates, profile] = await Promise.all([
     listPublicSolutionCategories(db),
     listPublicSolutions(db),
@@ -78,7 +83,10 @@ export async function getSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const everything = [...categories, ...details, ...newsLists, certificatesEntry, ...customPages];
   const siteChanged = latest([...everything.map((entry) => entry.lastmod), profile.updated_at ?? epoch], epoch);
   entries.push({ path: "/", lastmod: siteChanged });
-  entries.push(...categories, ...details, ...newsLists, ...articles, certificatesEntry);
+  entries.push(...categories);
+  if (!options.detailsGuarded) entries.push(...details);
+  entries.push(...newsLists);
+  if (!options.detailsGuarded) entries.push(...articles, certificatesEntry);
   entries.push({ path: "/contact-us", lastmod: profile.updated_at ?? siteChanged });
   entries.push(...customPages);
   // An empty list (no news yet) has no date of its own: the site's will do.

@@ -1,11 +1,13 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
-import { publicSiteHandler, seedDemo } from "../../tests/helpers/public-site";
+import { publicSiteHandler, seedDemo, setDetailsRequireLogin } from "../../tests/helpers/public-site";
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
 beforeAll(async () => {
   await seedDemo();
+  // The lists below are the open site's; the guarded site has a test of its own.
+  await setDetailsRequireLogin(false);
   get = await publicSiteHandler();
 });
 
@@ -39,6 +41,20 @@ describe("/sitemap.xml", () => {
     const entries = [...xml.matchAll(/<url><loc>[^<]+<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
     expect(entries).toHaveLength(urls.length);
     for (const [, lastmod] of entries) expect(new Date(lastmod).toISOString()).toBe(lastmod);
+  });
+
+  it("leaves out the pages that need a sign-in while the guard is on", async () => {
+    await setDetailsRequireLogin(true);
+    try {
+      const urls = locations(await (await get("/sitemap.xml")).text()).map((url) => url.replace("http://localhost", ""));
+      expect(urls.filter((url) => /^\/(solution|product|news)-details\//.test(url))).toEqual([]);
+      expect(urls).not.toContain("/certificates");
+      // Lists and categories stay: anyone may read them.
+      expect(urls).toEqual(expect.arrayContaining(["/", "/solutions/cloud-infrastructure", "/products/software", "/news", "/contact-us", "/about-us"]));
+      expect(urls).toHaveLength(5 + 1 + 1 + 1 + 2);
+    } finally {
+      await setDetailsRequireLogin(false);
+    }
   });
 
   it("follows the publishing rule: a scheduled article joins when its time comes, a draft page leaves", async () => {

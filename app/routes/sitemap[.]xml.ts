@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getSitemapEntries } from "~/models/public-sitemap.server";
+import { detailsRequireLogin } from "~/services/auth/auth.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 
@@ -12,7 +13,9 @@ function escapeXml(text: string): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = env().SITE_URL ?? new URL(request.url).origin;
-  const entries = await cachedForVisitors(request, "sitemap", READ_TAGS.sitemap, () => getSitemapEntries(db()));
+  const entries = await cachedForVisitors(request, "sitemap", READ_TAGS.sitemap, async () =>
+    getSitemapEntries(db(), { detailsGuarded: await detailsRequireLogin(db()) }),
+  );
   const urls = entries.map(
     (entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
   );

@@ -1,4 +1,4 @@
-import { BODY_LIMITS, bodyLimitFor, hostName, isSiteHost } from "./request-guards.server";
+import { BODY_LIMITS, bodyLimitFor, errorStatus, hostName, isSiteHost } from "./request-guards.server";
 
 describe("bodyLimitFor", () => {
   it("gives rich-text admin forms 2 MB, other forms and the API 1 MB, and uploads their own limits", () => {
@@ -33,5 +33,15 @@ describe("hostName and isSiteHost", () => {
     expect(isSiteHost(["www.example.com", "evil.example"], site)).toBe(false);
     expect(isSiteHost(["example.com"], site)).toBe(false);
     expect(isSiteHost(["www.example.com.evil.example"], site)).toBe(false);
+  });
+});
+
+describe("errorStatus", () => {
+  it("keeps a client error's status and makes anything else a 500", () => {
+    expect(errorStatus(Object.assign(new URIError("bad escape"), { status: 400 }))).toBe(400);
+    expect(errorStatus({ statusCode: 413 })).toBe(413);
+    expect(errorStatus(new Error("boom"))).toBe(500);
+    expect(errorStatus({ status: 302 })).toBe(500);
+    expect(errorStatus("a thrown string")).toBe(500);
   });
 });

@@ -110,6 +110,13 @@ export function sendRefusal(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** The status to answer an error Express passed on with: its own 4xx (a path it cannot decode), else 500. */
+export function errorStatus(error: unknown): number {
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = Number(status ?? statusCode);
+  return value >= 400 && value < 500 ? value : 500;
+}
+
 /** 400 for a Host (or X-Forwarded-Host) that is not a host name, and in production for any host but the site's. */
 export function hostGuard(options: { siteUrl: string | undefined; production: boolean }): RequestHandler {
   return (req, res, next) => {

@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { seedDemoContent } from "./seed.server";
-import { ensureFirstAdmin } from "./startup.server";
+import { ensureFirstAdmin, welcomeMessage } from "./startup.server";
 
 async function count(table: "solution_category" | "solution" | "product_category" | "product" | "certificate" | "home_slide" | "hero_content" | "page" | "media") {
   const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -48,11 +48,16 @@ describe("demo seed", () => {
     expect(await count("solution")).toBe(9);
   });
 
-  it("creates the first admin only when there is none", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await ensureFirstAdmin(db());
-    await ensureFirstAdmin(db());
+  it("creates the first admin only when there is none, and says with what once", async () => {
+    const created = await ensureFirstAdmin(db());
+    expect(created).toEqual({ email: "admin@example.com", generatedPassword: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+    expect(await ensureFirstAdmin(db())).toBeNull();
     const admins = await db().selectFrom("user").select("email").where("role", "=", "admin").execute();
     expect(admins).toEqual([{ email: "admin@example.com" }]);
+
+    const message = welcomeMessage("http://localhost:3000", created);
+    expect(message).toContain("Admin:     http://localhost:3000/admin/login");
+    expect(message).toContain(`Password:  ${created!.generatedPassword}`);
+    expect(welcomeMessage("http://localhost:3000", null)).not.toContain("Password");
   });
 });

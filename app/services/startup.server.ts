@@ -7,43 +7,59 @@ import { removeStaleUploadTemps } from "./media/upload-request.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { purgeExpired } from "./auth/rate-limit.server";
 
+/** The first admin, when this start created it: what the start-up message shows. */
+export interface CreatedAdmin {
+  email: string;
+  /** Null when it came from ADMIN_PASSWORD: the operator knows it. */
+  generatedPassword: string | null;
+}
+
 /** Both steps are idempotent. */
-export async function prepareDatabase(database: DB) {
+export async function prepareDatabase(database: DB): Promise<CreatedAdmin | null> {
   // Uploads cut off by a crash leave temporary files; an hour is longer than any upload.
   await removeStaleUploadTemps(60 * 60 * 1000);
   await deleteExpiredSessions(database);
   await purgeExpired(database);
-  await ensureFirstAdmin(database);
+  const created = await ensureFirstAdmin(database);
   if (env().SEED_DEMO) await seedDemoContent(database);
+  return created;
 }
 
-export async function ensureFirstAdmin(database: DB) {
+export async function ensureFirstAdmin(database: DB): Promise<CreatedAdmin | null> {
   const existing = await database
     .selectFrom("user")
     .select("id")
     .where("role", "=", "admin")
     .limit(1)
     .executeTakeFirst();
-  if (existing) return;
+  if (existing) return null;
 
   const email = env().ADMIN_EMAIL ?? "admin@example.com";
-  const generated = !env().ADMIN_PASSWORD;
-  const password = env().ADMIN_PASSWORD ?? crypto.randomBytes(12).toString("base64url");
+  const generatedPassword = env().ADMIN_PASSWORD ? null : crypto.randomBytes(12).toString("base64url");
   try {
-    await createUser(database, { name: "Administrator", email, password, role: "admin" });
+    await createUser(database, { name: "Administrator", email, password: env().ADMIN_PASSWORD ?? generatedPassword!, role: "admin" });
   } catch (error) {
     // Another instance starting at the same moment created it first.
-    if (error instanceof EmailTakenError) return;
+    if (error instanceof EmailTakenError) return null;
     throw error;
   }
-  if (generated) {
-    console.log(
-      JSON.stringify({
-        level: "warn",
-        msg: "First admin created with a generated password; it is shown only once.",
-        email,
-        password,
-      }),
+  return { email, generatedPassword };
+}
+
+/**
+ * The last lines of a start: where the site is, where to sign in, and, on the
+ * start that created the first admin, with what. Plain lines rather than a JSON
+ * log entry, so a person starting the site reads them before any request log.
+ */
+export function welcomeMessage(siteUrl: string, created: CreatedAdmin | null): string {
+  const lines = ["", "  The site is running.", `  Site:      ${siteUrl}/`, `  Admin:     ${siteUrl}/admin/login`];
+  if (created) {
+    lines.push(`  Email:     ${created.email}`);
+    lines.push(
+      created.generatedPassword
+        ? `  Password:  ${created.generatedPassword}   (shown this once: keep it, or set ADMIN_PASSWORD before the first start)`
+        : "  Password:  the ADMIN_PASSWORD it was started with",
     );
   }
+  return [...lines, ""].join("\n");
 }

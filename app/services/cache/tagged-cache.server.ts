@@ -39,7 +39,7 @@ export const READ_TAGS = {
   newsArticle: ["news", "media", "settings"],
   page: ["page"],
   certificates: ["certificate", "media", "settings"],
-  sitemap: ["news", "solution", "product", "page", "solution-category", "product-category"],
+  sitemap: ["news", "solution", "product", "page", "solution-category", "product-category", "certificate", "settings"],
   settings: ["settings", "media"],
   siteBootstrap: ["layout", "settings", "page", "solution-category", "product-category", "media"],
   categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],
