@@ -16,14 +16,25 @@ import { SiteTimeZoneContext } from "~/components/site-time-zone";
 import { env } from "~/env.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
+// The one face above the fold: Inter's variable weights, Latin letters only (other scripts fall back to the system font).
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import { useNonce } from "~/utils/nonce";
+import { themeStyle } from "~/utils/theme-colour";
 import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
+import { db } from "~/db/db.server";
+import { getSetting } from "~/models/setting.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 
 // The stylesheet itself is inlined by <InlineStylesheet> below.
 export const links: LinksFunction = () => [
   // Without it browsers ask for /favicon.ico, a 404 on every first visit.
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+  // Fetched with the document rather than once the stylesheet names it; the text shows in the fallback meanwhile.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+// Here rather than in app.css: only the compiler knows the file's fingerprinted name.
+const FONT_FACE = `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interFont}) format("woff2-variations"),url(${interFont}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 /**
  * The one-time toast a redirect carried (app/services/toast.server.ts), read
@@ -33,8 +44,20 @@ export const links: LinksFunction = () => [
  * public pages do not ship the toaster's code.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, setCookie } = await readToast(request);
-  return json({ toast, timeZone: env().SITE_TIME_ZONE }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const [{ toast, setCookie }, themeColour] = await Promise.all([readToast(request), readThemeColour(request)]);
+  return json(
+    { toast, timeZone: env().SITE_TIME_ZONE, theme: themeStyle(themeColour) },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+/** The built-in colour when the database cannot say: the error page still draws. */
+async function readThemeColour(request: Request): Promise<string> {
+  try {
+    return await cachedForVisitors(request, "theme", READ_TAGS.settings, async () => (await getSetting(db(), "profile")).theme_color);
+  } catch {
+    return "";
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACE }} />
         <InlineStylesheet href={appStyles} serverText={stylesheetText} />
+        {data?.theme ? <style dangerouslySetInnerHTML={{ __html: data.theme }} /> : null}
         <Links />
       </head>
       <body>

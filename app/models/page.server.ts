@@ -36,6 +36,18 @@ export async function listMenuPages(db: DbOrTx): Promise<MenuPage[]> {
     .execute();
 }
 
+/** The page the footer links as the privacy policy, when it is live. */
+const PRIVACY_PAGE_SLUG = "privacy-policy";
+
+export async function getPublicPrivacyPage(db: DbOrTx): Promise<MenuPage | undefined> {
+  return db
+    .selectFrom("page")
+    .select(["id", "title", "slug", "sort_order"])
+    .where(isLive("page"))
+    .where("slug", "=", PRIVACY_PAGE_SLUG)
+    .executeTakeFirst();
+}
+
 export async function listPublicPages(db: DbOrTx): Promise<PageSummary[]> {
   return db.selectFrom("page").select(SUMMARY_COLUMNS).where(isLive("page")).orderBy("sort_order").orderBy("id").execute();
 }

@@ -1,4 +1,4 @@
-import { listMenuPages } from "./page.server";
+import { getPublicPrivacyPage, listMenuPages } from "./page.server";
 import { listPublicProductCategories } from "./product-category.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
@@ -20,14 +20,17 @@ export interface PublicLayout {
   solutionCategories: NavLink[];
   productCategories: NavLink[];
   menuPages: NavLink[];
+  /** Linked from every page's footer, whether or not it is in the menu. */
+  privacyPage: NavLink | null;
 }
 
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
-  const [settings, solutionCategories, productCategories, menuPages] = await Promise.all([
+  const [settings, solutionCategories, productCategories, menuPages, privacyPage] = await Promise.all([
     getSettings(db, ["profile", "social", "site"]),
     listPublicSolutionCategories(db),
     listPublicProductCategories(db),
     listMenuPages(db),
+    getPublicPrivacyPage(db),
   ]);
   const logoId = settings.profile.logo_id;
   const logo = logoId ? ((await getPublicImages(db, [logoId])).get(logoId) ?? null) : null;
@@ -39,5 +42,6 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     solutionCategories: solutionCategories.map((category) => ({ label: category.name, href: publicPathOf("solution_category", category.slug) })),
     productCategories: productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
     menuPages: menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),
+    privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
   };
 }

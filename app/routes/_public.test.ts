@@ -42,6 +42,17 @@ describe("the public layout", () => {
     expect(text).not.toContain("Instagram");
   });
 
+  it("links the privacy policy from every footer while it is published", async () => {
+    const footer = (html: string) => html.match(/<footer class="site-footer"[\s\S]*?<\/footer>/)![0];
+    expect(footer(await (await get("/news")).text())).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a>/);
+    await db().updateTable("page").set({ status: "draft" }).where("slug", "=", "privacy-policy").execute();
+    try {
+      expect(footer(await (await get("/news")).text())).not.toContain("/privacy-policy");
+    } finally {
+      await db().updateTable("page").set({ status: "published" }).where("slug", "=", "privacy-policy").execute();
+    }
+  });
+
   it("hides a category that is unpublished", async () => {
     await db().updateTable("product_category").set({ is_published: false }).where("slug", "=", "software").execute();
     try {

@@ -4,6 +4,7 @@ import { getSettingRecord, saveSetting } from "~/models/setting.server";
 import {
   adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
+import { loader as rootLoader } from "~/root";
 import { action, loader } from "./admin.setting";
 
 const CONFLICT = "This record was changed by someone else. Reload it to see their changes.";
@@ -77,6 +78,24 @@ describe("/admin/setting", () => {
     expect(body.fieldErrors.facebook[0]).toMatch(/^Facebook must start with http/);
     expect(body.values).toMatchObject({ facebook: "javascript:alert(1)", linkedin: "https://www.linkedin.com/company/x" });
     expect((await getSettingRecord(db(), "social")).version).toBe(0);
+  });
+
+  it("takes a theme colour dark enough for white text, and every page then draws in it", async () => {
+    const { cookie } = await signInAdmin();
+    const { version } = await getSettingRecord(db(), "profile");
+    const light = await post({ intent: "profile", version: String(version), theme_color: "#ffcc00" }, cookie);
+    expect(light.status).toBe(422);
+    const refused = await light.json();
+    expect(refused.fieldErrors.theme_color).toEqual([
+      "Theme colour is too light: white text on it has a contrast of 1.5:1, and needs 4.5:1",
+    ]);
+    expect(refused.values).toMatchObject({ theme_color: "#ffcc00" });
+    expect((await getSettingRecord(db(), "profile")).version).toBe(version);
+
+    expect((await post({ intent: "profile", version: String(version), theme_color: "#7A1F5C" }, cookie)).status).toBe(302);
+    expect((await getSettingRecord(db(), "profile")).value.theme_color).toBe("#7a1f5c");
+    const root = await settle(rootLoader({ request: new Request("http://localhost/"), context, params: {} }));
+    expect((await root.json()).theme).toBe(":root{--color-brand:#7a1f5c;--color-brand-dark:#5f1848}");
   });
 
   it("refuses a logo that is not an image", async () => {

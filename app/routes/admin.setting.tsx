@@ -17,6 +17,7 @@ import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import { readFormData } from "~/services/form-data.server";
+import { DEFAULT_THEME_COLOUR } from "~/utils/theme-colour";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Settings" }];
@@ -214,6 +215,17 @@ export default function SettingsPage() {
         {area("profile", "address", "Address", 300)}
         {area("profile", "about", "About", 2000)}
         {area("profile", "footer_text", "Footer text", 300)}
+        <TextField
+          key={`profile-theme_color-${settings.profile.version}`}
+          label="Theme colour"
+          name="theme_color"
+          idPrefix="profile"
+          type="color"
+          hint="Links, buttons and accents across the site and the admin. White text sits on it, so it must be dark enough."
+          // A colour input always sends a colour: the built-in one stands for "not chosen".
+          defaultValue={valueOf("profile", "theme_color") || DEFAULT_THEME_COLOUR}
+          error={errorOf("profile", "theme_color")}
+        />
       </SettingForm>
 
       <SettingForm name="social" version={settings.social.version} result={resultFor("social")}>

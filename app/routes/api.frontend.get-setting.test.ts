@@ -20,6 +20,7 @@ const profile = {
   address: "1 Main St",
   about: "",
   footer_text: "",
+  theme_color: "",
 };
 const social = { facebook: "https://facebook.com/acme", linkedin: "", x: "", youtube: "", instagram: "" };
 const counter = { items: [{ label: "Clients", value: 120, suffix: "+" }] };
@@ -27,7 +28,7 @@ const emptyHero = { title: "", subtitle: "", cta_label: "", cta_url: "" };
 
 beforeAll(async () => {
   // Saved without some fields and with one the schema does not know.
-  const { about: _about, footer_text: _footer, logo_id: _logo, ...partialProfile } = profile;
+  const { about: _about, footer_text: _footer, logo_id: _logo, theme_color: _theme, ...partialProfile } = profile;
   await saveSetting("profile", { ...partialProfile, internal_note: "not for visitors" });
   await saveSetting("social", social);
   await saveSetting("counter", counter);

@@ -25,6 +25,20 @@ describe("setting schemas", () => {
     }
   });
 
+  it("profile: a theme colour as #rrggbb, dark enough for white text, or empty for the built-in one", () => {
+    expect(parseJson(settingSchemas.profile, { theme_color: " #0B5CAD " })).toEqual({ success: true, data: { theme_color: "#0b5cad" } });
+    expect(parseJson(settingSchemas.profile, { theme_color: "" })).toEqual({ success: true, data: { theme_color: "" } });
+    for (const [value, message] of [
+      ["blue", "Theme colour must be a colour such as #0b5cad"],
+      ["#fff", "Theme colour must be a colour such as #0b5cad"],
+      [12, "Theme colour must be a colour such as #0b5cad"],
+      ["#8899aa", "Theme colour is too light: white text on it has a contrast of 2.9:1, and needs 4.5:1"],
+    ] as const) {
+      const result = parseJson(settingSchemas.profile, { theme_color: value });
+      expect(result.success ? null : result.fieldErrors.theme_color, String(value)).toEqual([message]);
+    }
+  });
+
   it("social: http(s) links or empty", () => {
     expect(parseJson(settingSchemas.social, { facebook: "", linkedin: "https://linkedin.com/company/x" }).success).toBe(true);
     const result = parseJson(settingSchemas.social, { x: "javascript:alert(1)" });

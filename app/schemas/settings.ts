@@ -1,7 +1,31 @@
 import { z } from "zod";
+import { contrastWithWhite, isHexColour, MIN_CONTRAST_WITH_WHITE } from "~/utils/theme-colour";
 import {
   flag, link, optionalEmail, optionalMediaId, optionalText, requiredText, videoUrl, webUrl,
 } from "./fields";
+
+/** A colour such as #0b5cad, dark enough for white text on it; "" goes back to the built-in one. */
+function themeColour(label: string) {
+  return z
+    .string({ error: `${label} must be a colour such as #0b5cad` })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === "") return;
+      if (!isHexColour(value)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a colour such as #0b5cad` });
+        return;
+      }
+      const contrast = contrastWithWhite(value);
+      if (contrast < MIN_CONTRAST_WITH_WHITE) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} is too light: white text on it has a contrast of ${contrast.toFixed(1)}:1, and needs ${MIN_CONTRAST_WITH_WHITE}:1`,
+        });
+      }
+    })
+    .transform((value) => value.toLowerCase())
+    .optional();
+}
 
 /** Every field is optional: a save merges the given fields over the stored ones (docs/product.md#content-model). */
 
@@ -27,6 +51,7 @@ export const settingSchemas = {
     address: optionalText("Address", 300),
     about: optionalText("About", 2000),
     footer_text: optionalText("Footer text", 300),
+    theme_color: themeColour("Theme colour"),
   }),
   social: z.object({
     facebook: webUrl("Facebook"),
@@ -83,6 +108,8 @@ export type SettingValues = {
     address: string;
     about: string;
     footer_text: string;
+    /** "" is the built-in colour. */
+    theme_color: string;
   };
   social: { facebook: string; linkedin: string; x: string; youtube: string; instagram: string };
   hero: { title: string; subtitle: string; cta_label: string; cta_url: string };
@@ -95,7 +122,7 @@ export type SettingValues = {
 export type SettingChanges<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
 
 export const SETTING_DEFAULTS: SettingValues = {
-  profile: { company_name: "", tagline: "", logo_id: null, email: "", phone: "", address: "", about: "", footer_text: "" },
+  profile: { company_name: "", tagline: "", logo_id: null, email: "", phone: "", address: "", about: "", footer_text: "", theme_color: "" },
   social: { facebook: "", linkedin: "", x: "", youtube: "", instagram: "" },
   hero: { title: "", subtitle: "", cta_label: "", cta_url: "" },
   counter: { items: [] },

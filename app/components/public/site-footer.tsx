@@ -14,10 +14,12 @@ export function SiteFooter({
   profile,
   social,
   quickLinks,
+  privacyPage,
 }: {
   profile: SettingValues["profile"];
   social: SettingValues["social"];
   quickLinks: NavLink[];
+  privacyPage: NavLink | null;
 }) {
   const socialLinks = SOCIAL_LABELS.filter(([key]) => social[key]);
   return (
@@ -67,6 +69,11 @@ export function SiteFooter({
       </div>
       <div className="container footer-bottom">
         <p>{profile.footer_text || `© ${profile.company_name}`}</p>
+        {privacyPage ? (
+          <p>
+            <Link to={privacyPage.href}>{privacyPage.label}</Link>
+          </p>
+        ) : null}
       </div>
     </footer>
   );

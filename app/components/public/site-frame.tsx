@@ -31,7 +31,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} />
+      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} privacyPage={layout.privacyPage} />
     </>
   );
 }

@@ -25,6 +25,7 @@ export const settingValueSchemas = {
     address: z.string(),
     about: z.string(),
     footer_text: z.string(),
+    theme_color: z.string(),
   }),
   social: z.strictObject({ facebook: z.string(), linkedin: z.string(), x: z.string(), youtube: z.string(), instagram: z.string() }),
   hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string() }),

@@ -57,6 +57,7 @@ export const settingJsonSchemas = {
     address: z.string(),
     about: z.string(),
     footer_text: z.string(),
+    theme_color: z.string().meta({ description: 'The site\'s theme colour, "#rrggbb"; "" for the built-in one' }),
     ...saved,
   }),
   social: z.strictObject({
