@@ -109,6 +109,25 @@ describe.each([
     await context.close();
   });
 
+  it("on a phone, opens the Menu button and follows a link from it", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.goto("/");
+    // One row: the logo and the Menu button, the links folded away.
+    const header = await page.locator("header.site-header").boundingBox();
+    expect(header!.height).toBeLessThan(80);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.isVisible()).toBe(false);
+
+    await page.getByText("Menu", { exact: true }).click();
+    await nav.getByText("Products", { exact: true }).click();
+    await nav.getByRole("link", { name: "Edge Hardware" }).click();
+    await page.waitForURL("**/products/edge-hardware");
+    await expectHeading(page, "Edge Hardware");
+    if (javaScript) expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("pages through the news, 9 articles a page", async () => {
     const context = await newContext(javaScript);
     const page = await context.newPage();

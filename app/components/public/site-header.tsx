@@ -51,19 +51,77 @@ function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
   );
 }
 
+/** The links and the account controls: drawn once in the wide header and once in the phone menu. */
+function NavContent({ solutionCategories, productCategories, menuPages, visitor }: Omit<HeaderProps, "companyName" | "logo">) {
+  return (
+    <>
+      <ul className="nav-list">
+        <NavMenu label="Solutions" links={solutionCategories} />
+        <NavMenu label="Products" links={productCategories} />
+        <li>
+          <NavLink to="/news" prefetch="intent">
+            News
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/certificates">Certificates</NavLink>
+        </li>
+        <li>
+          <NavLink to="/contact-us" prefetch="intent">
+            Contact Us
+          </NavLink>
+        </li>
+        {menuPages.map((page) => (
+          <li key={page.href}>
+            <NavLink to={page.href}>{page.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="nav-account">
+        {visitor?.kind === "customer" ? (
+          <>
+            <Link to="/account" className="nav-user">
+              {visitor.name}
+            </Link>
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="link-button">
+                Log Out
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            {visitor?.kind === "admin" ? <a href="/admin/dashboard">Dashboard</a> : null}
+            <Link to="/login">Login</Link>
+            <Link to="/register" className="button button-small">
+              Register
+            </Link>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * On a wide screen the navigation stands in the header. On a phone it folds
+ * behind a Menu button, a <details> so that it opens without JavaScript; CSS
+ * shows one of the two, so the other is out of sight and out of the
+ * accessibility tree.
+ */
 export function SiteHeader(props: HeaderProps) {
-  const { companyName, logo, solutionCategories, productCategories, menuPages, visitor } = props;
-  const navRef = useRef<HTMLElement>(null);
+  const { companyName, logo, ...navigation } = props;
+  const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // With JavaScript, an open dropdown closes after navigating, on a click
-  // elsewhere and on Escape, as dropdowns do.
+  // With JavaScript, an open dropdown or menu closes after navigating, on a
+  // click elsewhere and on Escape, as dropdowns do.
   useEffect(() => {
-    navRef.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+    headerRef.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
   }, [location.pathname, location.search]);
   useEffect(() => {
     const closeOthers = (event: Event) => {
-      navRef.current?.querySelectorAll("details[open]").forEach((details) => {
+      headerRef.current?.querySelectorAll("details[open]").forEach((details) => {
         const escape = event instanceof KeyboardEvent && event.key === "Escape";
         if (escape || !details.contains(event.target as Node)) {
           details.removeAttribute("open");
@@ -81,57 +139,23 @@ export function SiteHeader(props: HeaderProps) {
   }, []);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="container header-inner">
         <Link to="/" className="brand">
           <Logo companyName={companyName} logo={logo} />
         </Link>
-        <nav aria-label="Main" ref={navRef} className="main-nav">
-          <ul className="nav-list">
-            <NavMenu label="Solutions" links={solutionCategories} />
-            <NavMenu label="Products" links={productCategories} />
-            <li>
-              <NavLink to="/news" prefetch="intent">
-                News
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/certificates">Certificates</NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact-us" prefetch="intent">
-                Contact Us
-              </NavLink>
-            </li>
-            {menuPages.map((page) => (
-              <li key={page.href}>
-                <NavLink to={page.href}>{page.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="nav-account">
-            {visitor?.kind === "customer" ? (
-              <>
-                <Link to="/account" className="nav-user">
-                  {visitor.name}
-                </Link>
-                <Form method="post" action="/logout" reloadDocument>
-                  <button type="submit" className="link-button">
-                    Log Out
-                  </button>
-                </Form>
-              </>
-            ) : (
-              <>
-                {visitor?.kind === "admin" ? <a href="/admin/dashboard">Dashboard</a> : null}
-                <Link to="/login">Login</Link>
-                <Link to="/register" className="button button-small">
-                  Register
-                </Link>
-              </>
-            )}
-          </div>
+        <nav aria-label="Main" className="main-nav main-nav-wide">
+          <NavContent {...navigation} />
         </nav>
+        <details className="menu-toggle">
+          <summary>
+            <span className="menu-icon" aria-hidden="true" />
+            Menu
+          </summary>
+          <nav aria-label="Main" className="main-nav main-nav-phone">
+            <NavContent {...navigation} />
+          </nav>
+        </details>
       </div>
     </header>
   );
