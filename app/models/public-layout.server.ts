@@ -22,6 +22,8 @@ export interface PublicLayout {
   menuPages: NavLink[];
   /** Linked from every page's footer, whether or not it is in the menu. */
   privacyPage: NavLink | null;
+  /** site.require_login_for_details: cards to those pages show a lock to visitors. */
+  detailsGuarded: boolean;
 }
 
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
@@ -39,6 +41,7 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     social: settings.social,
     logo: logo?.kind === "image" ? logo : null,
     defaultDescription: settings.site.default_seo_description,
+    detailsGuarded: settings.site.require_login_for_details,
     solutionCategories: solutionCategories.map((category) => ({ label: category.name, href: publicPathOf("solution_category", category.slug) })),
     productCategories: productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
     menuPages: menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),

@@ -4,6 +4,7 @@ import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/com
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { clientIp } from "~/load-context";
 import { signInFormAction, signInPageLoader } from "~/routes/__sign-in-page.server";
+import { isGuardedPath } from "~/utils/guarded-pages";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Sign in", "Sign in to your customer account.");
@@ -18,8 +19,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo, reset } = useLoaderData<typeof loader>();
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  const intro = isGuardedPath(redirectTo) ? (
+    <p className="form-notice sign-in-reason">
+      Our product sheets, case studies, news and certificates are for registered customers. Sign in to read on, or{" "}
+      <Link to={registerHref}>register free</Link>: it takes a minute.
+    </p>
+  ) : null;
   return (
-    <SignInForm heading="Sign in" emailAutoComplete="email" redirectTo={redirectTo} reset={reset} result={useActionData<typeof action>()}>
+    <SignInForm
+      heading="Sign in"
+      emailAutoComplete="email"
+      redirectTo={redirectTo}
+      reset={reset}
+      result={useActionData<typeof action>()}
+      intro={intro}
+    >
       <p>
         No account yet? <Link to={registerHref}>Register</Link>
       </p>

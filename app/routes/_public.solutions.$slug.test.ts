@@ -2,7 +2,8 @@ import { db } from "~/db/db.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { productCategories } from "~/services/content/product-categories.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
-import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText } from "../../tests/helpers/public-site";
 import { editContent } from "../../tests/helpers/content";
 
 /** The category pages: /solutions/{slug} and /products/{slug} (one implementation). */
@@ -41,6 +42,24 @@ describe("a solution category page", () => {
     expect(pictures[0]).toMatch(/loading="eager"/);
     expect(pictures[0]).toMatch(/fetchpriority="high"/);
     for (const tag of pictures.slice(1)) expect(tag).toMatch(/loading="lazy"/);
+  });
+
+  it("marks each card with a lock for visitors while the detail pages need a sign-in, and says why on the sign-in page", async () => {
+    const locks = (html: string) => html.match(/class="card-lock"/g)?.length ?? 0;
+    expect(locks(await (await get("/solutions/data-analytics")).text())).toBe(3);
+    const signIn = visibleText(await (await get("/login?redirectTo=%2Fsolution-details%2Fdata-platform")).text());
+    expect(signIn).toContain("Our product sheets, case studies, news and certificates are for registered customers.");
+    expect(visibleText(await (await get("/login")).text())).not.toContain("for registered customers");
+
+    await setDetailsRequireLogin(false);
+    try {
+      expect(locks(await (await get("/solutions/data-analytics")).text())).toBe(0);
+    } finally {
+      await setDetailsRequireLogin(true);
+    }
+    const customer = await createTestUser("customer");
+    const cookie = await sessionCookieFor(customer.id, "customer");
+    expect(locks(await (await get("/solutions/data-analytics", { cookie })).text())).toBe(0);
   });
 
   it("leaves out drafts and scheduled solutions until their time comes", async () => {

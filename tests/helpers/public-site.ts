@@ -22,6 +22,7 @@ export async function publicSiteHandler() {
     route("routes/_public.news._index", "news", () => import("~/routes/_public.news._index"), { ...layout, index: true }),
     route("routes/_public.news-details.$slug", "news-details/:slug", () => import("~/routes/_public.news-details.$slug"), layout),
     route("routes/_public.contact-us", "contact-us", () => import("~/routes/_public.contact-us"), layout),
+    route("routes/_public.login", "login", () => import("~/routes/_public.login"), layout),
     route("routes/_public.certificates", "certificates", () => import("~/routes/_public.certificates"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),

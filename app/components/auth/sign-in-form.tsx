@@ -11,6 +11,7 @@ export function SignInForm({
   redirectTo,
   reset,
   result,
+  intro,
   children,
 }: {
   heading: string;
@@ -19,11 +20,14 @@ export function SignInForm({
   /** Just back from choosing a new password. */
   reset: boolean;
   result?: SignInActionData;
+  /** Why the visitor is asked to sign in, when they came from a page that needs it. */
+  intro?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section className="auth-page">
       <h1>{heading}</h1>
+      {intro}
       {reset ? <p className="form-notice">Your password has been changed. Sign in with the new one.</p> : null}
       <FormError message={result?.formError} />
       <Form method="post" className="auth-form" noValidate>

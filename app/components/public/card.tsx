@@ -1,4 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as publicLayoutLoader } from "~/routes/_public";
+import { isGuardedPath } from "~/utils/guarded-pages";
 import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -23,6 +25,7 @@ type CardProps = {
  */
 export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const locked = useLockedFor(href);
   return (
     <article className="card">
       {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
@@ -34,7 +37,27 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
           </Link>
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
+        {locked ? (
+          <p className="card-lock">
+            <LockIcon />
+            For registered customers
+          </p>
+        ) : null}
       </div>
     </article>
+  );
+}
+
+/** A visitor who is not signed in meets the sign-in page behind a guarded card: say so on the card. */
+function useLockedFor(href: string): boolean {
+  const frame = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public");
+  return Boolean(frame?.detailsGuarded && !frame.visitor && isGuardedPath(href));
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z" />
+    </svg>
   );
 }
