@@ -1,7 +1,8 @@
 import {
   json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -87,11 +88,13 @@ export default function ContactPage() {
   const result = useActionData<typeof action>();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const submitting = useNavigation().state === "submitting";
-  // After a message is sent (with JavaScript), a fresh form replaces the filled one.
-  const location = useLocation();
-  const formKey = sent ? `sent-${location.key}` : "form";
   const profile = layout?.profile;
   const errors = result?.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  // With JavaScript the page does not reload: take the visitor to the first field to correct.
+  useEffect(() => {
+    if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const value = (name: string) => {
     const submitted = result?.values[name];
     return typeof submitted === "string" ? submitted : "";
@@ -123,9 +126,13 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           {sent && !result ? (
-            <p className="form-notice" role="status">
-              Thank you, your message has been sent. We will get back to you soon.
-            </p>
+            // The thank-you replaces the form: an empty form under it read as "nothing happened".
+            <div className="form-notice" role="status">
+              <p>Thank you, your message has been sent. We will get back to you soon.</p>
+              <p>
+                <Link to="/contact-us">Send another message</Link>
+              </p>
+            </div>
           ) : null}
           {result?.formError ? (
             <p className="form-error" role="alert">
@@ -137,45 +144,47 @@ export default function ContactPage() {
               Please correct the fields marked below.
             </p>
           ) : null}
-          <Form method="post" className="contact-form" id="contact-form" key={formKey} noValidate>
-            <div className="field">
-              <label htmlFor="field-name">Name</label>
-              <input {...fieldProps("name", errors)} type="text" autoComplete="name" required maxLength={120} defaultValue={value("name")} />
-              <FieldError name="name" errors={errors} />
-            </div>
-            <div className="field">
-              <label htmlFor="field-email">Email</label>
-              <input {...fieldProps("email", errors)} type="email" autoComplete="email" required defaultValue={value("email")} />
-              <FieldError name="email" errors={errors} />
-            </div>
-            <div className="field">
-              <label htmlFor="field-phone">
-                Phone <span className="optional">(optional)</span>
-              </label>
-              <input {...fieldProps("phone", errors)} type="tel" autoComplete="tel" maxLength={40} defaultValue={value("phone")} />
-              <FieldError name="phone" errors={errors} />
-            </div>
-            <div className="field">
-              <label htmlFor="field-subject">
-                Subject <span className="optional">(optional)</span>
-              </label>
-              <input {...fieldProps("subject", errors)} type="text" maxLength={200} defaultValue={value("subject")} />
-              <FieldError name="subject" errors={errors} />
-            </div>
-            <div className="field">
-              <label htmlFor="field-message">Message</label>
-              <textarea {...fieldProps("message", errors)} required maxLength={5000} rows={8} defaultValue={value("message")} />
-              <FieldError name="message" errors={errors} />
-            </div>
-            {/* The honeypot: hidden from people (and screen readers); robots fill it in. */}
-            <div className="form-trap" aria-hidden="true">
-              <label htmlFor="field-website">Website</label>
-              <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? "Sending…" : "Send message"}
-            </button>
-          </Form>
+          {sent && !result ? null : (
+            <Form method="post" className="contact-form" id="contact-form" noValidate ref={formRef}>
+              <div className="field">
+                <label htmlFor="field-name">Name</label>
+                <input {...fieldProps("name", errors)} type="text" autoComplete="name" required maxLength={120} defaultValue={value("name")} />
+                <FieldError name="name" errors={errors} />
+              </div>
+              <div className="field">
+                <label htmlFor="field-email">Email</label>
+                <input {...fieldProps("email", errors)} type="email" autoComplete="email" required defaultValue={value("email")} />
+                <FieldError name="email" errors={errors} />
+              </div>
+              <div className="field">
+                <label htmlFor="field-phone">
+                  Phone <span className="optional">(optional)</span>
+                </label>
+                <input {...fieldProps("phone", errors)} type="tel" autoComplete="tel" maxLength={40} defaultValue={value("phone")} />
+                <FieldError name="phone" errors={errors} />
+              </div>
+              <div className="field">
+                <label htmlFor="field-subject">
+                  Subject <span className="optional">(optional)</span>
+                </label>
+                <input {...fieldProps("subject", errors)} type="text" maxLength={200} defaultValue={value("subject")} />
+                <FieldError name="subject" errors={errors} />
+              </div>
+              <div className="field">
+                <label htmlFor="field-message">Message</label>
+                <textarea {...fieldProps("message", errors)} required maxLength={5000} rows={8} defaultValue={value("message")} />
+                <FieldError name="message" errors={errors} />
+              </div>
+              {/* The honeypot: hidden from people (and screen readers); robots fill it in. */}
+              <div className="form-trap" aria-hidden="true">
+                <label htmlFor="field-website">Website</label>
+                <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              <button type="submit" className="button" disabled={submitting}>
+                {submitting ? "Sending…" : "Send message"}
+              </button>
+            </Form>
+          )}
         </section>
       </div>
     </>

@@ -14,7 +14,7 @@ export function PublicErrorBoundary() {
         ? ["Not allowed", "You are not allowed to see this page."]
         : ["Something went wrong", "Please try again in a moment."];
   return (
-    <section className="error-page">
+    <section className="container error-page">
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
