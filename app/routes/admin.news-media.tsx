@@ -24,6 +24,7 @@ import { ACCEPTED_UPLOAD_TYPES, MEDIA_ALT_MAX, UPLOAD_LIMITS, UPLOAD_MESSAGES } 
 import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
+import { formatFileSize } from "~/utils/file-size";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Media Library" }];
@@ -200,12 +201,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answer(400, { formError: "Unknown action." });
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 type Item = ReturnType<typeof useLoaderData<typeof loader>>["media"]["items"][number];
 
 function Preview({ item, large = false }: { item: Item; large?: boolean }) {
@@ -313,7 +308,7 @@ export default function MediaLibraryPage() {
               {focused.url}
             </a>
             <br />
-            {focused.kind} · {formatSize(focused.size_bytes)}
+            {focused.kind} · {formatFileSize(focused.size_bytes)}
             {focused.width && focused.height ? ` · ${focused.width} × ${focused.height}` : null}
           </p>
           <UsedBy users={focused.usedBy} />
@@ -358,7 +353,7 @@ export default function MediaLibraryPage() {
                 {item.original_name}
               </p>
               <p className="muted">
-                {formatSize(item.size_bytes)}
+                {formatFileSize(item.size_bytes)}
                 {item.width && item.height ? ` · ${item.width} × ${item.height}` : null}
               </p>
               {item.kind === "image" ? <p className={item.alt ? undefined : "muted"}>{item.alt || "No alt text"}</p> : null}

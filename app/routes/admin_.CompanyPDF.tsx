@@ -22,7 +22,8 @@ import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta } from "~/utils/seo";
-import { formatMegabytes, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
+import { formatFileSize } from "~/utils/file-size";
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
 
 /**
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const media = record.value.media_id ? await getMedia(database, record.value.media_id) : undefined;
   const pdf =
     media?.kind === "pdf"
-      ? { url: mediaUrl(media), name: media.original_name, size: formatMegabytes(Number(media.size_bytes)) }
+      ? { url: mediaUrl(media), name: media.original_name, size: formatFileSize(Number(media.size_bytes)) }
       : null;
   return json(
     {
@@ -180,7 +181,7 @@ function ReplaceForm({ editor, hasPdf }: { editor: { title: string; version: num
           label={hasPdf ? "New PDF (leave empty to keep the current one)" : "PDF"}
           name="file"
           accept="application/pdf"
-          hint={`A PDF up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}. The previous one stays in the Media Library.`}
+          hint={`A PDF up to ${formatFileSize(UPLOAD_LIMITS.pdfBytes)}. The previous one stays in the Media Library.`}
           error={result?.fieldErrors.file}
         />
         <div className="form-actions">

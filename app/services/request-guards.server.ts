@@ -1,8 +1,8 @@
 import type http from "node:http";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
-import { formatBytes } from "~/services/api/http.server";
 import { isApiPath } from "~/services/auth/csrf.server";
+import { formatFileSize } from "~/utils/file-size";
 
 /**
  * What server.ts refuses before any route runs (docs/product.md#security):
@@ -187,7 +187,7 @@ export function bodySizeGuard(): RequestHandler {
       return;
     }
     if (declared !== undefined && Number(declared) > limit) {
-      const message = `The request body is larger than ${formatBytes(limit)}.`;
+      const message = `The request body is larger than ${formatFileSize(limit)}.`;
       sendRefusal(req, res, { status: 413, title: "Too large", message, close: true });
       return;
     }

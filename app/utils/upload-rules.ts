@@ -1,3 +1,5 @@
+import { formatFileSize } from "./file-size";
+
 /** The server enforces these and forms show them, from one copy (docs/product.md#limits). */
 
 const MB = 1024 * 1024;
@@ -23,21 +25,16 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const ACCEPTED_UPLOAD_TYPES =
   "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf,video/mp4,video/webm";
 
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / MB;
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
-}
-
 export const UPLOAD_MESSAGES = {
-  imageTooLarge: `Image is larger than ${formatMegabytes(UPLOAD_LIMITS.imageBytes)}`,
+  imageTooLarge: `Image is larger than ${formatFileSize(UPLOAD_LIMITS.imageBytes)}`,
   imageTooManyPixels: `Image is larger than ${UPLOAD_LIMITS.imagePixels / 1_000_000} megapixels`,
   imageUnreadable: "The image could not be read",
   svgRefused: "SVG images are not accepted",
   typeRefused: "This file type is not accepted",
-  pdfTooLarge: `PDF is larger than ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`,
-  videoTooLarge: `Video is larger than ${formatMegabytes(UPLOAD_LIMITS.videoBytes)}`,
-  fileTooLarge: (limit: number) => `File is larger than ${formatMegabytes(limit)}`,
-  uploadTooLarge: (limit: number) => `Upload is larger than ${formatMegabytes(limit)} in total`,
+  pdfTooLarge: `PDF is larger than ${formatFileSize(UPLOAD_LIMITS.pdfBytes)}`,
+  videoTooLarge: `Video is larger than ${formatFileSize(UPLOAD_LIMITS.videoBytes)}`,
+  fileTooLarge: (limit: number) => `File is larger than ${formatFileSize(limit)}`,
+  uploadTooLarge: (limit: number) => `Upload is larger than ${formatFileSize(limit)} in total`,
   fieldTooLarge: "A form field is too long",
   tooManyFiles: (limit: number) => `At most ${limit} files can be uploaded at once`,
   noFile: "Choose a file to upload",

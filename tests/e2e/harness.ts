@@ -157,3 +157,26 @@ export async function openWatched(context: BrowserContext, path: string): Promis
   await page.waitForLoadState("networkidle");
   return { page, errors };
 }
+
+const AXE_PATH = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
+const SEVERE = new Set(["serious", "critical"]);
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, one line
+ * each. The page's CSP refuses the injected script: open it in a context with
+ * `bypassCSP: true`.
+ */
+export async function severeViolations(page: Page): Promise<string[]> {
+  // Scripted widgets (the rich-text editor, the selects) draw themselves after hydration.
+  await page.waitForLoadState("networkidle");
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(async () => {
+    type Results = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<Results> } }).axe;
+    // Off by default in axe (experimental), but a control whose name does not hold its visible text defeats voice control.
+    return axe.run({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  });
+  return results.violations
+    .filter((violation) => SEVERE.has(violation.impact))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, pathOf, siteForThisFile } from "./harness";
+import { E2E_ADMIN, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * The public website in a real browser, with JavaScript on and with it off:
@@ -9,7 +8,6 @@ import { E2E_ADMIN, pathOf, siteForThisFile } from "./harness";
  */
 
 const CUSTOMER = { name: "Petra Public", email: "petra@e2e.test", password: "petra's password" };
-const AXE_PATH = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
 
 const site = siteForThisFile();
 
@@ -215,19 +213,6 @@ describe("with JavaScript", () => {
 });
 
 describe("accessibility (axe-core)", () => {
-  const SEVERE = new Set(["serious", "critical"]);
-
-  async function severeViolations(page: Page) {
-    await page.addScriptTag({ path: AXE_PATH });
-    const results = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      return axe.run();
-    });
-    return results.violations
-      .filter((violation) => SEVERE.has(violation.impact))
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
-
   // The page's CSP would refuse the injected axe script; the test lifts it.
   const axeContext = () => site.newContext({ bypassCSP: true });
 

@@ -192,9 +192,9 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting">
       <IconButton label="P" aria-label="Paragraph" {...pressed(format.block === "paragraph")} onClick={() => setBlock("paragraph")} />
-      <IconButton label="H2" aria-label="Heading 2" {...pressed(format.block === "h2")} onClick={() => setBlock("h2")} />
-      <IconButton label="H3" aria-label="Heading 3" {...pressed(format.block === "h3")} onClick={() => setBlock("h3")} />
-      <IconButton label="H4" aria-label="Heading 4" {...pressed(format.block === "h4")} onClick={() => setBlock("h4")} />
+      <IconButton label="H2" aria-label="Heading H2" {...pressed(format.block === "h2")} onClick={() => setBlock("h2")} />
+      <IconButton label="H3" aria-label="Heading H3" {...pressed(format.block === "h3")} onClick={() => setBlock("h3")} />
+      <IconButton label="H4" aria-label="Heading H4" {...pressed(format.block === "h4")} onClick={() => setBlock("h4")} />
       <span className="rich-text-toolbar-gap" />
       <IconButton label={<strong>B</strong>} aria-label="Bold" {...pressed(format.bold)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")} />
       <IconButton label={<em>I</em>} aria-label="Italic" {...pressed(format.italic)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")} />
@@ -251,11 +251,23 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
       <OnChangePlugin ignoreSelectionChange onChange={(state, current) => state.read(() => setHtml($exportHtml(current)))} />
       <input type="hidden" name={name} value={html} />
       <p id={countId} className={html.length > maxLength ? "field-count field-count-over" : "field-count"}>
-        {html.length.toLocaleString("en-US")} / {maxLength.toLocaleString("en-US")} characters of HTML
+        {bodyLengthNote(html, maxLength)}
       </p>
       <MediaPickerDialog open={picking} onPick={insertImage} onClose={() => setPicking(false)} />
     </div>
   );
+}
+
+/**
+ * What an editor wants to know: how long the text is, and how close the body
+ * (formatting included, which is what the limit counts) is to its limit.
+ */
+function bodyLengthNote(html: string, maxLength: number): string {
+  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  const used = Math.ceil((html.length / maxLength) * 100);
+  const wordsText = `${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"}`;
+  if (html.length > maxLength) return `${wordsText} · too long: ${used}% of the length allowed, formatting included`;
+  return `${wordsText} · ${used}% of the length allowed, formatting included`;
 }
 
 export default function LexicalRichTextEditor(props: LexicalEditorProps) {

@@ -4,7 +4,6 @@ import {
   ApiError,
   apiRoute,
   conflict,
-  formatBytes,
   jsonData,
   jsonList,
   methodNotAllowed,
@@ -65,12 +64,6 @@ describe("response helpers", () => {
     });
   });
 
-  it("formats limits in plain units", () => {
-    expect(formatBytes(1024 * 1024)).toBe("1 MB");
-    expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
-    expect(formatBytes(1536)).toBe("1.5 KB");
-    expect(formatBytes(100)).toBe("100 bytes");
-  });
 });
 
 describe("readBody", () => {

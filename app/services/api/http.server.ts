@@ -10,6 +10,7 @@ import { etagMatches } from "~/services/security-headers.server";
 import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { FieldErrors } from "~/schemas/parse";
+import { formatFileSize } from "~/utils/file-size";
 
 /** Every /api route answers in Laravel's shapes (docs/product.md#json-api): the old client's error toasts read them. */
 
@@ -85,7 +86,7 @@ export function methodNotAllowed(allowed: string[]): Response {
 
 /** The rest of the body is not read: the connection ends with the answer. */
 function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
-  return jsonMessage(`${what} is larger than ${formatBytes(maxBytes)}.`, 413, { headers: { Connection: "close" } });
+  return jsonMessage(`${what} is larger than ${formatFileSize(maxBytes)}.`, 413, { headers: { Connection: "close" } });
 }
 
 /** 429 with Retry-After, in the wording the sign-in pages use too. */
@@ -112,13 +113,6 @@ function zodFieldErrors(error: z.ZodError): FieldErrors {
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
-}
-
-export function formatBytes(bytes: number): string {
-  const MB = 1024 * 1024;
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
