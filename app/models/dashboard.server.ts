@@ -35,3 +35,33 @@ export async function countContent(db: DbOrTx): Promise<ContentCounts> {
   `.execute(db);
   return rows[0];
 }
+
+export type UnpublishedKind = "news" | "page" | "solution" | "product";
+
+export interface UnpublishedItem {
+  kind: UnpublishedKind;
+  id: number;
+  title: string;
+  state: "draft" | "scheduled";
+  published_at: Date | null;
+  updated_at: Date;
+}
+
+/**
+ * The latest drafts and scheduled items of every kind that has a publishing
+ * status, most recently edited first: the work an editor left in progress.
+ */
+export async function listUnpublishedWork(db: DbOrTx, limit: number): Promise<UnpublishedItem[]> {
+  const part = (kind: UnpublishedKind, table: string) => sql`
+    select ${kind}::text as kind, id, title,
+      case when status = 'draft' then 'draft' else 'scheduled' end as state,
+      published_at, updated_at
+    from ${sql.table(table)}
+    where status = 'draft' or published_at > now()`;
+  const { rows } = await sql<UnpublishedItem>`
+    ${part("news", "news")} union all ${part("page", "page")}
+    union all ${part("solution", "solution")} union all ${part("product", "product")}
+    order by updated_at desc limit ${limit}
+  `.execute(db);
+  return rows;
+}

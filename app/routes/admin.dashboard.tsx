@@ -4,7 +4,7 @@ import { formatDateTime } from "~/components/admin/format";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
-import { countContent, type ContentCounts } from "~/models/dashboard.server";
+import { countContent, listUnpublishedWork, type ContentCounts, type UnpublishedKind } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
 import { requireAdmin } from "~/services/auth/auth.server";
@@ -15,20 +15,31 @@ export const headers = adminHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const database = db();
-  const [counts, messages, events] = await Promise.all([
+  const [counts, messages, events, unpublished] = await Promise.all([
     countContent(database),
     listLatestContactMessages(database, { limit: 5 }),
     listAuditEvents(database, { limit: 10 }),
+    listUnpublishedWork(database, 8),
   ]);
   return json(
     {
       counts,
       messages: messages.map(({ id, name, email, subject, created_at, read_at }) => ({ id, name, email, subject, created_at, read_at })),
+      unpublished: unpublished.map((item) => ({ ...item, href: EDIT_PATHS[item.kind](item.id) })),
       events: events.map(({ id, actor_email, action, entity, entity_id, summary, at }) => ({ id, actor_email, action, entity, entity_id, summary, at })),
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
+
+const EDIT_PATHS: Record<UnpublishedKind, (id: number) => string> = {
+  news: (id) => `/admin/edit-blog/${id}`,
+  page: (id) => `/admin/edit-pages/${id}`,
+  solution: (id) => `/admin/edit-service/${id}`,
+  product: (id) => `/admin/edit-projects/${id}`,
+};
+
+const KIND_LABELS: Record<UnpublishedKind, string> = { news: "News", page: "Page", solution: "Solution", product: "Product" };
 
 const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; to: string }> = [
   { key: "solutionCategories", label: "Solution categories", to: "/admin/service-category" },
@@ -50,12 +61,35 @@ function When({ value }: { value: string }) {
 }
 
 export default function DashboardPage() {
-  const { counts, messages, events } = useLoaderData<typeof loader>();
+  const { counts, messages, events, unpublished } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-page-header">
         <h1>Dashboard</h1>
       </div>
+      <h2 className="visually-hidden">Quick actions</h2>
+      <ul className="dashboard-actions">
+        <li>
+          <Link className="icon-button icon-button-primary" to="/admin/create-blog">
+            New news article
+          </Link>
+        </li>
+        <li>
+          <Link className="icon-button" to="/admin/news-media">
+            Upload media
+          </Link>
+        </li>
+        <li>
+          <Link className="icon-button" to="/admin/customer-mail">
+            {counts.unreadContactMessages > 0 ? `Read ${counts.unreadContactMessages} unread messages` : "Customer mail"}
+          </Link>
+        </li>
+        <li>
+          <Link className="icon-button" to="/admin/create-pages">
+            New page
+          </Link>
+        </li>
+      </ul>
       <h2 className="visually-hidden">Content</h2>
       <ul className="dashboard-counts">
         <li className="dashboard-unread">
@@ -101,6 +135,32 @@ export default function DashboardPage() {
           <p>
             <Link to="/admin/customer-mail">All messages</Link>
           </p>
+        </section>
+        <section className="admin-panel" aria-labelledby="unpublished-work">
+          <h2 id="unpublished-work">Drafts and scheduled</h2>
+          {unpublished.length === 0 ? (
+            <p className="admin-empty">Everything is published.</p>
+          ) : (
+            <ul className="dashboard-list">
+              {unpublished.map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  <Link to={item.href}>{item.title}</Link>
+                  <span className="dashboard-meta">
+                    {KIND_LABELS[item.kind]} ·{" "}
+                    {item.state === "draft" ? (
+                      <>
+                        draft, edited <When value={item.updated_at} />
+                      </>
+                    ) : (
+                      <>
+                        goes live <When value={item.published_at!} />
+                      </>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section className="admin-panel" aria-labelledby="latest-activity">
           <h2 id="latest-activity">Latest activity</h2>

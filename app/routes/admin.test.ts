@@ -63,24 +63,34 @@ describe("admin layout", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toContain("Welcome To Dashboard");
-    expect(html).toContain('<span class="admin-welcome-name">Ada Admin</span>');
+    // Where the editor is, and who they are.
+    expect(html).toContain('<span class="admin-where">Dashboard</span>');
+    expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
       "Log Out",
     ]);
-    // The current page is marked, and the CMS group stays closed outside it.
+    // The current page is marked; the CMS group is open, for its everyday screens (News, Media, Mail, Settings).
     expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/dashboard"/);
-    expect(html).toMatch(/<details class="admin-nav-group">/);
+    expect(html).toMatch(/<details class="admin-nav-group" open="">/);
     // Log Out is a form posting to /admin/logout.
     expect(html).toMatch(/<form method="post" action="\/admin\/logout"[^>]*>/);
     expect(html).toContain('href="/admin/CompanyPDF"');
   });
 
-  it("opens the CMS group on one of its pages", async () => {
+  it("marks the current page of the CMS group, names it in the header, and counts unread mail", async () => {
     const { cookie } = await signInAdmin();
+    await db()
+      .insertInto("contact_message")
+      .values([1, 2, 3].map((n) => ({ name: `Sender ${n}`, email: `s${n}@example.test`, message: "Hello" })))
+      .execute();
+    await db().updateTable("contact_message").set({ read_at: new Date() }).where("name", "=", "Sender 3").execute();
     const html = await (await handle(adminGet("/admin/customer-mail", cookie))).text();
-    expect(html).toMatch(/<details class="admin-nav-group" open="">/);
+    await db().deleteFrom("contact_message").where("name", "like", "Sender %").execute();
+    expect(html).toContain('<span class="admin-where">Customer Mail</span>');
+    expect(html).toMatch(/<summary>CMS<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/summary>/);
+    expect(html).toMatch(/Customer Mail<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
     expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
   });
@@ -106,7 +116,7 @@ describe("admin error page", () => {
     const html = await response.text();
     expect(html).toContain("<h1>Not found</h1>");
     expect(html).toContain('<p class="form-alert" role="alert">This record does not exist, or it was deleted.</p>');
-    expect(html).toContain('<span class="admin-welcome-name">Ada Admin</span>');
+    expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(html).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>Back to the dashboard<\/a>/);
   });
 });
@@ -139,5 +149,30 @@ describe("/admin/dashboard", () => {
     const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
     expect(html).toMatch(/href="\/admin\/mail-details\/\d+"/);
     expect(html).toContain("Unread messages");
+    expect(html).toContain('href="/admin/create-blog">New news article</a>');
+    expect(html).toContain("Read 6 unread messages");
+  });
+
+  it("lists drafts and scheduled items of every kind, latest edit first, each linking to its editor", async () => {
+    const { cookie } = await signInAdmin();
+    const database = db();
+    const day = 24 * 60 * 60 * 1000;
+    const draft = await database
+      .insertInto("news")
+      .values({ title: "Draft article", slug: "draft-article", status: "draft", updated_at: new Date(Date.now() - day) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const scheduled = await database
+      .insertInto("page")
+      .values({ title: "Launch page", slug: "launch-page", status: "published", published_at: new Date(Date.now() + 7 * day) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await database.insertInto("page").values({ title: "Live page", slug: "live-page", status: "published", published_at: new Date(Date.now() - day) }).execute();
+
+    const data = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }))).json();
+    expect(data.unpublished.map((item: { title: string; state: string; href: string }) => [item.title, item.state, item.href])).toEqual([
+      ["Launch page", "scheduled", `/admin/edit-pages/${scheduled.id}`],
+      ["Draft article", "draft", `/admin/edit-blog/${draft.id}`],
+    ]);
   });
 });

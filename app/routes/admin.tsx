@@ -1,11 +1,14 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { currentSection } from "~/components/admin/admin-nav";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { FlashToaster } from "~/components/admin/flash-toaster";
 import { FormAlert } from "~/components/admin/form-alert";
 import { Icon } from "~/components/admin/icons";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { db } from "~/db/db.server";
+import { countUnreadContactMessages } from "~/models/contact-message.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import type { loader as rootLoader } from "~/root";
 import adminStyles from "~/styles/admin.css";
@@ -22,12 +25,16 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json({ admin: { name: admin.name, email: admin.email } }, { headers: ADMIN_CACHE_HEADERS });
+  const unreadMessages = await countUnreadContactMessages(db());
+  return json({ admin: { name: admin.name, email: admin.email }, unreadMessages }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-function Shell({ name, children }: { name?: string; children: ReactNode }) {
+type ShellProps = { admin?: { name: string; email: string }; unreadMessages?: number; children: ReactNode };
+
+function Shell({ admin, unreadMessages = 0, children }: ShellProps) {
   // Undefined when the root loader itself failed (the error page still renders).
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const section = currentSection(useLocation().pathname);
   return (
     <div className="admin">
       <a href="#admin-main" className="skip-link">
@@ -39,8 +46,14 @@ function Shell({ name, children }: { name?: string; children: ReactNode }) {
         </Link>
         <p className="admin-welcome">
           <span className="admin-welcome-title">Welcome To Dashboard</span>
-          {name ? <span className="admin-welcome-name">{name}</span> : null}
+          {section ? <span className="admin-where">{section}</span> : null}
         </p>
+        {admin ? (
+          <p className="admin-user">
+            <span className="admin-user-name">{admin.name}</span>
+            <span className="admin-user-email">{admin.email}</span>
+          </p>
+        ) : null}
         <a href="/" className="admin-site-link">
           <Icon name="external" />
           <span>View site</span>
@@ -53,7 +66,7 @@ function Shell({ name, children }: { name?: string; children: ReactNode }) {
           <Icon name="menu" />
           <span>Menu</span>
         </label>
-        <AdminSidebar />
+        <AdminSidebar unreadMessages={unreadMessages} />
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           {children}
         </main>
@@ -64,9 +77,9 @@ function Shell({ name, children }: { name?: string; children: ReactNode }) {
 }
 
 export default function AdminLayout() {
-  const { admin } = useLoaderData<typeof loader>();
+  const { admin, unreadMessages } = useLoaderData<typeof loader>();
   return (
-    <Shell name={admin.name}>
+    <Shell admin={admin} unreadMessages={unreadMessages}>
       <Outlet />
     </Shell>
   );
@@ -85,7 +98,7 @@ export function ErrorBoundary() {
         ? "You are not allowed to do this."
         : "An error occurred. Please try again in a moment.";
   return (
-    <Shell name={layout?.admin.name}>
+    <Shell admin={layout?.admin} unreadMessages={layout?.unreadMessages}>
       <div className="admin-error">
         <h1>{title}</h1>
         <FormAlert message={detail} result={error} />

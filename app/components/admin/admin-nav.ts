@@ -41,3 +41,8 @@ export function navMatch(item: AdminNavItem, pathname: string): "page" | "sectio
   });
   return inSection ? "section" : null;
 }
+
+/** The label of the sidebar entry the page belongs to, shown in the header: where the editor is. */
+export function currentSection(pathname: string): string | null {
+  return [...ADMIN_NAV, ...ADMIN_CMS_NAV].find((item) => navMatch(item, pathname) !== null)?.label ?? null;
+}

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { ADMIN_CMS_NAV, ADMIN_NAV, navMatch, type AdminNavItem } from "./admin-nav";
 import { Icon } from "./icons";
 
-function NavLink({ item, pathname }: { item: AdminNavItem; pathname: string }) {
+function NavLink({ item, pathname, count = 0 }: { item: AdminNavItem; pathname: string; count?: number }) {
   const match = navMatch(item, pathname);
   return (
     <li>
@@ -13,19 +13,29 @@ function NavLink({ item, pathname }: { item: AdminNavItem; pathname: string }) {
         aria-current={match === "page" ? "page" : match === "section" ? "true" : undefined}
       >
         {item.label}
+        {count > 0 ? <UnreadBadge count={count} /> : null}
       </Link>
     </li>
   );
 }
 
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="admin-nav-count">
+      {count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}
+
 /**
- * The sidebar: the sections in the order docs/product.md#admin gives, the CMS group as a
- * <details> (open while one of its pages is shown) and Log Out as a form, since
- * signing out changes state. Works without JavaScript.
+ * The sidebar: the sections in the order docs/product.md#admin gives, the CMS
+ * group as a <details> (open unless the editor folds it; its summary carries
+ * the unread count too, so a folded group still shows it) and Log Out as a
+ * form, since signing out changes state. Works without JavaScript.
  */
-export function AdminSidebar() {
+export function AdminSidebar({ unreadMessages }: { unreadMessages: number }) {
   const { pathname } = useLocation();
-  const inCms = ADMIN_CMS_NAV.some((item) => navMatch(item, pathname) !== null);
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul>
@@ -33,12 +43,19 @@ export function AdminSidebar() {
           <NavLink key={item.to} item={item} pathname={pathname} />
         ))}
         <li>
-          {/* key: a new page re-reads `open`, so the group opens when one of its pages is shown. */}
-          <details className="admin-nav-group" open={inCms} key={inCms ? "cms-open" : "cms-closed"}>
-            <summary>CMS</summary>
+          <details className="admin-nav-group" open>
+            <summary>
+              CMS
+              {unreadMessages > 0 ? <UnreadBadge count={unreadMessages} /> : null}
+            </summary>
             <ul>
               {ADMIN_CMS_NAV.map((item) => (
-                <NavLink key={item.to} item={item} pathname={pathname} />
+                <NavLink
+                  key={item.to}
+                  item={item}
+                  pathname={pathname}
+                  count={item.to === "/admin/customer-mail" ? unreadMessages : 0}
+                />
               ))}
             </ul>
           </details>
