@@ -1,6 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { currentSection } from "~/components/admin/admin-nav";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { FlashToaster } from "~/components/admin/flash-toaster";
@@ -29,12 +31,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ admin: { name: admin.name, email: admin.email }, unreadMessages }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/**
+ * With JavaScript a refused save does not reload the page, which would stay
+ * scrolled where the button was: take the editor to the first field to
+ * correct. (Without JavaScript the answer is a new page, opened at its top.)
+ */
+function useFocusFirstInvalidAfterSubmit() {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") {
+      submitted.current = true;
+      return;
+    }
+    if (navigation.state !== "idle" || !submitted.current) return;
+    submitted.current = false;
+    const invalid = document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]');
+    const focusable = invalid?.matches("input, select, textarea, [contenteditable]")
+      ? invalid
+      : invalid?.querySelector<HTMLElement>("input, select, textarea, [contenteditable]");
+    focusable?.focus();
+  }, [navigation.state]);
+}
+
 type ShellProps = { admin?: { name: string; email: string }; unreadMessages?: number; children: ReactNode };
 
 function Shell({ admin, unreadMessages = 0, children }: ShellProps) {
   // Undefined when the root loader itself failed (the error page still renders).
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const section = currentSection(useLocation().pathname);
+  useFocusFirstInvalidAfterSubmit();
   return (
     <div className="admin">
       <a href="#admin-main" className="skip-link">

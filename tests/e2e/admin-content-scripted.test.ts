@@ -23,6 +23,20 @@ function toast(page: Page, text: string | RegExp) {
 }
 
 describe("content screens with JavaScript", () => {
+  it("takes the editor to the first field to correct after a refused save", async () => {
+    const { page, errors } = await openWatched(context, "/admin/create-service");
+    await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
+    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.locator("#field-title-error").waitFor();
+    // Category comes first on the form, and it was left empty too.
+    await page.waitForFunction(() => document.activeElement?.id === "field-category_id");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    expect(await page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Kept after the error");
+    // The browser logs the refused post's 422 itself; no script failed.
+    expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
+    await page.close();
+  });
+
   it("every screen renders and hydrates without an error", async () => {
     const paths = [
       "/admin/blog", "/admin/create-blog", "/admin/custom-pages", "/admin/create-pages", "/admin/home-slider", "/admin/create-slider",
