@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
+import { withZoneOffset } from "~/utils/time-zone";
+import { formatDateTime } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
@@ -30,6 +33,9 @@ export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }
 
 export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
+  // The date input writes dates the browser's way (mm/dd/yyyy in the US): say it the site's way too.
+  const [chosen, setChosen] = useState(publishedAt);
+  const siteReading = chosen ? formatDateTime(withZoneOffset(chosen, timeZone), timeZone) : "";
   return (
     <>
       <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} error={errors.status} />
@@ -39,7 +45,13 @@ export function PublicationFields({ status, publishedAt, errors }: { status: str
         defaultValue={publishedAt}
         hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: published when saved as Published. A future date schedules it.`}
         error={errors.published_at}
+        onChange={(event) => setChosen(event.currentTarget.value)}
       />
+      {siteReading ? (
+        <p className="field-hint publish-date-reading" aria-live="polite">
+          On the site: {siteReading}
+        </p>
+      ) : null}
     </>
   );
 }

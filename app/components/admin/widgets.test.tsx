@@ -11,6 +11,8 @@ import { pageLink, visiblePages } from "./pagination";
 import { RichTextEditor } from "./rich-text-editor";
 import { NO_OPTIONS_MESSAGE, Select } from "./select";
 import { StatusBadge } from "./status-badge";
+import { PublicationFields } from "./publishing-fields";
+import { SiteTimeZoneContext } from "~/components/site-time-zone";
 
 /**
  * The widgets as the server renders them, which is also what a browser without
@@ -18,6 +20,19 @@ import { StatusBadge } from "./status-badge";
  */
 
 const html = (element: JSX.Element) => renderToStaticMarkup(element);
+
+describe("the publish date", () => {
+  it("says the chosen date the site's way, in the site's zone, beside the browser's own date input", () => {
+    const markup = html(
+      <SiteTimeZoneContext.Provider value="Europe/Berlin">
+        <PublicationFields status="published" publishedAt="2026-11-24T08:00:00.000Z" errors={{}} />
+      </SiteTimeZoneContext.Provider>,
+    );
+    expect(markup).toContain('value="2026-11-24T09:00"');
+    expect(markup).toContain("On the site: 24 Nov 2026, 09:00 CET");
+    expect(html(<PublicationFields status="draft" publishedAt="" errors={{}} />)).not.toContain("On the site");
+  });
+});
 
 describe("fields", () => {
   it("ties an error to its input with aria-invalid and aria-describedby, and keeps the value", () => {
