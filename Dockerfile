@@ -21,6 +21,9 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
+# The demo content's logo, badges and pictures carry text that sharp draws with the system's fonts.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system app && useradd --system --gid app --home /app app \
     && mkdir -p /data && chown app:app /data
 COPY --from=prod-deps --chown=app:app /app/node_modules ./node_modules

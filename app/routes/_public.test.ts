@@ -78,13 +78,13 @@ describe("the public layout", () => {
   it("shows the profile's logo from the media library, else the bundled logo", async () => {
     const row = await db().selectFrom("setting").select("value").where("name", "=", "profile").executeTakeFirstOrThrow();
     const value = row.value as Record<string, unknown>;
-    const media = await db().selectFrom("media").select(["id", "alt"]).where("original_name", "=", "northwind-logo.jpg").executeTakeFirstOrThrow();
+    const media = await db().selectFrom("media").select(["id", "alt"]).where("original_name", "=", "northwind-logo.png").executeTakeFirstOrThrow();
     const setProfile = (changes: Record<string, unknown>) =>
       db().updateTable("setting").set({ value: JSON.stringify({ ...value, ...changes }) }).where("name", "=", "profile").execute();
     try {
       await setProfile({ logo_id: media.id });
       const withLogo = await (await get("/")).text();
-      expect(withLogo).toMatch(new RegExp(`<a class="brand"[^>]*><img src="/media/${media.id}/northwind-logo\\.jpg[^"]*" width="160" height="40" alt="Northwind Systems"/>`));
+      expect(withLogo).toMatch(new RegExp(`<a class="brand"[^>]*><img src="/media/${media.id}/northwind-logo\\.png[^"]*" width="160" height="40" alt="Northwind Systems"/>`));
       expect(withLogo).not.toContain('src="/logo.svg"');
 
       await setProfile({ logo: null, logo_id: null });

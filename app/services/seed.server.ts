@@ -2,7 +2,16 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/db.server";
 import { slugify } from "~/utils/slug";
 import type { Database, Media } from "~/db/schema";
-import { demoImage, demoPdf, PALETTES, type Palette } from "./media/demo-assets.server";
+import {
+  BADGE_COLORS,
+  demoBadge,
+  demoIcon,
+  demoIllustration,
+  demoLogo,
+  demoPdf,
+  type BadgeDesign,
+  type SceneName,
+} from "./media/demo-assets.server";
 import { saveUpload } from "./media/media-upload.server";
 
 /**
@@ -15,87 +24,311 @@ type Trx = Transaction<Database>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const SOLUTION_CATEGORIES = [
+/** A solution or product: its card, its detail page and the picture drawn for it. */
+interface DemoItem {
+  title: string;
+  summary: string;
+  picture: SceneName;
+  /** The overview's second sentence: what makes this one different. */
+  detail: string;
+  features: readonly [string, string, string];
+  quote: string;
+}
+
+interface DemoCategory {
+  name: string;
+  slug: string;
+  description: string;
+  picture: SceneName;
+  items: readonly DemoItem[];
+}
+
+const SOLUTION_CATEGORIES: readonly DemoCategory[] = [
   {
     name: "Cloud & Infrastructure",
     slug: "cloud-infrastructure",
     description: "Move, run and scale your workloads on infrastructure that is secure by default.",
+    picture: "cloud-infrastructure",
     items: [
-      ["Cloud Migration", "Plan and execute a low-risk move of your applications to the cloud."],
-      ["Managed Kubernetes", "Production-grade clusters, patched and monitored around the clock."],
-      ["Hybrid Networking", "One network across your offices, data centres and cloud regions."],
+      {
+        title: "Cloud Migration",
+        summary: "Plan and execute a low-risk move of your applications to the cloud.",
+        picture: "cloud-migration",
+        detail: "We map every application and its dependencies first, then move them in waves with a tested way back for each one.",
+        features: ["A migration plan with cost estimates per application", "Cut-overs at weekends, with a rollback rehearsed for each", "Thirty days of hypercare after the last move"],
+        quote: "Forty applications moved in five months, and our users noticed only that things got faster. — IT director, regional water utility",
+      },
+      {
+        title: "Managed Kubernetes",
+        summary: "Production-grade clusters, patched and monitored around the clock.",
+        picture: "kubernetes",
+        detail: "Clusters on your cloud account or in your data centre, built from the same hardened templates and upgraded every quarter.",
+        features: ["Upgrades and security patches within days of release", "Monitoring, logging and backups set up from day one", "A 15-minute response for production incidents"],
+        quote: "Northwind helped us cut unplanned downtime by a third within six months. — Head of platform, logistics group",
+      },
+      {
+        title: "Hybrid Networking",
+        summary: "One network across your offices, data centres and cloud regions.",
+        picture: "hybrid-network",
+        detail: "Sites connect over SD-WAN with private links to each cloud region, managed from one policy and one dashboard.",
+        features: ["Site surveys and a network design you keep", "Encrypted links with automatic failover between carriers", "Monthly reports on latency, capacity and incidents"],
+        quote: "Our twelve plants finally run on one network, and new sites come online in days. — Infrastructure manager, packaging manufacturer",
+      },
     ],
   },
   {
     name: "Data & Analytics",
     slug: "data-analytics",
     description: "Turn operational data into decisions with pipelines and dashboards your teams trust.",
+    picture: "data-analytics",
     items: [
-      ["Data Platform", "A governed lakehouse that brings every source into one place."],
-      ["Business Dashboards", "Live dashboards for sales, operations and finance."],
-      ["Predictive Maintenance", "Models that flag failing equipment before it stops the line."],
+      {
+        title: "Data Platform",
+        summary: "A governed lakehouse that brings every source into one place.",
+        picture: "data-platform",
+        detail: "Machine data, ERP and spreadsheets land in one catalogued store, with lineage and access rules for each table.",
+        features: ["Connectors for OPC UA, MQTT, SAP and common databases", "A data catalogue with owners and quality checks", "Costs kept visible, per team and per pipeline"],
+        quote: "For the first time, finance and production look at the same numbers. — CFO, specialty chemicals producer",
+      },
+      {
+        title: "Business Dashboards",
+        summary: "Live dashboards for sales, operations and finance.",
+        picture: "business-dashboards",
+        detail: "We start from the decisions your managers make each week and build the few dashboards that support them.",
+        features: ["Workshops to agree the measures that matter", "Dashboards that refresh every few minutes, on desk and phone", "Training so your analysts can extend them"],
+        quote: "The Monday meeting now takes twenty minutes instead of two hours. — Operations director, food distributor",
+      },
+      {
+        title: "Predictive Maintenance",
+        summary: "Models that flag failing equipment before it stops the line.",
+        picture: "predictive-maintenance",
+        detail: "Vibration, temperature and current sensors feed models trained on your own failure history, and alerts reach the maintenance planner.",
+        features: ["Sensor retrofits for motors, pumps and conveyors", "Alerts with the likely fault and the part to order", "A quarterly review of model accuracy with your engineers"],
+        quote: "We now replace bearings on our schedule, not the machine's. — Maintenance lead, bottling plant",
+      },
     ],
   },
   {
     name: "Security & Compliance",
     slug: "security-compliance",
     description: "Protect people, data and systems, and prove it to your auditors.",
+    picture: "security-compliance",
     items: [
-      ["Managed Detection & Response", "A security operations team that watches your estate 24/7."],
-      ["Identity & Access", "Single sign-on, MFA and least-privilege access for every app."],
-      ["Compliance Readiness", "ISO 27001 and SOC 2 programmes from gap analysis to audit."],
+      {
+        title: "Managed Detection & Response",
+        summary: "A security operations team that watches your estate 24/7.",
+        picture: "detection-response",
+        detail: "Our analysts watch alerts from your endpoints, cloud accounts and plant networks, and contain threats before they spread.",
+        features: ["Detection rules for office IT and industrial control systems", "Containment within 30 minutes of a confirmed incident", "A monthly threat report written for your board"],
+        quote: "They called us about the phishing attack before our own staff had noticed it. — CIO, port operator",
+      },
+      {
+        title: "Identity & Access",
+        summary: "Single sign-on, MFA and least-privilege access for every app.",
+        picture: "identity-access",
+        detail: "Joiners, movers and leavers are handled from your HR system, so access follows the job and not the person's history.",
+        features: ["Single sign-on for cloud and on-premises applications", "Phishing-resistant MFA, including for shared plant terminals", "Quarterly access reviews your managers can finish in minutes"],
+        quote: "Leavers lose access the day they go, and the auditors stopped asking. — HR director, engineering group",
+      },
+      {
+        title: "Compliance Readiness",
+        summary: "ISO 27001 and SOC 2 programmes from gap analysis to audit.",
+        picture: "compliance-readiness",
+        detail: "We write the policies with you, put the controls in place and collect the evidence, so the audit holds no surprises.",
+        features: ["A gap analysis against ISO 27001, SOC 2 or NIS2", "Policies, risk register and evidence in one workspace", "Support in the room on audit day"],
+        quote: "Certified at the first attempt, ten months after we started. — Managing director, software supplier",
+      },
     ],
   },
-] as const;
+];
 
-const PRODUCT_CATEGORIES = [
+const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
   {
     name: "Edge Hardware",
     slug: "edge-hardware",
     description: "Rugged devices that collect and process data where it is produced.",
+    picture: "edge-hardware",
     items: [
-      ["Edge Gateway X1", "A fanless industrial gateway with dual LTE and 8 GB of RAM."],
-      ["Sensor Hub S4", "Connect up to 64 wired sensors over Modbus and OPC UA."],
-      ["Vision Node V2", "On-device image inspection at 60 frames per second."],
+      {
+        title: "Edge Gateway X1",
+        summary: "A fanless industrial gateway with dual LTE and 8 GB of RAM.",
+        picture: "edge-gateway",
+        detail: "Four Ethernet ports, two serial ports and a wide 9–36 V supply, in an aluminium case rated from −30 °C to 70 °C.",
+        features: ["Dual-SIM LTE with automatic carrier failover", "Secure boot and a TPM 2.0 for device identity", "Runs containers, managed from Fleet Manager"],
+        quote: "Two hundred X1 units across our substations, and not one site visit for a failure last year. — Grid operations manager, energy utility",
+      },
+      {
+        title: "Sensor Hub S4",
+        summary: "Connect up to 64 wired sensors over Modbus and OPC UA.",
+        picture: "sensor-hub",
+        detail: "A DIN-rail module with isolated inputs for temperature, pressure, flow and vibration sensors, readable by any SCADA system.",
+        features: ["16 analogue and 48 digital inputs, hot-swappable terminals", "Modbus TCP, Modbus RTU and OPC UA out of the box", "Configured from a browser, no software to install"],
+        quote: "We wired a whole pump house in an afternoon. — Instrumentation engineer, water treatment works",
+      },
+      {
+        title: "Vision Node V2",
+        summary: "On-device image inspection at 60 frames per second.",
+        picture: "vision-node",
+        detail: "A sealed camera with its own accelerator checks labels, caps and packaging on the line, with no images leaving the site.",
+        features: ["5 MP global-shutter sensor with interchangeable lenses", "Models trained from a few hundred labelled photos", "A reject signal to the line within 20 milliseconds"],
+        quote: "Mislabelled cases reaching customers fell to nearly zero. — Quality manager, beverage producer",
+      },
     ],
   },
   {
     name: "Software",
     slug: "software",
     description: "The platform that manages your fleet and your data, on-premises or as a service.",
+    picture: "software",
     items: [
-      ["Fleet Manager", "Deploy, update and monitor thousands of devices from one console."],
-      ["Insight Studio", "Build dashboards and alerts without writing code."],
-      ["Secure Vault", "Keys, certificates and secrets managed with audit trails."],
+      {
+        title: "Fleet Manager",
+        summary: "Deploy, update and monitor thousands of devices from one console.",
+        picture: "fleet-manager",
+        detail: "Every gateway, hub and camera reports its health and location, and updates roll out in stages you control.",
+        features: ["Staged updates with automatic rollback", "Device health, location and connectivity on one map", "Role-based access for your team and your contractors"],
+        quote: "Updating 3,000 devices used to take a month; now it takes an afternoon. — Head of OT, rail operator",
+      },
+      {
+        title: "Insight Studio",
+        summary: "Build dashboards and alerts without writing code.",
+        picture: "insight-studio",
+        detail: "Drag charts onto a page, pick the sensors and set thresholds; alerts go to email, Teams or the maintenance system.",
+        features: ["Ready-made widgets for OEE, energy and downtime", "Alerts with escalation rules and quiet hours", "Share dashboards on the shop-floor screens"],
+        quote: "Our shift leaders built their own dashboards in the first week. — Plant manager, automotive supplier",
+      },
+      {
+        title: "Secure Vault",
+        summary: "Keys, certificates and secrets managed with audit trails.",
+        picture: "secure-vault",
+        detail: "Device certificates are issued and renewed automatically, and every access to a secret is logged.",
+        features: ["Automatic certificate issue and renewal for every device", "Hardware-backed key storage, on-premises or in the cloud", "Audit logs ready for ISO 27001 and IEC 62443"],
+        quote: "Expired certificates no longer take down our production lines. — Security architect, pharmaceutical manufacturer",
+      },
     ],
   },
-] as const;
+];
 
-const NEWS = [
-  { title: "We opened our new operations centre", daysAgo: 3, status: "published" },
-  { title: "Edge Gateway X1 wins an industry design award", daysAgo: 18, status: "published" },
-  { title: "How predictive maintenance saved a bottling plant 400 hours", daysAgo: 40, status: "published" },
-  { title: "Our team is now ISO 27001 certified", daysAgo: 75, status: "published" },
-  { title: "Join us at the Industrial Data Summit", daysAgo: -14, status: "published" },
-  { title: "Notes for the upcoming product roadmap", daysAgo: 0, status: "draft" },
-] as const;
+interface DemoArticle {
+  title: string;
+  /** Negative: scheduled for the future. */
+  daysAgo: number;
+  status: "published" | "draft";
+  picture: SceneName;
+  excerpt: string;
+  body: readonly string[];
+}
 
-const CERTIFICATES = [
-  "ISO 9001 Quality",
-  "ISO 27001 Security",
-  "SOC 2 Type II",
-  "Cloud Partner Gold",
-  "Green Energy Pledge",
-  "Cyber Essentials Plus",
+const NEWS: readonly DemoArticle[] = [
+  {
+    title: "We opened our new operations centre",
+    daysAgo: 3,
+    status: "published",
+    picture: "operations-opening",
+    excerpt: "Our new 24/7 operations centre in Portsmouth watches over 42,000 customer devices from one room.",
+    body: [
+      "The centre has forty desks, a twelve-screen video wall and its own power supply, so our engineers can keep working through a grid outage.",
+      "From here the operations and security teams watch customer networks, devices and cloud platforms around the clock, with a 15-minute response for critical incidents.",
+      "We are hiring twenty-five more engineers this year. If you would like to see the centre, ask for a visit through our contact page.",
+    ],
+  },
+  {
+    title: "Edge Gateway X1 wins an industry design award",
+    daysAgo: 18,
+    status: "published",
+    picture: "design-award",
+    excerpt: "The fanless X1 took the hardware prize at this year's Industrial Design & Engineering Awards.",
+    body: [
+      "The judges praised the X1's finned aluminium case, which cools the gateway without a fan, and its front panel, where every port and light can be read from a metre away.",
+      "Our teams worked for months to make this happen, and we are grateful to the customers who tested early units in substations, quarries and cold stores.",
+      "The X1 is available now with LTE or 5G, and ships with five years of security updates.",
+    ],
+  },
+  {
+    title: "How predictive maintenance saved a bottling plant 400 hours",
+    daysAgo: 40,
+    status: "published",
+    picture: "bottling-plant",
+    excerpt: "Vibration sensors and a model trained on three years of repairs cut a bottling line's downtime by 400 hours a year.",
+    body: [
+      "The plant's filler and labeller stopped, on average, twice a week, and each stop cost two to four hours of production.",
+      "We fitted 38 sensors to motors and gearboxes, connected them through Sensor Hub S4 units, and trained a model on the plant's own maintenance records.",
+      "The model now warns the maintenance planner about ten days before a bearing fails, so parts are ordered and fitted during planned stops.",
+    ],
+  },
+  {
+    title: "Our team is now ISO 27001 certified",
+    daysAgo: 75,
+    status: "published",
+    picture: "certified-team",
+    excerpt: "An external audit confirmed that our information security management meets ISO/IEC 27001:2022.",
+    body: [
+      "The certificate covers our operations centre, our software platform and the engineering teams who work on customer systems.",
+      "It is the result of a year of work on risk assessment, access control, supplier reviews and incident drills, checked by an accredited auditor over two weeks.",
+      "Customers can ask us for the certificate and the statement of applicability through their account manager.",
+    ],
+  },
+  {
+    title: "Join us at the Industrial Data Summit",
+    daysAgo: -14,
+    status: "published",
+    picture: "summit-stage",
+    excerpt: "Meet our engineers at stand B14 and hear our talk on running machine learning at the edge.",
+    body: [
+      "Our chief technology officer speaks on the second morning about what it takes to run vision and maintenance models on devices in harsh places.",
+      "At the stand you can try Insight Studio, see the Vision Node V2 inspect bottles live, and talk to the engineers who build them.",
+      "Write to us through the contact page to book a meeting at the summit.",
+    ],
+  },
+  {
+    title: "Notes for the upcoming product roadmap",
+    daysAgo: 0,
+    status: "draft",
+    picture: "roadmap-workshop",
+    excerpt: "Draft: what we plan for Fleet Manager and Insight Studio in the next two quarters.",
+    body: [
+      "Fleet Manager: staged updates by site, a map view for mobile devices and an API for ticketing systems.",
+      "Insight Studio: energy dashboards, shift reports as PDF and alerts in Microsoft Teams.",
+      "To confirm with the product team before publishing.",
+    ],
+  },
+];
+
+/** Names stay as tests and editors know them; the badge says the same in a mark's words. */
+const CERTIFICATES: ReadonlyArray<{ name: string; badge: BadgeDesign }> = [
+  { name: "ISO 9001 Quality", badge: { title: "ISO 9001", subtitle: "QUALITY MANAGEMENT", color: BADGE_COLORS.blue, shape: "seal", icon: "check" } },
+  { name: "ISO 27001 Security", badge: { title: "ISO 27001", subtitle: "INFORMATION SECURITY", color: BADGE_COLORS.navy, shape: "shield", icon: "lock" } },
+  { name: "SOC 2 Type II", badge: { title: "SOC 2", subtitle: "TYPE II", color: BADGE_COLORS.violet, shape: "seal", icon: "shield" } },
+  { name: "Cloud Partner Gold", badge: { title: "CLOUD PARTNER", subtitle: "GOLD", color: BADGE_COLORS.gold, shape: "rosette", icon: "cloud" } },
+  { name: "Green Energy Pledge", badge: { title: "GREEN ENERGY", subtitle: "PLEDGE", color: BADGE_COLORS.green, shape: "seal", icon: "leaf" } },
+  { name: "Cyber Essentials Plus", badge: { title: "CYBER ESSENTIALS", subtitle: "PLUS", color: BADGE_COLORS.red, shape: "shield", icon: "shield" } },
 ];
 
 function paragraphs(...texts: string[]) {
   return texts.map((text) => `<p>${text}</p>`).join("");
 }
 
-async function image(trx: Trx, name: string, palette: Palette, seed: number, width = 1600, height = 900) {
-  const bytes = await demoImage({ width, height, palette, seed });
-  return saveUpload(trx, { file: bytes, originalName: `${slugify(name)}.jpg`, alt: name });
+/**
+ * Draws a list's pictures a step ahead of their use: `picture(i)` also starts
+ * the next ones. sharp draws on its own threads while this one stores the
+ * previous picture, so drawing and storing overlap; only a few at a time, as
+ * sharp's thread pool serves both in turn.
+ */
+function drawAhead<T>(items: readonly T[], draw: (item: T) => Promise<Buffer>, ahead = 2) {
+  const drawings: Array<Promise<Buffer>> = [];
+  return (index: number): Promise<Buffer> => {
+    while (drawings.length <= Math.min(index + ahead, items.length - 1)) {
+      const drawing = draw(items[drawings.length]);
+      // Awaited in its turn; a failure must not count as unhandled meanwhile.
+      drawing.catch(() => undefined);
+      drawings.push(drawing);
+    }
+    return drawings[index];
+  };
+}
+
+async function store(trx: Trx, drawing: Promise<Buffer>, alt: string, extension: "jpg" | "png" = "jpg") {
+  return saveUpload(trx, { file: await drawing, originalName: `${slugify(alt)}.${extension}`, alt });
 }
 
 async function hasContent(trx: Trx) {
@@ -114,11 +347,7 @@ export async function seedDemoContent(database: DB): Promise<boolean> {
     if (await hasContent(trx)) return false;
 
     const now = Date.now();
-    const logo = await saveUpload(trx, {
-      file: await demoImage({ width: 480, height: 120, palette: PALETTES[0], seed: 1 }),
-      originalName: "northwind-logo.jpg",
-      alt: "Northwind Systems",
-    });
+    const logo = await saveUpload(trx, { file: await demoLogo(), originalName: "northwind-logo.png", alt: "Northwind Systems" });
 
     await insertSettings(trx, logo);
     await insertCatalog(trx, now);
@@ -139,7 +368,7 @@ export async function seedDemoContent(database: DB): Promise<boolean> {
     await setSetting(trx, "company_pdf", { media_id: pdf.id, title: "Company profile 2026" });
     // No demo video ships (none can be made or fetched here): the hero video
     // section shows its poster until an editor uploads one.
-    const poster = await image(trx, "Inside our operations centre", PALETTES[2], 90, 1280, 720);
+    const poster = await store(trx, demoIllustration("control-room", 1280, 720), "Inside our operations centre");
     await setSetting(trx, "hero_video", {
       video_id: null,
       video_url: "",
@@ -199,25 +428,20 @@ async function insertSettings(trx: Trx, logo: Media) {
   });
 }
 
-type DemoCategory = { name: string; slug: string; description: string; items: ReadonlyArray<readonly [string, string]> };
-
 async function insertCatalog(trx: Trx, now: number) {
-  // Each picture's seed follows the one before, so the demo images come out the same on every install.
-  const nextSeed = await insertCatalogKind(trx, now, {
+  await insertCatalogKind(trx, now, {
     categoryTable: "solution_category",
     itemTable: "solution",
     categories: SOLUTION_CATEGORIES,
-    paletteOffset: 0,
+    featuresHeading: "What you get",
     publishedDaysAgo: 30,
-    firstSeed: 10,
   });
   await insertCatalogKind(trx, now, {
     categoryTable: "product_category",
     itemTable: "product",
     categories: PRODUCT_CATEGORIES,
-    paletteOffset: 3,
+    featuresHeading: "Key features",
     publishedDaysAgo: 20,
-    firstSeed: nextSeed,
   });
 }
 
@@ -228,15 +452,18 @@ async function insertCatalogKind(
     categoryTable: "solution_category" | "product_category";
     itemTable: "solution" | "product";
     categories: readonly DemoCategory[];
-    paletteOffset: number;
+    featuresHeading: string;
     publishedDaysAgo: number;
-    firstSeed: number;
   },
-): Promise<number> {
-  let seed = kind.firstSeed;
+) {
+  const covers = drawAhead(kind.categories, (category) => demoIllustration(category.picture, 1600, 900));
+  const pictures = drawAhead(
+    kind.categories.flatMap((category) => category.items),
+    (item) => demoIllustration(item.picture, 1600, 900),
+  );
+  let itemNumber = 0;
   for (const [categoryIndex, category] of kind.categories.entries()) {
-    const palette = PALETTES[(categoryIndex + kind.paletteOffset) % PALETTES.length];
-    const cover = await image(trx, category.name, palette, seed++);
+    const cover = await store(trx, covers(categoryIndex), category.name);
     const { id: categoryId } = await trx
       .insertInto(kind.categoryTable)
       .values({
@@ -248,60 +475,52 @@ async function insertCatalogKind(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    for (const [index, [title, summary]] of category.items.entries()) {
-      const picture = await image(trx, title, palette, seed++);
+    for (const [index, item] of category.items.entries()) {
+      const picture = await store(trx, pictures(itemNumber++), item.title);
       await trx
         .insertInto(kind.itemTable)
         .values({
           category_id: categoryId,
-          title,
-          slug: slugify(title),
-          summary,
-          body: catalogBody(title, summary),
+          title: item.title,
+          slug: slugify(item.title),
+          summary: item.summary,
+          body: catalogBody(item, kind.featuresHeading),
           image_id: picture.id,
           sort_order: index,
           status: "published",
           published_at: new Date(now - (kind.publishedDaysAgo + index) * DAY),
-          seo_title: `${title} | Northwind Systems`,
-          seo_description: summary,
+          seo_title: `${item.title} | Northwind Systems`,
+          seo_description: item.summary,
         })
         .execute();
     }
   }
-  return seed;
 }
 
-function catalogBody(title: string, summary: string) {
+function catalogBody(item: DemoItem, featuresHeading: string) {
   return (
     `<h2>Overview</h2>` +
-    paragraphs(
-      `${summary} ${title} is delivered by our own engineers, with a named contact for the whole engagement.`,
-    ) +
-    `<h2>What you get</h2><ul><li>A fixed-scope assessment in the first two weeks</li>` +
-    `<li>Clear milestones and weekly progress reports</li><li>Runbooks and training for your team</li></ul>` +
-    `<blockquote>Northwind helped us cut unplanned downtime by a third within six months.</blockquote>`
+    paragraphs(`${item.summary} ${item.detail}`) +
+    `<h2>${featuresHeading}</h2><ul>${item.features.map((feature) => `<li>${feature}</li>`).join("")}</ul>` +
+    `<blockquote>${item.quote}</blockquote>`
   );
 }
 
 async function insertNews(trx: Trx, now: number) {
+  const covers = drawAhead(NEWS, (article) => demoIllustration(article.picture, 1200, 675));
   for (const [index, article] of NEWS.entries()) {
-    const cover = await image(trx, article.title, PALETTES[index % PALETTES.length], 40 + index, 1200, 675);
-    const excerpt = `${article.title}: what happened, why it matters to our customers, and what comes next.`;
+    const cover = await store(trx, covers(index), article.title);
     await trx
       .insertInto("news")
       .values({
         title: article.title,
         slug: slugify(article.title),
-        excerpt,
-        body: paragraphs(
-          excerpt,
-          "Our teams worked for months to make this happen, and we are grateful to the customers and partners who helped along the way.",
-          "If you would like to know more, get in touch through our contact page and one of our engineers will answer within a working day.",
-        ),
+        excerpt: article.excerpt,
+        body: paragraphs(article.excerpt, ...article.body),
         cover_image_id: cover.id,
         status: article.status,
         published_at: article.status === "published" ? new Date(now - article.daysAgo * DAY) : null,
-        seo_description: excerpt.slice(0, 160),
+        seo_description: article.excerpt.slice(0, 160),
       })
       .execute();
   }
@@ -309,12 +528,13 @@ async function insertNews(trx: Trx, now: number) {
 
 async function insertHome(trx: Trx) {
   const slides = [
-    ["Industrial technology that keeps running", "From the edge to the cloud, built and run by one team.", "Our solutions", "/solutions/cloud-infrastructure"],
-    ["Data you can act on", "Dashboards and predictions your operators trust.", "See the data platform", "/solutions/data-analytics"],
-    ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Talk to us", "/contact-us"],
+    ["Industrial technology that keeps running", "From the edge to the cloud, built and run by one team.", "Our solutions", "/solutions/cloud-infrastructure", "slide-industry"],
+    ["Data you can act on", "Dashboards and predictions your operators trust.", "See the data platform", "/solutions/data-analytics", "slide-data"],
+    ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Talk to us", "/contact-us", "slide-security"],
   ] as const;
+  const slidePictures = drawAhead(slides, ([, , , , scene]) => demoIllustration(scene, 1600, 700));
   for (const [index, [title, subtitle, label, url]] of slides.entries()) {
-    const picture = await image(trx, title, PALETTES[index], 60 + index, 1600, 700);
+    const picture = await store(trx, slidePictures(index), title);
     await trx
       .insertInto("home_slide")
       .values({ title, subtitle, image_id: picture.id, button_label: label, button_url: url, sort_order: index })
@@ -322,23 +542,25 @@ async function insertHome(trx: Trx) {
   }
 
   const heroContents = [
-    ["Engineers, not resellers", "Every project is designed and delivered by our own certified engineers.", "/contact-us"],
-    ["One contract, end to end", "Hardware, software and operations from a single accountable partner.", "/products/edge-hardware"],
-    ["Support around the clock", "A 24/7 operations centre with a 15-minute response commitment.", "/solutions/security-compliance"],
+    ["Engineers, not resellers", "Every project is designed and delivered by our own certified engineers.", "/contact-us", "engineer"],
+    ["One contract, end to end", "Hardware, software and operations from a single accountable partner.", "/products/edge-hardware", "contract"],
+    ["Support around the clock", "A 24/7 operations centre with a 15-minute response commitment.", "/solutions/security-compliance", "support"],
   ] as const;
+  const icons = drawAhead(heroContents, ([, , , icon]) => demoIcon(icon));
   for (const [index, [title, body, link]] of heroContents.entries()) {
-    const icon = await image(trx, title, PALETTES[(index + 1) % PALETTES.length], 70 + index, 480, 480);
+    const picture = await store(trx, icons(index), title);
     await trx
       .insertInto("hero_content")
-      .values({ title, body, image_id: icon.id, link_url: link, sort_order: index })
+      .values({ title, body, image_id: picture.id, link_url: link, sort_order: index })
       .execute();
   }
 
-  for (const [index, name] of CERTIFICATES.entries()) {
-    const badge = await image(trx, name, PALETTES[index % PALETTES.length], 80 + index, 480, 240);
+  const badges = drawAhead(CERTIFICATES, ({ badge }) => demoBadge(badge));
+  for (const [index, { name }] of CERTIFICATES.entries()) {
+    const picture = await store(trx, badges(index), name, "png");
     await trx
       .insertInto("certificate")
-      .values({ name, image_id: badge.id, url: "", sort_order: index })
+      .values({ name, image_id: picture.id, url: "", sort_order: index })
       .execute();
   }
 }
@@ -353,7 +575,10 @@ async function insertPages(trx: Trx, now: number) {
         paragraphs(
           "Northwind Systems was founded in 2009 by three engineers who had spent their careers keeping factories online.",
           "Today 140 people in four countries design, build and run technology for manufacturers, utilities and logistics companies.",
-        ),
+        ) +
+        `<h2>How we work</h2><ul><li>One team from the first site survey to 24/7 operations</li>` +
+        `<li>Our own hardware, built for dust, heat and vibration</li><li>Open standards, so your data stays yours</li></ul>` +
+        paragraphs("Our operations centre in Portsmouth watches over 42,000 devices for more than 300 customers."),
     },
     {
       title: "Privacy Policy",

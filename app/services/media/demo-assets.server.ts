@@ -1,47 +1,883 @@
 import sharp from "sharp";
+import {
+  AMBER,
+  appWindow,
+  bars,
+  BLUE,
+  bottle,
+  box3d,
+  building,
+  camera,
+  checkMark,
+  chip,
+  circle,
+  cloud,
+  confetti,
+  conveyor,
+  CORAL,
+  darkBackdrop,
+  dashboard,
+  DEFS,
+  desk,
+  donut,
+  edgeGateway,
+  ellipse,
+  gauge,
+  gear,
+  GREY,
+  group,
+  INK,
+  laptop,
+  LED,
+  lightBackdrop,
+  LILAC,
+  line,
+  link,
+  listScreen,
+  look,
+  mapScreen,
+  MINT,
+  monitor,
+  mug,
+  padlock,
+  PALE,
+  path,
+  PEACH,
+  personFromBehind,
+  personStanding,
+  phone,
+  plant,
+  probe,
+  radarScreen,
+  rect,
+  ruggedTablet,
+  SCREEN,
+  sensorHub,
+  SERIES,
+  serverRack,
+  shieldPath,
+  SILVER,
+  SKY,
+  STEEL,
+  tag,
+  TEAL,
+  text,
+  textLines,
+  times,
+  tree,
+  trend,
+  trophy,
+  VIOLET,
+  WHITE,
+  type Screen,
+} from "./demo-drawing.server";
 
-/** Made on the machine: the site must start without a network. */
+/**
+ * The demo company's pictures, drawn as SVG and rendered by sharp: the site
+ * must start without a network, and the repository carries no binary assets.
+ * Flat illustrations from a few shapes and one palette (demo-drawing.server.ts),
+ * so the demo reads as a designed website rather than a wireframe.
+ *
+ * Scenes are drawn in a 1600×900 box; a picture of another aspect ratio shows
+ * the middle of it (`slice`), so every scene keeps its subject near the centre.
+ */
 
-export type Palette = readonly [string, string];
+/* ---------- Scenes: solutions ---------- */
 
-export const PALETTES: readonly Palette[] = [
-  ["#0b5cad", "#43b0f1"],
-  ["#114b5f", "#1a936f"],
-  ["#3d348b", "#7678ed"],
-  ["#9a031e", "#e36414"],
-  ["#283618", "#99a36b"],
-  ["#22223b", "#9a8c98"],
-];
-
-export async function demoImage(options: {
-  width: number;
-  height: number;
-  palette: Palette;
-  seed: number;
-  label?: string;
-}): Promise<Buffer> {
-  const { width, height, palette, seed } = options;
-  const circles = Array.from({ length: 5 }, (_, index) => {
-    const x = ((seed * 97 + index * 211) % 100) / 100;
-    const y = ((seed * 53 + index * 131) % 100) / 100;
-    const r = 0.08 + (((seed + index) * 37) % 20) / 100;
-    return `<circle cx="${(x * width).toFixed(0)}" cy="${(y * height).toFixed(0)}" r="${(r * Math.min(width, height)).toFixed(0)}" fill="#ffffff" fill-opacity="${(0.08 + index * 0.03).toFixed(2)}"/>`;
-  }).join("");
-  const label = options.label
-    ? `<text x="50%" y="54%" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${Math.round(height / 6)}" fill="#ffffff" fill-opacity="0.9">${escapeXml(options.label)}</text>`
-    : "";
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>${circles}${label}
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+function cloudInfrastructureScene(): string {
+  // Category covers also show as a 16:5 banner: everything stays between y 220 and 690.
+  return (
+    lightBackdrop(PALE, BLUE, 700) +
+    link(560, 500, 700, 420, BLUE) +
+    link(800, 480, 800, 425, BLUE) +
+    link(1040, 500, 900, 420, BLUE) +
+    cloud(814, 346, 160, PALE) +
+    cloud(800, 332, 160, WHITE) +
+    group("translate(800 352)", rect(-62, -18, 124, 26, BLUE, { rx: 8 }), rect(-62, 16, 124, 26, SKY, { rx: 8 }), circle(-44, -5, 5, WHITE), circle(-44, 29, 5, WHITE)) +
+    serverRack(480, 500, 170, 190, 4) +
+    serverRack(715, 480, 170, 210, 5) +
+    serverRack(950, 500, 170, 190, 4) +
+    chip(340, 450, 54, WHITE, checkMark(340, 450, 50, TEAL)) +
+    chip(1260, 430, 54, WHITE, gear(1260, 430, 34, 8, BLUE))
+  );
 }
 
-function escapeXml(text: string) {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+function cloudMigrationScene(): string {
+  const crate = (x: number, y: number, fill: string) => box3d(x, y, 56, 56, 24, { front: fill, top: WHITE, side: INK }) + rect(x + 10, y + 22, 36, 8, WHITE, { opacity: 0.6 });
+  return (
+    lightBackdrop(PALE, SKY) +
+    building(230, 380, 300, 380, "#d3dde9", "#a9bdd3", 3) +
+    rect(330, 640, 100, 120, "#8da5c0") +
+    path("M590,520 C700,300 900,260 1040,330", "none", { stroke: BLUE, "stroke-width": 8, "stroke-dasharray": "24 18" }) +
+    path("M1040,330 l-52,-6 26,44 Z", BLUE) +
+    crate(640, 420, AMBER) +
+    crate(760, 330, TEAL) +
+    crate(890, 300, VIOLET) +
+    cloud(1190, 420, 230, BLUE) +
+    group("translate(1110 430)", rect(0, 0, 160, 28, SKY, { rx: 8 }), rect(0, 42, 160, 28, SKY, { rx: 8 }), circle(18, 14, 5, WHITE), circle(18, 56, 5, WHITE)) +
+    chip(1340, 660, 50, WHITE, checkMark(1340, 660, 46, TEAL))
+  );
 }
+
+function kubernetesScene(): string {
+  const hex = (cx: number, cy: number, r: number, fill: string) => {
+    const points = times(6, (index) => {
+      const angle = (Math.PI / 3) * index + Math.PI / 6;
+      return `${(cx + r * Math.cos(angle)).toFixed(1)},${(cy + r * Math.sin(angle)).toFixed(1)} `;
+    });
+    return tag("polygon", { points, fill }) + box3d(cx - 34, cy - 16, 56, 50, 22, { front: WHITE, top: "#eef3f9", side: "#c9d3df" });
+  };
+  const r = 105;
+  const centres: Array<[number, number, string]> = [
+    [800, 430, BLUE],
+    [800 + r * 1.75, 430, SKY],
+    [800 - r * 1.75, 430, TEAL],
+    [800 + r * 0.875, 430 - r * 1.52, VIOLET],
+    [800 - r * 0.875, 430 - r * 1.52, SKY],
+    [800 + r * 0.875, 430 + r * 1.52, TEAL],
+    [800 - r * 0.875, 430 + r * 1.52, BLUE],
+  ];
+  return (
+    lightBackdrop(PALE, BLUE, 790) +
+    centres.map(([cx, cy, fill]) => hex(cx, cy, r * 0.94, fill)).join("") +
+    monitor(1190, 420, 260, 170, (w, h) => rect(0, 0, w, h, SCREEN) + trend(16, 20, w - 32, h - 50, [0.7, 0.72, 0.69, 0.74, 0.71, 0.73, 0.72], LED)) +
+    chip(330, 330, 56, WHITE, gear(330, 330, 36, 8, TEAL))
+  );
+}
+
+function hybridNetworkScene(): string {
+  const node = (cx: number, cy: number) => circle(cx, cy, 16, WHITE, { stroke: BLUE, "stroke-width": 6 });
+  return (
+    lightBackdrop(PALE, BLUE) +
+    circle(800, 440, 330, WHITE, { opacity: 0.7 }) +
+    times(5, (index) => ellipse(800, 440, 330 - index * 75, 330, "none", { stroke: PALE, "stroke-width": 3 })) +
+    times(3, (index) => line(470, 300 + index * 140, 1130, 300 + index * 140, PALE, 3)) +
+    link(420, 560, 800, 440, BLUE) +
+    link(800, 440, 1180, 330, BLUE) +
+    link(800, 440, 930, 700, TEAL) +
+    link(420, 560, 930, 700, SKY) +
+    building(290, 430, 230, 330, "#2f4a6d", "#9fd3f7", 3) +
+    cloud(1200, 280, 150, SKY) +
+    serverRack(860, 560, 150, 200, 4) +
+    box3d(730, 400, 140, 60, 40, { front: STEEL, top: "#455b78", side: "#1b2a3d" }) +
+    times(4, (index) => circle(752 + index * 28, 430, 6, index === 3 ? AMBER : LED)) +
+    node(800, 300) +
+    node(1060, 560)
+  );
+}
+
+function dataAnalyticsScene(): string {
+  return (
+    lightBackdrop(MINT, TEAL, 730) +
+    monitor(520, 220, 560, 340, dashboard(0, false, TEAL)) +
+    group("translate(240 300)", rect(10, 14, 240, 200, INK, { rx: 18, opacity: 0.1 }), rect(0, 0, 240, 200, WHITE, { rx: 18 }), donut(120, 100, 56, 30, [0.5, 0.3, 0.2], [TEAL, BLUE, AMBER])) +
+    group("translate(1120 250)", rect(10, 14, 250, 190, INK, { rx: 18, opacity: 0.1 }), rect(0, 0, 250, 190, WHITE, { rx: 18 }), bars(24, 40, 200, 120, SERIES[2].slice(2), BLUE)) +
+    group("translate(1160 500)", rect(10, 14, 210, 120, INK, { rx: 18, opacity: 0.1 }), rect(0, 0, 210, 120, WHITE, { rx: 18 }), trend(20, 30, 170, 60, SERIES[1], TEAL)) +
+    plant(440, 720, 0.85)
+  );
+}
+
+function dataPlatformScene(): string {
+  const database = (cx: number, cy: number, fill: string) =>
+    rect(cx - 70, cy - 70, 140, 140, fill) + ellipse(cx, cy + 70, 70, 22, fill) + ellipse(cx, cy - 70, 70, 22, WHITE, { opacity: 0.5 }) + ellipse(cx, cy - 70, 70, 22, fill, { opacity: 0.6 }) + path(`M${cx - 70},${cy} A70,22 0 0 0 ${cx + 70},${cy}`, "none", { stroke: WHITE, "stroke-width": 5, opacity: 0.6 });
+  return (
+    lightBackdrop(MINT, TEAL) +
+    link(360, 300, 660, 430, TEAL) +
+    link(360, 480, 660, 460, SKY) +
+    link(360, 660, 660, 500, BLUE) +
+    link(960, 460, 1220, 340, TEAL) +
+    link(960, 480, 1220, 600, BLUE) +
+    chip(300, 300, 60, WHITE, gear(300, 300, 36, 8, TEAL)) +
+    chip(300, 480, 60, WHITE, textLines(270, 462, [60, 44, 52], GREY, 8, 16)) +
+    chip(300, 660, 60, WHITE, bars(262, 630, 76, 56, [0.5, 0.8, 0.6], SKY)) +
+    database(810, 400, TEAL) +
+    database(810, 570, "#0f8a75") +
+    group("translate(1180 250)", rect(0, 0, 220, 160, WHITE, { rx: 16 }), trend(20, 30, 180, 100, SERIES[0], TEAL)) +
+    group("translate(1180 530)", rect(0, 0, 220, 160, WHITE, { rx: 16 }), bars(20, 30, 180, 110, SERIES[1].slice(3), BLUE))
+  );
+}
+
+function businessDashboardsScene(): string {
+  return (
+    lightBackdrop(MINT, TEAL, 800) +
+    monitor(360, 170, 560, 330, dashboard(2, false, BLUE)) +
+    monitor(960, 230, 320, 270, listScreen(false)) +
+    desk(240, 600, 1120) +
+    personFromBehind(700, 660, 1.5, look(1)) +
+    plant(1260, 600, 0.8) +
+    mug(420, 600, CORAL)
+  );
+}
+
+function predictiveMaintenanceScene(): string {
+  const vibration = [0.5, 0.42, 0.58, 0.46, 0.54, 0.44, 0.56, 0.5, 0.9, 0.2, 0.62];
+  return (
+    lightBackdrop(MINT, TEAL) +
+    // The motor and pump: a finned cylinder on a base.
+    rect(250, 680, 560, 60, "#8f9db0", { rx: 8 }) +
+    rect(300, 440, 320, 240, "#2f6f9f", { rx: 40 }) +
+    times(6, (index) => rect(318, 466 + index * 36, 284, 14, "#245a82", { rx: 7 })) +
+    rect(620, 510, 70, 100, "#8f9db0") +
+    circle(730, 560, 80, "#3b4a60") +
+    circle(730, 560, 40, "#8f9db0") +
+    gear(730, 560, 64, 12, "#5d7290", "#3b4a60") +
+    // A vibration sensor on the motor, talking to a tablet.
+    rect(430, 400, 60, 50, AMBER, { rx: 10 }) +
+    times(3, (index) => path(`M${520 + index * 26},${380 - index * 22} a${40 + index * 26},${40 + index * 26} 0 0 1 0,${60 + index * 44}`, "none", { stroke: AMBER, "stroke-width": 7, opacity: 0.8 - index * 0.2, transform: "rotate(-60 460 420)" })) +
+    group("translate(930 230)", rect(14, 18, 420, 300, INK, { rx: 26, opacity: 0.12 }), rect(0, 0, 420, 300, "#1b2534", { rx: 26 }), rect(20, 20, 380, 260, SCREEN, { rx: 8 }), trend(40, 60, 340, 160, vibration, SKY, false), circle(40 + 340 * 0.8, 60 + 160 * 0.1, 14, CORAL), path("M336,40 l26,46 h-52 Z", AMBER), rect(333, 56, 6, 16, INK), circle(336, 78, 3.5, INK)) +
+    chip(1250, 650, 62, WHITE, gear(1250, 650, 38, 8, TEAL)) +
+    chip(1060, 660, 50, TEAL, checkMark(1060, 660, 44, WHITE))
+  );
+}
+
+function securityComplianceScene(): string {
+  const satellite = (cx: number, cy: number, icon: string) => line(800, 430, cx, cy, SKY, 3, { opacity: 0.5 }) + chip(cx, cy, 52, "#1e3350", icon);
+  return (
+    darkBackdrop() +
+    circle(800, 430, 300, "none", { stroke: SKY, "stroke-width": 3, opacity: 0.25, "stroke-dasharray": "10 14" }) +
+    satellite(480, 290, padlock(480, 286, 44, SKY, WHITE)) +
+    satellite(1120, 290, checkMark(1120, 290, 46, LED)) +
+    satellite(470, 610, gear(470, 610, 32, 8, SKY, "#1e3350")) +
+    satellite(1130, 600, textLines(1100, 584, [60, 40, 52], SKY, 8, 14)) +
+    path(shieldPath(800, 430, 420), BLUE) +
+    path(shieldPath(800, 430, 340), "#1474d1") +
+    padlock(800, 440, 130, WHITE, "#d6e7fa")
+  );
+}
+
+function detectionResponseScene(): string {
+  return (
+    darkBackdrop() +
+    monitor(250, 110, 360, 230, mapScreen(true), false) +
+    monitor(630, 110, 340, 230, radarScreen, false) +
+    monitor(990, 110, 360, 230, listScreen(true, [CORAL, LED, AMBER, LED, LED, CORAL]), false) +
+    desk(200, 620, 1200) +
+    monitor(330, 430, 260, 170, dashboard(1, true, CORAL)) +
+    monitor(1010, 430, 260, 170, listScreen(true)) +
+    personFromBehind(560, 720, 1.6, look(3)) +
+    personFromBehind(1040, 720, 1.6, look(4))
+  );
+}
+
+function identityAccessScene(): string {
+  const fingerprint = times(5, (index) => path(`M${1180 - 20 - index * 14},${480 + index * 4} a${20 + index * 14},${26 + index * 14} 0 0 1 ${40 + index * 28},0 v${30 + index * 6}`, "none", { stroke: VIOLET, "stroke-width": 7, "stroke-linecap": "round" }));
+  return (
+    lightBackdrop(LILAC, VIOLET) +
+    // A staff badge on its lanyard.
+    path("M470,120 L540,300 M610,120 L540,300", "none", { stroke: VIOLET, "stroke-width": 14 }) +
+    group("rotate(-6 540 500)", rect(400, 290, 280, 400, WHITE, { rx: 24 }), rect(400, 290, 280, 90, VIOLET, { rx: 24 }), rect(400, 350, 280, 30, VIOLET), rect(510, 300, 60, 16, WHITE, { rx: 8 }), circle(540, 450, 56, "#e9d3c0"), circle(540, 440, 26, "#c68642"), path("M494,492 Q540,452 586,492 Z", "#3a5a80"), textLines(450, 540, [180, 140, 160], "#cfd6e3", 14, 30)) +
+    // A phone asking for the second factor.
+    phone(760, 280, 200, (w, h) => rect(0, 0, w, h, WHITE) + circle(w / 2, h * 0.22, 36, LILAC) + padlock(w / 2, h * 0.2, 36, VIOLET, VIOLET) + times(6, (index) => rect(12 + index * ((w - 24) / 6), h * 0.46, (w - 24) / 6 - 6, 40, "#eef3f9", { rx: 6 }) + circle(12 + index * ((w - 24) / 6) + ((w - 24) / 6 - 6) / 2, h * 0.46 + 20, 6, INK)) + rect(16, h * 0.72, w - 32, 44, VIOLET, { rx: 22 })) +
+    circle(1180, 520, 110, WHITE) +
+    fingerprint +
+    chip(1220, 300, 50, VIOLET, checkMark(1220, 300, 44, WHITE))
+  );
+}
+
+function complianceReadinessScene(): string {
+  const row = (y: number, done: boolean) =>
+    rect(600, y, 40, 40, done ? TEAL : WHITE, { rx: 8, stroke: done ? TEAL : SILVER, "stroke-width": 4 }) + (done ? checkMark(620, y + 20, 26, WHITE, 6) : "") + rect(664, y + 12, 200 + ((y * 7) % 60), 16, "#d3dde9", { rx: 8 });
+  return (
+    lightBackdrop(PALE, BLUE) +
+    // A framed certificate behind the checklist.
+    group("rotate(4 1100 400)", rect(920, 220, 380, 280, WHITE, { rx: 8, stroke: "#d3dde9", "stroke-width": 6 }), rect(950, 250, 320, 220, "none", { stroke: AMBER, "stroke-width": 3 }), textLines(990, 290, [240, 200, 220], "#cfd6e3", 12, 28), circle(1200, 430, 40, AMBER), path("M1180,460 l-10,50 20,-12 10,20 10,-50 Z", CORAL)) +
+    // The clipboard with its checklist.
+    rect(540, 200, 400, 540, "#8a6a4f", { rx: 24 }) +
+    rect(566, 240, 348, 480, WHITE, { rx: 10 }) +
+    rect(660, 180, 160, 56, "#8f9db0", { rx: 14 }) +
+    row(290, true) +
+    row(370, true) +
+    row(450, true) +
+    row(530, false) +
+    row(610, false) +
+    // A magnifier over the corner.
+    circle(470, 560, 90, "#ffffff", { opacity: 0.5, stroke: BLUE, "stroke-width": 18 }) +
+    line(400, 630, 330, 700, BLUE, 28)
+  );
+}
+
+/* ---------- Scenes: products ---------- */
+
+function edgeHardwareScene(): string {
+  return (
+    lightBackdrop(PEACH, AMBER, 700) +
+    ruggedTablet(260, 300, 1.0) +
+    edgeGateway(610, 490, 0.95) +
+    sensorHub(1110, 450, 0.72) +
+    probe(1390, 690, 0.8, BLUE)
+  );
+}
+
+function edgeGatewayScene(): string {
+  return (
+    lightBackdrop(PALE, BLUE, 720) +
+    edgeGateway(470, 440, 1.35) +
+    chip(1250, 260, 56, BLUE, times(4, (index) => rect(1222 + index * 16, 280 - index * 12, 10, 14 + index * 12, WHITE, { rx: 2 }))) +
+    chip(330, 300, 50, WHITE, text(330, 314, "LTE", 30, BLUE, { "font-weight": 700, "text-anchor": "middle" }))
+  );
+}
+
+function sensorHubScene(): string {
+  const cable = (x1: number, y1: number, x2: number, y2: number) => path(`M${x1},${y1} C${x1},${(y1 + y2) / 2} ${x2},${(y1 + y2) / 2} ${x2},${y2}`, "none", { stroke: "#3b4a60", "stroke-width": 8 });
+  return (
+    lightBackdrop(PEACH, AMBER, 760) +
+    // The DIN rail the hub clips onto.
+    rect(430, 440, 740, 40, "#aab6c6") +
+    rect(430, 452, 740, 16, "#8f9db0") +
+    cable(620, 640, 320, 700) +
+    cable(720, 640, 640, 740) +
+    cable(880, 640, 1040, 730) +
+    cable(980, 640, 1300, 690) +
+    sensorHub(650, 360, 1.05) +
+    probe(320, 760, 0.8, TEAL) +
+    gauge(640, 720, 70, -30) +
+    probe(1040, 780, 0.8, BLUE) +
+    gauge(1310, 650, 80, 50)
+  );
+}
+
+function visionNodeScene(): string {
+  const item = (x: number, fill: string) => box3d(x, 590, 110, 90, 40, { front: fill, top: "#f4d7ac", side: "#b9803f" });
+  const frame = (x: number, y: number, w: number, h: number, stroke: string) => rect(x, y, w, h, "none", { stroke, "stroke-width": 6, rx: 6, "stroke-dasharray": "26 10" });
+  return (
+    lightBackdrop(PALE, BLUE, 820) +
+    rect(640, 140, 24, 190, "#8f9db0") +
+    rect(560, 130, 500, 26, "#8f9db0", { rx: 8 }) +
+    camera(660, 170, 1.1) +
+    path("M770,350 L560,600 L1080,600 L880,350 Z", SKY, { opacity: 0.15 }) +
+    conveyor(260, 680, 1080) +
+    item(380, "#d8a15c") +
+    item(620, "#d8a15c") +
+    item(860, "#c98a45") +
+    item(1100, "#d8a15c") +
+    frame(366, 540, 170, 156, LED) +
+    frame(606, 540, 170, 156, LED) +
+    frame(846, 540, 170, 156, CORAL) +
+    chip(930, 510, 26, CORAL, line(922, 502, 938, 518, WHITE, 5) + line(938, 502, 922, 518, WHITE, 5))
+  );
+}
+
+function softwareScene(): string {
+  return (
+    lightBackdrop(LILAC, VIOLET, 730) +
+    laptop(540, 250, 520, dashboard(0, true, SKY)) +
+    appWindow(200, 230, 300, 230, listScreen(false)) +
+    appWindow(1110, 210, 300, 220, (w, h) => donut(w / 2, h / 2, 54, 28, [0.6, 0.25, 0.15], [VIOLET, SKY, AMBER])) +
+    phone(1160, 420, 120, dashboard(2, true, VIOLET))
+  );
+}
+
+function fleetManagerScene(): string {
+  return (
+    lightBackdrop(PALE, BLUE, 800) +
+    monitor(420, 150, 760, 460, (w, h) =>
+      rect(0, 0, w, h, SCREEN) + group(`translate(0 0)`, mapScreen(true)(w * 0.68, h)) + group(`translate(${w * 0.68} 0)`, listScreen(true)(w * 0.32, h)),
+    ) +
+    chip(300, 300, 56, WHITE, edgeGatewayIcon(300, 300)) +
+    chip(300, 520, 56, WHITE, edgeGatewayIcon(300, 520)) +
+    chip(1300, 420, 56, WHITE, edgeGatewayIcon(1300, 420)) +
+    link(356, 300, 420, 330, BLUE, 4) +
+    link(356, 520, 420, 480, BLUE, 4) +
+    link(1244, 420, 1180, 420, BLUE, 4)
+  );
+}
+
+function edgeGatewayIcon(cx: number, cy: number): string {
+  return rect(cx - 30, cy - 14, 60, 32, STEEL, { rx: 6 }) + circle(cx - 14, cy + 2, 4, LED) + circle(cx, cy + 2, 4, LED) + line(cx + 20, cy - 14, cx + 24, cy - 34, STEEL, 5);
+}
+
+function insightStudioScene(): string {
+  return (
+    lightBackdrop(LILAC, VIOLET) +
+    appWindow(300, 150, 1000, 600, (w, h) => {
+      const side = w * 0.18;
+      const palette = times(5, (index) => rect(12, 20 + index * 62, side - 24, 46, "#eef3f9", { rx: 8 }) + rect(24, 36 + index * 62, 26, 14, [VIOLET, SKY, TEAL, AMBER, CORAL][index], { rx: 3 }));
+      const cardW = (w - side - 48) / 2;
+      const card = (x: number, y: number, content: string) => rect(x, y, cardW, h / 2 - 24, "#f5f8fc", { rx: 12, stroke: "#e1e7ef", "stroke-width": 2 }) + content;
+      return (
+        rect(0, 0, side, h, "#f7f9fc", { rx: 8 }) +
+        palette +
+        card(side + 16, 8, trend(side + 40, 40, cardW - 48, h / 2 - 90, SERIES[0], VIOLET)) +
+        card(side + 32 + cardW, 8, bars(side + 48 + cardW, 40, cardW - 32, h / 2 - 90, SERIES[1], SKY)) +
+        card(side + 16, h / 2 + 8, donut(side + 16 + cardW / 2, h * 0.75 - 4, 60, 30, [0.45, 0.35, 0.2], [VIOLET, TEAL, AMBER])) +
+        rect(side + 32 + cardW, h / 2 + 8, cardW, h / 2 - 24, "none", { rx: 12, stroke: VIOLET, "stroke-width": 4, "stroke-dasharray": "14 10" })
+      );
+    }) +
+    // A tile being dragged onto the empty slot.
+    group("rotate(-5 1000 560)", rect(900, 500, 230, 150, WHITE, { rx: 12, stroke: VIOLET, "stroke-width": 4 }), bars(920, 530, 190, 90, [0.4, 0.7, 0.5, 0.9], TEAL)) +
+    path("M1090,610 l0,80 20,-18 14,30 14,-6 -14,-30 26,-2 Z", INK, { stroke: WHITE, "stroke-width": 4 })
+  );
+}
+
+function secureVaultScene(): string {
+  return (
+    darkBackdrop() +
+    rect(520, 170, 560, 560, "#2d3f58", { rx: 40 }) +
+    rect(550, 200, 500, 500, "#3b5677", { rx: 30 }) +
+    circle(800, 450, 190, "#2d3f58") +
+    circle(800, 450, 160, "#4d6b91") +
+    times(6, (index) => group(`rotate(${index * 60} 800 450)`, rect(792, 300, 16, 120, "#c9d3df", { rx: 8 }))) +
+    circle(800, 450, 56, "url(#gold)") +
+    circle(800, 450, 22, "#2d3f58") +
+    times(2, (index) => rect(1040, 300 + index * 260, 40, 90, "#8f9db0", { rx: 10 })) +
+    // A key and a certificate card floating beside the vault.
+    group("rotate(-30 1250 300)", circle(1200, 300, 44, "none", { stroke: AMBER, "stroke-width": 18 }), rect(1240, 292, 140, 18, AMBER, { rx: 6 }), rect(1340, 304, 16, 36, AMBER), rect(1368, 304, 12, 26, AMBER)) +
+    group("translate(230 520)", rect(0, 0, 240, 170, WHITE, { rx: 14 }), textLines(24, 30, [150, 120, 170], "#cfd6e3", 12, 26), circle(190, 120, 28, AMBER), checkMark(190, 120, 28, WHITE, 6))
+  );
+}
+
+/* ---------- Scenes: news, slides, the video poster ---------- */
+
+function operationsCentreOpeningScene(): string {
+  return (
+    rect(0, 0, 1600, 900, "url(#light)") +
+    circle(1320, 170, 90, "#ffe08a") +
+    cloud(300, 150, 90, WHITE) +
+    cloud(1000, 110, 70, WHITE) +
+    rect(0, 760, 1600, 140, "#cfdbe8") +
+    building(440, 240, 720, 520, "#2f4a6d", "url(#glass)", 8) +
+    rect(700, 600, 200, 160, "#1b2534") +
+    rect(712, 612, 84, 148, "url(#glass)") +
+    rect(804, 612, 84, 148, "url(#glass)") +
+    rect(510, 186, 580, 76, WHITE, { rx: 10 }) +
+    text(800, 236, "NORTHWIND OPERATIONS", 34, BLUE, { "font-weight": 700, "text-anchor": "middle" }) +
+    // The opening ribbon across the doors.
+    path("M660,680 Q800,720 940,680", "none", { stroke: CORAL, "stroke-width": 14 }) +
+    path("M790,690 l-40,-30 0,60 Z M810,690 l40,-30 0,60 Z", CORAL) +
+    circle(800, 692, 14, "#c4473a") +
+    tree(300, 780, 1.2) +
+    tree(1300, 780, 1.3) +
+    personStanding(560, 792, 0.6, look(0)) +
+    personStanding(640, 800, 0.62, look(2)) +
+    personStanding(980, 796, 0.6, look(1)) +
+    personStanding(1070, 802, 0.62, look(3)) +
+    confetti(3)
+  );
+}
+
+function designAwardScene(): string {
+  return (
+    rect(0, 0, 1600, 900, "#1d1b4b") +
+    path("M420,0 L620,0 L860,760 L300,760 Z", "url(#spot)") +
+    path("M1000,0 L1180,0 L1300,760 L760,760 Z", "url(#spot)") +
+    ellipse(800, 760, 600, 70, "#2c2a6b") +
+    rect(540, 560, 520, 200, "#2c2a6b") +
+    ellipse(800, 560, 260, 40, "#3b3890") +
+    trophy(660, 560, 0.95) +
+    edgeGateway(820, 420, 0.5) +
+    confetti(7)
+  );
+}
+
+function bottlingPlantScene(): string {
+  return (
+    lightBackdrop(MINT, TEAL, 800) +
+    // The filler: a frame over the line with nozzles.
+    rect(300, 210, 26, 480, "#8f9db0") +
+    rect(760, 210, 26, 480, "#8f9db0") +
+    rect(280, 190, 530, 120, "#2f6f9f", { rx: 14 }) +
+    times(4, (index) => rect(356 + index * 110, 310, 24, 70, "#3b4a60")) +
+    conveyor(150, 640, 1300) +
+    times(9, (index) => bottle(240 + index * 120, 640, 1.1, index % 3 === 2 ? "#1f8a5b" : "#2aa06b")) +
+    // An edge sensor on the line and the tablet showing hours saved.
+    rect(860, 520, 70, 60, AMBER, { rx: 10 }) +
+    group("translate(1060 170)", rect(14, 18, 380, 300, INK, { rx: 26, opacity: 0.12 }), rect(0, 0, 380, 300, "#1b2534", { rx: 26 }), rect(20, 20, 340, 260, SCREEN, { rx: 8 }), bars(40, 60, 300, 180, [0.9, 0.8, 0.62, 0.5, 0.38, 0.3], TEAL))
+  );
+}
+
+function certifiedTeamScene(): string {
+  return (
+    rect(0, 0, 1600, 900, "#f3f5f8") +
+    rect(0, 0, 1600, 640, "#e4ecf5") +
+    rect(0, 640, 1600, 260, "#cfdbe8") +
+    // The framed certificate on the wall.
+    rect(560, 110, 480, 340, "#8a6a4f", { rx: 10 }) +
+    rect(584, 134, 432, 292, WHITE) +
+    text(800, 200, "ISO/IEC 27001", 38, INK, { "font-weight": 700, "text-anchor": "middle" }) +
+    textLines(640, 230, [320, 260, 300], "#cfd6e3", 12, 26) +
+    circle(940, 360, 44, "url(#gold)") +
+    path("M916,390 l-12,50 22,-12 12,22 10,-54 Z", CORAL) +
+    plant(330, 680, 1.2) +
+    personStanding(560, 796, 0.9, look(5)) +
+    personStanding(720, 788, 0.88, look(4)) +
+    personStanding(880, 792, 0.9, look(0)) +
+    personStanding(1040, 798, 0.9, look(1)) +
+    plant(1290, 680, 1.1)
+  );
+}
+
+function summitStageScene(): string {
+  return (
+    rect(0, 0, 1600, 900, "#101a2c") +
+    rect(0, 0, 1600, 900, "url(#spot)") +
+    rect(340, 80, 920, 420, "#1b2534", { rx: 12 }) +
+    rect(360, 100, 880, 380, WHITE, { rx: 6 }) +
+    text(420, 180, "INDUSTRIAL DATA SUMMIT", 44, BLUE, { "font-weight": 700 }) +
+    textLines(420, 220, [360, 300], "#b8c4d4", 14, 30) +
+    trend(420, 300, 420, 150, SERIES[2], TEAL) +
+    bars(880, 280, 300, 170, SERIES[0].slice(3), SKY) +
+    rect(0, 610, 1600, 40, "#2a3a52") +
+    rect(0, 560, 1600, 60, "#34486a") +
+    personStanding(1040, 590, 0.75, look(2), true) +
+    // The lectern in front of the speaker.
+    path("M1130,590 L1250,590 L1236,440 L1144,440 Z", "#2f4a6d") +
+    rect(1130, 420, 120, 26, "#3b5677", { rx: 4 }) +
+    // The audience, seen from the back rows.
+    times(8, (index) => personFromBehind(140 + index * 190, 900, 1.1, look(index))) +
+    times(7, (index) => personFromBehind(235 + index * 190, 960, 1.25, look(index + 3)))
+  );
+}
+
+function roadmapWorkshopScene(): string {
+  const notes = [AMBER, "#ffd66b", SKY, LED, CORAL, "#ffd66b", VIOLET, AMBER, SKY];
+  return (
+    rect(0, 0, 1600, 900, "#f3f5f8") +
+    rect(0, 680, 1600, 220, "#d9e2ec") +
+    rect(300, 120, 1000, 520, WHITE, { rx: 12, stroke: "#c9d3df", "stroke-width": 10 }) +
+    line(360, 300, 1240, 300, INK, 6) +
+    times(4, (index) => circle(400 + index * 270, 300, 16, [BLUE, TEAL, AMBER, VIOLET][index])) +
+    times(4, (index) => rect(370 + index * 270, 200, 140, 16, "#d3dde9", { rx: 8 })) +
+    notes.map((fill, index) => rect(370 + (index % 4) * 270 + (index > 3 ? 60 : 0), 350 + Math.floor(index / 4) * 100, 90, 80, fill, { transform: `rotate(${(index % 3) - 1} 400 400)`, opacity: 0.9 })).join("") +
+    rect(320, 640, 960, 16, "#c9d3df") +
+    personStanding(1330, 800, 0.92, look(1), true) +
+    plant(220, 790, 1.2)
+  );
+}
+
+/*
+ * Slides are 1600×700 (the middle of the 1600×900 box) and carry their caption
+ * over the lower left, so their subjects sit in the upper and right parts.
+ */
+function slideIndustryScene(): string {
+  // A robot arm picking from the line: a base, two segments and a gripper.
+  const arm = group(
+    "translate(1330 620)",
+    rect(-90, 0, 180, 50, "#3b4a60", { rx: 10 }),
+    group(
+      "rotate(-15)",
+      rect(-30, -260, 60, 270, AMBER, { rx: 30 }),
+      group("translate(0 -250) rotate(-94)", rect(-24, -220, 48, 230, AMBER, { rx: 24 }), circle(0, -220, 30, "#3b4a60"), rect(-40, -262, 80, 26, "#3b4a60", { rx: 8 }), rect(-40, -290, 14, 34, "#3b4a60"), rect(26, -290, 14, 34, "#3b4a60")),
+      circle(0, -250, 40, "#3b4a60"),
+    ),
+    circle(0, 0, 44, "#3b4a60"),
+  );
+  return (
+    rect(0, 0, 1600, 900, "url(#dusk)") +
+    times(50, (index) => circle((index * 263) % 1600, 110 + ((index * 149) % 260), 2.5, WHITE, { opacity: 0.45 })) +
+    // The plant's skyline behind the line.
+    path("M0,800 L0,420 L150,350 L150,420 L300,350 L300,420 L450,350 L450,800 Z", "#123764") +
+    rect(330, 250, 44, 200, "#123764") +
+    rect(1420, 330, 180, 470, "#123764") +
+    rect(0, 610, 1600, 290, "#0c1a2e") +
+    // The line itself, a little smaller and to the upper right, clear of the caption.
+    group(
+      "translate(250 20) scale(0.81)",
+      cloud(980, 200, 110, WHITE),
+      link(960, 260, 860, 320, SKY),
+      rect(700, 400, 16, 220, "#5d7290"),
+      edgeGateway(600, 330, 0.5),
+      conveyor(560, 560, 690),
+      times(4, (index) => box3d(620 + index * 160, 490, 84, 70, 30, { front: "#d8a15c", top: "#f4d7ac", side: "#b9803f" })),
+      arm,
+    )
+  );
+}
+
+function slideDataScene(): string {
+  const windowPane = (x: number) => rect(x, 170, 190, 300, "#cfe3f6") + rect(x, 390, 190, 80, "#b7d2ee");
+  return (
+    rect(0, 0, 1600, 900, "#e4ecf5") +
+    rect(0, 640, 1600, 260, "#cfdbe8") +
+    // A window onto the city on the left, where the caption goes.
+    rect(110, 150, 430, 340, "#9fb3cc", { rx: 8 }) +
+    windowPane(130) +
+    windowPane(330) +
+    times(5, (index) => rect(150 + index * 72, 330 - ((index * 53) % 120), 50, 140 + ((index * 53) % 120), "#a9c4e2")) +
+    plant(620, 640, 1.1) +
+    // The team at the wall display.
+    monitor(720, 110, 720, 360, dashboard(0, true, SKY), false) +
+    desk(700, 610, 820) +
+    monitor(780, 470, 210, 136, dashboard(1, false, TEAL)) +
+    monitor(1170, 470, 210, 136, dashboard(2, false, BLUE)) +
+    personFromBehind(900, 720, 1.3, look(2)) +
+    personFromBehind(1280, 720, 1.3, look(5)) +
+    plant(1520, 720, 1.2)
+  );
+}
+
+function slideSecurityScene(): string {
+  return (
+    darkBackdrop("url(#dusk)") +
+    times(7, (index) => {
+      const x = 960 + Math.cos(index * 0.9) * 380;
+      const y = 400 + Math.sin(index * 0.9) * 230;
+      return line(1100, 400, x, y, SKY, 3, { opacity: 0.35 }) + circle(x, y, 14, index % 3 === 0 ? LED : SKY);
+    }) +
+    path(shieldPath(1100, 400, 440), BLUE) +
+    path(shieldPath(1100, 400, 360), "#1474d1") +
+    padlock(1100, 410, 140, WHITE, PALE) +
+    monitor(300, 260, 360, 230, listScreen(true, [LED, LED, LED, AMBER, LED, LED]), false)
+  );
+}
+
+function controlRoomScene(): string {
+  const wall: Screen[] = [mapScreen(true), dashboard(0, true, SKY), listScreen(true), dashboard(1, true, TEAL), radarScreen, dashboard(2, true, AMBER)];
+  return (
+    darkBackdrop() +
+    wall.map((screen, index) => monitor(250 + (index % 3) * 370, 80 + Math.floor(index / 3) * 230, 350, 210, screen, false)).join("") +
+    // The operators' curved desk, running out of the picture on both sides.
+    path("M0,660 Q800,550 1600,660 L1600,700 Q800,590 0,700 Z", "#c3cfdd") +
+    path("M0,700 Q800,590 1600,700 L1600,900 L0,900 Z", "#2a3a52") +
+    monitor(300, 500, 200, 130, dashboard(2, true, SKY)) +
+    monitor(700, 470, 200, 130, mapScreen(true)) +
+    monitor(1100, 500, 200, 130, listScreen(true)) +
+    personFromBehind(520, 760, 1.5, look(0)) +
+    personFromBehind(880, 740, 1.5, look(2)) +
+    personFromBehind(1250, 760, 1.5, look(5))
+  );
+}
+
+/* ---------- Icons (480×480, shown in a 64 px circle) ---------- */
+
+function engineerIcon(): string {
+  return (
+    rect(0, 0, 480, 480, BLUE) +
+    gear(240, 290, 120, 10, "#1474d1", BLUE) +
+    path("M120,250 A120,120 0 0 1 360,250 Z", WHITE) +
+    rect(100, 244, 280, 34, WHITE, { rx: 17 }) +
+    rect(224, 134, 32, 80, PALE, { rx: 10 })
+  );
+}
+
+function contractIcon(): string {
+  return (
+    rect(0, 0, 480, 480, TEAL) +
+    rect(150, 110, 190, 250, WHITE, { rx: 18 }) +
+    textLines(180, 160, [130, 100, 120, 80], "#9fded0", 14, 34) +
+    path("M180,320 q20,-30 40,0 t40,0 t40,-10", "none", { stroke: TEAL, "stroke-width": 7, "stroke-linecap": "round" }) +
+    circle(330, 340, 56, "#0f8a75") +
+    checkMark(330, 340, 56, WHITE, 12)
+  );
+}
+
+function supportIcon(): string {
+  return (
+    rect(0, 0, 480, 480, VIOLET) +
+    path("M140,260 L140,230 A100,100 0 0 1 340,230 L340,260", "none", { stroke: WHITE, "stroke-width": 24 }) +
+    rect(110, 240, 60, 100, WHITE, { rx: 20 }) +
+    rect(310, 240, 60, 100, WHITE, { rx: 20 }) +
+    path("M340,330 Q340,380 270,380", "none", { stroke: WHITE, "stroke-width": 12 }) +
+    rect(236, 366, 44, 28, WHITE, { rx: 10 }) +
+    text(240, 230, "24/7", 52, WHITE, { "font-weight": 700, "text-anchor": "middle" })
+  );
+}
+
+const SCENES = {
+  "cloud-infrastructure": cloudInfrastructureScene,
+  "cloud-migration": cloudMigrationScene,
+  kubernetes: kubernetesScene,
+  "hybrid-network": hybridNetworkScene,
+  "data-analytics": dataAnalyticsScene,
+  "data-platform": dataPlatformScene,
+  "business-dashboards": businessDashboardsScene,
+  "predictive-maintenance": predictiveMaintenanceScene,
+  "security-compliance": securityComplianceScene,
+  "detection-response": detectionResponseScene,
+  "identity-access": identityAccessScene,
+  "compliance-readiness": complianceReadinessScene,
+  "edge-hardware": edgeHardwareScene,
+  "edge-gateway": edgeGatewayScene,
+  "sensor-hub": sensorHubScene,
+  "vision-node": visionNodeScene,
+  software: softwareScene,
+  "fleet-manager": fleetManagerScene,
+  "insight-studio": insightStudioScene,
+  "secure-vault": secureVaultScene,
+  "operations-opening": operationsCentreOpeningScene,
+  "design-award": designAwardScene,
+  "bottling-plant": bottlingPlantScene,
+  "certified-team": certifiedTeamScene,
+  "summit-stage": summitStageScene,
+  "roadmap-workshop": roadmapWorkshopScene,
+  "slide-industry": slideIndustryScene,
+  "slide-data": slideDataScene,
+  "slide-security": slideSecurityScene,
+  "control-room": controlRoomScene,
+} satisfies Record<string, () => string>;
+
+const ICONS = {
+  engineer: engineerIcon,
+  contract: contractIcon,
+  support: supportIcon,
+} satisfies Record<string, () => string>;
+
+export type SceneName = keyof typeof SCENES;
+export type IconName = keyof typeof ICONS;
+
+// Plain libjpeg at 85: mozjpeg's smaller files cost several times the encode
+// time, and start-up time matters more than a few kilobytes per picture.
+const JPEG = { quality: 85 } as const;
+
+function svg(width: number, height: number, viewBox: string, body: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${DEFS}${body}</svg>`,
+  );
+}
+
+/** A scene as a JPEG of the given size; other aspect ratios than 16:9 show its middle. */
+export async function demoIllustration(scene: SceneName, width: number, height: number): Promise<Buffer> {
+  return sharp(svg(width, height, "0 0 1600 900", SCENES[scene]())).jpeg(JPEG).toBuffer();
+}
+
+/** A square icon on a coloured ground, for the home page's feature circles. */
+export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {
+  return sharp(svg(size, size, "0 0 480 480", ICONS[icon]())).jpeg(JPEG).toBuffer();
+}
+
+/* ---------- Logo ---------- */
+
+/**
+ * The wordmark: the "N" mark of public/logo.svg (the favicon) beside the name,
+ * stacked so that 480×120 (the 4:1 the header is laid out for) keeps
+ * "Northwind" at about the size of the header's own text. PNG, for its
+ * transparent ground.
+ */
+export async function demoLogo(): Promise<Buffer> {
+  const body =
+    // public/logo.svg's mark, scaled from its 40-unit box to 112.
+    `<g transform="translate(4 4) scale(2.8)"><rect width="40" height="40" rx="8" fill="${BLUE}"/>` +
+    `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/></g>` +
+    text(134, 66, "Northwind", 56, INK, { "font-weight": 700, "letter-spacing": -1 }) +
+    text(136, 104, "SYSTEMS", 28, BLUE, { "font-weight": 700, "letter-spacing": 12.5 });
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`))
+    .png()
+    .toBuffer();
+}
+
+/* ---------- Certificate badges ---------- */
+
+export interface BadgeDesign {
+  /** The big words on the right, one or two lines: "ISO 9001", "CLOUD PARTNER". */
+  title: string;
+  /** The smaller line under the title: "QUALITY MANAGEMENT". */
+  subtitle: string;
+  color: string;
+  shape: "seal" | "shield" | "rosette";
+  icon: "check" | "lock" | "cloud" | "leaf" | "star" | "shield";
+}
+
+export const BADGE_COLORS = { blue: BLUE, navy: "#123e6e", violet: VIOLET, gold: "#c48a12", green: "#1f8a5b", red: "#c0392b" } as const;
+
+function badgeIcon(icon: BadgeDesign["icon"], cx: number, cy: number, color: string): string {
+  switch (icon) {
+    case "check":
+      return checkMark(cx, cy, 64, color, 13);
+    case "lock":
+      return padlock(cx, cy + 4, 62, color, color);
+    case "cloud":
+      return cloud(cx, cy - 12, 46, color);
+    case "leaf":
+      return path(`M${cx - 34},${cy + 34} C${cx - 40},${cy - 20} ${cx},${cy - 44} ${cx + 40},${cy - 40} C${cx + 44},${cy + 6} ${cx + 10},${cy + 40} ${cx - 34},${cy + 34} Z`, color) + line(cx - 34, cy + 34, cx + 10, cy - 8, WHITE, 5);
+    case "star":
+      return path(`M${cx},${cy - 40} l12,26 28,3 -21,19 6,28 -25,-14 -25,14 6,-28 -21,-19 28,-3 Z`, color);
+    case "shield":
+      return path(shieldPath(cx, cy, 74), color) + checkMark(cx, cy - 2, 32, WHITE, 7);
+  }
+}
+
+/**
+ * Letters around a circle, one text element each: librsvg does not draw
+ * textPath. Evenly spread from the top, upright towards the outside.
+ */
+function ringText(content: string, cx: number, cy: number, r: number, size: number, fill: string): string {
+  const letters = Array.from(content);
+  const step = 360 / letters.length;
+  const baseline = r - size * 0.36;
+  return letters
+    .map((letter, index) => {
+      const angle = -90 + index * step;
+      const radians = (angle * Math.PI) / 180;
+      const x = cx + baseline * Math.cos(radians);
+      const y = cy + baseline * Math.sin(radians);
+      return letter === " " ? "" : text(x, y, letter, size, fill, { "font-weight": 700, "text-anchor": "middle", transform: `rotate(${(angle + 90).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})` });
+    })
+    .join("");
+}
+
+function badgeSeal(design: BadgeDesign, cx: number, cy: number): string {
+  const { color, shape } = design;
+  if (shape === "shield") {
+    return (
+      path(shieldPath(cx, cy + 2, 212), color) +
+      path(shieldPath(cx, cy + 2, 182), WHITE) +
+      path(shieldPath(cx, cy + 2, 166), color, { opacity: 0.12 }) +
+      badgeIcon(design.icon, cx, cy - 6, color) +
+      times(3, (index) => path(`M${cx - 22 + index * 22},${cy + 50} l4,9 10,1 -8,6 3,10 -9,-5 -9,5 3,-10 -8,-6 10,-1 Z`, color))
+    );
+  }
+  // A seal: a ring of text between two rules. The rosette adds a scalloped edge and ribbon tails.
+  const rosette = shape === "rosette";
+  const scallops = rosette ? times(24, (index) => circle(cx + Math.cos((index / 24) * Math.PI * 2) * 90, cy + Math.sin((index / 24) * Math.PI * 2) * 90, 14, color)) : "";
+  const tail = (side: number) =>
+    path(`M${cx + side * 44},${cy + 56} L${cx + side * 72},${cy + 118} L${cx + side * 48},${cy + 110} L${cx + side * 34},${cy + 130} L${cx + side * 10},${cy + 70} Z`, color, { opacity: 0.85 });
+  let ring = `${design.subtitle} • CERTIFIED • `;
+  while (ring.length < 30) ring += ring;
+  return (
+    (rosette ? tail(-1) + tail(1) : "") +
+    scallops +
+    circle(cx, cy, 94, color) +
+    circle(cx, cy, 88, WHITE) +
+    ringText(ring, cx, cy, 76, rosette ? 13 : 14, color) +
+    circle(cx, cy, 60, color) +
+    circle(cx, cy, 55, WHITE) +
+    circle(cx, cy, 55, color, { opacity: 0.1 }) +
+    badgeIcon(design.icon, cx, cy, color)
+  );
+}
+
+/** How wide DejaVu Sans Bold capitals run on average, per pixel of font size (measured). */
+const CAPITALS_EM = 0.72;
+
+function fitFontSize(lines: readonly string[], width: number, largest: number): number {
+  const longest = Math.max(...lines.map((entry) => entry.length));
+  return Math.min(largest, Math.floor(width / (longest * CAPITALS_EM)));
+}
+
+/** Long names go on two lines rather than shrinking below reading size. */
+function wrapWords(words: string, limit: number): string[] {
+  if (words.length <= limit || !words.includes(" ")) return [words];
+  const middle = words.lastIndexOf(" ", Math.ceil(words.length / 2) + 2);
+  const at = middle > 0 ? middle : words.indexOf(" ");
+  return [words.slice(0, at), words.slice(at + 1)];
+}
+
+/**
+ * A certification mark, 480×240 PNG on white: the seal on the left and the
+ * name large on the right, so it still reads when the page shows it 160 px wide.
+ */
+export async function demoBadge(design: BadgeDesign): Promise<Buffer> {
+  const textX = 232;
+  const textWidth = 236;
+  const titleLines = wrapWords(design.title, 10);
+  const subtitleLines = wrapWords(design.subtitle, 12);
+  const titleSize = fitFontSize(titleLines, textWidth, 50);
+  const subtitleSize = fitFontSize(subtitleLines, textWidth, 24);
+  const titleHeight = titleLines.length * titleSize * 1.08;
+  const subtitleHeight = subtitleLines.length * subtitleSize * 1.15;
+  const top = 120 - (titleHeight + 18 + subtitleHeight) / 2;
+  const subtitleTop = top + titleHeight + 18;
+  const body =
+    rect(0, 0, 480, 240, WHITE) +
+    badgeSeal(design, 118, design.shape === "rosette" ? 108 : 120) +
+    titleLines.map((entry, index) => text(textX, top + titleSize * (0.82 + index * 1.08), entry, titleSize, INK, { "font-weight": 700 })).join("") +
+    rect(textX, top + titleHeight + 4, 56, 6, design.color, { rx: 3 }) +
+    subtitleLines.map((entry, index) => text(textX, subtitleTop + subtitleSize * (0.86 + index * 1.15), entry, subtitleSize, design.color, { "font-weight": 700 })).join("");
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">${body}</svg>`))
+    .png()
+    .toBuffer();
+}
+
+/* ---------- The company profile PDF ---------- */
 
 export function demoPdf(title: string, lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
