@@ -92,7 +92,7 @@ describe("the home page", () => {
     await db().updateTable("hero_content").set({ is_published: false }).where("title", "=", "Support around the clock").execute();
     const data = await homeData();
     expect(data.slides.map((slide: { title: string }) => slide.title)).toEqual([
-      "Industrial technology that keeps running",
+      "From the factory floor to the cloud",
       "Secure by default",
     ]);
     expect(data.certificates.map((c: { name: string }) => c.name)).not.toContain("SOC 2 Type II");

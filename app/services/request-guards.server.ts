@@ -7,7 +7,8 @@ import { formatFileSize } from "~/utils/file-size";
 /**
  * What server.ts refuses before any route runs (docs/product.md#security):
  * a request for a host that is not the site's, a method the site does not
- * serve, and a body over its limit. Each refusal is a page for pages and the
+ * serve, an address holding a NUL or a control character, and a body over
+ * its limit. Each refusal is a page for pages and the
  * API's `{ message }` for the API, with the same headers as every response.
  */
 

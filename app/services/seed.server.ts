@@ -528,7 +528,8 @@ async function insertNews(trx: Trx, now: number) {
 
 async function insertHome(trx: Trx) {
   const slides = [
-    ["Industrial technology that keeps running", "From the edge to the cloud, built and run by one team.", "Our solutions", "/solutions/cloud-infrastructure", "slide-industry"],
+    // Not the hero's own headline again: the slider sits right under it.
+    ["From the factory floor to the cloud", "Gateways, sensors and the platform that runs them, from one team.", "Our solutions", "/solutions/cloud-infrastructure", "slide-industry"],
     ["Data you can act on", "Dashboards and predictions your operators trust.", "See the data platform", "/solutions/data-analytics", "slide-data"],
     ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Talk to us", "/contact-us", "slide-security"],
   ] as const;

@@ -72,7 +72,10 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
               data.items.map((item) => (
                 <tr key={item.id}>
                   {columns.map((column) => (
-                    <td key={column.header}>{column.cell(item)}</td>
+                    // On a phone the row is a card without the header row: each cell says what it is.
+                    <td key={column.header} data-label={column.visuallyHidden ? undefined : column.header}>
+                      {column.cell(item)}
+                    </td>
                   ))}
                   <td>
                     <div className="row-actions">

@@ -9,11 +9,16 @@ type UploadFieldProps = {
   error?: FieldError;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
-/** `accept` only narrows the browser's file chooser. */
+/**
+ * `accept` only narrows the browser's file chooser. The input is drawn as a
+ * large drop area (admin.css): browsers take files dropped on a file input
+ * natively, so dragging works without JavaScript.
+ */
 export function UploadField({ label, name, hint, error, ...input }: UploadFieldProps) {
   const id = `field-${name}`;
+  const drop = input.multiple ? "Choose files, or drop them on the field." : "Choose a file, or drop it on the field.";
   return (
-    <Field id={id} label={label} hint={hint} error={error} className="field-upload">
+    <Field id={id} label={label} hint={`${hint} ${drop}`} error={error} className="field-upload">
       {(aria) => <input id={id} name={name} type="file" {...aria} {...input} />}
     </Field>
   );

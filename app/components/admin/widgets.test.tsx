@@ -12,6 +12,7 @@ import { RichTextEditor } from "./rich-text-editor";
 import { NO_OPTIONS_MESSAGE, Select } from "./select";
 import { StatusBadge } from "./status-badge";
 import { PublicationFields } from "./publishing-fields";
+import { UploadField } from "./media-upload-field";
 import { SiteTimeZoneContext } from "~/components/site-time-zone";
 
 /**
@@ -20,6 +21,16 @@ import { SiteTimeZoneContext } from "~/components/site-time-zone";
  */
 
 const html = (element: JSX.Element) => renderToStaticMarkup(element);
+
+describe("the upload field", () => {
+  it("is a native file input, drawn as a drop area, whose hint says files may be dropped on it", () => {
+    const one = html(<UploadField label="PDF" name="file" hint="A PDF up to 20 MB." accept="application/pdf" />);
+    expect(one).toMatch(/<div class="field field-upload">/);
+    expect(one).toMatch(/<input id="field-file" name="file" type="file" aria-describedby="field-file-hint" accept="application\/pdf"\/>/);
+    expect(one).toContain("A PDF up to 20 MB. Choose a file, or drop it on the field.");
+    expect(html(<UploadField label="Files" name="files" hint="Images." multiple />)).toContain("Choose files, or drop them on the field.");
+  });
+});
 
 describe("the publish date", () => {
   it("says the chosen date the site's way, in the site's zone, beside the browser's own date input", () => {
