@@ -8,7 +8,8 @@ export interface CertificateItem {
   image: PublicImage | null;
 }
 
-const LOGO_SIZES = "(min-width: 960px) 220px, 45vw";
+// Six to a row from 1160 px, two on a phone (.certificate-strip in app.css).
+const LOGO_SIZES = "(min-width: 1160px) 180px, (min-width: 600px) 30vw, 45vw";
 
 function CertificateLogo({ certificate }: { certificate: CertificateItem }) {
   const picture = certificate.image ? (
@@ -27,8 +28,8 @@ function CertificateLogo({ certificate }: { certificate: CertificateItem }) {
 
 export function CertificateStrip({ certificates }: { certificates: CertificateItem[] }) {
   return (
-    // Focusable, so keyboard users can scroll it with the arrow keys.
-    <ul className="certificate-strip" tabIndex={0} aria-label="Certificates">
+    // Rows that wrap rather than a sideways scroller: a cut-off badge at the edge read as a layout fault.
+    <ul className="certificate-strip" aria-label="Certificates">
       {certificates.map((certificate) => (
         <li key={certificate.id}>
           <CertificateLogo certificate={certificate} />
