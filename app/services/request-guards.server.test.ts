@@ -27,7 +27,7 @@ describe("hostName and isSiteHost", () => {
   });
 
   it("accepts the site's host name on any port, and nothing else", () => {
-    const site = "https://www.example.com";
+    const site = new URL("https://www.example.com").hostname;
     expect(isSiteHost(["www.example.com"], site)).toBe(true);
     expect(isSiteHost(["www.example.com:443", undefined], site)).toBe(true);
     expect(isSiteHost(["www.example.com", "evil.example"], site)).toBe(false);

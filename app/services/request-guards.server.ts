@@ -49,12 +49,12 @@ export function hostName(header: string): string | null {
 
 /**
  * Whether a request for `hosts` (its Host and, when present, X-Forwarded-Host)
- * belongs to the site. Only the name is compared: proxies differ in whether
- * they pass the port on, and links never come from the request in production.
+ * belongs to the site, whose host name is `siteHost` (lower-case). Only the name
+ * is compared: proxies differ in whether they pass the port on, and links never
+ * come from the request in production.
  */
-export function isSiteHost(hosts: Array<string | undefined>, siteUrl: string): boolean {
-  const site = new URL(siteUrl).hostname.toLowerCase();
-  return hosts.every((host) => host === undefined || hostName(host) === site);
+export function isSiteHost(hosts: Array<string | undefined>, siteHost: string): boolean {
+  return hosts.every((host) => host === undefined || hostName(host) === siteHost);
 }
 
 function escapeHtml(text: string): string {
@@ -120,6 +120,8 @@ export function errorStatus(error: unknown): number {
 
 /** 400 for a Host (or X-Forwarded-Host) that is not a host name, and in production for any host but the site's. */
 export function hostGuard(options: { siteUrl: string | undefined; production: boolean }): RequestHandler {
+  // Parsed once here rather than on every request.
+  const siteHost = options.siteUrl ? new URL(options.siteUrl).hostname.toLowerCase() : undefined;
   return (req, res, next) => {
     const host = req.headers.host;
     // Checked with or without TRUST_PROXY: Remix builds the request's URL from it either way.
@@ -130,8 +132,8 @@ export function hostGuard(options: { siteUrl: string | undefined; production: bo
       return;
     }
     // Health checks come from inside the network, by address.
-    if (!options.production || !options.siteUrl || req.path === "/healthz") return next();
-    if (host === undefined || !isSiteHost([host, forwarded], options.siteUrl)) {
+    if (!options.production || !siteHost || req.path === "/healthz") return next();
+    if (host === undefined || !isSiteHost([host, forwarded], siteHost)) {
       sendRefusal(req, res, { status: 400, title: "Bad request", message: "This site does not answer for that host." });
       return;
     }
