@@ -27,6 +27,7 @@ import {
 } from "~/services/cache/tagged-cache.server";
 import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
+import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
 
 /**
  * The HTTP server: Express in front of Remix, so that loaders get the client's
@@ -142,6 +143,16 @@ async function main() {
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
+  }
+  // A bucket that is missing or refuses the keys stops start-up, naming the variable to fix.
+  const bucket = s3ConfigFrom(config);
+  if (bucket) {
+    try {
+      await checkS3Bucket(bucket);
+    } catch (error) {
+      console.error(`Invalid object storage configuration:\n  ${(error as Error).message}`);
+      process.exit(1);
+    }
   }
 
   const started = Date.now();

@@ -29,4 +29,18 @@ describe("parseEnv", () => {
       "https://www.example.com",
     );
   });
+
+  it("reads the object storage variables and names what is missing", () => {
+    expect(parseEnv({ S3_BUCKET: "company-media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      S3_BUCKET: "company-media",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow("S3_BUCKET: is required when S3_ENDPOINT is set");
+    expect(() => parseEnv({ S3_BUCKET: "company-media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      "S3_SECRET_ACCESS_KEY: is required with the other S3 key variable",
+    );
+    expect(() => parseEnv({ S3_BUCKET: "Not A Bucket" })).toThrow("S3_BUCKET: must be a bucket name");
+    expect(() => parseEnv({ S3_BUCKET: "company-media", S3_ENDPOINT: "not a url" })).toThrow("S3_ENDPOINT: must be a URL");
+  });
 });

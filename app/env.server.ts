@@ -54,8 +54,26 @@ const envSchema = z
       .default("")
       .transform((value) => value.split(",").map((url) => url.trim()).filter(Boolean))
       .pipe(z.array(z.string().url())),
+    // Media in an S3-compatible bucket instead of DATA_DIR/uploads (docs/deploy.md#object-storage).
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name such as company-site-media").optional(),
+    S3_ENDPOINT: z.string().url("must be a URL such as https://s3.eu-central-1.amazonaws.com").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Most S3-compatible servers (MinIO, s3rver, Ceph) want path-style URLs.
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (env[name]) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${name} is set` });
+      }
+    }
+    // One without the other is a typo, not a choice; neither means the SDK's own credential chain.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required with the other S3 key variable" });
+    }
     if (env.NODE_ENV !== "production") return;
     // Links in pages and emails come from SITE_URL in production, never from a request's Host.
     for (const name of ["SESSION_SECRET", "SITE_URL"] as const) {

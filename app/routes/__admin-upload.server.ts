@@ -4,6 +4,7 @@ import type { Database, Media, MediaKind } from "~/db/schema";
 import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
 import { media as mediaCommands } from "~/services/content/media.server";
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "~/services/media/storage.server";
 import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
@@ -11,7 +12,7 @@ import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
 type Context = { actor: { id: number; email: string }; ip: string };
 
-export type AdminUploadResult = { ok: true; media: Media } | { ok: false; status: 400 | 413 | 422; message: string };
+export type AdminUploadResult = { ok: true; media: Media } | { ok: false; status: 400 | 413 | 422 | 503; message: string };
 
 async function detectedKind(file: UploadedFile): Promise<MediaKind | undefined> {
   const handle = await fsp.open(file.filepath, "r");
@@ -42,11 +43,18 @@ export async function saveAdminUpload(
       return { ok: false, status: 422, message: `${options.label ?? "File"} must be ${MEDIA_KIND_WORDS[options.kind]}` };
     }
   }
-  const result = await mediaCommands.create(db, {
-    actor: options.actor,
-    ip: options.ip,
-    input: { file: file.filepath, originalName: file.name, alt: options.alt },
-  });
+  let result: Awaited<ReturnType<typeof mediaCommands.create>>;
+  try {
+    result = await mediaCommands.create(db, {
+      actor: options.actor,
+      ip: options.ip,
+      input: { file: file.filepath, originalName: file.name, alt: options.alt },
+    });
+  } catch (error) {
+    // The bucket is down: the editor is told so, and nothing was recorded.
+    if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };
+    throw error;
+  }
   if (result.ok) return { ok: true, media: result.row };
   return { ok: false, status: result.status, message: result.message };
 }

@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import type { Media } from "~/db/schema";
 import { getMedia } from "~/models/media.server";
 import { variantStorageKey } from "~/services/media/media-upload.server";
-import { storage } from "~/services/media/storage.server";
+import { storage, StorageUnavailableError } from "~/services/media/storage.server";
 import { ifNoneMatchMatches, ifRangeAllowsRange, parseRangeHeader } from "~/utils/http-range";
 import { pickVariantWidth, safeFileName, variantWidths } from "~/utils/media-url";
 
@@ -49,7 +49,24 @@ function chooseFile(media: Media, requestedWidth: number | undefined) {
   };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** A bucket that does not answer is a moment's outage: 503, and nothing cached. */
+function unavailable(): Response {
+  return new Response("The file storage is temporarily unavailable. Try again in a moment.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+  });
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  try {
+    return await answer(args);
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) return unavailable();
+    throw error;
+  }
+}
+
+async function answer({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const media = id === undefined ? undefined : await getMedia(db(), id);
   if (!media) return notFound();

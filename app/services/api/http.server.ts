@@ -9,6 +9,7 @@ import {
 import { etagMatches } from "~/services/security-headers.server";
 import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "~/services/media/storage.server";
 import type { FieldErrors } from "~/schemas/parse";
 import { formatFileSize } from "~/utils/file-size";
 
@@ -28,6 +29,7 @@ export const API_MESSAGES = {
   serverError: "Server Error",
   unavailable: "The site is temporarily unavailable. Try again in a moment.",
   storageFull: "The server has no room to store this file. Try again later.",
+  storageUnavailable: STORAGE_UNAVAILABLE_MESSAGE,
 } as const;
 
 
@@ -255,6 +257,9 @@ function errorToResponse(error: unknown, request: Request): Response {
   // Faults the client can wait out get their own status, still without internals.
   if (isDatabaseUnavailable(error)) {
     return jsonMessage(API_MESSAGES.unavailable, 503, { headers: { "Retry-After": "5" } });
+  }
+  if (error instanceof StorageUnavailableError) {
+    return jsonMessage(API_MESSAGES.storageUnavailable, 503, { headers: { "Retry-After": "5" } });
   }
   if ((error as NodeJS.ErrnoException | null)?.code === "ENOSPC") {
     return jsonMessage(API_MESSAGES.storageFull, 507);

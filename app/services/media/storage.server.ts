@@ -2,9 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { env } from "~/env.server";
+import {
+  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client, S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { env, type Env } from "~/env.server";
 
 /**
  * Where uploaded files live. Routes and services talk to this interface only, so
@@ -19,7 +23,27 @@ export interface Storage {
   /** Removes a file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file, for the sweep and the backup. */
+  list(): AsyncIterable<StoredFile>;
 }
+
+interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * The storage could not be reached or did not answer (a bucket's server down,
+ * a network cut): temporary, so a request answers 503 and nothing is recorded.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The file storage is unavailable", { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE = "The file storage is temporarily unavailable. Nothing was saved; try again in a moment.";
 
 /** Inclusive byte offsets, as in HTTP `Range: bytes=start-end`. */
 interface ByteRange {
@@ -39,6 +63,9 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*(?:\/[a-z0-9][a-z0-9_
 export function isValidStorageKey(key: string): boolean {
   return key.length <= 255 && KEY_PATTERN.test(key);
 }
+
+// `2026/11/.abc.jpg.1a2b3c.tmp`: what the filesystem driver writes before its rename.
+const TEMPORARY_PATTERN = /^(?:[a-z0-9][a-z0-9_-]*\/)*\.[a-z0-9][a-z0-9._-]*\.tmp$/i;
 
 /** A fresh key such as `2026/11/3f9c…e1.webp`, grouped by month so no folder grows forever. */
 export function generateStorageKey(extension: string, now = new Date()): string {
@@ -68,6 +95,11 @@ export function createFilesystemStorage(root: string): Storage {
   function resolveKey(key: string): string {
     if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
     return path.join(base, key);
+  }
+
+  // The sweep lists and removes the temporary files a crash left, so `delete` takes their names too.
+  function resolveRemovable(key: string): string {
+    return TEMPORARY_PATTERN.test(key) && !key.includes("..") ? path.join(base, key) : resolveKey(key);
   }
 
   async function stat(key: string): Promise<StoredFileInfo | undefined> {
@@ -120,20 +152,220 @@ export function createFilesystemStorage(root: string): Storage {
     },
 
     async delete(key) {
-      await fsp.rm(resolveKey(key), { force: true });
+      await fsp.rm(resolveRemovable(key), { force: true });
     },
 
     async exists(key) {
       return (await stat(key)) !== undefined;
     },
+
+    async *list() {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const stats = await fsp.stat(full).catch(() => undefined);
+        if (stats) yield { key: path.relative(base, full).split(path.sep).join("/"), modifiedAt: stats.mtime };
+      }
+    },
   };
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export function s3ConfigFrom(config: Env): S3Config | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function s3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // A bucket that stops answering must not hold an upload or a page for minutes.
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
+    maxAttempts: 2,
+  });
+}
+
+function s3Status(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+}
+
+function isS3NotFound(error: unknown): boolean {
+  const name = (error as { name?: string })?.name;
+  return name === "NoSuchKey" || name === "NotFound" || s3Status(error) === 404;
+}
+
+/**
+ * An answer from the bucket refusing the request (4xx) is a bug or a
+ * misconfiguration and stays as it is; anything else (no answer, a 5xx, a
+ * time-out) means the storage is down for now.
+ */
+function whenUnavailable(error: unknown): unknown {
+  const status = s3Status(error);
+  if (error instanceof S3ServiceException && status !== undefined && status < 500) return error;
+  return new StorageUnavailableError(error);
+}
+
+// Above this a stream goes up in parts of this size, two at a time: memory stays at ~16 MB per upload.
+const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Files as objects in an S3-compatible bucket, under the same keys. A PUT is
+ * atomic (an object appears whole or not at all) and a multipart upload cut
+ * short is aborted, so a reader never sees part of a file.
+ */
+export function createS3Storage(config: S3Config, client: S3Client = s3Client(config)): Storage {
+  const Bucket = config.bucket;
+
+  function checkedKey(key: string): string {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    return key;
+  }
+
+  async function send<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw whenUnavailable(error);
+    }
+  }
+
+  async function stat(key: string): Promise<StoredFileInfo | undefined> {
+    const Key = checkedKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isS3NotFound(error)) return undefined;
+      throw whenUnavailable(error);
+    }
+  }
+
+  return {
+    stat,
+
+    async put(key, source) {
+      const Key = checkedKey(key);
+      if (Buffer.isBuffer(source)) {
+        await send(() => client.send(new PutObjectCommand({ Bucket, Key, Body: source, ContentLength: source.length })));
+        return;
+      }
+      const Body = typeof source === "string" ? fs.createReadStream(source) : source;
+      const upload = new Upload({ client, params: { Bucket, Key, Body }, partSize: MULTIPART_PART_BYTES, queueSize: 2 });
+      try {
+        await send(() => upload.done());
+      } finally {
+        if (typeof source === "string") (Body as fs.ReadStream).destroy();
+      }
+    },
+
+    async getStream(key, range) {
+      const Key = checkedKey(key);
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+        return object.Body instanceof Readable ? object.Body : undefined;
+      } catch (error) {
+        if (isS3NotFound(error)) return undefined;
+        throw whenUnavailable(error);
+      }
+    },
+
+    async delete(key) {
+      const Key = checkedKey(key);
+      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+    },
+
+    async exists(key) {
+      return (await stat(key)) !== undefined;
+    },
+
+    // Listed by marker (ListObjects, version 1), which every S3-compatible server
+    // pages alike; s3rver's version-2 continuation tokens need a cipher Node 18+ lacks.
+    async *list() {
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await send(() => client.send(new ListObjectsCommand({ Bucket, Marker })));
+        const objects = page.Contents ?? [];
+        for (const object of objects) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        if (!page.IsTruncated || objects.length === 0) return;
+        Marker = page.NextMarker ?? objects.at(-1)?.Key;
+      }
+    },
+  };
+}
+
+/**
+ * Start-up's check that the bucket is there and these credentials may use it,
+ * with a message that names what is wrong (docs/deploy.md#object-storage).
+ */
+export async function checkS3Bucket(config: S3Config, client: S3Client = s3Client(config)): Promise<void> {
+  const where = config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`;
+  try {
+    await client.send(new ListObjectsCommand({ Bucket: config.bucket, MaxKeys: 1 }));
+  } catch (error) {
+    const code = (error as { Code?: string; name?: string }).Code ?? (error as { name?: string }).name ?? "";
+    if (code === "NoSuchBucket" || s3Status(error) === 404) {
+      throw new Error(`S3_BUCKET: the bucket "${config.bucket}" does not exist${where}.`);
+    }
+    if (["InvalidAccessKeyId", "SignatureDoesNotMatch", "AccessDenied", "InvalidToken", "ExpiredToken"].includes(code) || s3Status(error) === 403) {
+      throw new Error(
+        `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: the bucket "${config.bucket}"${where} refused these credentials (${code || "403"}).`,
+      );
+    }
+    if (code === "CredentialsProviderError") {
+      throw new Error("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: no credentials are set and none were found in the environment.");
+    }
+    throw new Error(`S3_ENDPOINT: the bucket "${config.bucket}"${where} cannot be reached (${(error as Error).message || code}).`);
+  } finally {
+    client.destroy();
+  }
 }
 
 const holder = globalThis as typeof globalThis & { __companyStorage?: Storage };
 
+/** With `S3_BUCKET` set, the bucket; otherwise `DATA_DIR/uploads`. */
 export function storage(): Storage {
-  holder.__companyStorage ??= createFilesystemStorage(path.resolve(env().DATA_DIR, "uploads"));
+  if (!holder.__companyStorage) {
+    const s3 = s3ConfigFrom(env());
+    holder.__companyStorage = s3 ? createS3Storage(s3) : createFilesystemStorage(path.resolve(env().DATA_DIR, "uploads"));
+  }
   return holder.__companyStorage;
+}
+
+/** For tests and scripts that change the configuration. */
+export function resetStorage() {
+  delete holder.__companyStorage;
 }
 
 /** Reads a whole stream; for tests and small files only. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "~/db/db.server";
 import { mediaFileKeys, saveUpload } from "./media-upload.server";
-import { createFilesystemStorage, type Storage } from "./storage.server";
+import { createFilesystemStorage, resetStorage, type Storage } from "./storage.server";
 import { ORPHAN_MIN_AGE_MS, runUploadHousekeeping, sweepOrphanUploads } from "./upload-sweep.server";
 
 let root: string;
@@ -55,7 +55,7 @@ describe("sweepOrphanUploads", () => {
     // A temporary file of an atomic write cut short.
     await leftover("2026/11/.fedcba9876543210.jpg.a1b2c3.tmp", OLD);
 
-    const result = await sweepOrphanUploads(db(), { root });
+    const result = await sweepOrphanUploads(db(), { store });
 
     expect(result.removed).toEqual([
       "2026/11/.fedcba9876543210.jpg.a1b2c3.tmp",
@@ -70,12 +70,12 @@ describe("sweepOrphanUploads", () => {
     await leftover("2026/11/recent.jpg", 60_000);
     await leftover("2026/11/old.jpg", OLD);
 
-    const result = await sweepOrphanUploads(db(), { root });
+    const result = await sweepOrphanUploads(db(), { store });
 
     expect(result.removed).toEqual(["2026/11/old.jpg"]);
     expect(await filesOnDisk()).toEqual(["2026/11/recent.jpg"]);
     // The same file once it is old enough.
-    const later = await sweepOrphanUploads(db(), { root, now: Date.now() + ORPHAN_MIN_AGE_MS });
+    const later = await sweepOrphanUploads(db(), { store, now: Date.now() + ORPHAN_MIN_AGE_MS });
     expect(later.removed).toEqual(["2026/11/recent.jpg"]);
   });
 
@@ -86,7 +86,7 @@ describe("sweepOrphanUploads", () => {
     await fs.utimes(path.join(root, original), old, old);
     await fs.rm(path.join(root, variant));
 
-    const result = await sweepOrphanUploads(db(), { root });
+    const result = await sweepOrphanUploads(db(), { store });
 
     expect(result.removed).toEqual([]);
     expect(result.missing).toEqual([variant]);
@@ -96,7 +96,7 @@ describe("sweepOrphanUploads", () => {
   });
 
   it("does nothing when there is no uploads folder yet", async () => {
-    const result = await sweepOrphanUploads(db(), { root: path.join(root, "not-there") });
+    const result = await sweepOrphanUploads(db(), { store: createFilesystemStorage(path.join(root, "not-there")) });
     expect(result).toEqual({ removed: [], missing: [] });
   });
 
@@ -105,6 +105,7 @@ describe("sweepOrphanUploads", () => {
     const { resetEnvCache } = await import("~/env.server");
     process.env.DATA_DIR = root;
     resetEnvCache();
+    resetStorage();
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     try {
       await leftover("uploads/2026/11/orphan.png", OLD);
@@ -129,6 +130,7 @@ describe("sweepOrphanUploads", () => {
     } finally {
       process.env.DATA_DIR = previous;
       resetEnvCache();
+      resetStorage();
     }
   });
 });

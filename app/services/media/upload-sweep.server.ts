@@ -1,8 +1,6 @@
-import fsp from "node:fs/promises";
-import path from "node:path";
 import type { DB } from "~/db/db.server";
-import { env } from "~/env.server";
 import { mediaFileKeys } from "./media-upload.server";
+import { storage, type Storage } from "./storage.server";
 import { removeStaleUploadTemps } from "./upload-request.server";
 
 /**
@@ -23,45 +21,28 @@ export interface UploadSweepResult {
   missing: string[];
 }
 
-async function listFiles(root: string): Promise<{ key: string; mtimeMs: number }[]> {
-  let entries;
-  try {
-    entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const files: { key: string; mtimeMs: number }[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const stats = await fsp.stat(full).catch(() => undefined);
-    if (stats) files.push({ key: path.relative(root, full).split(path.sep).join("/"), mtimeMs: stats.mtimeMs });
-  }
-  return files;
-}
-
 /**
  * Files are listed before the rows are read, so a file whose row commits while
- * the sweep runs is seen with its row. An object-store driver needs its own
- * sweep (a lifecycle rule or a listing), as it has no folder to walk.
+ * the sweep runs is seen with its row. The same for a bucket: its listing says
+ * when each object was written.
  */
 export async function sweepOrphanUploads(
   database: DB,
-  options: { root?: string; minAgeMs?: number; now?: number } = {},
+  options: { store?: Storage; minAgeMs?: number; now?: number } = {},
 ): Promise<UploadSweepResult> {
-  const root = options.root ?? path.resolve(env().DATA_DIR, "uploads");
+  const store = options.store ?? storage();
   const cutoff = (options.now ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
 
-  const files = await listFiles(root);
+  const files: { key: string; modifiedAt: Date }[] = [];
+  for await (const file of store.list()) files.push(file);
   const rows = await database.selectFrom("media").select(["storage_key", "variants"]).execute();
   const owned = new Set(rows.flatMap((row) => mediaFileKeys(row)));
 
   const removed: string[] = [];
   for (const file of files) {
-    // Temporary files of the storage's atomic writes start with a dot; no row ever owns one.
-    if (owned.has(file.key) || file.mtimeMs > cutoff) continue;
-    await fsp.rm(path.join(root, ...file.key.split("/")), { force: true });
+    // Temporary files of the filesystem's atomic writes start with a dot; no row ever owns one.
+    if (owned.has(file.key) || file.modifiedAt.getTime() > cutoff) continue;
+    await store.delete(file.key);
     removed.push(file.key);
   }
 
@@ -69,9 +50,7 @@ export async function sweepOrphanUploads(
   const present = new Set(files.map((file) => file.key));
   const missing: string[] = [];
   for (const key of owned) {
-    if (present.has(key)) continue;
-    const found = await fsp.stat(path.join(root, ...key.split("/"))).catch(() => undefined);
-    if (!found) missing.push(key);
+    if (!present.has(key) && !(await store.exists(key))) missing.push(key);
   }
   return { removed: removed.sort(), missing: missing.sort() };
 }
