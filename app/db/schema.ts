@@ -11,7 +11,7 @@ type Json<T> = ColumnType<T, string, string>;
 export type Status = "draft" | "published";
 export type MediaKind = "image" | "pdf" | "video";
 export type Role = "customer" | "admin";
-export type AuditAction = "create" | "update" | "delete" | "login" | "login_failed" | "logout";
+export type AuditAction = "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "backup";
 
 export interface UserTable {
   id: Id;

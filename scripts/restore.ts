@@ -1,0 +1,29 @@
+// `npm run restore -- FILE [--replace]`: a backup into the configured database and
+// storage (docs/deploy.md#backup-and-restore). Run it with the site stopped.
+import { parseArgs } from "node:util";
+import { closeDb, db } from "~/db/db.server";
+import { env } from "~/env.server";
+import { restoreBackup, RestoreError } from "~/services/backup/restore.server";
+import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
+
+const { values, positionals } = parseArgs({ options: { replace: { type: "boolean", default: false } }, allowPositionals: true });
+if (positionals.length !== 1) {
+  console.error("Usage: npm run restore -- FILE [--replace]");
+  process.exit(1);
+}
+
+try {
+  const config = env();
+  const bucket = s3ConfigFrom(config);
+  if (bucket) await checkS3Bucket(bucket);
+  const started = Date.now();
+  const { rows, files } = await restoreBackup(db(), positionals[0], { replace: values.replace });
+  const into = config.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${config.DATA_DIR}`;
+  const media = bucket ? `the bucket ${bucket.bucket}` : `${config.DATA_DIR}/uploads`;
+  console.log(`Restored ${rows} rows into ${into} and ${files} files into ${media}, in ${Date.now() - started} ms.`);
+} catch (error) {
+  console.error(error instanceof RestoreError ? error.message : `The restore failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}
