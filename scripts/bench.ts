@@ -16,6 +16,11 @@
  *   BENCH_CONNECTIONS=50   concurrent connections
  *   BENCH_WRITES=50        writes for publish→visible
  *   BENCH_POSTGRES=false   skip the PostgreSQL part
+ *   BENCH_BACKUP=false     skip backup and restore (scripts/bench-backup.ts)
+ *   BENCH_IMAGES=1000      photos in the larger backup
+ *
+ * - backup and restore: time, archive size and peak RSS of `npm run backup` and
+ *   `npm run restore` for the demo site and for it plus 1,000 photos.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -27,6 +32,7 @@ import {
   APP_ADMIN, createPostgresDatabase, ensureBuild, postgresReachable, startApp, startApps, type AppProcess,
 } from "../tests/helpers/process";
 import { startVarnish, varnishInstalled, varnishUrl } from "../tests/helpers/varnish";
+import { benchBackup } from "./bench-backup";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -224,6 +230,11 @@ async function main() {
   console.log("\nPublish→visible (ms, over " + WRITES + " writes):");
   for (const row of visibility) console.log(`  ${row.label.padEnd(26)} median ${row.median}  p99 ${row.p99}`);
   console.log(`\n${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}.`);
+
+  if (process.env.BENCH_BACKUP !== "false") {
+    console.log("");
+    await benchBackup();
+  }
 }
 
 main().catch((error) => {

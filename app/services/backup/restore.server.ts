@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { sql } from "kysely";
@@ -7,6 +10,7 @@ import tar from "tar-stream";
 import type { DB } from "~/db/db.server";
 import { migrateToLatest, migrateUpTo } from "~/db/migrate.server";
 import { isValidStorageKey, storage, type Storage } from "~/services/media/storage.server";
+import { uploadTempDir } from "~/services/media/upload-request.server";
 import { migrations } from "../../../migrations/index";
 import {
   BACKUP_FORMAT, compareVersions, fileEntryName, MANIFEST_NAME, PRODUCT_VERSION, tableEntryName, type BackupManifest,
@@ -183,7 +187,7 @@ async function resetSequences(trx: DB, tables: TableInfo[]): Promise<void> {
 export async function restoreBackup(
   database: DB,
   file: string,
-  options: { replace?: boolean; store?: Storage } = {},
+  options: { replace?: boolean; store?: Storage; temporaryDir?: string } = {},
 ): Promise<RestoreSummary> {
   const store = options.store ?? storage();
   const manifest = await verifyArchive(file);
@@ -204,6 +208,8 @@ export async function restoreBackup(
 
   let rows = 0;
   let files = 0;
+  const temporaryDir = options.temporaryDir ?? uploadTempDir();
+  await fsp.mkdir(temporaryDir, { recursive: true });
   await database.transaction().execute(async (trx) => {
     if (occupied) {
       const all = [...tables.map((table) => table.name), ...LEFT_OUT_TABLES.filter((name) => name === "session" || name === "rate_limit")];
@@ -218,7 +224,14 @@ export async function restoreBackup(
       if (name.startsWith("files/")) {
         const key = name.slice(fileEntryName("").length);
         if (!isValidStorageKey(key)) throw new RestoreError(`The archive holds a file under an unusable name: ${name}.`);
-        await store.put(key, stream);
+        // Through a temporary file: the storage then knows the size (a bucket takes it in one request when small).
+        const temporary = path.join(temporaryDir, `restore-${crypto.randomBytes(12).toString("hex")}`);
+        try {
+          await pipeline(stream, fs.createWriteStream(temporary));
+          await store.put(key, temporary);
+        } finally {
+          await fsp.rm(temporary, { force: true });
+        }
         files += 1;
       }
     });

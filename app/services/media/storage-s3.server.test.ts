@@ -35,7 +35,7 @@ beforeAll(async () => {
   resetEnvCache();
   resetStorage();
   callers = await createCallers();
-});
+}, 120_000);
 
 afterAll(async () => {
   for (const [name, value] of Object.entries(saved)) {

@@ -277,6 +277,13 @@ export function createS3Storage(config: S3Config, client: S3Client = s3Client(co
         await send(() => client.send(new PutObjectCommand({ Bucket, Key, Body: source, ContentLength: source.length })));
         return;
       }
+      if (typeof source === "string") {
+        const { size } = await fsp.stat(source);
+        if (size <= MULTIPART_PART_BYTES) {
+          await send(() => client.send(new PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(source), ContentLength: size })));
+          return;
+        }
+      }
       const Body = typeof source === "string" ? fs.createReadStream(source) : source;
       const upload = new Upload({ client, params: { Bucket, Key, Body }, partSize: MULTIPART_PART_BYTES, queueSize: 2 });
       try {

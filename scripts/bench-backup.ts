@@ -1,0 +1,122 @@
+/**
+ * Backup and restore figures, part of `npm run bench` (or alone with
+ * `npm run bench:backup`): `npm run backup` and `npm run restore` as real
+ * processes on the embedded database, for the demo site and for the demo site
+ * plus BENCH_IMAGES (1,000) uploaded photos. Reports wall time, the archive's
+ * size and each process's peak RSS (flat memory: it should not grow with the
+ * media library).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import { APP_ADMIN, ensureBuild, startApp } from "../tests/helpers/process";
+
+const IMAGES = Number(process.env.BENCH_IMAGES ?? 1000);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+interface Timing {
+  ms: number;
+  peakRssMb: number;
+}
+
+/** Runs a script under /usr/bin/time for its peak RSS. */
+function run(script: string, args: string[], dataDir: string): Timing {
+  const started = performance.now();
+  const result = spawnSync("/usr/bin/time", ["-f", "%M", TSX, script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  const ms = Math.round(performance.now() - started);
+  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
+  const kilobytes = Number(result.stderr.trim().split("\n").at(-1));
+  return { ms, peakRssMb: Math.round(kilobytes / 1024) };
+}
+
+/** A photo-like JPEG: distinct per index, noisy enough to compress like a photo. */
+function photo(index: number): Promise<Buffer> {
+  const hue = (index * 37) % 255;
+  return sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 255 - hue, b: (index * 11) % 255 }, noise: { type: "gaussian", mean: 0, sigma: 12 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function uploadImages(dataDir: string, count: number): Promise<void> {
+  const app = await startApp({ dataDir, env: { LOG_REQUESTS: "false" } });
+  try {
+    const login = await fetch(`${app.baseUrl}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(APP_ADMIN),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    for (let index = 0; index < count; index++) {
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(await photo(index))], `photo-${index}.jpg`, { type: "image/jpeg" }));
+      const response = await fetch(`${app.baseUrl}/api/admin/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+      if (response.status !== 201) throw new Error(`upload ${index} answered ${response.status}`);
+      if ((index + 1) % 100 === 0) console.log(`  ${index + 1} images uploaded`);
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+interface Row {
+  site: string;
+  archiveMb: number;
+  backup: Timing;
+  restore: Timing;
+}
+
+async function measureSite(site: string, source: string, folder: string): Promise<Row> {
+  const archive = path.join(folder, `${site.replace(/\W+/g, "-")}.tar.gz`);
+  const backup = run("scripts/backup.ts", ["--out", archive], source);
+  const restore = run("scripts/restore.ts", [archive], path.join(folder, `restored-${path.basename(archive, ".tar.gz")}`));
+  return { site, archiveMb: Math.round((fs.statSync(archive).size / 1024 / 1024) * 10) / 10, backup, restore };
+}
+
+export async function benchBackup(): Promise<void> {
+  ensureBuild();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-bench-backup-"));
+  try {
+    const dataDir = path.join(folder, "site");
+    console.log("Backup and restore: the demo site…");
+    // Started once so it migrates and seeds the demo, then stopped: PGlite is one process's.
+    await (await startApp({ dataDir })).stop();
+    const rows = [await measureSite("demo site", dataDir, folder)];
+    console.log(`Backup and restore: uploading ${IMAGES} photos…`);
+    await uploadImages(dataDir, IMAGES);
+    rows.push(await measureSite(`demo + ${IMAGES} images`, dataDir, folder));
+
+    console.log("\nsite                    archive MB  backup s  backup RSS MB  restore s  restore RSS MB");
+    for (const row of rows) {
+      console.log(
+        [
+          row.site.padEnd(22),
+          String(row.archiveMb).padStart(10),
+          (row.backup.ms / 1000).toFixed(1).padStart(8),
+          String(row.backup.peakRssMb).padStart(13),
+          (row.restore.ms / 1000).toFixed(1).padStart(9),
+          String(row.restore.peakRssMb).padStart(15),
+        ].join("  "),
+      );
+    }
+    console.log("(npm run backup / restore as processes, embedded database and disk, wall time including start-up)");
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchBackup().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
