@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,16 +18,23 @@ import { describeFaults } from "./support";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
-/** Runs one of the npm scripts' files as `npm run` would, with only `env` set; returns its output. */
-function runScript(script: string, args: string[], env: Record<string, string>): string {
-  const result = spawnSync(TSX, [script, ...args], {
+/**
+ * Runs one of the npm scripts' files as `npm run` would, with only `env` set;
+ * returns its output. Not spawnSync: the S3 server runs in this process and
+ * must keep answering.
+ */
+async function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  const child = spawn(TSX, [script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", ...env },
-    encoding: "utf8",
-    timeout: 300_000,
   });
-  if (result.status !== 0) throw new Error(`${script} exited with ${result.status}:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${stdout}\n${stderr}`);
+  return stdout;
 }
 
 interface Answer {
@@ -116,11 +123,11 @@ describeFaults("moving a site from the embedded database to PostgreSQL and a buc
     await old.stop();
 
     // 2. Back up (the embedded database has one process: the site is stopped).
-    const backedUp = runScript("scripts/backup.ts", ["--out", archive], { DATA_DIR: before });
+    const backedUp = await runScript("scripts/backup.ts", ["--out", archive], { DATA_DIR: before });
     expect(backedUp).toMatch(/^Backup written to .*site\.tar\.gz: \d+ rows, \d+ files, \d+ bytes/m);
 
     // 3. Restore into PostgreSQL and the bucket; nothing goes to the new DATA_DIR's uploads.
-    const restored = runScript("scripts/restore.ts", [archive], { DATA_DIR: after, DATABASE_URL: database.url, ...s3.env });
+    const restored = await runScript("scripts/restore.ts", [archive], { DATA_DIR: after, DATABASE_URL: database.url, ...s3.env });
     expect(restored).toMatch(/^Restored \d+ rows into PostgreSQL and \d+ files into the bucket company-site-media/m);
     expect(fs.existsSync(path.join(after, "uploads"))).toBe(false);
 
