@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { db } from "~/db/db.server";
@@ -67,6 +70,13 @@ describe("the S3 driver", () => {
   it("stores buffers, streams and files, reads ranges, lists and deletes", async () => {
     await store.put("2026/11/a.txt", Buffer.from("hello world"));
     await store.put("2026/11/b.txt", Readable.from([Buffer.from("from "), Buffer.from("a stream")]));
+    const onDisk = path.join(os.tmpdir(), `s3-put-${process.pid}.bin`);
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, index) => index % 251));
+    fs.writeFileSync(onDisk, bytes);
+    await store.put("2026/11/c.bin", onDisk);
+    fs.rmSync(onDisk);
+    expect(await readAll((await store.getStream("2026/11/c.bin"))!)).toEqual(bytes);
+    await store.delete("2026/11/c.bin");
     expect((await readAll((await store.getStream("2026/11/a.txt"))!)).toString()).toBe("hello world");
     expect((await readAll((await store.getStream("2026/11/b.txt"))!)).toString()).toBe("from a stream");
     expect((await readAll((await store.getStream("2026/11/a.txt", { start: 2, end: 5 }))!)).toString()).toBe("llo ");

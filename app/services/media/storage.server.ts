@@ -210,6 +210,11 @@ function s3Client(config: S3Config): S3Client {
     // A bucket that stops answering must not hold an upload or a page for minutes.
     requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
     maxAttempts: 2,
+    // Checksums only where S3 requires them: the SDK's default sends a streamed
+    // body as aws-chunked with a trailing checksum, which several S3-compatible
+    // servers (s3rver, older MinIO and Ceph) store as it is, framing and all.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   });
 }
 
