@@ -60,15 +60,34 @@ describe("admin widgets with JavaScript", () => {
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type(". ");
 
+    // A link through the dialog, not a browser prompt: its text, address and a new tab.
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Add a link" });
+    await linkDialog.getByLabel("Text").fill("our partner");
+    await linkDialog.getByLabel("Address").fill("javascript:alert(1)");
+    await linkDialog.getByRole("button", { name: "Add link" }).click();
+    await linkDialog.getByText("The address must start with http://, https://, mailto:, tel: or /.").waitFor();
+    await linkDialog.getByLabel("Address").fill("https://partner.example/");
+    await linkDialog.getByLabel("Open in a new tab").check();
+    await linkDialog.getByLabel("Address").press("Enter");
+    await linkDialog.waitFor({ state: "hidden" });
+    expect(page.url()).toContain("/admin/create-service");
+    await page.keyboard.type(" ");
+
+    // An image from the library, with its alternative text and a caption for this use.
     await page.getByRole("button", { name: "Image from the library" }).click();
     const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
     await picker.locator(".media-picker-item").first().click();
+    await picker.getByLabel("Alternative text").fill("Our assembly line");
+    await picker.getByLabel("Caption (optional)").fill("The line in Leeds");
+    await picker.getByRole("button", { name: "Insert image" }).click();
     await picker.waitFor({ state: "hidden" });
-    expect(await editor.locator("img").count()).toBe(1);
+    expect(await editor.locator('img[src^="/media/"]').count()).toBe(1);
 
     const body = await page.locator("input[type=hidden][name=body]").inputValue();
     expect(body).toMatch(/<strong[^>]*>bold words<\/strong>/);
-    expect(body).toMatch(/<img src="\/media\/\d+\//);
+    expect(body).toMatch(/<a href="https:\/\/partner\.example\/"[^>]*target="_blank"[^>]*>.*our partner.*<\/a>/);
+    expect(body).toMatch(/<figure><img src="\/media\/\d+\/[^"]+" alt="Our assembly line"[^>]*><figcaption>The line in Leeds<\/figcaption><\/figure>/);
 
     await page.getByRole("button", { name: "Create solution" }).click();
     await page.waitForURL("**/admin/services");
@@ -79,7 +98,8 @@ describe("admin widgets with JavaScript", () => {
     await page.waitForURL(/\/admin\/edit-service\/\d+$/);
     const saved = await page.locator("input[type=hidden][name=body], textarea[name=body]").first().inputValue();
     expect(saved).toContain("<strong>bold words</strong>");
-    expect(saved).toMatch(/<img src="\/media\/\d+\/[^"]+"/);
+    expect(saved).toMatch(/<a href="https:\/\/partner\.example\/" rel="noopener noreferrer" target="_blank">our partner<\/a>/);
+    expect(saved).toMatch(/<figure><img src="\/media\/\d+\/[^"]+" alt="Our assembly line"[^>]*\/><figcaption>The line in Leeds<\/figcaption><\/figure>/);
     await page.close();
   });
 
