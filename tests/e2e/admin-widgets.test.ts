@@ -89,7 +89,7 @@ describe("admin widgets with JavaScript", () => {
     expect(body).toMatch(/<a href="https:\/\/partner\.example\/"[^>]*target="_blank"[^>]*>.*our partner.*<\/a>/);
     expect(body).toMatch(/<figure><img src="\/media\/\d+\/[^"]+" alt="Our assembly line"[^>]*><figcaption>The line in Leeds<\/figcaption><\/figure>/);
 
-    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL("**/admin/services");
     await toast(page, "Solution “Edge Telemetry” created").waitFor();
 
@@ -115,6 +115,27 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
+    const page = await openHydrated("/admin/create-blog");
+    await page.getByLabel("Title", { exact: true }).fill("Half-written");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Half-written");
+
+    // Saved: leaving asks nothing.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL("**/admin/blog");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    await page.close();
+  });
+
   it("two tabs edit one solution: the second save is refused with the conflict message", async () => {
     const list = await context.newPage();
     await list.goto("/admin/services?q=Cloud%20Migration");
@@ -124,17 +145,24 @@ describe("admin widgets with JavaScript", () => {
     const first = await openHydrated(href!);
     const second = await openHydrated(href!);
     await first.getByLabel("Title", { exact: true }).fill("Cloud Migration (first tab)");
-    await first.getByRole("button", { name: "Save" }).click();
+    await first.getByRole("button", { name: "Update" }).click();
     await first.waitForURL("**/admin/services");
 
     await second.getByLabel("Title", { exact: true }).fill("Cloud Migration (second tab)");
-    await second.getByRole("button", { name: "Save" }).click();
+    await second.getByRole("button", { name: "Update" }).click();
     const message = "This record was changed by someone else. Reload it to see their changes.";
     await toast(second, message).waitFor();
     expect(await second.getByRole("alert").first().textContent()).toBe(message);
     // Nothing was overwritten, and the second tab still holds what was typed.
     expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (second tab)");
+    // What was typed is still unsaved: reloading asks first.
+    const asked: string[] = [];
+    second.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
     await second.reload();
+    expect(asked).toEqual(["beforeunload"]);
     expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (first tab)");
     await first.close();
     await second.close();
