@@ -1,7 +1,7 @@
 import { useBeforeUnload, useBlocker } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 
-export const UNSAVED_CHANGES_QUESTION = "Leave this page? Your changes have not been saved.";
+const UNSAVED_CHANGES_QUESTION = "Leave this page? Your changes have not been saved.";
 
 /**
  * Asks before a form with changes is left: the browser's own question when the
