@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm, savedItemToast } from "~/routes/__admin-screen.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(PAGE_SCREENS.listPath, { type: "success", message: `${PAGE_SCREENS.Noun} “${result.row.title}” created` });
+  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(`${PAGE_SCREENS.Noun} “${result.row.title}” created`, result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function CreatePagePage() {

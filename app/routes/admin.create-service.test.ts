@@ -82,7 +82,7 @@ describe("/admin/create-service", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/services");
-    expect(await toastOf(response)).toEqual({ type: "success", message: "Solution “Cloud Migration” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Solution “Cloud Migration” created" });
 
     const row = await db().selectFrom("solution").selectAll().where("title", "=", "Cloud Migration").executeTakeFirstOrThrow();
     expect(row).toMatchObject({

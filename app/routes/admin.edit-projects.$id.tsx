@@ -11,7 +11,7 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { products } from "~/services/content/products.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { catalogFormChoices, deleteCatalogItem, editableCatalogItem } from "./__admin-catalog.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId, savedItemToast } from "./__admin-screen.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit product"} · Admin` }];
 export const headers = adminHeaders;
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { version, ...input } = parsed.data;
   const result = await products.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return commandFailure(result, Object.fromEntries(form));
-  return redirectWithToast(PRODUCT_SCREENS.listPath, { type: "success", message: `${PRODUCT_SCREENS.Noun} “${result.row.title}” saved` });
+  return redirectWithToast(PRODUCT_SCREENS.listPath, savedItemToast(`${PRODUCT_SCREENS.Noun} “${result.row.title}” saved`, result.row, PRODUCT_SCREENS.publicPath));
 }
 
 export default function EditProductPage() {

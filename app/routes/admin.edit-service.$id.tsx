@@ -11,7 +11,7 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { solutions } from "~/services/content/solutions.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { catalogFormChoices, deleteCatalogItem, editableCatalogItem } from "./__admin-catalog.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId, savedItemToast } from "./__admin-screen.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit solution"} · Admin` }];
 export const headers = adminHeaders;
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { version, ...input } = parsed.data;
   const result = await solutions.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return commandFailure(result, Object.fromEntries(form));
-  return redirectWithToast(SOLUTION_SCREENS.listPath, { type: "success", message: `${SOLUTION_SCREENS.Noun} “${result.row.title}” saved` });
+  return redirectWithToast(SOLUTION_SCREENS.listPath, savedItemToast(`${SOLUTION_SCREENS.Noun} “${result.row.title}” saved`, result.row, SOLUTION_SCREENS.publicPath));
 }
 
 export default function EditSolutionPage() {

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { pngBytes } from "../helpers/upload-files";
 import { chooseOption, pathOf, siteForThisFile } from "./harness";
 
 /**
@@ -112,6 +113,39 @@ describe("admin widgets with JavaScript", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await toast(page, "This category still holds 3 solutions. Move or delete them first.").waitFor();
     expect(await page.getByRole("alert").first().textContent()).toBe("This category still holds 3 solutions. Move or delete them first.");
+    await page.close();
+  });
+
+  it("publishes a news article with a new cover image in five clicks on one screen, and the toast opens it on the site", async () => {
+    const page = await context.newPage();
+    await page.goto("/admin/dashboard");
+    await page.waitForLoadState("networkidle");
+    let clicks = 0;
+    const click = async (target: Locator) => {
+      clicks += 1;
+      await target.click();
+    };
+
+    await click(page.getByRole("link", { name: "New news article" }));
+    await page.waitForURL("**/admin/create-blog");
+    await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
+    await click(page.getByLabel("Title", { exact: true }));
+    await page.keyboard.type("Five clicks to publish");
+    await click(page.locator('.rich-text-content[contenteditable="true"]'));
+    await page.keyboard.type("Written, illustrated and published from one screen.");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Or upload a new image"))]);
+    await chooser.setFiles({ name: "harbour-office.png", mimeType: "image/png", buffer: await pngBytes(800, 500, "#0b5cad") });
+    await page.getByAltText("Preview: harbour-office.png").waitFor();
+    await click(page.getByRole("button", { name: "Publish", exact: true }));
+    await page.waitForURL("**/admin/blog");
+    expect(clicks).toBe(5);
+
+    const saved = toast(page, "News article “Five clicks to publish” created");
+    await saved.waitFor();
+    expect(await saved.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/news-details/five-clicks-to-publish");
+    await page.goto("/news-details/five-clicks-to-publish");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Five clicks to publish");
+    expect(await page.locator('img[src^="/media/"]').count()).toBeGreaterThan(0);
     await page.close();
   });
 

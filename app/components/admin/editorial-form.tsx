@@ -39,6 +39,7 @@ export function EditorialForm({
   result,
   confirmingDelete = false,
   publishing,
+  encType,
   children,
 }: {
   screens: EditorialScreens;
@@ -47,6 +48,8 @@ export function EditorialForm({
   confirmingDelete?: boolean;
   /** The item's publishing state as stored, and the publish date the form starts with. */
   publishing?: { stored: PublishingState; publishedAt: string };
+  /** multipart/form-data when a field of the form uploads a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -60,7 +63,7 @@ export function EditorialForm({
   useEffect(() => {
     if (result?.values) setChanged(true);
   }, [result]);
-  useUnsavedChangesWarning(changed && navigation.state === "idle");
+  useUnsavedChangesWarning(changed && !submitting);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     setChanged(true);
@@ -90,6 +93,7 @@ export function EditorialForm({
       {/* A new version from the server (after a reload) starts the form afresh. */}
       <Form
         method="post"
+        encType={encType}
         className="admin-form admin-panel"
         noValidate
         key={item ? item.version : "new"}
