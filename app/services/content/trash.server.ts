@@ -18,7 +18,7 @@ import { auditSummary } from "./messages";
  * back with its id, freeing what no longer fits (a taken slug, a missing picture).
  */
 
-export { trashCutoff, TRASH_DAYS, type TrashSummary } from "~/models/trash.server";
+export { TRASH_DAYS, type TrashSummary } from "~/models/trash.server";
 
 const LABELS: Record<TrashableTable, string> = {
   solution_category: "solution category",
