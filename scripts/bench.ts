@@ -16,7 +16,10 @@
  *   BENCH_CONNECTIONS=50   concurrent connections
  *   BENCH_WRITES=50        writes for publish→visible
  *   BENCH_POSTGRES=false   skip the PostgreSQL part
+ *
+ * Last, in a process of its own: what a revision adds to a save (scripts/bench-revisions.ts).
  */
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -224,6 +227,7 @@ async function main() {
   console.log("\nPublish→visible (ms, over " + WRITES + " writes):");
   for (const row of visibility) console.log(`  ${row.label.padEnd(26)} median ${row.median}  p99 ${row.p99}`);
   console.log(`\n${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}.`);
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-revisions.ts"], { stdio: "inherit" });
 }
 
 main().catch((error) => {

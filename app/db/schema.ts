@@ -11,7 +11,7 @@ type Json<T> = ColumnType<T, string, string>;
 export type Status = "draft" | "published";
 export type MediaKind = "image" | "pdf" | "video";
 export type Role = "customer" | "admin";
-export type AuditAction = "create" | "update" | "delete" | "login" | "login_failed" | "logout";
+export type AuditAction = "create" | "update" | "delete" | "restore" | "login" | "login_failed" | "logout";
 
 export interface UserTable {
   id: Id;
@@ -227,6 +227,30 @@ export interface RedirectTable {
   created_at: CreatedAt;
 }
 
+/** Every field of a record as one save left it (docs/revisions-and-trash.md). */
+export interface RevisionTable {
+  id: Id;
+  resource: string;
+  record_id: string;
+  version: number;
+  data: Json<Record<string, unknown>>;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  at: CreatedAt;
+}
+
+/** A deleted record's row, kept 30 days so it can be put back. */
+export interface TrashTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  title: Generated<string>;
+  data: Json<Record<string, unknown>>;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  deleted_at: CreatedAt;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -247,6 +271,8 @@ export interface Database {
   setting: SettingTable;
   audit_event: AuditEventTable;
   redirect: RedirectTable;
+  revision: RevisionTable;
+  trash: TrashTable;
 }
 
 export type Media = Selectable<MediaTable>;

@@ -1,3 +1,4 @@
+import { revisionCount } from "~/services/content/revisions.server";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import type { EditorialScreens } from "~/components/admin/editorial-screens";
@@ -72,7 +73,7 @@ export async function editorialListAction(resource: EditorialResource, screens: 
 }
 
 export async function editorialEditLoader<Rec extends { id: number }, Item>(
-  resource: { get(database: ReturnType<typeof db>, id: number): Promise<Rec | undefined> },
+  resource: { name: string; get(database: ReturnType<typeof db>, id: number): Promise<Rec | undefined> },
   request: Request,
   idParam: string | undefined,
   item: (row: Rec) => Item,
@@ -81,7 +82,8 @@ export async function editorialEditLoader<Rec extends { id: number }, Item>(
   const id = requireId(idParam);
   const row = await resource.get(db(), id);
   if (!row) throw notFound();
-  return { row, item: item(row), confirmingDelete: confirmDeleteId(new URL(request.url)) === row.id };
+  const historyCount = await revisionCount(db(), { resource: resource.name, recordId: String(id) });
+  return { row, item: { ...item(row), history_count: historyCount }, confirmingDelete: confirmDeleteId(new URL(request.url)) === row.id };
 }
 
 /** A refused edit form. The version is a hidden field: its error is the form's, not a field's. */

@@ -9,6 +9,7 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { solutions } from "~/services/content/solutions.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { catalogFormChoices, deleteCatalogItem, editableCatalogItem } from "./__admin-catalog.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId, savedItemToast } from "./__admin-screen.server";
@@ -23,7 +24,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!item) throw notFound();
   const confirmingDelete = confirmDeleteId(new URL(request.url)) === item.id;
   const choices = await catalogFormChoices("solution", item.image_id);
-  return json({ item: editableCatalogItem(item), confirmingDelete, ...choices }, { headers: ADMIN_CACHE_HEADERS });
+  const historyCount = await revisionCount(db(), { resource: "solutions", recordId: String(id) });
+  return json({ item: { ...editableCatalogItem(item), history_count: historyCount }, confirmingDelete, ...choices }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -71,6 +71,27 @@ async function freshItem(name: ResourceName, token: string): Promise<{ id: numbe
   return { id: data.id, version: data.version ?? 1 };
 }
 
+/**
+ * The revision and trash endpoints name `{resource}` and `{revision}`: an admin
+ * gets a fresh solution with its first revision, deleted into the trash for
+ * the trash's item paths.
+ */
+async function revisionPath(endpoint: Endpoint, role: Role, token: string | undefined, path: string): Promise<{ path: string; version: number }> {
+  if (role !== "admin") return { path: path.replace("{resource}", "solutions").replace("{id}", "1").replace("{revision}", "1"), version: 1 };
+  const item = await freshItem("solutions", token!);
+  const revision = await db()
+    .selectFrom("revision")
+    .select("id")
+    .where("resource", "=", "solutions")
+    .where("record_id", "=", String(item.id))
+    .executeTakeFirstOrThrow();
+  if (endpoint.path.startsWith("/api/admin/trash/")) {
+    expect((await solutions.remove(db(), { actor: { id: adminId, email: "matrix@example.test" }, ip: null, id: item.id })).ok).toBe(true);
+  }
+  const concrete = path.replace("{resource}", "solutions").replace("{id}", String(item.id)).replace("{revision}", String(revision.id));
+  return { path: concrete, version: item.version };
+}
+
 /** The concrete path and body of an endpoint for a role: refused callers need no real item. */
 async function prepare(
   endpoint: Endpoint,
@@ -78,6 +99,12 @@ async function prepare(
   token: string | undefined,
   transform: (path: string) => string,
 ): Promise<{ path: string; init: RequestInit }> {
+  if (endpoint.path.includes("{resource}")) {
+    const { path, version } = await revisionPath(endpoint, role, token, transform(endpoint.path));
+    const method = endpoint.method.toUpperCase();
+    if (method === "GET" || method === "DELETE") return { path, init: { method } };
+    return { path, init: { method, body: JSON.stringify({ version }), headers: { "Content-Type": "application/json" } } };
+  }
   const resource = resourceOfPath(endpoint.path);
   const needsItem = role === "admin" && resource !== undefined && endpoint.path.endsWith("{id}");
   const item = needsItem ? await freshItem(resource!, token!) : { id: 1, version: 1 };

@@ -7,8 +7,10 @@ import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
 import { PublishingBar, type PublishingState } from "./publishing-bar";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
+import { historyPath } from "~/utils/revision-paths";
 
-export type EditorialItem = { id: number; title: string; slug?: string; version: number };
+/** `history_count`: how many saved versions its History link offers. */
+export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number };
 
 export type EditorialFormProps<Item> = { item?: Item; result: FormResult; confirmingDelete?: boolean };
 
@@ -79,6 +81,7 @@ export function EditorialForm({
             {screens.publicPath && item.slug ? (
               <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="Preview" />
             ) : null}
+            <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} />
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
           </div>
         ) : null}

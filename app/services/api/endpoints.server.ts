@@ -5,6 +5,7 @@ import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { registrationSchema, signInSchema } from "~/schemas/user";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
+import { revisionEndpoints, revisionTags } from "./revision-shapes.server";
 import { named, type Endpoint } from "./openapi.server";
 import { publicResponses } from "./public-content.server";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
@@ -343,7 +344,9 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
     path: `${base}/{id}`,
     operationId: `delete${name}`,
     summary: `Delete a ${resource.label.one}`,
-    description: "Refused with 409 while it is in use (a category with items, media used by content), naming why.",
+    description:
+      "Refused with 409 while it is in use (a category with items, media used by content), naming why. " +
+      "Content goes to the trash (/api/admin/trash) for 30 days; media and contact messages are deleted for good.",
     pathParams: [idParam],
     success: [{ status: 204, description: "Deleted" }],
     errors: [401, 403, 404, 409, 419],
@@ -354,6 +357,7 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
+  ...revisionEndpoints,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -363,4 +367,5 @@ export const API_TAGS = [
   { name: "Public", description: "What the public site shows; reads behind guarded pages need a credential while the site says so" },
   ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
   { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
+  ...revisionTags,
 ];
