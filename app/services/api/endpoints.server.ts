@@ -38,7 +38,7 @@ const apiUserSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(["customer", "admin"]),
+  role: z.enum(["customer", "editor", "admin"]),
   admin_type: z.string().nullable(),
   last_login_at: nullableDateTimeJson(),
   created_at: dateTimeJson(),
