@@ -48,6 +48,8 @@ const SCREENS: Record<string, Who> = {
   "admin.mail-details.$id.tsx": "staff",
   "admin.setting.tsx": "staff",
   "admin_.CompanyPDF.tsx": "staff-write",
+  "admin.audit.tsx": "admin",
+  "admin.audit[.csv].ts": "admin",
   "admin_.login.tsx": "public",
   "admin_.logout.tsx": "public",
 };

@@ -36,7 +36,7 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
  * The Admin group, after the CMS group: running the site rather than its
  * content. New screens of that kind add their line here.
  */
-export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [];
+export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [{ label: "Audit Log", to: "/admin/audit", area: "audit" }];
 
 /** After the groups, before Log Out. */
 export const ADMIN_ACCOUNT_NAV: readonly AdminNavItem[] = [];

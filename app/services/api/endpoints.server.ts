@@ -4,6 +4,8 @@ import { pageSlug, slug } from "~/schemas/fields";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { registrationSchema, signInSchema } from "~/schemas/user";
+import { AUDIT_ACTIONS } from "~/schemas/audit";
+import { auditEventSchema } from "./audit-json.server";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
 import { named, type Endpoint } from "./openapi.server";
 import { publicResponses } from "./public-content.server";
@@ -351,9 +353,29 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
   return endpoints;
 }
 
+const auditQuerySchema = z.object({
+  actor: z.string().optional().meta({ description: 'Part of the actor\'s email, or "deleted user"' }),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  entity: z.string().optional().meta({ description: "The entity type, such as user, news, setting" }),
+  from: z.string().optional().meta({ description: "First day (YYYY-MM-DD, UTC)" }),
+  to: z.string().optional().meta({ description: "Last day (YYYY-MM-DD, UTC)" }),
+  page: z.string().optional().meta({ description: "Page number (50 a page)" }),
+});
+
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
+  {
+    tag: "Audit",
+    access: "admin",
+    method: "get",
+    path: "/api/admin/audit-events",
+    operationId: "listAuditEvents",
+    summary: "The audit log, newest first (admins only)",
+    query: auditQuerySchema,
+    success: [{ status: 200, description: "One page of events", schema: named("AuditEventList", listOf(auditEventSchema, paginationMetaSchema)) }],
+    errors: [401, 403, 422],
+  },
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -363,4 +385,5 @@ export const API_TAGS = [
   { name: "Public", description: "What the public site shows; reads behind guarded pages need a credential while the site says so" },
   ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
   { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
+  { name: "Audit", description: "Admin: who changed what and when" },
 ];
