@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as contentModel from "./2026-11-21-0001-content-model";
 import * as catalogListOrder from "./2026-11-21-0002-catalog-list-order";
+import * as team from "./2026-11-25-0003-team";
 import * as revisionsAndTrash from "./2026-11-25-0004-revisions-and-trash";
 
 /**
@@ -10,5 +11,6 @@ import * as revisionsAndTrash from "./2026-11-25-0004-revisions-and-trash";
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-content-model": contentModel,
   "2026-11-21-0002-catalog-list-order": catalogListOrder,
+  "2026-11-25-0003-team": team,
   "2026-11-25-0004-revisions-and-trash": revisionsAndTrash,
 };

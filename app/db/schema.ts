@@ -10,7 +10,9 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type Status = "draft" | "published";
 export type MediaKind = "image" | "pdf" | "video";
-export type Role = "customer" | "admin";
+export type Role = "customer" | "editor" | "admin";
+/** Which browser session (and cookie) a role signs in with: staff share the admin one. */
+export type SessionKind = "customer" | "admin";
 export type AuditAction = "create" | "update" | "delete" | "restore" | "login" | "login_failed" | "logout";
 
 export interface UserTable {
@@ -23,6 +25,11 @@ export interface UserTable {
   admin_type: "admin" | null;
   disabled_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  /** AES-256-GCM, key derived from SESSION_SECRET (app/services/auth/two-factor.server.ts). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: NullableTimestamp;
+  /** The last 30-second step accepted, so a code works once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -31,7 +38,7 @@ export interface UserTable {
 interface SessionTable {
   id: string;
   user_id: number;
-  kind: Role;
+  kind: SessionKind;
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
   ip: string | null;
   user_agent: string | null;
@@ -57,6 +64,23 @@ interface PasswordResetTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+interface UserInvitationTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+interface RecoveryCodeTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
 }
 
 interface RateLimitTable {
@@ -217,6 +241,8 @@ export interface AuditEventTable {
   entity_id: string | null;
   summary: Generated<string>;
   ip: string | null;
+  /** The actor's account was erased: shown as "deleted user". */
+  actor_erased: Generated<boolean>;
   at: CreatedAt;
 }
 
@@ -256,6 +282,8 @@ export interface Database {
   session: SessionTable;
   api_token: ApiTokenTable;
   password_reset: PasswordResetTable;
+  user_invitation: UserInvitationTable;
+  recovery_code: RecoveryCodeTable;
   rate_limit: RateLimitTable;
   media: MediaTable;
   solution_category: CategoryTable;

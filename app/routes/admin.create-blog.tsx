@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, savedItemToast } from "~/routes/__admin-screen.server";
 import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
@@ -18,13 +18,13 @@ export const meta: MetaFunction = () => [{ title: "Add news article · Admin" }]
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "news");
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /** The cover can be chosen from the library or uploaded with the article (cover_image_file). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "news");
   const upload = await readEditorialForm(request);
   if (!upload.ok) return formError(upload.message, upload.status);
   const form = upload.form;

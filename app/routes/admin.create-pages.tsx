@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm, savedItemToast } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
 import { db } from "~/db/db.server";
@@ -15,12 +15,12 @@ export const meta: MetaFunction = () => [{ title: "Add page · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "pages");
   return json({}, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "pages");
   const form = await readAdminForm(request);
   const parsed = parseFormData(pages.schemas.create, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);

@@ -7,13 +7,13 @@ import { listLatestContactMessages } from "~/models/contact-message.server";
 import { countContent, listUnpublishedWork, type ContentCounts, type UnpublishedKind } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "dashboard");
   const database = db();
   const [counts, messages, events, unpublished] = await Promise.all([
     countContent(database),

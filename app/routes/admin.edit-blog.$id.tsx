@@ -9,7 +9,7 @@ import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The cover can be chosen from the library or uploaded with the article (cover_image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "news");
   const id = requireId(params.id);
   const upload = await readEditorialForm(request);
   if (!upload.ok) return formError(upload.message, upload.status);

@@ -5,7 +5,7 @@ import { PagesForm } from "~/components/admin/pages-form";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast } from "~/routes/__admin-screen.server";
 import { pages } from "~/services/content/pages.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "pages");
   const id = requireId(params.id);
   const form = await readAdminForm(request);
   if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, request, context, id, PAGE_SCREENS.listPath);

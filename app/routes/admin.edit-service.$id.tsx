@@ -7,7 +7,7 @@ import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { solutions } from "~/services/content/solutions.server";
 import { revisionCount } from "~/services/content/revisions.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export const headers = adminHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "solutions");
   const id = requireId(params.id);
   const item = await solutions.get(db(), id);
   if (!item) throw notFound();
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "solutions");
   const id = requireId(params.id);
   const form = await readAdminForm(request);
   if (form.get("intent") === "delete") {

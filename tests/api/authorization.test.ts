@@ -18,7 +18,9 @@ import { createRefs, insertContactMessage, sampleFor, uploadForm, type Refs } fr
 /**
  * Who may call what, generated from the endpoint table the OpenAPI document is
  * made from: every admin endpoint refuses anonymous callers (401) and
- * customers (403) and serves admins (2xx); endpoints for any signed-in user
+ * customers (403) and serves admins (2xx); editors are served the content
+ * endpoints and refused (403) the admins' own (written out in ADMINS_ONLY, not
+ * read from the permission table); endpoints for any signed-in user
  * and the guarded public reads refuse anonymous callers (401) and serve
  * customers and admins. Each is called through Remix's own request handler
  * (real route matching) at its canonical path, with a trailing slash, and in
@@ -30,6 +32,7 @@ let handle: (request: Request) => Promise<Response>;
 let refs: Refs;
 let adminId: number;
 let customerId: number;
+let editorId: number;
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -37,6 +40,7 @@ beforeAll(async () => {
   refs = await createRefs();
   adminId = (await createTestUser("admin")).id;
   customerId = (await createTestUser("customer")).id;
+  editorId = (await createTestUser("editor")).id;
   const published = { status: "published" as const, published_at: new Date(Date.now() - 60_000) };
   const solution = await addContent(solutions, { category_id: refs.solutionCategoryId, title: "Guarded solution", ...published });
   const product = await addContent(products, { category_id: refs.productCategoryId, title: "Guarded product", ...published });
@@ -49,7 +53,11 @@ beforeAll(async () => {
 // A fresh token per request: /api/logout ends the token it is called with.
 const tokenOf = async (userId: number) => issueApiToken(db(), { userId });
 
-type Role = "anonymous" | "customer" | "admin";
+type Role = "anonymous" | "customer" | "editor" | "admin";
+
+/** The admin endpoints an editor may not call. */
+const ADMINS_ONLY = [/^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/];
+const adminsOnly = (endpoint: Endpoint) => ADMINS_ONLY.some((pattern) => pattern.test(endpoint.path));
 
 function resourceOfPath(path: string): ResourceName | undefined {
   const match = /^\/api\/admin\/([a-z-]+)/.exec(path);
@@ -106,7 +114,8 @@ async function prepare(
     return { path, init: { method, body: JSON.stringify({ version }), headers: { "Content-Type": "application/json" } } };
   }
   const resource = resourceOfPath(endpoint.path);
-  const needsItem = role === "admin" && resource !== undefined && endpoint.path.endsWith("{id}");
+  const served = role === "admin" || (role === "editor" && !adminsOnly(endpoint));
+  const needsItem = served && resource !== undefined && endpoint.path.endsWith("{id}");
   const item = needsItem ? await freshItem(resource!, token!) : { id: 1, version: 1 };
   // The variant changes the fixed segments; ids and slugs stay as they are.
   const path = transform(endpoint.path)
@@ -146,6 +155,7 @@ const VARIANTS: Array<[string, (path: string) => string]> = [
 function expected(endpoint: Endpoint, role: Role): number | "success" {
   if (role === "anonymous") return 401;
   if (role === "customer" && endpoint.access === "admin") return 403;
+  if (role === "editor" && endpoint.access === "admin" && adminsOnly(endpoint)) return 403;
   return "success";
 }
 
@@ -167,8 +177,9 @@ describe("authorization matrix", () => {
   });
 
   it.each(cases)("%s", async (_name, endpoint, transform) => {
-    for (const role of ["anonymous", "customer", "admin"] as const) {
-      const token = role === "anonymous" ? undefined : await tokenOf(role === "admin" ? adminId : customerId);
+    for (const role of ["anonymous", "customer", "editor", "admin"] as const) {
+      const ids = { customer: customerId, editor: editorId, admin: adminId };
+      const token = role === "anonymous" ? undefined : await tokenOf(ids[role]);
       const { path, init } = await prepare(endpoint, role, token, transform);
       const headers = new Headers(init.headers);
       if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -4,6 +4,8 @@ import { pageSlug, slug } from "~/schemas/fields";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { registrationSchema, signInSchema } from "~/schemas/user";
+import { AUDIT_ACTIONS } from "~/schemas/audit";
+import { auditEventSchema } from "./audit-json.server";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
 import { revisionEndpoints, revisionTags } from "./revision-shapes.server";
 import { named, type Endpoint } from "./openapi.server";
@@ -39,7 +41,7 @@ const apiUserSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(["customer", "admin"]),
+  role: z.enum(["customer", "editor", "admin"]),
   admin_type: z.string().nullable(),
   last_login_at: nullableDateTimeJson(),
   created_at: dateTimeJson(),
@@ -354,10 +356,30 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
   return endpoints;
 }
 
+const auditQuerySchema = z.object({
+  actor: z.string().optional().meta({ description: 'Part of the actor\'s email, or "deleted user"' }),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  entity: z.string().optional().meta({ description: "The entity type, such as user, news, setting" }),
+  from: z.string().optional().meta({ description: "First day (YYYY-MM-DD, UTC)" }),
+  to: z.string().optional().meta({ description: "Last day (YYYY-MM-DD, UTC)" }),
+  page: z.string().optional().meta({ description: "Page number (50 a page)" }),
+});
+
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
   ...revisionEndpoints,
+  {
+    tag: "Audit",
+    access: "admin",
+    method: "get",
+    path: "/api/admin/audit-events",
+    operationId: "listAuditEvents",
+    summary: "The audit log, newest first (admins only)",
+    query: auditQuerySchema,
+    success: [{ status: 200, description: "One page of events", schema: named("AuditEventList", listOf(auditEventSchema, paginationMetaSchema)) }],
+    errors: [401, 403, 422],
+  },
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -368,4 +390,5 @@ export const API_TAGS = [
   ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
   { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
   ...revisionTags,
+  { name: "Audit", description: "Admin: who changed what and when" },
 ];
