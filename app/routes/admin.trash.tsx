@@ -8,7 +8,8 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
+import { can } from "~/utils/permissions";
 import { deleteForever, listTrashed, restoreTrashed, TRASH_DAYS } from "~/services/content/trash.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -27,12 +28,13 @@ export const headers = adminHeaders;
 const GONE = "This item is no longer in the trash.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, "trash");
   const items = await listTrashed(db());
+  const canDeleteForever = can(staff.role, "trash.delete-forever");
   // Without JavaScript, Delete forever leads here first: the page asks before deleting.
   const confirmId = confirmDeleteId(request.url);
-  const confirm = items.find((item) => item.id === confirmId) ?? null;
-  return json({ items, confirm, days: TRASH_DAYS }, { headers: ADMIN_CACHE_HEADERS });
+  const confirm = canDeleteForever ? (items.find((item) => item.id === confirmId) ?? null) : null;
+  return json({ items, confirm, days: TRASH_DAYS, canDeleteForever }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /**
@@ -41,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * so it is read with or without JavaScript; a plain one redirects with a toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "trash");
   const form = await readFormData(request);
   const resource = String(form.get("resource") ?? "");
   const id = parseRecordId(form.get("record_id"));
@@ -61,8 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "delete") {
-    // Admins only. Today every admin-area user is an admin; once editors exist,
-    // this is where Delete forever must check for the admin role.
+    await requireStaff(request, "trash.delete-forever");
     const result = await deleteForever(db(), caller, { resource, id });
     if (!result.ok) return formError(GONE, 404);
     return redirectWithToast("/admin/trash", { type: "success", message: `${resourceNoun(resource)} deleted forever` });
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TrashPage() {
   const timeZone = useSiteTimeZone();
-  const { items, confirm, days } = useLoaderData<typeof loader>();
+  const { items, confirm, days, canDeleteForever } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   const question = (item: { resource: string; title: string }) =>
@@ -141,14 +142,16 @@ export default function TrashPage() {
                         <IconButton type="submit" name="intent" value="restore" icon="undo" label="Restore" aria-label={`Restore ${item.title}`} />
                       </Form>
                       <IconLink to={historyPath(item.resource, item.record_id)} icon="eye" label="History" aria-label={`History of ${item.title}`} />
-                      <ConfirmDelete
-                        question={question(item)}
-                        id={item.id}
-                        hidden={{ resource: item.resource, record_id: item.record_id }}
-                        confirmHref={confirmDeleteHref(search, item.id)}
-                        label="Delete forever"
-                        ariaLabel={`Delete ${item.title} forever`}
-                      />
+                      {canDeleteForever ? (
+                        <ConfirmDelete
+                          question={question(item)}
+                          id={item.id}
+                          hidden={{ resource: item.resource, record_id: item.record_id }}
+                          confirmHref={confirmDeleteHref(search, item.id)}
+                          label="Delete forever"
+                          ariaLabel={`Delete ${item.title} forever`}
+                        />
+                      ) : null}
                     </div>
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import { clientIp } from "~/load-context";
-import { requireApiAdmin } from "~/services/auth/api-auth.server";
+import { requireApiStaff } from "~/services/auth/api-auth.server";
+import { revisionArea } from "~/utils/permissions";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 import { restoreRevisionJson, revisionRef } from "~/routes/__api-revisions.server";
 
@@ -8,13 +9,13 @@ import { restoreRevisionJson, revisionRef } from "~/routes/__api-revisions.serve
  * `version` the client read: a new save through the record's command, so a
  * stale version is a 409 and a field that no longer fits a 422.
  */
-export const loader = apiRoute(async ({ request }) => {
-  await requireApiAdmin(request);
+export const loader = apiRoute(async ({ request, params }) => {
+  await requireApiStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
   return methodNotAllowed(["POST"]);
 });
 
 export const action = apiRoute(async ({ request, params, context }) => {
-  const admin = await requireApiAdmin(request);
+  const admin = await requireApiStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
   const ref = revisionRef(params.resource, params.id);
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return restoreRevisionJson(request, ref, params.revision, { actor: { id: admin.id, email: admin.email }, ip: clientIp(context) });

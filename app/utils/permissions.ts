@@ -32,6 +32,7 @@ const PERMISSIONS = {
   "company-pdf": STAFF,
   redirects: STAFF,
   trash: STAFF,
+  "trash.delete-forever": ADMINS,
   revisions: STAFF,
   "content-health": STAFF,
   // Settings, one area per setting, as the settings screen has one form per setting.
@@ -56,4 +57,13 @@ export function isStaffRole(role: string): role is StaffRole {
 
 export function can(role: Role, area: Area): boolean {
   return (PERMISSIONS[area] as readonly Role[]).includes(role);
+}
+
+/**
+ * The area of one record's history: a setting's is that setting's, content's
+ * is its resource's. Unknown names fall back to the history itself (they 404).
+ */
+export function revisionArea(resource: string, id: string): Area {
+  const area = resource === "settings" ? `settings.${id}` : resource;
+  return area in PERMISSIONS ? (area as Area) : "revisions";
 }

@@ -48,6 +48,9 @@ const SCREENS: Record<string, Who> = {
   "admin.mail-details.$id.tsx": "staff",
   "admin.setting.tsx": "staff",
   "admin_.CompanyPDF.tsx": "staff-write",
+  "admin.trash.tsx": "staff",
+  "admin.revisions.$resource.$id._index.tsx": "staff",
+  "admin.revisions.$resource.$id.$revision.tsx": "staff",
   "admin.audit.tsx": "admin",
   "admin.audit[.csv].ts": "admin",
   "admin_.login.tsx": "public",
@@ -130,6 +133,23 @@ describe("admin screens by role", () => {
       });
     }
   }
+});
+
+describe("the trash", () => {
+  it("lets an editor restore, but only an admin delete forever", async () => {
+    const { action } = await import("~/routes/admin.trash");
+    const post = (role: Role) =>
+      statusOf(() =>
+        action({
+          request: postRequest("/admin/trash", { intent: "delete", resource: "news", record_id: "999999" }, cookies[role]),
+          params: {},
+          context: { clientIp: "127.0.0.1" },
+        }),
+      );
+    expect((await post("editor")).status).toBe(403);
+    // An admin gets past the check; the item is simply not there.
+    expect((await post("admin")).status).toBe(404);
+  });
 });
 
 describe("the settings screen", () => {
