@@ -7,6 +7,7 @@ import { registrationSchema, signInSchema } from "~/schemas/user";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
 import { named, type Endpoint } from "./openapi.server";
 import { publicResponses } from "./public-content.server";
+import { searchResponseSchema } from "~/services/search/site-search.server";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 
@@ -240,6 +241,13 @@ const publicEndpoints: Endpoint[] = [
   publicRead("/api/frontend/pages/{slug}", "publicPage", "A live custom page", {
     schema: named("PublicPageResponse", publicResponses.page),
     slug: "page",
+  }),
+  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page", {
+    schema: named("PublicSearchResults", searchResponseSchema),
+    query: z.object({
+      q: z.string().max(200).optional().meta({ description: "The words: quotes for a phrase, `or`, `-` to exclude; the last word also matches as a prefix" }),
+      page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
+    }),
   }),
   {
     method: "post",
