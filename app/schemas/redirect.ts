@@ -7,7 +7,6 @@ import { z } from "zod";
  */
 
 const MAX_LENGTH = 2_000;
-// eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;
 
 export function isSitePath(value: string): boolean {

@@ -8,6 +8,10 @@ import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.s
 import { named, type Endpoint } from "./openapi.server";
 import { publicResponses } from "./public-content.server";
 import { searchResponseSchema } from "~/services/search/site-search.server";
+import { redirectSchema } from "~/schemas/redirect";
+import { redirectJsonSchema } from "~/services/content/redirects.server";
+import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
+import { countMetaSchema } from "./shapes";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 
@@ -359,9 +363,75 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
   return endpoints;
 }
 
+const redirectItem = named("Redirect", dataOf(redirectJsonSchema));
+const redirectInput = named("RedirectInput", redirectSchema);
+const redirectCommon = { tag: "Redirects", access: "admin" as const };
+const redirectEndpoints: Endpoint[] = [
+  {
+    ...redirectCommon,
+    method: "get",
+    path: "/api/admin/redirects",
+    operationId: "listRedirects",
+    summary: "List every redirect, automatic and manual, newest first",
+    query: z.object({
+      q: z.string().optional().meta({ description: "A part of either path" }),
+      page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
+      per_page: z.number().int().min(1).optional().meta({ description: "Rows a page (20; at most 100)" }),
+    }),
+    success: [{ status: 200, description: "One page of the list", schema: named("RedirectList", listOf(redirectJsonSchema, paginationMetaSchema)) }],
+    errors: [401, 403],
+  },
+  {
+    ...redirectCommon,
+    method: "post",
+    path: "/api/admin/redirects",
+    operationId: "createRedirect",
+    summary: "Add a redirect",
+    description:
+      "A chain collapses (a target that redirects is replaced by its end, and redirects to the new path move on). " +
+      "Refused with 422: a loop (the message names it), a path that serves a live page, a path outside the public site, a second redirect from one path.",
+    body: { fields: redirectInput },
+    success: [{ status: 201, description: "Created", schema: redirectItem }],
+    errors: [401, 403, ...BODY_ERRORS],
+  },
+  {
+    ...redirectCommon,
+    method: "put",
+    path: "/api/admin/redirects/{id}",
+    operationId: "putRedirect",
+    summary: "Change a redirect (it becomes manual)",
+    description: "Every field, checked as a create is.",
+    pathParams: [idParam],
+    body: { fields: redirectInput },
+    success: [{ status: 200, description: "Saved", schema: redirectItem }],
+    errors: [401, 403, 404, ...BODY_ERRORS],
+  },
+  {
+    ...redirectCommon,
+    method: "delete",
+    path: "/api/admin/redirects/{id}",
+    operationId: "deleteRedirect",
+    summary: "Delete a redirect",
+    pathParams: [idParam],
+    success: [{ status: 204, description: "Deleted" }],
+    errors: [401, 403, 404, 419],
+  },
+  {
+    ...redirectCommon,
+    method: "get",
+    path: "/api/admin/not-found",
+    operationId: "listNotFound",
+    summary: "The most-hit missing public paths of the last 30 days",
+    description: "Counted within a minute; paths a redirect now answers are left out. At most 50.",
+    success: [{ status: 200, description: "The paths, most hits first", schema: named("NotFoundList", listOf(notFoundJsonSchema, countMetaSchema)) }],
+    errors: [401, 403],
+  },
+];
+
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
+  ...redirectEndpoints,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -371,4 +441,5 @@ export const API_TAGS = [
   { name: "Public", description: "What the public site shows; reads behind guarded pages need a credential while the site says so" },
   ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
   { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
+  { name: "Redirects", description: "Admin: redirects from old paths, and the 404 log" },
 ];
