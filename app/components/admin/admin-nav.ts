@@ -26,6 +26,7 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
   { label: "Customer Mail", to: "/admin/customer-mail", also: ["/admin/mail-details/"] },
   { label: "Company PDF", to: "/admin/CompanyPDF" },
   { label: "Settings", to: "/admin/setting" },
+  { label: "Redirects", to: "/admin/redirects" },
 ];
 
 /**
