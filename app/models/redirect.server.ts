@@ -9,7 +9,7 @@ import { containsPattern, paginate, searchTerm, type DbOrTx, type Paginated } fr
  * look up the live item first and only then ask findRedirect, so a path that
  * is live again wins.
  *
- * Matching (docs/redirects.md): a trailing slash is ignored; the query string
+ * Matching (docs/decisions/011-search-redirects-404-log.md): a trailing slash is ignored; the query string
  * is ignored unless a redirect names one, which then wins over the bare path.
  */
 
