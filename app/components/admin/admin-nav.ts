@@ -27,6 +27,7 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
   { label: "Company PDF", to: "/admin/CompanyPDF" },
   { label: "Settings", to: "/admin/setting" },
   { label: "Redirects", to: "/admin/redirects" },
+  { label: "Content Health", to: "/admin/health" },
 ];
 
 /**

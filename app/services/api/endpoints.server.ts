@@ -11,6 +11,7 @@ import { searchResponseSchema } from "~/services/search/site-search.server";
 import { redirectSchema } from "~/schemas/redirect";
 import { redirectJsonSchema } from "~/services/content/redirects.server";
 import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
+import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
@@ -428,10 +429,25 @@ const redirectEndpoints: Endpoint[] = [
   },
 ];
 
+const healthEndpoint: Endpoint = {
+  tag: "Redirects",
+  access: "admin",
+  method: "get",
+  path: "/api/admin/health",
+  operationId: "contentHealth",
+  summary: "The content health report",
+  description:
+    "Images used without alt text, published items without an SEO description, links in rich text to site paths that answer 404, " +
+    "and media uploaded over 90 days ago that nothing uses; each with the admin screen where it is fixed.",
+  success: [{ status: 200, description: "The report", schema: named("ContentHealth", dataOf(healthReportSchema)) }],
+  errors: [401, 403],
+};
+
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
   ...redirectEndpoints,
+  healthEndpoint,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -441,5 +457,5 @@ export const API_TAGS = [
   { name: "Public", description: "What the public site shows; reads behind guarded pages need a credential while the site says so" },
   ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
   { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
-  { name: "Redirects", description: "Admin: redirects from old paths, and the 404 log" },
+  { name: "Redirects", description: "Admin: redirects from old paths, the 404 log and the content health report" },
 ];
