@@ -22,8 +22,6 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-export const REDIRECT_STATUSES = [301, 302] as const;
-
 export const redirectSchema = z.object({
   from_path: z
     .string({ error: "From is required" })

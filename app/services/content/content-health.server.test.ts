@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { issueApiToken } from "~/services/auth/api-token.server";
 import * as healthApi from "~/routes/api.admin.health";
@@ -19,7 +20,7 @@ it("finds images without alt text, items without an SEO description, broken link
   const usedWithAlt = await insertMedia(db());
   await db().updateTable("media").set({ alt: "A turbine" }).where("id", "=", usedWithAlt).execute();
   const oldUnused = await insertMedia(db());
-  await db().updateTable("media").set({ created_at: new Date(Date.now() - 100 * 86_400_000) }).where("id", "=", oldUnused).execute();
+  await sql`update media set created_at = now() - interval '100 days' where id = ${oldUnused}`.execute(db());
   await insertMedia(db()); // new and unused: not yet a problem
 
   const linked = await addContent(pages, { title: "Linked page", seo_description: "Described", ...live });
