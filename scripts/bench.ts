@@ -10,7 +10,9 @@
  * - every cache off (CACHES=off): `/`, `/news` and an article, with CPU ms per request;
  * - publish→visible: an article written through the API on one instance and
  *   read back from `/news`, on the same instance, on a second one and through
- *   Varnish in front of both (PostgreSQL; Varnish when installed).
+ *   Varnish in front of both (PostgreSQL; Varnish when installed);
+ * - first, the site search over 10,000 items: p50 and p95 on both engines
+ *   (scripts/bench-search.ts, also `npm run bench:search` on its own).
  *
  *   BENCH_SECONDS=10       duration per URL
  *   BENCH_CONNECTIONS=50   concurrent connections
@@ -30,6 +32,7 @@ import {
   APP_ADMIN, createPostgresDatabase, ensureBuild, postgresReachable, startApp, startApps, type AppProcess,
 } from "../tests/helpers/process";
 import { startVarnish, varnishInstalled, varnishUrl } from "../tests/helpers/varnish";
+import { runSearchBench } from "./bench-search";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -166,6 +169,8 @@ async function publishToVisible(writer: AppProcess, readerUrl: string): Promise<
 }
 
 async function main() {
+  await runSearchBench();
+  console.log("");
   ensureBuild();
   const secret = crypto.randomBytes(24).toString("hex");
   const rows: Row[] = [];

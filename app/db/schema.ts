@@ -119,6 +119,8 @@ interface CategoryTable {
   updated_at: UpdatedAt;
 }
 
+// solution, product, news and page also hold a generated `search` tsvector,
+// left out of these types: only app/models/search.server.ts reads it, through SQL.
 interface CatalogItemTable {
   id: Id;
   category_id: number;
@@ -250,6 +252,22 @@ export interface RedirectTable {
   id: Id;
   from_path: string;
   to_path: string;
+  /** 301 (moved for good) or 302 (for now). */
+  status: Generated<301 | 302>;
+  /** Written by a slug change (true) or by an editor (false). */
+  automatic: Generated<boolean>;
+  hits: ColumnType<number, never, number>;
+  last_hit_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The 404 log: the most recent paths that answered 404, counted. */
+interface NotFoundTable {
+  path: string;
+  hits: ColumnType<number, number, number>;
+  last_seen_at: Timestamp;
+  last_referrer: string | null;
   created_at: CreatedAt;
 }
 
@@ -301,6 +319,7 @@ export interface Database {
   redirect: RedirectTable;
   revision: RevisionTable;
   trash: TrashTable;
+  not_found: NotFoundTable;
 }
 
 export type Media = Selectable<MediaTable>;

@@ -57,7 +57,11 @@ type Role = "anonymous" | "customer" | "editor" | "admin";
 
 /** The admin endpoints an editor may not call. */
 const ADMINS_ONLY = [/^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/];
-const adminsOnly = (endpoint: Endpoint) => ADMINS_ONLY.some((pattern) => pattern.test(endpoint.path));
+/** Delete forever, from the trash. */
+const ADMINS_ONLY_DELETES = [/^\/api\/admin\/trash\/\{resource\}\/\{id\}$/];
+const adminsOnly = (endpoint: Endpoint) =>
+  ADMINS_ONLY.some((pattern) => pattern.test(endpoint.path)) ||
+  (endpoint.method === "delete" && ADMINS_ONLY_DELETES.some((pattern) => pattern.test(endpoint.path)));
 
 function resourceOfPath(path: string): ResourceName | undefined {
   const match = /^\/api\/admin\/([a-z-]+)/.exec(path);
@@ -107,6 +111,7 @@ async function prepare(
   token: string | undefined,
   transform: (path: string) => string,
 ): Promise<{ path: string; init: RequestInit }> {
+  if (endpoint.path.startsWith("/api/admin/redirects")) return prepareRedirect(endpoint, role, token, transform);
   if (endpoint.path.includes("{resource}")) {
     const { path, version } = await revisionPath(endpoint, role, token, transform(endpoint.path));
     const method = endpoint.method.toUpperCase();
@@ -136,6 +141,34 @@ async function prepare(
     else json = { [sample.change[0]]: sample.change[1], version: item.version };
   }
   return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
+}
+
+let redirectCount = 0;
+
+/** Redirects are not a registry resource: a fresh one for item paths, a new path for each create. */
+async function prepareRedirect(
+  endpoint: Endpoint,
+  role: Role,
+  token: string | undefined,
+  transform: (path: string) => string,
+): Promise<{ path: string; init: RequestInit }> {
+  redirectCount += 1;
+  const input = { from_path: `/matrix-old-${redirectCount}`, to: "/news", status: 301 };
+  let id = 1;
+  if (role === "admin" && endpoint.path.endsWith("{id}")) {
+    const created = await handle(
+      new Request(`${ORIGIN}/api/admin/redirects`, {
+        method: "POST",
+        body: JSON.stringify({ ...input, from_path: `/matrix-item-${redirectCount}` }),
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      }),
+    );
+    id = (await created.json()).data.id;
+  }
+  const path = transform(endpoint.path).replace("{id}", String(id));
+  const method = endpoint.method.toUpperCase();
+  if (method === "GET" || method === "DELETE") return { path, init: { method } };
+  return { path, init: { method, body: JSON.stringify(input), headers: { "Content-Type": "application/json" } } };
 }
 
 /** `/api/admin/solutions/7` → `/API/Admin/Solutions/7/`: Remix matches paths in any letter case. */

@@ -49,6 +49,8 @@ const SCREENS: Record<string, Who> = {
   "admin.setting.tsx": "staff",
   "admin_.CompanyPDF.tsx": "staff-write",
   "admin.trash.tsx": "staff",
+  "admin.redirects.tsx": "staff",
+  "admin.health.tsx": "staff",
   "admin.revisions.$resource.$id._index.tsx": "staff",
   "admin.revisions.$resource.$id.$revision.tsx": "staff",
   "admin.audit.tsx": "admin",

@@ -38,6 +38,8 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
  */
 export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
   { label: "Audit Log", to: "/admin/audit", area: "audit" },
+  { label: "Redirects", to: "/admin/redirects", area: "redirects" },
+  { label: "Content Health", to: "/admin/health", area: "content-health" },
   { label: "Trash", to: "/admin/trash", area: "trash" },
 ];
 
