@@ -49,7 +49,8 @@ export async function recordRevision(
   const source =
     table === "setting"
       ? sql`SELECT value AS data, version FROM setting WHERE name = ${key}`
-      : sql`SELECT to_jsonb(t) AS data, t.version FROM ${sql.table(table)} t WHERE t.id = ${Number(recordId)}`;
+      // The generated search vector is not a field anyone saved.
+      : sql`SELECT to_jsonb(t) - 'search' AS data, t.version FROM ${sql.table(table)} t WHERE t.id = ${Number(recordId)}`;
   await sql`
     INSERT INTO revision (resource, record_id, version, data, actor_id, actor_name)
     SELECT ${resource}, ${key}, s.version, s.data, ${actorId},
@@ -72,7 +73,7 @@ export async function currentRowJson(
     table === "setting"
       ? sql<{ data: Record<string, unknown>; version: number }>`SELECT value AS data, version FROM setting WHERE name = ${recordId}`
       : sql<{ data: Record<string, unknown>; version: number }>`
-          SELECT to_jsonb(t) AS data, t.version FROM ${sql.table(table)} t WHERE t.id = ${Number(recordId)}`;
+          SELECT to_jsonb(t) - 'search' AS data, t.version FROM ${sql.table(table)} t WHERE t.id = ${Number(recordId)}`;
   return (await query.execute(db)).rows[0];
 }
 

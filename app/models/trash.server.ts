@@ -6,7 +6,8 @@ import { REVISIONED_TABLES, type RevisionedTable } from "./revision.server";
 /**
  * The trash (docs/revisions-and-trash.md): a deleted record's row as JSON, so
  * the row itself can leave its table and every public query, list and count
- * stays as it is. Kept TRASH_DAYS, then purged.
+ * stays as it is. Kept TRASH_DAYS, then purged. The generated search column is
+ * left out: the database makes it again when the row comes back.
  */
 
 export type TrashItem = Selectable<TrashTable>;
@@ -27,7 +28,7 @@ export async function copyToTrash(
 ): Promise<void> {
   await sql`
     INSERT INTO trash (resource, record_id, title, data, actor_id, actor_name)
-    SELECT ${REVISIONED_TABLES[table]}, t.id, ${title}, to_jsonb(t), ${actorId},
+    SELECT ${REVISIONED_TABLES[table]}, t.id, ${title}, to_jsonb(t) - 'search', ${actorId},
       coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
     FROM ${sql.table(table)} t WHERE t.id = ${id}
     ON CONFLICT (resource, record_id) DO UPDATE SET
@@ -75,11 +76,14 @@ export async function purgeTrash(db: DbOrTx, { before }: { before: Date }): Prom
 /**
  * Puts a row back into its table with its own id. The database turns the JSON
  * back into the table's row type, so every column comes back with its type.
+ * Only the snapshot's columns are written: a generated one (search) is left to
+ * the database, which refuses any value for it.
  */
 export async function insertRowFromJson(db: DbOrTx, table: TrashableTable, row: Record<string, unknown>): Promise<void> {
+  const columns = sql.join(Object.keys(row).map((name) => sql.ref(name)));
   await sql`
-    INSERT INTO ${sql.table(table)} OVERRIDING SYSTEM VALUE
-    SELECT * FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)`.execute(db);
+    INSERT INTO ${sql.table(table)} (${columns}) OVERRIDING SYSTEM VALUE
+    SELECT ${columns} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)`.execute(db);
 }
 
 export async function mediaExisting(db: DbOrTx, ids: number[]): Promise<Set<number>> {

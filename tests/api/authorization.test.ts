@@ -89,7 +89,7 @@ async function freshItem(name: ResourceName, token: string): Promise<{ id: numbe
  * the trash's item paths.
  */
 async function revisionPath(endpoint: Endpoint, role: Role, token: string | undefined, path: string): Promise<{ path: string; version: number }> {
-  if (role !== "admin") return { path: path.replace("{resource}", "solutions").replace("{id}", "1").replace("{revision}", "1"), version: 1 };
+  if (role !== "admin" && role !== "editor") return { path: path.replace("{resource}", "solutions").replace("{id}", "1").replace("{revision}", "1"), version: 1 };
   const item = await freshItem("solutions", token!);
   const revision = await db()
     .selectFrom("revision")
@@ -155,7 +155,7 @@ async function prepareRedirect(
   redirectCount += 1;
   const input = { from_path: `/matrix-old-${redirectCount}`, to: "/news", status: 301 };
   let id = 1;
-  if (role === "admin" && endpoint.path.endsWith("{id}")) {
+  if ((role === "admin" || role === "editor") && endpoint.path.endsWith("{id}")) {
     const created = await handle(
       new Request(`${ORIGIN}/api/admin/redirects`, {
         method: "POST",
