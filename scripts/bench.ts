@@ -10,7 +10,9 @@
  * - every cache off (CACHES=off): `/`, `/news` and an article, with CPU ms per request;
  * - publish→visible: an article written through the API on one instance and
  *   read back from `/news`, on the same instance, on a second one and through
- *   Varnish in front of both (PostgreSQL; Varnish when installed).
+ *   Varnish in front of both (PostgreSQL; Varnish when installed);
+ * - first, the site search over 10,000 items: p50 and p95 on both engines
+ *   (scripts/bench-search.ts, also `npm run bench:search` on its own).
  *
  *   BENCH_SECONDS=10       duration per URL
  *   BENCH_CONNECTIONS=50   concurrent connections
@@ -21,7 +23,10 @@
  *
  * - backup and restore: time, archive size and peak RSS of `npm run backup` and
  *   `npm run restore` for the demo site and for it plus 1,000 photos.
+ *
+ * Last, in a process of its own: what a revision adds to a save (scripts/bench-revisions.ts).
  */
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -33,6 +38,7 @@ import {
 } from "../tests/helpers/process";
 import { startVarnish, varnishInstalled, varnishUrl } from "../tests/helpers/varnish";
 import { benchBackup } from "./bench-backup";
+import { runSearchBench } from "./bench-search";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -169,6 +175,8 @@ async function publishToVisible(writer: AppProcess, readerUrl: string): Promise<
 }
 
 async function main() {
+  await runSearchBench();
+  console.log("");
   ensureBuild();
   const secret = crypto.randomBytes(24).toString("hex");
   const rows: Row[] = [];
@@ -230,6 +238,7 @@ async function main() {
   console.log("\nPublish→visible (ms, over " + WRITES + " writes):");
   for (const row of visibility) console.log(`  ${row.label.padEnd(26)} median ${row.median}  p99 ${row.p99}`);
   console.log(`\n${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}.`);
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-revisions.ts"], { stdio: "inherit" });
 
   if (process.env.BENCH_BACKUP !== "false") {
     console.log("");

@@ -10,8 +10,10 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type Status = "draft" | "published";
 export type MediaKind = "image" | "pdf" | "video";
-export type Role = "customer" | "admin";
-export type AuditAction = "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "backup";
+export type Role = "customer" | "editor" | "admin";
+/** Which browser session (and cookie) a role signs in with: staff share the admin one. */
+export type SessionKind = "customer" | "admin";
+export type AuditAction = "create" | "update" | "delete" | "restore" | "login" | "login_failed" | "logout" | "backup";
 
 export interface UserTable {
   id: Id;
@@ -23,6 +25,11 @@ export interface UserTable {
   admin_type: "admin" | null;
   disabled_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
+  /** AES-256-GCM, key derived from SESSION_SECRET (app/services/auth/two-factor.server.ts). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: NullableTimestamp;
+  /** The last 30-second step accepted, so a code works once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -31,7 +38,7 @@ export interface UserTable {
 interface SessionTable {
   id: string;
   user_id: number;
-  kind: Role;
+  kind: SessionKind;
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
   ip: string | null;
   user_agent: string | null;
@@ -57,6 +64,23 @@ interface PasswordResetTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+interface UserInvitationTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+interface RecoveryCodeTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
 }
 
 interface RateLimitTable {
@@ -95,6 +119,8 @@ interface CategoryTable {
   updated_at: UpdatedAt;
 }
 
+// solution, product, news and page also hold a generated `search` tsvector,
+// left out of these types: only app/models/search.server.ts reads it, through SQL.
 interface CatalogItemTable {
   id: Id;
   category_id: number;
@@ -217,6 +243,8 @@ export interface AuditEventTable {
   entity_id: string | null;
   summary: Generated<string>;
   ip: string | null;
+  /** The actor's account was erased: shown as "deleted user". */
+  actor_erased: Generated<boolean>;
   at: CreatedAt;
 }
 
@@ -224,7 +252,47 @@ export interface RedirectTable {
   id: Id;
   from_path: string;
   to_path: string;
+  /** 301 (moved for good) or 302 (for now). */
+  status: Generated<301 | 302>;
+  /** Written by a slug change (true) or by an editor (false). */
+  automatic: Generated<boolean>;
+  hits: ColumnType<number, never, number>;
+  last_hit_at: NullableTimestamp;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The 404 log: the most recent paths that answered 404, counted. */
+interface NotFoundTable {
+  path: string;
+  hits: ColumnType<number, number, number>;
+  last_seen_at: Timestamp;
+  last_referrer: string | null;
+  created_at: CreatedAt;
+}
+
+/** Every field of a record as one save left it (docs/revisions-and-trash.md). */
+export interface RevisionTable {
+  id: Id;
+  resource: string;
+  record_id: string;
+  version: number;
+  data: Json<Record<string, unknown>>;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  at: CreatedAt;
+}
+
+/** A deleted record's row, kept 30 days so it can be put back. */
+export interface TrashTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  title: Generated<string>;
+  data: Json<Record<string, unknown>>;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  deleted_at: CreatedAt;
 }
 
 export interface Database {
@@ -232,6 +300,8 @@ export interface Database {
   session: SessionTable;
   api_token: ApiTokenTable;
   password_reset: PasswordResetTable;
+  user_invitation: UserInvitationTable;
+  recovery_code: RecoveryCodeTable;
   rate_limit: RateLimitTable;
   media: MediaTable;
   solution_category: CategoryTable;
@@ -247,6 +317,9 @@ export interface Database {
   setting: SettingTable;
   audit_event: AuditEventTable;
   redirect: RedirectTable;
+  revision: RevisionTable;
+  trash: TrashTable;
+  not_found: NotFoundTable;
 }
 
 export type Media = Selectable<MediaTable>;

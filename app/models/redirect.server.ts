@@ -1,14 +1,22 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { RedirectTable } from "~/db/schema";
-import type { DbOrTx } from "./crud.server";
+import { containsPattern, paginate, searchTerm, type DbOrTx, type Paginated } from "./crud.server";
 
 /**
- * Old public URLs of items whose slug changed (docs/product.md#public-site: an old slug of a
- * published item redirects 301 to its new URL). Routes look up the live item
- * first and only then ask findRedirect, so a path that is live again wins.
+ * Redirects: the old public URLs of items whose slug changed (automatic:
+ * docs/product.md#public-site, an old slug of a published item redirects 301
+ * to its new URL), and those an editor adds (docs/product.md#redirects). Routes
+ * look up the live item first and only then ask findRedirect, so a path that
+ * is live again wins.
+ *
+ * Matching (docs/decisions/011-search-redirects-404-log.md): a trailing slash is ignored; the query string
+ * is ignored unless a redirect names one, which then wins over the bare path.
  */
 
-export type Redirect = Pick<Selectable<RedirectTable>, "from_path" | "to_path">;
+export type RedirectRow = Selectable<RedirectTable>;
+export type Redirect = Pick<RedirectRow, "id" | "from_path" | "to_path" | "status">;
+
+const COLUMNS = ["id", "from_path", "to_path", "status", "automatic", "hits", "last_hit_at", "created_at", "updated_at"] as const;
 
 const PUBLIC_PATHS = {
   solution: (slug: string) => `/solution-details/${slug}`,
@@ -26,16 +34,20 @@ export function publicPathOf(kind: PublicPathKind, slug: string): string {
 }
 
 /** A trailing slash reaches the same page, so it finds the same redirect. */
-function normalizePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
-export async function findRedirect(db: DbOrTx, path: string): Promise<Redirect | undefined> {
-  return db
+/** `search` is the request's query string ("" or "?a=1"): a redirect naming it wins over the bare path. */
+export async function findRedirect(db: DbOrTx, path: string, search = ""): Promise<Redirect | undefined> {
+  const bare = normalizePath(path);
+  const candidates = search.length > 1 ? [`${bare}${search}`, bare] : [bare];
+  const rows = await db
     .selectFrom("redirect")
-    .select(["from_path", "to_path"])
-    .where("from_path", "=", normalizePath(path))
-    .executeTakeFirst();
+    .select(["id", "from_path", "to_path", "status"])
+    .where("from_path", "in", candidates)
+    .execute();
+  return rows.sort((a, b) => candidates.indexOf(a.from_path) - candidates.indexOf(b.from_path))[0];
 }
 
 /**
@@ -45,11 +57,11 @@ export async function findRedirect(db: DbOrTx, path: string): Promise<Redirect |
  */
 export async function recordMove(db: DbOrTx, { from, to }: { from: string; to: string }): Promise<void> {
   if (from === to) return;
-  await db.updateTable("redirect").set({ to_path: to }).where("to_path", "=", from).execute();
+  await db.updateTable("redirect").set({ to_path: to, updated_at: sql<Date>`now()` }).where("to_path", "=", from).execute();
   await db
     .insertInto("redirect")
-    .values({ from_path: from, to_path: to })
-    .onConflict((conflict) => conflict.column("from_path").doUpdateSet({ to_path: to }))
+    .values({ from_path: from, to_path: to, status: 301, automatic: true })
+    .onConflict((conflict) => conflict.column("from_path").doUpdateSet({ to_path: to, status: 301, automatic: true, updated_at: sql<Date>`now()` }))
     .execute();
   await db.deleteFrom("redirect").where("from_path", "=", to).execute();
 }
@@ -76,6 +88,58 @@ export async function trackSlugChange(
   if (after.live) await clearRedirectFrom(db, to);
 }
 
-export async function listRedirects(db: DbOrTx): Promise<Redirect[]> {
-  return db.selectFrom("redirect").select(["from_path", "to_path"]).orderBy("id", "desc").execute();
+/** Every redirect, newest first; `q` finds a part of either path. */
+export async function listRedirects(db: DbOrTx, params: { q?: string; page?: number; perPage?: number } = {}): Promise<Paginated<RedirectRow>> {
+  let query = db.selectFrom("redirect");
+  const q = searchTerm(params.q);
+  if (q) query = query.where((eb) => eb.or([eb("from_path", "ilike", containsPattern(q)), eb("to_path", "ilike", containsPattern(q))]));
+  return paginate(query, (rows) => rows.select(COLUMNS).orderBy("id", "desc"), params);
+}
+
+export async function getRedirectById(db: DbOrTx, id: number): Promise<RedirectRow | undefined> {
+  return db.selectFrom("redirect").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+export async function getRedirectFrom(db: DbOrTx, fromPath: string): Promise<RedirectRow | undefined> {
+  return db.selectFrom("redirect").select(COLUMNS).where("from_path", "=", fromPath).executeTakeFirst();
+}
+
+export async function insertRedirect(
+  db: DbOrTx,
+  values: { from_path: string; to_path: string; status: 301 | 302 },
+): Promise<RedirectRow> {
+  return db.insertInto("redirect").values({ ...values, automatic: false }).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** An editor's change makes the redirect theirs: it is no longer automatic. */
+export async function saveRedirect(
+  db: DbOrTx,
+  id: number,
+  values: { from_path: string; to_path: string; status: 301 | 302 },
+): Promise<RedirectRow> {
+  return db
+    .updateTable("redirect")
+    .set({ ...values, automatic: false, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRedirect(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("redirect").where("id", "=", id).execute();
+}
+
+/** Redirects that lead to `from` are pointed on at `to`: a chain collapses into one step. */
+export async function retargetRedirects(db: DbOrTx, { from, to, exceptId }: { from: string; to: string; exceptId?: number }): Promise<void> {
+  let query = db.updateTable("redirect").set({ to_path: to, updated_at: sql<Date>`now()` }).where("to_path", "=", from);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  await query.execute();
+}
+
+/** Counted hits, added in one statement (app/services/visit-log.server.ts buffers them). */
+export async function addRedirectHits(db: DbOrTx, hits: Array<{ id: number; hits: number; at: Date }>): Promise<void> {
+  if (hits.length === 0) return;
+  const values = sql.join(hits.map((hit) => sql`(${hit.id}::bigint, ${hit.hits}::bigint, ${hit.at}::timestamptz)`));
+  await sql`update redirect set hits = redirect.hits + v.hits, last_hit_at = greatest(redirect.last_hit_at, v.at)
+    from (values ${values}) as v(id, hits, at) where redirect.id = v.id`.execute(db);
 }

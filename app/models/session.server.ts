@@ -1,11 +1,11 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, Role } from "~/db/schema";
+import type { Database, Role, SessionKind } from "~/db/schema";
 
 type Queryable = Kysely<Database>;
 
 export interface SessionWithUser {
   id: string;
-  kind: Role;
+  kind: SessionKind;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -14,7 +14,7 @@ export interface SessionWithUser {
 
 export async function insertSession(
   database: Queryable,
-  input: { id: string; userId: number; kind: Role; ip?: string | null; userAgent?: string | null; expiresAt: Date },
+  input: { id: string; userId: number; kind: SessionKind; ip?: string | null; userAgent?: string | null; expiresAt: Date },
 ): Promise<void> {
   await database
     .insertInto("session")
@@ -32,7 +32,7 @@ export async function insertSession(
 export async function findSessionWithUser(
   database: Queryable,
   id: string,
-  kind: Role,
+  kind: SessionKind,
 ): Promise<SessionWithUser | undefined> {
   const row = await database
     .selectFrom("session")

@@ -5,7 +5,7 @@ import { hashPassword } from "~/utils/password.server";
 type Queryable = Kysely<Database>;
 
 /** A user as every caller sees it: never the password hash. */
-export type PublicUser = Omit<Selectable<UserTable>, "password_hash">;
+export type PublicUser = Omit<Selectable<UserTable>, "password_hash" | "totp_secret" | "totp_last_step">;
 
 const PUBLIC_COLUMNS = [
   "id",
@@ -16,6 +16,7 @@ const PUBLIC_COLUMNS = [
   "admin_type",
   "disabled_at",
   "last_login_at",
+  "totp_enabled_at",
   "version",
   "created_at",
   "updated_at",

@@ -11,7 +11,7 @@ import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
 import type { CatalogItemRecord } from "~/services/content/catalog-items.server";
 import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, listQuery } from "./__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
@@ -30,7 +30,7 @@ async function categoryChoices(kind: CatalogKind) {
 }
 
 export async function catalogListLoader(kind: CatalogKind, request: Request) {
-  await requireAdmin(request);
+  await requireStaff(request, CATALOG[kind].items.name);
   const url = new URL(request.url);
   const resource = CATALOG[kind].items;
   const params = resource.listParams(url.searchParams);
@@ -71,7 +71,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
 }
 
 export async function deleteCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, form: FormData, back: string) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, CATALOG[kind].items.name);
   const screens = CATALOG_SCREENS[kind];
   const id = parseRecordId(form.get("id"));
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
@@ -83,7 +83,7 @@ export async function deleteCatalogItem(kind: CatalogKind, request: Request, con
 }
 
 export async function catalogListAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
-  await requireAdmin(request);
+  await requireStaff(request, CATALOG[kind].items.name);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import { revisionCount } from "~/services/content/revisions.server";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import type { EditorialScreens } from "~/components/admin/editorial-screens";
@@ -8,7 +9,8 @@ import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { ContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
 import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, requireId } from "./__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
+import type { Area } from "~/utils/permissions";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
@@ -23,6 +25,7 @@ export function submittedValues(form: FormData): Record<string, string> {
 
 export async function editorialListLoader<ListRow, Row>(
   resource: {
+    name: Area;
     listParams(searchParams: URLSearchParams): object;
     list(database: ReturnType<typeof db>, params: object): Promise<Paginated<ListRow>>;
     get(database: ReturnType<typeof db>, id: number): Promise<{ id: number; title: string } | undefined>;
@@ -30,7 +33,7 @@ export async function editorialListLoader<ListRow, Row>(
   request: Request,
   row: (item: ListRow) => Row,
 ) {
-  await requireAdmin(request);
+  await requireStaff(request, resource.name);
   const url = new URL(request.url);
   const params = resource.listParams(url.searchParams);
   const database = db();
@@ -54,7 +57,7 @@ export async function editorialListLoader<ListRow, Row>(
 type EditorialResource = ContentResource<{ id: number; title: string }, { id: number; title: string }>;
 
 export async function deleteEditorialItem(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, resource.name);
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const database = db();
   const item = await resource.get(database, id);
@@ -64,7 +67,7 @@ export async function deleteEditorialItem(resource: EditorialResource, screens: 
 }
 
 export async function editorialListAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
-  await requireAdmin(request);
+  await requireStaff(request, resource.name);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
   const url = new URL(request.url);
@@ -72,16 +75,17 @@ export async function editorialListAction(resource: EditorialResource, screens: 
 }
 
 export async function editorialEditLoader<Rec extends { id: number }, Item>(
-  resource: { get(database: ReturnType<typeof db>, id: number): Promise<Rec | undefined> },
+  resource: { name: Area; get(database: ReturnType<typeof db>, id: number): Promise<Rec | undefined> },
   request: Request,
   idParam: string | undefined,
   item: (row: Rec) => Item,
 ) {
-  await requireAdmin(request);
+  await requireStaff(request, resource.name);
   const id = requireId(idParam);
   const row = await resource.get(db(), id);
   if (!row) throw notFound();
-  return { row, item: item(row), confirmingDelete: confirmDeleteId(new URL(request.url)) === row.id };
+  const historyCount = await revisionCount(db(), { resource: resource.name, recordId: String(id) });
+  return { row, item: { ...item(row), history_count: historyCount }, confirmingDelete: confirmDeleteId(new URL(request.url)) === row.id };
 }
 
 /** A refused edit form. The version is a hidden field: its error is the form's, not a field's. */

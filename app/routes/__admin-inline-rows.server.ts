@@ -9,8 +9,9 @@ import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
 import type { ContentResource } from "~/services/content/resource";
+import type { Area } from "~/utils/permissions";
 import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery } from "./__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
@@ -21,6 +22,7 @@ const INLINE_ROWS_PER_PAGE = 50;
 type NamedRecord = { id: number; name: string };
 
 type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> = {
+  name: Area;
   schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed> };
   get(db: DB, id: number): Promise<Rec | undefined>;
   create: (db: DB, args: CreateArgs<CreateInput>) => Promise<CreateCommandResult<Rec>>;
@@ -33,7 +35,7 @@ export async function inlineRowsLoader<ListRec extends { image_id: number | null
   resource: ContentResource<NamedRecord, ListRec>,
   rowOf: (record: ListRec) => Row,
 ) {
-  await requireAdmin(request);
+  await requireStaff(request, resource.name);
   const url = new URL(request.url);
   const database = db();
   const page = await resource.list(database, { ...resource.listParams(url.searchParams), perPage: INLINE_ROWS_PER_PAGE });
@@ -64,7 +66,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
     noun: string;
   },
 ) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, screen.resource.name);
   const { resource, noun } = screen;
   const form = await readFormData(request);
   const values = Object.fromEntries(form);

@@ -6,6 +6,8 @@ import type { FieldErrors } from "~/schemas/parse";
 import type { Failure } from "~/services/content/command.server";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
+import type { ToastInput } from "~/services/toast.server";
+import { publicationState } from "~/components/admin/catalog-screens";
 
 /**
  * What every admin screen's loader and action repeat: the no-store header
@@ -79,10 +81,31 @@ const ZONED_DATE_FIELDS = ["published_at"] as const;
  * whatever their browser's zone.
  */
 export async function readAdminForm(request: Request): Promise<FormData> {
-  const form = await readFormData(request);
+  return withZonedDates(await readFormData(request));
+}
+
+export function withZonedDates(form: FormData): FormData {
   for (const name of ZONED_DATE_FIELDS) {
     const value = form.get(name);
     if (typeof value === "string") form.set(name, withZoneOffset(value, env().SITE_TIME_ZONE));
   }
   return form;
+}
+
+/**
+ * The toast after an item with a public page was saved: it offers the page
+ * ("View on site") once the item is live, and the admin's preview before.
+ */
+export function savedItemToast(
+  message: string,
+  row: { slug: string; status: string; published_at: string | Date | null },
+  publicPath: ((slug: string) => string) | undefined,
+): ToastInput {
+  if (!publicPath) return { type: "success", message };
+  const live = publicationState(row) === "published";
+  return {
+    type: "success",
+    message,
+    link: live ? { href: publicPath(row.slug), label: "View on site" } : { href: `${publicPath(row.slug)}?preview=1`, label: "Preview" },
+  };
 }

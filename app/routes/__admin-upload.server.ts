@@ -5,8 +5,10 @@ import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
 import { media as mediaCommands } from "~/services/content/media.server";
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "~/services/media/storage.server";
-import { parseUploadRequest, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
+import { parseUploadRequest, uploadedFiles, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
+import { UPLOAD_LIMITS } from "~/utils/upload-rules";
+import { readAdminForm, withZonedDates } from "./__admin-screen.server";
 
 /** A file whose bytes are another kind than the form wants is refused before anything is stored. */
 
@@ -76,4 +78,33 @@ export async function readUploadForm(request: Request, options: ParseUploadOptio
     if (error instanceof UploadError) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
+}
+
+/**
+ * An editorial form, which posts multipart when its image field carries a new
+ * file. The file waits in a temporary place until the other fields are valid
+ * (storeImageField); the caller removes it with removeUploadedFiles.
+ */
+export async function readEditorialForm(request: Request): Promise<ParsedUpload> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    return { ok: true, form: await readAdminForm(request) };
+  }
+  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.imageBytes, maxFiles: 1 });
+  return upload.ok ? { ok: true, form: withZonedDates(upload.form) } : upload;
+}
+
+export type StoredImage = { ok: true; media: Media | null } | { ok: false; status: 400 | 413 | 422 | 503; message: string };
+
+/** Stores the image chosen in the form's `fileField`, if any, in the media library. */
+export async function storeImageField(
+  db: Kysely<Database>,
+  form: FormData,
+  fileField: string,
+  label: string,
+  context: Context,
+): Promise<StoredImage> {
+  const [file] = uploadedFiles(form, fileField);
+  if (!file) return { ok: true, media: null };
+  const result = await saveAdminUpload(db, file, { ...context, kind: "image", label });
+  return result.ok ? { ok: true, media: result.media } : result;
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { db } from "~/db/db.server";
+import { requireApiStaff, requireApiStaffMember } from "~/services/auth/api-auth.server";
 import { getResource } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { jsonData, jsonList, methodNotAllowed, noContent, notFound } from "~/services/api/http.server";
@@ -10,10 +11,18 @@ import { readInput } from "~/services/api/request-body.server";
 
 /** The HTTP side only: the schemas check input, the commands (app/services/content) write and audit. */
 
-export function resourceOf(name: string | undefined): AnyContentResource {
+function resourceOf(name: string | undefined): AnyContentResource {
   const resource = getResource((name ?? "").toLowerCase());
   if (!resource) throw notFound();
   return resource;
+}
+
+/** 401 without a credential, 403 for a customer, 404 for an unknown resource, 403 when the role may not use it. */
+export async function staffResource(request: Request, name: string | undefined) {
+  await requireApiStaffMember(request);
+  const resource = resourceOf(name);
+  const user = await requireApiStaff(request, resource.name);
+  return { resource, caller: { id: user.id, email: user.email } };
 }
 
 export async function listItems(resource: AnyContentResource, request: Request): Promise<Response> {

@@ -1,6 +1,7 @@
 import { redirect, type HeadersFunction } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { findRedirect } from "~/models/redirect.server";
+import { findRedirect, normalizePath } from "~/models/redirect.server";
+import { noteNotFound, noteRedirectHit } from "~/services/visit-log.server";
 import { SLUG_PATTERN } from "~/utils/slug";
 import { getAdmin, requireCustomer } from "~/services/auth/auth.server";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
@@ -11,14 +12,23 @@ export function isSlug(value: string | undefined): value is string {
 }
 
 /**
- * Nothing lives at this URL: a 301 to where the item moved when its old slug
- * is known (the query is kept: `?preview=1`, a page number), else a 404.
- * Always thrown, so a route reads `throw await missing(request)`.
+ * Nothing lives at this URL: a redirect when one is known (an old slug, or
+ * one an editor added; the query is kept unless the redirect named one), else
+ * a 404, counted in the 404 log. Always thrown, so a route reads
+ * `throw await missing(request)`.
  */
 export async function missing(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const moved = await findRedirect(db(), decodePath(url.pathname));
-  if (moved) return redirect(`${moved.to_path}${url.search}`, { status: 301 });
+  const path = decodePath(url.pathname);
+  const database = db();
+  const moved = await findRedirect(database, path, url.search);
+  if (moved) {
+    noteRedirectHit(database, moved.id);
+    const keepQuery = !moved.from_path.includes("?") && !moved.to_path.includes("?");
+    return redirect(`${moved.to_path}${keepQuery ? url.search : ""}`, { status: moved.status });
+  }
+  // Logged as a redirect would match it: one entry for "/old" and "/old/".
+  noteNotFound(database, normalizePath(path), request.headers.get("Referer"));
   return new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
 

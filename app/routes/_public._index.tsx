@@ -42,19 +42,21 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{hero.title || companyName || "Welcome"}</h1>
-          {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
-          {hero.cta_label && hero.cta_url ? (
-            <a className="button button-large" href={hero.cta_url}>
-              {hero.cta_label}
-            </a>
-          ) : null}
+      {/* One hero: the headline beside the slides (below them on phones), not two stacked banners. */}
+      <section className={home.slides.length > 0 ? "hero hero-with-slides" : "hero"}>
+        <div className="container hero-inner">
+          <div className="hero-text">
+            <h1>{hero.title || companyName || "Welcome"}</h1>
+            {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
+            {hero.cta_label && hero.cta_url ? (
+              <a className="button button-large" href={hero.cta_url}>
+                {hero.cta_label}
+              </a>
+            ) : null}
+          </div>
+          <HeroSlider slides={home.slides} />
         </div>
       </section>
-
-      <HeroSlider slides={home.slides} />
 
       {home.heroContents.length > 0 ? (
         <section className="section" aria-labelledby="why-us">

@@ -48,15 +48,15 @@ describe("/account", () => {
     const wrong = await change({ current_password: "not it at all", password: "brand new pass", password_confirmation: "brand new pass" });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ intent: "password", errors: { current_password: "The current password is not correct" }, values: { intent: "password" } });
-    expect(await verifyCredentials(db(), { email: user.email, password: TEST_PASSWORD, role: "customer" })).not.toBeNull();
+    expect(await verifyCredentials(db(), { email: user.email, password: TEST_PASSWORD, kind: "customer" })).not.toBeNull();
 
     const missing = await change({ current_password: "", password: "brand new pass", password_confirmation: "brand new pass" });
     expect((await missing.json()).errors).toEqual({ current_password: "Current password is required" });
 
     const ok = await change({ current_password: TEST_PASSWORD, password: "brand new pass", password_confirmation: "brand new pass" });
     expect(ok.headers.get("Location")).toBe("/account?saved=password");
-    expect(await verifyCredentials(db(), { email: user.email, password: "brand new pass", role: "customer" })).not.toBeNull();
-    expect(await verifyCredentials(db(), { email: user.email, password: TEST_PASSWORD, role: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: user.email, password: "brand new pass", kind: "customer" })).not.toBeNull();
+    expect(await verifyCredentials(db(), { email: user.email, password: TEST_PASSWORD, kind: "customer" })).toBeNull();
     expect((await getCustomer(getRequest("/", cookie)))?.id).toBe(user.id);
     expect(await getCustomer(getRequest("/", otherDevice))).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { sessionKindOf } from "~/services/auth/session.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, NO_STORE_HEADERS } from "~/components/auth/auth-page";
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!user) {
     return json<ActionData>({ errors: {}, formError: RESET_LINK_UNUSABLE }, { status: 410 });
   }
-  return redirect(`${SIGN_IN_PAGES[user.role].login}?reset=1`);
+  return redirect(`${SIGN_IN_PAGES[sessionKindOf(user.role)].login}?reset=1`);
 }
 
 export default function ResetPasswordPage() {

@@ -59,7 +59,7 @@ describe("password reset", () => {
 
     const done = await resetAction({ request: postRequest(`/reset-password/${token}`, newPassword), context, params: { token } });
     expect(done.headers.get("Location")).toBe("/login?reset=1");
-    expect(await verifyCredentials(db(), { email: user.email, password: newPassword.password, role: "customer" })).not.toBeNull();
+    expect(await verifyCredentials(db(), { email: user.email, password: newPassword.password, kind: "customer" })).not.toBeNull();
     expect(await getCustomer(getRequest("/", cookie))).toBeNull();
     const tokens = await db().selectFrom("api_token").select("id").where("user_id", "=", user.id).execute();
     expect(tokens).toHaveLength(0);
@@ -68,7 +68,7 @@ describe("password reset", () => {
     const again = await resetAction({ request: postRequest(`/reset-password/${token}`, { password: "yet another one", password_confirmation: "yet another one" }), context, params: { token } });
     expect(again.status).toBe(410);
     expect((await resetLoader({ request: getRequest("/"), context, params: { token } })).status).toBe(410);
-    expect(await verifyCredentials(db(), { email: user.email, password: "yet another one", role: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: user.email, password: "yet another one", kind: "customer" })).toBeNull();
   });
 
   it("answers an unknown email exactly like a known one, and sends nothing", async () => {
@@ -89,7 +89,7 @@ describe("password reset", () => {
     const done = await resetAction({ request: postRequest(`/reset-password/${token}`, newPassword), context, params: { token } });
     expect(done.headers.get("Location")).toBe("/admin/login?reset=1");
     expect(await getAdmin(getRequest("/", cookie))).toBeNull();
-    expect(await verifyCredentials(db(), { email: admin.email, password: TEST_PASSWORD, role: "admin" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: admin.email, password: TEST_PASSWORD, kind: "admin" })).toBeNull();
   });
 
   it("refuses an expired link", async () => {
@@ -100,7 +100,7 @@ describe("password reset", () => {
     expect((await resetLoader({ request: getRequest("/"), context, params: { token } })).status).toBe(410);
     const response = await resetAction({ request: postRequest(`/reset-password/${token}`, newPassword), context, params: { token } });
     expect(response.status).toBe(410);
-    expect(await verifyCredentials(db(), { email: user.email, password: TEST_PASSWORD, role: "customer" })).not.toBeNull();
+    expect(await verifyCredentials(db(), { email: user.email, password: TEST_PASSWORD, kind: "customer" })).not.toBeNull();
   });
 
   it("refuses made-up tokens and checks the new password's rules", async () => {

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { actorOf } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { writeBackup } from "~/services/backup/backup.server";
 import { recordAudit } from "~/services/content/audit.server";
 
@@ -13,7 +13,7 @@ import { recordAudit } from "~/services/content/audit.server";
  * download short, which a restore refuses as truncated.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "backups");
   await recordAudit(db(), { actor: actorOf(admin), ip: clientIp(context), action: "backup", entity: "site", summary: "Downloaded a backup of the site" });
 
   const body = new PassThrough();

@@ -3,8 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, savedItemToast } from "~/routes/__admin-screen.server";
+import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
@@ -16,18 +18,33 @@ export const meta: MetaFunction = () => [{ title: "Add news article · Admin" }]
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "news");
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The cover can be chosen from the library or uploaded with the article (cover_image_file). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readAdminForm(request);
-  const parsed = parseFormData(news.schemas.create, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const result = await news.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(NEWS_SCREENS.listPath, { type: "success", message: `${NEWS_SCREENS.Noun} “${result.row.title}” created` });
+  const admin = await requireStaff(request, "news");
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    const parsed = parseFormData(news.schemas.create, form);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
+    if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
+    const input = cover.media ? { ...parsed.data, cover_image_id: cover.media.id } : parsed.data;
+    const result = await news.create(database, { ...audit, input });
+    if (!result.ok) {
+      if (cover.media) await discardUploads(database, [cover.media], audit);
+      return commandFailure(result, submittedValues(form));
+    }
+    return redirectWithToast(NEWS_SCREENS.listPath, savedItemToast(`${NEWS_SCREENS.Noun} “${result.row.title}” created`, result.row, NEWS_SCREENS.publicPath));
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }
 
 export default function CreateNewsPage() {

@@ -4,7 +4,7 @@ import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => [{ title: "Add hero content · Admin" }]
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "hero-contents");
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "hero-contents");
   const form = await readAdminForm(request);
   const parsed = parseFormData(heroContents.schemas.create, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);

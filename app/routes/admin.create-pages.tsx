@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm, savedItemToast } from "~/routes/__admin-screen.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
 import { db } from "~/db/db.server";
@@ -15,18 +15,18 @@ export const meta: MetaFunction = () => [{ title: "Add page · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "pages");
   return json({}, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "pages");
   const form = await readAdminForm(request);
   const parsed = parseFormData(pages.schemas.create, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(PAGE_SCREENS.listPath, { type: "success", message: `${PAGE_SCREENS.Noun} “${result.row.title}” created` });
+  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(`${PAGE_SCREENS.Noun} “${result.row.title}” created`, result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function CreatePagePage() {

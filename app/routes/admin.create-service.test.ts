@@ -82,7 +82,7 @@ describe("/admin/create-service", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/services");
-    expect(await toastOf(response)).toEqual({ type: "success", message: "Solution “Cloud Migration” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Solution “Cloud Migration” created" });
 
     const row = await db().selectFrom("solution").selectAll().where("title", "=", "Cloud Migration").executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -122,7 +122,8 @@ describe("/admin/create-service as the browser gets it", () => {
     expect(page).toContain(`<option value="${cloud.id}">Cloud</option>`);
     for (const name of ["title", "slug", "sort_order", "seo_title"]) expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"`));
     for (const name of ["summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
-    expect(page).toMatch(/<select id="field-status" name="status"[^>]*><option value="draft" selected="">Draft<\/option><option value="published">Published<\/option>/);
+    // The status is the publishing bar's buttons: Save draft first (what Enter presses), then Publish.
+    expect(page).toMatch(/<button type="submit"[^>]*name="status" value="draft"[^>]*>.*?<span>Save draft<\/span><\/button><button type="submit"[^>]*name="status" value="published"[^>]*>.*?<span>Publish<\/span>/);
     expect(page).toMatch(/<input id="field-published_at" name="published_at" type="datetime-local"/);
     expect(page).toMatch(/<select id="field-image_id" name="image_id"/);
 

@@ -4,7 +4,7 @@ import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { homeSlides } from "~/services/content/home-slides.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { submittedValues } from "~/routes/__admin-editorial.server";
@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => [{ title: "Add slide · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "home-slides");
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "home-slides");
   const form = await readAdminForm(request);
   const parsed = parseFormData(homeSlides.schemas.create, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);

@@ -11,7 +11,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parsePageRequest } from "~/utils/pagination";
@@ -27,7 +27,7 @@ export const headers = adminHeaders;
 const MESSAGE_GONE = "This message no longer exists.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "contact-messages");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const { page } = parsePageRequest(url.searchParams);
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "contact-messages");
   const form = await readFormData(request);
   const back = safeRedirect(form.get("back"), "/admin/customer-mail");
   const listPath = back.startsWith("/admin/customer-mail") ? back : "/admin/customer-mail";

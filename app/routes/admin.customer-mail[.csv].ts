@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { listAllContactMessages } from "~/models/contact-message.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { toCsv, UTF8_BOM } from "~/utils/csv";
 
 const HEADER = ["ID", "Received", "Name", "Email", "Phone", "Subject", "Message", "Read at", "IP address"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "contact-messages");
   const messages = await listAllContactMessages(db());
   const rows = messages.map((message) => [
     message.id,

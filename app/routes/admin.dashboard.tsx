@@ -7,23 +7,26 @@ import { listLatestContactMessages } from "~/models/contact-message.server";
 import { countContent, listUnpublishedWork, type ContentCounts, type UnpublishedKind } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
+import { contentHealth, healthCounts } from "~/services/content/content-health.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "dashboard");
   const database = db();
-  const [counts, messages, events, unpublished] = await Promise.all([
+  const [counts, messages, events, unpublished, health] = await Promise.all([
     countContent(database),
     listLatestContactMessages(database, { limit: 5 }),
     listAuditEvents(database, { limit: 10 }),
     listUnpublishedWork(database, 8),
+    contentHealth(database),
   ]);
   return json(
     {
       counts,
+      health: healthCounts(health),
       messages: messages.map(({ id, name, email, subject, created_at, read_at }) => ({ id, name, email, subject, created_at, read_at })),
       unpublished: unpublished.map((item) => ({ ...item, href: EDIT_PATHS[item.kind](item.id) })),
       events: events.map(({ id, actor_email, action, entity, entity_id, summary, at }) => ({ id, actor_email, action, entity, entity_id, summary, at })),
@@ -60,8 +63,15 @@ function When({ value }: { value: string }) {
   return <time dateTime={value}>{formatDateTime(value, timeZone)}</time>;
 }
 
+const HEALTH_CARDS = [
+  { key: "media_without_alt", label: "Images without alt text" },
+  { key: "missing_seo_description", label: "Items without an SEO description" },
+  { key: "broken_links", label: "Links to missing pages" },
+  { key: "unused_media", label: "Media unused for 90 days" },
+] as const;
+
 export default function DashboardPage() {
-  const { counts, messages, events, unpublished } = useLoaderData<typeof loader>();
+  const { counts, messages, events, unpublished, health } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-page-header">
@@ -102,6 +112,17 @@ export default function DashboardPage() {
           <li key={card.key}>
             <Link to={card.to}>
               <span className="dashboard-count">{counts[card.key]}</span>
+              <span className="dashboard-count-label">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="visually-hidden">Content health</h2>
+      <ul className="dashboard-counts">
+        {HEALTH_CARDS.map((card) => (
+          <li key={card.key}>
+            <Link to={`/admin/health#health-${card.key}`}>
+              <span className="dashboard-count">{health[card.key]}</span>
               <span className="dashboard-count-label">{card.label}</span>
             </Link>
           </li>

@@ -3,11 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast } from "~/routes/__admin-screen.server";
+import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
@@ -33,17 +35,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The cover can be chosen from the library or uploaded with the article (cover_image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "news");
   const id = requireId(params.id);
-  const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") return deleteEditorialItem(news, NEWS_SCREENS, request, context, id, NEWS_SCREENS.listPath);
-  const parsed = parseFormData(news.schemas.update, form);
-  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
-  const { version, ...input } = parsed.data;
-  const result = await news.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(NEWS_SCREENS.listPath, { type: "success", message: `${NEWS_SCREENS.Noun} “${result.row.title}” saved` });
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    if (form.get("intent") === "delete") return await deleteEditorialItem(news, NEWS_SCREENS, request, context, id, NEWS_SCREENS.listPath);
+    const parsed = parseFormData(news.schemas.update, form);
+    if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
+    if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
+    const { version, ...fields } = parsed.data;
+    const input = cover.media ? { ...fields, cover_image_id: cover.media.id } : fields;
+    const result = await news.update(database, { ...audit, id, version, input });
+    if (!result.ok) {
+      if (cover.media) await discardUploads(database, [cover.media], audit);
+      return commandFailure(result, submittedValues(form));
+    }
+    return redirectWithToast(NEWS_SCREENS.listPath, savedItemToast(`${NEWS_SCREENS.Noun} “${result.row.title}” saved`, result.row, NEWS_SCREENS.publicPath));
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }
 
 export default function EditNewsPage() {

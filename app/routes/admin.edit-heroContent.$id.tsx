@@ -7,7 +7,7 @@ import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminFo
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "hero-contents");
   const id = requireId(params.id);
   const form = await readAdminForm(request);
   if (form.get("intent") === "delete") return deleteEditorialItem(heroContents, HERO_CONTENT_SCREENS, request, context, id, HERO_CONTENT_SCREENS.listPath);

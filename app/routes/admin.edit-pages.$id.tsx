@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast } from "~/routes/__admin-screen.server";
 import { pages } from "~/services/content/pages.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "pages");
   const id = requireId(params.id);
   const form = await readAdminForm(request);
   if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, request, context, id, PAGE_SCREENS.listPath);
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { version, ...input } = parsed.data;
   const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(PAGE_SCREENS.listPath, { type: "success", message: `${PAGE_SCREENS.Noun} “${result.row.title}” saved` });
+  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(`${PAGE_SCREENS.Noun} “${result.row.title}” saved`, result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function EditPagePage() {

@@ -14,7 +14,7 @@ import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
 import { discardUploads, readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -30,7 +30,7 @@ export const headers = adminHeaders;
 const PAGE = "/admin/hero-video";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "hero-video");
   const database = db();
   const record = await getSettingRecord(database, "hero_video");
   const [videoOptions, posterOptions, video, poster] = await Promise.all([
@@ -70,7 +70,7 @@ function textValues(form: FormData): Values {
  * fails, so a refused form leaves nothing behind.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "hero-video");
   const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.videoBytes, maxFiles: 2 });
   if (!upload.ok) return failure(upload.status, { formError: upload.message, values: {} });
   const form = upload.form;

@@ -9,7 +9,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById } from "~/models/contact-message.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
@@ -31,7 +31,7 @@ const MESSAGE_GONE = "This message no longer exists.";
  * read is left as it is.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "contact-messages");
   const id = requireId(params.id);
   const database = db();
   const found = await getContactMessageById(database, id);
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "contact-messages");
   const id = requireId(params.id);
   const form = await readFormData(request);
   const intent = form.get("intent");

@@ -14,7 +14,7 @@ import { findMediaUsages, getMedia, listMedia, MEDIA_USER_LABELS, type MediaUser
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
 import { readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { media as mediaCommands } from "~/services/content/media.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
@@ -91,7 +91,7 @@ function isKind(value: string | null): value is MediaKind {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "media");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const kindParam = url.searchParams.get("kind");
@@ -140,7 +140,7 @@ function plural(count: number, word: string) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "media");
   const audit = { actor: actorOf(admin), ip: clientIp(context) };
   const database = db();
 

@@ -11,12 +11,13 @@ import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { forbiddenPage, requireStaff, requireStaffMember } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import { readFormData } from "~/services/form-data.server";
+import { can } from "~/utils/permissions";
 import { DEFAULT_THEME_COLOUR } from "~/utils/theme-colour";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -40,7 +41,10 @@ function isGroup(value: unknown): value is Group {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const staff = await requireStaffMember(request);
+  // Each form is its own area: an editor sees the home page's heading and counters only.
+  const editable = GROUPS.filter((group) => can(staff.role, `settings.${group}`));
+  if (editable.length === 0) throw forbiddenPage();
   const database = db();
   const [profile, social, hero, counter, site] = await Promise.all([
     getSettingRecord(database, "profile"),
@@ -51,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const logoOptions = await mediaOptions(database, "image", { include: [profile.value.logo_id] });
   return json(
-    { settings: { profile, social, hero, counter, site }, logoOptions },
+    { settings: { profile, social, hero, counter, site }, logoOptions, editable },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -89,10 +93,11 @@ function failure(intent: Group, status: number, body: { formError?: string; fiel
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  await requireStaffMember(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (!isGroup(intent)) return json({ intent: null, formError: "Unknown action.", fieldErrors: {}, values: {} }, { status: 400, headers: ADMIN_CACHE_HEADERS });
+  const admin = await requireStaff(request, `settings.${intent}`);
 
   // Shown again after a failure, so nothing typed is lost.
   const values: Record<string, unknown> = intent === "counter" ? { items: submittedCounterRows(form) } : submittedText(form);
@@ -141,7 +146,8 @@ function SettingForm({ name, version, result, children }: { name: Group; version
 }
 
 export default function SettingsPage() {
-  const { settings, logoOptions } = useLoaderData<typeof loader>();
+  const { settings, logoOptions, editable } = useLoaderData<typeof loader>();
+  const shown = (group: Group) => editable.includes(group);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const resultFor = (name: Group) => (actionData?.intent === name ? actionData : undefined);
 
@@ -196,115 +202,125 @@ export default function SettingsPage() {
         <h1>Settings</h1>
       </div>
 
-      <SettingForm name="profile" version={settings.profile.version} result={resultFor("profile")}>
-        {text("profile", "company_name", "Company name", { maxLength: 120 })}
-        {text("profile", "tagline", "Tagline", { maxLength: 200 })}
-        <MediaSelect
-          key={`logo-${settings.profile.version}`}
-          label="Logo"
-          name="logo_id"
-          idPrefix="profile"
-          options={logoOptions}
-          emptyLabel="No logo (the bundled one is used)"
-          defaultValue={valueOf("profile", "logo_id")}
-          error={errorOf("profile", "logo_id")}
-          hint="An image from the Media Library."
-        />
-        {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
-        {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}
-        {area("profile", "address", "Address", 300)}
-        {area("profile", "about", "About", 2000)}
-        {area("profile", "footer_text", "Footer text", 300)}
-        <TextField
-          key={`profile-theme_color-${settings.profile.version}`}
-          label="Theme colour"
-          name="theme_color"
-          idPrefix="profile"
-          type="color"
-          hint="Links, buttons and accents across the site and the admin. White text sits on it, so it must be dark enough."
-          // A colour input always sends a colour: the built-in one stands for "not chosen".
-          defaultValue={valueOf("profile", "theme_color") || DEFAULT_THEME_COLOUR}
-          error={errorOf("profile", "theme_color")}
-        />
-      </SettingForm>
+      {shown("profile") ? (
+        <SettingForm name="profile" version={settings.profile.version} result={resultFor("profile")}>
+          {text("profile", "company_name", "Company name", { maxLength: 120 })}
+          {text("profile", "tagline", "Tagline", { maxLength: 200 })}
+          <MediaSelect
+            key={`logo-${settings.profile.version}`}
+            label="Logo"
+            name="logo_id"
+            idPrefix="profile"
+            options={logoOptions}
+            emptyLabel="No logo (the bundled one is used)"
+            defaultValue={valueOf("profile", "logo_id")}
+            error={errorOf("profile", "logo_id")}
+            hint="An image from the Media Library."
+          />
+          {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
+          {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}
+          {area("profile", "address", "Address", 300)}
+          {area("profile", "about", "About", 2000)}
+          {area("profile", "footer_text", "Footer text", 300)}
+          <TextField
+            key={`profile-theme_color-${settings.profile.version}`}
+            label="Theme colour"
+            name="theme_color"
+            idPrefix="profile"
+            type="color"
+            hint="Links, buttons and accents across the site and the admin. White text sits on it, so it must be dark enough."
+            // A colour input always sends a colour: the built-in one stands for "not chosen".
+            defaultValue={valueOf("profile", "theme_color") || DEFAULT_THEME_COLOUR}
+            error={errorOf("profile", "theme_color")}
+          />
+        </SettingForm>
+      ) : null}
 
-      <SettingForm name="social" version={settings.social.version} result={resultFor("social")}>
-        {text("social", "facebook", "Facebook", { type: "url" })}
-        {text("social", "linkedin", "LinkedIn", { type: "url" })}
-        {text("social", "x", "X", { type: "url" })}
-        {text("social", "youtube", "YouTube", { type: "url" })}
-        {text("social", "instagram", "Instagram", { type: "url" })}
-      </SettingForm>
+      {shown("social") ? (
+        <SettingForm name="social" version={settings.social.version} result={resultFor("social")}>
+          {text("social", "facebook", "Facebook", { type: "url" })}
+          {text("social", "linkedin", "LinkedIn", { type: "url" })}
+          {text("social", "x", "X", { type: "url" })}
+          {text("social", "youtube", "YouTube", { type: "url" })}
+          {text("social", "instagram", "Instagram", { type: "url" })}
+        </SettingForm>
+      ) : null}
 
-      <SettingForm name="hero" version={settings.hero.version} result={resultFor("hero")}>
-        {text("hero", "title", "Title", { maxLength: 120 })}
-        {area("hero", "subtitle", "Subtitle", 300)}
-        {text("hero", "cta_label", "Button label", { maxLength: 60 })}
-        {text("hero", "cta_url", "Button link", { hint: "A site path such as /contact-us, or a full https:// address." })}
-      </SettingForm>
+      {shown("hero") ? (
+        <SettingForm name="hero" version={settings.hero.version} result={resultFor("hero")}>
+          {text("hero", "title", "Title", { maxLength: 120 })}
+          {area("hero", "subtitle", "Subtitle", 300)}
+          {text("hero", "cta_label", "Button label", { maxLength: 60 })}
+          {text("hero", "cta_url", "Button link", { hint: "A site path such as /contact-us, or a full https:// address." })}
+        </SettingForm>
+      ) : null}
 
-      <SettingForm name="counter" version={settings.counter.version} result={counterResult}>
-        <p className="field-hint">Up to {COUNTER_MAX_ITEMS} counters; leave a row empty to remove it.</p>
-        {counterResult?.fieldErrors.items ? (
-          <p className="field-error" role="alert">
-            {counterResult.fieldErrors.items[0]}
-          </p>
-        ) : null}
-        <table className="admin-table counter-rows">
-          <thead>
-            <tr>
-              <th scope="col">Label</th>
-              <th scope="col">Value</th>
-              <th scope="col">Suffix</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paddedRows.map((row, index) => (
-              <tr key={`${index}-${settings.counter.version}`}>
-                {(["label", "value", "suffix"] as const).map((field) => {
-                  const id = `counter-${index}-${field}`;
-                  const error = counterResult?.fieldErrors[`items.${index}.${field}`]?.[0];
-                  return (
-                    <td key={field}>
-                      <label htmlFor={id} className="visually-hidden">
-                        Counter {index + 1} {field}
-                      </label>
-                      <input
-                        id={id}
-                        name={`items[${index}][${field}]`}
-                        type={field === "value" ? "number" : "text"}
-                        inputMode={field === "value" ? "numeric" : undefined}
-                        min={field === "value" ? 0 : undefined}
-                        maxLength={field === "label" ? 60 : field === "suffix" ? 10 : undefined}
-                        defaultValue={row[field]}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                      />
-                      {error ? (
-                        <p id={`${id}-error`} className="field-error">
-                          {error}
-                        </p>
-                      ) : null}
-                    </td>
-                  );
-                })}
+      {shown("counter") ? (
+        <SettingForm name="counter" version={settings.counter.version} result={counterResult}>
+          <p className="field-hint">Up to {COUNTER_MAX_ITEMS} counters; leave a row empty to remove it.</p>
+          {counterResult?.fieldErrors.items ? (
+            <p className="field-error" role="alert">
+              {counterResult.fieldErrors.items[0]}
+            </p>
+          ) : null}
+          <table className="admin-table counter-rows">
+            <thead>
+              <tr>
+                <th scope="col">Label</th>
+                <th scope="col">Value</th>
+                <th scope="col">Suffix</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </SettingForm>
+            </thead>
+            <tbody>
+              {paddedRows.map((row, index) => (
+                <tr key={`${index}-${settings.counter.version}`}>
+                  {(["label", "value", "suffix"] as const).map((field) => {
+                    const id = `counter-${index}-${field}`;
+                    const error = counterResult?.fieldErrors[`items.${index}.${field}`]?.[0];
+                    return (
+                      <td key={field}>
+                        <label htmlFor={id} className="visually-hidden">
+                          Counter {index + 1} {field}
+                        </label>
+                        <input
+                          id={id}
+                          name={`items[${index}][${field}]`}
+                          type={field === "value" ? "number" : "text"}
+                          inputMode={field === "value" ? "numeric" : undefined}
+                          min={field === "value" ? 0 : undefined}
+                          maxLength={field === "label" ? 60 : field === "suffix" ? 10 : undefined}
+                          defaultValue={row[field]}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${id}-error` : undefined}
+                        />
+                        {error ? (
+                          <p id={`${id}-error`} className="field-error">
+                            {error}
+                          </p>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SettingForm>
+      ) : null}
 
-      <SettingForm name="site" version={settings.site.version} result={siteResult}>
-        <Checkbox
-          key={`login-${settings.site.version}`}
-          label="Detail pages are for signed-in customers only"
-          name="require_login_for_details"
-          idPrefix="site"
-          defaultChecked={requireLogin}
-          error={errorOf("site", "require_login_for_details")}
-        />
-        {area("site", "default_seo_description", "Default SEO description", 160)}
-      </SettingForm>
+      {shown("site") ? (
+        <SettingForm name="site" version={settings.site.version} result={siteResult}>
+          <Checkbox
+            key={`login-${settings.site.version}`}
+            label="Detail pages are for signed-in customers only"
+            name="require_login_for_details"
+            idPrefix="site"
+            defaultChecked={requireLogin}
+            error={errorOf("site", "require_login_for_details")}
+          />
+          {area("site", "default_seo_description", "Default SEO description", 160)}
+        </SettingForm>
+      ) : null}
     </div>
   );
 }

@@ -10,15 +10,16 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { Icon } from "~/components/admin/icons";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { db } from "~/db/db.server";
+import type { Role } from "~/db/schema";
 import { countUnreadContactMessages } from "~/models/contact-message.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaffMember } from "~/services/auth/auth.server";
 import type { loader as rootLoader } from "~/root";
 import adminStyles from "~/styles/admin.css";
 
 /**
  * The admin layout: header, sidebar and the screen. Its loader guards every
  * /admin/* page, but Remix runs a child's loader and action without waiting for
- * this one, so each screen also calls requireAdmin itself.
+ * this one, so each screen also calls its own guard (requireStaff with its area).
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -26,9 +27,12 @@ export const meta: MetaFunction = () => [{ title: "Admin" }, { name: "robots", c
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaffMember(request);
   const unreadMessages = await countUnreadContactMessages(db());
-  return json({ admin: { name: admin.name, email: admin.email }, unreadMessages }, { headers: ADMIN_CACHE_HEADERS });
+  return json(
+    { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
 }
 
 /**
@@ -54,7 +58,7 @@ function useFocusFirstInvalidAfterSubmit() {
   }, [navigation.state]);
 }
 
-type ShellProps = { admin?: { name: string; email: string }; unreadMessages?: number; children: ReactNode };
+type ShellProps = { admin?: { name: string; email: string; role: Role }; unreadMessages?: number; children: ReactNode };
 
 function Shell({ admin, unreadMessages = 0, children }: ShellProps) {
   // Undefined when the root loader itself failed (the error page still renders).
@@ -92,7 +96,8 @@ function Shell({ admin, unreadMessages = 0, children }: ShellProps) {
           <Icon name="menu" />
           <span>Menu</span>
         </label>
-        <AdminSidebar unreadMessages={unreadMessages} />
+        {/* Without the layout's data (its own loader failed) the sidebar offers no more than an editor's. */}
+        <AdminSidebar unreadMessages={unreadMessages} role={admin?.role ?? "editor"} />
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           {children}
         </main>

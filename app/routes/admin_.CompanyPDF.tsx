@@ -15,7 +15,7 @@ import type { loader as rootLoader } from "~/root";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf } from "~/routes/__admin-screen.server";
 import { discardUploads, readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
-import { requireAdmin } from "~/services/auth/auth.server";
+import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { loadPublicFrame } from "~/routes/__public-frame.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -78,7 +78,7 @@ function failure(status: number, body: { formError?: string; fieldErrors?: Recor
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "company-pdf");
   const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.pdfBytes, maxFiles: 1 });
   if (!upload.ok) {
     // The parser stops a file at the PDF limit; name the limit as §5 does.

@@ -1,17 +1,15 @@
 import { clientIp } from "~/load-context";
-import { requireApiAdmin } from "~/services/auth/api-auth.server";
-import { createItem, listItems, resourceOf } from "~/routes/__api-admin.server";
+import { createItem, listItems, staffResource } from "~/routes/__api-admin.server";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
 /** The path matches in any letter case, as every Remix route does. */
 export const loader = apiRoute(async ({ request, params }) => {
-  await requireApiAdmin(request);
-  return listItems(resourceOf(params.resource), request);
+  const { resource } = await staffResource(request, params.resource);
+  return listItems(resource, request);
 });
 
 export const action = apiRoute(async ({ request, params, context }) => {
-  const admin = await requireApiAdmin(request);
-  const resource = resourceOf(params.resource);
+  const { resource, caller } = await staffResource(request, params.resource);
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return createItem(resource, request, { actor: { id: admin.id, email: admin.email }, ip: clientIp(context) });
+  return createItem(resource, request, { actor: caller, ip: clientIp(context) });
 });

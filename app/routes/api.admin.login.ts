@@ -9,7 +9,8 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   return jsonData({
     token,
     user: { id: user.id, name: user.name, email: user.email },
-    type: user.admin_type ?? "admin",
+    // "admin" or "editor": the old client reads the kind of staff account here.
+    type: user.role,
   });
 });
 

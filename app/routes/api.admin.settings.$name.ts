@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { requireApiAdmin } from "~/services/auth/api-auth.server";
+import { requireApiStaff, requireApiStaffMember } from "~/services/auth/api-auth.server";
 import { failureResponse } from "~/services/api/command-response.server";
 import { readInput } from "~/services/api/request-body.server";
 import {
@@ -21,14 +21,22 @@ function settingName(value: string | undefined): SettingName {
   return name;
 }
 
+/** As for resources: customers 403, unknown names 404, then the setting's own area. */
+async function staffSetting(request: Request, value: string | undefined): Promise<SettingName> {
+  await requireApiStaffMember(request);
+  const name = settingName(value);
+  await requireApiStaff(request, `settings.${name}`);
+  return name;
+}
+
 export const loader = apiRoute(async ({ request, params }) => {
-  await requireApiAdmin(request);
-  return jsonData(await getSettingJson(db(), settingName(params.name)));
+  const name = await staffSetting(request, params.name);
+  return jsonData(await getSettingJson(db(), name));
 });
 
 export const action = apiRoute(async ({ request, params, context }) => {
-  const admin = await requireApiAdmin(request);
-  const name = settingName(params.name);
+  const name = await staffSetting(request, params.name);
+  const admin = await requireApiStaffMember(request);
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const input = await readInput(request, settingUpdateSchemas[name], { partial: true });
   const result = await saveSettingCommand(db(), {

@@ -9,7 +9,7 @@ describe("page schema", () => {
     });
   });
 
-  it.each(["admin", "api", "media", "news", "login", "healthz", "build", "assets"])("refuses the reserved slug %s", (slug) => {
+  it.each(["admin", "api", "media", "news", "login", "healthz", "build", "assets", "search"])("refuses the reserved slug %s", (slug) => {
     const result = parseJson(pageSchema, { title: "T", slug });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.fieldErrors).toEqual({ slug: ["This slug is reserved"] });

@@ -12,6 +12,9 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/admin/news-media")).toBeNull();
     expect(bodyLimitFor("POST", "/admin/CompanyPDF")).toBeNull();
     expect(bodyLimitFor("POST", "/api/admin/media")).toBeNull();
+    // A rich-text form that carries a new image is read by the upload reader, under its limits.
+    expect(bodyLimitFor("POST", "/admin/create-blog", "multipart/form-data; boundary=x")).toBeNull();
+    expect(bodyLimitFor("POST", "/admin/setting", "multipart/form-data; boundary=x")).toBe(BODY_LIMITS.pageForm);
     // A body on a GET is never read, and never large.
     expect(bodyLimitFor("GET", "/admin/news-media")).toBe(BODY_LIMITS.pageForm);
   });

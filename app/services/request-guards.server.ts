@@ -31,10 +31,14 @@ const UPLOAD_FORMS = /^\/(admin\/(news-media|hero-video)|admin\/companypdf|api\/
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-/** The largest body `method pathname` may carry, or null when its own reader enforces the limits (uploads). */
-export function bodyLimitFor(method: string, pathname: string): number | null {
+/**
+ * The largest body `method pathname` may carry, or null when its own reader
+ * enforces the limits (uploads, and a rich-text form that carries a new image).
+ */
+export function bodyLimitFor(method: string, pathname: string, contentType = ""): number | null {
   if (BODILESS_METHODS.has(method.toUpperCase())) return BODY_LIMITS.pageForm;
   if (UPLOAD_FORMS.test(pathname)) return null;
+  if (RICH_TEXT_FORMS.test(pathname) && /^multipart\/form-data\b/i.test(contentType)) return null;
   if (isApiPath(pathname)) return BODY_LIMITS.json;
   return RICH_TEXT_FORMS.test(pathname) ? BODY_LIMITS.richTextForm : BODY_LIMITS.pageForm;
 }
@@ -178,7 +182,7 @@ export function bodySizeGuard(): RequestHandler {
     const declared = req.headers["content-length"];
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (declared === undefined && !chunked) return next();
-    const limit = bodyLimitFor(req.method, req.path);
+    const limit = bodyLimitFor(req.method, req.path, req.headers["content-type"]);
     if (limit === null) return next();
     if (declared === undefined && !isApiPath(req.path)) {
       sendRefusal(req, res, {

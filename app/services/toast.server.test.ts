@@ -23,6 +23,19 @@ describe("flash toasts", () => {
     expect(clear).toMatch(/Max-Age=0/i);
   });
 
+  it("carries a link to a page of this site, and never one to another host", async () => {
+    const read = async (href: string) => {
+      const setCookie = await toastCookieHeader({ type: "success", message: "News article saved", link: { href, label: "View on site" } });
+      return (await readToast(requestWith(cookiePair(setCookie)))).toast;
+    };
+    expect((await read("/news-details/harbour"))?.link).toEqual({ href: "/news-details/harbour", label: "View on site" });
+    for (const foreign of ["//evil.example/x", "/\\evil.example", "https://evil.example/"]) {
+      const toast = await read(foreign);
+      expect(toast?.message).toBe("News article saved");
+      expect(toast?.link).toBeUndefined();
+    }
+  });
+
   it("keeps other headers and the status given", async () => {
     const response = await redirectWithToast(
       "/admin/login",

@@ -14,6 +14,8 @@ type ToastType = "success" | "error";
 export interface ToastInput {
   type: ToastType;
   message: string;
+  /** A page of this site the toast offers to open ("View on site"). */
+  link?: { href: string; label: string };
 }
 
 /** A toast as the page receives it; `id` keeps one toast from showing twice. */
@@ -24,11 +26,16 @@ export interface Toast extends ToastInput {
 const TOAST_COOKIE_NAME = "__toast";
 // A message is a sentence or two; the cookie must stay well under 4 KB.
 const MAX_MESSAGE_LENGTH = 500;
+// A path of this site, never another host ("//host", "/\\host").
+const SITE_PATH = /^\/(?![/\\])/;
 
 const toastSchema = z.object({
   id: z.string().max(64),
   type: z.enum(["success", "error"]),
   message: z.string().max(MAX_MESSAGE_LENGTH),
+  link: z
+    .object({ href: z.string().max(300).regex(SITE_PATH), label: z.string().max(60) })
+    .optional(),
 });
 
 const cookies = new Map<string, Cookie>();
@@ -58,6 +65,7 @@ export async function toastCookieHeader(toast: ToastInput): Promise<string> {
     id: crypto.randomBytes(8).toString("hex"),
     type: toast.type,
     message: toast.message.slice(0, MAX_MESSAGE_LENGTH),
+    ...(toast.link && SITE_PATH.test(toast.link.href) ? { link: toast.link } : {}),
   };
   return toastCookie().serialize(value);
 }

@@ -27,11 +27,34 @@ describe("sanitizeRichText keeps the allowed structure", () => {
   });
 });
 
+describe("sanitizeRichText figures", () => {
+  it("keeps a library image with its caption, and drops a foreign one", () => {
+    const figure = '<figure class="x"><img src="/media/4/plant.webp" alt="The plant"><figcaption>Our plant in <b>Leeds</b></figcaption></figure>';
+    expect(sanitizeRichText(figure)).toBe(
+      '<figure><img src="/media/4/plant.webp" alt="The plant" loading="lazy" /><figcaption>Our plant in <b>Leeds</b></figcaption></figure>',
+    );
+    expect(sanitizeRichText('<figure><img src="https://evil.example/x.png"><figcaption>C</figcaption></figure>')).toBe(
+      "<figure><figcaption>C</figcaption></figure>",
+    );
+  });
+});
+
 describe("sanitizeRichText links", () => {
   it("adds rel=noopener noreferrer to external links", () => {
-    expect(sanitizeRichText('<a href="https://example.com/x" target="_blank" rel="opener">Ext</a>')).toBe(
+    expect(sanitizeRichText('<a href="https://example.com/x" rel="opener">Ext</a>')).toBe(
       '<a href="https://example.com/x" rel="noopener noreferrer">Ext</a>',
     );
+  });
+
+  it("keeps a new tab, never without noopener, and drops every other target", () => {
+    expect(sanitizeRichText('<a href="https://example.com/x" target="_blank" rel="opener">Ext</a>')).toBe(
+      '<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">Ext</a>',
+    );
+    expect(sanitizeRichText('<a href="/products/x" target="_blank">P</a>')).toBe(
+      '<a href="/products/x" rel="noopener noreferrer" target="_blank">P</a>',
+    );
+    expect(sanitizeRichText('<a href="/products/x" target="_top">P</a>')).toBe('<a href="/products/x">P</a>');
+    expect(sanitizeRichText('<a href="/products/x" target="frame" rel="opener">P</a>')).toBe('<a href="/products/x">P</a>');
   });
 
   it("keeps site-relative, mailto and tel links without rel", () => {

@@ -15,10 +15,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "b", "em", "i", "u",
     "blockquote", "code", "pre", "img", "table", "caption", "thead", "tbody", "tfoot",
-    "tr", "th", "td", "iframe",
+    "tr", "th", "td", "iframe", "figure", "figcaption",
   ],
   allowedAttributes: {
-    a: ["href", "rel"],
+    a: ["href", "rel", "target"],
     img: ["src", "alt", "width", "height", "loading"],
     iframe: ["src", "width", "height", "title", "allowfullscreen", "loading", "referrerpolicy"],
     th: ["colspan", "rowspan", "scope"],
@@ -45,8 +45,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       // forgetting its new name, and closes the next element at the same depth with it
       // (<p>next</span>), leaving the rest of the page unclosed.
       if (!isSafeLink(href)) return { tagName: "a", attribs: {} };
-      const attributes: sanitizeHtml.Attributes = isExternalLink(href) ? { href, rel: "noopener noreferrer" } : { href };
-      return { tagName: "a", attribs: attributes };
+      // A new tab is the only target kept, and it never hands the page to the opened one.
+      const newTab = attribs.target === "_blank";
+      const attributes: sanitizeHtml.Attributes =
+        isExternalLink(href) || newTab ? { href, rel: "noopener noreferrer" } : { href };
+      return { tagName: "a", attribs: newTab ? { ...attributes, target: "_blank" } : attributes };
     },
     img: (_tag, attribs) => ({
       tagName: "img",

@@ -6,7 +6,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "admin", "api", "media", "solutions", "solution-details", "products", "product-details",
   "news", "news-details", "contact-us", "certificates", "login", "register", "logout",
   "forgot-password", "reset-password", "account", "sitemap.xml", "robots.txt", "healthz",
-  "sanctum", "build", "assets",
+  "sanctum", "build", "assets", "search",
 ];
 
 // Letters that Unicode decomposition does not split into an ASCII base + accent.

@@ -18,7 +18,9 @@ import { createRefs, insertContactMessage, sampleFor, uploadForm, type Refs } fr
 /**
  * Who may call what, generated from the endpoint table the OpenAPI document is
  * made from: every admin endpoint refuses anonymous callers (401) and
- * customers (403) and serves admins (2xx); endpoints for any signed-in user
+ * customers (403) and serves admins (2xx); editors are served the content
+ * endpoints and refused (403) the admins' own (written out in ADMINS_ONLY, not
+ * read from the permission table); endpoints for any signed-in user
  * and the guarded public reads refuse anonymous callers (401) and serve
  * customers and admins. Each is called through Remix's own request handler
  * (real route matching) at its canonical path, with a trailing slash, and in
@@ -30,6 +32,7 @@ let handle: (request: Request) => Promise<Response>;
 let refs: Refs;
 let adminId: number;
 let customerId: number;
+let editorId: number;
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -37,6 +40,7 @@ beforeAll(async () => {
   refs = await createRefs();
   adminId = (await createTestUser("admin")).id;
   customerId = (await createTestUser("customer")).id;
+  editorId = (await createTestUser("editor")).id;
   const published = { status: "published" as const, published_at: new Date(Date.now() - 60_000) };
   const solution = await addContent(solutions, { category_id: refs.solutionCategoryId, title: "Guarded solution", ...published });
   const product = await addContent(products, { category_id: refs.productCategoryId, title: "Guarded product", ...published });
@@ -49,7 +53,15 @@ beforeAll(async () => {
 // A fresh token per request: /api/logout ends the token it is called with.
 const tokenOf = async (userId: number) => issueApiToken(db(), { userId });
 
-type Role = "anonymous" | "customer" | "admin";
+type Role = "anonymous" | "customer" | "editor" | "admin";
+
+/** The admin endpoints an editor may not call. */
+const ADMINS_ONLY = [/^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/];
+/** Delete forever, from the trash. */
+const ADMINS_ONLY_DELETES = [/^\/api\/admin\/trash\/\{resource\}\/\{id\}$/];
+const adminsOnly = (endpoint: Endpoint) =>
+  ADMINS_ONLY.some((pattern) => pattern.test(endpoint.path)) ||
+  (endpoint.method === "delete" && ADMINS_ONLY_DELETES.some((pattern) => pattern.test(endpoint.path)));
 
 function resourceOfPath(path: string): ResourceName | undefined {
   const match = /^\/api\/admin\/([a-z-]+)/.exec(path);
@@ -71,6 +83,27 @@ async function freshItem(name: ResourceName, token: string): Promise<{ id: numbe
   return { id: data.id, version: data.version ?? 1 };
 }
 
+/**
+ * The revision and trash endpoints name `{resource}` and `{revision}`: an admin
+ * gets a fresh solution with its first revision, deleted into the trash for
+ * the trash's item paths.
+ */
+async function revisionPath(endpoint: Endpoint, role: Role, token: string | undefined, path: string): Promise<{ path: string; version: number }> {
+  if (role !== "admin" && role !== "editor") return { path: path.replace("{resource}", "solutions").replace("{id}", "1").replace("{revision}", "1"), version: 1 };
+  const item = await freshItem("solutions", token!);
+  const revision = await db()
+    .selectFrom("revision")
+    .select("id")
+    .where("resource", "=", "solutions")
+    .where("record_id", "=", String(item.id))
+    .executeTakeFirstOrThrow();
+  if (endpoint.path.startsWith("/api/admin/trash/")) {
+    expect((await solutions.remove(db(), { actor: { id: adminId, email: "matrix@example.test" }, ip: null, id: item.id })).ok).toBe(true);
+  }
+  const concrete = path.replace("{resource}", "solutions").replace("{id}", String(item.id)).replace("{revision}", String(revision.id));
+  return { path: concrete, version: item.version };
+}
+
 /** The concrete path and body of an endpoint for a role: refused callers need no real item. */
 async function prepare(
   endpoint: Endpoint,
@@ -78,8 +111,16 @@ async function prepare(
   token: string | undefined,
   transform: (path: string) => string,
 ): Promise<{ path: string; init: RequestInit }> {
+  if (endpoint.path.startsWith("/api/admin/redirects")) return prepareRedirect(endpoint, role, token, transform);
+  if (endpoint.path.includes("{resource}")) {
+    const { path, version } = await revisionPath(endpoint, role, token, transform(endpoint.path));
+    const method = endpoint.method.toUpperCase();
+    if (method === "GET" || method === "DELETE") return { path, init: { method } };
+    return { path, init: { method, body: JSON.stringify({ version }), headers: { "Content-Type": "application/json" } } };
+  }
   const resource = resourceOfPath(endpoint.path);
-  const needsItem = role === "admin" && resource !== undefined && endpoint.path.endsWith("{id}");
+  const served = role === "admin" || (role === "editor" && !adminsOnly(endpoint));
+  const needsItem = served && resource !== undefined && endpoint.path.endsWith("{id}");
   const item = needsItem ? await freshItem(resource!, token!) : { id: 1, version: 1 };
   // The variant changes the fixed segments; ids and slugs stay as they are.
   const path = transform(endpoint.path)
@@ -102,6 +143,34 @@ async function prepare(
   return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
 }
 
+let redirectCount = 0;
+
+/** Redirects are not a registry resource: a fresh one for item paths, a new path for each create. */
+async function prepareRedirect(
+  endpoint: Endpoint,
+  role: Role,
+  token: string | undefined,
+  transform: (path: string) => string,
+): Promise<{ path: string; init: RequestInit }> {
+  redirectCount += 1;
+  const input = { from_path: `/matrix-old-${redirectCount}`, to: "/news", status: 301 };
+  let id = 1;
+  if ((role === "admin" || role === "editor") && endpoint.path.endsWith("{id}")) {
+    const created = await handle(
+      new Request(`${ORIGIN}/api/admin/redirects`, {
+        method: "POST",
+        body: JSON.stringify({ ...input, from_path: `/matrix-item-${redirectCount}` }),
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      }),
+    );
+    id = (await created.json()).data.id;
+  }
+  const path = transform(endpoint.path).replace("{id}", String(id));
+  const method = endpoint.method.toUpperCase();
+  if (method === "GET" || method === "DELETE") return { path, init: { method } };
+  return { path, init: { method, body: JSON.stringify(input), headers: { "Content-Type": "application/json" } } };
+}
+
 /** `/api/admin/solutions/7` → `/API/Admin/Solutions/7/`: Remix matches paths in any letter case. */
 function otherCase(path: string): string {
   return path
@@ -119,6 +188,7 @@ const VARIANTS: Array<[string, (path: string) => string]> = [
 function expected(endpoint: Endpoint, role: Role): number | "success" {
   if (role === "anonymous") return 401;
   if (role === "customer" && endpoint.access === "admin") return 403;
+  if (role === "editor" && endpoint.access === "admin" && adminsOnly(endpoint)) return 403;
   return "success";
 }
 
@@ -140,8 +210,9 @@ describe("authorization matrix", () => {
   });
 
   it.each(cases)("%s", async (_name, endpoint, transform) => {
-    for (const role of ["anonymous", "customer", "admin"] as const) {
-      const token = role === "anonymous" ? undefined : await tokenOf(role === "admin" ? adminId : customerId);
+    for (const role of ["anonymous", "customer", "editor", "admin"] as const) {
+      const ids = { customer: customerId, editor: editorId, admin: adminId };
+      const token = role === "anonymous" ? undefined : await tokenOf(ids[role]);
       const { path, init } = await prepare(endpoint, role, token, transform);
       const headers = new Headers(init.headers);
       if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -45,5 +45,6 @@ describe.each([
     for (const finding of await severeViolations(login)) findings.push(`/admin/login: ${finding}`);
     await signedOut.close();
     expect(findings).toEqual([]);
-  });
+    // Some thirty screens, each loaded, hydrated and checked in turn.
+  }, 240_000);
 });

@@ -21,16 +21,15 @@ describe("solutions without JavaScript", () => {
     // A refused post keeps what was typed and shows the error beside the field.
     await page.getByLabel("Category", { exact: true }).selectOption({ label: "Cloud & Infrastructure" });
     await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
-    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#field-title-error").textContent()).toBe("Title is required");
     expect(await page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Kept after the error");
 
     await page.getByLabel("Title", { exact: true }).fill("Quantum Readiness Review");
     await page.locator("textarea[name=body]").fill("<p>We check your <strong>cryptography</strong>.</p><script>alert(1)</script>");
-    await page.getByLabel("Status", { exact: true }).selectOption("published");
     await page.getByLabel("SEO title", { exact: true }).fill("Quantum readiness");
-    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.getByRole("button", { name: "Publish" }).click();
     expect(pathOf(page.url())).toBe("/admin/services");
     const row = page.getByRole("row", { name: /Quantum Readiness Review/ });
     expect(await row.getByText("Published").isVisible()).toBe(true);
@@ -49,7 +48,7 @@ describe("solutions without JavaScript", () => {
     expect(pathOf(page.url())).toMatch(/^\/admin\/edit-service\/\d+$/);
     await page.getByLabel("Title", { exact: true }).fill("Post-Quantum Readiness Review");
     await page.getByLabel("Slug", { exact: true }).fill("post-quantum-readiness");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Update" }).click();
     expect(pathOf(page.url())).toBe("/admin/services");
     await page.goto("/solution-details/post-quantum-readiness");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Post-Quantum Readiness Review");

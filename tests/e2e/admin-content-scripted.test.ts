@@ -26,7 +26,7 @@ describe("content screens with JavaScript", () => {
   it("takes the editor to the first field to correct after a refused save", async () => {
     const { page, errors } = await openWatched(context, "/admin/create-service");
     await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
-    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator("#field-title-error").waitFor();
     // Category comes first on the form, and it was left empty too.
     await page.waitForFunction(() => document.activeElement?.id === "field-category_id");

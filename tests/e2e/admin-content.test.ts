@@ -34,7 +34,7 @@ describe("news without JavaScript", () => {
 
     // Refused: the error beside the field, the input kept.
     await page.getByLabel("Excerpt", { exact: true }).fill("Kept after the error");
-    await page.getByRole("button", { name: "Create news article" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#field-title-error").textContent()).toBe("Title is required");
     expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Kept after the error");
@@ -42,8 +42,7 @@ describe("news without JavaScript", () => {
     await page.getByLabel("Title", { exact: true }).fill("Harbour office opens");
     await page.getByLabel("Excerpt", { exact: true }).fill("Our new office by the harbour.");
     await page.locator("textarea[name=body]").fill("<p>Come and <strong>visit</strong>.</p><script>alert(1)</script>");
-    await page.getByLabel("Status", { exact: true }).selectOption("published");
-    await page.getByRole("button", { name: "Create news article" }).click();
+    await page.getByRole("button", { name: "Publish" }).click();
     expect(pathOf(page.url())).toBe("/admin/blog");
     expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
 
@@ -61,7 +60,7 @@ describe("news without JavaScript", () => {
     await page.getByRole("link", { name: "Edit Harbour office opens" }).click();
     expect(pathOf(page.url())).toMatch(/^\/admin\/edit-blog\/\d+$/);
     await page.getByLabel("Title", { exact: true }).fill("Harbour office now open");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Update" }).click();
     expect(pathOf(page.url())).toBe("/admin/blog");
     expect(await page.getByRole("link", { name: "Harbour office now open", exact: true }).count()).toBe(1);
     expect((await publicly("/news", (_, html) => html.includes("Harbour office now open"))).html).toContain("Harbour office now open");
@@ -88,15 +87,14 @@ describe("custom pages without JavaScript", () => {
     // A reserved first path segment is refused.
     await page.getByLabel("Title", { exact: true }).fill("Careers");
     await page.getByLabel("Slug", { exact: true }).fill("news");
-    await page.getByRole("button", { name: "Create page" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.locator("#field-slug-error").textContent()).toBe("This slug is reserved");
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Careers");
 
     await page.getByLabel("Slug", { exact: true }).fill("careers");
     await page.locator("textarea[name=body]").fill("<h2>Open roles</h2><p>We are hiring engineers.</p>");
-    await page.getByLabel("Status", { exact: true }).selectOption("published");
     await page.getByLabel("Show in the site's menu").check();
-    await page.getByRole("button", { name: "Create page" }).click();
+    await page.getByRole("button", { name: "Publish" }).click();
     expect(pathOf(page.url())).toBe("/admin/custom-pages");
 
     const shown = await publicly("/careers", (status) => status === 200);
@@ -108,7 +106,7 @@ describe("custom pages without JavaScript", () => {
 
     await page.getByRole("link", { name: "Edit Careers" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Careers at the company");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Update" }).click();
     expect(pathOf(page.url())).toBe("/admin/custom-pages");
     expect((await publicly("/careers", (_, html) => html.includes("Careers at the company"))).html).toContain("<h1>Careers at the company</h1>");
 

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { pngBytes } from "../helpers/upload-files";
 import { chooseOption, pathOf, siteForThisFile } from "./harness";
 
 /**
@@ -60,17 +61,36 @@ describe("admin widgets with JavaScript", () => {
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type(". ");
 
+    // A link through the dialog, not a browser prompt: its text, address and a new tab.
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Add a link" });
+    await linkDialog.getByLabel("Text").fill("our partner");
+    await linkDialog.getByLabel("Address").fill("javascript:alert(1)");
+    await linkDialog.getByRole("button", { name: "Add link" }).click();
+    await linkDialog.getByText("The address must start with http://, https://, mailto:, tel: or /.").waitFor();
+    await linkDialog.getByLabel("Address").fill("https://partner.example/");
+    await linkDialog.getByLabel("Open in a new tab").check();
+    await linkDialog.getByLabel("Address").press("Enter");
+    await linkDialog.waitFor({ state: "hidden" });
+    expect(page.url()).toContain("/admin/create-service");
+    await page.keyboard.type(" ");
+
+    // An image from the library, with its alternative text and a caption for this use.
     await page.getByRole("button", { name: "Image from the library" }).click();
     const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
     await picker.locator(".media-picker-item").first().click();
+    await picker.getByLabel("Alternative text").fill("Our assembly line");
+    await picker.getByLabel("Caption (optional)").fill("The line in Leeds");
+    await picker.getByRole("button", { name: "Insert image" }).click();
     await picker.waitFor({ state: "hidden" });
-    expect(await editor.locator("img").count()).toBe(1);
+    expect(await editor.locator('img[src^="/media/"]').count()).toBe(1);
 
     const body = await page.locator("input[type=hidden][name=body]").inputValue();
     expect(body).toMatch(/<strong[^>]*>bold words<\/strong>/);
-    expect(body).toMatch(/<img src="\/media\/\d+\//);
+    expect(body).toMatch(/<a href="https:\/\/partner\.example\/"[^>]*target="_blank"[^>]*>.*our partner.*<\/a>/);
+    expect(body).toMatch(/<figure><img src="\/media\/\d+\/[^"]+" alt="Our assembly line"[^>]*><figcaption>The line in Leeds<\/figcaption><\/figure>/);
 
-    await page.getByRole("button", { name: "Create solution" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL("**/admin/services");
     await toast(page, "Solution “Edge Telemetry” created").waitFor();
 
@@ -79,7 +99,8 @@ describe("admin widgets with JavaScript", () => {
     await page.waitForURL(/\/admin\/edit-service\/\d+$/);
     const saved = await page.locator("input[type=hidden][name=body], textarea[name=body]").first().inputValue();
     expect(saved).toContain("<strong>bold words</strong>");
-    expect(saved).toMatch(/<img src="\/media\/\d+\/[^"]+"/);
+    expect(saved).toMatch(/<a href="https:\/\/partner\.example\/" rel="noopener noreferrer" target="_blank">our partner<\/a>/);
+    expect(saved).toMatch(/<figure><img src="\/media\/\d+\/[^"]+" alt="Our assembly line"[^>]*\/><figcaption>The line in Leeds<\/figcaption><\/figure>/);
     await page.close();
   });
 
@@ -95,6 +116,60 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("publishes a news article with a new cover image in five clicks on one screen, and the toast opens it on the site", async () => {
+    const page = await context.newPage();
+    await page.goto("/admin/dashboard");
+    await page.waitForLoadState("networkidle");
+    let clicks = 0;
+    const click = async (target: Locator) => {
+      clicks += 1;
+      await target.click();
+    };
+
+    await click(page.getByRole("link", { name: "New news article" }));
+    await page.waitForURL("**/admin/create-blog");
+    await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
+    await click(page.getByLabel("Title", { exact: true }));
+    await page.keyboard.type("Five clicks to publish");
+    await click(page.locator('.rich-text-content[contenteditable="true"]'));
+    await page.keyboard.type("Written, illustrated and published from one screen.");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Or upload a new image"))]);
+    await chooser.setFiles({ name: "harbour-office.png", mimeType: "image/png", buffer: await pngBytes(800, 500, "#0b5cad") });
+    await page.getByAltText("Preview: harbour-office.png").waitFor();
+    await click(page.getByRole("button", { name: "Publish", exact: true }));
+    await page.waitForURL("**/admin/blog");
+    expect(clicks).toBe(5);
+
+    const saved = toast(page, "News article “Five clicks to publish” created");
+    await saved.waitFor();
+    expect(await saved.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/news-details/five-clicks-to-publish");
+    await page.goto("/news-details/five-clicks-to-publish");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Five clicks to publish");
+    expect(await page.locator('img[src^="/media/"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
+    const page = await openHydrated("/admin/create-blog");
+    await page.getByLabel("Title", { exact: true }).fill("Half-written");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Half-written");
+
+    // Saved: leaving asks nothing.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL("**/admin/blog");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    await page.close();
+  });
+
   it("two tabs edit one solution: the second save is refused with the conflict message", async () => {
     const list = await context.newPage();
     await list.goto("/admin/services?q=Cloud%20Migration");
@@ -104,17 +179,24 @@ describe("admin widgets with JavaScript", () => {
     const first = await openHydrated(href!);
     const second = await openHydrated(href!);
     await first.getByLabel("Title", { exact: true }).fill("Cloud Migration (first tab)");
-    await first.getByRole("button", { name: "Save" }).click();
+    await first.getByRole("button", { name: "Update" }).click();
     await first.waitForURL("**/admin/services");
 
     await second.getByLabel("Title", { exact: true }).fill("Cloud Migration (second tab)");
-    await second.getByRole("button", { name: "Save" }).click();
+    await second.getByRole("button", { name: "Update" }).click();
     const message = "This record was changed by someone else. Reload it to see their changes.";
     await toast(second, message).waitFor();
     expect(await second.getByRole("alert").first().textContent()).toBe(message);
     // Nothing was overwritten, and the second tab still holds what was typed.
     expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (second tab)");
+    // What was typed is still unsaved: reloading asks first.
+    const asked: string[] = [];
+    second.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
     await second.reload();
+    expect(asked).toEqual(["beforeunload"]);
     expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (first tab)");
     await first.close();
     await second.close();

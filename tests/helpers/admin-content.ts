@@ -70,12 +70,13 @@ export async function expectAdminOnly(path: string, call: (cookie: string | unde
 }
 
 /** The toast a redirect carries in its flash cookie, decoded. */
-export async function toastOf(response: Response): Promise<{ type: string; message: string } | null> {
+export async function toastOf(response: Response): Promise<{ type: string; message: string; link?: { href: string; label: string } } | null> {
   const { readToast } = await import("~/services/toast.server");
   const setCookie = response.headers.getSetCookie().find((header) => header.startsWith("__toast="));
   if (!setCookie) return null;
   const { toast } = await readToast(new Request(ORIGIN, { headers: { Cookie: setCookie.split(";")[0] } }));
-  return toast ? { type: toast.type, message: toast.message } : null;
+  if (!toast) return null;
+  return toast.link ? { type: toast.type, message: toast.message, link: toast.link } : { type: toast.type, message: toast.message };
 }
 
 export async function latestAudit(entity: string) {

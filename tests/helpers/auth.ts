@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { db } from "~/db/db.server";
-import type { Role } from "~/db/schema";
+import type { Role, SessionKind } from "~/db/schema";
 import { createUser, type PublicUser } from "~/models/user.server";
 import { startSession } from "~/services/auth/session.server";
 
@@ -15,7 +15,7 @@ export async function createTestUser(
   overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {},
 ): Promise<PublicUser> {
   return createUser(db(), {
-    name: overrides.name ?? (role === "admin" ? "Ada Admin" : "Carl Customer"),
+    name: overrides.name ?? { admin: "Ada Admin", editor: "Eddie Editor", customer: "Carl Customer" }[role],
     email: overrides.email ?? `${role}-${crypto.randomBytes(4).toString("hex")}@example.test`,
     password: overrides.password ?? TEST_PASSWORD,
     role,
@@ -24,7 +24,7 @@ export async function createTestUser(
 }
 
 /** A `Cookie` header value for a new session of `kind` for the user. */
-export async function sessionCookieFor(userId: number, kind: Role): Promise<string> {
+export async function sessionCookieFor(userId: number, kind: SessionKind): Promise<string> {
   const { setCookie } = await startSession(db(), { userId, kind });
   return cookiePair(setCookie);
 }

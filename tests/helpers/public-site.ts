@@ -24,6 +24,7 @@ export async function publicSiteHandler() {
     route("routes/_public.contact-us", "contact-us", () => import("~/routes/_public.contact-us"), layout),
     route("routes/_public.login", "login", () => import("~/routes/_public.login"), layout),
     route("routes/_public.certificates", "certificates", () => import("~/routes/_public.certificates"), layout),
+    route("routes/_public.search", "search", () => import("~/routes/_public.search"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),
     route("routes/sitemap[.]xml", "sitemap.xml", () => import("~/routes/sitemap[.]xml")),

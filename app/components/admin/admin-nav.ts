@@ -5,28 +5,51 @@
  * ignores case, as Remix's routing does.
  */
 
-export type AdminNavItem = { label: string; to: string; also?: readonly string[] };
+import { can, type Area } from "~/utils/permissions";
+import type { Role } from "~/db/schema";
+
+/** `area` is the entry's line in the permission table (app/utils/permissions.ts): a role that may not use it does not see it. */
+export type AdminNavItem = { label: string; to: string; area: Area; also?: readonly string[] };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: "Dashboard", to: "/admin/dashboard" },
-  { label: "Solution Category", to: "/admin/service-category" },
-  { label: "Solutions", to: "/admin/services", also: ["/admin/create-service", "/admin/edit-service/"] },
-  { label: "Certificate", to: "/admin/client-logo" },
-  { label: "Product Category", to: "/admin/project-category" },
-  { label: "Products", to: "/admin/projects", also: ["/admin/create-projects", "/admin/edit-projects/"] },
-  { label: "Custom Pages", to: "/admin/custom-pages", also: ["/admin/create-pages", "/admin/edit-pages/"] },
+  { label: "Dashboard", to: "/admin/dashboard", area: "dashboard" },
+  { label: "Solution Category", to: "/admin/service-category", area: "solution-categories" },
+  { label: "Solutions", to: "/admin/services", area: "solutions", also: ["/admin/create-service", "/admin/edit-service/"] },
+  { label: "Certificate", to: "/admin/client-logo", area: "certificates" },
+  { label: "Product Category", to: "/admin/project-category", area: "product-categories" },
+  { label: "Products", to: "/admin/projects", area: "products", also: ["/admin/create-projects", "/admin/edit-projects/"] },
+  { label: "Custom Pages", to: "/admin/custom-pages", area: "pages", also: ["/admin/create-pages", "/admin/edit-pages/"] },
 ];
 
 export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
-  { label: "Home Slider", to: "/admin/home-slider", also: ["/admin/create-slider", "/admin/edit-slider/"] },
-  { label: "Hero Contents", to: "/admin/hero-contents", also: ["/admin/create-hero-contents", "/admin/edit-heroContent/"] },
-  { label: "Hero Video", to: "/admin/hero-video" },
-  { label: "News", to: "/admin/blog", also: ["/admin/create-blog", "/admin/edit-blog/"] },
-  { label: "Media Library", to: "/admin/news-media" },
-  { label: "Customer Mail", to: "/admin/customer-mail", also: ["/admin/mail-details/"] },
-  { label: "Company PDF", to: "/admin/CompanyPDF" },
-  { label: "Settings", to: "/admin/setting" },
+  { label: "Home Slider", to: "/admin/home-slider", area: "home-slides", also: ["/admin/create-slider", "/admin/edit-slider/"] },
+  { label: "Hero Contents", to: "/admin/hero-contents", area: "hero-contents", also: ["/admin/create-hero-contents", "/admin/edit-heroContent/"] },
+  { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" },
+  { label: "News", to: "/admin/blog", area: "news", also: ["/admin/create-blog", "/admin/edit-blog/"] },
+  { label: "Media Library", to: "/admin/news-media", area: "media" },
+  { label: "Customer Mail", to: "/admin/customer-mail", area: "contact-messages", also: ["/admin/mail-details/"] },
+  { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
+  { label: "Settings", to: "/admin/setting", area: "settings.hero" },
 ];
+
+/**
+ * The Admin group, after the CMS group: running the site rather than its
+ * content. New screens of that kind add their line here.
+ */
+export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
+  { label: "Audit Log", to: "/admin/audit", area: "audit" },
+  { label: "Redirects", to: "/admin/redirects", area: "redirects" },
+  { label: "Content Health", to: "/admin/health", area: "content-health" },
+  { label: "Trash", to: "/admin/trash", area: "trash" },
+];
+
+/** After the groups, before Log Out. */
+export const ADMIN_ACCOUNT_NAV: readonly AdminNavItem[] = [];
+
+/** The entries of a list the role may use. */
+export function visibleTo(role: Role, items: readonly AdminNavItem[]): AdminNavItem[] {
+  return items.filter((item) => can(role, item.area));
+}
 
 /**
  * How an entry relates to the current path: "page" when it is the page itself,
@@ -44,5 +67,5 @@ export function navMatch(item: AdminNavItem, pathname: string): "page" | "sectio
 
 /** The label of the sidebar entry the page belongs to, shown in the header: where the editor is. */
 export function currentSection(pathname: string): string | null {
-  return [...ADMIN_NAV, ...ADMIN_CMS_NAV].find((item) => navMatch(item, pathname) !== null)?.label ?? null;
+  return [...ADMIN_NAV, ...ADMIN_CMS_NAV, ...ADMIN_SITE_NAV, ...ADMIN_ACCOUNT_NAV].find((item) => navMatch(item, pathname) !== null)?.label ?? null;
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { ADMIN_CMS_NAV, ADMIN_NAV, navMatch, type AdminNavItem } from "./admin-nav";
+import type { Role } from "~/db/schema";
+import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SITE_NAV, ADMIN_ACCOUNT_NAV, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
 import { Icon } from "./icons";
 
 function NavLink({ item, pathname, count = 0 }: { item: AdminNavItem; pathname: string; count?: number }) {
@@ -32,14 +33,19 @@ function UnreadBadge({ count }: { count: number }) {
  * The sidebar: the sections in the order docs/product.md#admin gives, the CMS
  * group as a <details> (open unless the editor folds it; its summary carries
  * the unread count too, so a folded group still shows it) and Log Out as a
- * form, since signing out changes state. Works without JavaScript.
+ * form, since signing out changes state. Each role sees only the entries the
+ * permission table opens to it. Works without JavaScript.
  */
-export function AdminSidebar({ unreadMessages }: { unreadMessages: number }) {
+export function AdminSidebar({ unreadMessages, role }: { unreadMessages: number; role: Role }) {
   const { pathname } = useLocation();
+  const main = visibleTo(role, ADMIN_NAV);
+  const cms = visibleTo(role, ADMIN_CMS_NAV);
+  const site = visibleTo(role, ADMIN_SITE_NAV);
+  const account = visibleTo(role, ADMIN_ACCOUNT_NAV);
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul>
-        {ADMIN_NAV.map((item) => (
+        {main.map((item) => (
           <NavLink key={item.to} item={item} pathname={pathname} />
         ))}
         <li>
@@ -49,7 +55,7 @@ export function AdminSidebar({ unreadMessages }: { unreadMessages: number }) {
               {unreadMessages > 0 ? <UnreadBadge count={unreadMessages} /> : null}
             </summary>
             <ul>
-              {ADMIN_CMS_NAV.map((item) => (
+              {cms.map((item) => (
                 <NavLink
                   key={item.to}
                   item={item}
@@ -60,6 +66,21 @@ export function AdminSidebar({ unreadMessages }: { unreadMessages: number }) {
             </ul>
           </details>
         </li>
+        {site.length > 0 ? (
+          <li>
+            <details className="admin-nav-group" open>
+              <summary>Admin</summary>
+              <ul>
+                {site.map((item) => (
+                  <NavLink key={item.to} item={item} pathname={pathname} />
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+        {account.map((item) => (
+          <NavLink key={item.to} item={item} pathname={pathname} />
+        ))}
         <li>
           <Form method="post" action="/admin/logout" className="admin-logout">
             <button type="submit" className="admin-nav-link">

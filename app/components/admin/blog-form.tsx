@@ -26,15 +26,25 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
-    <EditorialForm screens={NEWS_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
+    <EditorialForm screens={NEWS_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+    >
       <div className="admin-form-grid">
         <TitleAndSlugFields title={value("title")} slug={value("slug")} errors={errors} />
       </div>
       <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
-      <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={value("cover_image_id")} error={errors.cover_image_id} />
+      <MediaSelect
+        label="Cover image"
+        name="cover_image_id"
+        options={images}
+        defaultValue={value("cover_image_id")}
+        error={errors.cover_image_id}
+        uploadName="cover_image_file"
+      />
       <div className="admin-form-grid">
-        <PublicationFields status={value("status", "draft")} publishedAt={value("published_at")} errors={errors} />
+        <PublicationFields publishedAt={value("published_at")} errors={errors} />
       </div>
       <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>

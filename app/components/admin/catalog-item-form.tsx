@@ -40,7 +40,9 @@ export function CatalogItemForm({
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
-    <EditorialForm screens={screens} item={item} result={result} confirmingDelete={confirmingDelete}>
+    <EditorialForm screens={screens} item={item} result={result} confirmingDelete={confirmingDelete}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+    >
       <div className="admin-form-grid">
         <Select
           label="Category"
@@ -59,7 +61,7 @@ export function CatalogItemForm({
       <div className="admin-form-grid">
         {/* An emptied field after a refused post shows the default again. */}
         <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
-        <PublicationFields status={value("status") || "draft"} publishedAt={value("published_at")} errors={errors} />
+        <PublicationFields publishedAt={value("published_at")} errors={errors} />
       </div>
       <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>

@@ -22,6 +22,7 @@ export type CatalogScreens = EditorialScreens & {
 };
 
 export const SOLUTION_SCREENS: CatalogScreens = {
+  resource: "solutions",
   kind: "solution",
   noun: "solution",
   Noun: "Solution",
@@ -40,6 +41,7 @@ export const SOLUTION_SCREENS: CatalogScreens = {
 };
 
 export const PRODUCT_SCREENS: CatalogScreens = {
+  resource: "products",
   kind: "product",
   noun: "product",
   Noun: "Product",

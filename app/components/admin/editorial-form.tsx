@@ -1,12 +1,16 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { ConfirmDelete, DeleteConfirmation } from "./confirm-delete";
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
+import { PublishingBar, type PublishingState } from "./publishing-bar";
+import { useUnsavedChangesWarning } from "./use-unsaved-changes";
+import { historyPath } from "~/utils/revision-paths";
 
-export type EditorialItem = { id: number; title: string; slug?: string; version: number };
+/** `history_count`: how many saved versions its History link offers. */
+export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number };
 
 export type EditorialFormProps<Item> = { item?: Item; result: FormResult; confirmingDelete?: boolean };
 
@@ -26,23 +30,48 @@ export function checkedValue(result: FormResult, stored: boolean | undefined, na
   return stored ?? fallback;
 }
 
+/**
+ * The create and edit screen of an editorial item. With `publishing` (items
+ * that have a status) its foot is the publishing bar; without, a Save button.
+ * With JavaScript it asks before the editor leaves changes unsaved.
+ */
 export function EditorialForm({
   screens,
   item,
   result,
   confirmingDelete = false,
+  publishing,
+  encType,
   children,
 }: {
   screens: EditorialScreens;
   item?: EditorialItem;
   result: FormResult;
   confirmingDelete?: boolean;
+  /** The item's publishing state as stored, and the publish date the form starts with. */
+  publishing?: { stored: PublishingState; publishedAt: string };
+  /** multipart/form-data when a field of the form uploads a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
-  const submitting = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
   const editPath = item ? screens.editPath(item.id) : screens.createPath;
   const conflict = Boolean(result?.formError && item);
   const question = item ? `Delete ${screens.noun} “${item.title}”?` : "";
+  const [publishedAt, setPublishedAt] = useState(publishing?.publishedAt ?? "");
+  // A refused save comes back with what was typed: still unsaved.
+  const [changed, setChanged] = useState(Boolean(result?.values));
+  useEffect(() => {
+    if (result?.values) setChanged(true);
+  }, [result]);
+  useUnsavedChangesWarning(changed && !submitting);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    setChanged(true);
+    const target = event.target as HTMLInputElement;
+    if (target.name === "published_at") setPublishedAt(target.value);
+  };
   return (
     <>
       <div className="admin-page-header">
@@ -52,6 +81,7 @@ export function EditorialForm({
             {screens.publicPath && item.slug ? (
               <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="Preview" />
             ) : null}
+            <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} />
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
           </div>
         ) : null}
@@ -64,7 +94,16 @@ export function EditorialForm({
         </p>
       ) : null}
       {/* A new version from the server (after a reload) starts the form afresh. */}
-      <Form method="post" className="admin-form admin-panel" noValidate key={item ? item.version : "new"}>
+      <Form
+        method="post"
+        encType={encType}
+        className="admin-form admin-panel"
+        noValidate
+        key={item ? item.version : "new"}
+        onInput={onInput}
+        onChange={onInput}
+        onSubmit={() => setChanged(false)}
+      >
         {item ? (
           <>
             <input type="hidden" name="intent" value="update" />
@@ -72,10 +111,22 @@ export function EditorialForm({
           </>
         ) : null}
         {children}
-        <div className="form-actions">
-          <IconButton type="submit" icon="save" label={item ? "Save" : `Create ${screens.noun}`} variant="primary" disabled={submitting} />
-          <IconLink to={screens.listPath} label="Cancel" variant="plain" />
-        </div>
+        {publishing ? (
+          <PublishingBar
+            stored={publishing.stored}
+            dateValue={publishedAt}
+            isNew={!item}
+            noun={screens.noun}
+            listPath={screens.listPath}
+            submitting={submitting}
+            error={result?.fieldErrors?.status}
+          />
+        ) : (
+          <div className="form-actions">
+            <IconButton type="submit" icon="save" label={item ? "Save" : `Create ${screens.noun}`} variant="primary" disabled={submitting} />
+            <IconLink to={screens.listPath} label="Cancel" variant="plain" />
+          </div>
+        )}
       </Form>
     </>
   );

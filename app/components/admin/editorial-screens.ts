@@ -1,6 +1,8 @@
 /** The admin URLs keep the seed's blog, pages, slider and heroContent (docs/product.md#names). */
 
 export type EditorialScreens = {
+  /** The API resource name, which also names the record's history (/admin/revisions/{resource}/{id}). */
+  resource: string;
   noun: string;
   Noun: string;
   plural: string;
@@ -12,6 +14,7 @@ export type EditorialScreens = {
 };
 
 export const NEWS_SCREENS: EditorialScreens = {
+  resource: "news",
   noun: "news article",
   Noun: "News article",
   plural: "News",
@@ -22,6 +25,7 @@ export const NEWS_SCREENS: EditorialScreens = {
 };
 
 export const PAGE_SCREENS: EditorialScreens = {
+  resource: "pages",
   noun: "page",
   Noun: "Page",
   plural: "Custom Pages",
@@ -32,6 +36,7 @@ export const PAGE_SCREENS: EditorialScreens = {
 };
 
 export const SLIDE_SCREENS: EditorialScreens = {
+  resource: "home-slides",
   noun: "slide",
   Noun: "Slide",
   plural: "Home Slider",
@@ -41,6 +46,7 @@ export const SLIDE_SCREENS: EditorialScreens = {
 };
 
 export const HERO_CONTENT_SCREENS: EditorialScreens = {
+  resource: "hero-contents",
   noun: "hero content",
   Noun: "Hero content",
   plural: "Hero Contents",

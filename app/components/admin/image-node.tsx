@@ -12,12 +12,14 @@ import {
 import type { JSX } from "react";
 
 /**
- * An image from the media library inside rich text. Inline, like <img> in a
- * paragraph, and exported as a plain <img src alt width height>: the server's
- * sanitiser keeps exactly that for /media/ URLs.
+ * An image from the media library inside rich text. Without a caption it is
+ * inline, like <img> in a paragraph, and exported as a plain
+ * <img src alt width height>. With a caption it is a block of its own, exported
+ * as <figure><img><figcaption>: a figure may not sit inside a paragraph. The
+ * server's sanitiser keeps exactly these for /media/ URLs.
  */
 
-export type ImagePayload = { src: string; alt: string; width?: number | null; height?: number | null };
+export type ImagePayload = { src: string; alt: string; width?: number | null; height?: number | null; caption?: string };
 
 export type SerializedImageNode = Spread<ImagePayload & { type: "media-image"; version: 1 }, SerializedLexicalNode>;
 
@@ -25,18 +27,29 @@ function dimension(value: string | null): number | null {
   return value && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
 
-function $convertImageElement(element: HTMLElement): DOMConversionOutput {
-  const image = element as HTMLImageElement;
+function imagePayload(image: Element, caption: string): ImagePayload | null {
   const src = image.getAttribute("src") ?? "";
-  if (!src) return { node: null };
+  if (!src) return null;
   return {
-    node: $createImageNode({
-      src,
-      alt: image.getAttribute("alt") ?? "",
-      width: dimension(image.getAttribute("width")),
-      height: dimension(image.getAttribute("height")),
-    }),
+    src,
+    alt: image.getAttribute("alt") ?? "",
+    width: dimension(image.getAttribute("width")),
+    height: dimension(image.getAttribute("height")),
+    caption,
   };
+}
+
+function $convertImageElement(element: HTMLElement): DOMConversionOutput {
+  const payload = imagePayload(element, "");
+  return { node: payload ? $createImageNode(payload) : null };
+}
+
+function $convertFigureElement(element: HTMLElement): DOMConversionOutput {
+  const image = element.querySelector("img");
+  const caption = element.querySelector("figcaption")?.textContent?.trim() ?? "";
+  const payload = image ? imagePayload(image, caption) : null;
+  // The figure's children are the image and its caption, both read here already.
+  return { node: payload ? $createImageNode(payload) : null, forChild: () => null };
 }
 
 export class ImageNode extends DecoratorNode<JSX.Element> {
@@ -44,13 +57,17 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   __alt: string;
   __width: number | null;
   __height: number | null;
+  __caption: string;
 
   static getType(): string {
     return "media-image";
   }
 
   static clone(node: ImageNode): ImageNode {
-    return new ImageNode({ src: node.__src, alt: node.__alt, width: node.__width, height: node.__height }, node.__key);
+    return new ImageNode(
+      { src: node.__src, alt: node.__alt, width: node.__width, height: node.__height, caption: node.__caption },
+      node.__key,
+    );
   }
 
   static importJSON(serialized: SerializedImageNode): ImageNode {
@@ -58,7 +75,10 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   static importDOM(): DOMConversionMap | null {
-    return { img: () => ({ conversion: $convertImageElement, priority: 0 }) };
+    return {
+      img: () => ({ conversion: $convertImageElement, priority: 0 }),
+      figure: (element) => (element.querySelector("img") ? { conversion: $convertFigureElement, priority: 1 } : null),
+    };
   }
 
   constructor(payload: ImagePayload, key?: NodeKey) {
@@ -67,6 +87,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     this.__alt = payload.alt;
     this.__width = payload.width ?? null;
     this.__height = payload.height ?? null;
+    this.__caption = payload.caption ?? "";
   }
 
   exportJSON(): SerializedImageNode {
@@ -78,6 +99,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
       alt: this.__alt,
       width: this.__width,
       height: this.__height,
+      caption: this.__caption,
     };
   }
 
@@ -87,13 +109,18 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     image.setAttribute("alt", this.__alt);
     if (this.__width) image.setAttribute("width", String(this.__width));
     if (this.__height) image.setAttribute("height", String(this.__height));
-    return { element: image };
+    if (!this.__caption) return { element: image };
+    const figure = document.createElement("figure");
+    const caption = document.createElement("figcaption");
+    caption.textContent = this.__caption;
+    figure.append(image, caption);
+    return { element: figure };
   }
 
   createDOM(): HTMLElement {
-    const span = document.createElement("span");
-    span.className = "rich-text-image";
-    return span;
+    const element = document.createElement(this.__caption ? "div" : "span");
+    element.className = "rich-text-image";
+    return element;
   }
 
   updateDOM(): false {
@@ -101,11 +128,18 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   isInline(): boolean {
-    return true;
+    return this.__caption === "";
   }
 
   decorate(): JSX.Element {
-    return <img src={this.__src} alt={this.__alt} width={this.__width ?? undefined} height={this.__height ?? undefined} />;
+    const image = <img src={this.__src} alt={this.__alt} width={this.__width ?? undefined} height={this.__height ?? undefined} />;
+    if (!this.__caption) return image;
+    return (
+      <figure>
+        {image}
+        <figcaption>{this.__caption}</figcaption>
+      </figure>
+    );
   }
 }
 

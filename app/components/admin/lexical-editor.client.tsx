@@ -1,5 +1,5 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
-import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
+import { $createLinkNode, $isLinkNode, $toggleLink, LinkNode, TOGGLE_LINK_COMMAND, type LinkAttributes } from "@lexical/link";
 import {
   $isListNode,
   INSERT_ORDERED_LIST_COMMAND,
@@ -22,12 +22,14 @@ import { $setBlocksType } from "@lexical/selection";
 import { $getNearestNodeOfType, mergeRegister } from "@lexical/utils";
 import {
   $createParagraphNode,
+  $createTextNode,
   $getRoot,
   $getSelection,
   $insertNodes,
   $isDecoratorNode,
   $isElementNode,
   $isRangeSelection,
+  $setSelection,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_LOW,
@@ -35,6 +37,7 @@ import {
   REDO_COMMAND,
   SELECTION_CHANGE_COMMAND,
   UNDO_COMMAND,
+  type BaseSelection,
   type LexicalEditor,
   type LexicalNode,
 } from "lexical";
@@ -42,7 +45,8 @@ import { useCallback, useEffect, useState } from "react";
 import { isSafeLink } from "~/schemas/links";
 import { IconButton } from "./icon-button";
 import { $createImageNode, $isImageNode, ImageNode } from "./image-node";
-import { MediaPickerDialog, type PickedImage } from "./media-picker-dialog";
+import { LinkDialog, type LinkChoice } from "./link-dialog";
+import { MediaPickerDialog, type ImageChoice } from "./media-picker-dialog";
 
 /** Loaded only in the browser on pages with a rich-text field; the server sanitises whatever arrives. */
 
@@ -172,24 +176,44 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
     });
   };
 
+  // The dialog takes the focus, and with it the editor's selection: keep a copy to put back.
+  const [linkDialog, setLinkDialog] = useState<{ text: string; selection: BaseSelection | null } | null>(null);
+
   const toggleLink = () => {
     if (format.link) {
       editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
       return;
     }
-    const url = window.prompt("Link address (https://…, mailto:…, tel:… or /page)", "https://");
-    if (!url) return;
-    const trimmed = url.trim();
-    if (!isSafeLink(trimmed)) {
-      window.alert("A link must start with http://, https://, mailto:, tel: or /");
-      return;
-    }
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, trimmed);
+    editor.getEditorState().read(() => {
+      const selection = $getSelection();
+      setLinkDialog({ text: selection?.getTextContent() ?? "", selection: selection?.clone() ?? null });
+    });
+  };
+
+  const insertLink = ({ text, url, newTab }: LinkChoice) => {
+    const saved = linkDialog?.selection ?? null;
+    setLinkDialog(null);
+    const attributes: LinkAttributes = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+    editor.update(() => {
+      if (saved) $setSelection(saved.clone());
+      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      const selection = $getSelection();
+      // Selected words that keep their text become the link with their formatting; otherwise the dialog's text is inserted.
+      if ($isRangeSelection(selection) && !selection.isCollapsed() && selection.getTextContent() === text) {
+        $toggleLink(url, attributes);
+        return;
+      }
+      const link = $createLinkNode(url, attributes);
+      link.append($createTextNode(text));
+      $insertNodes([link]);
+    });
+    editor.focus();
   };
 
   const pressed = (on: boolean) => ({ "aria-pressed": on, className: on ? "is-active" : undefined });
 
   return (
+    <>
     <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting">
       <IconButton label="P" aria-label="Paragraph" {...pressed(format.block === "paragraph")} onClick={() => setBlock("paragraph")} />
       <IconButton label="H2" aria-label="Heading H2" {...pressed(format.block === "h2")} onClick={() => setBlock("h2")} />
@@ -209,6 +233,8 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
       <IconButton icon="undo" label="Undo" iconOnly disabled={!history.canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)} />
       <IconButton icon="redo" label="Redo" iconOnly disabled={!history.canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)} />
     </div>
+    <LinkDialog open={linkDialog !== null} initialText={linkDialog?.text ?? ""} onInsert={insertLink} onClose={() => setLinkDialog(null)} />
+    </>
   );
 }
 
@@ -217,10 +243,10 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
   const [html, setHtml] = useState(initialHtml);
   const [picking, setPicking] = useState(false);
 
-  const insertImage = (image: PickedImage) => {
+  const insertImage = ({ image, alt, caption }: ImageChoice) => {
     setPicking(false);
     editor.update(() => {
-      const node = $createImageNode({ src: image.url, alt: image.alt, width: image.width, height: image.height });
+      const node = $createImageNode({ src: image.url, alt, width: image.width, height: image.height, caption });
       // With no selection (the editor never had focus), add the image at the end.
       if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
       $insertNodes([node]);

@@ -1,19 +1,31 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { IconButton } from "./icon-button";
 
 export type PickedImage = { id: number; url: string; thumbnail_url: string; alt: string; width: number | null; height: number | null; name: string };
 
+/** What the editor inserts: the library image with the alternative text and caption of this one use. */
+export type ImageChoice = { image: PickedImage; alt: string; caption: string };
+
 const MEDIA_PICKER_URL = "/admin/media-picker";
 
-export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; onPick: (image: PickedImage) => void; onClose: () => void }) {
+/**
+ * Two steps in one dialog: choose an image from the library, then say what it
+ * shows here (the library's alt text is the starting point) and, if wanted, a
+ * caption printed under it.
+ */
+export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; onPick: (choice: ImageChoice) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [chosen, setChosen] = useState<PickedImage | null>(null);
   const [q, setQ] = useState("");
   const [state, setState] = useState<{ status: "idle" | "loading" | "error" | "ready"; images: PickedImage[] }>({ status: "idle", images: [] });
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      setChosen(null);
+      element.showModal();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -46,23 +58,63 @@ export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; on
         <h2 id="media-picker-title">Insert an image from the library</h2>
         <IconButton icon="close" label="Close" iconOnly onClick={onClose} />
       </div>
-      <div className="field">
-        <label htmlFor="media-picker-q">Search images</label>
-        <input id="media-picker-q" type="search" value={q} onChange={(event) => setQ(event.currentTarget.value)} />
-      </div>
-      {state.status === "loading" && state.images.length === 0 ? <p>Loading…</p> : null}
-      {state.status === "error" ? <p role="alert">The library could not be loaded. Try again.</p> : null}
-      {state.status === "ready" && state.images.length === 0 ? <p>No images found. Upload some in the Media Library.</p> : null}
-      <ul className="media-picker-grid">
-        {state.images.map((image) => (
-          <li key={image.id}>
-            <button type="button" className="media-picker-item" onClick={() => onPick(image)}>
-              <img src={image.thumbnail_url} alt="" loading="lazy" />
-              <span>{image.alt || image.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {chosen ? (
+        <ImageDetails image={chosen} onInsert={onPick} onBack={() => setChosen(null)} />
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor="media-picker-q">Search images</label>
+            <input id="media-picker-q" type="search" value={q} onChange={(event) => setQ(event.currentTarget.value)} />
+          </div>
+          {state.status === "loading" && state.images.length === 0 ? <p>Loading…</p> : null}
+          {state.status === "error" ? <p role="alert">The library could not be loaded. Try again.</p> : null}
+          {state.status === "ready" && state.images.length === 0 ? <p>No images found. Upload some in the Media Library.</p> : null}
+          <ul className="media-picker-grid">
+            {state.images.map((image) => (
+              <li key={image.id}>
+                <button type="button" className="media-picker-item" onClick={() => setChosen(image)}>
+                  <img src={image.thumbnail_url} alt="" loading="lazy" />
+                  <span>{image.alt || image.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </dialog>
+  );
+}
+
+function ImageDetails({ image, onInsert, onBack }: { image: PickedImage; onInsert: (choice: ImageChoice) => void; onBack: () => void }) {
+  const id = useId();
+  const [alt, setAlt] = useState(image.alt);
+  const [caption, setCaption] = useState("");
+  const insert = () => onInsert({ image, alt: alt.trim(), caption: caption.trim() });
+  // The dialog sits inside the edit form: Enter must insert the image, not submit the page.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    insert();
+  };
+  return (
+    <div className="media-picker-details">
+      <img src={image.thumbnail_url} alt="" />
+      <div>
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>Alternative text</label>
+          <input id={`${id}-alt`} type="text" value={alt} maxLength={255} autoFocus aria-describedby={`${id}-alt-hint`} onChange={(event) => setAlt(event.currentTarget.value)} onKeyDown={onEnter} />
+          <p id={`${id}-alt-hint`} className="field-hint">What the picture shows, for visitors who cannot see it. Leave it empty only for decoration.</p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-caption`}>Caption (optional)</label>
+          <input id={`${id}-caption`} type="text" value={caption} maxLength={300} aria-describedby={`${id}-caption-hint`} onChange={(event) => setCaption(event.currentTarget.value)} onKeyDown={onEnter} />
+          <p id={`${id}-caption-hint`} className="field-hint">Printed under the picture.</p>
+        </div>
+        <div className="form-actions">
+          <IconButton icon="image" label="Insert image" variant="primary" onClick={insert} />
+          <IconButton label="Back to the library" onClick={onBack} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { FieldError } from "./field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
-/** The loader gives the choices with `mediaOptions(db, "image", { include: [currentId] })`. */
+/**
+ * The loader gives the choices with `mediaOptions(db, "image", { include: [currentId] })`.
+ * With `uploadName`, a new image can be uploaded right here instead (the form
+ * posts multipart); a chosen file wins over the library choice.
+ */
 export function MediaSelect({
   label,
   name,
@@ -14,6 +18,7 @@ export function MediaSelect({
   idPrefix,
   required,
   emptyLabel = required ? "Choose an image" : "No image",
+  uploadName,
 }: {
   label: ReactNode;
   name: string;
@@ -24,9 +29,13 @@ export function MediaSelect({
   idPrefix?: string;
   required?: boolean;
   emptyLabel?: string;
+  uploadName?: string;
 }) {
   const [chosen, setChosen] = useState(defaultValue === null || defaultValue === undefined ? "" : String(defaultValue));
+  const [file, setFile] = useState<{ url: string; name: string } | null>(null);
+  useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
   const preview = options.find((option) => option.value === chosen);
+  const uploadId = `${idPrefix ? `${idPrefix}-` : ""}field-${uploadName}`;
   return (
     <div className="media-select">
       <Select
@@ -41,8 +50,29 @@ export function MediaSelect({
         required={required}
         onChange={setChosen}
       />
+      {uploadName ? (
+        <div className="media-select-upload">
+          <label htmlFor={uploadId}>Or upload a new image</label>
+          <input
+            id={uploadId}
+            name={uploadName}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(event) => {
+              const picked = event.currentTarget.files?.[0];
+              setFile(picked ? { url: URL.createObjectURL(picked), name: picked.name } : null);
+            }}
+          />
+        </div>
+      ) : null}
       <div className="media-select-preview">
-        {preview?.image ? <img src={preview.image} alt={`Preview: ${preview.label}`} /> : <span>No image chosen</span>}
+        {file ? (
+          <img src={file.url} alt={`Preview: ${file.name}`} />
+        ) : preview?.image ? (
+          <img src={preview.image} alt={`Preview: ${preview.label}`} />
+        ) : (
+          <span>No image chosen</span>
+        )}
       </div>
     </div>
   );

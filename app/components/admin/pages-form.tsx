@@ -24,7 +24,9 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
-    <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
+    <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+    >
       <div className="admin-form-grid">
         <TitleAndSlugFields
           title={value("title")}
@@ -35,7 +37,7 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
       </div>
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       <div className="admin-form-grid">
-        <PublicationFields status={value("status", "draft")} publishedAt={value("published_at")} errors={errors} />
+        <PublicationFields publishedAt={value("published_at")} errors={errors} />
         <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
       <Checkbox

@@ -3,13 +3,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { withZoneOffset } from "~/utils/time-zone";
 import { formatDateTime } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
-import { Select } from "./select";
 import type { SelectOption } from "./select-option";
-
-const STATUS_OPTIONS: SelectOption[] = [
-  { value: "draft", label: "Draft" },
-  { value: "published", label: "Published" },
-];
 
 /** A list's status filter: it also finds the published items whose date is still to come (see publicationState). */
 export const STATUS_FILTER_OPTIONS: SelectOption[] = [
@@ -31,19 +25,19 @@ export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }
   );
 }
 
-export function PublicationFields({ status, publishedAt, errors }: { status: string; publishedAt: string; errors: ShownErrors }) {
+/** The publish date; the status is set by the publishing bar's buttons. */
+export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
   // The date input writes dates the browser's way (mm/dd/yyyy in the US): say it the site's way too.
   const [chosen, setChosen] = useState(publishedAt);
   const siteReading = chosen ? formatDateTime(withZoneOffset(chosen, timeZone), timeZone) : "";
   return (
-    <>
-      <Select label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} error={errors.status} />
+    <div>
       <DateTimeField
         label="Publish date"
         name="published_at"
         defaultValue={publishedAt}
-        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: published when saved as Published. A future date schedules it.`}
+        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />
@@ -52,7 +46,7 @@ export function PublicationFields({ status, publishedAt, errors }: { status: str
           On the site: {siteReading}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 

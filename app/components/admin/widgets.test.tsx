@@ -12,6 +12,7 @@ import { RichTextEditor } from "./rich-text-editor";
 import { NO_OPTIONS_MESSAGE, Select } from "./select";
 import { StatusBadge } from "./status-badge";
 import { PublicationFields } from "./publishing-fields";
+import { isFutureDate, publishingActions } from "./publishing-bar";
 import { UploadField } from "./media-upload-field";
 import { SiteTimeZoneContext } from "~/components/site-time-zone";
 
@@ -36,12 +37,34 @@ describe("the publish date", () => {
   it("says the chosen date the site's way, in the site's zone, beside the browser's own date input", () => {
     const markup = html(
       <SiteTimeZoneContext.Provider value="Europe/Berlin">
-        <PublicationFields status="published" publishedAt="2026-11-24T08:00:00.000Z" errors={{}} />
+        <PublicationFields publishedAt="2026-11-24T08:00:00.000Z" errors={{}} />
       </SiteTimeZoneContext.Provider>,
     );
     expect(markup).toContain('value="2026-11-24T09:00"');
     expect(markup).toContain("On the site: 24 Nov 2026, 09:00 CET");
-    expect(html(<PublicationFields status="draft" publishedAt="" errors={{}} />)).not.toContain("On the site");
+    expect(html(<PublicationFields publishedAt="" errors={{}} />)).not.toContain("On the site");
+  });
+});
+
+describe("the publishing bar", () => {
+  const labels = (live: boolean, scheduling: boolean) => publishingActions(live, scheduling).map((action) => `${action.status}:${action.label}`);
+
+  it("saves a draft first (what Enter does), and publishes or schedules with the primary button", () => {
+    expect(labels(false, false)).toEqual(["draft:Save draft", "published:Publish"]);
+    expect(labels(false, true)).toEqual(["draft:Save draft", "published:Schedule"]);
+    expect(publishingActions(false, false).map((action) => action.primary)).toEqual([false, true]);
+  });
+
+  it("updates a published item first, or takes it back to a draft", () => {
+    expect(labels(true, false)).toEqual(["published:Update", "draft:Switch to draft"]);
+    expect(labels(true, true)).toEqual(["published:Update and schedule", "draft:Switch to draft"]);
+  });
+
+  it("reads a typed date in the site's zone", () => {
+    const now = Date.parse("2026-11-24T08:30:00.000Z");
+    expect(isFutureDate("2026-11-24T09:00", "UTC", now)).toBe(true);
+    expect(isFutureDate("2026-11-24T09:00", "Europe/Berlin", now)).toBe(false);
+    expect(isFutureDate("", "UTC", now)).toBe(false);
   });
 });
 

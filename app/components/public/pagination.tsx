@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 
-/** `/news`, `/news?page=2`…: page 1 has no query, so it has one URL only. */
+/** `/news`, `/news?page=2`, `/search?q=x&page=2`…: page 1 has no page number, so it has one URL only. */
 export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+  if (page <= 1) return basePath;
+  return `${basePath}${basePath.includes("?") ? "&" : "?"}page=${page}`;
 }
 
 export function Pagination({ basePath, page, lastPage }: { basePath: string; page: number; lastPage: number }) {

@@ -104,6 +104,28 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor 
 }
 
 /**
+ * The site search: a GET form to /search, so it works without JavaScript. On
+ * the results page it holds the words searched for.
+ */
+function SiteSearch({ q }: { q: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className="site-search">
+      <label htmlFor="site-search-q" className="visually-hidden">
+        Search the site
+      </label>
+      <input id="site-search-q" type="search" name="q" placeholder="Search" defaultValue={q} key={q} maxLength={200} />
+      <button type="submit" className="site-search-button">
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+    </Form>
+  );
+}
+
+/**
  * On a wide screen the navigation stands in the header. On a phone it folds
  * behind a Menu button, a <details> so that it opens without JavaScript; CSS
  * shows one of the two, so the other is out of sight and out of the
@@ -147,6 +169,7 @@ export function SiteHeader(props: HeaderProps) {
         <nav aria-label="Main" className="main-nav main-nav-wide">
           <NavContent {...navigation} />
         </nav>
+        <SiteSearch q={location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : ""} />
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />

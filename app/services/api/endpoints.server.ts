@@ -4,9 +4,18 @@ import { pageSlug, slug } from "~/schemas/fields";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { registrationSchema, signInSchema } from "~/schemas/user";
+import { AUDIT_ACTIONS } from "~/schemas/audit";
+import { auditEventSchema } from "./audit-json.server";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
+import { revisionEndpoints, revisionTags } from "./revision-shapes.server";
 import { named, type Endpoint } from "./openapi.server";
 import { publicResponses } from "./public-content.server";
+import { searchResponseSchema } from "~/services/search/site-search.server";
+import { redirectSchema } from "~/schemas/redirect";
+import { redirectJsonSchema } from "~/services/content/redirects.server";
+import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
+import { healthReportSchema } from "~/services/content/content-health.server";
+import { countMetaSchema } from "./shapes";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 
@@ -38,7 +47,7 @@ const apiUserSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(["customer", "admin"]),
+  role: z.enum(["customer", "editor", "admin"]),
   admin_type: z.string().nullable(),
   last_login_at: nullableDateTimeJson(),
   created_at: dateTimeJson(),
@@ -241,6 +250,13 @@ const publicEndpoints: Endpoint[] = [
     schema: named("PublicPageResponse", publicResponses.page),
     slug: "page",
   }),
+  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page", {
+    schema: named("PublicSearchResults", searchResponseSchema),
+    query: z.object({
+      q: z.string().max(200).optional().meta({ description: "The words: quotes for a phrase, `or`, `-` to exclude; the last word also matches as a prefix" }),
+      page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
+    }),
+  }),
   {
     method: "post",
     path: "/api/frontend/contact",
@@ -343,7 +359,9 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
     path: `${base}/{id}`,
     operationId: `delete${name}`,
     summary: `Delete a ${resource.label.one}`,
-    description: "Refused with 409 while it is in use (a category with items, media used by content), naming why.",
+    description:
+      "Refused with 409 while it is in use (a category with items, media used by content), naming why. " +
+      "Content goes to the trash (/api/admin/trash) for 30 days; media and contact messages are deleted for good.",
     pathParams: [idParam],
     success: [{ status: 204, description: "Deleted" }],
     errors: [401, 403, 404, 409, 419],
@@ -351,9 +369,111 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
   return endpoints;
 }
 
+const auditQuerySchema = z.object({
+  actor: z.string().optional().meta({ description: 'Part of the actor\'s email, or "deleted user"' }),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  entity: z.string().optional().meta({ description: "The entity type, such as user, news, setting" }),
+  from: z.string().optional().meta({ description: "First day (YYYY-MM-DD, UTC)" }),
+  to: z.string().optional().meta({ description: "Last day (YYYY-MM-DD, UTC)" }),
+  page: z.string().optional().meta({ description: "Page number (50 a page)" }),
+});
+
+const redirectItem = named("Redirect", dataOf(redirectJsonSchema));
+const redirectInput = named("RedirectInput", redirectSchema);
+const redirectCommon = { tag: "Redirects", access: "admin" as const };
+const redirectEndpoints: Endpoint[] = [
+  {
+    ...redirectCommon,
+    method: "get",
+    path: "/api/admin/redirects",
+    operationId: "listRedirects",
+    summary: "List every redirect, automatic and manual, newest first",
+    query: z.object({
+      q: z.string().optional().meta({ description: "A part of either path" }),
+      page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
+      per_page: z.number().int().min(1).optional().meta({ description: "Rows a page (20; at most 100)" }),
+    }),
+    success: [{ status: 200, description: "One page of the list", schema: named("RedirectList", listOf(redirectJsonSchema, paginationMetaSchema)) }],
+    errors: [401, 403],
+  },
+  {
+    ...redirectCommon,
+    method: "post",
+    path: "/api/admin/redirects",
+    operationId: "createRedirect",
+    summary: "Add a redirect",
+    description:
+      "A chain collapses (a target that redirects is replaced by its end, and redirects to the new path move on). " +
+      "Refused with 422: a loop (the message names it), a path that serves a live page, a path outside the public site, a second redirect from one path.",
+    body: { fields: redirectInput },
+    success: [{ status: 201, description: "Created", schema: redirectItem }],
+    errors: [401, 403, ...BODY_ERRORS],
+  },
+  {
+    ...redirectCommon,
+    method: "put",
+    path: "/api/admin/redirects/{id}",
+    operationId: "putRedirect",
+    summary: "Change a redirect (it becomes manual)",
+    description: "Every field, checked as a create is.",
+    pathParams: [idParam],
+    body: { fields: redirectInput },
+    success: [{ status: 200, description: "Saved", schema: redirectItem }],
+    errors: [401, 403, 404, ...BODY_ERRORS],
+  },
+  {
+    ...redirectCommon,
+    method: "delete",
+    path: "/api/admin/redirects/{id}",
+    operationId: "deleteRedirect",
+    summary: "Delete a redirect",
+    pathParams: [idParam],
+    success: [{ status: 204, description: "Deleted" }],
+    errors: [401, 403, 404, 419],
+  },
+  {
+    ...redirectCommon,
+    method: "get",
+    path: "/api/admin/not-found",
+    operationId: "listNotFound",
+    summary: "The most-hit missing public paths of the last 30 days",
+    description: "Counted within a minute; paths a redirect now answers are left out. At most 50.",
+    success: [{ status: 200, description: "The paths, most hits first", schema: named("NotFoundList", listOf(notFoundJsonSchema, countMetaSchema)) }],
+    errors: [401, 403],
+  },
+];
+
+const healthEndpoint: Endpoint = {
+  tag: "Redirects",
+  access: "admin",
+  method: "get",
+  path: "/api/admin/health",
+  operationId: "contentHealth",
+  summary: "The content health report",
+  description:
+    "Images used without alt text, published items without an SEO description, links in rich text to site paths that answer 404, " +
+    "and media uploaded over 90 days ago that nothing uses; each with the admin screen where it is fixed.",
+  success: [{ status: 200, description: "The report", schema: named("ContentHealth", dataOf(healthReportSchema)) }],
+  errors: [401, 403],
+};
+
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
+  ...revisionEndpoints,
+  {
+    tag: "Audit",
+    access: "admin",
+    method: "get",
+    path: "/api/admin/audit-events",
+    operationId: "listAuditEvents",
+    summary: "The audit log, newest first (admins only)",
+    query: auditQuerySchema,
+    success: [{ status: 200, description: "One page of events", schema: named("AuditEventList", listOf(auditEventSchema, paginationMetaSchema)) }],
+    errors: [401, 403, 422],
+  },
+  ...redirectEndpoints,
+  healthEndpoint,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -363,4 +483,7 @@ export const API_TAGS = [
   { name: "Public", description: "What the public site shows; reads behind guarded pages need a credential while the site says so" },
   ...Object.values(registry).map((resource) => ({ name: pascal(resource.label.many), description: `Admin: ${resource.label.many}` })),
   { name: "Settings", description: "Admin: settings by name, read and written as flat objects" },
+  ...revisionTags,
+  { name: "Audit", description: "Admin: who changed what and when" },
+  { name: "Redirects", description: "Admin: redirects from old paths, the 404 log and the content health report" },
 ];

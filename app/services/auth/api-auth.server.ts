@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import type { Role } from "~/db/schema";
+import { can, isStaffRole, type Area } from "~/utils/permissions";
 import { forbidden, unauthenticated } from "~/services/api/http.server";
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
 import { detailsRequireLogin, getAdmin, getCustomer, type SessionUser } from "./auth.server";
@@ -69,6 +70,20 @@ export async function requireApiUser(request: Request): Promise<ApiUser> {
 export async function requireApiAdmin(request: Request): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (user.role !== "admin") throw forbidden();
+  return user;
+}
+
+/** Any admin or editor: customers are refused before anything about the admin API is told (such as a 404). */
+export async function requireApiStaffMember(request: Request): Promise<ApiUser> {
+  const user = await requireApiUser(request);
+  if (!isStaffRole(user.role)) throw forbidden();
+  return user;
+}
+
+/** A caller whose role may use the area (app/utils/permissions.ts); customers never may. */
+export async function requireApiStaff(request: Request, area: Area): Promise<ApiUser> {
+  const user = await requireApiUser(request);
+  if (!can(user.role, area)) throw forbidden();
   return user;
 }
 

@@ -9,7 +9,7 @@ import { CREDENTIALS_MISMATCH, signInWithPassword } from "./auth.server";
 import { registerCustomer } from "./customer-registration.server";
 import { checkRegistrationAllowed } from "./rate-limit.server";
 import { assertSameOriginOrToken } from "./csrf.server";
-import { endSession, type SessionKind } from "./session.server";
+import { endSession, sessionKindOf, type SessionKind } from "./session.server";
 
 /** The same credentials, rate limits and audit as the pages (app/services/auth.server.ts), answered with a bearer token. */
 
@@ -56,7 +56,7 @@ export async function signOutApiUser(request: Request, input: { ip: string }): P
     await revokeApiToken(db(), user.tokenId);
   } else {
     assertSameOriginOrToken(request, { api: true, stateChanging: true });
-    setCookie = await endSession(db(), request, user.role);
+    setCookie = await endSession(db(), request, sessionKindOf(user.role));
   }
   await recordAudit(db(), {
     actor: { id: user.id, email: user.email },

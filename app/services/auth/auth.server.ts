@@ -1,7 +1,9 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { db, type DB } from "~/db/db.server";
+import type { Role } from "~/db/schema";
+import { can, type Area } from "~/utils/permissions";
 import { endAllSignIns, recordLogin, type PublicUser } from "~/models/user.server";
 import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
 import { recordAudit } from "../content/audit.server";
@@ -13,7 +15,7 @@ export interface SessionUser {
   id: number;
   name: string;
   email: string;
-  role: "customer" | "admin";
+  role: Role;
   /** The session's row id in the session table (not the cookie's value). */
   sessionId: string;
 }
@@ -37,7 +39,7 @@ function formStrategy(role: SessionKind) {
     const user = await verifyCredentials(db(), {
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
-      role,
+      kind: role,
     });
     if (!user) throw new InvalidCredentialsError();
     return user;
@@ -113,7 +115,7 @@ export async function signInWithPassword(
   input: { kind: SessionKind; email: string; password: string; ip: string },
 ): Promise<SignInOutcome> {
   return attemptSignIn(database, input, () =>
-    verifyCredentials(database, { email: input.email, password: input.password, role: input.kind }),
+    verifyCredentials(database, { email: input.email, password: input.password, kind: input.kind }),
   );
 }
 
@@ -142,10 +144,32 @@ function loginRedirect(kind: SessionKind, request: Request): Response {
   return redirect(`${SIGN_IN_PAGES[kind].login}?${params}`);
 }
 
+const FORBIDDEN_MESSAGE = "You are not allowed to do this.";
+
+/** Thrown inside the admin: the layout's error boundary draws it in the admin frame. */
+export function forbiddenPage(): Response {
+  return json({ message: FORBIDDEN_MESSAGE }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Anyone signed in to the admin (an admin or an editor), whatever the screen. */
+export async function requireStaffMember(request: Request): Promise<SessionUser> {
+  const staff = await getAdmin(request);
+  if (!staff) throw loginRedirect("admin", request);
+  return staff;
+}
+
+/** A staff member whose role may use the area (app/utils/permissions.ts); otherwise 403. */
+export async function requireStaff(request: Request, area: Area): Promise<SessionUser> {
+  const staff = await requireStaffMember(request);
+  if (!can(staff.role, area)) throw forbiddenPage();
+  return staff;
+}
+
+/** Admins only: what the permission table has not opened to editors stays closed. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const admin = await getAdmin(request);
-  if (!admin) throw loginRedirect("admin", request);
-  return admin;
+  const staff = await requireStaffMember(request);
+  if (staff.role !== "admin") throw forbiddenPage();
+  return staff;
 }
 
 /** An admin session does not count. */

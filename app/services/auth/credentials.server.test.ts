@@ -16,25 +16,25 @@ describe("verifyCredentials", () => {
   });
 
   it("accepts the right password for the right role, any email case", async () => {
-    const user = await verifyCredentials(db(), { email: "C@Example.test", password: "customer-pass", role: "customer" });
+    const user = await verifyCredentials(db(), { email: "C@Example.test", password: "customer-pass", kind: "customer" });
     expect(user?.id).toBe(customerId);
     expect(user).not.toHaveProperty("password_hash");
   });
 
   it("refuses a wrong password, an unknown email and the other role", async () => {
-    expect(await verifyCredentials(db(), { email: "c@example.test", password: "wrong-pass", role: "customer" })).toBeNull();
-    expect(await verifyCredentials(db(), { email: "nobody@example.test", password: "customer-pass", role: "customer" })).toBeNull();
-    expect(await verifyCredentials(db(), { email: "a@example.test", password: "admin-pass", role: "customer" })).toBeNull();
-    expect(await verifyCredentials(db(), { email: "c@example.test", password: "customer-pass", role: "admin" })).toBeNull();
-    expect(await verifyCredentials(db(), { email: "a@example.test", password: "admin-pass", role: "admin" })).not.toBeNull();
+    expect(await verifyCredentials(db(), { email: "c@example.test", password: "wrong-pass", kind: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "nobody@example.test", password: "customer-pass", kind: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "a@example.test", password: "admin-pass", kind: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "c@example.test", password: "customer-pass", kind: "admin" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "a@example.test", password: "admin-pass", kind: "admin" })).not.toBeNull();
   });
 
   it("runs a full argon2 verification for an unknown email too, so both answer alike", async () => {
     // Asserted by what runs, not by timing: without the dummy verification an
     // unknown email would answer in ~1 ms and give itself away.
     vi.mocked(verifyPassword).mockClear();
-    expect(await verifyCredentials(db(), { email: "nobody@example.test", password: "wrong-pass", role: "customer" })).toBeNull();
-    expect(await verifyCredentials(db(), { email: "c@example.test", password: "wrong-pass", role: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "nobody@example.test", password: "wrong-pass", kind: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "c@example.test", password: "wrong-pass", kind: "customer" })).toBeNull();
     const hashes = vi.mocked(verifyPassword).mock.calls.map(([hash]) => hash);
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toBe(await dummyPasswordHash());
@@ -46,7 +46,7 @@ describe("verifyCredentials", () => {
   it("refuses a disabled user", async () => {
     const user = await createUser(db(), { name: "D", email: "d@example.test", password: "disabled-pass", role: "customer" });
     await disableUser(db(), user.id);
-    expect(await verifyCredentials(db(), { email: "d@example.test", password: "disabled-pass", role: "customer" })).toBeNull();
+    expect(await verifyCredentials(db(), { email: "d@example.test", password: "disabled-pass", kind: "customer" })).toBeNull();
   });
 
   it("verifyCurrentPassword checks the user's own password", async () => {

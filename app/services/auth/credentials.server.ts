@@ -1,22 +1,23 @@
 import type { DB } from "~/db/db.server";
-import type { Role } from "~/db/schema";
+import type { SessionKind } from "~/db/schema";
 import { getUserCredentials, type PublicUser } from "~/models/user.server";
 import { dummyPasswordHash, verifyPassword } from "../../utils/password.server";
+import { sessionKindOf } from "./session.server";
 
 /**
  * The user whose email and password these are, or null. Customer sign-in accepts
- * customers only and admin sign-in admins only (docs/decisions/002-sessions.md).
+ * customers only and admin sign-in admins and editors only (docs/decisions/002-sessions.md).
  * An unknown email still runs one argon2 verification, against a dummy hash, so
  * it takes as long as a wrong password; a disabled user fails the same way.
  */
 export async function verifyCredentials(
   database: DB,
-  input: { email: string; password: string; role: Role },
+  input: { email: string; password: string; kind: SessionKind },
 ): Promise<PublicUser | null> {
   const found = await getUserCredentials(database, { email: input.email });
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!found || !valid) return null;
-  if (found.user.disabled_at !== null || found.user.role !== input.role) return null;
+  if (found.user.disabled_at !== null || sessionKindOf(found.user.role) !== input.kind) return null;
   return found.user;
 }
 

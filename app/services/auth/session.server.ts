@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookie, type Cookie } from "@remix-run/node";
 import type { DB } from "~/db/db.server";
-import type { Role } from "~/db/schema";
+import type { Role, SessionKind } from "~/db/schema";
 import { env } from "~/env.server";
 import {
   deleteSession,
@@ -21,7 +21,12 @@ import {
  * docs/decisions/002-sessions.md explains the numbers.
  */
 
-export type SessionKind = Role;
+export type { SessionKind };
+
+/** Admins and editors share the admin sign-in and its cookie; customers have their own. */
+export function sessionKindOf(role: Role): SessionKind {
+  return role === "customer" ? "customer" : "admin";
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -133,7 +138,7 @@ export async function loadSession(
   const now = Date.now();
   const idleTooLong = now - session.lastSeenAt.getTime() >= SESSION_POLICY[kind].idleMs;
   const expired = now >= session.expiresAt.getTime();
-  if (idleTooLong || expired || session.user.disabledAt !== null || session.user.role !== kind) {
+  if (idleTooLong || expired || session.user.disabledAt !== null || sessionKindOf(session.user.role) !== kind) {
     await deleteSession(database, id);
     return null;
   }

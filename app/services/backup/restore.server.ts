@@ -141,8 +141,11 @@ async function firstNonEmptyTable(database: DB, tables: TableInfo[]): Promise<st
 }
 
 async function insertBatch(trx: DB, table: TableInfo, lines: string[]): Promise<void> {
-  // The first row names the columns: a column the archive does not have keeps its default.
-  const columns = Object.keys(JSON.parse(lines[0]) as Record<string, unknown>).map((column) => sql.id(column));
+  // The first row names the columns: a column the archive does not have keeps its default,
+  // and a generated one is computed again by the database, which refuses a value for it.
+  const columns = Object.keys(JSON.parse(lines[0]) as Record<string, unknown>)
+    .filter((column) => !table.generated.includes(column))
+    .map((column) => sql.id(column));
   const list = sql.join(columns);
   const overriding = table.identity ? sql`overriding system value` : sql``;
   await sql`

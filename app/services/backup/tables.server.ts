@@ -17,6 +17,8 @@ export interface TableInfo {
   key: string | undefined;
   /** The identity column whose sequence a restore moves past the restored ids. */
   identity: string | undefined;
+  /** Columns the database computes (a search vector): a restore leaves them to it. */
+  generated: string[];
 }
 
 /**
@@ -38,6 +40,10 @@ export async function backupTables(database: DB): Promise<TableInfo[]> {
     select c.relname as table, a.attname as column from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     where c.relnamespace = current_schema()::regnamespace and a.attidentity in ('a', 'd') and not a.attisdropped`.execute(database);
+  const generated = await sql<{ table: string; column: string }>`
+    select c.relname as table, a.attname as column from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = current_schema()::regnamespace and a.attgenerated <> '' and not a.attisdropped`.execute(database);
   const references = await sql<{ child: string; parent: string }>`
     select child.relname as child, parent.relname as parent from pg_constraint k
     join pg_class child on child.oid = k.conrelid
@@ -69,6 +75,7 @@ export async function backupTables(database: DB): Promise<TableInfo[]> {
       name,
       key: key?.column,
       identity: identities.rows.find((row) => row.table === name)?.column,
+      generated: generated.rows.filter((row) => row.table === name).map((row) => row.column),
     };
   });
 }

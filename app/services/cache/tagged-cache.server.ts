@@ -41,6 +41,8 @@ export const READ_TAGS = {
   certificates: ["certificate", "media", "settings"],
   sitemap: ["news", "solution", "product", "page", "solution-category", "product-category", "certificate", "settings"],
   settings: ["settings", "media"],
+  // A category hides or shows its items in the results too.
+  search: ["solution", "product", "news", "page", "solution-category", "product-category"],
   siteBootstrap: ["layout", "settings", "page", "solution-category", "product-category", "media"],
   categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],
   catalogPage: (kind: "solution" | "product") => [kind, `${kind}-category`, "media", "settings"],

@@ -102,7 +102,7 @@ describe.each(kinds)("$resource.name commands", ({ resource, entity, categoryTab
     expect(updated.events).toEqual([
       expect.objectContaining({ actor_id: actor.id, action: "update", entity, entity_id: String(row.id), summary: `Updated ${resource.label.one} “Cloud Moves”` }),
     ]);
-    expect(await findRedirect(db(), `${detailPath}/cloud-migration`)).toEqual({
+    expect(await findRedirect(db(), `${detailPath}/cloud-migration`)).toMatchObject({
       from_path: `${detailPath}/cloud-migration`,
       to_path: `${detailPath}/cloud-moves`,
     });

@@ -73,7 +73,7 @@ describe.each(kinds)("$resource.name commands", ({ resource, entity, itemTable, 
       expect.objectContaining({ actor_id: actor.id, action: "update", entity, entity_id: String(row.id), summary: `Updated ${resource.label.one} “Cloud”` }),
     ]);
     // A published category's old URL now leads to the new one, written with the same save.
-    expect(await findRedirect(db(), `${path}/cloud-services`)).toEqual({ from_path: `${path}/cloud-services`, to_path: `${path}/cloud` });
+    expect(await findRedirect(db(), `${path}/cloud-services`)).toMatchObject({ from_path: `${path}/cloud-services`, to_path: `${path}/cloud` });
 
     const stale = await withAudit(() =>
       resource.update(db(), { actor, ip: TEST_IP, id: row.id, version: 1, input: { name: "Overwritten" } }),

@@ -15,6 +15,7 @@ import {
 import { isRecordId } from "~/utils/record-id";
 import { checkMediaReferences, hasErrors, type FieldErrors } from "~/models/crud.server";
 import type { ResourceLabel } from "./messages";
+import { moveToTrash } from "./trash.server";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
@@ -95,7 +96,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<CertificateValues
 
 async function update(
   db: DB,
-  { actor, ip, id, version, input }: UpdateArgs<CertificateChanges>,
+  { actor, ip, restoring, id, version, input }: UpdateArgs<CertificateChanges>,
 ): Promise<UpdateCommandResult<CertificateRecord>> {
   if (!isRecordId(id)) return notFound();
   const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
@@ -109,7 +110,7 @@ async function update(
     if (hasErrors(errors)) return invalid(errors);
     const row = await saveCertificate(trx, id, values);
     const summary = auditSummary("update", LABEL.one, row.name);
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "certificate", entityId: row.id, summary });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "certificate", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
   });
 }
@@ -119,6 +120,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   return inCommandTransaction(db, async (trx) => {
     const current = await lockCertificate(trx, id);
     if (!current) return notFound();
+    await moveToTrash(trx, { actor, ip }, { entity: "certificate", id, title: current.name });
     await deleteCertificate(trx, id);
     const summary = auditSummary("delete", LABEL.one, current.name);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "certificate", entityId: id, summary });

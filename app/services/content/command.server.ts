@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { isUniqueViolation } from "~/models/crud.server";
+import { isRevisionedTable, recordRevision } from "~/models/revision.server";
 import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
-import { CONTENT_MESSAGES, firstFieldError, type ContentAuditAction } from "./messages";
+import { CONTENT_MESSAGES, firstFieldError, restoreSummary, type ContentAuditAction } from "./messages";
 
 /**
  * What every content command shares: its arguments, its result shapes, and the
@@ -20,7 +21,11 @@ export type Trx = Transaction<Database>;
 /** The signed-in admin doing the write. */
 export type Actor = { id: number; email: string };
 
-export type CommandContext = { actor: Actor; ip: string | null };
+/**
+ * `restoring` marks a save that puts back an earlier revision: the same
+ * command runs (checks, slug rules, version), but the audit event says `restore`.
+ */
+export type CommandContext = { actor: Actor; ip: string | null; restoring?: { version: number } };
 export type CreateArgs<Input> = CommandContext & { input: Input };
 export type UpdateArgs<Input> = CommandContext & { id: number; version: number; input: Input };
 export type RemoveArgs = CommandContext & { id: number };
@@ -75,7 +80,9 @@ export async function inCommandTransaction<Result extends { ok: boolean }>(
   work: (trx: Trx) => Promise<Result>,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const changed = new Set<string>();
+    // A command run inside another's transaction (a restore of a trashed record's
+    // revision) adds its tags to the outer one's, published when that commits.
+    const changed = (db.isTransaction && changedTags.get(db)) || new Set<string>();
     try {
       const result = await transactionOf(db, async (trx) => {
         changedTags.set(trx, changed);
@@ -118,7 +125,8 @@ function tagsOfWrite(entity: string, entityId: number | string): string[] {
 /**
  * The audit event of a content write, by the command's actor and address, in
  * the write's transaction. Every write records one, so this is also where the
- * write names the cache tags it touched.
+ * write names the cache tags it touched, and where a save of a kept kind
+ * copies the row it left into a revision.
  */
 export async function auditWrite(
   trx: DB,
@@ -126,13 +134,17 @@ export async function auditWrite(
   event: { action: ContentAuditAction; entity: string; entityId: number | string; summary: string },
 ): Promise<void> {
   for (const tag of tagsOfWrite(event.entity, event.entityId)) changedTags.get(trx)?.add(tag);
+  const restoring = event.action === "update" && context.restoring;
+  if (event.action !== "delete" && isRevisionedTable(event.entity)) {
+    await recordRevision(trx, { table: event.entity, recordId: event.entityId, actorId: context.actor.id });
+  }
   await recordAudit(trx, {
     actor: context.actor,
     ip: context.ip,
-    action: event.action,
+    action: restoring ? "restore" : event.action,
     entity: event.entity,
     entityId: event.entityId,
-    summary: event.summary,
+    summary: restoring ? restoreSummary(event.summary, restoring.version) : event.summary,
   });
 }
 

@@ -15,6 +15,7 @@ import {
 import { isRecordId } from "~/utils/record-id";
 import { checkMediaReferences, hasErrors, type FieldErrors } from "~/models/crud.server";
 import type { ResourceLabel } from "./messages";
+import { moveToTrash } from "./trash.server";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
@@ -99,7 +100,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<HomeSlideValues>)
 
 async function update(
   db: DB,
-  { actor, ip, id, version, input }: UpdateArgs<HomeSlideChanges>,
+  { actor, ip, restoring, id, version, input }: UpdateArgs<HomeSlideChanges>,
 ): Promise<UpdateCommandResult<HomeSlideRecord>> {
   if (!isRecordId(id)) return notFound();
   const linkErrors = checkLinks([{ field: "button_url", label: "Button link", value: input.button_url, rule: "link" }]);
@@ -113,7 +114,7 @@ async function update(
     if (hasErrors(errors)) return invalid(errors);
     const row = await saveHomeSlide(trx, id, values);
     const summary = auditSummary("update", LABEL.one, row.title);
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "home_slide", entityId: row.id, summary });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "home_slide", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
   });
 }
@@ -123,6 +124,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   return inCommandTransaction(db, async (trx) => {
     const current = await lockHomeSlide(trx, id);
     if (!current) return notFound();
+    await moveToTrash(trx, { actor, ip }, { entity: "home_slide", id, title: current.title });
     await deleteHomeSlide(trx, id);
     const summary = auditSummary("delete", LABEL.one, current.title);
     await auditWrite(trx, { actor, ip }, { action: "delete", entity: "home_slide", entityId: id, summary });

@@ -11,12 +11,18 @@ export const CONTENT_MESSAGES = {
 
 export type ResourceLabel = { one: string; many: string };
 
-export type ContentAuditAction = "create" | "update" | "delete";
+export type ContentAuditAction = "create" | "update" | "delete" | "restore";
 
-const VERBS: Record<ContentAuditAction, string> = { create: "Created", update: "Updated", delete: "Deleted" };
+const VERBS: Record<ContentAuditAction, string> = { create: "Created", update: "Updated", delete: "Deleted", restore: "Restored" };
 
 export function auditSummary(action: ContentAuditAction, noun: string, name: string): string {
   return `${VERBS[action]} ${noun} “${name}”`;
+}
+
+/** An update's summary, told as the restore of an earlier version it was. */
+export function restoreSummary(updateSummary: string, version: number): string {
+  const rest = updateSummary.startsWith(VERBS.update) ? updateSummary.slice(VERBS.update.length) : ` ${updateSummary}`;
+  return `${VERBS.restore}${rest} to version ${version}`;
 }
 
 export function readStateSummary(from: string, read: boolean): string {

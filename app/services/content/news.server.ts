@@ -17,6 +17,7 @@ import {
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
 import type { ResourceLabel } from "./messages";
+import { moveToTrash } from "./trash.server";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
@@ -104,7 +105,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<NewsValues>): Pro
 
 async function update(
   db: DB,
-  { actor, ip, id, version, input }: UpdateArgs<NewsChanges>,
+  { actor, ip, restoring, id, version, input }: UpdateArgs<NewsChanges>,
 ): Promise<UpdateCommandResult<NewsRecord>> {
   if (!isRecordId(id)) return notFound();
   const values = withoutVersion(input);
@@ -123,7 +124,7 @@ async function update(
       after: { slug: row.slug, live: rowIsLive(row) },
     });
     const summary = auditSummary("update", LABEL.one, row.title);
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "news", entityId: row.id, summary });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "news", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { cover_image: "cover_image_id" }))[0] };
   });
 }
@@ -134,6 +135,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   return inCommandTransaction(db, async (trx) => {
     const current = await lockNews(trx, id);
     if (!current) return notFound();
+    await moveToTrash(trx, { actor, ip }, { entity: "news", id, title: current.title });
     await deleteNews(trx, id);
     await removeRedirectsTo(trx, publicPathOf("news", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.title);

@@ -15,6 +15,7 @@ import {
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
 import type { ResourceLabel } from "./messages";
+import { moveToTrash } from "./trash.server";
 import { auditSummary } from "./messages";
 import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
@@ -108,7 +109,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<PageValues>): Pro
 
 async function update(
   db: DB,
-  { actor, ip, id, version, input }: UpdateArgs<PageChanges>,
+  { actor, ip, restoring, id, version, input }: UpdateArgs<PageChanges>,
 ): Promise<UpdateCommandResult<Page>> {
   if (!isRecordId(id)) return notFound();
   const values = withoutVersion(input);
@@ -127,7 +128,7 @@ async function update(
       after: { slug: row.slug, live: rowIsLive(row) },
     });
     const summary = auditSummary("update", LABEL.one, row.title);
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "page", entityId: row.id, summary });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "page", entityId: row.id, summary });
     return { ok: true as const, row: row };
   });
 }
@@ -138,6 +139,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   return inCommandTransaction(db, async (trx) => {
     const current = await lockPage(trx, id);
     if (!current) return notFound();
+    await moveToTrash(trx, { actor, ip }, { entity: "page", id, title: current.title });
     await deletePage(trx, id);
     await removeRedirectsTo(trx, publicPathOf("page", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.title);

@@ -119,7 +119,7 @@ function checkSettingLinks(name: SettingName, input: Record<string, unknown>) {
 
 export async function saveSettingCommand<N extends SettingName>(
   db: DB,
-  { actor, ip, name, version, input }: CommandContext & { name: N; version: number; input: SettingChanges<N> },
+  { actor, ip, restoring, name, version, input }: CommandContext & { name: N; version: number; input: SettingChanges<N> },
 ): Promise<SaveSettingCommandResult<N>> {
   const value = withoutVersion(input as SettingChanges<N> & object) as SettingChanges<N>;
   const linkErrors = checkSettingLinks(name, value as Record<string, unknown>);
@@ -128,7 +128,7 @@ export async function saveSettingCommand<N extends SettingName>(
     const result = await saveSetting(trx, { name, value, version });
     if (result.status === "invalid") return invalid(result.fieldErrors);
     if (result.status === "conflict") return conflict();
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "setting", entityId: name, summary: auditSummary("update", "setting", name) });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "setting", entityId: name, summary: auditSummary("update", "setting", name) });
     return { ok: true, record: result.record, json: await toJson(trx, result.record) };
   });
 }

@@ -18,6 +18,7 @@ import {
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
 import { withMediaRefs } from "./media-refs.server";
+import { moveToTrash } from "./trash.server";
 import { auditSummary, type ResourceLabel } from "./messages";
 import type { ContentResource } from "./resource";
 
@@ -57,7 +58,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<CategoryValues>):
 
 async function update(
   db: DB,
-  { actor, ip, id, version, input }: UpdateArgs<CategoryChanges>,
+  { actor, ip, restoring, id, version, input }: UpdateArgs<CategoryChanges>,
 ): Promise<UpdateCommandResult<CategoryRecord>> {
   if (!isRecordId(id)) return notFound();
   const values = withoutVersion(input);
@@ -75,7 +76,7 @@ async function update(
       after: { slug: row.slug, live: row.is_published },
     });
     const summary = auditSummary("update", LABEL.one, row.name);
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "solution_category", entityId: row.id, summary });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "solution_category", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
   });
 }
@@ -88,6 +89,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
     if (!current) return notFound();
     const items = await countSolutionsInCategory(trx, id);
     if (items > 0) return refused(`This category still holds ${items} ${items === 1 ? "solution" : "solutions"}. Move or delete them first.`);
+    await moveToTrash(trx, { actor, ip }, { entity: "solution_category", id, title: current.name });
     await deleteSolutionCategory(trx, id);
     await removeRedirectsTo(trx, publicPathOf("solution_category", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.name);

@@ -18,6 +18,7 @@ import {
 } from "./command.server";
 import { isRecordId } from "~/utils/record-id";
 import { withMediaRefs } from "./media-refs.server";
+import { moveToTrash } from "./trash.server";
 import { auditSummary, type ResourceLabel } from "./messages";
 import type { ContentResource } from "./resource";
 
@@ -59,7 +60,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<CatalogItemValues
 
 async function update(
   db: DB,
-  { actor, ip, id, version, input }: UpdateArgs<CatalogItemChanges>,
+  { actor, ip, restoring, id, version, input }: UpdateArgs<CatalogItemChanges>,
 ): Promise<UpdateCommandResult<CatalogItemRecord>> {
   if (!isRecordId(id)) return notFound();
   const values = withoutVersion(input);
@@ -78,7 +79,7 @@ async function update(
       after: { slug: row.slug, live: rowIsLive(row) },
     });
     const summary = auditSummary("update", LABEL.one, row.title);
-    await auditWrite(trx, { actor, ip }, { action: "update", entity: "solution", entityId: row.id, summary });
+    await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "solution", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
   });
 }
@@ -89,6 +90,7 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   return inCommandTransaction(db, async (trx) => {
     const current = await lockSolution(trx, id);
     if (!current) return notFound();
+    await moveToTrash(trx, { actor, ip }, { entity: "solution", id, title: current.title });
     await deleteSolution(trx, id);
     await removeRedirectsTo(trx, publicPathOf("solution", current.slug));
     const summary = auditSummary("delete", LABEL.one, current.title);

@@ -1,0 +1,86 @@
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { withZoneOffset } from "~/utils/time-zone";
+import type { FieldError } from "./field";
+import { IconButton, IconLink } from "./icon-button";
+import { StatusBadge } from "./status-badge";
+
+/** What the bar needs of the record as stored: a new item is a draft. */
+export type PublishingState = { status: string; publishedAt: string | null };
+
+/** A publish date typed in the form (the site's wall-clock time) that is still to come. */
+export function isFutureDate(localValue: string, timeZone: string, now = Date.now()): boolean {
+  if (!localValue) return false;
+  const time = Date.parse(withZoneOffset(localValue, timeZone));
+  return Number.isFinite(time) && time > now;
+}
+
+type PublishingAction = { status: "draft" | "published"; label: string; primary: boolean };
+
+/**
+ * The buttons, in order: the first is what Enter in a field presses, so it is
+ * always the one that changes nothing about publishing.
+ */
+export function publishingActions(live: boolean, scheduling: boolean): PublishingAction[] {
+  if (live) {
+    return [
+      { status: "published", label: scheduling ? "Update and schedule" : "Update", primary: true },
+      { status: "draft", label: "Switch to draft", primary: false },
+    ];
+  }
+  return [
+    { status: "draft", label: "Save draft", primary: false },
+    { status: "published", label: scheduling ? "Schedule" : "Publish", primary: true },
+  ];
+}
+
+/**
+ * The bar at the foot of an editorial form, kept in view while the editor
+ * scrolls. The buttons set the status: a draft is saved as a draft or
+ * published (scheduled, when the publish date is still to come); a published
+ * item is updated or taken back to a draft. Without JavaScript the buttons post
+ * the form just the same.
+ */
+export function PublishingBar({
+  stored,
+  dateValue,
+  isNew,
+  noun,
+  listPath,
+  submitting,
+  error,
+}: {
+  stored: PublishingState;
+  dateValue: string;
+  isNew: boolean;
+  noun: string;
+  listPath: string;
+  submitting: boolean;
+  error?: FieldError;
+}) {
+  const timeZone = useSiteTimeZone();
+  const scheduling = isFutureDate(dateValue, timeZone);
+  const errorText = Array.isArray(error) ? error[0] : error;
+  return (
+    <div className="publishing-bar" role="group" aria-label="Publishing">
+      <div className="publishing-bar-state">
+        {isNew ? <span className="status-badge status-draft">New {noun}</span> : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} />}
+        {errorText ? <span className="field-error">{errorText}</span> : null}
+      </div>
+      <div className="publishing-bar-actions">
+        {publishingActions(stored.status === "published", scheduling).map((action) => (
+          <IconButton
+            key={action.status}
+            type="submit"
+            name="status"
+            value={action.status}
+            icon={action.status === "draft" ? "save" : "send"}
+            label={action.label}
+            variant={action.primary ? "primary" : "secondary"}
+            disabled={submitting}
+          />
+        ))}
+        <IconLink to={listPath} label="Cancel" variant="plain" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { AuditEvent, Database } from "~/db/schema";
+import type { AuditFilter } from "~/schemas/audit";
+import { lastPageOf, type Paginated } from "~/utils/pagination";
+
+type Queryable = Kysely<Database>;
+
+function filtered<O>(query: SelectQueryBuilder<Database, "audit_event", O>, filter: AuditFilter) {
+  let result = query;
+  if (filter.actor) {
+    // "deleted user" finds the events of erased accounts, whose email is gone.
+    result = /^deleted user$/i.test(filter.actor)
+      ? result.where("actor_erased", "=", true)
+      : result.where(sql<string>`lower(coalesce(actor_email, ''))`, "like", `%${escapeLike(filter.actor.toLowerCase())}%`);
+  }
+  if (filter.action) result = result.where("action", "=", filter.action);
+  if (filter.entity) result = result.where("entity", "=", filter.entity);
+  if (filter.from) result = result.where("at", ">=", new Date(`${filter.from}T00:00:00Z`));
+  if (filter.to) result = result.where("at", "<", new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
+  return result;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Newest first. */
+export async function listAuditEventsPage(
+  database: Queryable,
+  filter: AuditFilter,
+  page: { page: number; perPage: number },
+): Promise<Paginated<AuditEvent>> {
+  const [items, count] = await Promise.all([
+    filtered(database.selectFrom("audit_event").selectAll(), filter)
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute(),
+    filtered(database.selectFrom("audit_event").select((eb) => eb.fn.countAll<string>().as("total")), filter).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return { items, total, page: page.page, perPage: page.perPage, lastPage: lastPageOf(total, page.perPage) };
+}
+
+/** The entity types that occur, for the filter's choices. */
+export async function listAuditEntities(database: Queryable): Promise<string[]> {
+  const rows = await database.selectFrom("audit_event").select("entity").distinct().orderBy("entity").execute();
+  return rows.map((row) => row.entity);
+}

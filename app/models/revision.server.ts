@@ -1,0 +1,112 @@
+import { sql, type Selectable } from "kysely";
+import type { RevisionTable } from "~/db/schema";
+import type { DbOrTx } from "./crud.server";
+
+/**
+ * Revisions (docs/revisions-and-trash.md): every field of a record as a save
+ * left it, copied by the database from the row just written, so no command has
+ * to list its fields. The latest REVISIONS_KEPT per record are kept.
+ */
+
+export type Revision = Selectable<RevisionTable>;
+
+export const REVISIONS_KEPT = 50;
+
+/** The tables that keep revisions, and the API resource name each is known by. */
+export const REVISIONED_TABLES = {
+  solution_category: "solution-categories",
+  solution: "solutions",
+  certificate: "certificates",
+  product_category: "product-categories",
+  product: "products",
+  page: "pages",
+  home_slide: "home-slides",
+  hero_content: "hero-contents",
+  news: "news",
+  setting: "settings",
+} as const;
+
+export type RevisionedTable = keyof typeof REVISIONED_TABLES;
+
+export function isRevisionedTable(table: string): table is RevisionedTable {
+  return Object.hasOwn(REVISIONED_TABLES, table);
+}
+
+export function tableOfResource(resource: string): RevisionedTable | undefined {
+  return (Object.keys(REVISIONED_TABLES) as RevisionedTable[]).find((table) => REVISIONED_TABLES[table] === resource);
+}
+
+/**
+ * Copies the row `recordId` of `table` as it stands now (a setting: its value)
+ * and prunes the oldest past the limit. Runs in the save's transaction.
+ */
+export async function recordRevision(
+  db: DbOrTx,
+  { table, recordId, actorId }: { table: RevisionedTable; recordId: number | string; actorId: number | null },
+): Promise<void> {
+  const resource = REVISIONED_TABLES[table];
+  const key = String(recordId);
+  const source =
+    table === "setting"
+      ? sql`SELECT value AS data, version FROM setting WHERE name = ${key}`
+      // The generated search vector is not a field anyone saved.
+      : sql`SELECT to_jsonb(t) - 'search' AS data, t.version FROM ${sql.table(table)} t WHERE t.id = ${Number(recordId)}`;
+  await sql`
+    INSERT INTO revision (resource, record_id, version, data, actor_id, actor_name)
+    SELECT ${resource}, ${key}, s.version, s.data, ${actorId},
+      coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
+    FROM (${source}) s`.execute(db);
+  await sql`
+    DELETE FROM revision
+    WHERE resource = ${resource} AND record_id = ${key} AND id < (
+      SELECT id FROM revision WHERE resource = ${resource} AND record_id = ${key}
+      ORDER BY id DESC OFFSET ${REVISIONS_KEPT - 1} LIMIT 1
+    )`.execute(db);
+}
+
+/** The record's row as JSON (a setting: its stored value), or undefined when it is not in its table. */
+export async function currentRowJson(
+  db: DbOrTx,
+  { table, recordId }: { table: RevisionedTable; recordId: string },
+): Promise<{ data: Record<string, unknown>; version: number } | undefined> {
+  const query =
+    table === "setting"
+      ? sql<{ data: Record<string, unknown>; version: number }>`SELECT value AS data, version FROM setting WHERE name = ${recordId}`
+      : sql<{ data: Record<string, unknown>; version: number }>`
+          SELECT to_jsonb(t) - 'search' AS data, t.version FROM ${sql.table(table)} t WHERE t.id = ${Number(recordId)}`;
+  return (await query.execute(db)).rows[0];
+}
+
+/** Newest first, with the fields: the list names what each changed from the one before. */
+export async function listRevisions(db: DbOrTx, { resource, recordId }: { resource: string; recordId: string }): Promise<Revision[]> {
+  return db
+    .selectFrom("revision")
+    .selectAll()
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function countRevisions(db: DbOrTx, { resource, recordId }: { resource: string; recordId: string }): Promise<number> {
+  const row = await db
+    .selectFrom("revision")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function getRevision(
+  db: DbOrTx,
+  { resource, recordId, id }: { resource: string; recordId: string; id: number },
+): Promise<Revision | undefined> {
+  return db
+    .selectFrom("revision")
+    .selectAll()
+    .where("id", "=", id)
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,121 @@
+import { db } from "~/db/db.server";
+import { news } from "~/services/content/news.server";
+import { pages } from "~/services/content/pages.server";
+import { products } from "~/services/content/products.server";
+import { productCategories } from "~/services/content/product-categories.server";
+import { solutions } from "~/services/content/solutions.server";
+import { solutionCategories } from "~/services/content/solution-categories.server";
+import { highlightSnippet } from "~/utils/search-text";
+import { addContent, editContent } from "../../tests/helpers/content";
+import { searchPublished } from "./search.server";
+
+/** Full-text search over the live content, on PGlite and on PostgreSQL alike. */
+
+const past = new Date(Date.now() - 3_600_000);
+const live = { status: "published" as const, published_at: past };
+
+async function search(q: string, page = 1) {
+  return searchPublished(db(), { q, page });
+}
+
+let hiddenCategoryId: number;
+
+beforeAll(async () => {
+  const category = await addContent(solutionCategories, { name: "Services", is_published: true });
+  const hidden = await addContent(productCategories, { name: "Hidden shelf", is_published: false });
+  hiddenCategoryId = hidden.id;
+  const shown = await addContent(productCategories, { name: "Shelf", is_published: true });
+  await addContent(solutions, {
+    category_id: category.id, title: "Zephyr monitoring", summary: "Watching turbines", body: "<p>Sensors on every blade.</p>", ...live,
+  });
+  await addContent(solutions, {
+    category_id: category.id, title: "Turbine care", summary: "Zephyr in the summary", body: "<p>Maintenance plans.</p>", ...live,
+  });
+  await addContent(products, {
+    category_id: shown.id, title: "Blade sensor", summary: "A small box", body: "<p>It mentions zephyr only in the body &amp; more.</p>", ...live,
+  });
+  await addContent(products, { category_id: hidden.id, title: "Zephyr hidden product", ...live });
+  await addContent(news, { title: "Zephyr draft article", status: "draft" });
+  await addContent(news, { title: "Zephyr scheduled article", status: "published", published_at: new Date(Date.now() + 86_400_000) });
+  await addContent(news, { title: "Quarterly report", excerpt: "Growth in offshore wind", body: "<p>Offshore <strong>wind</strong> grew.</p>", ...live });
+  await addContent(pages, {
+    title: "About us", body: '<p>We are a <em>family</em> company &lt;since 1990&gt; <script>alert("x")</script></p>', status: "published",
+  });
+});
+
+describe("searchPublished", () => {
+  it("finds live items of every kind, title above summary above body", async () => {
+    const result = await search("zephyr");
+    expect(result.items.map((hit) => [hit.type, hit.title])).toEqual([
+      ["solution", "Zephyr monitoring"],
+      ["solution", "Turbine care"],
+      ["product", "Blade sensor"],
+    ]);
+    expect(result.total).toBe(3);
+    expect(result.items[0].url).toMatch(/^\/solution-details\/zephyr-monitoring$/);
+    expect(result.items[2].url).toMatch(/^\/product-details\//);
+  });
+
+  it("never shows drafts, scheduled items or items of an unpublished category", async () => {
+    const titles = (await search("zephyr")).items.map((hit) => hit.title).join(" ");
+    expect(titles).not.toMatch(/draft|scheduled|hidden/i);
+  });
+
+  it("shows an item once its category is published", async () => {
+    const category = await db().selectFrom("product_category").select("version").where("id", "=", hiddenCategoryId).executeTakeFirstOrThrow();
+    await editContent(productCategories, { id: hiddenCategoryId, version: category.version }, { name: "Hidden shelf", is_published: true });
+    expect((await search("zephyr")).items.map((hit) => hit.title)).toContain("Zephyr hidden product");
+    const again = await db().selectFrom("product_category").select("version").where("id", "=", hiddenCategoryId).executeTakeFirstOrThrow();
+    await editContent(productCategories, { id: hiddenCategoryId, version: again.version }, { name: "Hidden shelf", is_published: false });
+  });
+
+  it("matches the last word as a prefix and stems words", async () => {
+    expect((await search("zeph")).total).toBe(3);
+    expect((await search("quarterly rep")).items.map((hit) => hit.title)).toEqual(["Quarterly report"]);
+    expect((await search("reports")).items.map((hit) => hit.title)).toEqual(["Quarterly report"]);
+    expect((await search("turbines")).items.map((hit) => hit.title)).toContain("Zephyr monitoring");
+  });
+
+  it("understands quotes, or and minus", async () => {
+    expect((await search('"offshore wind"')).items.map((hit) => hit.type)).toEqual(["news"]);
+    expect((await search("zephyr -turbine")).items.map((hit) => hit.title)).toEqual(["Blade sensor"]);
+    expect((await search("offshore or family")).total).toBe(2);
+  });
+
+  it("searches rich text without its tags and entities", async () => {
+    expect((await search("strong")).total).toBe(0);
+    expect((await search("amp")).total).toBe(0);
+    expect((await search("family")).items.map((hit) => hit.type)).toEqual(["page"]);
+  });
+
+  it("marks the matched words in a snippet that is safe as HTML", async () => {
+    const [hit] = (await search("family")).items;
+    const html = highlightSnippet(hit.snippet);
+    expect(html).toContain("<mark>family</mark>");
+    expect(html).not.toMatch(/<(?!\/?mark>)/);
+    const body = (await search("zephyr")).items[2];
+    expect(highlightSnippet(body.snippet)).toContain("<mark>zephyr</mark> only in the body &amp; more");
+  });
+
+  it("answers nothing, not an error, to stop words, symbols and an empty search", async () => {
+    for (const q of ["", "the", "!!!", "-", '"', "or", "a & b | c", "'); drop table news; --", "\\"]) {
+      const result = await search(q);
+      expect(result.items, q).toEqual([]);
+      expect(result.total, q).toBe(0);
+    }
+  });
+
+  it("pages 10 at a time and counts past the last page", async () => {
+    const category = await addContent(solutionCategories, { name: "Many", is_published: true });
+    for (let n = 1; n <= 12; n++) {
+      await addContent(solutions, { category_id: category.id, title: `Quokka ${n}`, ...live });
+    }
+    const first = await search("quokka");
+    expect(first.items).toHaveLength(10);
+    expect(first).toMatchObject({ total: 12, page: 1, lastPage: 2, perPage: 10 });
+    const second = await search("quokka", 2);
+    expect(second.items).toHaveLength(2);
+    expect(new Set([...first.items, ...second.items].map((hit) => hit.id)).size).toBe(12);
+    expect(await search("quokka", 5)).toMatchObject({ items: [], total: 12, lastPage: 2 });
+  });
+});

@@ -1,0 +1,125 @@
+import { sql, type RawBuilder } from "kysely";
+import { MATCH_START, MATCH_STOP, splitSearch } from "~/utils/search-text";
+import { lastPageOf, type Paginated } from "~/utils/pagination";
+import { isLive, type DbOrTx } from "./crud.server";
+import { publicPathOf } from "./redirect.server";
+
+/**
+ * The site search (docs/product.md#search): PostgreSQL full text over the
+ * generated `search` column of each searchable table (title A, summary B,
+ * body C; migration 2026-11-25-0006), the same on PGlite and PostgreSQL. Only
+ * what the public may see matches: published, its date reached, and for
+ * solutions and products a published category.
+ */
+
+type SearchKind = "solution" | "product" | "news" | "page";
+
+export interface SearchHit {
+  type: SearchKind;
+  id: number;
+  title: string;
+  url: string;
+  /** ts_headline's text with MATCH_START/MATCH_STOP around matches, not yet HTML. */
+  snippet: string;
+}
+
+const SEARCH_PER_PAGE = 10;
+
+// ts_headline reads the whole text it is given: a very long body is cut here.
+const SNIPPET_SOURCE_CHARS = 50_000;
+const HEADLINE_OPTIONS =
+  `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=35, MinWords=15, ShortWord=2`;
+
+/** A rich-text column as words: tags and entities out, as the generated column does it. */
+function plainText(column: string): RawBuilder<string> {
+  const ref = sql.ref(column);
+  return sql<string>`regexp_replace(replace(replace(replace(replace(replace(replace(
+    regexp_replace(coalesce(${ref}, ''), '<[^>]*>', ' ', 'g'),
+    '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
+    '&#?[a-zA-Z0-9]+;', ' ', 'g')`;
+}
+
+const SOURCES = {
+  solution: { summary: "solution.summary", visible: sql`exists (select 1 from solution_category c where c.id = solution.category_id and c.is_published)` },
+  product: { summary: "product.summary", visible: sql`exists (select 1 from product_category c where c.id = product.category_id and c.is_published)` },
+  news: { summary: "news.excerpt", visible: sql`true` },
+  page: { summary: "page.seo_description", visible: sql`true` },
+} as const satisfies Record<SearchKind, { summary: string; visible: RawBuilder<unknown> }>;
+
+const KINDS = Object.keys(SOURCES) as SearchKind[];
+
+/** The tsquery of a search: websearch syntax, the last word also as a prefix. */
+function tsquery(q: string): RawBuilder<unknown> {
+  const { words, prefix, join } = splitSearch(q);
+  const typed = sql`websearch_to_tsquery('english', ${words})`;
+  if (!prefix) return typed;
+  const prefixed = sql`to_tsquery('english', quote_literal(${prefix}) || ':*')`;
+  return join === "or" ? sql`(${typed} || ${prefixed})` : sql`(${typed} && ${prefixed})`;
+}
+
+interface RankedRow {
+  type: SearchKind;
+  id: number;
+  total: number;
+}
+
+export async function searchPublished(db: DbOrTx, { q, page }: { q: string; page: number }): Promise<Paginated<SearchHit>> {
+  const perPage = SEARCH_PER_PAGE;
+  const empty = { items: [], total: 0, page, perPage, lastPage: 1 };
+  if (q === "") return empty;
+  const query = tsquery(q);
+  const branches = KINDS.map((kind) => {
+    const table = sql.table(kind);
+    // The query is written out in each branch, not joined from a CTE: only a
+    // value known when planning lets the planner weigh the GIN index.
+    return sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id,
+        ts_rank(${sql.ref(`${kind}.search`)}, ${query}) as rank, ${sql.ref(`${kind}.published_at`)} as published_at
+      from ${table}
+      where ${sql.ref(`${kind}.search`)} @@ ${query} and ${isLive(kind)} and ${SOURCES[kind].visible}`;
+  });
+  const ranked = await sql<RankedRow>`
+    select type, id, count(*) over () as total
+    from (${sql.join(branches, sql` union all `)}) hits
+    order by rank desc, published_at desc nulls last, type, id
+    limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
+  const total = ranked.rows.length > 0 ? Number(ranked.rows[0].total) : await countMatches(db, branches);
+  if (ranked.rows.length === 0) return { ...empty, total, lastPage: lastPageOf(total, perPage) };
+
+  const details = await snippetsOf(db, ranked.rows, query);
+  const items = ranked.rows.flatMap((row) => {
+    const found = details.get(`${row.type}:${row.id}`);
+    return found ? [found] : [];
+  });
+  return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}
+
+// Past the last page the window is empty, but the count still tells where the last page is.
+async function countMatches(db: DbOrTx, branches: RawBuilder<unknown>[]): Promise<number> {
+  const counted = await sql<{ total: number }>`
+    select count(*) as total from (${sql.join(branches, sql` union all `)}) hits`.execute(db);
+  return Number(counted.rows[0]?.total ?? 0);
+}
+
+/** Title, slug and snippet of the page's hits only: ts_headline is the costly part. */
+async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unknown>): Promise<Map<string, SearchHit>> {
+  const branches = KINDS.flatMap((kind) => {
+    const ids = rows.filter((row) => row.type === kind).map((row) => Number(row.id));
+    if (ids.length === 0) return [];
+    // The marks must only come from ts_headline: content cannot fake one.
+    const text = sql`translate(left(${sql.ref(SOURCES[kind].summary)} || ' ' || ${plainText(`${kind}.body`)}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
+    return [
+      sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.title`)} as title,
+          ${sql.ref(`${kind}.slug`)} as slug, ts_headline('english', ${text}, query.q, ${HEADLINE_OPTIONS}) as snippet
+        from ${sql.table(kind)}, query where ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
+    ];
+  });
+  const result = await sql<{ type: SearchKind; id: number; title: string; slug: string; snippet: string }>`
+    with query as (select ${query} as q)
+    ${sql.join(branches, sql` union all `)}`.execute(db);
+  return new Map(
+    result.rows.map((row) => [
+      `${row.type}:${row.id}`,
+      { type: row.type, id: Number(row.id), title: row.title, url: publicPathOf(row.type, row.slug), snippet: row.snippet.trim() },
+    ]),
+  );
+}

@@ -1,0 +1,97 @@
+import { sql, type Selectable } from "kysely";
+import type { TrashTable } from "~/db/schema";
+import type { DbOrTx } from "./crud.server";
+import { REVISIONED_TABLES, type RevisionedTable } from "./revision.server";
+
+/**
+ * The trash (docs/revisions-and-trash.md): a deleted record's row as JSON, so
+ * the row itself can leave its table and every public query, list and count
+ * stays as it is. Kept TRASH_DAYS, then purged. The generated search column is
+ * left out: the database makes it again when the row comes back.
+ */
+
+export type TrashItem = Selectable<TrashTable>;
+export type TrashSummary = Omit<TrashItem, "data">;
+export type TrashableTable = Exclude<RevisionedTable, "setting">;
+
+export const TRASH_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export function trashCutoff(now: Date): Date {
+  return new Date(now.getTime() - TRASH_DAYS * DAY_MS);
+}
+
+/** Copies the row into the trash; the command deletes it from its table in the same transaction. */
+export async function copyToTrash(
+  db: DbOrTx,
+  { table, id, title, actorId }: { table: TrashableTable; id: number; title: string; actorId: number | null },
+): Promise<void> {
+  await sql`
+    INSERT INTO trash (resource, record_id, title, data, actor_id, actor_name)
+    SELECT ${REVISIONED_TABLES[table]}, t.id, ${title}, to_jsonb(t) - 'search', ${actorId},
+      coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
+    FROM ${sql.table(table)} t WHERE t.id = ${id}
+    ON CONFLICT (resource, record_id) DO UPDATE SET
+      title = excluded.title, data = excluded.data, actor_id = excluded.actor_id,
+      actor_name = excluded.actor_name, deleted_at = excluded.deleted_at`.execute(db);
+}
+
+/** Newest first, back to `since`. */
+export async function listTrash(db: DbOrTx, { since }: { since: Date }): Promise<TrashSummary[]> {
+  return db
+    .selectFrom("trash")
+    .select(["id", "resource", "record_id", "title", "actor_id", "actor_name", "deleted_at"])
+    .where("deleted_at", ">=", since)
+    .orderBy("deleted_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function getTrashItem(
+  db: DbOrTx,
+  { resource, recordId, lock = false }: { resource: string; recordId: number; lock?: boolean },
+): Promise<TrashItem | undefined> {
+  let query = db.selectFrom("trash").selectAll().where("resource", "=", resource).where("record_id", "=", recordId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Out of the trash: `forever` also drops the record's revisions, which nothing can restore any more. */
+export async function deleteTrashItem(db: DbOrTx, item: Pick<TrashItem, "id" | "resource" | "record_id">, { forever }: { forever: boolean }): Promise<void> {
+  if (forever) {
+    await db.deleteFrom("revision").where("resource", "=", item.resource).where("record_id", "=", String(item.record_id)).execute();
+  }
+  await db.deleteFrom("trash").where("id", "=", item.id).execute();
+}
+
+/** Deletes what was trashed before `before`, with its revisions; answers how many. */
+export async function purgeTrash(db: DbOrTx, { before }: { before: Date }): Promise<number> {
+  await sql`
+    DELETE FROM revision r USING trash t
+    WHERE t.deleted_at < ${before} AND r.resource = t.resource AND r.record_id = t.record_id::text`.execute(db);
+  const result = await db.deleteFrom("trash").where("deleted_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Puts a row back into its table with its own id. The database turns the JSON
+ * back into the table's row type, so every column comes back with its type.
+ * Only the snapshot's columns are written: a generated one (search) is left to
+ * the database, which refuses any value for it.
+ */
+export async function insertRowFromJson(db: DbOrTx, table: TrashableTable, row: Record<string, unknown>): Promise<void> {
+  const columns = sql.join(Object.keys(row).map((name) => sql.ref(name)));
+  await sql`
+    INSERT INTO ${sql.table(table)} (${columns}) OVERRIDING SYSTEM VALUE
+    SELECT ${columns} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(row)}::jsonb)`.execute(db);
+}
+
+export async function mediaExisting(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("media").select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function rowExists(db: DbOrTx, table: "solution_category" | "product_category", id: number): Promise<boolean> {
+  return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,16 @@
+import { auditFilterSchema, type AuditFilter } from "~/schemas/audit";
+
+/**
+ * The audit screen and its CSV read the same filters from the query. A value
+ * that does not parse is left out and named, so the list still shows (the API
+ * answers 422 instead).
+ */
+export function auditFilterOf(searchParams: URLSearchParams): { filter: AuditFilter; errors: Record<string, string> } {
+  const raw = Object.fromEntries(["actor", "action", "entity", "from", "to"].map((name) => [name, searchParams.get(name) ?? ""]));
+  const parsed = auditFilterSchema.safeParse(raw);
+  if (parsed.success) return { filter: parsed.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const kept = auditFilterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([name]) => !(name in errors))));
+  return { filter: kept.success ? kept.data : { actor: undefined, entity: undefined }, errors };
+}

@@ -1,0 +1,121 @@
+import { db } from "~/db/db.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
+import { configureCaches } from "~/services/cache/tagged-cache.server";
+import { news } from "~/services/content/news.server";
+import { pages } from "~/services/content/pages.server";
+import * as searchApi from "~/routes/api.frontend.search";
+import { addContent, editContent } from "../../tests/helpers/content";
+import { apiRequest } from "../../tests/helpers/api";
+import { publicSiteHandler, visibleText } from "../../tests/helpers/public-site";
+import { call } from "../../tests/api/openapi-check";
+
+/** /search and /api/frontend/search: what visitors find, how it reads without JavaScript, and that it stays fresh. */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+const past = new Date(Date.now() - 3_600_000);
+
+beforeAll(async () => {
+  get = await publicSiteHandler();
+  await addContent(news, { title: "Harbour crane upgrade", excerpt: "Cranes <b>faster</b>", body: "<p>The harbour got new cranes.</p>", status: "published", published_at: past });
+  await addContent(news, { title: "Harbour draft", status: "draft" });
+  await addContent(pages, { title: "Harbour history", body: "<p>Since 1890 the <em>harbour</em> &amp; its people.</p>", status: "published" });
+});
+
+async function api(path: string) {
+  return call(searchApi.loader, apiRequest(path));
+}
+
+describe("/search", () => {
+  it("has a labelled GET form in the header of every page", async () => {
+    const html = await (await get("/")).text();
+    const form = /<form[^>]*class="site-search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/action="\/search"/);
+    expect(form).toMatch(/<label for="site-search-q"[^>]*>Search the site<\/label>/);
+    expect(form).toMatch(/<input id="site-search-q" type="search" name="q"/);
+  });
+
+  it("lists the hits with their type, link and a marked, escaped snippet; noindex, own title, cacheable", async () => {
+    const response = await get("/search?q=harbour");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<title>Search: harbour/);
+    expect(html).toMatch(/<p class="search-type">News<\/p><h2><a [^>]*href="\/news-details\/harbour-crane-upgrade"/);
+    expect(html).toMatch(/<p class="search-type">Page<\/p><h2><a [^>]*href="\/harbour-history"/);
+    expect(html).toContain("<mark>harbour</mark>");
+    expect(html).toContain("&amp; its people");
+    expect(html).not.toContain("Harbour draft");
+    expect(visibleText(html)).toContain("2 results for “harbour”");
+    // The header's box holds the words searched for.
+    expect(html).toMatch(/<input id="site-search-q" type="search" name="q" placeholder="Search" maxLength="200" value="harbour"/);
+  });
+
+  it("says so when nothing matches, and shows the words back escaped", async () => {
+    const html = await (await get(`/search?q=${encodeURIComponent("<zzz> nothing")}`)).text();
+    expect(html).toContain("No results for “&lt;zzz&gt; nothing”.");
+    expect(html).not.toContain("<zzz>");
+  });
+
+  it("shows only the form for an empty search, and never fails on odd input", async () => {
+    expect(visibleText(await (await get("/search")).text())).not.toContain("No results");
+    for (const q of ["%00", "%FF", "'", "\"\"\"", "a:*", "!(x", "x".repeat(1000)]) {
+      const response = await get(`/search?q=${q}&page=abc`);
+      expect(response.status, q).toBe(200);
+    }
+  });
+
+  it("pages with links that keep the words", async () => {
+    for (let n = 1; n <= 11; n++) await addContent(news, { title: `Lighthouse note ${n}`, status: "published", published_at: past });
+    const html = await (await get("/search?q=lighthouse")).text();
+    expect(html.match(/<p class="search-type">/g)).toHaveLength(10);
+    expect(html).toMatch(/<a rel="next"[^>]*href="\/search\?q=lighthouse&amp;page=2"/);
+    const second = await (await get("/search?q=lighthouse&page=2")).text();
+    expect(second.match(/<p class="search-type">/g)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/frontend/search", () => {
+  it("answers the hits and the list's meta", async () => {
+    const response = await api("/api/frontend/search?q=harbour");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const body = await response.json();
+    expect(body.meta).toEqual({ current_page: 1, per_page: 10, total: 2, last_page: 1 });
+    expect(body.data.map((hit: { type: string; url: string }) => [hit.type, hit.url])).toEqual(
+      expect.arrayContaining([["news", "/news-details/harbour-crane-upgrade"], ["page", "/harbour-history"]]),
+    );
+    expect(body.data[0].snippet).toContain("<mark>");
+  });
+
+  it("answers an empty list to an empty search or a page past the last", async () => {
+    expect(await (await api("/api/frontend/search")).json()).toEqual({ data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } });
+    expect((await (await api("/api/frontend/search?q=harbour&page=9")).json()).data).toEqual([]);
+  });
+});
+
+describe("with the caches on", () => {
+  beforeAll(() => configureCaches({ enabled: true, clock: Date.now, db: db() }));
+  afterAll(() => configureCaches({ enabled: false }));
+
+  it("serves from the cache until a write, then finds what changed", async () => {
+    const page = await addContent(pages, { title: "Windmill museum", status: "published" });
+    expect(visibleText(await (await get("/search?q=windmill")).text())).toContain("Windmill museum");
+    // Behind the commands' back: the cached answer does not know.
+    await db().updateTable("page").set({ title: "Windmill gallery" }).where("id", "=", page.id).execute();
+    expect(visibleText(await (await get("/search?q=windmill")).text())).toContain("Windmill museum");
+    const current = await db().selectFrom("page").select("version").where("id", "=", page.id).executeTakeFirstOrThrow();
+    await editContent(pages, { id: page.id, version: current.version }, { title: "Windmill archive" });
+    expect(visibleText(await (await get("/search?q=windmill")).text())).toContain("Windmill archive");
+    expect((await (await api("/api/frontend/search?q=windmill")).json()).data[0].title).toBe("Windmill archive");
+  });
+
+  it("finds a scheduled item as soon as its time comes, with no write", async () => {
+    const publishAt = new Date(Date.now() + 1_500);
+    await addContent(news, { title: "Observatory opening", status: "published", published_at: publishAt });
+    expect(visibleText(await (await get("/search?q=observatory")).text())).toContain("No results");
+    await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 100));
+    expect(visibleText(await (await get("/search?q=observatory")).text())).toContain("Observatory opening");
+  });
+});

@@ -1,0 +1,69 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { db } from "~/db/db.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
+import { requireStaff } from "~/services/auth/auth.server";
+import { contentHealth, type HealthReport } from "~/services/content/content-health.server";
+import contentStyles from "~/styles/admin-content.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const meta: MetaFunction = () => [{ title: "Content Health" }];
+export const headers = adminHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, "content-health");
+  return json({ report: await contentHealth(db()) }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string; fix: string }> = [
+  { key: "media_without_alt", heading: "Images used without alt text", empty: "Every image in use has alt text.", fix: "Add alt text" },
+  { key: "missing_seo_description", heading: "Published items without an SEO description", empty: "Every published item has an SEO description.", fix: "Edit" },
+  { key: "broken_links", heading: "Links to pages that answer 404", empty: "No link in the content leads to a missing page.", fix: "Edit" },
+  { key: "unused_media", heading: "Media unused for 90 days", empty: "No old file lies unused.", fix: "Open in the library" },
+];
+
+export default function ContentHealthPage() {
+  const { report } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="admin-page-header">
+        <h1>Content Health</h1>
+      </div>
+      {SECTIONS.map((section) => (
+        <section key={section.key} aria-labelledby={`health-${section.key}`} className="admin-section">
+          <h2 id={`health-${section.key}`}>
+            {section.heading} ({report[section.key].length})
+          </h2>
+          {report[section.key].length === 0 ? (
+            <p className="admin-empty">{section.empty}</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Problem</th>
+                    <th scope="col">Fix</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report[section.key].map((issue, index) => (
+                    <tr key={`${issue.fix_url}-${index}`}>
+                      <td>{issue.title}</td>
+                      <td>{issue.detail}</td>
+                      <td>
+                        <Link to={issue.fix_url} aria-label={`${section.fix}: ${issue.title}`}>
+                          {section.fix}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

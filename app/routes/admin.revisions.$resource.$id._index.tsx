@@ -1,0 +1,95 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "~/components/admin/format";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { db } from "~/db/db.server";
+import { recordTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders, notFound } from "~/routes/__admin-screen.server";
+import { requireStaff } from "~/services/auth/auth.server";
+import { revisionArea } from "~/utils/permissions";
+import { recordState, revisionHistory } from "~/services/content/revisions.server";
+import contentStyles from "~/styles/admin-content.css";
+import revisionStyles from "~/styles/admin-revisions.css";
+import { editPathOf, fieldLabel, historyPath } from "~/utils/revision-paths";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: revisionStyles },
+];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `History of ${data?.title ?? "a record"} · Admin` }];
+export const headers = adminHeaders;
+
+/** A record's revisions, newest first, each with the fields it changed. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
+  const ref = requireRevisionTarget(params);
+  const database = db();
+  const [history, state] = await Promise.all([revisionHistory(database, ref), recordState(database, ref)]);
+  if (history.length === 0 && state.where === "gone") throw notFound();
+  return json(
+    {
+      ref,
+      title: recordTitle(ref, state),
+      where: state.where,
+      editPath: state.where === "live" ? editPathOf(ref.resource, ref.recordId) ?? null : null,
+      history,
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+export default function RevisionHistoryPage() {
+  const timeZone = useSiteTimeZone();
+  const { ref, title, where, editPath, history } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="admin-page-header">
+        <h1>History of {title}</h1>
+      </div>
+      {where === "trash" ? (
+        <p className="form-alert">
+          This record is in the <Link to="/admin/trash">trash</Link>. Restoring one of its versions puts it back first.
+        </p>
+      ) : null}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Saved by</th>
+              <th scope="col">When</th>
+              <th scope="col">Changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="admin-empty">
+                  No saved versions yet: the next save keeps the first.
+                </td>
+              </tr>
+            ) : (
+              history.map((entry, index) => (
+                <tr key={entry.id}>
+                  <td>
+                    <Link to={`${historyPath(ref.resource, ref.recordId)}/${entry.id}`}>
+                      Version {entry.version}
+                      <span className="visually-hidden">, compare with the current record</span>
+                    </Link>
+                    {index === 0 && where === "live" ? <span className="muted"> (current)</span> : null}
+                  </td>
+                  <td>{entry.actorName || <span className="muted">(unknown)</span>}</td>
+                  <td>{formatDateTime(entry.at, timeZone)}</td>
+                  <td>
+                    {entry.changed.length === 0 ? <span className="muted">No field changed</span> : entry.changed.map(fieldLabel).join(", ")}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p>{editPath ? <Link to={editPath}>← Back to the edit screen</Link> : <Link to="/admin/trash">← Back to the trash</Link>}</p>
+    </>
+  );
+}

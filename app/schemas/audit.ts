@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const AUDIT_ACTIONS = ["create", "update", "delete", "restore", "login", "login_failed", "logout", "backup"] as const;
+
+const day = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2026-11-25`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
+const text = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** The audit log's filters, the same for /admin/audit, its CSV and /api/admin/audit-events. Dates are whole UTC days. */
+export const auditFilterSchema = z
+  .object({
+    actor: text("Actor"),
+    action: z
+      .enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(", ")}` })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    entity: text("Entity type"),
+    from: day("From"),
+    to: day("To"),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ["to"], message: "To must not be before From" });
+
+export type AuditFilter = z.output<typeof auditFilterSchema>;

@@ -1,0 +1,54 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
+import * as healthApi from "~/routes/api.admin.health";
+import { news } from "./news.server";
+import { pages } from "./pages.server";
+import { insertMedia } from "./fixtures.test-support";
+import { contentHealth, healthCounts } from "./content-health.server";
+import { addContent } from "../../../tests/helpers/content";
+import { apiRequest } from "../../../tests/helpers/api";
+import { createTestUser } from "../../../tests/helpers/auth";
+import { call } from "../../../tests/api/openapi-check";
+
+/** The content health report: each kind of problem found, each with the screen that fixes it. */
+
+const live = { status: "published" as const, published_at: new Date(Date.now() - 60_000) };
+
+it("finds images without alt text, items without an SEO description, broken links and old unused media", async () => {
+  const usedNoAlt = await insertMedia(db());
+  const usedWithAlt = await insertMedia(db());
+  await db().updateTable("media").set({ alt: "A turbine" }).where("id", "=", usedWithAlt).execute();
+  const oldUnused = await insertMedia(db());
+  await sql`update media set created_at = now() - interval '100 days' where id = ${oldUnused}`.execute(db());
+  await insertMedia(db()); // new and unused: not yet a problem
+
+  const linked = await addContent(pages, { title: "Linked page", seo_description: "Described", ...live });
+  const article = await addContent(news, {
+    title: "Article with links",
+    cover_image_id: usedNoAlt,
+    seo_description: "Described",
+    body: `<p><a href="/linked-page">fine</a> <a href="/gone-page">broken</a> <a href="/news">fine</a> <a href="https://example.com/x">external</a></p><p><img src="/media/${usedWithAlt}/a.png" alt="A turbine"></p>`,
+    ...live,
+  });
+  const undescribed = await addContent(pages, { title: "No description", ...live });
+  await addContent(pages, { title: "Draft without description", status: "draft" });
+
+  const report = await contentHealth(db());
+  const names = async (id: number) => (await db().selectFrom("media").select("original_name").where("id", "=", id).executeTakeFirstOrThrow()).original_name;
+  expect(report.media_without_alt.map((issue) => issue.title)).toEqual([await names(usedNoAlt)]);
+  expect(report.media_without_alt[0].fix_url).toMatch(/^\/admin\/news-media\?q=/);
+  expect(report.missing_seo_description).toEqual([
+    { title: "No description", detail: "Page without an SEO description", fix_url: `/admin/edit-pages/${undescribed.id}` },
+  ]);
+  expect(report.broken_links).toEqual([
+    { title: "Article with links", detail: "News links to /gone-page, which answers 404", fix_url: `/admin/edit-blog/${article.id}` },
+  ]);
+  expect(report.unused_media.map((issue) => issue.title)).toEqual([await names(oldUnused)]);
+  expect(healthCounts(report)).toEqual({ media_without_alt: 1, missing_seo_description: 1, broken_links: 1, unused_media: 1 });
+  expect(linked.slug).toBe("linked-page");
+
+  const token = await issueApiToken(db(), { userId: (await createTestUser("admin")).id });
+  const response = await call(healthApi.loader, apiRequest("/api/admin/health", { token }));
+  expect((await response.json()).data.broken_links).toHaveLength(1);
+});

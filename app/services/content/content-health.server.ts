@@ -1,0 +1,132 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import type { DB } from "~/db/db.server";
+import { isLive } from "~/models/crud.server";
+import { findMediaUsages } from "~/models/media.server";
+import { whatLivesAt } from "~/models/public-path.server";
+import { findRedirect, normalizePath } from "~/models/redirect.server";
+
+/**
+ * The content health report (docs/decisions/011-search-redirects-404-log.md):
+ * what an editor should fix, each row with the screen where it is fixed.
+ * "Unused for 90 days" means uploaded more than 90 days ago and used by
+ * nothing now: the library does not record when a file stopped being used.
+ */
+
+const UNUSED_DAYS = 90;
+
+type Kind = "solution" | "product" | "news" | "page";
+
+const EDIT_SCREENS: Record<Kind, { label: string; edit: (id: number) => string }> = {
+  solution: { label: "Solution", edit: (id) => `/admin/edit-service/${id}` },
+  product: { label: "Product", edit: (id) => `/admin/edit-projects/${id}` },
+  news: { label: "News", edit: (id) => `/admin/edit-blog/${id}` },
+  page: { label: "Page", edit: (id) => `/admin/edit-pages/${id}` },
+};
+const KINDS = Object.keys(EDIT_SCREENS) as Kind[];
+
+const issueSchema = z.strictObject({
+  title: z.string().meta({ description: "What needs fixing (an item's title, a file's name)" }),
+  detail: z.string(),
+  fix_url: z.string().meta({ description: "The admin screen where it is fixed" }),
+});
+
+export const healthReportSchema = z.strictObject({
+  media_without_alt: z.array(issueSchema),
+  missing_seo_description: z.array(issueSchema),
+  broken_links: z.array(issueSchema),
+  unused_media: z.array(issueSchema),
+});
+
+export type HealthReport = z.output<typeof healthReportSchema>;
+type Issue = z.output<typeof issueSchema>;
+
+function mediaFixUrl(name: string): string {
+  return `/admin/news-media?q=${encodeURIComponent(name)}`;
+}
+
+async function mediaIssues(db: DB): Promise<Pick<HealthReport, "media_without_alt" | "unused_media">> {
+  const media = await db.selectFrom("media").select(["id", "kind", "original_name", "alt", "created_at"]).orderBy("id").execute();
+  const usages = await findMediaUsages(db, media.map((row) => row.id));
+  const oldBefore = Date.now() - UNUSED_DAYS * 86_400_000;
+  const withoutAlt: Issue[] = [];
+  const unused: Issue[] = [];
+  for (const row of media) {
+    const users = usages.get(row.id) ?? [];
+    if (row.kind === "image" && row.alt.trim() === "" && users.length > 0) {
+      withoutAlt.push({ title: row.original_name, detail: `Used by ${users.length} item${users.length === 1 ? "" : "s"}`, fix_url: mediaFixUrl(row.original_name) });
+    }
+    if (users.length === 0 && new Date(row.created_at).getTime() < oldBefore) {
+      unused.push({ title: row.original_name, detail: `Uploaded more than ${UNUSED_DAYS} days ago, used by nothing`, fix_url: mediaFixUrl(row.original_name) });
+    }
+  }
+  return { media_without_alt: withoutAlt, unused_media: unused };
+}
+
+async function missingSeoDescriptions(db: DB): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  for (const kind of KINDS) {
+    const rows = await sql<{ id: number; title: string }>`
+      select id, title from ${sql.table(kind)} where ${isLive(kind)} and trim(seo_description) = '' order by id`.execute(db);
+    for (const row of rows.rows) {
+      issues.push({ title: row.title, detail: `${EDIT_SCREENS[kind].label} without an SEO description`, fix_url: EDIT_SCREENS[kind].edit(Number(row.id)) });
+    }
+  }
+  return issues;
+}
+
+const SITE_LINK = /<a\s[^>]*href="(\/(?!\/)[^"#]*)/g;
+
+/** Links in rich text to site paths that answer 404: no live page, no redirect, no file. */
+async function brokenLinks(db: DB): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  const verdicts = new Map<string, boolean>();
+  const broken = async (href: string): Promise<boolean> => {
+    const [rawPath, query = ""] = href.replace(/&amp;/g, "&").split("?");
+    let path = rawPath;
+    try {
+      path = decodeURI(rawPath);
+    } catch {
+      // Kept as written.
+    }
+    path = normalizePath(path);
+    const key = `${path}?${query}`;
+    const known = verdicts.get(key);
+    if (known !== undefined) return known;
+    const mediaId = /^\/media\/(\d+)(?:\/|$)/.exec(path)?.[1];
+    const ok = mediaId
+      ? (await db.selectFrom("media").select("id").where("id", "=", Number(mediaId)).executeTakeFirst()) !== undefined
+      : /^\/(?:admin|api|build|assets)(?:\/|$)/.test(path) ||
+        (await whatLivesAt(db, path)) !== null ||
+        (await findRedirect(db, path, query ? `?${query}` : "")) !== undefined;
+    verdicts.set(key, !ok);
+    return !ok;
+  };
+  for (const kind of KINDS) {
+    const rows = await db.selectFrom(kind).select(["id", "title", "body"]).where("body", "like", '%href="/%').orderBy("id").execute();
+    for (const row of rows) {
+      const seen = new Set<string>();
+      for (const match of row.body.matchAll(SITE_LINK)) {
+        const href = match[1];
+        if (seen.has(href) || !(await broken(href))) continue;
+        seen.add(href);
+        issues.push({ title: row.title, detail: `${EDIT_SCREENS[kind].label} links to ${href}, which answers 404`, fix_url: EDIT_SCREENS[kind].edit(row.id) });
+      }
+    }
+  }
+  return issues;
+}
+
+export async function contentHealth(db: DB): Promise<HealthReport> {
+  const [media, seo, links] = await Promise.all([mediaIssues(db), missingSeoDescriptions(db), brokenLinks(db)]);
+  return { media_without_alt: media.media_without_alt, missing_seo_description: seo, broken_links: links, unused_media: media.unused_media };
+}
+
+export function healthCounts(report: HealthReport): Record<keyof HealthReport, number> {
+  return {
+    media_without_alt: report.media_without_alt.length,
+    missing_seo_description: report.missing_seo_description.length,
+    broken_links: report.broken_links.length,
+    unused_media: report.unused_media.length,
+  };
+}

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import {
+  countRevisions, currentRowJson, getRevision, listRevisions, tableOfResource, type Revision,
+} from "~/models/revision.server";
+import { getTrashItem } from "~/models/trash.server";
+import { parseJson } from "~/schemas/parse";
+import { isSettingName } from "~/schemas/settings";
+import { isRecordId } from "~/utils/record-id";
+import { changedFields, compareFields, type FieldComparison } from "~/utils/revision-diff";
+import {
+  inCommandTransaction, invalid, notFound, type CommandContext, type Conflict, type DB, type Invalid, type NotFound, type Refused,
+} from "./command.server";
+import { getResource } from "./registry.server";
+import { settings } from "./settings.server";
+import { restoreTrashedIn, trashableTableOf } from "./trash.server";
+
+/**
+ * Revisions (docs/revisions-and-trash.md): the history of one record, one
+ * revision compared with the record, and "Restore this version", which is a
+ * new save through the record's own command.
+ *
+ * A record is named by its API resource and id; a setting by `settings` and
+ * its name (`settings/profile`).
+ */
+
+export type RecordRef = { resource: string; recordId: string };
+
+export type HistoryEntry = {
+  id: number;
+  version: number;
+  actorId: number | null;
+  actorName: string;
+  at: Date;
+  changed: string[];
+};
+
+/** The record as it stands: in its table, in the trash, or gone. */
+export type RecordState =
+  | { where: "live"; data: Record<string, unknown>; version: number }
+  | { where: "trash"; data: Record<string, unknown>; version: number }
+  | { where: "gone" };
+
+/** A known resource and a well-formed id, else undefined (the routes answer 404). */
+export function revisionTarget(resource: string, recordId: string): RecordRef | undefined {
+  const table = tableOfResource(resource);
+  if (!table) return undefined;
+  if (table === "setting" ? !isSettingName(recordId) : !isRecordId(Number(recordId)) || String(Number(recordId)) !== recordId) {
+    return undefined;
+  }
+  return { resource, recordId };
+}
+
+export async function recordState(db: DB, ref: RecordRef): Promise<RecordState> {
+  const table = tableOfResource(ref.resource);
+  if (!table) return { where: "gone" };
+  const live = await currentRowJson(db, { table, recordId: ref.recordId });
+  if (live) return { where: "live", ...live };
+  if (table === "setting") return { where: "live", data: {}, version: 0 };
+  const trashed = await getTrashItem(db, { resource: ref.resource, recordId: Number(ref.recordId) });
+  return trashed ? { where: "trash", data: trashed.data, version: Number(trashed.data.version) } : { where: "gone" };
+}
+
+/** The form's order of the fields, for the screens: stored JSON keeps none. */
+function fieldOrder(ref: RecordRef): string[] {
+  const schema = ref.resource === "settings"
+    ? isSettingName(ref.recordId) ? settings.schemas[ref.recordId] : undefined
+    : getResource(ref.resource)?.schemas.update;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+export async function revisionCount(db: DB, ref: RecordRef): Promise<number> {
+  return countRevisions(db, ref);
+}
+
+/** Newest first; each names the fields it changed from the one before it. */
+export async function revisionHistory(db: DB, ref: RecordRef): Promise<HistoryEntry[]> {
+  const revisions = await listRevisions(db, ref);
+  const order = fieldOrder(ref);
+  return revisions.map((revision, index) => ({
+    id: revision.id,
+    version: revision.version,
+    actorId: revision.actor_id,
+    actorName: revision.actor_name,
+    at: revision.at,
+    changed: changedFields(order, revisions[index + 1]?.data, revision.data),
+  }));
+}
+
+export type RevisionComparison = { revision: Revision; state: RecordState; fields: FieldComparison[] };
+
+export async function compareRevision(db: DB, ref: RecordRef, revisionId: number): Promise<RevisionComparison | undefined> {
+  if (!isRecordId(revisionId)) return undefined;
+  const revision = await getRevision(db, { ...ref, id: revisionId });
+  if (!revision) return undefined;
+  const state = await recordState(db, ref);
+  return { revision, state, fields: compareFields(fieldOrder(ref), revision.data, state.where === "gone" ? undefined : state.data) };
+}
+
+export type RevisionRestoreResult = { ok: true; version: number } | Invalid | NotFound | Conflict | Refused;
+
+/**
+ * Saves the revision's fields again through the record's command, with the
+ * version the editor saw: a stale one is a 409, a category or picture deleted
+ * since is the command's own field error, and nothing is written then. A
+ * record in the trash comes back first, in the same transaction.
+ */
+export async function restoreRevision(
+  db: DB,
+  context: CommandContext,
+  { ref, revisionId, version }: { ref: RecordRef; revisionId: number; version: number },
+): Promise<RevisionRestoreResult> {
+  if (!isRecordId(revisionId)) return notFound();
+  const revision = await getRevision(db, { ...ref, id: revisionId });
+  if (!revision) return notFound();
+  const restoring = { ...context, restoring: { version: revision.version } };
+
+  if (ref.resource === "settings") {
+    if (!isSettingName(ref.recordId)) return notFound();
+    const name = ref.recordId;
+    const parsed = parseJson(settings.schemas[name], { ...revision.data, version });
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    const { version: _version, ...input } = parsed.data;
+    const result = await settings.save(db, { ...restoring, name, version, input });
+    return result.ok ? { ok: true, version: result.record.version } : result;
+  }
+
+  const resource = getResource(ref.resource);
+  const schema = resource?.schemas.update;
+  if (!resource?.update || !schema || !trashableTableOf(ref.resource)) return notFound();
+  const update = resource.update;
+  const id = Number(ref.recordId);
+  return inCommandTransaction(db, async (trx): Promise<RevisionRestoreResult> => {
+    let expected = version;
+    const trashed = await getTrashItem(trx, { resource: ref.resource, recordId: id });
+    if (trashed) {
+      const back = await restoreTrashedIn(trx, context, { resource: ref.resource, id, expectedVersion: version });
+      if (!back.ok) return back;
+      expected = back.version;
+    }
+    const parsed = parseJson(schema, { ...revision.data, version: expected });
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    const result = await update(trx, { ...restoring, id, version: expected, input: parsed.data });
+    return result.ok ? { ok: true, version: (result.row as { version: number }).version } : result;
+  });
+}

@@ -1,0 +1,81 @@
+import { diffWords } from "diff";
+
+/**
+ * What the history screens show of a revision: which fields a save changed,
+ * and a field-by-field comparison with the current record, text as a
+ * word-level diff. Pure, so the list and the comparison agree on "changed".
+ */
+
+type Fields = Record<string, unknown>;
+
+/** Kept by the database, not edited: never named as a change. */
+const BOOKKEEPING = new Set(["id", "version", "created_at", "updated_at"]);
+
+export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
+
+export type FieldComparison = {
+  field: string;
+  changed: boolean;
+  /** Text fields: the words of `from` (the revision) turned into `to` (the current record). */
+  parts: DiffPart[] | null;
+  from: string;
+  to: string;
+};
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** In `order` (the form's), then any others by name: stored JSON keeps no order of its own. */
+function editableFields(order: readonly string[], ...records: Array<Fields | undefined>): string[] {
+  const fields = new Set<string>();
+  for (const record of records) for (const field of Object.keys(record ?? {})) if (!BOOKKEEPING.has(field)) fields.add(field);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return [...fields].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The fields `next` changed from `previous`; every field of a first revision. */
+export function changedFields(order: readonly string[], previous: Fields | undefined, next: Fields): string[] {
+  return editableFields(order, previous, next).filter((field) => !previous || !sameValue(previous[field], next[field]));
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
+
+/** Rich text read as its words: block ends become line breaks, tags go, entities read as characters. */
+function richTextAsText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|figure|div)>|<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\n{2,}/g, "\n")
+    .trim();
+}
+
+function looksLikeRichText(value: unknown): value is string {
+  return typeof value === "string" && /^\s*<[a-z]/i.test(value);
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (looksLikeRichText(value)) return richTextAsText(value);
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+function wordDiff(from: string, to: string): DiffPart[] {
+  return diffWords(from, to).map((change) => ({
+    kind: change.added ? "ins" : change.removed ? "del" : "same",
+    text: change.value,
+  }));
+}
+
+/** Each field of the revision against the current record (absent when the record is in the trash: then nothing differs). */
+export function compareFields(order: readonly string[], revision: Fields, current: Fields | undefined): FieldComparison[] {
+  const against = current ?? revision;
+  return editableFields(order, revision, against).map((field) => {
+    const from = asText(revision[field]);
+    const to = asText(against[field]);
+    const changed = !sameValue(revision[field], against[field]);
+    const textual = typeof revision[field] === "string" || typeof against[field] === "string";
+    return { field, changed, parts: changed && textual ? wordDiff(from, to) : null, from, to };
+  });
+}

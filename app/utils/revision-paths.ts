@@ -1,0 +1,50 @@
+/**
+ * Where a record's history and its edit screen are, by the API resource name
+ * (docs/revisions-and-trash.md). A setting is `settings/{name}`. Plain module:
+ * the edit screens' components link "History (N)" with it.
+ */
+
+const EDIT_PATHS: Record<string, (id: string) => string> = {
+  "solution-categories": () => "/admin/service-category",
+  solutions: (id) => `/admin/edit-service/${id}`,
+  certificates: () => "/admin/client-logo",
+  "product-categories": () => "/admin/project-category",
+  products: (id) => `/admin/edit-projects/${id}`,
+  pages: (id) => `/admin/edit-pages/${id}`,
+  "home-slides": (id) => `/admin/edit-slider/${id}`,
+  "hero-contents": (id) => `/admin/edit-heroContent/${id}`,
+  news: (id) => `/admin/edit-blog/${id}`,
+  settings: (name) => ({ hero_video: "/admin/hero-video", company_pdf: "/admin/CompanyPDF" })[name] ?? "/admin/setting",
+};
+
+const NOUNS: Record<string, string> = {
+  "solution-categories": "Solution category",
+  solutions: "Solution",
+  certificates: "Certificate",
+  "product-categories": "Product category",
+  products: "Product",
+  pages: "Page",
+  "home-slides": "Home slide",
+  "hero-contents": "Hero content",
+  news: "News article",
+  settings: "Setting",
+};
+
+export function historyPath(resource: string, id: number | string): string {
+  return `/admin/revisions/${resource}/${id}`;
+}
+
+export function editPathOf(resource: string, id: number | string): string | undefined {
+  return EDIT_PATHS[resource]?.(String(id));
+}
+
+export function resourceNoun(resource: string): string {
+  return NOUNS[resource] ?? resource;
+}
+
+/** A field's name as the screens show it: `seo_title` → "SEO title", `image_id` → "Image". */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/_id$/, "").split("_");
+  const text = words.join(" ").replace(/\bseo\b/, "SEO").replace(/\burl\b/, "URL").replace(/\bcta\b/, "button");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
