@@ -14,7 +14,7 @@ describe("revisions without JavaScript", () => {
     const { context, page } = await site.noScriptAdminPage("/admin/create-blog");
     await page.getByLabel("Title", { exact: true }).fill("Quarterly report");
     await page.locator("textarea[name=body]").fill("<p>Sales grew in the north.</p>");
-    await page.getByRole("button", { name: "Create news article" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     expect(pathOf(page.url())).toBe("/admin/blog");
 
     await page.getByRole("link", { name: "Quarterly report" }).first().click();
