@@ -28,11 +28,13 @@ async function api(path: string) {
 describe("/search", () => {
   it("has a labelled GET form in the header of every page", async () => {
     const html = await (await get("/")).text();
-    const form = /<form[^>]*class="site-search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    const form = /<form[^>]*class="site-search site-search-wide"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
     expect(form).toMatch(/method="get"/);
     expect(form).toMatch(/action="\/search"/);
     expect(form).toMatch(/<label for="site-search-q"[^>]*>Search the site<\/label>/);
     expect(form).toMatch(/<input id="site-search-q" type="search" name="q"/);
+    // The phone's copy waits in the Menu, with an id of its own.
+    expect(html).toMatch(/<form[^>]*class="site-search site-search-phone"[^>]*>[\s\S]*?<input id="site-search-q-phone"/);
   });
 
   it("lists the hits with their type, link and a marked, escaped snippet; noindex, own title, cacheable", async () => {

@@ -107,13 +107,13 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor 
  * The site search: a GET form to /search, so it works without JavaScript. On
  * the results page it holds the words searched for.
  */
-function SiteSearch({ q }: { q: string }) {
+function SiteSearch({ q, id, className }: { q: string; id: string; className: string }) {
   return (
-    <Form method="get" action="/search" role="search" className="site-search">
-      <label htmlFor="site-search-q" className="visually-hidden">
+    <Form method="get" action="/search" role="search" className={`site-search ${className}`}>
+      <label htmlFor={id} className="visually-hidden">
         Search the site
       </label>
-      <input id="site-search-q" type="search" name="q" placeholder="Search" defaultValue={q} key={q} maxLength={200} />
+      <input id={id} type="search" name="q" placeholder="Search" defaultValue={q} key={q} maxLength={200} />
       <button type="submit" className="site-search-button">
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -160,6 +160,7 @@ export function SiteHeader(props: HeaderProps) {
     };
   }, []);
 
+  const searched = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
     <header className="site-header" ref={headerRef}>
       <div className="container header-inner">
@@ -169,13 +170,15 @@ export function SiteHeader(props: HeaderProps) {
         <nav aria-label="Main" className="main-nav main-nav-wide">
           <NavContent {...navigation} />
         </nav>
-        <SiteSearch q={location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : ""} />
+        <SiteSearch q={searched} id="site-search-q" className="site-search-wide" />
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />
             Menu
           </summary>
+          {/* On a phone the search box waits in the menu, so the header stays one row. */}
           <nav aria-label="Main" className="main-nav main-nav-phone">
+            <SiteSearch q={searched} id="site-search-q-phone" className="site-search-phone" />
             <NavContent {...navigation} />
           </nav>
         </details>
