@@ -13,7 +13,27 @@ export type MediaKind = "image" | "pdf" | "video";
 export type Role = "customer" | "editor" | "admin";
 /** Which browser session (and cookie) a role signs in with: staff share the admin one. */
 export type SessionKind = "customer" | "admin";
-export type AuditAction = "create" | "update" | "delete" | "restore" | "login" | "login_failed" | "logout" | "backup";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "restore"
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "backup"
+  | "invite"
+  | "invite_accept"
+  | "role_change"
+  | "disable"
+  | "enable"
+  | "password_reset_sent"
+  | "password_change"
+  | "two_factor_enable"
+  | "two_factor_disable"
+  | "two_factor_reset"
+  | "session_revoke"
+  | "erase";
 
 export interface UserTable {
   id: Id;
