@@ -48,3 +48,21 @@ export async function listAuditEntities(database: Queryable): Promise<string[]> 
   const rows = await database.selectFrom("audit_event").select("entity").distinct().orderBy("entity").execute();
   return rows.map((row) => row.entity);
 }
+
+/**
+ * Before an account is erased: its events keep their action but no longer
+ * name it (the actor shows as "deleted user"), and summaries that spelled its
+ * email (failed sign-ins) lose it.
+ */
+export async function forgetActor(database: Queryable, user: { id: number; email: string }): Promise<void> {
+  await database
+    .updateTable("audit_event")
+    .set({ actor_erased: true, actor_email: null })
+    .where("actor_id", "=", user.id)
+    .execute();
+  await database
+    .updateTable("audit_event")
+    .set({ summary: sql<string>`replace(summary, ${user.email}, 'deleted user')` })
+    .where(sql<number>`strpos(summary, ${user.email})`, ">", 0)
+    .execute();
+}

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, Role, UserTable } from "~/db/schema";
+import { containsPattern, searchTerm } from "./crud.server";
+import { lastPageOf, type Paginated } from "~/utils/pagination";
 import { hashPassword } from "~/utils/password.server";
 
 type Queryable = Kysely<Database>;
@@ -65,11 +67,18 @@ export async function getUserCredentials(
   return { user, passwordHash };
 }
 
+/**
+ * Not an argon2 hash, so no password ever matches it: an invited account has
+ * no way in until its invitation is accepted.
+ */
+const NO_PASSWORD = "!";
+
+/** `password: null` makes an account nobody can sign in to yet (an invitation sets its password). */
 export async function createUser(
   database: Queryable,
-  input: { name: string; email: string; password: string; role: Role; phone?: string | null },
+  input: { name: string; email: string; password: string | null; role: Role; phone?: string | null },
 ): Promise<PublicUser> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? NO_PASSWORD : await hashPassword(input.password);
   try {
     return await database
       .insertInto("user")
@@ -168,6 +177,113 @@ export async function listUsers(
     .limit(options.limit ?? 100)
     .offset(options.offset ?? 0)
     .execute();
+}
+
+export async function enableUser(database: Queryable, id: number): Promise<void> {
+  await database
+    .updateTable("user")
+    .set((eb) => ({ disabled_at: null, version: eb("version", "+", 1), updated_at: sql<Date>`now()` }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Only the row of this version changes: undefined when someone saved in between. */
+export async function saveUserNameAndRole(
+  database: Queryable,
+  id: number,
+  input: { name: string; role: Role; version: number },
+): Promise<PublicUser | undefined> {
+  return database
+    .updateTable("user")
+    .set((eb) => ({
+      name: input.name.trim(),
+      role: input.role,
+      admin_type: input.role === "admin" ? "admin" : null,
+      version: eb("version", "+", 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where("id", "=", id)
+    .where("version", "=", input.version)
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * The ids of the admins who are not disabled, their rows locked until the
+ * transaction ends: two admins demoting each other at once wait for one
+ * another, so the second sees the first's change and the site keeps an admin.
+ */
+export async function lockActiveAdmins(database: Queryable): Promise<number[]> {
+  const rows = await database
+    .selectFrom("user")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Two-factor sign-in off: the secret, its last step and the recovery codes go. */
+export async function clearTwoFactor(database: Queryable, id: number): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    await trx
+      .updateTable("user")
+      .set((eb) => ({
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        version: eb("version", "+", 1),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where("id", "=", id)
+      .execute();
+    await trx.deleteFrom("recovery_code").where("user_id", "=", id).execute();
+  });
+}
+
+/** Sessions, tokens, resets, invitations and recovery codes go with the row (ON DELETE CASCADE). */
+export async function deleteUser(database: Queryable, id: number): Promise<void> {
+  await database.deleteFrom("user").where("id", "=", id).execute();
+}
+
+export type UserListRow = PublicUser & { invited: boolean };
+
+/** Newest first; `q` finds a part of the name or the email. `invited`: an invitation is waiting to be accepted. */
+export async function listUsersPage(
+  database: Queryable,
+  options: { q?: string; role?: Role; page: number; perPage: number },
+): Promise<Paginated<UserListRow>> {
+  let base = database.selectFrom("user");
+  const q = searchTerm(options.q);
+  if (q) {
+    const pattern = containsPattern(q);
+    base = base.where((eb) => eb.or([eb("name", "ilike", pattern), eb("email", "ilike", pattern)]));
+  }
+  if (options.role) base = base.where("role", "=", options.role);
+  const [items, count] = await Promise.all([
+    base
+      .select(PUBLIC_COLUMNS)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("user_invitation")
+              .select("user_invitation.id")
+              .whereRef("user_invitation.user_id", "=", "user.id")
+              .where("user_invitation.used_at", "is", null),
+          )
+          .as("invited"),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return { items: items.map((row) => ({ ...row, invited: Boolean(row.invited) })), total, page: options.page, perPage: options.perPage, lastPage: lastPageOf(total, options.perPage) };
 }
 
 async function inTransaction<T>(database: Queryable, work: (trx: Queryable) => Promise<T>): Promise<T> {

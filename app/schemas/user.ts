@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { version } from "./fields";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -67,6 +68,27 @@ export const passwordChangeSchema = z
     password_confirmation: confirmation,
   })
   .refine(passwordsMatch, mismatch);
+
+/** The roles a staff member can have: invitations and role changes of staff accounts. */
+const STAFF_ROLES = ["admin", "editor"] as const;
+export const USER_ROLES = ["admin", "editor", "customer"] as const;
+
+const staffRole = z.enum(STAFF_ROLES, { error: "Role must be admin or editor" });
+
+export const invitationSchema = z.object({ name: nameField, email: emailField, role: staffRole });
+
+/**
+ * A change to an account (the admin's user screen and PATCH /api/admin/users/{id}):
+ * every field but the version may be left out.
+ */
+export const userChangeSchema = z.object({
+  name: nameField.optional(),
+  role: z.enum(USER_ROLES, { error: "Role must be admin, editor or customer" }).optional(),
+  disabled: z.boolean({ error: "Disabled must be true or false" }).optional(),
+  version: version(),
+});
+
+export type UserChange = z.output<typeof userChangeSchema>;
 
 export type FieldMessages = Record<string, string>;
 

@@ -21,6 +21,7 @@ const SCREENS = [
   "/admin/customer-mail",
   "/admin/setting",
   "/admin/CompanyPDF",
+  "/admin/users", "/admin/users/new", "/admin/users/1",
 ];
 
 describe.each([

@@ -56,6 +56,10 @@ const SCREENS: Record<string, Who> = {
   "admin.audit.tsx": "admin",
   "admin.backup.ts": "admin",
   "admin.audit[.csv].ts": "admin",
+  "admin.users._index.tsx": "admin",
+  "admin.users.new.tsx": "admin",
+  "admin.users.$id.tsx": "admin",
+  "admin_.accept-invite.$token.tsx": "public",
   "admin_.login.tsx": "public",
   "admin_.logout.tsx": "public",
 };

@@ -37,6 +37,7 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
  * content. New screens of that kind add their line here.
  */
 export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
+  { label: "Users", to: "/admin/users", area: "users", also: ["/admin/users/"] },
   { label: "Audit Log", to: "/admin/audit", area: "audit" },
   { label: "Redirects", to: "/admin/redirects", area: "redirects" },
   { label: "Content Health", to: "/admin/health", area: "content-health" },

@@ -3,7 +3,9 @@ import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageSlug, slug } from "~/schemas/fields";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { registrationSchema, signInSchema } from "~/schemas/user";
+import { invitationSchema, registrationSchema, signInSchema, userChangeSchema, USER_ROLES } from "~/schemas/user";
+import { INVITATION_TTL_HOURS } from "~/services/team/invitations.server";
+import { userJsonSchema } from "./user-shapes.server";
 import { AUDIT_ACTIONS } from "~/schemas/audit";
 import { auditEventSchema } from "./audit-json.server";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
@@ -443,6 +445,75 @@ const redirectEndpoints: Endpoint[] = [
   },
 ];
 
+const userItem = named("User", dataOf(userJsonSchema));
+const userCommon = { tag: "Users", access: "admin" as const };
+const userEndpoints: Endpoint[] = [
+  {
+    ...userCommon,
+    method: "get",
+    path: "/api/admin/users",
+    operationId: "listUsers",
+    summary: "List every account (admins, editors and customers), newest first",
+    query: z.object({
+      q: z.string().optional().meta({ description: "A part of the name or the email" }),
+      role: z.enum(USER_ROLES).optional(),
+      page: z.number().int().min(1).optional().meta({ description: "Page number, from 1 (20 a page)" }),
+    }),
+    success: [{ status: 200, description: "One page of the list", schema: named("UserList", listOf(userJsonSchema, paginationMetaSchema)) }],
+    errors: [401, 403, 422],
+  },
+  {
+    ...userCommon,
+    method: "post",
+    path: "/api/admin/users",
+    operationId: "inviteUser",
+    summary: "Invite an admin or an editor",
+    description:
+      `The account is created without a password; an email carries a link to /admin/accept-invite/{token}, good for one use within ${INVITATION_TTL_HOURS} hours, ` +
+      "where the person chooses a password and is signed in. Refused with 422 when the email already has an account.",
+    body: { fields: named("UserInvitation", invitationSchema) },
+    success: [{ status: 201, description: "Invited", schema: userItem }],
+    errors: [401, 403, ...BODY_ERRORS],
+  },
+  {
+    ...userCommon,
+    method: "get",
+    path: "/api/admin/users/{id}",
+    operationId: "getUser",
+    summary: "One account",
+    pathParams: [idParam],
+    success: [{ status: 200, description: "The account", schema: userItem }],
+    errors: [401, 403, 404],
+  },
+  {
+    ...userCommon,
+    method: "patch",
+    path: "/api/admin/users/{id}",
+    operationId: "patchUser",
+    summary: "Change an account's name or role, or disable or enable it",
+    description:
+      "Disabling ends every session and API token of the account at once. Refused with 409: a stale version, disabling or demoting " +
+      "your own account, disabling or demoting the last active admin. Staff roles are admin and editor; a customer stays a customer.",
+    pathParams: [idParam],
+    body: { fields: named("UserChange", userChangeSchema) },
+    success: [{ status: 200, description: "Saved", schema: userItem }],
+    errors: [401, 403, 404, 409, ...BODY_ERRORS],
+  },
+  {
+    ...userCommon,
+    method: "delete",
+    path: "/api/admin/users/{id}",
+    operationId: "eraseUser",
+    summary: "Erase a customer's account",
+    description:
+      "The account, its sessions and tokens are deleted; its audit events stay, their actor shown as \"deleted user\". " +
+      "Staff accounts are refused with 409 (disable them instead).",
+    pathParams: [idParam],
+    success: [{ status: 204, description: "Erased" }],
+    errors: [401, 403, 404, 409, 419],
+  },
+];
+
 const healthEndpoint: Endpoint = {
   tag: "Redirects",
   access: "admin",
@@ -474,6 +545,7 @@ const adminEndpoints: Endpoint[] = [
   },
   ...redirectEndpoints,
   healthEndpoint,
+  ...userEndpoints,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
@@ -486,4 +558,5 @@ export const API_TAGS = [
   ...revisionTags,
   { name: "Audit", description: "Admin: who changed what and when" },
   { name: "Redirects", description: "Admin: redirects from old paths, the 404 log and the content health report" },
+  { name: "Users", description: "Admin: accounts, invitations, roles, disabling and erasure (admins only)" },
 ];
