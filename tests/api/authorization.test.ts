@@ -112,6 +112,7 @@ async function prepare(
   transform: (path: string) => string,
 ): Promise<{ path: string; init: RequestInit }> {
   if (endpoint.path.startsWith("/api/admin/redirects")) return prepareRedirect(endpoint, role, token, transform);
+  if (endpoint.path.startsWith("/api/admin/users")) return prepareUser(endpoint, role, transform);
   if (endpoint.path.includes("{resource}")) {
     const { path, version } = await revisionPath(endpoint, role, token, transform(endpoint.path));
     const method = endpoint.method.toUpperCase();
@@ -169,6 +170,19 @@ async function prepareRedirect(
   const method = endpoint.method.toUpperCase();
   if (method === "GET" || method === "DELETE") return { path, init: { method } };
   return { path, init: { method, body: JSON.stringify(input), headers: { "Content-Type": "application/json" } } };
+}
+
+let userCount = 0;
+
+/** Users: a fresh customer for item paths (only a customer can be erased), a new email for each invitation. */
+async function prepareUser(endpoint: Endpoint, role: Role, transform: (path: string) => string): Promise<{ path: string; init: RequestInit }> {
+  userCount += 1;
+  const user = role === "admin" && endpoint.path.endsWith("{id}") ? await createTestUser("customer") : { id: 1, version: 1 };
+  const path = transform(endpoint.path).replace("{id}", String(user.id));
+  const method = endpoint.method.toUpperCase();
+  if (method === "GET" || method === "DELETE") return { path, init: { method } };
+  const json = method === "POST" ? { name: "Ivy Invitee", email: `invitee-${userCount}@example.test`, role: "editor" } : { name: "Renamed Customer", version: user.version };
+  return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
 }
 
 /** `/api/admin/solutions/7` → `/API/Admin/Solutions/7/`: Remix matches paths in any letter case. */
