@@ -1,8 +1,8 @@
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { sessionKindOf } from "~/services/auth/session.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/auth/account-fields";
-import { authPageLinks, authPageMeta, NO_STORE_HEADERS } from "~/components/auth/auth-page";
+import { authPageLinks, authPageMeta, credentialLinkHeaders } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -13,8 +13,7 @@ import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Choose a new password");
-// The URL holds a credential: never cache the page, never leak it as a referrer.
-export const headers: HeadersFunction = () => ({ ...NO_STORE_HEADERS, "Referrer-Policy": "no-referrer" });
+export const headers = credentialLinkHeaders;
 
 export const RESET_LINK_UNUSABLE = "This link to reset a password is invalid, already used or expired.";
 

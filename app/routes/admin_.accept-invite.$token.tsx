@@ -1,7 +1,7 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/auth/account-fields";
-import { authPageLinks, authPageMeta, NO_STORE_HEADERS } from "~/components/auth/auth-page";
+import { authPageLinks, authPageMeta, credentialLinkHeaders } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -12,8 +12,7 @@ import { acceptInvitation, invitationState, type InvitationState } from "~/servi
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Accept your invitation");
-// The URL holds a credential: never cache the page, never leak it as a referrer.
-export const headers: HeadersFunction = () => ({ ...NO_STORE_HEADERS, "Referrer-Policy": "no-referrer" });
+export const headers = credentialLinkHeaders;
 
 const UNUSABLE: Record<Exclude<InvitationState, "usable">, string> = {
   used: "This invitation has already been used. Sign in with the password you chose, or ask for a password reset.",

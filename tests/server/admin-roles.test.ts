@@ -170,6 +170,7 @@ describe("the settings screen", () => {
     expect(html).not.toContain('value="profile"');
     expect(html).not.toContain('value="site"');
     expect(html).not.toContain("Audit Log");
+    expect(html).not.toContain('href="/admin/users"');
 
     const { action } = await import("~/routes/admin.setting");
     const refused = await statusOf(() =>

@@ -17,9 +17,17 @@ export function authPageMeta(title: string, description?: string): MetaDescripto
   ];
 }
 
-export const NO_STORE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+const NO_STORE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 export const noStoreHeaders: HeadersFunction = () => NO_STORE_HEADERS;
+
+/**
+ * For pages whose URL holds a credential (a password reset or an invitation
+ * link): never cached, and never sent to another site as a referrer.
+ * "same-origin" rather than "no-referrer": under no-referrer the browser posts
+ * the page's own form with `Origin: null`, which the CSRF check refuses.
+ */
+export const credentialLinkHeaders: HeadersFunction = () => ({ ...NO_STORE_HEADERS, "Referrer-Policy": "same-origin" });
 
 /** For pages whose action answers 429: the document keeps the action's Retry-After. */
 export const noStoreHeadersWithRetryAfter: HeadersFunction = ({ actionHeaders }) => ({
