@@ -95,10 +95,7 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
   if (twoFactor.state === "on") {
     return (
       <>
-        <p>
-          Two-factor sign-in is on since {formatDateTime(twoFactor.since, timeZone)}. {twoFactor.recoveryCodesLeft} of 10
-          recovery codes are unused.
-        </p>
+        <p>{`Two-factor sign-in is on since ${formatDateTime(twoFactor.since, timeZone)}. ${twoFactor.recoveryCodesLeft} of 10 recovery codes are unused.`}</p>
         <details open={Boolean(offResult)}>
           <summary>Turn two-factor sign-in off</summary>
           <Form method="post" className="admin-form" noValidate>
