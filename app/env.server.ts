@@ -35,6 +35,8 @@ const envSchema = z
     SEED_DEMO: booleanFlag.default(true),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
     MAIL_FROM: z.string().min(3).default("Company Website <no-reply@localhost>"),
+    // Every admin and editor must turn two-factor sign-in on before using the admin (docs/two-factor.md).
+    REQUIRE_TWO_FACTOR: booleanFlag.default(false),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
     LOG_REQUESTS: booleanFlag.default(true),

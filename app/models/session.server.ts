@@ -9,7 +9,7 @@ export interface SessionWithUser {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
-  user: { id: number; name: string; email: string; role: Role; disabledAt: Date | null };
+  user: { id: number; name: string; email: string; role: Role; disabledAt: Date | null; twoFactorSince: Date | null };
 }
 
 export async function insertSession(
@@ -48,6 +48,7 @@ export async function findSessionWithUser(
       "user.email",
       "user.role",
       "user.disabled_at",
+      "user.totp_enabled_at",
     ])
     .where("session.id", "=", id)
     .where("session.kind", "=", kind)
@@ -59,7 +60,7 @@ export async function findSessionWithUser(
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
-    user: { id: row.user_id, name: row.name, email: row.email, role: row.role, disabledAt: row.disabled_at },
+    user: { id: row.user_id, name: row.name, email: row.email, role: row.role, disabledAt: row.disabled_at, twoFactorSince: row.totp_enabled_at },
   };
 }
 
@@ -77,4 +78,48 @@ export async function deleteExpiredSessions(database: Queryable): Promise<number
     .where("expires_at", "<=", sql<Date>`now()`)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface ActiveSession {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's sessions of a kind that are still usable, the most recently seen first. */
+export async function listActiveSessionsOfUser(
+  database: Queryable,
+  input: { userId: number; kind: SessionKind; seenSince: Date },
+): Promise<ActiveSession[]> {
+  const rows = await database
+    .selectFrom("session")
+    .select(["id", "ip", "user_agent", "created_at", "last_seen_at"])
+    .where("user_id", "=", input.userId)
+    .where("kind", "=", input.kind)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .where("last_seen_at", ">", input.seenSince)
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, ip: row.ip, userAgent: row.user_agent, createdAt: row.created_at, lastSeenAt: row.last_seen_at }));
+}
+
+/** Only a session of this user: a form cannot end someone else's. */
+export async function deleteSessionOfUser(database: Queryable, input: { userId: number; id: string }): Promise<boolean> {
+  const result = await database.deleteFrom("session").where("id", "=", input.id).where("user_id", "=", input.userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Every other session and every API token of the user; how many sessions ended. */
+export async function deleteOtherSignInsOfUser(database: Queryable, input: { userId: number; keepSessionId: string }): Promise<number> {
+  return database.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("session")
+      .where("user_id", "=", input.userId)
+      .where("id", "!=", input.keepSessionId)
+      .executeTakeFirst();
+    await trx.deleteFrom("api_token").where("user_id", "=", input.userId).execute();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -1,8 +1,11 @@
 import { json, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { fieldErrors, formFields, keptValues, signInSchema, type FieldMessages } from "~/schemas/user";
-import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn } from "~/services/auth/auth.server";
+import { db } from "~/db/db.server";
+import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn, signInSecondStep } from "~/services/auth/auth.server";
+import { clearPendingSignInCookie, pendingSignInCookie, readPendingSignIn } from "~/services/auth/pending-sign-in.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
+import { TWO_FACTOR_CODE_REQUIRED } from "~/services/auth/two-factor.server";
 import type { SessionKind } from "~/services/auth/session.server";
 import { readFormData } from "~/services/form-data.server";
 
@@ -48,10 +51,50 @@ export async function signInFormAction(request: Request, input: { kind: SessionK
   if (outcome.status === "invalid") {
     return json<SignInActionData>({ errors: { email: CREDENTIALS_MISMATCH }, values }, { status: 422 });
   }
+  if (outcome.status === "two-factor") {
+    const pending = { userId: outcome.user.id, email: outcome.user.email, redirectTo: safeRedirect(fields.redirectTo, "") };
+    return redirect(SECOND_STEP_PAGE, { headers: { "Set-Cookie": await pendingSignInCookie(pending), "Cache-Control": "no-store" } });
+  }
   return signIn(request, {
     user: outcome.user,
     kind: input.kind,
     redirectTo: safeRedirect(fields.redirectTo, ""),
     ip: input.ip,
   });
+}
+
+/** The admin sign-in's second step, for accounts with two-factor on. */
+export const SECOND_STEP_PAGE = "/admin/two-factor";
+
+const startAgain = () => redirect(SIGN_IN_PAGES.admin.login, { headers: { "Cache-Control": "no-store" } });
+
+/** Without a pending sign-in (none, or its five minutes are over) the page sends the visitor back to the password. */
+export async function secondStepLoader(request: Request) {
+  if (!(await readPendingSignIn(request))) throw startAgain();
+  return json({ ok: true });
+}
+
+export interface SecondStepActionData {
+  errors: { code?: string };
+  formError?: string;
+}
+
+export async function secondStepAction(request: Request, input: { ip: string }) {
+  const pending = await readPendingSignIn(request);
+  if (!pending) return startAgain();
+  const fields = formFields(await readFormData(request));
+  const code = (fields.code ?? "").trim().slice(0, 64);
+  if (!code) return json<SecondStepActionData>({ errors: { code: TWO_FACTOR_CODE_REQUIRED } }, { status: 400 });
+
+  const outcome = await signInSecondStep(db(), { kind: "admin", userId: pending.userId, email: pending.email, code, ip: input.ip });
+  if (outcome.status === "limited") {
+    return json<SecondStepActionData>(
+      { errors: {}, formError: tooManyAttemptsMessage(outcome.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  if (outcome.status !== "ok") return json<SecondStepActionData>({ errors: { code: TWO_FACTOR_CODE_REQUIRED } }, { status: 422 });
+  const response = await signIn(request, { user: outcome.user, kind: "admin", redirectTo: pending.redirectTo, ip: input.ip });
+  response.headers.append("Set-Cookie", await clearPendingSignInCookie());
+  return response;
 }

@@ -70,7 +70,7 @@ describe("admin layout", () => {
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
       "Admin", "Users", "Audit Log", "Redirects", "Content Health", "Trash",
-      "Log Out",
+      "My Account", "Log Out",
     ]);
     // The current page is marked; the CMS group is open, for its everyday screens (News, Media, Mail, Settings).
     expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/dashboard"/);

@@ -1,6 +1,9 @@
 import { db } from "~/db/db.server";
 import { apiRequest, args, body, freshIp } from "../../tests/helpers/api";
-import { createTestUser, TEST_PASSWORD } from "../../tests/helpers/auth";
+import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
+import { totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
+import { resetEnvCache } from "~/env.server";
+import { loader as adminNewsLoader } from "./api.admin.$resource";
 import { action, loader } from "./api.admin.login";
 import { loader as userLoader } from "./api.user";
 
@@ -63,5 +66,83 @@ describe("POST /api/admin/login", () => {
     expect(empty.status).toBe(422);
     expect(Object.keys((await body(empty)).errors)).toEqual(["email", "password"]);
     expect((await loader(args(apiRequest("/api/admin/login")))).status).toBe(405);
+  });
+});
+
+describe("POST /api/admin/login with two-factor on", () => {
+  // The clock (Date only) stands ten seconds into a 30-second step, so the codes computed are of known steps.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const CODE_REQUIRED = { message: "A valid two-factor code is required.", errors: { code: ["A valid two-factor code is required."] } };
+  const login = (fields: Record<string, string>, ip: string) => action(args(apiRequest("/api/admin/login", { json: fields }), {}, ip));
+
+  it("answers 422 on code without a code or with a wrong one, and a token for the right one, once", async () => {
+    const editor = await createTestUser("editor");
+    const { secret, recoveryCodes } = await turnOnTwoFactor(editor);
+    const ip = freshIp();
+    const credentials = { email: editor.email, password: TEST_PASSWORD };
+
+    for (const fields of [credentials, { ...credentials, code: "" }, { ...credentials, code: "000000" }, { ...credentials, code: totpCode(secret, new Date(Date.now() - 60_000)) }]) {
+      const refused = await login(fields, ip);
+      expect(refused.status).toBe(422);
+      expect(await body(refused)).toEqual(CODE_REQUIRED);
+    }
+    // A wrong password is still the credentials' 422, whatever the code.
+    expect((await body(await login({ ...credentials, password: "nope", code: totpCode(secret) }, ip))).errors).toEqual({
+      email: ["These credentials do not match our records."],
+    });
+
+    const code = totpCode(secret);
+    const accepted = await login({ ...credentials, code }, ip);
+    expect(accepted.status).toBe(200);
+    expect((await body(accepted)).data).toMatchObject({ user: { id: editor.id }, type: "editor" });
+    expect((await login({ ...credentials, code }, ip)).status).toBe(422);
+    expect((await login({ ...credentials, code: recoveryCodes[0] }, ip)).status).toBe(200);
+    expect(await db().selectFrom("api_token").select("id").where("user_id", "=", editor.id).execute()).toHaveLength(2);
+  });
+
+  it("counts wrong codes against the sign-in limit", async () => {
+    const admin = await createTestUser("admin");
+    const { secret } = await turnOnTwoFactor(admin);
+    const ip = freshIp();
+    // Four wrong codes and one wrong password: five failures.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login({ email: admin.email, password: TEST_PASSWORD, code: "111111" }, ip)).status).toBe(422);
+    }
+    expect((await login({ email: admin.email, password: "wrong" }, ip)).status).toBe(422);
+    const limited = await login({ email: admin.email, password: TEST_PASSWORD, code: totpCode(secret) }, ip);
+    expect(limited.status).toBe(429);
+  });
+});
+
+describe("the API under REQUIRE_TWO_FACTOR", () => {
+  beforeEach(() => {
+    process.env.REQUIRE_TWO_FACTOR = "true";
+    resetEnvCache();
+  });
+  afterEach(() => {
+    delete process.env.REQUIRE_TWO_FACTOR;
+    resetEnvCache();
+  });
+
+  it("answers 403 with the reason to staff without two-factor, and serves them once it is on", async () => {
+    const editor = await createTestUser("editor");
+    const read = async (options: { token?: string; cookie?: string }) =>
+      adminNewsLoader(args(apiRequest("/api/admin/news", options), { resource: "news" })).catch((thrown: unknown) => thrown as Response);
+
+    const { token } = (await body(await action(args(apiRequest("/api/admin/login", { json: { email: editor.email, password: TEST_PASSWORD } }), {}, freshIp())))).data;
+    for (const credential of [{ token }, { cookie: await sessionCookieFor(editor.id, "admin") }]) {
+      const refused = await read(credential);
+      expect(refused.status).toBe(403);
+      expect(await body(refused)).toEqual({ message: "Two-factor sign-in is required: turn it on at /admin/account first." });
+    }
+    await turnOnTwoFactor(editor);
+    expect((await read({ token })).status).toBe(200);
   });
 });

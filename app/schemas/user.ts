@@ -43,6 +43,16 @@ export const signInSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
 
+/** The admin API's sign-in: with two-factor on, the code from the app (or a recovery code) comes along. */
+export const adminSignInSchema = signInSchema.extend({
+  code: z
+    .string({ error: "Code must be text" })
+    .trim()
+    .max(64, "Code must be at most 64 characters")
+    .optional()
+    .meta({ description: "For an account with two-factor on: the 6-digit code of the authenticator app, or an unused recovery code" }),
+});
+
 export const registrationSchema = z
   .object({
     name: nameField,
@@ -60,6 +70,8 @@ export const newPasswordSchema = z
   .refine(passwordsMatch, mismatch);
 
 export const profileSchema = z.object({ name: nameField, phone: phoneField });
+
+export const accountNameSchema = z.object({ name: nameField });
 
 export const passwordChangeSchema = z
   .object({

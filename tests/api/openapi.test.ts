@@ -121,6 +121,17 @@ describe("the document covers every endpoint", () => {
     expect(document.components.schemas.ContactMessageInput).toMatchObject({ required: ["name", "email", "message"] });
   });
 
+  it("documents the admin sign-in's optional two-factor code and its 422", async () => {
+    const signIn = document.components.schemas.AdminSignIn as any;
+    expect(signIn.required).toEqual(["email", "password"]);
+    expect(signIn.properties.code).toMatchObject({ type: "string", maxLength: 64 });
+    expect(document.paths["/api/admin/login"].post.description).toContain("A valid two-factor code is required.");
+    await expectDocumented(
+      apiRequest("/api/admin/login", { json: {} }),
+      validationError({ code: "A valid two-factor code is required." }),
+    );
+  });
+
   it("compiles every component schema", () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     ajv.addSchema(document as object, "doc");

@@ -53,6 +53,7 @@ const SCREENS: Record<string, Who> = {
   "admin.health.tsx": "staff",
   "admin.revisions.$resource.$id._index.tsx": "staff",
   "admin.revisions.$resource.$id.$revision.tsx": "staff",
+  "admin.account.tsx": "staff",
   "admin.audit.tsx": "admin",
   "admin.backup.ts": "admin",
   "admin.audit[.csv].ts": "admin",
@@ -62,6 +63,7 @@ const SCREENS: Record<string, Who> = {
   "admin_.accept-invite.$token.tsx": "public",
   "admin_.login.tsx": "public",
   "admin_.logout.tsx": "public",
+  "admin_.two-factor.tsx": "public",
 };
 
 const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");

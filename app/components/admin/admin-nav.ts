@@ -45,7 +45,7 @@ export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
 ];
 
 /** After the groups, before Log Out. */
-export const ADMIN_ACCOUNT_NAV: readonly AdminNavItem[] = [];
+export const ADMIN_ACCOUNT_NAV: readonly AdminNavItem[] = [{ label: "My Account", to: "/admin/account", area: "account" }];
 
 /** The entries of a list the role may use. */
 export function visibleTo(role: Role, items: readonly AdminNavItem[]): AdminNavItem[] {

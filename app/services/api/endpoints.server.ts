@@ -3,7 +3,7 @@ import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageSlug, slug } from "~/schemas/fields";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { invitationSchema, registrationSchema, signInSchema, userChangeSchema, USER_ROLES } from "~/schemas/user";
+import { adminSignInSchema, invitationSchema, registrationSchema, signInSchema, userChangeSchema, USER_ROLES } from "~/schemas/user";
 import { INVITATION_TTL_HOURS } from "~/services/team/invitations.server";
 import { userJsonSchema } from "./user-shapes.server";
 import { AUDIT_ACTIONS } from "~/schemas/audit";
@@ -140,9 +140,14 @@ const compatEndpoints: Endpoint[] = [
     path: "/api/admin/login",
     operationId: "adminLogin",
     tag: "Authentication",
-    summary: "An admin's bearer token",
+    summary: "An admin's or editor's bearer token",
+    description:
+      "For an account with two-factor sign-in on, `code` is the authenticator app's current 6-digit code or an unused recovery code; " +
+      "a missing or wrong code is 422 with `errors.code = [\"A valid two-factor code is required.\"]`. A code is accepted once, " +
+      "and wrong codes count against the sign-in limit like wrong passwords. With REQUIRE_TWO_FACTOR on, the admin endpoints answer " +
+      "403 to an admin or editor without two-factor until they turn it on at /admin/account.",
     access: "public",
-    body: { fields: named("SignIn", signInSchema) },
+    body: { fields: named("AdminSignIn", adminSignInSchema) },
     success: [{ status: 200, description: "The admin and a new token", schema: named("AdminToken", dataOf(adminTokenSchema)) }],
     errors: [...BODY_ERRORS, 429],
   },

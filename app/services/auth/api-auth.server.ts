@@ -1,9 +1,9 @@
 import { db } from "~/db/db.server";
 import type { Role } from "~/db/schema";
 import { can, isStaffRole, type Area } from "~/utils/permissions";
-import { forbidden, unauthenticated } from "~/services/api/http.server";
+import { forbidden, jsonMessage, unauthenticated } from "~/services/api/http.server";
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
-import { detailsRequireLogin, getAdmin, getCustomer, type SessionUser } from "./auth.server";
+import { detailsRequireLogin, getAdmin, getCustomer, mustSetUpTwoFactor, type SessionUser } from "./auth.server";
 
 /** The site's own pages call the API too, so a session cookie counts when no bearer token is sent. */
 
@@ -16,16 +16,17 @@ export interface ApiUser {
   via: "token" | "session";
   tokenId: number | null;
   sessionId: string | null;
+  twoFactor: boolean;
 }
 
 function fromToken(use: TokenUse): ApiUser {
   const { id, name, email, role } = use.user;
-  return { id, name, email, role, via: "token", tokenId: use.tokenId, sessionId: null };
+  return { id, name, email, role, via: "token", tokenId: use.tokenId, sessionId: null, twoFactor: use.user.totp_enabled_at !== null };
 }
 
 function fromSession(user: SessionUser): ApiUser {
-  const { id, name, email, role, sessionId } = user;
-  return { id, name, email, role, via: "session", tokenId: null, sessionId };
+  const { id, name, email, role, sessionId, twoFactor } = user;
+  return { id, name, email, role, via: "session", tokenId: null, sessionId, twoFactor };
 }
 
 /**
@@ -67,24 +68,32 @@ export async function requireApiUser(request: Request): Promise<ApiUser> {
   return user;
 }
 
+const TWO_FACTOR_SETUP_REQUIRED = "Two-factor sign-in is required: turn it on at /admin/account first.";
+
+/** The staff guards below refuse, with this 403, an admin or editor whom REQUIRE_TWO_FACTOR still waits for. */
+function checkTwoFactorSetUp(user: ApiUser): ApiUser {
+  if (mustSetUpTwoFactor(user)) throw jsonMessage(TWO_FACTOR_SETUP_REQUIRED, 403);
+  return user;
+}
+
 export async function requireApiAdmin(request: Request): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (user.role !== "admin") throw forbidden();
-  return user;
+  return checkTwoFactorSetUp(user);
 }
 
 /** Any admin or editor: customers are refused before anything about the admin API is told (such as a 404). */
 export async function requireApiStaffMember(request: Request): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (!isStaffRole(user.role)) throw forbidden();
-  return user;
+  return checkTwoFactorSetUp(user);
 }
 
 /** A caller whose role may use the area (app/utils/permissions.ts); customers never may. */
 export async function requireApiStaff(request: Request, area: Area): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (!can(user.role, area)) throw forbidden();
-  return user;
+  return checkTwoFactorSetUp(user);
 }
 
 /**

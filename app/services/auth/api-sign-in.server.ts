@@ -1,15 +1,16 @@
 import { db } from "~/db/db.server";
 import type { PublicUser } from "~/models/user.server";
 import { parseBody, tooManyAttempts, validationError } from "~/services/api/http.server";
-import { registrationSchema, signInSchema } from "~/schemas/user";
+import { adminSignInSchema, registrationSchema, signInSchema } from "~/schemas/user";
 import { requireApiUser } from "./api-auth.server";
 import { issueApiToken, revokeApiToken } from "./api-token.server";
 import { recordAudit } from "../content/audit.server";
-import { CREDENTIALS_MISMATCH, signInWithPassword } from "./auth.server";
+import { CREDENTIALS_MISMATCH, signInSecondStep, signInWithPassword, type SignInOutcome } from "./auth.server";
 import { registerCustomer } from "./customer-registration.server";
 import { checkRegistrationAllowed } from "./rate-limit.server";
 import { assertSameOriginOrToken } from "./csrf.server";
 import { endSession, sessionKindOf, type SessionKind } from "./session.server";
+import { TWO_FACTOR_CODE_REQUIRED } from "./two-factor.server";
 
 /** The same credentials, rate limits and audit as the pages (app/services/auth.server.ts), answered with a bearer token. */
 
@@ -22,10 +23,20 @@ export async function signInForToken(
   request: Request,
   input: { kind: SessionKind; ip: string },
 ): Promise<{ user: PublicUser; token: string }> {
-  const { email, password } = await parseBody(request, signInSchema);
-  const outcome = await signInWithPassword(db(), { kind: input.kind, email, password, ip: input.ip });
+  // Only staff accounts have two-factor: customers' sign-in takes no code.
+  const { email, password, code } =
+    input.kind === "admin" ? await parseBody(request, adminSignInSchema) : { ...(await parseBody(request, signInSchema)), code: undefined };
+  let outcome: SignInOutcome = await signInWithPassword(db(), { kind: input.kind, email, password, ip: input.ip });
   if (outcome.status === "limited") throw tooManyAttempts(outcome.retryAfterSeconds);
   if (outcome.status === "invalid") throw credentialsMismatch();
+  if (outcome.status === "two-factor") {
+    // Without a code nothing was guessed: the password's attempt was given back and nothing more is counted.
+    if (!code) throw validationError({ code: TWO_FACTOR_CODE_REQUIRED });
+    const user = outcome.user;
+    outcome = await signInSecondStep(db(), { kind: input.kind, userId: user.id, email: user.email, code, ip: input.ip });
+    if (outcome.status === "limited") throw tooManyAttempts(outcome.retryAfterSeconds);
+    if (outcome.status !== "ok") throw validationError({ code: TWO_FACTOR_CODE_REQUIRED });
+  }
   const token = await issueApiToken(db(), { userId: outcome.user.id, name: `${input.kind} api sign-in` });
   return { user: outcome.user, token };
 }

@@ -3,13 +3,15 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { db, type DB } from "~/db/db.server";
 import type { Role } from "~/db/schema";
-import { can, type Area } from "~/utils/permissions";
-import { endAllSignIns, recordLogin, type PublicUser } from "~/models/user.server";
+import { can, isStaffRole, type Area } from "~/utils/permissions";
+import { env } from "~/env.server";
+import { endAllSignIns, getUserById, recordLogin, type PublicUser } from "~/models/user.server";
 import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
 import { recordAudit } from "../content/audit.server";
 import { verifyCredentials } from "./credentials.server";
-import { recordSignInSuccess, takeSignInAttempt } from "./rate-limit.server";
-import { endSession, loadSession, startSession, type SessionKind } from "./session.server";
+import { recordSignInSuccess, releaseSignInAttempt, takeSignInAttempt } from "./rate-limit.server";
+import { endSession, loadSession, sessionKindOf, startSession, type SessionKind } from "./session.server";
+import { verifySecondFactor } from "./two-factor.server";
 
 export interface SessionUser {
   id: number;
@@ -18,6 +20,7 @@ export interface SessionUser {
   role: Role;
   /** The session's row id in the session table (not the cookie's value). */
   sessionId: string;
+  twoFactor: boolean;
 }
 
 export const CREDENTIALS_MISMATCH = "These credentials do not match our records.";
@@ -53,6 +56,8 @@ const authenticator = new Authenticator<PublicUser>()
 
 export type SignInOutcome =
   | { status: "ok"; user: PublicUser }
+  /** The password was right; the account asks for a code before any session exists. */
+  | { status: "two-factor"; user: PublicUser }
   | { status: "invalid" }
   | { status: "limited"; retryAfterSeconds: number };
 
@@ -79,19 +84,59 @@ async function attemptSignIn(
     });
     return { status: "invalid" };
   }
+  // Two-factor is for staff accounts; only the admin sign-in has a second step.
+  if (input.kind === "admin" && user.totp_enabled_at !== null) {
+    await releaseSignInAttempt(database, input);
+    return { status: "two-factor", user };
+  }
+  await completeSignIn(database, { ...input, user, summary: `${input.kind} signed in` });
+  return { status: "ok", user };
+}
+
+async function completeSignIn(
+  database: DB,
+  input: { email: string; ip: string; user: PublicUser; summary: string },
+): Promise<void> {
   // Independent writes: sent together, they cost the visitor one round trip instead of several.
   await Promise.all([
     recordSignInSuccess(database, input),
-    recordLogin(database, user.id),
+    recordLogin(database, input.user.id),
     recordAudit(database, {
-      actor: { id: user.id, email: user.email },
+      actor: { id: input.user.id, email: input.user.email },
       action: "login",
       entity: "user",
-      entityId: user.id,
-      summary: `${input.kind} signed in`,
+      entityId: input.user.id,
+      summary: input.summary,
       ip: input.ip,
     }),
   ]);
+}
+
+/**
+ * The second step of a staff sign-in: a code from the app or a recovery code.
+ * It takes an attempt on the same counters as a password, and a wrong code
+ * is a failure like a wrong password.
+ */
+export async function signInSecondStep(
+  database: DB,
+  input: { kind: SessionKind; userId: number; email: string; code: string; ip: string; now?: Date },
+): Promise<SignInOutcome> {
+  const limit = await takeSignInAttempt(database, input);
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const user = await getUserById(database, input.userId);
+  const usable = user && user.disabled_at === null && sessionKindOf(user.role) === input.kind && user.totp_enabled_at !== null;
+  const via = usable ? await verifySecondFactor(database, { userId: input.userId, code: input.code, now: input.now }) : null;
+  if (!user || !via) {
+    await recordAudit(database, {
+      action: "login_failed",
+      entity: "user",
+      summary: `${input.kind} sign-in failed at the two-factor step for ${input.email.slice(0, 254)}`,
+      ip: input.ip,
+    });
+    return { status: "invalid" };
+  }
+  const summary = `${input.kind} signed in with two-factor${via === "recovery" ? " (a recovery code)" : ""}`;
+  await completeSignIn(database, { email: input.email, ip: input.ip, user, summary });
   return { status: "ok", user };
 }
 
@@ -122,8 +167,8 @@ export async function signInWithPassword(
 async function sessionUser(request: Request, kind: SessionKind): Promise<SessionUser | null> {
   const session = await loadSession(db(), request, kind);
   if (!session) return null;
-  const { id, name, email, role } = session.user;
-  return { id, name, email, role, sessionId: session.id };
+  const { id, name, email, role, twoFactorSince } = session.user;
+  return { id, name, email, role, sessionId: session.id, twoFactor: twoFactorSince !== null };
 }
 
 export function getCustomer(request: Request): Promise<SessionUser | null> {
@@ -151,10 +196,29 @@ export function forbiddenPage(): Response {
   return json({ message: FORBIDDEN_MESSAGE }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** Anyone signed in to the admin (an admin or an editor), whatever the screen. */
+/** Where a staff member sets two-factor up: the one admin screen open to them while REQUIRE_TWO_FACTOR waits for it. */
+const TWO_FACTOR_SETUP_PAGE = "/admin/account";
+
+/** REQUIRE_TWO_FACTOR is on and this admin or editor has not turned two-factor on yet. */
+export function mustSetUpTwoFactor(user: { role: Role; twoFactor: boolean }): boolean {
+  return env().REQUIRE_TWO_FACTOR && isStaffRole(user.role) && !user.twoFactor;
+}
+
+function isTwoFactorSetupPage(request: Request): boolean {
+  return new URL(request.url).pathname.toLowerCase().replace(/\/+$/, "") === TWO_FACTOR_SETUP_PAGE;
+}
+
+/**
+ * Anyone signed in to the admin (an admin or an editor), whatever the screen.
+ * While REQUIRE_TWO_FACTOR waits for them to set two-factor up, every screen
+ * but the account screen sends them there.
+ */
 export async function requireStaffMember(request: Request): Promise<SessionUser> {
   const staff = await getAdmin(request);
   if (!staff) throw loginRedirect("admin", request);
+  if (mustSetUpTwoFactor(staff) && !isTwoFactorSetupPage(request)) {
+    throw redirect(TWO_FACTOR_SETUP_PAGE, { headers: { "Cache-Control": "private, no-store" } });
+  }
   return staff;
 }
 

@@ -130,6 +130,16 @@ export async function recordSignInSuccess(database: DB, input: { email: string; 
   await Promise.all([clear(database, keys.emailAndIp), giveBack(database, keys.ip)]);
 }
 
+/**
+ * A correct password of an account with two-factor on: the attempt is given
+ * back, but no failure is forgotten until the second step succeeds, so
+ * entering the password again never buys more guesses at the code.
+ */
+export async function releaseSignInAttempt(database: DB, input: { email: string; ip: string }): Promise<void> {
+  const keys = signInKeys(input.email, input.ip);
+  await Promise.all([giveBack(database, keys.emailAndIp), giveBack(database, keys.ip)]);
+}
+
 export async function checkRegistrationAllowed(database: DB, ip: string): Promise<RateLimitResult> {
   return hit(database, `register:${ip}`, REGISTRATIONS_PER_IP);
 }

@@ -1,0 +1,39 @@
+import crypto from "node:crypto";
+import { derivedKey } from "./secret-box.server";
+
+/**
+ * Recovery codes: `xxxxx-xxxxx` of lowercase letters and digits (about 51
+ * bits each). Only a keyed hash is stored (HMAC-SHA-256 under a key derived
+ * from SESSION_SECRET): a copy of the database alone is not enough to try
+ * every code offline, and a typed code is looked up by its hash directly.
+ */
+
+const RECOVERY_CODE_COUNT = 10;
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+const PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+
+function randomPart(length: number): string {
+  let part = "";
+  while (part.length < length) {
+    for (const byte of crypto.randomBytes(length)) {
+      // 252 = 7 × 36: bytes above it would favour the first characters.
+      if (byte < 252 && part.length < length) part += ALPHABET[byte % 36];
+    }
+  }
+  return part;
+}
+
+export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
+  return Array.from({ length: count }, () => `${randomPart(5)}-${randomPart(5)}`);
+}
+
+/** What a person typed, as stored: case, spaces and a missing hyphen forgiven; null when it cannot be a code. */
+export function normalizeRecoveryCode(typed: string): string | null {
+  const compact = typed.toLowerCase().replace(/[\s-]+/g, "");
+  const code = compact.length === 10 ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
+  return PATTERN.test(code) ? code : null;
+}
+
+export function hashRecoveryCode(code: string, key: Buffer = derivedKey("recovery-code")): string {
+  return crypto.createHmac("sha256", key).update(code).digest("hex");
+}

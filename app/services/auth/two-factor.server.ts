@@ -1,0 +1,105 @@
+import type { DB } from "~/db/db.server";
+import {
+  advanceTotpStep,
+  clearPendingTotpSecret,
+  countUnusedRecoveryCodes,
+  disableTotp,
+  enableTotp,
+  getTotpState,
+  savePendingTotpSecret,
+  consumeRecoveryCode,
+} from "~/models/two-factor.server";
+import { recordAudit } from "../content/audit.server";
+import { generateRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from "./recovery-codes.server";
+import { open, seal } from "./secret-box.server";
+import { checkTotp, createTotpSecret, groupInFours, qrSvg, totpUri } from "./totp.server";
+
+/**
+ * Two-factor sign-in for staff accounts (docs/two-factor.md): setting it up,
+ * turning it off, and checking the second step of a sign-in. The secret is
+ * read back only here; nothing returned to a page holds it, but the setup
+ * screen while the setup is pending.
+ */
+
+export const TWO_FACTOR_CODE_REQUIRED = "A valid two-factor code is required.";
+
+type Actor = { id: number; email: string };
+
+export type TwoFactorStatus =
+  | { state: "off" }
+  | { state: "pending"; qrSvg: string; secret: string }
+  | { state: "on"; since: Date; recoveryCodesLeft: number };
+
+/** What the account screen shows: the setup's QR code and secret only while a setup waits for its first code. */
+export async function twoFactorStatus(database: DB, user: Actor): Promise<TwoFactorStatus> {
+  const state = await getTotpState(database, user.id);
+  if (state?.enabledAt) {
+    return { state: "on", since: state.enabledAt, recoveryCodesLeft: await countUnusedRecoveryCodes(database, user.id) };
+  }
+  const secret = state?.sealedSecret ? open(state.sealedSecret) : null;
+  if (!secret) return { state: "off" };
+  return { state: "pending", qrSvg: await qrSvg(totpUri(secret, user.email)), secret: groupInFours(secret) };
+}
+
+export async function startTwoFactorSetup(database: DB, userId: number): Promise<boolean> {
+  return savePendingTotpSecret(database, { userId, sealedSecret: seal(createTotpSecret()) });
+}
+
+export async function cancelTwoFactorSetup(database: DB, userId: number): Promise<void> {
+  await clearPendingTotpSecret(database, userId);
+}
+
+/** A correct first code turns two-factor on; the recovery codes are returned this once and only their hashes kept. */
+export async function confirmTwoFactorSetup(
+  database: DB,
+  input: { user: Actor; code: string; ip?: string; now?: Date },
+): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false }> {
+  const state = await getTotpState(database, input.user.id);
+  const secret = state?.sealedSecret && !state.enabledAt ? open(state.sealedSecret) : null;
+  if (!secret) return { ok: false };
+  const step = checkTotp({ secret, code: input.code, now: input.now ?? new Date(), lastStep: null });
+  if (step === null) return { ok: false };
+  const recoveryCodes = generateRecoveryCodes();
+  const enabled = await enableTotp(database, { userId: input.user.id, step, recoveryCodeHashes: recoveryCodes.map((code) => hashRecoveryCode(code)) });
+  if (!enabled) return { ok: false };
+  await recordAudit(database, {
+    actor: input.user,
+    action: "two_factor_enable",
+    entity: "user",
+    entityId: input.user.id,
+    summary: "turned two-factor sign-in on",
+    ip: input.ip,
+  });
+  return { ok: true, recoveryCodes };
+}
+
+export async function turnOffTwoFactor(database: DB, input: { user: Actor; ip?: string; proof: "password" | "code" }): Promise<void> {
+  await disableTotp(database, input.user.id);
+  await recordAudit(database, {
+    actor: input.user,
+    action: "two_factor_disable",
+    entity: "user",
+    entityId: input.user.id,
+    summary: `turned two-factor sign-in off (confirmed with ${input.proof === "password" ? "the password" : "a code"})`,
+    ip: input.ip,
+  });
+}
+
+/**
+ * A code from the app or an unused recovery code of a user with two-factor
+ * on. Either is used up by being accepted: the code's step is recorded, the
+ * recovery code marked used.
+ */
+export async function verifySecondFactor(
+  database: DB,
+  input: { userId: number; code: string; now?: Date },
+): Promise<"totp" | "recovery" | null> {
+  const state = await getTotpState(database, input.userId);
+  const secret = state?.enabledAt && state.sealedSecret ? open(state.sealedSecret) : null;
+  if (!state || !secret) return null;
+  const step = checkTotp({ secret, code: input.code, now: input.now ?? new Date(), lastStep: state.lastStep });
+  if (step !== null) return (await advanceTotpStep(database, { userId: input.userId, step })) ? "totp" : null;
+  const recovery = normalizeRecoveryCode(input.code);
+  if (recovery && (await consumeRecoveryCode(database, { userId: input.userId, codeHash: hashRecoveryCode(recovery) }))) return "recovery";
+  return null;
+}
