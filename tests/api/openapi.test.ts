@@ -92,6 +92,20 @@ describe("the document covers every endpoint", () => {
     },
   );
 
+  it("describes the users endpoints for admins, with an account shape that holds no hash or secret", () => {
+    expect(Object.keys(document.paths["/api/admin/users"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(document.paths["/api/admin/users/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+    expect(document.paths["/api/admin/users"].get.security).toEqual([{ bearerAuth: [] }, { adminSession: [] }]);
+    const schemas = document.components.schemas as Record<string, any>;
+    const user = schemas.User.properties.data;
+    expect(Object.keys(user.properties).sort()).toEqual(
+      ["created_at", "disabled", "email", "id", "last_login_at", "name", "role", "two_factor", "updated_at", "version"].sort(),
+    );
+    expect(user.additionalProperties).toBe(false);
+    expect(schemas.UserChange.required).toEqual(["version"]);
+    expect(document.paths["/api/admin/users/{id}"].patch.responses["409"]).toEqual({ $ref: "#/components/responses/Error409" });
+  });
+
   it("gives every operation a unique id, a tag and the error responses it names", () => {
     const ids = new Set<string>();
     for (const [path, operations] of Object.entries(document.paths)) {

@@ -42,8 +42,11 @@ describe.each([
 
     const signedOut = await site.newContext({ bypassCSP: true, viewport });
     const login = await signedOut.newPage();
-    await login.goto("/admin/login");
-    for (const finding of await severeViolations(login)) findings.push(`/admin/login: ${finding}`);
+    // The sign-in page, and the page an invitation link that does not work opens.
+    for (const screen of ["/admin/login", "/admin/accept-invite/no-such-invitation"]) {
+      await login.goto(screen);
+      for (const finding of await severeViolations(login)) findings.push(`${screen}: ${finding}`);
+    }
     await signedOut.close();
     expect(findings).toEqual([]);
     // Some thirty screens, each loaded, hydrated and checked in turn.

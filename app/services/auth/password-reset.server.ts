@@ -7,6 +7,7 @@ import {
   insertPasswordReset,
   voidPasswordResetsOfUser,
 } from "~/models/password-reset.server";
+import { voidInvitationsOfUser } from "~/models/user-invitation.server";
 import { changePassword, getUserByEmail, getUserById, type PublicUser } from "~/models/user.server";
 import { recordAudit } from "../content/audit.server";
 import { sendMail } from "../mail/mail.server";
@@ -87,6 +88,8 @@ export async function resetPassword(
     if (!user || user.disabled_at !== null) return null;
     await changePassword(trx, user.id, input.password);
     await voidPasswordResetsOfUser(trx, user.id);
+    // Someone invited who chose a password this way has nothing left to accept.
+    await voidInvitationsOfUser(trx, user.id);
     await recordAudit(trx, {
       actor: { id: user.id, email: user.email },
       action: "update",

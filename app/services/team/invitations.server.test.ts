@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { db } from "~/db/db.server";
 import { getUserByEmail } from "~/models/user.server";
 import { verifyCredentials } from "~/services/auth/credentials.server";
+import { requestPasswordReset, resetPassword } from "~/services/auth/password-reset.server";
 import { createTestUser } from "../../../tests/helpers/auth";
 import { acceptInvitation, invitationState, inviteUser, reinviteUser } from "./invitations.server";
 
@@ -95,6 +96,20 @@ describe("invitations", () => {
     expect(await invitationState(db(), old)).not.toBe("usable");
     expect((await acceptInvitation(db(), { token: fresh, password: "on time now", ip: null })).ok).toBe(true);
     // Accepted: there is nothing to invite again.
+    expect(await reinviteUser(db(), { ...caller, id: invited.row.id })).toMatchObject({ status: 409 });
+  });
+
+  it("a password chosen through a reset link leaves nothing to accept", async () => {
+    const caller = await adminCaller();
+    const invited = await inviteUser(db(), { ...caller, input: { name: "Rita", email: "rita@example.test", role: "editor" } });
+    if (!invited.ok) throw new Error("not invited");
+    const token = await knownToken(invited.row.id);
+    const { sending } = await requestPasswordReset(db(), { email: "rita@example.test", origin: "http://localhost" });
+    await sending;
+    const resetToken = crypto.randomBytes(32).toString("base64url");
+    await db().updateTable("password_reset").set({ token_hash: hash(resetToken) }).where("user_id", "=", invited.row.id).execute();
+    expect(await resetPassword(db(), { token: resetToken, password: "rita's password" })).not.toBeNull();
+    expect(await invitationState(db(), token)).toBe("used");
     expect(await reinviteUser(db(), { ...caller, id: invited.row.id })).toMatchObject({ status: 409 });
   });
 
