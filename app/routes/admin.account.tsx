@@ -100,7 +100,7 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
           <summary>Turn two-factor sign-in off</summary>
           <Form method="post" className="admin-form" noValidate>
             <input type="hidden" name="intent" value="two-factor-off" />
-            <TextField label="Current password" name="password" type="password" autoComplete="current-password" idPrefix="off" error={offResult?.errors.password} />
+            <TextField label="Your password" name="password" type="password" autoComplete="current-password" idPrefix="off" error={offResult?.errors.password} />
             <TextField label="Or a code from your app, or a recovery code" name="code" autoComplete="one-time-code" idPrefix="off" maxLength={64} />
             <div className="form-actions">
               <button type="submit" className="button">Turn off</button>
