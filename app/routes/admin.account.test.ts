@@ -160,6 +160,24 @@ describe("/admin/account: two-factor", () => {
   });
 });
 
+describe("/admin/account: guessing", () => {
+  it("counts wrong passwords and codes like failed sign-ins: after five, even the right password waits", async () => {
+    const { user, cookie } = await signedInStaff();
+    const { secret } = await turnOnTwoFactor(user);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await post(cookie, { intent: "two-factor-off", code: String(100000 + attempt) })).status).toBe(422);
+    }
+    const fields = { intent: "password", current_password: "a guess", password: "a new password", password_confirmation: "a new password" };
+    expect((await post(cookie, fields)).status).toBe(422);
+    const limited = await post(cookie, { intent: "two-factor-off", password: TEST_PASSWORD, code: totpCode(secret) });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).errors.password).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect((await post(cookie, { ...fields, current_password: TEST_PASSWORD })).status).toBe(429);
+    const row = await db().selectFrom("user").select("totp_enabled_at").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.totp_enabled_at).not.toBeNull();
+  });
+});
+
 describe("/admin/account: sessions", () => {
   it("lists this user's sessions with browser, address and this one marked; signs out one, then everywhere else", async () => {
     const { user, cookie, sessionId } = await signedInStaff();
