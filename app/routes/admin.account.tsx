@@ -225,22 +225,22 @@ export default function AccountPage() {
         Signed in as <strong>{user.email}</strong> ({user.role}).
       </p>
 
-      <section aria-labelledby="account-name-heading" className="admin-section">
+      <section aria-labelledby="account-name-heading" className="admin-section account-section">
         <h2 id="account-name-heading">Name</h2>
         <NameForm name={user.name} result={resultOf(result, "name")} />
       </section>
 
-      <section aria-labelledby="account-password-heading" className="admin-section">
+      <section aria-labelledby="account-password-heading" className="admin-section account-section">
         <h2 id="account-password-heading">Password</h2>
         <PasswordForm result={resultOf(result, "password")} />
       </section>
 
-      <section aria-labelledby="two-factor" className="admin-section">
+      <section aria-labelledby="two-factor" className="admin-section account-section">
         <h2 id="two-factor">Two-factor sign-in</h2>
         <TwoFactorSection twoFactor={twoFactor} result={resultOf(result, "two-factor-confirm")} offResult={resultOf(result, "two-factor-off")} />
       </section>
 
-      <section aria-labelledby="account-sessions-heading" className="admin-section">
+      <section aria-labelledby="account-sessions-heading" className="admin-section account-section">
         <h2 id="account-sessions-heading">Active sessions</h2>
         <SessionsSection sessions={sessions} result={resultOf(result, "session")} />
       </section>
