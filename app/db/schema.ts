@@ -45,7 +45,7 @@ export interface UserTable {
   admin_type: "admin" | null;
   disabled_at: NullableTimestamp;
   last_login_at: NullableTimestamp;
-  /** AES-256-GCM, key derived from SESSION_SECRET (app/services/auth/two-factor.server.ts). */
+  /** AES-256-GCM, key derived from SESSION_SECRET (app/services/auth/secret-box.server.ts). */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: NullableTimestamp;
   /** The last 30-second step accepted, so a code works once. */

@@ -4,8 +4,9 @@ import { changePassword, getUserById, updateUserProfile } from "~/models/user.se
 import { deleteOtherSignInsOfUser, deleteSessionOfUser, listActiveSessionsOfUser } from "~/models/session.server";
 import { ADMIN_CACHE_HEADERS } from "~/routes/__admin-screen.server";
 import { accountNameSchema, fieldErrors, formFields, keptValues, passwordChangeSchema, type FieldMessages } from "~/schemas/user";
-import { mustSetUpTwoFactor, type SessionUser } from "~/services/auth/auth.server";
+import { checkWithSignInLimit, mustSetUpTwoFactor, type SessionUser } from "~/services/auth/auth.server";
 import { verifyCurrentPassword } from "~/services/auth/credentials.server";
+import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { SESSION_POLICY } from "~/services/auth/session.server";
 import {
   cancelTwoFactorSetup,
@@ -90,9 +91,11 @@ export async function accountAction(request: Request, staff: SessionUser, ip: st
     case "password": {
       const parsed = passwordChangeSchema.safeParse(fields);
       if (!parsed.success) return refused("password", fieldErrors(parsed.error), values);
-      if (!(await verifyCurrentPassword(database, staff.id, parsed.data.current_password))) {
-        return refused("password", { current_password: WRONG_CURRENT_PASSWORD }, values);
-      }
+      const checked = await checkWithSignInLimit(database, { email: staff.email, ip }, async () =>
+        (await verifyCurrentPassword(database, staff.id, parsed.data.current_password)) ? true : null,
+      );
+      if (checked.status === "limited") return refused("password", { current_password: tooManyAttemptsMessage(checked.retryAfterSeconds) }, values, 429);
+      if (checked.status === "invalid") return refused("password", { current_password: WRONG_CURRENT_PASSWORD }, values);
       await changePassword(database, staff.id, parsed.data.password, { keepSessionId: staff.sessionId });
       await recordAudit(database, { ...audit, action: "password_change", summary: "changed their password; other sessions and API tokens ended" });
       return redirectWithToast(PAGE, { type: "success", message: "Your password has been changed. Your other sessions were signed out." });
@@ -118,13 +121,14 @@ export async function accountAction(request: Request, staff: SessionUser, ip: st
       const password = fields.password ?? "";
       const code = (fields.code ?? "").trim();
       if (!password && !code) return refused("two-factor-off", { password: PASSWORD_OR_CODE }, {});
-      const proof = password && (await verifyCurrentPassword(database, staff.id, password))
-        ? "password"
-        : code && (await verifySecondFactor(database, { userId: staff.id, code }))
-          ? "code"
-          : null;
-      if (!proof) return refused("two-factor-off", { password: WRONG_PASSWORD_OR_CODE }, {});
-      await turnOffTwoFactor(database, { user: actor, ip, proof });
+      const checked = await checkWithSignInLimit(database, { email: staff.email, ip }, async () => {
+        if (password && (await verifyCurrentPassword(database, staff.id, password))) return "password" as const;
+        if (code && (await verifySecondFactor(database, { userId: staff.id, code }))) return "code" as const;
+        return null;
+      });
+      if (checked.status === "limited") return refused("two-factor-off", { password: tooManyAttemptsMessage(checked.retryAfterSeconds) }, {}, 429);
+      if (checked.status === "invalid") return refused("two-factor-off", { password: WRONG_PASSWORD_OR_CODE }, {});
+      await turnOffTwoFactor(database, { user: actor, ip, proof: checked.value });
       return redirectWithToast(PAGE, { type: "success", message: "Two-factor sign-in is off." });
     }
     case "session": {

@@ -1,12 +1,11 @@
 import { db } from "~/db/db.server";
-import { resetEnvCache } from "~/env.server";
 import { getAdmin } from "~/services/auth/auth.server";
 import { verifyCurrentPassword } from "~/services/auth/credentials.server";
 import { startSession } from "~/services/auth/session.server";
 import { adminGet, adminPost, context, settle, toastOf } from "../../tests/helpers/admin-content";
 import { adminScreens } from "../../tests/helpers/admin-render";
 import { cookiePair, createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
-import { storedSecret, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
+import { requireTwoFactorHere, storedSecret, tenSecondsIntoAStep, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
 import * as account from "./admin.account";
 import * as dashboard from "./admin.dashboard";
 
@@ -19,13 +18,7 @@ import * as dashboard from "./admin.dashboard";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+tenSecondsIntoAStep();
 
 async function signedInStaff(role: "admin" | "editor" = "editor") {
   const user = await createTestUser(role);
@@ -160,6 +153,24 @@ describe("/admin/account: two-factor", () => {
   });
 });
 
+describe("/admin/account: guessing", () => {
+  it("counts wrong passwords and codes like failed sign-ins: after five, even the right password waits", async () => {
+    const { user, cookie } = await signedInStaff();
+    const { secret } = await turnOnTwoFactor(user);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await post(cookie, { intent: "two-factor-off", code: String(100000 + attempt) })).status).toBe(422);
+    }
+    const fields = { intent: "password", current_password: "a guess", password: "a new password", password_confirmation: "a new password" };
+    expect((await post(cookie, fields)).status).toBe(422);
+    const limited = await post(cookie, { intent: "two-factor-off", password: TEST_PASSWORD, code: totpCode(secret) });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).errors.password).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect((await post(cookie, { ...fields, current_password: TEST_PASSWORD })).status).toBe(429);
+    const row = await db().selectFrom("user").select("totp_enabled_at").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.totp_enabled_at).not.toBeNull();
+  });
+});
+
 describe("/admin/account: sessions", () => {
   it("lists this user's sessions with browser, address and this one marked; signs out one, then everywhere else", async () => {
     const { user, cookie, sessionId } = await signedInStaff();
@@ -196,14 +207,7 @@ describe("/admin/account: sessions", () => {
 });
 
 describe("REQUIRE_TWO_FACTOR", () => {
-  beforeEach(() => {
-    process.env.REQUIRE_TWO_FACTOR = "true";
-    resetEnvCache();
-  });
-  afterEach(() => {
-    delete process.env.REQUIRE_TWO_FACTOR;
-    resetEnvCache();
-  });
+  requireTwoFactorHere();
 
   it("sends staff without two-factor to their account, and lets them through once it is on", async () => {
     const { user, cookie } = await signedInStaff();

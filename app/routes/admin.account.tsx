@@ -100,7 +100,7 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
           <summary>Turn two-factor sign-in off</summary>
           <Form method="post" className="admin-form" noValidate>
             <input type="hidden" name="intent" value="two-factor-off" />
-            <TextField label="Current password" name="password" type="password" autoComplete="current-password" idPrefix="off" error={offResult?.errors.password} />
+            <TextField label="Your password" name="password" type="password" autoComplete="current-password" idPrefix="off" error={offResult?.errors.password} />
             <TextField label="Or a code from your app, or a recovery code" name="code" autoComplete="one-time-code" idPrefix="off" maxLength={64} />
             <div className="form-actions">
               <button type="submit" className="button">Turn off</button>
@@ -225,22 +225,22 @@ export default function AccountPage() {
         Signed in as <strong>{user.email}</strong> ({user.role}).
       </p>
 
-      <section aria-labelledby="account-name-heading" className="admin-section">
+      <section aria-labelledby="account-name-heading" className="admin-section account-section">
         <h2 id="account-name-heading">Name</h2>
         <NameForm name={user.name} result={resultOf(result, "name")} />
       </section>
 
-      <section aria-labelledby="account-password-heading" className="admin-section">
+      <section aria-labelledby="account-password-heading" className="admin-section account-section">
         <h2 id="account-password-heading">Password</h2>
         <PasswordForm result={resultOf(result, "password")} />
       </section>
 
-      <section aria-labelledby="two-factor" className="admin-section">
+      <section aria-labelledby="two-factor" className="admin-section account-section">
         <h2 id="two-factor">Two-factor sign-in</h2>
         <TwoFactorSection twoFactor={twoFactor} result={resultOf(result, "two-factor-confirm")} offResult={resultOf(result, "two-factor-off")} />
       </section>
 
-      <section aria-labelledby="account-sessions-heading" className="admin-section">
+      <section aria-labelledby="account-sessions-heading" className="admin-section account-section">
         <h2 id="account-sessions-heading">Active sessions</h2>
         <SessionsSection sessions={sessions} result={resultOf(result, "session")} />
       </section>

@@ -3,7 +3,7 @@ import { getAdmin } from "~/services/auth/auth.server";
 import { pendingSignInCookie } from "~/services/auth/pending-sign-in.server";
 import { settle } from "../../tests/helpers/admin-content";
 import { cookiesFrom, createTestUser, getRequest, postRequest, TEST_PASSWORD } from "../../tests/helpers/auth";
-import { totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
+import { tenSecondsIntoAStep, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
 import { action as passwordStep } from "./admin_.login";
 import { action as codeStep, loader as codePage } from "./admin_.two-factor";
 
@@ -13,13 +13,7 @@ import { action as codeStep, loader as codePage } from "./admin_.two-factor";
  * The clock (Date only) stands ten seconds into a 30-second step.
  */
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+tenSecondsIntoAStep();
 
 let ipCounter = 0;
 const freshContext = () => ({ clientIp: `10.9.0.${++ipCounter}` });

@@ -1,8 +1,7 @@
 import { db } from "~/db/db.server";
 import { apiRequest, args, body, freshIp } from "../../tests/helpers/api";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
-import { totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
-import { resetEnvCache } from "~/env.server";
+import { requireTwoFactorHere, tenSecondsIntoAStep, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
 import { loader as adminNewsLoader } from "./api.admin.$resource";
 import { action, loader } from "./api.admin.login";
 import { loader as userLoader } from "./api.user";
@@ -70,14 +69,7 @@ describe("POST /api/admin/login", () => {
 });
 
 describe("POST /api/admin/login with two-factor on", () => {
-  // The clock (Date only) stands ten seconds into a 30-second step, so the codes computed are of known steps.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  tenSecondsIntoAStep();
 
   const CODE_REQUIRED = { message: "A valid two-factor code is required.", errors: { code: ["A valid two-factor code is required."] } };
   const login = (fields: Record<string, string>, ip: string) => action(args(apiRequest("/api/admin/login", { json: fields }), {}, ip));
@@ -122,14 +114,7 @@ describe("POST /api/admin/login with two-factor on", () => {
 });
 
 describe("the API under REQUIRE_TWO_FACTOR", () => {
-  beforeEach(() => {
-    process.env.REQUIRE_TWO_FACTOR = "true";
-    resetEnvCache();
-  });
-  afterEach(() => {
-    delete process.env.REQUIRE_TWO_FACTOR;
-    resetEnvCache();
-  });
+  requireTwoFactorHere();
 
   it("answers 403 with the reason to staff without two-factor, and serves them once it is on", async () => {
     const editor = await createTestUser("editor");

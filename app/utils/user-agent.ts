@@ -9,7 +9,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\b(?:OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|Chromium|CriOS)\//, "Chrome"],
+  [/\b(?:Chrome|Chromium|CriOS|HeadlessChrome)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*Safari\//, "Safari"],
   [/\bcurl\//, "curl"],
 ];

@@ -22,6 +22,7 @@ const SCREENS = [
   "/admin/setting",
   "/admin/CompanyPDF",
   "/admin/users", "/admin/users/new", "/admin/users/1",
+  "/admin/account",
 ];
 
 describe.each([
@@ -38,6 +39,13 @@ describe.each([
       expect(response?.status(), screen).toBe(200);
       for (const finding of await severeViolations(page)) findings.push(`${screen}: ${finding}`);
     }
+    // The account screen's two-factor setup (its QR code and key), then cancelled.
+    await page.goto("/admin/account");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.getByLabel("Code from the app").waitFor();
+    for (const finding of await severeViolations(page)) findings.push(`/admin/account (setup): ${finding}`);
+    await page.getByRole("button", { name: "Cancel setup" }).click();
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).waitFor();
     await context.close();
 
     const signedOut = await site.newContext({ bypassCSP: true, viewport });

@@ -1,4 +1,6 @@
 import { generateSync } from "otplib";
+import { afterEach, beforeEach, vi } from "vitest";
+import { resetEnvCache } from "~/env.server";
 import { db } from "~/db/db.server";
 import { getTotpState } from "~/models/two-factor.server";
 import { open } from "~/services/auth/secret-box.server";
@@ -27,4 +29,31 @@ export async function turnOnTwoFactor(user: { id: number; email: string }): Prom
   const result = await confirmTwoFactorSetup(db(), { user, code: totpCode(secret, new Date(Date.now() - 30_000)) });
   if (!result.ok) throw new Error("two-factor setup was refused");
   return { secret, recoveryCodes: result.recoveryCodes };
+}
+
+/**
+ * For the calling block's tests, the clock (Date only) stands ten seconds into
+ * a 30-second step, so the codes a test computes are of known steps; the
+ * database keeps its own time.
+ */
+export function tenSecondsIntoAStep(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** REQUIRE_TWO_FACTOR=true for the calling block's tests. */
+export function requireTwoFactorHere(): void {
+  beforeEach(() => {
+    process.env.REQUIRE_TWO_FACTOR = "true";
+    resetEnvCache();
+  });
+  afterEach(() => {
+    delete process.env.REQUIRE_TWO_FACTOR;
+    resetEnvCache();
+  });
 }

@@ -11,6 +11,7 @@ import {
   touchApiToken,
 } from "~/models/api-token.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
+import { randomText } from "~/utils/random-text.server";
 
 /**
  * Bearer tokens in Laravel Sanctum's format, so the old client's stored tokens
@@ -31,17 +32,6 @@ export interface TokenUse {
   user: PublicUser;
 }
 
-function randomCharacters(length: number): string {
-  let result = "";
-  while (result.length < length) {
-    for (const byte of crypto.randomBytes(length)) {
-      // 248 = 4 × 62: bytes above it would favour the first characters.
-      if (byte < 248 && result.length < length) result += ALPHABET[byte % 62];
-    }
-  }
-  return result;
-}
-
 function crc32Hex(text: string): string {
   return zlib.crc32(text).toString(16).padStart(8, "0");
 }
@@ -51,7 +41,7 @@ function hashTokenSecret(secret: string): string {
 }
 
 export function generateTokenSecret(): string {
-  const random = randomCharacters(RANDOM_LENGTH);
+  const random = randomText(ALPHABET, RANDOM_LENGTH);
   return random + crc32Hex(random);
 }
 

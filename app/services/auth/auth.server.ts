@@ -140,6 +140,24 @@ export async function signInSecondStep(
   return { status: "ok", user };
 }
 
+/**
+ * A check of the signed-in person's own password or code (changing the
+ * password, turning two-factor off) counts like a sign-in attempt, so a
+ * borrowed session is no way to guess either without limit.
+ */
+export async function checkWithSignInLimit<T>(
+  database: DB,
+  input: { email: string; ip: string },
+  check: () => Promise<T | null>,
+): Promise<{ status: "ok"; value: T } | { status: "invalid" } | { status: "limited"; retryAfterSeconds: number }> {
+  const limit = await takeSignInAttempt(database, input);
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const value = await check();
+  if (value === null) return { status: "invalid" };
+  await releaseSignInAttempt(database, input);
+  return { status: "ok", value };
+}
+
 /** The request body is left unread for the caller. */
 export async function authenticateForm(
   request: Request,

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { randomText } from "~/utils/random-text.server";
 import { derivedKey } from "./secret-box.server";
 
 /**
@@ -12,19 +13,8 @@ const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
-function randomPart(length: number): string {
-  let part = "";
-  while (part.length < length) {
-    for (const byte of crypto.randomBytes(length)) {
-      // 252 = 7 × 36: bytes above it would favour the first characters.
-      if (byte < 252 && part.length < length) part += ALPHABET[byte % 36];
-    }
-  }
-  return part;
-}
-
 export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
-  return Array.from({ length: count }, () => `${randomPart(5)}-${randomPart(5)}`);
+  return Array.from({ length: count }, () => `${randomText(ALPHABET, 5)}-${randomText(ALPHABET, 5)}`);
 }
 
 /** What a person typed, as stored: case, spaces and a missing hyphen forgiven; null when it cannot be a code. */
