@@ -158,7 +158,6 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
 
 function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; result: Result }) {
   const timeZone = useSiteTimeZone();
-  const others = sessions.filter((session) => !session.current).length;
   return (
     <>
       <FormAlert message={result?.errors.session} result={result} />
@@ -197,12 +196,12 @@ function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; res
           </tbody>
         </table>
       </div>
-      {others > 0 ? (
-        <Form method="post" className="form-actions">
-          <input type="hidden" name="intent" value="sessions-others" />
-          <button type="submit" className="button">Sign out everywhere else</button>
-        </Form>
-      ) : null}
+      {/* Always offered: API tokens are signed in elsewhere too, and have no row here. */}
+      <Form method="post" className="form-actions sessions-others">
+        <input type="hidden" name="intent" value="sessions-others" />
+        <button type="submit" className="button" aria-describedby="sessions-others-hint">Sign out everywhere else</button>
+        <span id="sessions-others-hint" className="field-hint">Ends every other session and every API token of your account.</span>
+      </Form>
     </>
   );
 }
