@@ -56,6 +56,7 @@ const SCREENS: Record<string, Who> = {
   "admin.audit.tsx": "admin",
   "admin.backup.ts": "admin",
   "admin.audit[.csv].ts": "admin",
+  "admin_.preview.$resource.($id).tsx": "staff",
   "admin_.login.tsx": "public",
   "admin_.logout.tsx": "public",
 };
