@@ -16,6 +16,11 @@ import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
+import { parseFormData } from "~/schemas/parse";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
+import { invalid, savedItemToast } from "./__admin-screen.server";
+import { submittedValues } from "./__admin-editorial.server";
+import { discardUploads, readEditorialForm, storeImageField } from "./__admin-upload.server";
 
 const CATALOG = {
   solution: { items: solutions, categoryOptions: listSolutionCategoryOptions },
@@ -112,4 +117,50 @@ export function editableCatalogItem(item: CatalogItemRecord) {
     version: item.version,
     updated_at: item.updated_at,
   };
+}
+
+/** The image field's file input: a new image uploaded with the item wins over the library choice. */
+const CATALOG_IMAGE_FILE = "image_file";
+
+/**
+ * The create (no id) and edit save of a catalog item. The form posts
+ * multipart when its image field carries a new file: the file is stored only
+ * once the other fields are valid, and taken back if the save is then refused
+ * (a taken slug, a stale version), so a refused form leaves nothing in the
+ * media library. `intent=delete` on the edit screen deletes instead.
+ */
+export async function saveCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, id?: number) {
+  const admin = await requireStaff(request, CATALOG[kind].items.name);
+  const screens = CATALOG_SCREENS[kind];
+  const resource = CATALOG[kind].items;
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    if (id !== undefined && form.get("intent") === "delete") {
+      form.set("id", String(id));
+      return await deleteCatalogItem(kind, request, context, form, screens.listPath);
+    }
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const parsed = id === undefined ? parseFormData(resource.schemas.create, form) : parseFormData(resource.schemas.update, form);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    const image = await storeImageField(database, form, CATALOG_IMAGE_FILE, "Image", audit);
+    if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
+    // A new item has no version yet; an edit saves against the one it was opened with.
+    const { version, ...fields } = { version: 0, ...parsed.data };
+    const input = image.media ? { ...fields, image_id: image.media.id } : fields;
+    const result =
+      id === undefined
+        ? await resource.create(database, { ...audit, input })
+        : await resource.update(database, { ...audit, id, version, input });
+    if (!result.ok) {
+      if (image.media) await discardUploads(database, [image.media], audit);
+      return commandFailure(result, submittedValues(form));
+    }
+    const done = id === undefined ? "created" : "saved";
+    return redirectWithToast(screens.listPath, savedItemToast(`${screens.Noun} “${result.row.title}” ${done}`, result.row, screens.publicPath));
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }

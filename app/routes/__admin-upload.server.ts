@@ -93,6 +93,9 @@ export async function readEditorialForm(request: Request): Promise<ParsedUpload>
   return upload.ok ? { ok: true, form: withZonedDates(upload.form) } : upload;
 }
 
+/** A required image field left empty, with no file chosen either (the schema's own words). */
+export const IMAGE_REQUIRED = "Image is required";
+
 export type StoredImage = { ok: true; media: Media | null } | { ok: false; status: 400 | 413 | 422 | 503; message: string };
 
 /** Stores the image chosen in the form's `fileField`, if any, in the media library. */

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { PreviewBanner } from "~/components/public/preview-banner";
-import { RichBody } from "~/components/public/rich-body";
+import { CustomPageView } from "~/components/public/custom-page";
 import { db } from "~/db/db.server";
 import { rowIsLive } from "~/models/crud.server";
 import { getPageBySlug, getPublicPageBySlug } from "~/models/page.server";
@@ -51,14 +51,7 @@ export default function CustomPage() {
   return (
     <>
       {preview ? <PreviewBanner state={preview} /> : null}
-      <article>
-        <header className="page-header container">
-          <h1>{page.title}</h1>
-        </header>
-        <div className="container page-body">
-          <RichBody html={page.body} />
-        </div>
-      </article>
+      <CustomPageView page={page} />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { formatDate, isoDate } from "~/components/public/format";
+import { NewsArticleView } from "~/components/public/news-article";
 import { PreviewBanner } from "~/components/public/preview-banner";
-import { ResponsiveImage } from "~/components/public/responsive-image";
-import { RichBody } from "~/components/public/rich-body";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsDetailPage } from "~/models/public-news.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
@@ -47,53 +44,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function NewsArticlePage() {
-  const timeZone = useSiteTimeZone();
-  const { article, previous, next, preview } = useLoaderData<typeof loader>();
+  const { preview, ...page } = useLoaderData<typeof loader>();
   return (
     <>
       {preview ? <PreviewBanner state={preview} /> : null}
-      <article>
-        <header className="page-header container">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
-            <ol>
-              <li>
-                <a href="/">Home</a>
-              </li>
-              <li>
-                <Link to="/news">News</Link>
-              </li>
-            </ol>
-          </nav>
-          <h1>{article.title}</h1>
-          {article.published_at ? (
-            <p className="detail-meta">
-              <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>
-            </p>
-          ) : null}
-        </header>
-        <div className="container page-body">
-          {article.image ? (
-            <ResponsiveImage image={article.image} sizes="(min-width: 800px) 736px, 100vw" priority className="detail-image" />
-          ) : null}
-          <RichBody html={article.body} />
-          {previous || next ? (
-            <nav className="article-nav" aria-label="More news">
-              {previous ? (
-                <Link to={previous.href} rel="prev">
-                  ← Older: {previous.title}
-                </Link>
-              ) : (
-                <span />
-              )}
-              {next ? (
-                <Link to={next.href} rel="next">
-                  Newer: {next.title} →
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </div>
-      </article>
+      <NewsArticleView page={page} />
     </>
   );
 }

@@ -260,6 +260,11 @@ describe("news screens, rendered", () => {
     const item = await article({ title: "Rendered article" });
     const editHtml = await (await handle(adminGet(`/admin/edit-blog/${item.id}`, cookie))).text();
     expect(editHtml).toContain(`href="/news-details/${item.slug}?preview=1"`);
+    // Preview posts the unsaved form to a new tab; it comes after the saving buttons, so Enter never presses it.
+    const bar = editHtml.slice(editHtml.indexOf('aria-label="Publishing"'));
+    expect(bar).toMatch(new RegExp(`<button type="submit"[^>]*formaction="/admin/preview/news/${item.id}" formTarget="_blank" formnovalidate=""`));
+    expect(bar.indexOf("<span>Preview</span>")).toBeGreaterThan(bar.indexOf('value="draft"'));
+    expect(html).toMatch(/formaction="\/admin\/preview\/news"/);
     expect(editHtml).toContain('<input type="hidden" name="version" value="1"/>');
     expect(editHtml).toContain(`href="/admin/edit-blog/${item.id}?confirm-delete=${item.id}"`);
   });

@@ -3,7 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid } from "~/routes/__admin-screen.server";
+import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
@@ -20,14 +22,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ images: await mediaOptions(db(), "image") }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The image can be chosen from the library or uploaded with the hero content (image_file). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "hero-contents");
-  const form = await readAdminForm(request);
-  const parsed = parseFormData(heroContents.schemas.create, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const result = await heroContents.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” created` });
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    const parsed = parseFormData(heroContents.schemas.create, form);
+    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const image = await storeImageField(database, form, "image_file", "Image", audit);
+    if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
+    const input = image.media ? { ...parsed.data, image_id: image.media.id } : parsed.data;
+    const result = await heroContents.create(database, { ...audit, input });
+    if (!result.ok) {
+      if (image.media) await discardUploads(database, [image.media], audit);
+      return commandFailure(result, submittedValues(form));
+    }
+    return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” created` });
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }
 
 export default function CreateHeroContentPage() {

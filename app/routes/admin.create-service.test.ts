@@ -1,7 +1,10 @@
 import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
-import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
+import {
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+} from "../../tests/helpers/admin-content";
+import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { action, loader } from "./admin.create-service";
 
 /** /admin/create-service: a new solution. */
@@ -118,7 +121,9 @@ describe("/admin/create-service as the browser gets it", () => {
 
     const page = await (await handle(adminGet("/admin/create-service", cookie))).text();
     expect(page).toContain("<h1>Add solution</h1>");
-    expect(page).toMatch(/<form method="post" action="\/admin\/create-service" class="admin-form admin-panel" novalidate=""[^>]*>/);
+    expect(page).toMatch(/<form method="post" action="\/admin\/create-service" encType="multipart\/form-data" class="admin-form admin-panel" novalidate=""[^>]*>/);
+    // The image field takes a new file too.
+    expect(page).toMatch(/<input id="field-image_file" name="image_file" type="file"/);
     expect(page).toContain(`<option value="${cloud.id}">Cloud</option>`);
     for (const name of ["title", "slug", "sort_order", "seo_title"]) expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"`));
     for (const name of ["summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
@@ -137,5 +142,71 @@ describe("/admin/create-service as the browser gets it", () => {
     expect(refused).toContain("Kept &lt;b&gt;as typed&lt;/b&gt;</textarea>");
     expect(refused).toContain("&lt;p&gt;Draft body&lt;/p&gt;</textarea>");
     expect(refused).toContain(`<option value="${cloud.id}" selected="">Cloud</option>`);
+  });
+});
+
+describe("/admin/create-service with a new image from the image field", () => {
+  async function mediaCount(): Promise<number> {
+    const row = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  const post = (entries: FormEntry[], cookie: string) =>
+    settle(action({ request: adminMultipart("/admin/create-service", multipartForm(entries), cookie), context, params: {} }));
+
+  const solution = (categoryId: number, title: string, slug = ""): FormEntry[] => [
+    ["category_id", String(categoryId)],
+    ["title", title],
+    ["slug", slug],
+    ["summary", "Uploaded with its picture"],
+    ["body", "<p>Body</p>"],
+    ["image_id", ""],
+    ["sort_order", "0"],
+    ["status", "published"],
+    ["published_at", ""],
+    ["seo_title", ""],
+    ["seo_description", ""],
+  ];
+
+  it("stores the uploaded image in the library and uses it as the solution's image", async () => {
+    const { cookie } = await signInAdmin();
+    const category = await insertCategory("solution", "Imaging");
+    const before = await mediaCount();
+    const response = await post([...solution(category.id, "Dock cameras"), ["image_file", { bytes: await pngBytes(), name: "dock.png", type: "image/png" }]], cookie);
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({ message: "Solution “Dock cameras” created" });
+    expect(await mediaCount()).toBe(before + 1);
+    const saved = await db().selectFrom("solution").select("image_id").where("slug", "=", "dock-cameras").executeTakeFirstOrThrow();
+    const image = await db().selectFrom("media").select("original_name").where("id", "=", saved.image_id!).executeTakeFirstOrThrow();
+    expect(image.original_name).toBe("dock.png");
+  });
+
+  it("refuses a file that is not an image, naming the image field, and stores nothing", async () => {
+    const { cookie } = await signInAdmin();
+    const category = await insertCategory("solution", "Sheets");
+    const before = await mediaCount();
+    const response = await post([...solution(category.id, "Not a picture"), ["image_file", { bytes: pdfBytes(), name: "sheet.pdf", type: "application/pdf" }]], cookie);
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fieldErrors.image_id).toEqual(["Image must be an image"]);
+    expect(body.values.title).toBe("Not a picture");
+    expect(await mediaCount()).toBe(before);
+    expect(await db().selectFrom("solution").select("id").where("title", "=", "Not a picture").executeTakeFirst()).toBeUndefined();
+  });
+
+  it("stores no file while another field is wrong, and takes the file back when the save is refused", async () => {
+    const { cookie } = await signInAdmin();
+    const category = await insertCategory("solution", "Slugs");
+    const file: FormEntry = ["image_file", { bytes: await pngBytes(), name: "kept-out.png", type: "image/png" }];
+    const before = await mediaCount();
+    const untitled = await post([...solution(category.id, ""), file], cookie);
+    expect(untitled.status).toBe(422);
+    expect(await mediaCount()).toBe(before);
+
+    expect((await post(solution(category.id, "First", "taken-solution-slug"), cookie)).status).toBe(302);
+    const taken = await post([...solution(category.id, "Second", "taken-solution-slug"), file], cookie);
+    expect(taken.status).toBe(422);
+    expect((await taken.json()).fieldErrors.slug).toEqual(["Slug is already used by another solution"]);
+    expect(await mediaCount()).toBe(before);
   });
 });

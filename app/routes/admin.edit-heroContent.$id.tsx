@@ -3,7 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId } from "~/routes/__admin-screen.server";
+import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
@@ -31,17 +33,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The image can be chosen from the library or uploaded with the hero content (image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "hero-contents");
   const id = requireId(params.id);
-  const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") return deleteEditorialItem(heroContents, HERO_CONTENT_SCREENS, request, context, id, HERO_CONTENT_SCREENS.listPath);
-  const parsed = parseFormData(heroContents.schemas.update, form);
-  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
-  const { version, ...input } = parsed.data;
-  const result = await heroContents.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” saved` });
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    if (form.get("intent") === "delete") return await deleteEditorialItem(heroContents, HERO_CONTENT_SCREENS, request, context, id, HERO_CONTENT_SCREENS.listPath);
+    const parsed = parseFormData(heroContents.schemas.update, form);
+    if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const image = await storeImageField(database, form, "image_file", "Image", audit);
+    if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
+    const { version, ...fields } = parsed.data;
+    const input = image.media ? { ...fields, image_id: image.media.id } : fields;
+    const result = await heroContents.update(database, { ...audit, id, version, input });
+    if (!result.ok) {
+      if (image.media) await discardUploads(database, [image.media], audit);
+      return commandFailure(result, submittedValues(form));
+    }
+    return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” saved` });
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }
 
 export default function EditHeroContentPage() {

@@ -1,6 +1,9 @@
 import { db } from "~/db/db.server";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
-import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
+import {
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+} from "../../tests/helpers/admin-content";
+import { multipartForm, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { action, loader } from "./admin.edit-projects.$id";
 
 /** /admin/edit-projects/{id}: edit a product (version-checked) or delete it. */
@@ -41,5 +44,45 @@ describe("/admin/edit-projects/{id}", () => {
     const deleted = await edit(item.id, { intent: "delete" }, cookie);
     expect(deleted.headers.get("Location")).toBe("/admin/projects");
     expect(await db().selectFrom("product").select("id").where("id", "=", item.id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("/admin/edit-projects/{id} with a new image from the image field", () => {
+  async function mediaCount(): Promise<number> {
+    const row = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  const post = (id: number, entries: FormEntry[], cookie: string) =>
+    settle(action({ request: adminMultipart(`/admin/edit-projects/${id}`, multipartForm(entries), cookie), context, params: { id: String(id) } }));
+
+  const fields = (categoryId: number, slug: string, version: number): FormEntry[] => [
+    ["intent", "update"],
+    ["version", String(version)],
+    ["category_id", String(categoryId)],
+    ["title", "Edge Gateway"],
+    ["slug", slug],
+    ["image_id", ""],
+    ["status", "draft"],
+    ["sort_order", "0"],
+  ];
+
+  it("replaces the product's image with the uploaded one", async () => {
+    const { cookie, hardware, item } = await setup();
+    const response = await post(item.id, [...fields(hardware.id, item.slug, 1), ["image_file", { bytes: await pngBytes(), name: "gateway.png", type: "image/png" }]], cookie);
+    expect(response.status).toBe(302);
+    const saved = await db().selectFrom("product").select(["image_id", "version"]).where("id", "=", item.id).executeTakeFirstOrThrow();
+    expect(saved.version).toBe(2);
+    const image = await db().selectFrom("media").select("original_name").where("id", "=", saved.image_id!).executeTakeFirstOrThrow();
+    expect(image.original_name).toBe("gateway.png");
+  });
+
+  it("takes the uploaded file back when the save is refused as stale", async () => {
+    const { cookie, hardware, item } = await setup();
+    const before = await mediaCount();
+    const stale = await post(item.id, [...fields(hardware.id, item.slug, 7), ["image_file", { bytes: await pngBytes(), name: "late.png", type: "image/png" }]], cookie);
+    expect(stale.status).toBe(409);
+    expect(await mediaCount()).toBe(before);
+    expect((await db().selectFrom("product").select("image_id").where("id", "=", item.id).executeTakeFirstOrThrow()).image_id).toBeNull();
   });
 });

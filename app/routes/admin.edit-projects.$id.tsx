@@ -5,14 +5,11 @@ import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { PRODUCT_SCREENS } from "~/components/admin/catalog-screens";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import { db } from "~/db/db.server";
-import { clientIp } from "~/load-context";
-import { parseFormData } from "~/schemas/parse";
 import { requireStaff } from "~/services/auth/auth.server";
 import { products } from "~/services/content/products.server";
 import { revisionCount } from "~/services/content/revisions.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { catalogFormChoices, deleteCatalogItem, editableCatalogItem } from "./__admin-catalog.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, notFound, readAdminForm, requireId, savedItemToast } from "./__admin-screen.server";
+import { catalogFormChoices, editableCatalogItem, saveCatalogItem } from "./__admin-catalog.server";
+import { ADMIN_CACHE_HEADERS, adminHeaders, notFound, requireId } from "./__admin-screen.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit product"} · Admin` }];
 export const headers = adminHeaders;
@@ -28,20 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item: { ...editableCatalogItem(item), history_count: historyCount }, confirmingDelete, ...choices }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The image can be chosen from the library or uploaded with the product (image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireStaff(request, "products");
-  const id = requireId(params.id);
-  const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") {
-    form.set("id", String(id));
-    return deleteCatalogItem("product", request, context, form, PRODUCT_SCREENS.listPath);
-  }
-  const parsed = parseFormData(products.schemas.update, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-  const { version, ...input } = parsed.data;
-  const result = await products.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, Object.fromEntries(form));
-  return redirectWithToast(PRODUCT_SCREENS.listPath, savedItemToast(`${PRODUCT_SCREENS.Noun} “${result.row.title}” saved`, result.row, PRODUCT_SCREENS.publicPath));
+  await requireStaff(request, "products");
+  return saveCatalogItem("product", request, context, requireId(params.id));
 }
 
 export default function EditProductPage() {

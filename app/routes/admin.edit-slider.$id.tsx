@@ -3,7 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId } from "~/routes/__admin-screen.server";
+import { discardUploads, IMAGE_REQUIRED, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { homeSlideWithFileSchemas } from "~/schemas/home-slide";
+import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { homeSlides } from "~/services/content/home-slides.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
@@ -31,17 +34,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** The image can be chosen from the library or uploaded with the slide (image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "home-slides");
   const id = requireId(params.id);
-  const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") return deleteEditorialItem(homeSlides, SLIDE_SCREENS, request, context, id, SLIDE_SCREENS.listPath);
-  const parsed = parseFormData(homeSlides.schemas.update, form);
-  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
-  const { version, ...input } = parsed.data;
-  const result = await homeSlides.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(SLIDE_SCREENS.listPath, { type: "success", message: `${SLIDE_SCREENS.Noun} “${result.row.title}” saved` });
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    if (form.get("intent") === "delete") return await deleteEditorialItem(homeSlides, SLIDE_SCREENS, request, context, id, SLIDE_SCREENS.listPath);
+    const withFile = uploadedFiles(form, "image_file").length > 0;
+    const parsed = parseFormData(withFile ? homeSlideWithFileSchemas.update : homeSlides.schemas.update, form);
+    if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const image = await storeImageField(database, form, "image_file", "Image", audit);
+    if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
+    const { version, ...fields } = parsed.data;
+    const imageId = image.media?.id ?? fields.image_id;
+    if (!imageId) return invalid({ image_id: [IMAGE_REQUIRED] }, submittedValues(form));
+    const result = await homeSlides.update(database, { ...audit, id, version, input: { ...fields, image_id: imageId } });
+    if (!result.ok) {
+      if (image.media) await discardUploads(database, [image.media], audit);
+      return commandFailure(result, submittedValues(form));
+    }
+    return redirectWithToast(SLIDE_SCREENS.listPath, { type: "success", message: `${SLIDE_SCREENS.Noun} “${result.row.title}” saved` });
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }
 
 export default function EditSlidePage() {

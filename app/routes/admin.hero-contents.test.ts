@@ -2,8 +2,9 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getHeroContentById } from "~/models/hero-content.server";
 import {
-  adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
+import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
 import * as create from "./admin.create-hero-contents";
 import * as edit from "./admin.edit-heroContent.$id";
@@ -107,6 +108,60 @@ describe("/admin/create-hero-contents and /admin/edit-heroContent/{id}", () => {
     expect(stale.status).toBe(409);
     expect((await stale.json()).formError).toBe(CONFLICT);
     expect(await getHeroContentById(db(), row.id)).toMatchObject({ title: "Faster delivery", version: 2 });
+  });
+});
+
+describe("hero contents with a new image from the image field", () => {
+  async function mediaCount(): Promise<number> {
+    const row = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const entries = (values: Record<string, string>): FormEntry[] => Object.entries({ ...FIELDS, ...values });
+
+  it("stores the uploaded image and uses it; a file that is not an image is refused, storing nothing", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const created = await settle(create.action({
+      request: adminMultipart("/admin/create-hero-contents", multipartForm([
+        ...entries({ title: "Certified teams" }),
+        ["image_file", { bytes: await pngBytes(), name: "teams.png", type: "image/png" }],
+      ]), cookie),
+      context,
+      params: {},
+    }));
+    expect(created.status).toBe(302);
+    expect(await mediaCount()).toBe(before + 1);
+    const row = await db().selectFrom("hero_content").select(["id", "image_id", "version"]).where("title", "=", "Certified teams").executeTakeFirstOrThrow();
+    expect((await db().selectFrom("media").select("original_name").where("id", "=", row.image_id!).executeTakeFirstOrThrow()).original_name).toBe("teams.png");
+
+    const refused = await settle(create.action({
+      request: adminMultipart("/admin/create-hero-contents", multipartForm([
+        ...entries({ title: "A sheet" }),
+        ["image_file", { bytes: pdfBytes(), name: "sheet.pdf", type: "application/pdf" }],
+      ]), cookie),
+      context,
+      params: {},
+    }));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fieldErrors.image_id).toEqual(["Image must be an image"]);
+    expect(await mediaCount()).toBe(before + 1);
+  });
+
+  it("takes the uploaded file back when an edit is refused as stale", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await content({ title: "Uptime", icon: "cloud" });
+    const before = await mediaCount();
+    const path = `/admin/edit-heroContent/${item.id}`;
+    const stale = await settle(edit.action({
+      request: adminMultipart(path, multipartForm([
+        ...entries({ intent: "update", version: String(item.version + 1), title: "Uptime" }),
+        ["image_file", { bytes: await pngBytes(), name: "late.png", type: "image/png" }],
+      ]), cookie),
+      context,
+      params: { id: String(item.id) },
+    }));
+    expect(stale.status).toBe(409);
+    expect(await mediaCount()).toBe(before);
   });
 });
 

@@ -160,5 +160,7 @@ describe("/admin/hero-video, rendered", () => {
     expect(html).toContain('name="video_file"');
     expect(html).toContain("MP4 or WebM, up to 100 MB.");
     expect(html).toContain('name="poster_id"');
+    expect(html).toContain('href="/admin/revisions/settings/hero_video"');
+    expect(html).toMatch(/History \((<!-- -->)?\d+\)/);
   });
 });

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton } from "~/components/admin/icon-button";
+import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
 import { UploadField } from "~/components/admin/media-upload-field";
@@ -16,10 +16,12 @@ import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-scr
 import { discardUploads, readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
+import { historyPath } from "~/utils/revision-paths";
 import { UPLOAD_LIMITS } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
 
@@ -33,11 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "hero-video");
   const database = db();
   const record = await getSettingRecord(database, "hero_video");
-  const [videoOptions, posterOptions, video, poster] = await Promise.all([
+  const [videoOptions, posterOptions, video, poster, historyCount] = await Promise.all([
     mediaOptions(database, "video", { include: [record.value.video_id] }),
     mediaOptions(database, "image", { include: [record.value.poster_id] }),
     record.value.video_id ? getMedia(database, record.value.video_id) : undefined,
     record.value.poster_id ? getMedia(database, record.value.poster_id) : undefined,
+    revisionCount(database, { resource: "settings", recordId: "hero_video" }),
   ]);
   return json(
     {
@@ -46,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       posterOptions,
       videoUrl: video ? mediaUrl(video) : null,
       posterUrl: poster ? mediaUrl(poster, 960) : null,
+      historyCount,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
@@ -117,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function HeroVideoPage() {
-  const { record, videoOptions, posterOptions, videoUrl, posterUrl } = useLoaderData<typeof loader>();
+  const { record, videoOptions, posterOptions, videoUrl, posterUrl, historyCount } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const stored = record.value;
@@ -128,6 +132,7 @@ export default function HeroVideoPage() {
     <section className="admin-screen">
       <div className="admin-page-header">
         <h1>Hero Video</h1>
+        <IconLink to={historyPath("settings", "hero_video")} icon="undo" label={`History (${historyCount})`} />
       </div>
       <p className="field-hint">Shown on the home page. An uploaded or chosen video is used before a link.</p>
       {videoUrl || posterUrl ? (

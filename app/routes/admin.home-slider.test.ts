@@ -2,8 +2,9 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getHomeSlideById } from "~/models/home-slide.server";
 import {
-  adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
+import { multipartForm, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { adminScreens, tagWithId, textOfId } from "../../tests/helpers/admin-render";
 import * as create from "./admin.create-slider";
 import * as edit from "./admin.edit-slider.$id";
@@ -123,6 +124,53 @@ describe("/admin/edit-slider/{id}", () => {
     expect(stale.status).toBe(409);
     expect((await stale.json()).formError).toBe(CONFLICT);
     expect((await getHomeSlideById(db(), item.id))?.title).toBe("New");
+  });
+});
+
+describe("home slides with a new image from the image field", () => {
+  async function mediaCount(): Promise<number> {
+    const row = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const entries = (values: Record<string, string>): FormEntry[] => Object.entries({ ...FIELDS, ...values });
+  const png = async (name: string): Promise<FormEntry> => ["image_file", { bytes: await pngBytes(), name, type: "image/png" }];
+
+  it("takes an uploaded file as the required image; without one, the image is still required and nothing is stored", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const post = (list: FormEntry[]) =>
+      settle(create.action({ request: adminMultipart("/admin/create-slider", multipartForm(list), cookie), context, params: {} }));
+
+    const created = await post([...entries({ title: "Harbour at dawn" }), await png("dawn.png")]);
+    expect(created.status).toBe(302);
+    const row = await db().selectFrom("home_slide").select("image_id").where("title", "=", "Harbour at dawn").executeTakeFirstOrThrow();
+    expect((await db().selectFrom("media").select("original_name").where("id", "=", row.image_id).executeTakeFirstOrThrow()).original_name).toBe("dawn.png");
+    expect(await mediaCount()).toBe(before + 1);
+
+    const missing = await post(entries({ title: "No picture" }));
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).fieldErrors.image_id).toEqual(["Image is required"]);
+    const untitled = await post([...entries({ title: "" }), await png("untitled.png")]);
+    expect(untitled.status).toBe(422);
+    expect((await untitled.json()).fieldErrors).toEqual({ title: ["Title is required"] });
+    expect(await mediaCount()).toBe(before + 1);
+  });
+
+  it("replaces a slide's image with an upload, and takes the file back when the edit is stale", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await slide({ title: "Quay", image_id: await insertMedia(db()) });
+    const post = async (version: number, name: string) =>
+      settle(edit.action({
+        request: adminMultipart(`/admin/edit-slider/${item.id}`, multipartForm([...entries({ intent: "update", version: String(version), title: "Quay", image_id: "" }), await png(name)]), cookie),
+        context,
+        params: { id: String(item.id) },
+      }));
+    const before = await mediaCount();
+    expect((await post(item.version + 5, "late.png")).status).toBe(409);
+    expect(await mediaCount()).toBe(before);
+    expect((await post(item.version, "quay.png")).status).toBe(302);
+    const row = await db().selectFrom("home_slide").select("image_id").where("id", "=", item.id).executeTakeFirstOrThrow();
+    expect((await db().selectFrom("media").select("original_name").where("id", "=", row.image_id).executeTakeFirstOrThrow()).original_name).toBe("quay.png");
   });
 });
 

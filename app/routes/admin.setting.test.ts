@@ -174,5 +174,10 @@ describe("/admin/setting, rendered", () => {
     // Eight counter rows without JavaScript.
     expect(page.match(/name="items\[\d\]\[label\]"/g)).toHaveLength(8);
     expect(tagWithId(page, "site-require_login_for_details")).toContain("checked");
+    // Each form links the setting's saved versions, with their count.
+    for (const group of ["profile", "social", "hero", "counter", "site"]) {
+      expect(page).toContain(`href="/admin/revisions/settings/${group}"`);
+    }
+    expect(page).toMatch(/aria-label="Site: History \(1\)"[^>]*href="\/admin\/revisions\/settings\/site"/);
   });
 });

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton } from "~/components/admin/icon-button";
+import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -13,11 +13,13 @@ import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
 import { forbiddenPage, requireStaff, requireStaffMember } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import { readFormData } from "~/services/form-data.server";
 import { can } from "~/utils/permissions";
+import { historyPath } from "~/utils/revision-paths";
 import { DEFAULT_THEME_COLOUR } from "~/utils/theme-colour";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -54,8 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSettingRecord(database, "site"),
   ]);
   const logoOptions = await mediaOptions(database, "image", { include: [profile.value.logo_id] });
+  // How many saved versions each form's History link offers.
+  const counts = await Promise.all(editable.map((group) => revisionCount(database, { resource: "settings", recordId: group })));
+  const history = Object.fromEntries(editable.map((group, index) => [group, counts[index]]));
   return json(
-    { settings: { profile, social, hero, counter, site }, logoOptions, editable },
+    { settings: { profile, social, hero, counter, site }, logoOptions, editable, history },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -125,13 +130,28 @@ type ActionData = {
   values: Record<string, unknown>;
 };
 
-function SettingForm({ name, version, result, children }: { name: Group; version: number; result?: ActionData; children: ReactNode }) {
+function SettingForm({
+  name,
+  version,
+  historyCount,
+  result,
+  children,
+}: {
+  name: Group;
+  version: number;
+  historyCount: number;
+  result?: ActionData;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
   const titleId = `setting-${name}-title`;
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
+      <div className="admin-section-header">
+        <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
+        <IconLink to={historyPath("settings", name)} icon="undo" label={`History (${historyCount})`} aria-label={`${GROUP_TITLES[name]}: History (${historyCount})`} />
+      </div>
       <FormAlert message={result?.formError} result={result} />
       <Form method="post" className="admin-form" noValidate>
         <input type="hidden" name="intent" value={name} />
@@ -146,7 +166,7 @@ function SettingForm({ name, version, result, children }: { name: Group; version
 }
 
 export default function SettingsPage() {
-  const { settings, logoOptions, editable } = useLoaderData<typeof loader>();
+  const { settings, logoOptions, editable, history } = useLoaderData<typeof loader>();
   const shown = (group: Group) => editable.includes(group);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const resultFor = (name: Group) => (actionData?.intent === name ? actionData : undefined);
@@ -203,7 +223,7 @@ export default function SettingsPage() {
       </div>
 
       {shown("profile") ? (
-        <SettingForm name="profile" version={settings.profile.version} result={resultFor("profile")}>
+        <SettingForm name="profile" version={settings.profile.version} historyCount={history.profile ?? 0} result={resultFor("profile")}>
           {text("profile", "company_name", "Company name", { maxLength: 120 })}
           {text("profile", "tagline", "Tagline", { maxLength: 200 })}
           <MediaSelect
@@ -237,7 +257,7 @@ export default function SettingsPage() {
       ) : null}
 
       {shown("social") ? (
-        <SettingForm name="social" version={settings.social.version} result={resultFor("social")}>
+        <SettingForm name="social" version={settings.social.version} historyCount={history.social ?? 0} result={resultFor("social")}>
           {text("social", "facebook", "Facebook", { type: "url" })}
           {text("social", "linkedin", "LinkedIn", { type: "url" })}
           {text("social", "x", "X", { type: "url" })}
@@ -247,7 +267,7 @@ export default function SettingsPage() {
       ) : null}
 
       {shown("hero") ? (
-        <SettingForm name="hero" version={settings.hero.version} result={resultFor("hero")}>
+        <SettingForm name="hero" version={settings.hero.version} historyCount={history.hero ?? 0} result={resultFor("hero")}>
           {text("hero", "title", "Title", { maxLength: 120 })}
           {area("hero", "subtitle", "Subtitle", 300)}
           {text("hero", "cta_label", "Button label", { maxLength: 60 })}
@@ -256,7 +276,7 @@ export default function SettingsPage() {
       ) : null}
 
       {shown("counter") ? (
-        <SettingForm name="counter" version={settings.counter.version} result={counterResult}>
+        <SettingForm name="counter" version={settings.counter.version} historyCount={history.counter ?? 0} result={counterResult}>
           <p className="field-hint">Up to {COUNTER_MAX_ITEMS} counters; leave a row empty to remove it.</p>
           {counterResult?.fieldErrors.items ? (
             <p className="field-error" role="alert">
@@ -309,7 +329,7 @@ export default function SettingsPage() {
       ) : null}
 
       {shown("site") ? (
-        <SettingForm name="site" version={settings.site.version} result={siteResult}>
+        <SettingForm name="site" version={settings.site.version} historyCount={history.site ?? 0} result={siteResult}>
           <Checkbox
             key={`login-${settings.site.version}`}
             label="Detail pages are for signed-in customers only"

@@ -1,16 +1,9 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData,
-} from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { currentSection } from "~/components/admin/admin-nav";
-import { AdminSidebar } from "~/components/admin/admin-sidebar";
-import { FlashToaster } from "~/components/admin/flash-toaster";
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { AdminShell, type AdminShellProps } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
-import { Icon } from "~/components/admin/icons";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { db } from "~/db/db.server";
-import type { Role } from "~/db/schema";
 import { countUnreadContactMessages } from "~/models/contact-message.server";
 import { requireStaffMember } from "~/services/auth/auth.server";
 import type { loader as rootLoader } from "~/root";
@@ -35,76 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * With JavaScript a refused save does not reload the page, which would stay
- * scrolled where the button was: take the editor to the first field to
- * correct. (Without JavaScript the answer is a new page, opened at its top.)
- */
-function useFocusFirstInvalidAfterSubmit() {
-  const navigation = useNavigation();
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "submitting") {
-      submitted.current = true;
-      return;
-    }
-    if (navigation.state !== "idle" || !submitted.current) return;
-    submitted.current = false;
-    const invalid = document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]');
-    const focusable = invalid?.matches("input, select, textarea, [contenteditable]")
-      ? invalid
-      : invalid?.querySelector<HTMLElement>("input, select, textarea, [contenteditable]");
-    focusable?.focus();
-  }, [navigation.state]);
-}
+type ShellProps = Omit<AdminShellProps, "toast">;
 
-type ShellProps = { admin?: { name: string; email: string; role: Role }; unreadMessages?: number; children: ReactNode };
-
-function Shell({ admin, unreadMessages = 0, children }: ShellProps) {
+function Shell(props: ShellProps) {
   // Undefined when the root loader itself failed (the error page still renders).
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const section = currentSection(useLocation().pathname);
-  useFocusFirstInvalidAfterSubmit();
-  return (
-    <div className="admin">
-      <a href="#admin-main" className="skip-link">
-        Skip to content
-      </a>
-      <header className="admin-header">
-        <Link to="/admin/dashboard" className="admin-brand">
-          Admin
-        </Link>
-        <p className="admin-welcome">
-          <span className="admin-welcome-title">Welcome To Dashboard</span>
-          {section ? <span className="admin-where">{section}</span> : null}
-        </p>
-        {admin ? (
-          <p className="admin-user">
-            <span className="admin-user-name">{admin.name}</span>
-            <span className="admin-user-email">{admin.email}</span>
-          </p>
-        ) : null}
-        <a href="/" className="admin-site-link">
-          <Icon name="external" />
-          <span>View site</span>
-        </a>
-      </header>
-      <div className="admin-body">
-        {/* Small screens fold the sidebar away; the checkbox opens it without JavaScript. */}
-        <input type="checkbox" id="admin-nav-toggle" className="admin-nav-toggle" />
-        <label htmlFor="admin-nav-toggle" className="admin-nav-toggle-label">
-          <Icon name="menu" />
-          <span>Menu</span>
-        </label>
-        {/* Without the layout's data (its own loader failed) the sidebar offers no more than an editor's. */}
-        <AdminSidebar unreadMessages={unreadMessages} role={admin?.role ?? "editor"} />
-        <main id="admin-main" className="admin-main" tabIndex={-1}>
-          {children}
-        </main>
-      </div>
-      <FlashToaster toast={root?.toast} />
-    </div>
-  );
+  return <AdminShell {...props} toast={root?.toast} />;
 }
 
 export default function AdminLayout() {

@@ -4,7 +4,9 @@ import { saveUpload } from "~/services/media/media-upload.server";
 import {
   adminGet, adminMultipart, context, customerCookie, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler } from "../../tests/helpers/remix-build";
+import { formatFileSize } from "~/utils/file-size";
 import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import * as route from "./admin_.CompanyPDF";
 
@@ -144,9 +146,33 @@ describe("/admin/CompanyPDF, rendered", () => {
     expect(html).toContain('class="site-footer');
     expect(html).not.toContain('name="file"');
 
+    // The real size of the file, in the unit that reads best.
+    expect(html).toContain(`Download the PDF (<!-- -->${formatFileSize(pdfBytes().length)}<!-- -->)`);
+    expect(html).not.toContain("0.0 MB");
+    expect(html).not.toContain('class="admin-sidebar');
+
     const { cookie } = await signInAdmin();
     const adminHtml = await (await handle(adminGet(PATH, cookie))).text();
     expect(adminHtml).toContain("Replace the PDF");
     expect(adminHtml).toMatch(/<input[^>]*name="file"[^>]*type="file"[^>]*accept="application\/pdf"/);
+  });
+
+  it("shows staff the page inside the admin frame, with the History of the setting", async () => {
+    const handle = await remixHandler([{ id: "routes/admin_.CompanyPDF", path: "admin/CompanyPDF", module: route as never }]);
+    const pdf = await saveUpload(db(), { file: pdfBytes(), originalName: "brochure.pdf" });
+    await saveSetting(db(), { name: "company_pdf", value: { media_id: pdf.id, title: "Our brochure" }, version: await version() });
+    const editor = await createTestUser("editor");
+    const response = await handle(adminGet(PATH, await sessionCookieFor(editor.id, "admin")));
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("Welcome To Dashboard");
+    expect(html).toContain('aria-label="Admin"');
+    expect(html).toContain('<span class="admin-where">Company PDF</span>');
+    expect(html).not.toContain('class="site-footer');
+    expect(html).toContain(`Download the PDF (<!-- -->${formatFileSize(pdfBytes().length)}<!-- -->)`);
+    expect(html).toContain('href="/admin/revisions/settings/company_pdf"');
+    expect(html).toMatch(/History \((<!-- -->)?\d+\)/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("Replace the PDF");
   });
 });

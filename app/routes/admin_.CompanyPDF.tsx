@@ -1,14 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/admin/field";
-import { FlashToaster } from "~/components/admin/flash-toaster";
+import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton } from "~/components/admin/icon-button";
+import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { UploadField } from "~/components/admin/media-upload-field";
 import { SiteFrame } from "~/components/public/site-frame";
-import type { Media } from "~/db/schema";
+import type { Media, Role } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
+import { countUnreadContactMessages } from "~/models/contact-message.server";
 import { getMedia } from "~/models/media.server";
 import { getSettingRecord } from "~/models/setting.server";
 import type { loader as rootLoader } from "~/root";
@@ -17,25 +18,38 @@ import { ADMIN_CACHE_HEADERS, actorOf } from "~/routes/__admin-screen.server";
 import { discardUploads, readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { loadPublicFrame } from "~/routes/__public-frame.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
 import { seoMeta } from "~/utils/seo";
 import { formatFileSize } from "~/utils/file-size";
+import { historyPath } from "~/utils/revision-paths";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
+import adminStyles from "~/styles/admin.css";
 import contentStyles from "~/styles/admin-content.css";
 
 /**
  * /admin/CompanyPDF: the company profile PDF. Public, so it sits outside the
- * admin layout (which requires a session) and wears the public site's header
- * and footer: everyone sees the PDF embedded with a download link; a signed-in
- * admin also gets the form that uploads or replaces it. Only the action needs
- * an admin.
+ * admin layout (which requires a session): visitors see the PDF embedded with
+ * a download link inside the public site's header and footer. Staff get the
+ * same inside the admin frame (header, sidebar), with the form that uploads or
+ * replaces it and its History. Only the action needs staff.
  */
 
 const PAGE = "/admin/CompanyPDF";
 const DEFAULT_TITLE = "Company profile";
+
+/** What the admin frame shows around the page for staff: who they are, the unread count, the History link's count. */
+async function staffFrame(admin: { name: string; email: string; role: Role }) {
+  const database = db();
+  const [unreadMessages, historyCount] = await Promise.all([
+    countUnreadContactMessages(database),
+    revisionCount(database, { resource: "settings", recordId: "company_pdf" }),
+  ]);
+  return { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages, historyCount };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const database = db();
@@ -43,7 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadPublicFrame(request),
     getSettingRecord(database, "company_pdf"),
   ]);
-  const media = record.value.media_id ? await getMedia(database, record.value.media_id) : undefined;
+  const [media, staff] = await Promise.all([
+    record.value.media_id ? getMedia(database, record.value.media_id) : undefined,
+    admin ? staffFrame(admin) : null,
+  ]);
   const pdf =
     media?.kind === "pdf"
       ? { url: mediaUrl(media), name: media.original_name, size: formatFileSize(Number(media.size_bytes)) }
@@ -55,8 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       visitor,
       title: record.value.title || DEFAULT_TITLE,
       pdf,
-      // Only an admin gets the form, and with it the version it saves against.
+      // Only staff get the form, and with it the version it saves against.
       editor: admin ? { title: record.value.title, version: record.version } : null,
+      staff,
     },
     // An admin's page holds the form: never kept by a shared cache.
     admin ? { headers: ADMIN_CACHE_HEADERS } : undefined,
@@ -66,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: DEFAULT_TITLE }];
+  if (data.staff) return [{ title: "Company PDF · Admin" }, { name: "robots", content: "noindex" }];
   return seoMeta(data.seo, {
     title: data.title,
     description: data.layout.profile.company_name ? `${data.title} of ${data.layout.profile.company_name} (PDF)` : `${data.title} (PDF)`,
@@ -128,43 +147,62 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CompanyPdfPage() {
-  const { layout, visitor, title, pdf, editor } = useLoaderData<typeof loader>();
+  const { layout, visitor, title, pdf, editor, staff } = useLoaderData<typeof loader>();
+  // The "Company PDF uploaded" toast after a save; visitors never get one.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!staff) {
+    return (
+      <SiteFrame layout={layout} visitor={visitor}>
+        <div className="container company-pdf">
+          <header className="page-header">
+            <h1>{title}</h1>
+          </header>
+          <PdfViewer title={title} pdf={pdf} />
+        </div>
+      </SiteFrame>
+    );
+  }
   return (
-    <SiteFrame layout={layout} visitor={visitor}>
-      <div className="container company-pdf">
-        <header className="page-header">
-          <h1>{title}</h1>
-        </header>
-        {pdf ? (
-          <>
-            <p>
-              <a href={pdf.url} download={pdf.name} className="button">
-                Download the PDF ({pdf.size})
-              </a>
-            </p>
-            {/* An iframe of this site's own file: the CSP allows frames from 'self' (and no <object>), X-Frame-Options is SAMEORIGIN. */}
-            <iframe src={pdf.url} title={title} className="company-pdf-viewer" width="100%" height="800" />
-            <p>
-              If the PDF does not show above, <a href={pdf.url}>open it</a> or download it.
-            </p>
-          </>
-        ) : (
-          <p>The company profile is not available yet.</p>
-        )}
-        {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
-      </div>
-    </SiteFrame>
+    <>
+      {/* The admin stylesheet only for staff: the layout route that links it is not this page's parent. */}
+      <link rel="stylesheet" href={adminStyles} />
+      <AdminShell admin={staff.admin} unreadMessages={staff.unreadMessages} toast={root?.toast}>
+        <div className="admin-screen company-pdf">
+          <div className="admin-page-header">
+            <h1>{title}</h1>
+            <IconLink to={historyPath("settings", "company_pdf")} icon="undo" label={`History (${staff.historyCount})`} />
+          </div>
+          <PdfViewer title={title} pdf={pdf} />
+          {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
+        </div>
+      </AdminShell>
+    </>
+  );
+}
+
+function PdfViewer({ title, pdf }: { title: string; pdf: { url: string; name: string; size: string } | null }) {
+  if (!pdf) return <p>The company profile is not available yet.</p>;
+  return (
+    <>
+      <p>
+        <a href={pdf.url} download={pdf.name} className="button">
+          Download the PDF ({pdf.size})
+        </a>
+      </p>
+      {/* An iframe of this site's own file: the CSP allows frames from 'self' (and no <object>), X-Frame-Options is SAMEORIGIN. */}
+      <iframe src={pdf.url} title={title} className="company-pdf-viewer" width="100%" height="800" />
+      <p>
+        If the PDF does not show above, <a href={pdf.url}>open it</a> or download it.
+      </p>
+    </>
   );
 }
 
 function ReplaceForm({ editor, hasPdf }: { editor: { title: string; version: number }; hasPdf: boolean }) {
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  // The "Company PDF uploaded" toast after a save; visitors never get one.
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <section className="admin-panel company-pdf-form" aria-labelledby="company-pdf-form-title">
-      <FlashToaster toast={root?.toast} />
       <h2 id="company-pdf-form-title">{hasPdf ? "Replace the PDF" : "Upload the PDF"}</h2>
       <FormAlert message={result?.formError} result={result} />
       <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={editor.version}>

@@ -61,6 +61,7 @@ const SCREENS: Record<string, Who> = {
   "admin.users.new.tsx": "admin",
   "admin.users.$id.tsx": "admin",
   "admin_.accept-invite.$token.tsx": "public",
+  "admin_.preview.$resource.($id).tsx": "staff",
   "admin_.login.tsx": "public",
   "admin_.logout.tsx": "public",
   "admin_.two-factor.tsx": "public",

@@ -41,6 +41,7 @@ export function CatalogItemForm({
   const errors = result?.fieldErrors ?? {};
   return (
     <EditorialForm screens={screens} item={item} result={result} confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
     >
       <div className="admin-form-grid">
@@ -57,7 +58,7 @@ export function CatalogItemForm({
       </div>
       <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
-      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} />
+      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
       <div className="admin-form-grid">
         {/* An emptied field after a refused post shows the default again. */}
         <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />

@@ -30,6 +30,34 @@ export function checkedValue(result: FormResult, stored: boolean | undefined, na
   return stored ?? fallback;
 }
 
+/** Where the Preview button posts the form: the page with the form's values, nothing saved. */
+function previewPathOf(resource: string, id: number | undefined): string {
+  return id === undefined ? `/admin/preview/${resource}` : `/admin/preview/${resource}/${id}`;
+}
+
+/**
+ * Remix would post a submission in this tab, whatever the button's
+ * formtarget; the preview belongs in a tab of its own, so the browser posts
+ * it natively there, as it does without JavaScript. The form stays unsaved.
+ */
+function opensPreview(event: FormEvent<HTMLFormElement>): boolean {
+  const button = (event.nativeEvent as SubmitEvent).submitter;
+  const action = button?.getAttribute("formaction");
+  if (!action || button?.getAttribute("formtarget") !== "_blank") return false;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const before = { action: form.getAttribute("action"), target: form.getAttribute("target") };
+  form.setAttribute("action", action);
+  form.setAttribute("target", "_blank");
+  // submit() posts every field but fires no submit event; the Preview button itself carries no value.
+  HTMLFormElement.prototype.submit.call(form);
+  for (const [name, value] of Object.entries(before)) {
+    if (value === null) form.removeAttribute(name);
+    else form.setAttribute(name, value);
+  }
+  return true;
+}
+
 /**
  * The create and edit screen of an editorial item. With `publishing` (items
  * that have a status) its foot is the publishing bar; without, a Save button.
@@ -67,6 +95,10 @@ export function EditorialForm({
   }, [result]);
   useUnsavedChangesWarning(changed && !submitting);
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (opensPreview(event)) return;
+    setChanged(false);
+  };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     setChanged(true);
     const target = event.target as HTMLInputElement;
@@ -79,7 +111,7 @@ export function EditorialForm({
         {item ? (
           <div className="form-actions">
             {screens.publicPath && item.slug ? (
-              <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="Preview" />
+              <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="View saved" />
             ) : null}
             <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} />
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
@@ -102,7 +134,7 @@ export function EditorialForm({
         key={item ? item.version : "new"}
         onInput={onInput}
         onChange={onInput}
-        onSubmit={() => setChanged(false)}
+        onSubmit={onSubmit}
       >
         {item ? (
           <>
@@ -119,6 +151,7 @@ export function EditorialForm({
             noun={screens.noun}
             listPath={screens.listPath}
             submitting={submitting}
+            previewPath={screens.publicPath ? previewPathOf(screens.resource, item?.id) : undefined}
             error={result?.fieldErrors?.status}
           />
         ) : (

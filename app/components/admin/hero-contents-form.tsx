@@ -23,11 +23,11 @@ export function HeroContentsForm({ item, images, result, confirmingDelete }: Edi
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
-    <EditorialForm screens={HERO_CONTENT_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}>
+    <EditorialForm screens={HERO_CONTENT_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete} encType="multipart/form-data">
       <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
       <TextArea label="Body" name="body" defaultValue={value("body")} maxLength={1000} showCount rows={4} error={errors.body} />
       <div className="admin-form-grid">
-        <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} />
+        <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
         <TextField
           label="Icon"
           name="icon"

@@ -37,8 +37,9 @@ export function publishingActions(live: boolean, scheduling: boolean): Publishin
  * The bar at the foot of an editorial form, kept in view while the editor
  * scrolls. The buttons set the status: a draft is saved as a draft or
  * published (scheduled, when the publish date is still to come); a published
- * item is updated or taken back to a draft. Without JavaScript the buttons post
- * the form just the same.
+ * item is updated or taken back to a draft. Preview opens the page with the
+ * form's current values in a new tab and saves nothing. Without JavaScript the
+ * buttons post the form just the same.
  */
 export function PublishingBar({
   stored,
@@ -47,6 +48,7 @@ export function PublishingBar({
   noun,
   listPath,
   submitting,
+  previewPath,
   error,
 }: {
   stored: PublishingState;
@@ -55,6 +57,8 @@ export function PublishingBar({
   noun: string;
   listPath: string;
   submitting: boolean;
+  /** Where Preview posts the form's current values, to show its page in a new tab without saving. */
+  previewPath?: string;
   error?: FieldError;
 }) {
   const timeZone = useSiteTimeZone();
@@ -79,6 +83,10 @@ export function PublishingBar({
             disabled={submitting}
           />
         ))}
+        {/* After the saving buttons: Enter in a field must never open a preview. */}
+        {previewPath ? (
+          <IconButton type="submit" formAction={previewPath} formTarget="_blank" formNoValidate icon="eye" label="Preview" variant="secondary" />
+        ) : null}
         <IconLink to={listPath} label="Cancel" variant="plain" />
       </div>
     </div>

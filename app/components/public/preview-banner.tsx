@@ -6,3 +6,14 @@ export function PreviewBanner({ state }: { state: "draft" | "scheduled" }) {
     </div>
   );
 }
+
+/** Above the preview of an editor's unsaved form, opened in its own tab. */
+export function UnsavedPreviewBanner({ fileLeftOut }: { fileLeftOut: boolean }) {
+  return (
+    <div className="preview-banner" role="status">
+      <strong>Preview — not saved.</strong> This is the page as visitors would see it with the form&apos;s current values, once
+      published. Close this tab to go back to the form.
+      {fileLeftOut ? " A newly chosen image file shows once the form is saved." : null}
+    </div>
+  );
+}

@@ -102,6 +102,29 @@ export async function inCommandTransaction<Result extends { ok: boolean }>(
   }
 }
 
+/** Carries a rehearsal's result out of its transaction, which then rolls back. */
+class Rehearsal {
+  constructor(readonly result: unknown) {}
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back. A preview runs the
+ * real save in it (checks, sanitising, slug rules) and reads the page the save
+ * would make; nothing stays written and no cache hears of a change, because
+ * the commands publish their tags only after a commit of their own.
+ */
+export async function withoutWriting<Result>(db: DB, work: (trx: Trx) => Promise<Result>): Promise<Result> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new Rehearsal(await work(trx));
+    });
+  } catch (error) {
+    if (error instanceof Rehearsal) return error.result as Result;
+    throw error;
+  }
+  throw new Error("A rehearsal always rolls back");
+}
+
 // A caller that already holds a transaction (a seed, a script) keeps it; the
 // commands refuse before they write, so nothing is left half-done on a failure.
 function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {

@@ -1,0 +1,90 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { Role } from "~/db/schema";
+import { currentSection } from "./admin-nav";
+import { AdminSidebar } from "./admin-sidebar";
+import { FlashToaster } from "./flash-toaster";
+import { Icon } from "./icons";
+import type { ToastMessage } from "./toast";
+
+/**
+ * With JavaScript a refused save does not reload the page, which would stay
+ * scrolled where the button was: take the editor to the first field to
+ * correct. (Without JavaScript the answer is a new page, opened at its top.)
+ */
+function useFocusFirstInvalidAfterSubmit() {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") {
+      submitted.current = true;
+      return;
+    }
+    if (navigation.state !== "idle" || !submitted.current) return;
+    submitted.current = false;
+    const invalid = document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]');
+    const focusable = invalid?.matches("input, select, textarea, [contenteditable]")
+      ? invalid
+      : invalid?.querySelector<HTMLElement>("input, select, textarea, [contenteditable]");
+    focusable?.focus();
+  }, [navigation.state]);
+}
+
+export type AdminShellProps = {
+  admin?: { name: string; email: string; role: Role };
+  unreadMessages?: number;
+  /** The flash toast the root loader read, if any. */
+  toast?: (ToastMessage & { id: string }) | null;
+  children: ReactNode;
+};
+
+/**
+ * The admin frame: header, sidebar and the screen. The admin layout route
+ * wears it, and so does the company PDF page for staff, which stands outside
+ * that layout because visitors see it too.
+ */
+export function AdminShell({ admin, unreadMessages = 0, toast, children }: AdminShellProps) {
+  const section = currentSection(useLocation().pathname);
+  useFocusFirstInvalidAfterSubmit();
+  return (
+    <div className="admin">
+      <a href="#admin-main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="admin-header">
+        <Link to="/admin/dashboard" className="admin-brand">
+          Admin
+        </Link>
+        <p className="admin-welcome">
+          <span className="admin-welcome-title">Welcome To Dashboard</span>
+          {section ? <span className="admin-where">{section}</span> : null}
+        </p>
+        {admin ? (
+          <p className="admin-user">
+            <span className="admin-user-name">{admin.name}</span>
+            <span className="admin-user-email">{admin.email}</span>
+          </p>
+        ) : null}
+        <a href="/" className="admin-site-link">
+          <Icon name="external" />
+          <span>View site</span>
+        </a>
+      </header>
+      <div className="admin-body">
+        {/* Small screens fold the sidebar away; the checkbox opens it without JavaScript. */}
+        <input type="checkbox" id="admin-nav-toggle" className="admin-nav-toggle" />
+        <label htmlFor="admin-nav-toggle" className="admin-nav-toggle-label">
+          <Icon name="menu" />
+          <span>Menu</span>
+        </label>
+        {/* Without the layout's data (its own loader failed) the sidebar offers no more than an editor's. */}
+        <AdminSidebar unreadMessages={unreadMessages} role={admin?.role ?? "editor"} />
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <FlashToaster toast={toast} />
+    </div>
+  );
+}
+

@@ -1,0 +1,121 @@
+import type { z } from "zod";
+import { db } from "~/db/db.server";
+import { getPageBySlug } from "~/models/page.server";
+import { getCatalogDetailPage, type CatalogDetailPage } from "~/models/public-catalog.server";
+import { getNewsDetailPage, type NewsDetailPage } from "~/models/public-news.server";
+import { parseFormData, type FieldErrors } from "~/schemas/parse";
+import {
+  withoutWriting, type CommandContext, type CreateArgs, type CreateCommandResult, type Trx, type UpdateArgs, type UpdateCommandResult,
+} from "~/services/content/command.server";
+import { news } from "~/services/content/news.server";
+import { pages } from "~/services/content/pages.server";
+import { products } from "~/services/content/products.server";
+import { solutions } from "~/services/content/solutions.server";
+import type { Area } from "~/utils/permissions";
+
+/**
+ * The preview of an editorial form's unsaved values (/admin/preview/{resource}):
+ * the form's fields go through the real save, as published, in a transaction
+ * that is rolled back, and the public page is read from inside it. So the
+ * preview shows exactly what a save would store (sanitised body, resolved slug,
+ * chosen image) and refuses what a save would refuse, and nothing is written.
+ */
+
+export type PreviewView =
+  | { kind: "news"; page: NewsDetailPage }
+  | { kind: "catalog"; kindLabel: string; page: CatalogDetailPage }
+  | { kind: "page"; page: { title: string; body: string } };
+
+export type PreviewOutcome = { ok: true; view: PreviewView } | { ok: false; message: string; fieldErrors: FieldErrors };
+
+type Saves<Row, Values, Changes> = {
+  schemas: { create: z.ZodType<Values>; update: z.ZodType<Changes & { version: number }> };
+  create(db: Trx, args: CreateArgs<Values>): Promise<CreateCommandResult<Row>>;
+  update(db: Trx, args: UpdateArgs<Omit<Changes, "version">>): Promise<UpdateCommandResult<Row>>;
+};
+
+type Saved<Row> = { ok: true; row: Row } | { ok: false; message: string; fieldErrors: FieldErrors };
+
+/** A new item is created, an existing one updated against the version the form was opened with. */
+async function rehearseSave<Row, Values, Changes>(
+  commands: Saves<Row, Values, Changes>,
+  trx: Trx,
+  context: CommandContext,
+  id: number | undefined,
+  form: FormData,
+): Promise<Saved<Row>> {
+  if (id === undefined) {
+    const parsed = parseFormData(commands.schemas.create, form);
+    if (!parsed.success) return { ok: false, message: "", fieldErrors: parsed.fieldErrors };
+    const result = await commands.create(trx, { ...context, input: parsed.data });
+    return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors };
+  }
+  const parsed = parseFormData(commands.schemas.update, form);
+  if (!parsed.success) return { ok: false, message: "", fieldErrors: parsed.fieldErrors };
+  const { version, ...input } = parsed.data;
+  const result = await commands.update(trx, { ...context, id, version, input });
+  if (result.ok) return result;
+  return { ok: false, message: result.message, fieldErrors: result.reason === "invalid" ? result.fieldErrors : {} };
+}
+
+type Target = {
+  area: Area;
+  /** Saves the form in the rehearsal and reads the page the visitor would get. */
+  preview(trx: Trx, context: CommandContext, id: number | undefined, form: FormData): Promise<PreviewOutcome>;
+};
+
+const NOT_SHOWN: PreviewOutcome = { ok: false, message: "This item has no public page to preview.", fieldErrors: {} };
+
+function catalogTarget(area: "solutions" | "products", kindLabel: string): Target {
+  const kind = area === "solutions" ? "solution" : "product";
+  const commands = area === "solutions" ? solutions : products;
+  return {
+    area,
+    async preview(trx, context, id, form) {
+      const saved = await rehearseSave(commands, trx, context, id, form);
+      if (!saved.ok) return saved;
+      const page = await getCatalogDetailPage(trx, kind, saved.row.slug, { preview: true });
+      return page ? { ok: true, view: { kind: "catalog", kindLabel, page } } : NOT_SHOWN;
+    },
+  };
+}
+
+const TARGETS: Record<string, Target> = {
+  news: {
+    area: "news",
+    async preview(trx, context, id, form) {
+      const saved = await rehearseSave(news, trx, context, id, form);
+      if (!saved.ok) return saved;
+      const page = await getNewsDetailPage(trx, saved.row.slug, { preview: true });
+      return page ? { ok: true, view: { kind: "news", page } } : NOT_SHOWN;
+    },
+  },
+  solutions: catalogTarget("solutions", "Solutions"),
+  products: catalogTarget("products", "Products"),
+  pages: {
+    area: "pages",
+    async preview(trx, context, id, form) {
+      const saved = await rehearseSave(pages, trx, context, id, form);
+      if (!saved.ok) return saved;
+      const page = await getPageBySlug(trx, saved.row.slug);
+      return page ? { ok: true, view: { kind: "page", page: { title: page.title, body: page.body } } } : NOT_SHOWN;
+    },
+  },
+};
+
+/** The area whose staff may preview `resource`, or undefined for a resource without public pages. */
+export function previewArea(resource: string | undefined): Area | undefined {
+  return resource !== undefined && Object.hasOwn(TARGETS, resource) ? TARGETS[resource].area : undefined;
+}
+
+export async function previewForm(
+  resource: string,
+  context: CommandContext,
+  id: number | undefined,
+  form: FormData,
+): Promise<PreviewOutcome> {
+  // Visitors only ever see published items: the preview shows the item as
+  // published, whichever button the editor will press.
+  form.set("status", "published");
+  return withoutWriting(db(), (trx) => TARGETS[resource].preview(trx, context, id, form));
+}
