@@ -99,6 +99,14 @@ function Shell({ admin, unreadMessages = 0, children }: ShellProps) {
         {/* Without the layout's data (its own loader failed) the sidebar offers no more than an editor's. */}
         <AdminSidebar unreadMessages={unreadMessages} role={admin?.role ?? "editor"} />
         <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {/* Without JavaScript there is no toast: the message of the last save is read here instead. */}
+          {root?.toast ? (
+            <noscript>
+              <p className={root.toast.type === "error" ? "form-alert" : "form-notice"} role="status">
+                {root.toast.message}
+              </p>
+            </noscript>
+          ) : null}
           {children}
         </main>
       </div>
