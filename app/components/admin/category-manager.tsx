@@ -11,7 +11,6 @@ import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 
 type Data = SerializeFrom<typeof categoryPageLoader>;
-type Category = Data["items"][number];
 type CategoryFieldValues = NonNullable<Data["editing"]>;
 
 function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?: CategoryFieldValues; result: FormResult; images: SelectOption[] }) {
@@ -41,7 +40,6 @@ function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?:
 export function CategoryManager({ screens, data }: { screens: CatalogScreens; data: Data }) {
   const { category } = screens;
   const { search } = useLocation();
-  const count = (item: Category) => (item.item_count === 1 ? `1 ${category.itemNoun.one}` : `${item.item_count} ${category.itemNoun.many}`);
   return (
     <InlineRowsPage
       noun={category.noun}
@@ -53,7 +51,7 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
         { header: "Image", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} /> },
         { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Address", cell: (item) => <code>{item.slug}</code> },
-        { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: count },
+        { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
         { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}

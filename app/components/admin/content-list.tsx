@@ -31,7 +31,10 @@ function BulkForm({ screens }: { screens: EditorialScreens }) {
     <Form method="post" id={BULK_FORM} className="bulk-form">
       <input type="hidden" name="intent" value="bulk" />
       <label htmlFor="bulk-action">With the selected {screens.plural.toLowerCase()}</label>
-      <select id="bulk-action" name="bulk_action">
+      <select id="bulk-action" name="bulk_action" defaultValue="">
+        <option value="" disabled>
+          Choose an action
+        </option>
         {bulkActionsFor(screens.publishing).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -98,6 +101,7 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
                 icon="eye"
                 label="Preview"
                 iconOnly
+                variant="plain"
                 aria-label={`Preview ${item.title}`}
               />
             ) : null}

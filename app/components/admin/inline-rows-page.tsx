@@ -157,6 +157,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
         empty={`No ${plural.toLowerCase()} found.`}
         sort={data.sort}
         rowKey={(item) => String(item.id)}
+        rowClassName={(item) => (item.id === stored?.id ? "is-editing" : undefined)}
         actions={(item) => (
           <>
             <IconLink to={editHref(search, item.id)} icon="edit" label="Edit" aria-label={`Edit ${item.name}`} />
