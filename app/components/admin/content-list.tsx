@@ -73,14 +73,8 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
           cancelHref={`${screens.listPath}${data.listQuery}`}
         />
       ) : null}
-      <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath}>
+      <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {filters}
-        {data.sort ? (
-          <>
-            <input type="hidden" name="sort" value={data.sort.key} />
-            <input type="hidden" name="dir" value={data.sort.dir} />
-          </>
-        ) : null}
       </SearchForm>
       {data.items.length > 0 ? <BulkForm screens={screens} /> : null}
       <AdminTable

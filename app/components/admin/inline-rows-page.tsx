@@ -142,14 +142,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
       {panelRow !== undefined && (panelRow === "new" || stored) ? (
         <EditPanel noun={noun} resource={resource} row={panelRow} stored={stored} result={panelResult} closeHref={closeHref} fields={fields} />
       ) : null}
-      <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path}>
-        {data.sort ? (
-          <>
-            <input type="hidden" name="sort" value={data.sort.key} />
-            <input type="hidden" name="dir" value={data.sort.dir} />
-          </>
-        ) : null}
-      </SearchForm>
+      <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} sort={data.sort} />
       <AdminTable
         label={plural}
         columns={columns}
