@@ -54,7 +54,7 @@ async function applyTo(resource: BulkResource, caller: Caller, id: number, actio
     return result.ok ? { ok: true } : { ok: false, title, message: result.message };
   }
   if (!publishing || !resource.update || !resource.schemas.patch) return { ok: false, title, message: "it cannot be published" };
-  // The record's own version: a bulk change is a save of what the list showed, checked like any other.
+  // The version read just now: the change touches one field, and the command still locks the row and checks it.
   const { version } = record as { version: number };
   const parsed = resource.schemas.patch.safeParse({ ...publishingInput(publishing, action), version });
   if (!parsed.success) return { ok: false, title, message: "it cannot be changed this way" };
