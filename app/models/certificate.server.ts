@@ -1,18 +1,31 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, Certificate } from "~/db/schema";
-import { containsPattern, paginate, searchTerm, type DbOrTx, type ListParams, type Paginated } from "./crud.server";
+import {
+  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+} from "./crud.server";
 
 export type { Certificate };
 export type CertificateListParams = ListParams & { isPublished?: boolean };
 
 const COLUMNS = ["id", "name", "image_id", "url", "sort_order", "is_published", "version", "created_at", "updated_at"] as const;
 
+const SORTS: SortExpressions = {
+  name: textOrder("name"),
+  shown: sql.ref("is_published"),
+  order: sql.ref("sort_order"),
+  updated: sql.ref("updated_at"),
+};
+
 export async function listCertificates(db: DbOrTx, params: CertificateListParams = {}): Promise<Paginated<Certificate>> {
   let query = db.selectFrom("certificate");
   const q = searchTerm(params.q);
   if (q) query = query.where("name", "ilike", containsPattern(q));
   if (params.isPublished !== undefined) query = query.where("is_published", "=", params.isPublished);
-  return paginate(query, (rows) => rows.select(COLUMNS).orderBy("sort_order").orderBy("id"), params);
+  return paginate(
+    query,
+    (rows) => orderedBy(rows.select(COLUMNS), params.sort, SORTS, (byDefault) => byDefault.orderBy("sort_order").orderBy("id")),
+    params,
+  );
 }
 
 export async function listPublicCertificates(db: DbOrTx): Promise<Certificate[]> {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transa
 import type { Database, MediaKind } from "~/db/schema";
 import type { FieldErrors } from "~/schemas/parse";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
+import type { ListSort } from "~/utils/list-sort";
 import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 
@@ -9,7 +10,30 @@ export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
 export type { FieldErrors, Paginated };
 
-export type ListParams = { q?: string; page?: number; perPage?: number };
+export type ListParams = { q?: string; page?: number; perPage?: number; sort?: ListSort | null };
+
+/** What an admin list may be sorted by: `?sort=` key → the expression ordered on. */
+export type SortExpressions = Record<string, RawBuilder<unknown>>;
+
+/** Text sorts the same on every database: without case, whatever the collation. */
+export function textOrder(column: string): RawBuilder<string> {
+  return sql<string>`lower(${sql.ref(column)})`;
+}
+
+/**
+ * The list's order: the asked column (ties by id, the same way), or the list's
+ * own order when nothing or an unknown column was asked for.
+ */
+export function orderedBy<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  sort: ListSort | null | undefined,
+  expressions: SortExpressions,
+  byDefault: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  const expression = sort && Object.hasOwn(expressions, sort.key) ? expressions[sort.key] : undefined;
+  if (!sort || !expression) return byDefault(rows);
+  return rows.orderBy(expression, sort.dir).orderBy(sql.ref("id"), sort.dir);
+}
 
 /** A bad page or size falls back, and the size is capped at 100. */
 export async function paginate<TB extends keyof Database, Row>(

@@ -1,6 +1,8 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, HeroContent } from "~/db/schema";
-import { containsPattern, paginate, searchTerm, type DbOrTx, type ListParams, type Paginated } from "./crud.server";
+import {
+  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+} from "./crud.server";
 
 export type { HeroContent };
 export type HeroContentListParams = ListParams & { isPublished?: boolean };
@@ -9,12 +11,23 @@ const COLUMNS = [
   "id", "title", "body", "image_id", "icon", "link_url", "sort_order", "is_published", "version", "created_at", "updated_at",
 ] as const;
 
+const SORTS: SortExpressions = {
+  title: textOrder("title"),
+  shown: sql.ref("is_published"),
+  order: sql.ref("sort_order"),
+  updated: sql.ref("updated_at"),
+};
+
 export async function listHeroContents(db: DbOrTx, params: HeroContentListParams = {}): Promise<Paginated<HeroContent>> {
   let query = db.selectFrom("hero_content");
   const q = searchTerm(params.q);
   if (q) query = query.where("title", "ilike", containsPattern(q));
   if (params.isPublished !== undefined) query = query.where("is_published", "=", params.isPublished);
-  return paginate(query, (rows) => rows.select(COLUMNS).orderBy("sort_order").orderBy("id"), params);
+  return paginate(
+    query,
+    (rows) => orderedBy(rows.select(COLUMNS), params.sort, SORTS, (byDefault) => byDefault.orderBy("sort_order").orderBy("id")),
+    params,
+  );
 }
 
 export async function listPublicHeroContents(db: DbOrTx): Promise<HeroContent[]> {

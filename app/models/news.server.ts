@@ -1,8 +1,8 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, News } from "~/db/schema";
 import {
-  containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition, type DbOrTx, type ListParams, type Paginated,
-  type StatusFilter,
+  containsPattern, isLive, isSlugTaken, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type ListParams,
+  type Paginated, type SortExpressions, type StatusFilter,
 } from "./crud.server";
 
 export type { News };
@@ -20,6 +20,13 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 
+const SORTS: SortExpressions = {
+  title: textOrder("title"),
+  status: sql.ref("status"),
+  published: sql`coalesce(published_at, created_at)`,
+  updated: sql.ref("updated_at"),
+};
+
 export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise<Paginated<NewsSummary>> {
   let query = db.selectFrom("news");
   const q = searchTerm(params.q);
@@ -27,7 +34,10 @@ export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise
   if (params.status) query = query.where(statusCondition("news", params.status));
   return paginate(
     query,
-    (rows) => rows.select(SUMMARY_COLUMNS).orderBy(sql`coalesce(published_at, created_at)`, "desc").orderBy("id", "desc"),
+    (rows) =>
+      orderedBy(rows.select(SUMMARY_COLUMNS), params.sort, SORTS, (byDefault) =>
+        byDefault.orderBy(sql`coalesce(published_at, created_at)`, "desc").orderBy("id", "desc"),
+      ),
     params,
   );
 }

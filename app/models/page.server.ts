@@ -1,8 +1,8 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, Page } from "~/db/schema";
 import {
-  containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition, type DbOrTx, type ListParams, type Paginated,
-  type StatusFilter,
+  containsPattern, isLive, isSlugTaken, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type ListParams,
+  type Paginated, type SortExpressions, type StatusFilter,
 } from "./crud.server";
 
 export type { Page };
@@ -17,12 +17,25 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 
+const SORTS: SortExpressions = {
+  title: textOrder("title"),
+  address: sql.ref("slug"),
+  status: sql.ref("status"),
+  menu: sql.ref("show_in_menu"),
+  order: sql.ref("sort_order"),
+  updated: sql.ref("updated_at"),
+};
+
 export async function listPages(db: DbOrTx, params: PageListParams = {}): Promise<Paginated<PageSummary>> {
   let query = db.selectFrom("page");
   const q = searchTerm(params.q);
   if (q) query = query.where("title", "ilike", containsPattern(q));
   if (params.status) query = query.where(statusCondition("page", params.status));
-  return paginate(query, (rows) => rows.select(SUMMARY_COLUMNS).orderBy("sort_order").orderBy("id"), params);
+  return paginate(
+    query,
+    (rows) => orderedBy(rows.select(SUMMARY_COLUMNS), params.sort, SORTS, (byDefault) => byDefault.orderBy("sort_order").orderBy("id")),
+    params,
+  );
 }
 
 export async function listMenuPages(db: DbOrTx): Promise<MenuPage[]> {

@@ -1,11 +1,20 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database } from "~/db/schema";
 import { CATEGORY_COLUMNS as COLUMNS, type Category, type CategoryListItem, type CategoryListParams } from "./category.server";
-import { containsPattern, isSlugTaken, paginate, searchTerm, type DbOrTx, type Paginated } from "./crud.server";
+import {
+  containsPattern, isSlugTaken, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type Paginated, type SortExpressions,
+} from "./crud.server";
 
 /** ProductCategories: written out on their own, beside the twin module of the other catalog kind. */
 
 const itemCount = sql<number>`(select count(*)::int from product i where i.category_id = product_category.id)`;
+
+const SORTS: SortExpressions = {
+  name: textOrder("name"),
+  items: itemCount,
+  shown: sql.ref("is_published"),
+  order: sql.ref("sort_order"),
+};
 
 export async function listProductCategories(db: DbOrTx, params: CategoryListParams = {}): Promise<Paginated<CategoryListItem>> {
   let query = db.selectFrom("product_category");
@@ -14,7 +23,10 @@ export async function listProductCategories(db: DbOrTx, params: CategoryListPara
   if (params.isPublished !== undefined) query = query.where("is_published", "=", params.isPublished);
   return paginate(
     query,
-    (rows) => rows.select([...COLUMNS, itemCount.as("item_count")]).orderBy("sort_order").orderBy("id"),
+    (rows) =>
+      orderedBy(rows.select([...COLUMNS, itemCount.as("item_count")]), params.sort, SORTS, (byDefault) =>
+        byDefault.orderBy("sort_order").orderBy("id"),
+      ),
     params,
   );
 }

@@ -4,12 +4,21 @@ import {
   CATALOG_ITEM_COLUMNS as COLUMNS, CATALOG_ITEM_SUMMARY_COLUMNS as SUMMARY_COLUMNS,
   type CatalogItem, type CatalogItemListItem, type CatalogItemListParams, type CatalogItemSummary,
 } from "./catalog-item.server";
-import { containsPattern, isLive, isSlugTaken, paginate, searchTerm, statusCondition, type DbOrTx, type Paginated } from "./crud.server";
+import {
+  containsPattern, isLive, isSlugTaken, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type Paginated,
+  type SortExpressions,
+} from "./crud.server";
 
 /** Products: written out on their own, beside the twin module of the other catalog kind. */
 
 const categoryName = sql<string>`(select c.name from product_category c where c.id = product.category_id)`;
 // An item is public only while its category is too: hiding a category hides its items.
+const SORTS: SortExpressions = {
+  title: textOrder("title"),
+  category: sql`lower(${categoryName})`,
+  status: sql.ref("status"),
+  updated: sql.ref("updated_at"),
+};
 const categoryPublished = sql<boolean>`exists (select 1 from product_category c where c.id = product.category_id and c.is_published)`;
 
 export async function listProducts(db: DbOrTx, params: CatalogItemListParams = {}): Promise<Paginated<CatalogItemListItem>> {
@@ -20,7 +29,10 @@ export async function listProducts(db: DbOrTx, params: CatalogItemListParams = {
   if (params.status) query = query.where(statusCondition("product", params.status));
   return paginate(
     query,
-    (rows) => rows.select([...SUMMARY_COLUMNS, categoryName.as("category_name")]).orderBy("sort_order").orderBy("id"),
+    (rows) =>
+      orderedBy(rows.select([...SUMMARY_COLUMNS, categoryName.as("category_name")]), params.sort, SORTS, (byDefault) =>
+        byDefault.orderBy("sort_order").orderBy("id"),
+      ),
     params,
   );
 }

@@ -21,6 +21,8 @@ import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { invalid, savedItemToast } from "./__admin-screen.server";
 import { submittedValues } from "./__admin-editorial.server";
 import { discardUploads, readEditorialForm, storeImageField } from "./__admin-upload.server";
+import { readListSort } from "~/utils/list-sort";
+import { bulkListAction } from "./__admin-bulk.server";
 
 const CATALOG = {
   solution: { items: solutions, categoryOptions: listSolutionCategoryOptions },
@@ -39,9 +41,10 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
   const url = new URL(request.url);
   const resource = CATALOG[kind].items;
   const params = resource.listParams(url.searchParams);
+  const sort = readListSort(url.searchParams);
   const database = db();
   const [page, categories] = await Promise.all([
-    resource.list(database, { ...params, perPage: CATALOG_PER_PAGE }),
+    resource.list(database, { ...params, sort, perPage: CATALOG_PER_PAGE }),
     categoryChoices(kind),
   ]);
   // Without JavaScript, Delete leads here first (?confirm-delete=<id>).
@@ -67,6 +70,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
         category_id: params.categoryId ? String(params.categoryId) : "",
         status: params.status ?? "",
       },
+      sort,
       categories,
       confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
       listQuery: listQuery(url),
@@ -90,9 +94,11 @@ export async function deleteCatalogItem(kind: CatalogKind, request: Request, con
 export async function catalogListAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
   await requireStaff(request, CATALOG[kind].items.name);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
-  const url = new URL(request.url);
-  return deleteCatalogItem(kind, request, context, form, `${CATALOG_SCREENS[kind].listPath}${listQuery(url)}`);
+  const back = `${CATALOG_SCREENS[kind].listPath}${listQuery(new URL(request.url))}`;
+  const intent = form.get("intent");
+  if (intent === "bulk") return bulkListAction(request, context, form, { resource: CATALOG[kind].items, publishing: "status", back });
+  if (intent !== "delete") return formError("This action is not supported.", 400);
+  return deleteCatalogItem(kind, request, context, form, back);
 }
 
 export async function catalogFormChoices(kind: CatalogKind, imageId?: number | null) {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { CATALOG_SCREENS } from "~/components/admin/catalog-screens";
 import type { CatalogKind } from "~/utils/kinds";
+import type { Category } from "~/models/category.server";
 import { productCategories } from "~/services/content/product-categories.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
@@ -8,8 +9,8 @@ import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server
 const CATEGORIES = { solution: solutionCategories, product: productCategories } as const;
 
 
-export async function categoryPageLoader(kind: CatalogKind, request: Request) {
-  return inlineRowsLoader(request, CATEGORIES[kind], (item) => ({
+function categoryFields(item: Category) {
+  return {
     id: item.id,
     name: item.name,
     slug: item.slug,
@@ -17,9 +18,12 @@ export async function categoryPageLoader(kind: CatalogKind, request: Request) {
     image_id: item.image_id,
     sort_order: item.sort_order,
     is_published: item.is_published,
-    item_count: item.item_count,
     version: item.version,
-  }));
+  };
+}
+
+export async function categoryPageLoader(kind: CatalogKind, request: Request) {
+  return inlineRowsLoader(request, CATEGORIES[kind], (item) => ({ ...categoryFields(item), item_count: item.item_count }), categoryFields);
 }
 
 export async function categoryPageAction(kind: CatalogKind, request: Request, context: AppLoadContext) {

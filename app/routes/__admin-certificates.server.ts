@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { Certificate } from "~/models/certificate.server";
 import { certificates } from "~/services/content/certificates.server";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 
 const CERTIFICATES_PATH = "/admin/client-logo";
 
-export async function certificatePageLoader(request: Request) {
-  return inlineRowsLoader(request, certificates, (item) => ({
+function certificateFields(item: Certificate) {
+  return {
     id: item.id,
     name: item.name,
     image_id: item.image_id,
@@ -13,7 +14,11 @@ export async function certificatePageLoader(request: Request) {
     sort_order: item.sort_order,
     is_published: item.is_published,
     version: item.version,
-  }));
+  };
+}
+
+export async function certificatePageLoader(request: Request) {
+  return inlineRowsLoader(request, certificates, certificateFields, certificateFields);
 }
 
 export async function certificatePageAction(request: Request, context: AppLoadContext) {

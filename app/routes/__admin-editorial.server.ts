@@ -14,6 +14,8 @@ import type { Area } from "~/utils/permissions";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
+import { readListSort } from "~/utils/list-sort";
+import { bulkListAction } from "./__admin-bulk.server";
 
 const EDITORIAL_PER_PAGE = 20;
 
@@ -36,8 +38,9 @@ export async function editorialListLoader<ListRow, Row>(
   await requireStaff(request, resource.name);
   const url = new URL(request.url);
   const params = resource.listParams(url.searchParams);
+  const sort = readListSort(url.searchParams);
   const database = db();
-  const page = await resource.list(database, { ...params, perPage: EDITORIAL_PER_PAGE });
+  const page = await resource.list(database, { ...params, sort, perPage: EDITORIAL_PER_PAGE });
   const confirmId = confirmDeleteId(url);
   const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
   return json(
@@ -47,6 +50,7 @@ export async function editorialListLoader<ListRow, Row>(
       lastPage: page.lastPage,
       total: page.total,
       filters: { q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") ?? "", is_published: url.searchParams.get("is_published") ?? "" },
+      sort,
       confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
       listQuery: listQuery(url),
     },
@@ -69,9 +73,11 @@ export async function deleteEditorialItem(resource: EditorialResource, screens: 
 export async function editorialListAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
   await requireStaff(request, resource.name);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete") return formError("This action is not supported.", 400);
-  const url = new URL(request.url);
-  return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), `${screens.listPath}${listQuery(url)}`);
+  const back = `${screens.listPath}${listQuery(new URL(request.url))}`;
+  const intent = form.get("intent");
+  if (intent === "bulk") return bulkListAction(request, context, form, { resource, publishing: screens.publishing, back });
+  if (intent !== "delete") return formError("This action is not supported.", 400);
+  return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), back);
 }
 
 export async function editorialEditLoader<Rec extends { id: number }, Item>(

@@ -16,6 +16,8 @@ import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
+import { revisionCount } from "~/services/content/revisions.server";
+import { readListSort } from "~/utils/list-sort";
 
 const INLINE_ROWS_PER_PAGE = 50;
 
@@ -30,16 +32,28 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
   remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
 };
 
-export async function inlineRowsLoader<ListRec extends { image_id: number | null }, Row>(
+/**
+ * The list, and the edit panel `?edit={id}` (or `?edit=new`) opens above it:
+ * rendered here, so editing a row needs no JavaScript.
+ */
+export async function inlineRowsLoader<Rec extends NamedRecord & { image_id: number | null }, ListRec extends { image_id: number | null }, Row, Fields>(
   request: Request,
-  resource: ContentResource<NamedRecord, ListRec>,
+  resource: ContentResource<Rec, ListRec>,
   rowOf: (record: ListRec) => Row,
+  fieldsOf: (record: Rec) => Fields,
 ) {
   await requireStaff(request, resource.name);
   const url = new URL(request.url);
   const database = db();
-  const page = await resource.list(database, { ...resource.listParams(url.searchParams), perPage: INLINE_ROWS_PER_PAGE });
-  const images = await mediaOptions(database, "image", { include: page.items.map((item) => item.image_id) });
+  const sort = readListSort(url.searchParams);
+  const editParam = url.searchParams.get("edit");
+  const editId = parseRecordId(editParam);
+  const [page, edited] = await Promise.all([
+    resource.list(database, { ...resource.listParams(url.searchParams), sort, perPage: INLINE_ROWS_PER_PAGE }),
+    editId ? resource.get(database, editId) : undefined,
+  ]);
+  const images = await mediaOptions(database, "image", { include: [...page.items.map((item) => item.image_id), edited?.image_id] });
+  const historyCount = edited ? await revisionCount(database, { resource: resource.name, recordId: String(edited.id) }) : 0;
   const confirmId = confirmDeleteId(url);
   const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
   return json(
@@ -49,7 +63,12 @@ export async function inlineRowsLoader<ListRec extends { image_id: number | null
       lastPage: page.lastPage,
       total: page.total,
       q: url.searchParams.get("q") ?? "",
+      sort,
       images,
+      editing: edited ? { ...fieldsOf(edited), history_count: historyCount } : null,
+      creating: editParam === "new",
+      // An address with the id of a row deleted meanwhile says so instead of opening nothing.
+      editMissing: editId !== undefined && !edited,
       confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
       listQuery: listQuery(url),
     },

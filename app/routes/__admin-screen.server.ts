@@ -61,10 +61,11 @@ export function commandFailure(failure: Failure, values: Record<string, unknown>
   return formError(failure.message, failure.status, values);
 }
 
-/** The list's own query (search, filters and page), without the confirmation step. */
+/** The list's own query (search, filters, order and page), without the confirmation step or an open edit panel. */
 export function listQuery(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("confirm-delete");
+  params.delete("edit");
   params.delete("index");
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -38,10 +38,10 @@ export default function NewsListPage() {
           visuallyHidden: true,
           cell: (item) => (item.cover ? <img className="thumb" src={mediaUrl(item.cover, variantWidths(item.cover)[0])} alt="" loading="lazy" /> : null),
         },
-        { header: "Title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
-        { header: "Status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
-        { header: "Published", cell: (item) => formatDateTime(item.published_at, timeZone) },
-        { header: "Updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
+        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />
   );

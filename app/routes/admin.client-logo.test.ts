@@ -3,7 +3,7 @@ import { insertMedia } from "~/models/fixtures.test-support";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { action, loader } from "./admin.client-logo";
 
-/** /admin/client-logo: certificates created, edited and deleted inline. */
+/** /admin/client-logo: certificates in a table, created and edited in a panel (?edit=), deleted from either. */
 
 const PATH = "/admin/client-logo";
 const post = (fields: Record<string, string>, cookie: string) => settle(action({ request: adminPost(PATH, fields, cookie), context, params: {} }));
@@ -69,5 +69,19 @@ describe("/admin/client-logo", () => {
     expect(await toastOf(deleted)).toEqual({ type: "success", message: "Certificate “ISO/IEC 27001” deleted" });
     expect(await db().selectFrom("certificate").select("id").where("id", "=", row.id).execute()).toEqual([]);
     expect(await latestAudit("certificate")).toMatchObject({ action: "delete", entity_id: String(row.id), actor_id: admin.id });
+  });
+
+  it("opens a certificate in the edit panel with its logo among the choices, and sorts by name", async () => {
+    const { cookie } = await signInAdmin();
+    const logo = await insertMedia(db());
+    const zulu = await certificate("panel Zulu", logo);
+    await certificate("Panel Alpha", logo);
+    const open = async (query: string) => (await settle(loader({ request: adminGet(`${PATH}${query}`, cookie), context, params: {} }))).json();
+    const data = await open(`?q=panel&sort=name&dir=asc&edit=${zulu.id}`);
+    expect(data.items.map((item: { name: string }) => item.name)).toEqual(["Panel Alpha", "panel Zulu"]);
+    expect(data.sort).toEqual({ key: "name", dir: "asc" });
+    expect(data.editing).toMatchObject({ id: zulu.id, name: "panel Zulu", image_id: logo, sort_order: 0, is_published: true, version: 1, history_count: 0 });
+    expect(data.images.map((option: { value: string }) => option.value)).toContain(String(logo));
+    expect((await open("?q=panel&sort=name&dir=desc")).items.map((item: { name: string }) => item.name)).toEqual(["panel Zulu", "Panel Alpha"]);
   });
 });

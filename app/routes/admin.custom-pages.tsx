@@ -33,12 +33,12 @@ export default function CustomPagesPage() {
       data={useLoaderData<typeof loader>()}
       filter="status"
       columns={[
-        { header: "Title", cell: (page) => <TitleLink screens={PAGE_SCREENS} item={page} /> },
-        { header: "Address", cell: (page) => <code>/{page.slug}</code> },
-        { header: "Status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} /> },
-        { header: "In menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
-        { header: "Order", cell: (page) => page.sort_order },
-        { header: "Updated", cell: (page) => formatDateTime(page.updated_at, timeZone) },
+        { header: "Title", sort: "title", cell: (page) => <TitleLink screens={PAGE_SCREENS} item={page} /> },
+        { header: "Address", sort: "address", cell: (page) => <code>/{page.slug}</code> },
+        { header: "Status", sort: "status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} /> },
+        { header: "In menu", sort: "menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
+        { header: "Order", sort: "order", cell: (page) => page.sort_order },
+        { header: "Updated", sort: "updated", cell: (page) => formatDateTime(page.updated_at, timeZone) },
       ]}
     />
   );

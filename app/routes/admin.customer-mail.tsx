@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminTable } from "~/components/admin/admin-table";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
@@ -80,60 +81,49 @@ export default function CustomerMailPage() {
       <FormAlert message={result?.formError} result={result} />
       {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} hidden={{ back: here }} cancelHref={here} /> : null}
       <SearchForm q={q} label="Search messages" placeholder="Name, email, subject or message" resetHref="/admin/customer-mail" />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Received</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.items.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="admin-empty">
-                  {q ? "No messages match your search." : "No messages yet."}
-                </td>
-              </tr>
-            ) : (
-              messages.items.map((message) => {
-                const unread = message.read_at === null;
-                return (
-                  <tr key={message.id} className={unread ? "is-unread" : undefined}>
-                    <td>
-                      {unread ? (
-                        <>
-                          <span className="unread-dot" aria-hidden="true" />
-                          <span className="visually-hidden">Unread: </span>
-                        </>
-                      ) : null}
-                      <Link to={`/admin/mail-details/${message.id}`}>{unread ? <strong>{message.name}</strong> : message.name}</Link>
-                      <br />
-                      <span className="muted">{message.email}</span>
-                    </td>
-                    <td>{message.subject || <span className="muted">(no subject)</span>}</td>
-                    <td>{formatDateTime(message.created_at, timeZone)}</td>
-                    <td>
-                      <div className="row-actions">
-                        <IconLink to={`/admin/mail-details/${message.id}`} icon="eye" label="Open" aria-label={`Open the message from ${message.name}`} />
-                        <ConfirmDelete
-                          question={question(message)}
-                          id={message.id}
-                          hidden={{ back: here }}
-                          confirmHref={confirmDeleteHref(search, message.id)}
-                          ariaLabel={`Delete the message from ${message.name}`}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label="Messages"
+        items={messages.items}
+        rowKey={(message) => String(message.id)}
+        rowClassName={(message) => (message.read_at === null ? "is-unread" : undefined)}
+        empty={q ? "No messages match your search." : "No messages yet."}
+        columns={[
+          {
+            header: "From",
+            cell: (message) => {
+              const unread = message.read_at === null;
+              return (
+                <>
+                  {unread ? (
+                    <>
+                      <span className="unread-dot" aria-hidden="true" />
+                      <span className="visually-hidden">Unread: </span>
+                    </>
+                  ) : null}
+                  <Link to={`/admin/mail-details/${message.id}`}>{unread ? <strong>{message.name}</strong> : message.name}</Link>
+                  <br />
+                  <span className="muted">{message.email}</span>
+                </>
+              );
+            },
+          },
+          { header: "Subject", cell: (message) => message.subject || <span className="muted">(no subject)</span> },
+          { header: "Received", cell: (message) => formatDateTime(message.created_at, timeZone) },
+        ]}
+        actions={(message) => (
+          <>
+            <IconLink to={`/admin/mail-details/${message.id}`} icon="eye" label="Open" aria-label={`Open the message from ${message.name}`} />
+            <ConfirmDelete
+              question={question(message)}
+              id={message.id}
+              hidden={{ back: here }}
+              confirmHref={confirmDeleteHref(search, message.id)}
+              ariaLabel={`Delete the message from ${message.name}`}
+              iconOnly
+            />
+          </>
+        )}
+      />
       <Pagination page={messages.page} lastPage={messages.lastPage} total={messages.total} />
     </>
   );

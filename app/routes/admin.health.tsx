@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminTable } from "~/components/admin/admin-table";
 import { db } from "~/db/db.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -37,30 +38,21 @@ export default function ContentHealthPage() {
           {report[section.key].length === 0 ? (
             <p className="admin-empty">{section.empty}</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">Problem</th>
-                    <th scope="col">Fix</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report[section.key].map((issue, index) => (
-                    <tr key={`${issue.fix_url}-${index}`}>
-                      <td>{issue.title}</td>
-                      <td>{issue.detail}</td>
-                      <td>
-                        <Link to={issue.fix_url} aria-label={`${section.fix}: ${issue.title}`}>
-                          {section.fix}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              label={section.heading}
+              items={report[section.key]}
+              rowKey={(issue, index) => `${issue.fix_url}-${index}`}
+              empty={section.empty}
+              columns={[
+                { header: "Item", cell: (issue) => issue.title },
+                { header: "Problem", cell: (issue) => issue.detail },
+              ]}
+              actions={(issue) => (
+                <Link to={issue.fix_url} aria-label={`${section.fix}: ${issue.title}`}>
+                  {section.fix}
+                </Link>
+              )}
+            />
           )}
         </section>
       ))}

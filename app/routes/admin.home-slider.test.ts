@@ -24,6 +24,37 @@ beforeEach(async () => {
 });
 
 describe("/admin/home-slider", () => {
+  it("sorts by title or by shown, and hides or publishes the selected slides through their save", async () => {
+    const { admin, cookie } = await signInAdmin();
+    const image = await insertMedia(db());
+    const harbour = await slide({ title: "harbour", image_id: image, sort_order: 1 });
+    const dawn = await slide({ title: "Dawn", image_id: image, sort_order: 2, is_published: false });
+    const city = await slide({ title: "City", image_id: image, sort_order: 3 });
+    const titles = async (query: string) => {
+      const data = await (await settle(list.loader({ request: adminGet(`/admin/home-slider${query}`, cookie), context, params: {} }))).json();
+      return data.items.map((item: { title: string }) => item.title);
+    };
+    expect(await titles("")).toEqual(["harbour", "Dawn", "City"]);
+    expect(await titles("?sort=title&dir=asc")).toEqual(["City", "Dawn", "harbour"]);
+    expect(await titles("?sort=shown&dir=asc")).toEqual(["Dawn", "harbour", "City"]);
+    expect(await titles("?sort=order&dir=desc")).toEqual(["City", "Dawn", "harbour"]);
+
+    const post = (fields: Array<[string, string]>) =>
+      settle(list.action({ request: adminPost("/admin/home-slider?sort=title&dir=asc", fields, cookie), context, params: {} }));
+    const hidden = await post([["intent", "bulk"], ["bulk_action", "draft"], ["ids", String(harbour.id)], ["ids", String(city.id)]]);
+    expect(hidden.headers.get("Location")).toBe("/admin/home-slider?sort=title&dir=asc");
+    expect(await toastOf(hidden)).toEqual({ type: "success", message: "2 home slides hidden." });
+    expect(await latestAudit("home_slide")).toMatchObject({ action: "update", actor_id: admin.id });
+    const shown = await post([["intent", "bulk"], ["bulk_action", "publish"], ["ids", String(dawn.id)]]);
+    expect(await toastOf(shown)).toEqual({ type: "success", message: "1 home slide published." });
+    const rows = await db().selectFrom("home_slide").select(["title", "is_published", "version"]).orderBy("sort_order").execute();
+    expect(rows).toEqual([
+      { title: "harbour", is_published: false, version: 2 },
+      { title: "Dawn", is_published: true, version: 2 },
+      { title: "City", is_published: false, version: 2 },
+    ]);
+  });
+
   it("is for admins only", async () => {
     const item = await slide({ title: "Guarded", image_id: await insertMedia(db()) });
     await expectAdminOnly("/admin/home-slider", (cookie) => list.loader({ request: adminGet("/admin/home-slider", cookie), context, params: {} }));

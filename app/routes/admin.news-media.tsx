@@ -42,15 +42,15 @@ const GONE = "This file no longer exists.";
 function usageHref(user: MediaUser): string {
   switch (user.entity) {
     case "solution_category":
-      return "/admin/service-category";
+      return `/admin/service-category?edit=${user.id}`;
     case "product_category":
-      return "/admin/project-category";
+      return `/admin/project-category?edit=${user.id}`;
     case "solution":
       return `/admin/edit-service/${user.id}`;
     case "product":
       return `/admin/edit-projects/${user.id}`;
     case "certificate":
-      return "/admin/client-logo";
+      return `/admin/client-logo?edit=${user.id}`;
     case "home_slide":
       return `/admin/edit-slider/${user.id}`;
     case "hero_content":

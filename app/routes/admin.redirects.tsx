@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminTable } from "~/components/admin/admin-table";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { errorText, Field } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -155,117 +156,73 @@ export default function RedirectsPage() {
 
       <section aria-labelledby="missing-heading" className="admin-section">
         <h2 id="missing-heading">Missing pages of the last 30 days</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Path</th>
-                <th scope="col">Hits</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Last referrer</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {missing.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="admin-empty">
-                    No missing pages were asked for.
-                  </td>
-                </tr>
-              ) : (
-                missing.map((row) => (
-                  <tr key={row.path}>
-                    <td>
-                      <code>{row.path}</code>
-                    </td>
-                    <td>{row.hits}</td>
-                    <td>{formatDateTime(row.last_seen_at, timeZone)}</td>
-                    <td className="redirect-referrer">{row.last_referrer ?? <span className="muted">—</span>}</td>
-                    <td>
-                      <details className="redirect-quick">
-                        <summary>Redirect…</summary>
-                        <Form method="post" className="redirect-quick-form">
-                          <input type="hidden" name="intent" value="create" />
-                          <label>
-                            From <input name="from_path" defaultValue={row.path} required />
-                          </label>
-                          <label>
-                            To <input name="to" required placeholder="/new-path or https://…" />
-                          </label>
-                          <label>
-                            Status
-                            <select name="status" defaultValue="301">
-                              <option value="301">301</option>
-                              <option value="302">302</option>
-                            </select>
-                          </label>
-                          <button type="submit" className="button button-primary">
-                            Create redirect
-                          </button>
-                        </Form>
-                      </details>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Missing pages"
+          items={missing}
+          rowKey={(row) => row.path}
+          empty="No missing pages were asked for."
+          columns={[
+            { header: "Path", cell: (row) => <code>{row.path}</code> },
+            { header: "Hits", cell: (row) => row.hits },
+            { header: "Last seen", cell: (row) => formatDateTime(row.last_seen_at, timeZone) },
+            { header: "Last referrer", cell: (row) => <span className="redirect-referrer">{row.last_referrer ?? <span className="muted">—</span>}</span> },
+          ]}
+          actions={(row) => (
+            <details className="redirect-quick">
+              <summary>Redirect…</summary>
+              <Form method="post" className="redirect-quick-form">
+                <input type="hidden" name="intent" value="create" />
+                <label>
+                  From <input name="from_path" defaultValue={row.path} required />
+                </label>
+                <label>
+                  To <input name="to" required placeholder="/new-path or https://…" />
+                </label>
+                <label>
+                  Status
+                  <select name="status" defaultValue="301">
+                    <option value="301">301</option>
+                    <option value="302">302</option>
+                  </select>
+                </label>
+                <button type="submit" className="button button-primary">
+                  Create redirect
+                </button>
+              </Form>
+            </details>
+          )}
+        />
       </section>
 
       <section aria-labelledby="all-heading" className="admin-section">
         <h2 id="all-heading">All redirects</h2>
         <SearchForm q={q} label="Search redirects" placeholder="A part of either path" resetHref="/admin/redirects" />
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Status</th>
-                <th scope="col">Made</th>
-                <th scope="col">Hits</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="admin-empty">
-                    {q ? "No redirects match your search." : "No redirects yet."}
-                  </td>
-                </tr>
-              ) : (
-                list.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <code>{row.from_path}</code>
-                    </td>
-                    <td>
-                      <code>{row.to_path}</code>
-                    </td>
-                    <td>{row.status}</td>
-                    <td>{row.automatic ? "Automatic (slug changed)" : "By an editor"}</td>
-                    <td>{row.hits}</td>
-                    <td>
-                      <div className="row-actions">
-                        <IconLink to={`/admin/redirects?edit=${row.id}`} icon="edit" label="Edit" aria-label={`Edit the redirect from ${row.from_path}`} />
-                        <ConfirmDelete
-                          question={question(row)}
-                          id={row.id}
-                          hidden={{ back: here }}
-                          confirmHref={confirmDeleteHref(search, row.id)}
-                          ariaLabel={`Delete the redirect from ${row.from_path}`}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Redirects"
+          items={list.items}
+          rowKey={(row) => String(row.id)}
+          empty={q ? "No redirects match your search." : "No redirects yet."}
+          columns={[
+            { header: "From", cell: (row) => <code>{row.from_path}</code> },
+            { header: "To", cell: (row) => <code>{row.to_path}</code> },
+            { header: "Status", cell: (row) => row.status },
+            { header: "Made", cell: (row) => (row.automatic ? "Automatic (slug changed)" : "By an editor") },
+            { header: "Hits", cell: (row) => row.hits },
+          ]}
+          actions={(row) => (
+            <>
+              <IconLink to={`/admin/redirects?edit=${row.id}`} icon="edit" label="Edit" aria-label={`Edit the redirect from ${row.from_path}`} />
+              <ConfirmDelete
+                question={question(row)}
+                id={row.id}
+                hidden={{ back: here }}
+                confirmHref={confirmDeleteHref(search, row.id)}
+                ariaLabel={`Delete the redirect from ${row.from_path}`}
+                iconOnly
+              />
+            </>
+          )}
+        />
         <Pagination page={list.page} lastPage={list.lastPage} total={list.total} />
       </section>
     </>

@@ -2,9 +2,12 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
-import { action, loader } from "./admin.service-category";
+import { adminScreens } from "../../tests/helpers/admin-render";
+import * as screen from "./admin.service-category";
 
-/** /admin/service-category: solution categories created, edited and deleted inline. */
+const { action, loader } = screen;
+
+/** /admin/service-category: solution categories in a table, created and edited in a panel (?edit=), deleted from either. */
 
 const CONFLICT = "This record was changed by someone else. Reload it to see their changes.";
 const PATH = "/admin/service-category";
@@ -102,6 +105,72 @@ describe("/admin/service-category", () => {
     expect(await toastOf(deleted)).toEqual({ type: "success", message: "Solution category “Empty” deleted" });
     expect(await db().selectFrom("solution_category").select("id").where("id", "=", empty.id).executeTakeFirst()).toBeUndefined();
     expect(await latestAudit("solution_category")).toMatchObject({ action: "delete", entity_id: String(empty.id), actor_id: admin.id });
+  });
+
+  it("opens the edit panel from ?edit={id} with the row's History count, ?edit=new empty, and says when the row is gone", async () => {
+    const { cookie } = await signInAdmin();
+    const cloud = await insertCategory("solution", "Panel Cloud");
+    await post(row(cloud.id, 1, { name: "Panel Cloud 2" }), cookie);
+    const open = async (query: string) => (await settle(loader({ request: adminGet(`${PATH}${query}`, cookie), context, params: {} }))).json();
+
+    const editing = await open(`?q=panel&edit=${cloud.id}`);
+    expect(editing.editing).toMatchObject({ id: cloud.id, name: "Panel Cloud 2", version: 2, history_count: 1 });
+    expect(editing.creating).toBe(false);
+    // The list's query without the panel: where Close and a save go back to.
+    expect(editing.listQuery).toBe("?q=panel");
+    expect((await open("?edit=new")).creating).toBe(true);
+    expect((await open("?edit=new")).editing).toBeNull();
+    const gone = await open("?edit=987654");
+    expect(gone).toMatchObject({ editing: null, editMissing: true });
+    expect((await open("?edit=abc")).editMissing).toBe(false);
+
+    // A save from the panel goes back to the list, closed, with its search kept.
+    const saved = await post(row(cloud.id, 2, { name: "Panel Cloud 3" }), cookie, `${PATH}?q=panel&edit=${cloud.id}`);
+    expect(saved.headers.get("Location")).toBe(`${PATH}?q=panel`);
+  });
+
+  it("sorts by name, by how many solutions, by shown and by order", async () => {
+    const { cookie } = await signInAdmin();
+    const big = await insertCategory("solution", "sorted Big", { sort_order: 3 });
+    await insertCategory("solution", "Sorted empty", { sort_order: 1, is_published: false });
+    await insertCategory("solution", "sorted Apex", { sort_order: 2 });
+    for (const title of ["S1", "S2"]) await insertItem("solution", { category_id: big.id, title: `${title} ${big.id}` });
+    const names = async (query: string) => {
+      const data = await (await settle(loader({ request: adminGet(`${PATH}?q=sorted${query}`, cookie), context, params: {} }))).json();
+      return data.items.map((item: { name: string }) => item.name);
+    };
+    expect(await names("")).toEqual(["Sorted empty", "sorted Apex", "sorted Big"]);
+    expect(await names("&sort=name&dir=asc")).toEqual(["sorted Apex", "sorted Big", "Sorted empty"]);
+    expect((await names("&sort=items&dir=desc"))[0]).toBe("sorted Big");
+    expect((await names("&sort=shown&dir=asc"))[0]).toBe("Sorted empty");
+    expect(await names("&sort=order&dir=desc")).toEqual(["sorted Big", "sorted Apex", "Sorted empty"]);
+    // Not a column of this list: its own order.
+    expect(await names("&sort=slug&dir=desc")).toEqual(["Sorted empty", "sorted Apex", "sorted Big"]);
+  });
+
+  it("renders a table with Edit links and, for ?edit=, one panel with Save, a quiet Delete and History (N)", async () => {
+    const handle = await adminScreens([{ file: "admin.service-category", path: "service-category", module: screen }]);
+    const { cookie } = await signInAdmin();
+    const cloud = await insertCategory("solution", "Rendered Cloud");
+    const listed = await (await handle(adminGet(`${PATH}?q=rendered`, cookie))).text();
+    expect(listed).toContain('<table class="admin-table" aria-label="Solution Categories">');
+    expect(listed).toMatch(new RegExp(`<a [^>]*aria-label="Edit Rendered Cloud"[^>]*href="/admin/service-category\\?q=rendered&amp;edit=${cloud.id}"`));
+    expect(listed).toContain(`href="/admin/service-category?q=rendered&amp;edit=new"`);
+    expect(listed).not.toContain('id="edit-panel-title"');
+    expect(listed).not.toContain('class="inline-rows"');
+
+    const html = await (await handle(adminGet(`${PATH}?q=rendered&edit=${cloud.id}`, cookie))).text();
+    expect(html).toContain('<h2 id="edit-panel-title">Edit solution category “Rendered Cloud”</h2>');
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/revisions/solution-categories/${cloud.id}"[^>]*>.*?<span>History \\(0\\)</span>`));
+    expect(html.match(/<button type="submit"[^>]*>/g)?.filter((button) => button.includes('form="edit-panel-form"'))).toHaveLength(1);
+    expect(html).toContain('aria-label="Delete this solution category"');
+    expect(html).toContain('class="is-editing"');
+
+    // A refused save shows the panel again with the error and what was typed.
+    const refused = await (await handle(adminPost(`${PATH}?edit=${cloud.id}`, row(cloud.id, 1, { name: "", description: "Typed" }), cookie))).text();
+    expect(refused).toContain('id="edit-panel-title"');
+    expect(refused).toContain("Name is required");
+    expect(refused).toContain(">Typed</textarea>");
   });
 
   it("answers an unknown intent or a missing id without changing anything", async () => {

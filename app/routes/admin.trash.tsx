@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminTable } from "~/components/admin/admin-table";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
@@ -109,57 +110,38 @@ export default function TrashPage() {
           cancelHref="/admin/trash"
         />
       ) : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Title</th>
-              <th scope="col">Deleted by</th>
-              <th scope="col">When</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="admin-empty">
-                  The trash is empty.
-                </td>
-              </tr>
-            ) : (
-              items.map((item) => (
-                <tr key={item.id}>
-                  <td>{resourceNoun(item.resource)}</td>
-                  <td>{item.title}</td>
-                  <td>{item.actor_name || <span className="muted">(unknown)</span>}</td>
-                  <td>{formatDateTime(item.deleted_at, timeZone)}</td>
-                  <td>
-                    <div className="row-actions">
-                      <Form method="post">
-                        <input type="hidden" name="resource" value={item.resource} />
-                        <input type="hidden" name="record_id" value={item.record_id} />
-                        <IconButton type="submit" name="intent" value="restore" icon="undo" label="Restore" aria-label={`Restore ${item.title}`} />
-                      </Form>
-                      <IconLink to={historyPath(item.resource, item.record_id)} icon="eye" label="History" aria-label={`History of ${item.title}`} />
-                      {canDeleteForever ? (
-                        <ConfirmDelete
-                          question={question(item)}
-                          id={item.id}
-                          hidden={{ resource: item.resource, record_id: item.record_id }}
-                          confirmHref={confirmDeleteHref(search, item.id)}
-                          label="Delete forever"
-                          ariaLabel={`Delete ${item.title} forever`}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label="Trash"
+        items={items}
+        rowKey={(item) => String(item.id)}
+        empty="The trash is empty."
+        columns={[
+          { header: "Type", cell: (item) => resourceNoun(item.resource) },
+          { header: "Title", cell: (item) => item.title },
+          { header: "Deleted by", cell: (item) => item.actor_name || <span className="muted">(unknown)</span> },
+          { header: "When", cell: (item) => formatDateTime(item.deleted_at, timeZone) },
+        ]}
+        actions={(item) => (
+          <>
+            <Form method="post">
+              <input type="hidden" name="resource" value={item.resource} />
+              <input type="hidden" name="record_id" value={item.record_id} />
+              <IconButton type="submit" name="intent" value="restore" icon="undo" label="Restore" aria-label={`Restore ${item.title}`} />
+            </Form>
+            <IconLink to={historyPath(item.resource, item.record_id)} icon="eye" label="History" aria-label={`History of ${item.title}`} />
+            {canDeleteForever ? (
+              <ConfirmDelete
+                question={question(item)}
+                id={item.id}
+                hidden={{ resource: item.resource, record_id: item.record_id }}
+                confirmHref={confirmDeleteHref(search, item.id)}
+                label="Delete forever"
+                ariaLabel={`Delete ${item.title} forever`}
+              />
+            ) : null}
+          </>
+        )}
+      />
     </>
   );
 }

@@ -5,10 +5,10 @@
  */
 
 const EDIT_PATHS: Record<string, (id: string) => string> = {
-  "solution-categories": () => "/admin/service-category",
+  "solution-categories": (id) => `/admin/service-category?edit=${id}`,
   solutions: (id) => `/admin/edit-service/${id}`,
-  certificates: () => "/admin/client-logo",
-  "product-categories": () => "/admin/project-category",
+  certificates: (id) => `/admin/client-logo?edit=${id}`,
+  "product-categories": (id) => `/admin/project-category?edit=${id}`,
   products: (id) => `/admin/edit-projects/${id}`,
   pages: (id) => `/admin/edit-pages/${id}`,
   "home-slides": (id) => `/admin/edit-slider/${id}`,

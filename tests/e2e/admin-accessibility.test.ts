@@ -20,9 +20,9 @@ beforeAll(async () => {
 
 const SCREENS = [
   "/admin/dashboard",
-  "/admin/services", "/admin/create-service", "/admin/edit-service/1", "/admin/service-category",
-  "/admin/projects", "/admin/create-projects", "/admin/edit-projects/1", "/admin/project-category",
-  "/admin/client-logo",
+  "/admin/services", "/admin/create-service", "/admin/edit-service/1", "/admin/service-category", "/admin/service-category?edit=1",
+  "/admin/projects", "/admin/create-projects", "/admin/edit-projects/1", "/admin/project-category", "/admin/project-category?edit=new",
+  "/admin/client-logo", "/admin/client-logo?edit=1",
   "/admin/blog", "/admin/create-blog", "/admin/edit-blog/1",
   "/admin/news-media",
   "/admin/custom-pages", "/admin/create-pages", "/admin/edit-pages/1",

@@ -105,7 +105,10 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("a refused delete shows an error toast and the message; the dialog asks first", async () => {
-    const page = await openHydrated("/admin/service-category");
+    // The list has no select to wait for (the edit panel is closed): wait until its modules have run.
+    const page = await context.newPage();
+    await page.goto("/admin/service-category");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Delete Cloud & Infrastructure" }).click();
     // With JavaScript, a dialog instead of the confirmation page.
     expect(pathOf(page.url())).toBe("/admin/service-category");

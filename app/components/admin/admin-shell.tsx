@@ -80,6 +80,14 @@ export function AdminShell({ admin, unreadMessages = 0, toast, children }: Admin
         {/* Without the layout's data (its own loader failed) the sidebar offers no more than an editor's. */}
         <AdminSidebar unreadMessages={unreadMessages} role={admin?.role ?? "editor"} />
         <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {/* Without JavaScript there is no toast: the message of the last save is read here instead. */}
+          {toast ? (
+            <noscript>
+              <p className={toast.type === "error" ? "form-alert" : "form-notice"} role="status">
+                {toast.message}
+              </p>
+            </noscript>
+          ) : null}
           {children}
         </main>
       </div>

@@ -29,10 +29,10 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
           cell: (item) =>
             item.thumbnail ? <img className="thumb" src={mediaUrl(item.thumbnail, variantWidths(item.thumbnail)[0])} alt="" loading="lazy" /> : null,
         },
-        { header: "Title", cell: (item) => <TitleLink screens={screens} item={item} /> },
-        { header: "Category", cell: (item) => item.category_name },
-        { header: "Status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
-        { header: "Updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
+        { header: "Category", sort: "category", cell: (item) => item.category_name },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />
   );

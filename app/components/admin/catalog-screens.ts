@@ -31,6 +31,7 @@ export const SOLUTION_SCREENS: CatalogScreens = {
   createPath: "/admin/create-service",
   editPath: (id) => `/admin/edit-service/${id}`,
   publicPath: (slug) => `/solution-details/${slug}`,
+  publishing: "status",
   category: {
     noun: "solution category",
     Noun: "Solution category",
@@ -50,6 +51,7 @@ export const PRODUCT_SCREENS: CatalogScreens = {
   createPath: "/admin/create-projects",
   editPath: (id) => `/admin/edit-projects/${id}`,
   publicPath: (slug) => `/product-details/${slug}`,
+  publishing: "status",
   category: {
     noun: "product category",
     Noun: "Product category",

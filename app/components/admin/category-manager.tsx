@@ -1,22 +1,24 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { Link, useLocation } from "@remix-run/react";
 import type { categoryPageLoader } from "~/routes/__admin-categories.server";
 import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
 import { Checkbox, TextArea, TextField } from "./field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
-import { InlineRowsPage } from "./inline-rows-page";
+import { editHref, InlineRowsPage } from "./inline-rows-page";
+import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 
 type Data = SerializeFrom<typeof categoryPageLoader>;
-type Category = Data["items"][number];
+type CategoryFieldValues = NonNullable<Data["editing"]>;
 
-function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?: Category; result: FormResult; images: SelectOption[] }) {
+function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?: CategoryFieldValues; result: FormResult; images: SelectOption[] }) {
   const prefix = `category-${row}`;
   const errors = result?.fieldErrors ?? {};
-  const value = (name: keyof Category) => rowValue(result, stored?.[name], name);
+  const value = (name: keyof CategoryFieldValues) => rowValue(result, stored?.[name], name);
   return (
-    <div className="inline-row-fields">
+    <div className="edit-panel-fields">
       <TextField label="Name" name="name" idPrefix={prefix} defaultValue={value("name")} maxLength={120} required error={errors.name} />
       <TextField
         label="Slug"
@@ -37,15 +39,23 @@ function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?:
 
 export function CategoryManager({ screens, data }: { screens: CatalogScreens; data: Data }) {
   const { category } = screens;
+  const { search } = useLocation();
   return (
     <InlineRowsPage
       noun={category.noun}
       plural={category.plural}
       path={category.path}
-      headingId="new-category"
+      resource={screens.kind === "solution" ? "solution-categories" : "product-categories"}
       data={data}
+      columns={[
+        { header: "Image", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} /> },
+        { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
+        { header: "Address", cell: (item) => <code>{item.slug}</code> },
+        { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
+        { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Order", sort: "order", cell: (item) => item.sort_order },
+      ]}
       fields={(row, stored, result) => <CategoryFields row={row} stored={stored} result={result} images={data.images} />}
-      rowMeta={(item) => (item.item_count === 1 ? `1 ${category.itemNoun.one}` : `${item.item_count} ${category.itemNoun.many}`)}
     />
   );
 }

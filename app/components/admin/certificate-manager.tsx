@@ -1,9 +1,11 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { Link, useLocation } from "@remix-run/react";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
 import { Checkbox, TextField } from "./field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
-import { InlineRowsPage } from "./inline-rows-page";
+import { editHref, InlineRowsPage } from "./inline-rows-page";
+import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 
@@ -15,7 +17,7 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
   const errors = result?.fieldErrors ?? {};
   const value = (name: keyof Certificate) => rowValue(result, stored?.[name], name);
   return (
-    <div className="inline-row-fields">
+    <div className="edit-panel-fields">
       <TextField label="Name" name="name" idPrefix={prefix} defaultValue={value("name")} maxLength={120} required error={errors.name} />
       <MediaSelect label="Logo image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} required error={errors.image_id} />
       <TextField label="Link" name="url" type="url" idPrefix={prefix} defaultValue={value("url")} placeholder="https://" error={errors.url} />
@@ -26,13 +28,21 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
 }
 
 export function CertificateManager({ data }: { data: Data }) {
+  const { search } = useLocation();
   return (
     <InlineRowsPage
       noun="certificate"
       plural="Certificates"
       path="/admin/client-logo"
-      headingId="new-certificate"
+      resource="certificates"
       data={data}
+      columns={[
+        { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} /> },
+        { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
+        { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
+        { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Order", sort: "order", cell: (item) => item.sort_order },
+      ]}
       fields={(row, stored, result) => <CertificateFields row={row} stored={stored} result={result} images={data.images} />}
     />
   );

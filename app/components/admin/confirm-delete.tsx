@@ -55,12 +55,14 @@ type ConfirmDeleteProps = Omit<DeleteFormProps, "cancelHref"> & {
   /** A fuller name for screen readers ("Delete Cloud Migration") when the row's other buttons also read "Delete". */
   ariaLabel?: string;
   iconOnly?: boolean;
+  /** Tells apart two Delete buttons of one record on a page (a table row's and its edit panel's). */
+  place?: string;
 };
 
-export function ConfirmDelete({ question, id, action, hidden, confirmHref, label = "Delete", ariaLabel, iconOnly }: ConfirmDeleteProps) {
+export function ConfirmDelete({ question, id, action, hidden, confirmHref, label = "Delete", ariaLabel, iconOnly, place = "" }: ConfirmDeleteProps) {
   const name = ariaLabel ?? (iconOnly ? label : undefined);
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `delete-dialog-${id}-title`;
+  const titleId = `delete-dialog-${place}${id}-title`;
   return (
     <>
       <Link

@@ -1,9 +1,12 @@
-import { useActionData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { bulkActionsFor } from "~/utils/bulk-actions";
+import type { ListSort } from "~/utils/list-sort";
+import { AdminTable, type TableColumn } from "./admin-table";
 import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-delete";
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
-import { IconLink } from "./icon-button";
+import { IconButton, IconLink } from "./icon-button";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
@@ -13,11 +16,35 @@ export type ContentListData<Item> = {
   lastPage: number;
   total: number;
   filters: { q: string };
+  sort: ListSort | null;
   confirm: { id: number; title: string } | null;
   listQuery: string;
 };
 
-export type ContentColumn<Item> = { header: string; visuallyHidden?: boolean; cell: (item: Item) => ReactNode };
+export type ContentColumn<Item> = TableColumn<Item>;
+
+const BULK_FORM = "bulk-form";
+
+/** The selected rows' action: the checkboxes sit in the table and belong to this form through their `form` attribute. */
+function BulkForm({ screens }: { screens: EditorialScreens }) {
+  return (
+    <Form method="post" id={BULK_FORM} className="bulk-form">
+      <input type="hidden" name="intent" value="bulk" />
+      <label htmlFor="bulk-action">With the selected {screens.plural.toLowerCase()}</label>
+      <select id="bulk-action" name="bulk_action" defaultValue="">
+        <option value="" disabled>
+          Choose an action
+        </option>
+        {bulkActionsFor(screens.publishing).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <IconButton type="submit" label="Apply" />
+    </Form>
+  );
+}
 
 export function ContentList<Item extends { id: number; title: string; slug?: string }>({
   screens,
@@ -46,63 +73,42 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
           cancelHref={`${screens.listPath}${data.listQuery}`}
         />
       ) : null}
-      <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath}>
+      <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {filters}
       </SearchForm>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column.header}>
-                  {column.visuallyHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
-                </th>
-              ))}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 1} className="admin-empty">
-                  No {screens.plural.toLowerCase()} found.
-                </td>
-              </tr>
-            ) : (
-              data.items.map((item) => (
-                <tr key={item.id}>
-                  {columns.map((column) => (
-                    // On a phone the row is a card without the header row: each cell says what it is.
-                    <td key={column.header} data-label={column.visuallyHidden ? undefined : column.header}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                  <td>
-                    <div className="row-actions">
-                      <IconLink to={screens.editPath(item.id)} icon="edit" label="Edit" aria-label={`Edit ${item.title}`} />
-                      {screens.publicPath && item.slug ? (
-                        <IconLink
-                          to={`${screens.publicPath(item.slug)}?preview=1`}
-                          reloadDocument
-                          icon="eye"
-                          label="Preview"
-                          aria-label={`Preview ${item.title}`}
-                        />
-                      ) : null}
-                      <ConfirmDelete
-                        question={`Delete ${screens.noun} “${item.title}”?`}
-                        id={item.id}
-                        confirmHref={confirmDeleteHref(search, item.id)}
-                        ariaLabel={`Delete ${item.title}`}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      {data.items.length > 0 ? <BulkForm screens={screens} /> : null}
+      <AdminTable
+        label={screens.plural}
+        columns={columns}
+        items={data.items}
+        empty={`No ${screens.plural.toLowerCase()} found.`}
+        sort={data.sort}
+        rowKey={(item) => String(item.id)}
+        select={{ form: BULK_FORM, name: (item) => item.title }}
+        actions={(item) => (
+          <>
+            <IconLink to={screens.editPath(item.id)} icon="edit" label="Edit" aria-label={`Edit ${item.title}`} />
+            {screens.publicPath && item.slug ? (
+              <IconLink
+                to={`${screens.publicPath(item.slug)}?preview=1`}
+                reloadDocument
+                icon="eye"
+                label="Preview"
+                iconOnly
+                variant="plain"
+                aria-label={`Preview ${item.title}`}
+              />
+            ) : null}
+            <ConfirmDelete
+              question={`Delete ${screens.noun} “${item.title}”?`}
+              id={item.id}
+              confirmHref={confirmDeleteHref(search, item.id)}
+              ariaLabel={`Delete ${item.title}`}
+              iconOnly
+            />
+          </>
+        )}
+      />
       <Pagination page={data.page} lastPage={data.lastPage} total={data.total} />
     </>
   );

@@ -1,5 +1,7 @@
 /** The admin URLs keep the seed's blog, pages, slider and heroContent (docs/product.md#names). */
 
+import type { Publishing } from "~/utils/bulk-actions";
+
 export type EditorialScreens = {
   /** The API resource name, which also names the record's history (/admin/revisions/{resource}/{id}). */
   resource: string;
@@ -11,6 +13,8 @@ export type EditorialScreens = {
   editPath: (id: number | string) => string;
   /** Where an item is seen on the site, for the Preview link (`?preview=1` shows drafts to admins). */
   publicPath?: (slug: string) => string;
+  /** What the list's Publish and Switch to draft (or Hide) change. */
+  publishing: Publishing;
 };
 
 export const NEWS_SCREENS: EditorialScreens = {
@@ -22,6 +26,7 @@ export const NEWS_SCREENS: EditorialScreens = {
   createPath: "/admin/create-blog",
   editPath: (id) => `/admin/edit-blog/${id}`,
   publicPath: (slug) => `/news-details/${slug}`,
+  publishing: "status",
 };
 
 export const PAGE_SCREENS: EditorialScreens = {
@@ -33,6 +38,7 @@ export const PAGE_SCREENS: EditorialScreens = {
   createPath: "/admin/create-pages",
   editPath: (id) => `/admin/edit-pages/${id}`,
   publicPath: (slug) => `/${slug}`,
+  publishing: "status",
 };
 
 export const SLIDE_SCREENS: EditorialScreens = {
@@ -43,6 +49,7 @@ export const SLIDE_SCREENS: EditorialScreens = {
   listPath: "/admin/home-slider",
   createPath: "/admin/create-slider",
   editPath: (id) => `/admin/edit-slider/${id}`,
+  publishing: "is_published",
 };
 
 export const HERO_CONTENT_SCREENS: EditorialScreens = {
@@ -53,4 +60,5 @@ export const HERO_CONTENT_SCREENS: EditorialScreens = {
   listPath: "/admin/hero-contents",
   createPath: "/admin/create-hero-contents",
   editPath: (id) => `/admin/edit-heroContent/${id}`,
+  publishing: "is_published",
 };

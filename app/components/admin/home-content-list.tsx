@@ -43,10 +43,10 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
           visuallyHidden: true,
           cell: (item) => (item.image ? <img className="thumb" src={mediaUrl(item.image, variantWidths(item.image)[0])} alt="" loading="lazy" /> : null),
         },
-        { header: "Title", cell: (item) => <TitleLink screens={screens} item={item} /> },
-        { header: "Shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
-        { header: "Order", cell: (item) => item.sort_order },
-        { header: "Updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
+        { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Order", sort: "order", cell: (item) => item.sort_order },
+        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />
   );

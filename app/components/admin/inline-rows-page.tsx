@@ -1,91 +1,169 @@
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { ListSort } from "~/utils/list-sort";
+import { historyPath } from "~/utils/revision-paths";
+import { AdminTable, type TableColumn } from "./admin-table";
 import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-delete";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
-import { IconButton } from "./icon-button";
-import { resultFor, rowValue, type RowKey } from "./inline-rows";
+import { IconButton, IconLink } from "./icon-button";
+import { resultFor, rowOf, rowValue, type RowKey } from "./inline-rows";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
-type InlineRowsData<Row> = {
+/**
+ * Categories and certificates: their list is a table, and one record at a time
+ * is edited in a panel above it, opened by `?edit={id}` (or `?edit=new`), so
+ * a plain link opens it and no JavaScript is needed. The panel keeps the list's
+ * search, order and page; a save goes back to the list.
+ */
+
+type InlineRowsData<Row, Fields> = {
   items: Row[];
   page: number;
   lastPage: number;
   total: number;
   q: string;
+  sort: ListSort | null;
+  editing: (Fields & { history_count: number }) | null;
+  creating: boolean;
+  editMissing: boolean;
   confirm: { id: number; name: string } | null;
   listQuery: string;
 };
 
-export function InlineRowsPage<Row extends { id: number; name: string; version: number }>({
+type Named = { id: number; name: string; version: number };
+
+const PANEL_FORM = "edit-panel-form";
+
+export function editHref(search: string, row: RowKey): string {
+  const params = new URLSearchParams(search);
+  params.delete("confirm-delete");
+  params.set("edit", String(row));
+  return `?${params}`;
+}
+
+function EditPanel<Fields extends Named>({
+  noun,
+  resource,
+  row,
+  stored,
+  result,
+  closeHref,
+  fields,
+}: {
+  noun: string;
+  resource: string;
+  row: RowKey;
+  stored: (Fields & { history_count?: number }) | undefined;
+  result: FormResult;
+  closeHref: string;
+  fields: (row: RowKey, stored: Fields | undefined, result: FormResult) => ReactNode;
+}) {
+  const { search } = useLocation();
+  const editing = row !== "new" && stored;
+  return (
+    <section className="admin-panel edit-panel" aria-labelledby="edit-panel-title">
+      <div className="edit-panel-header">
+        <h2 id="edit-panel-title">{editing ? `Edit ${noun} “${stored.name}”` : `New ${noun}`}</h2>
+        {editing ? (
+          <IconLink to={historyPath(resource, stored.id)} icon="undo" label={`History (${stored.history_count ?? 0})`} variant="plain" />
+        ) : null}
+        <Link to={closeHref} className="icon-button icon-button-plain">
+          Close
+        </Link>
+      </div>
+      {/* A new form after each save, so a created row's panel starts empty again. */}
+      <Form method="post" noValidate id={PANEL_FORM} key={editing ? `${stored.id}-${stored.version}` : "new"}>
+        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+        {editing ? (
+          <>
+            <input type="hidden" name="id" value={stored.id} />
+            <input type="hidden" name="version" value={rowValue(result, stored.version, "version")} />
+          </>
+        ) : null}
+        {fields(row, editing ? stored : undefined, result)}
+      </Form>
+      {/* Save belongs to the form above; Delete is a form of its own, so it sits beside Save rather than inside. */}
+      <div className="edit-panel-footer">
+        <IconButton type="submit" form={PANEL_FORM} icon="save" label={editing ? "Save" : `Add ${noun}`} variant="primary" />
+        {editing ? (
+          <ConfirmDelete
+            question={`Delete ${noun} “${stored.name}”?`}
+            id={stored.id}
+            confirmHref={confirmDeleteHref(search, stored.id)}
+            ariaLabel={`Delete this ${noun}`}
+            place="panel-"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function InlineRowsPage<Row extends Named, Fields extends Named>({
   noun,
   plural,
   path,
-  headingId,
+  resource,
   data,
+  columns,
   fields,
-  rowMeta,
 }: {
   noun: string;
   plural: string;
   path: string;
-  headingId: string;
-  data: InlineRowsData<Row>;
-  fields: (row: RowKey, stored: Row | undefined, result: FormResult) => ReactNode;
-  rowMeta?: (item: Row) => ReactNode;
+  /** The API resource name, which names the History link's address. */
+  resource: string;
+  data: InlineRowsData<Row, Fields>;
+  columns: Array<TableColumn<Row>>;
+  fields: (row: RowKey, stored: Fields | undefined, result: FormResult) => ReactNode;
 }) {
   const result = useActionData<FormResult>();
   const { search } = useLocation();
+  // A refused save reopens its own panel with what was typed; otherwise the address says which panel is open.
+  const refusedRow = rowOf(result);
+  const panelRow: RowKey | undefined = refusedRow ?? (data.editing ? data.editing.id : data.creating ? "new" : undefined);
+  const stored = data.editing && data.editing.id === panelRow ? data.editing : undefined;
+  const panelResult = panelRow === undefined ? undefined : resultFor(result, panelRow);
+  const closeHref = `${path}${data.listQuery}`;
   return (
     <>
       <div className="admin-page-header">
         <h1>{plural}</h1>
+        <IconLink to={editHref(search, "new")} icon="plus" label={`New ${noun}`} variant="primary" />
       </div>
+      {/* Field errors show in the panel; what is not about a field (a refused delete, a conflict) shows here. */}
       <FormAlert message={result?.formError} result={result} />
+      {data.editMissing ? <p className="form-alert">This {noun} no longer exists. It may have been deleted.</p> : null}
       {data.confirm ? (
-        <DeleteConfirmation question={`Delete ${noun} “${data.confirm.name}”?`} id={data.confirm.id} cancelHref={`${path}${data.listQuery}`} />
+        <DeleteConfirmation question={`Delete ${noun} “${data.confirm.name}”?`} id={data.confirm.id} cancelHref={closeHref} />
       ) : null}
-      <section className="admin-panel" aria-labelledby={headingId}>
-        <h2 id={headingId}>Add a {noun}</h2>
-        {/* After a create, the form starts empty again. */}
-        <Form method="post" noValidate key={`new-${data.total}`}>
-          <input type="hidden" name="intent" value="create" />
-          {fields("new", undefined, resultFor(result, "new"))}
-          <div className="form-actions inline-row-footer">
-            <IconButton type="submit" icon="plus" label={`Add ${noun}`} variant="primary" />
-          </div>
-        </Form>
-      </section>
-      <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} />
-      {data.items.length === 0 ? <p className="admin-empty">No {plural.toLowerCase()} found.</p> : null}
-      <ul className="inline-rows" aria-label={plural}>
-        {data.items.map((item) => {
-          const own = resultFor(result, item.id);
-          return (
-            <li key={`${item.id}-${item.version}`} className="inline-row">
-              <Form method="post" noValidate>
-                <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="id" value={item.id} />
-                <input type="hidden" name="version" value={rowValue(own, item.version, "version")} />
-                {fields(item.id, item, own)}
-                <div className="inline-row-footer">
-                  {rowMeta ? <p className="inline-row-meta">{rowMeta(item)}</p> : null}
-                  <IconButton type="submit" icon="save" label="Save" aria-label={`Save ${item.name}`} variant="primary" />
-                </div>
-              </Form>
-              <div className="form-actions">
-                <ConfirmDelete
-                  question={`Delete ${noun} “${item.name}”?`}
-                  id={item.id}
-                  confirmHref={confirmDeleteHref(search, item.id)}
-                  ariaLabel={`Delete ${item.name}`}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      {panelRow !== undefined && (panelRow === "new" || stored) ? (
+        <EditPanel noun={noun} resource={resource} row={panelRow} stored={stored} result={panelResult} closeHref={closeHref} fields={fields} />
+      ) : null}
+      <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} sort={data.sort} />
+      <AdminTable
+        label={plural}
+        columns={columns}
+        items={data.items}
+        empty={`No ${plural.toLowerCase()} found.`}
+        sort={data.sort}
+        rowKey={(item) => String(item.id)}
+        rowClassName={(item) => (item.id === stored?.id ? "is-editing" : undefined)}
+        actions={(item) => (
+          <>
+            <IconLink to={editHref(search, item.id)} icon="edit" label="Edit" aria-label={`Edit ${item.name}`} />
+            <ConfirmDelete
+              question={`Delete ${noun} “${item.name}”?`}
+              id={item.id}
+              confirmHref={confirmDeleteHref(search, item.id)}
+              ariaLabel={`Delete ${item.name}`}
+              iconOnly
+            />
+          </>
+        )}
+      />
       <Pagination page={data.page} lastPage={data.lastPage} total={data.total} />
     </>
   );

@@ -1,19 +1,22 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { ListSort } from "~/utils/list-sort";
 import { IconButton } from "./icon-button";
 
-/** A GET form, so results have a URL (bookmarkable, Back works) without JavaScript; a new search starts at page 1. */
+/** A GET form, so results have a URL (bookmarkable, Back works) without JavaScript; a new search starts at page 1 in the same order. */
 export function SearchForm({
   q,
   label = "Search",
   placeholder,
   resetHref,
+  sort,
   children,
 }: {
   q?: string | null;
   label?: string;
   placeholder?: string;
   resetHref: string;
+  sort?: ListSort | null;
   children?: ReactNode;
 }) {
   return (
@@ -23,6 +26,12 @@ export function SearchForm({
         <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder} maxLength={200} />
       </div>
       {children}
+      {sort ? (
+        <>
+          <input type="hidden" name="sort" value={sort.key} />
+          <input type="hidden" name="dir" value={sort.dir} />
+        </>
+      ) : null}
       <div className="search-form-actions">
         <IconButton type="submit" icon="search" label="Search" variant="primary" />
         <Link to={resetHref} className="icon-button icon-button-plain">

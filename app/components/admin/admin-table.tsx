@@ -1,0 +1,126 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ariaSort, sortHref, type ListSort } from "~/utils/list-sort";
+
+/**
+ * The admin's lists: one table, the same on every screen (docs/admin-content.md#lists).
+ * A column with `sort` has a header link (`?sort=…&dir=…`, sorted by the
+ * loader); `select` adds a checkbox a row, owned by a form elsewhere on the
+ * page (the `form` attribute), so the row's own action forms need no nesting;
+ * `actions` is the row's last cell. On a phone every row becomes a card.
+ */
+
+export type TableColumn<Item> = {
+  header: string;
+  visuallyHidden?: boolean;
+  /** The `?sort=` key of this column, when the list can be sorted by it. */
+  sort?: string;
+  cell: (item: Item) => ReactNode;
+};
+
+type Selection<Item> = { form: string; name: (item: Item) => string };
+
+function SortHeader({ column, sort }: { column: TableColumn<unknown> & { sort: string }; sort: ListSort | null }) {
+  const { search } = useLocation();
+  const direction = ariaSort(column.sort, sort);
+  return (
+    <th scope="col" aria-sort={direction}>
+      <Link to={sortHref(search, column.sort, sort)} className="sort-link">
+        {column.header}
+        <span className="sort-mark" aria-hidden="true">
+          {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+export function AdminTable<Item>({
+  label,
+  columns,
+  items,
+  empty,
+  sort = null,
+  select,
+  actions,
+  rowKey,
+  rowClassName,
+}: {
+  label: string;
+  columns: Array<TableColumn<Item>>;
+  items: Item[];
+  empty: ReactNode;
+  sort?: ListSort | null;
+  select?: Selection<Item>;
+  actions?: (item: Item) => ReactNode;
+  /** What tells the rows apart: the key of the row, and the value its checkbox sends as `ids`. */
+  rowKey: (item: Item, index: number) => string;
+  rowClassName?: (item: Item) => string | undefined;
+}) {
+  const width = columns.length + (select ? 1 : 0) + (actions ? 1 : 0);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" aria-label={label}>
+        <thead>
+          <tr>
+            {select ? (
+              <th scope="col" className="row-select">
+                <span className="visually-hidden">Select</span>
+              </th>
+            ) : null}
+            {columns.map((column) =>
+              column.sort ? (
+                <SortHeader key={column.header} column={column as TableColumn<unknown> & { sort: string }} sort={sort} />
+              ) : (
+                <th scope="col" key={column.header}>
+                  {column.visuallyHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+                </th>
+              ),
+            )}
+            {actions ? (
+              <th scope="col" className="row-actions-cell">
+                Actions
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={width} className="admin-empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            items.map((item, index) => (
+              <tr key={rowKey(item, index)} className={rowClassName?.(item)}>
+                {select ? (
+                  <td className="row-select">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={rowKey(item, index)}
+                      form={select.form}
+                      aria-label={`Select ${select.name(item)}`}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column) => (
+                  // On a phone the row is a card without the header row: each cell says what it is.
+                  <td key={column.header} data-label={column.visuallyHidden ? undefined : column.header}>
+                    {column.cell(item)}
+                  </td>
+                ))}
+                {actions ? (
+                  <td className="row-actions-cell">
+                    <div className="row-actions">{actions(item)}</div>
+                  </td>
+                ) : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Page } from "playwright-core";
+import { pathOf, siteForThisFile } from "./harness";
+
+/**
+ * The admin's lists in a browser: several rows moved to the trash at once with
+ * plain form posts, sorting by a header link, and the category edit panel on a
+ * 390 px phone with everything on screen.
+ */
+
+const site = siteForThisFile();
+
+/** Where an element ends on the right, against the page's width: nothing may hide past the right edge. */
+async function rightEdge(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box.x + box.width;
+}
+
+describe("the admin lists without JavaScript", () => {
+  it("moves two selected solutions to the trash in one post and says so; an empty selection is refused", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/services");
+
+    // Nothing selected: the page says what is missing, and nothing changed.
+    await page.getByLabel("With the selected solutions").selectOption("trash");
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(await page.getByRole("alert").textContent()).toBe("Select at least one solution first.");
+    expect(await page.getByRole("link", { name: "Hybrid Networking", exact: true }).count()).toBe(1);
+
+    await page.goto("/admin/services");
+    await page.getByRole("checkbox", { name: "Select Hybrid Networking" }).check();
+    await page.getByRole("checkbox", { name: "Select Business Dashboards" }).check();
+    await page.getByLabel("With the selected solutions").selectOption("trash");
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(pathOf(page.url())).toBe("/admin/services");
+    expect(await page.getByRole("status").textContent()).toBe("2 solutions moved to the trash.");
+    expect(await page.getByRole("link", { name: "Hybrid Networking", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Business Dashboards", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Cloud Migration", exact: true }).count()).toBe(1);
+
+    // Each went through its delete: both wait in the trash, and the public page is gone.
+    await page.goto("/admin/trash");
+    expect(await page.getByRole("button", { name: "Restore Hybrid Networking" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Restore Business Dashboards" }).count()).toBe(1);
+    expect((await page.goto("/solution-details/hybrid-networking"))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("sorts by a column header, marks it, and turns the order round on a second click", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/projects");
+    const titles = () => page.locator("tbody td[data-label=Title]").allTextContents();
+    await page.getByRole("link", { name: /^Title/ }).click();
+    expect(pathOf(page.url())).toBe("/admin/projects?sort=title&dir=asc");
+    const ascending = await titles();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    expect(await page.getByRole("columnheader", { name: /^Title/ }).getAttribute("aria-sort")).toBe("ascending");
+
+    await page.getByRole("link", { name: /^Title/ }).click();
+    expect(pathOf(page.url())).toBe("/admin/projects?sort=title&dir=desc");
+    expect(await titles()).toEqual([...ascending].reverse());
+    expect(await page.getByRole("columnheader", { name: /^Title/ }).getAttribute("aria-sort")).toBe("descending");
+    await context.close();
+  });
+});
+
+describe("the category edit panel on a phone", () => {
+  it("opens a row's panel at 390 px with its fields, Save and Delete on screen, and saves it", async () => {
+    const context = await site.newAdminContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/admin/project-category");
+
+    // Every row's Edit is on screen, none past the right edge.
+    const edits = page.getByRole("link", { name: /^Edit / });
+    expect(await edits.count()).toBeGreaterThan(1);
+    for (const box of await Promise.all((await edits.all()).map((link) => link.boundingBox()))) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+
+    await page.getByRole("link", { name: "Edit Edge Hardware" }).click();
+    expect(pathOf(page.url())).toMatch(/^\/admin\/project-category\?edit=\d+$/);
+    const panel = page.getByRole("region", { name: "Edit product category “Edge Hardware”" });
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole("link", { name: /^History \(\d+\)$/ }).count()).toBe(1);
+    // The image choice has room to read, and nothing sticks out of the phone's width.
+    const select = await panel.getByLabel("Image", { exact: true }).boundingBox();
+    expect(select!.width).toBeGreaterThan(200);
+    expect(await rightEdge(page, ".edit-panel-footer button[type=submit]")).toBeLessThanOrEqual(390);
+    expect(await rightEdge(page, ".edit-panel-footer .icon-button-danger")).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // One Save in the panel.
+    expect(await panel.getByRole("button", { name: "Save" }).count()).toBe(1);
+
+    await panel.getByLabel("Description", { exact: true }).fill("Gateways and sensors, built for the line.");
+    await panel.getByRole("button", { name: "Save" }).click();
+    expect(pathOf(page.url())).toBe("/admin/project-category");
+    expect(await page.getByRole("status").textContent()).toBe("Product category “Edge Hardware” saved");
+    expect(await page.locator("#edit-panel-title").count()).toBe(0);
+    await page.getByRole("link", { name: "Edit Edge Hardware" }).click();
+    expect(await page.getByLabel("Description", { exact: true }).inputValue()).toBe("Gateways and sensors, built for the line.");
+    expect(await page.getByRole("link", { name: /^History \(\d+\)$/ }).textContent()).toMatch(/History \([1-9]\d*\)/);
+    await context.close();
+  });
+});
+
+describe("the admin lists with JavaScript", () => {
+  it("switches a selected news article to draft from the bulk form, and saves a certificate from its panel", async () => {
+    const context = await site.newAdminContext();
+    const page = await context.newPage();
+    await page.goto("/admin/blog");
+    await page.waitForLoadState("networkidle");
+    const title = (await page.locator("tbody td[data-label=Title]").first().textContent())!;
+    await page.getByRole("checkbox", { name: `Select ${title}` }).check();
+    await page.getByLabel("With the selected news").selectOption("draft");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("status").filter({ hasText: "1 news article switched to draft." }).waitFor();
+    const row = page.locator("tbody tr").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    expect(await row.locator("td[data-label=Status]").textContent()).toBe("Draft");
+
+    await page.goto("/admin/client-logo");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Edit SOC 2 Type II" }).click();
+    const panel = page.getByRole("region", { name: "Edit certificate “SOC 2 Type II”" });
+    await panel.waitFor();
+    await panel.getByLabel("Link", { exact: true }).fill("https://example.com/soc2");
+    await panel.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Certificate “SOC 2 Type II” saved" }).waitFor();
+    expect(pathOf(page.url())).toBe("/admin/client-logo");
+    expect(await page.locator("tbody tr").filter({ hasText: "SOC 2 Type II" }).locator("td[data-label=Link]").textContent()).toBe("https://example.com/soc2");
+    await context.close();
+  });
+});
+
+describe("the lists on a phone", () => {
+  it("shows every row's actions on one line inside 390 px", async () => {
+    const context = await site.newAdminContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/admin/blog");
+    const rows = page.locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      const actions = await Promise.all((await row.locator(".row-actions > *").all()).map((action) => action.boundingBox()));
+      const shown = actions.filter((box) => box !== null);
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+      // One line: every action at the same height, all inside the screen.
+      expect(new Set(shown.map((box) => Math.round(box.y))).size).toBe(1);
+      for (const box of shown) expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
