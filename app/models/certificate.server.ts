@@ -29,7 +29,12 @@ export async function listCertificates(db: DbOrTx, params: CertificateListParams
 }
 
 export async function listPublicCertificates(db: DbOrTx): Promise<Certificate[]> {
-  return db.selectFrom("certificate").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
+  return publicCertificatesQuery(db).execute();
+}
+
+/** As a query to run alone or inside another (the home page's). */
+export function publicCertificatesQuery(db: DbOrTx) {
+  return db.selectFrom("certificate").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
 }
 
 export async function getCertificateById(db: DbOrTx, id: number): Promise<Certificate | undefined> {

@@ -189,3 +189,22 @@ export function hasErrors(errors: FieldErrors): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
+
+/**
+ * Rows read inside another query (Kysely's `jsonArrayFrom`, PostgreSQL's
+ * json_agg) carry their timestamps as text, where a query of their own gives
+ * Dates: this gives them back as Dates. Every timestamp column is named `…_at`.
+ */
+export function withTimestamps<Row extends object>(rows: readonly Row[]): Array<WithTimestamps<Row>> {
+  return rows.map((row) => {
+    const copy = { ...row } as Record<string, unknown>;
+    for (const [column, value] of Object.entries(copy)) {
+      if (column.endsWith("_at") && typeof value === "string") copy[column] = new Date(value);
+    }
+    return copy as WithTimestamps<Row>;
+  });
+}
+
+type WithTimestamps<Row> = {
+  [Column in keyof Row]: Column extends `${string}_at` ? (Row[Column] extends string ? Date : Exclude<Row[Column], string> | Date) : Row[Column];
+};

@@ -31,7 +31,12 @@ export async function listHeroContents(db: DbOrTx, params: HeroContentListParams
 }
 
 export async function listPublicHeroContents(db: DbOrTx): Promise<HeroContent[]> {
-  return db.selectFrom("hero_content").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
+  return publicHeroContentsQuery(db).execute();
+}
+
+/** As a query to run alone or inside another (the home page's). */
+export function publicHeroContentsQuery(db: DbOrTx) {
+  return db.selectFrom("hero_content").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
 }
 
 export async function getHeroContentById(db: DbOrTx, id: number): Promise<HeroContent | undefined> {

@@ -32,7 +32,12 @@ export async function listHomeSlides(db: DbOrTx, params: HomeSlideListParams = {
 }
 
 export async function listPublicHomeSlides(db: DbOrTx): Promise<HomeSlide[]> {
-  return db.selectFrom("home_slide").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
+  return publicHomeSlidesQuery(db).execute();
+}
+
+/** As a query to run alone or inside another (the home page's). */
+export function publicHomeSlidesQuery(db: DbOrTx) {
+  return db.selectFrom("home_slide").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
 }
 
 export async function getHomeSlideById(db: DbOrTx, id: number): Promise<HomeSlide | undefined> {

@@ -1,16 +1,17 @@
 import type { CounterItem, SettingValues } from "~/schemas/settings";
 import { parseVideoLink } from "~/schemas/links";
 import { mediaUrl } from "~/utils/media-url";
-import { listPublicCertificates } from "./certificate.server";
-import type { DbOrTx } from "./crud.server";
-import { listPublicHeroContents } from "./hero-content.server";
-import { listPublicHomeSlides } from "./home-slide.server";
-import { listLatestNews } from "./news.server";
-import { listPublicProducts } from "./product.server";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { publicCertificatesQuery } from "./certificate.server";
+import { withTimestamps, type DbOrTx } from "./crud.server";
+import { publicHeroContentsQuery } from "./hero-content.server";
+import { publicHomeSlidesQuery } from "./home-slide.server";
+import { latestNewsQuery } from "./news.server";
+import { publicProductsQuery } from "./product.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
-import { getSettings } from "./setting.server";
-import { listPublicSolutionCategories } from "./solution-category.server";
+import { settingsFromRows, storedSettingsQuery } from "./setting.server";
+import { publicSolutionCategoriesQuery } from "./solution-category.server";
 
 /** The home page and /api/frontend/home read the same rows (getHomeContent), so they show the same. */
 
@@ -57,17 +58,30 @@ function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
   return { kind: "embed", src: link.embedUrl, service: link.kind === "youtube" ? "YouTube" : "Vimeo" };
 }
 
+const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
+
+/** Everything the home page lists, in one statement rather than seven (its images are a second). */
 export async function getHomeContent(db: DbOrTx) {
-  const [settings, slides, heroContents, categories, products, certificates, news] = await Promise.all([
-    getSettings(db, ["hero", "counter", "hero_video"]),
-    listPublicHomeSlides(db),
-    listPublicHeroContents(db),
-    listPublicSolutionCategories(db),
-    listPublicProducts(db, { limit: HOME_FEATURED_PRODUCTS }),
-    listPublicCertificates(db),
-    listLatestNews(db, { limit: HOME_LATEST_NEWS }),
-  ]);
-  return { settings, slides, heroContents, categories, products, certificates, news };
+  const row = await db
+    .selectNoFrom([
+      jsonArrayFrom(storedSettingsQuery(db, HOME_SETTINGS)).as("settings"),
+      jsonArrayFrom(publicHomeSlidesQuery(db)).as("slides"),
+      jsonArrayFrom(publicHeroContentsQuery(db)).as("heroContents"),
+      jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("categories"),
+      jsonArrayFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS })).as("products"),
+      jsonArrayFrom(publicCertificatesQuery(db)).as("certificates"),
+      jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    settings: settingsFromRows(HOME_SETTINGS, row.settings),
+    slides: withTimestamps(row.slides),
+    heroContents: withTimestamps(row.heroContents),
+    categories: withTimestamps(row.categories),
+    products: withTimestamps(row.products),
+    certificates: withTimestamps(row.certificates),
+    news: withTimestamps(row.news),
+  };
 }
 
 type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;

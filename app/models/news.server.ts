@@ -55,14 +55,18 @@ export async function listPublicNews(
 }
 
 export async function listLatestNews(db: DbOrTx, { limit = 3 }: { limit?: number } = {}): Promise<NewsSummary[]> {
+  return latestNewsQuery(db, { limit }).execute();
+}
+
+/** As a query to run alone or inside another (the home page's). */
+export function latestNewsQuery(db: DbOrTx, { limit }: { limit: number }) {
   return db
     .selectFrom("news")
     .select(SUMMARY_COLUMNS)
     .where(isLive("news"))
     .orderBy("published_at", (order) => order.desc().nullsLast())
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 export async function listPublicNewsSlugs(db: DbOrTx): Promise<Array<Pick<News, "slug" | "updated_at">>> {

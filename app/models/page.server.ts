@@ -39,26 +39,25 @@ export async function listPages(db: DbOrTx, params: PageListParams = {}): Promis
 }
 
 export async function listMenuPages(db: DbOrTx): Promise<MenuPage[]> {
+  return menuPagesQuery(db).execute();
+}
+
+/** The live pages of the menu, in order, as a query to run alone or inside another (the public layout's). */
+export function menuPagesQuery(db: DbOrTx) {
   return db
     .selectFrom("page")
     .select(["id", "title", "slug", "sort_order"])
     .where(isLive("page"))
     .where("show_in_menu", "=", true)
     .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
 }
 
 /** The page the footer links as the privacy policy, when it is live. */
 const PRIVACY_PAGE_SLUG = "privacy-policy";
 
-export async function getPublicPrivacyPage(db: DbOrTx): Promise<MenuPage | undefined> {
-  return db
-    .selectFrom("page")
-    .select(["id", "title", "slug", "sort_order"])
-    .where(isLive("page"))
-    .where("slug", "=", PRIVACY_PAGE_SLUG)
-    .executeTakeFirst();
+export function publicPrivacyPageQuery(db: DbOrTx) {
+  return db.selectFrom("page").select(["id", "title", "slug", "sort_order"]).where(isLive("page")).where("slug", "=", PRIVACY_PAGE_SLUG);
 }
 
 export async function listPublicPages(db: DbOrTx): Promise<PageSummary[]> {

@@ -36,7 +36,12 @@ export async function listProductCategoryOptions(db: DbOrTx): Promise<Array<Pick
 }
 
 export async function listPublicProductCategories(db: DbOrTx): Promise<Category[]> {
-  return db.selectFrom("product_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
+  return publicProductCategoriesQuery(db).execute();
+}
+
+/** The published categories in menu order, as a query to run alone or inside another (the public layout's). */
+export function publicProductCategoriesQuery(db: DbOrTx) {
+  return db.selectFrom("product_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
 }
 
 export async function getProductCategoryById(db: DbOrTx, id: number): Promise<Category | undefined> {

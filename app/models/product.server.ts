@@ -41,11 +41,16 @@ export async function listPublicProducts(
   db: DbOrTx,
   params: { categoryId?: number; excludeId?: number; limit?: number } = {},
 ): Promise<CatalogItemSummary[]> {
+  return publicProductsQuery(db, params).execute();
+}
+
+/** As a query to run alone or inside another (the home page's). */
+export function publicProductsQuery(db: DbOrTx, params: { categoryId?: number; excludeId?: number; limit?: number } = {}) {
   let query = db.selectFrom("product").select(SUMMARY_COLUMNS).where(isLive("product")).where(categoryPublished);
   if (params.categoryId !== undefined) query = query.where("category_id", "=", params.categoryId);
   if (params.excludeId !== undefined) query = query.where("id", "!=", params.excludeId);
   if (params.limit !== undefined) query = query.limit(params.limit);
-  return query.orderBy("sort_order").orderBy("id").execute();
+  return query.orderBy("sort_order").orderBy("id");
 }
 
 export async function getProductById(db: DbOrTx, id: number): Promise<CatalogItem | undefined> {

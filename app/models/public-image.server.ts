@@ -20,12 +20,17 @@ type Id = number | null | undefined;
 export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Map<number, PublicImage>> {
   const wanted = [...new Set([...ids].filter(isRecordId))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("media")
-    .select(["id", "kind", "original_name", "width", "height", "variants", "alt"])
-    .where("id", "in", wanted)
-    .execute();
-  return new Map(rows.map((row) => [row.id, { ...row, variants: variantWidths(row) }]));
+  const rows = await publicImagesQuery(db).where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, publicImageOf(row)]));
+}
+
+/** The media columns a public image needs, as a query to narrow and run alone or inside another. */
+export function publicImagesQuery(db: DbOrTx) {
+  return db.selectFrom("media").select(["id", "kind", "original_name", "width", "height", "variants", "alt"]);
+}
+
+export function publicImageOf(row: Omit<PublicImage, "variants"> & { variants: unknown }): PublicImage {
+  return { ...row, variants: variantWidths(row) };
 }
 
 /** `image` is null when the row has none; one query for the whole list. */

@@ -1,9 +1,11 @@
-import { getPublicPrivacyPage, listMenuPages } from "./page.server";
-import { listPublicProductCategories } from "./product-category.server";
-import { getPublicImages, type PublicImage } from "./public-image.server";
+import { sql } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import { menuPagesQuery, publicPrivacyPageQuery } from "./page.server";
+import { publicProductCategoriesQuery } from "./product-category.server";
+import { publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
-import { getSettings } from "./setting.server";
-import { listPublicSolutionCategories } from "./solution-category.server";
+import { settingsFromRows, storedSettingsQuery } from "./setting.server";
+import { publicSolutionCategoriesQuery } from "./solution-category.server";
 import type { DbOrTx } from "./crud.server";
 import type { SettingValues } from "~/schemas/settings";
 
@@ -26,25 +28,39 @@ export interface PublicLayout {
   detailsGuarded: boolean;
 }
 
+const LAYOUT_SETTINGS = ["profile", "social", "site"] as const;
+
+/**
+ * Every page's frame in one statement rather than six, so a page that is not
+ * cached pays one round trip for it (and on the embedded database, where
+ * statements run one at a time, waits in the queue once).
+ */
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
-  const [settings, solutionCategories, productCategories, menuPages, privacyPage] = await Promise.all([
-    getSettings(db, ["profile", "social", "site"]),
-    listPublicSolutionCategories(db),
-    listPublicProductCategories(db),
-    listMenuPages(db),
-    getPublicPrivacyPage(db),
-  ]);
-  const logoId = settings.profile.logo_id;
-  const logo = logoId ? ((await getPublicImages(db, [logoId])).get(logoId) ?? null) : null;
+  // The logo's id is inside the profile setting's JSON (no foreign key); a
+  // setting never saved has no logo.
+  const logoId = sql<number>`(select (value->>'logo_id')::bigint from setting
+    where name = 'profile' and jsonb_typeof(value->'logo_id') = 'number')`;
+  const row = await db
+    .selectNoFrom([
+      jsonArrayFrom(storedSettingsQuery(db, LAYOUT_SETTINGS)).as("settings"),
+      jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("solutionCategories"),
+      jsonArrayFrom(publicProductCategoriesQuery(db)).as("productCategories"),
+      jsonArrayFrom(menuPagesQuery(db)).as("menuPages"),
+      jsonObjectFrom(publicPrivacyPageQuery(db)).as("privacyPage"),
+      jsonObjectFrom(publicImagesQuery(db).where("id", "=", logoId)).as("logo"),
+    ])
+    .executeTakeFirstOrThrow();
+  const settings = settingsFromRows(LAYOUT_SETTINGS, row.settings);
+  const { privacyPage, logo } = row;
   return {
     profile: settings.profile,
     social: settings.social,
-    logo: logo?.kind === "image" ? logo : null,
+    logo: logo?.kind === "image" ? publicImageOf(logo) : null,
     defaultDescription: settings.site.default_seo_description,
     detailsGuarded: settings.site.require_login_for_details,
-    solutionCategories: solutionCategories.map((category) => ({ label: category.name, href: publicPathOf("solution_category", category.slug) })),
-    productCategories: productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
-    menuPages: menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),
+    solutionCategories: row.solutionCategories.map((category) => ({ label: category.name, href: publicPathOf("solution_category", category.slug) })),
+    productCategories: row.productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
+    menuPages: row.menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),
     privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
   };
 }

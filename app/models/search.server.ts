@@ -63,10 +63,30 @@ interface RankedRow {
   total: number;
 }
 
-export async function searchPublished(db: DbOrTx, { q, page }: { q: string; page: number }): Promise<Paginated<SearchHit>> {
+/**
+ * Planner settings for the search's own transaction. A search costs a few
+ * milliseconds of work, so starting parallel workers (forked processes) or
+ * compiling with JIT only adds to it, most of all on a busy machine; and the
+ * tables and their full-text indexes are read from memory, where a random read
+ * costs about what a sequential one does, which lets the planner use the index
+ * for a rare word instead of reading every row.
+ */
+const SEARCH_PLANNER_SETTINGS = sql`select set_config('jit', 'off', true),
+  set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
+
+export async function searchPublished(db: DbOrTx, search: { q: string; page: number }): Promise<Paginated<SearchHit>> {
+  if (search.q === "") return { items: [], total: 0, page: search.page, perPage: SEARCH_PER_PAGE, lastPage: 1 };
+  // A read-only transaction of its own (models otherwise leave transactions to the commands): the settings last only as long as it.
+  if (db.isTransaction) return rankAndDescribe(db, search);
+  return db.transaction().execute(async (tx) => {
+    await SEARCH_PLANNER_SETTINGS.execute(tx);
+    return rankAndDescribe(tx, search);
+  });
+}
+
+async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: number }): Promise<Paginated<SearchHit>> {
   const perPage = SEARCH_PER_PAGE;
   const empty = { items: [], total: 0, page, perPage, lastPage: 1 };
-  if (q === "") return empty;
   const query = tsquery(q);
   const branches = KINDS.map((kind) => {
     const table = sql.table(kind);

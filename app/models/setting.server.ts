@@ -48,10 +48,20 @@ export async function getSetting<N extends SettingName>(db: DbOrTx, name: N): Pr
 export async function getSettings<N extends SettingName>(db: DbOrTx, requested: readonly N[]): Promise<Pick<SettingValues, N>> {
   // Names often come from a query string: only known ones reach the defaults.
   const names = [...new Set(requested)].filter((name) => isSettingName(name));
-  const rows =
-    names.length === 0
-      ? []
-      : await db.selectFrom("setting").select(["name", "value"]).where("name", "in", [...names]).execute();
+  const rows = names.length === 0 ? [] : await storedSettingsQuery(db, names).execute();
+  return settingsFromRows(names, rows);
+}
+
+/** The stored rows of known `names` (not empty), as a query to run alone or inside another (the public layout's). */
+export function storedSettingsQuery(db: DbOrTx, names: readonly SettingName[]) {
+  return db.selectFrom("setting").select(["name", "value"]).where("name", "in", [...names]);
+}
+
+/** Every one of `names` over its defaults, from the rows `storedSettingsQuery` read. */
+export function settingsFromRows<N extends SettingName>(
+  names: readonly N[],
+  rows: ReadonlyArray<{ name: string; value: Record<string, unknown> }>,
+): Pick<SettingValues, N> {
   const stored = new Map(rows.map((row) => [row.name, row.value]));
   const result = {} as Pick<SettingValues, N>;
   for (const name of names) result[name] = withDefaults(name, stored.get(name));

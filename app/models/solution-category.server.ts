@@ -36,7 +36,12 @@ export async function listSolutionCategoryOptions(db: DbOrTx): Promise<Array<Pic
 }
 
 export async function listPublicSolutionCategories(db: DbOrTx): Promise<Category[]> {
-  return db.selectFrom("solution_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id").execute();
+  return publicSolutionCategoriesQuery(db).execute();
+}
+
+/** The published categories in menu order, as a query to run alone or inside another (the public layout's). */
+export function publicSolutionCategoriesQuery(db: DbOrTx) {
+  return db.selectFrom("solution_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
 }
 
 export async function getSolutionCategoryById(db: DbOrTx, id: number): Promise<Category | undefined> {

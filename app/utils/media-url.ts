@@ -43,10 +43,12 @@ export function mediaUrl(media: MediaRef, width?: number): string {
 
 export function srcSet(media: ImageMediaRef): string {
   if (media.kind !== "image" || !media.width) return "";
+  // The same path for every width: its file name is tidied once.
+  const original = mediaUrl(media);
   const candidates = variantWidths(media)
     .filter((width) => width < media.width!)
-    .map((width) => `${mediaUrl(media, width)} ${width}w`);
-  candidates.push(`${mediaUrl(media)} ${media.width}w`);
+    .map((width) => `${original}?w=${width} ${width}w`);
+  candidates.push(`${original} ${media.width}w`);
   return candidates.join(", ");
 }
 
