@@ -2,8 +2,9 @@ import { pathOf, siteForThisFile } from "./harness";
 
 /**
  * The site search and a redirect in a real browser with JavaScript off: the
- * header's box on a wide screen and on a phone, the results page, and a
- * redirect an editor adds that then takes a visitor from an old URL.
+ * header's box on a wide screen and on a phone, the results page, a redirect
+ * an editor adds that then takes a visitor from an old URL, one made from the
+ * 404 log, and the content health report leading to the fix.
  */
 
 const site = siteForThisFile();
@@ -61,5 +62,58 @@ describe("a redirect without JavaScript", () => {
     await visit.goto("/2019/05/old-brochure/?from=mail");
     expect(pathOf(visit.url())).toBe("/contact-us?from=mail");
     await visitor.close();
+  });
+});
+
+describe("the 404 log without JavaScript", () => {
+  it("lists a missing page visitors asked for, with a Redirect… form filled in that takes it off the list", async () => {
+    const visitor = await site.newNoScriptContext();
+    const visit = await visitor.newPage();
+    const missing = await visit.goto("/2018/annual-report.pdf", { referer: "https://partner.example/links" });
+    expect(missing?.status()).toBe(404);
+    await visitor.close();
+
+    // The log is written at most once a minute per instance: wait for that write.
+    const { context, page } = await site.noScriptAdminPage("/admin/redirects");
+    const row = page.getByRole("table", { name: "Missing pages" }).getByRole("row").filter({ hasText: "/2018/annual-report.pdf" });
+    for (let tries = 0; (await row.count()) === 0; tries++) {
+      if (tries === 80) throw new Error("the missing page never reached the 404 log");
+      await page.waitForTimeout(1_000);
+      await page.reload();
+    }
+    expect(await row.textContent()).toContain("https://partner.example/links");
+
+    await row.getByText("Redirect…").click();
+    expect(await row.getByLabel("From").inputValue()).toBe("/2018/annual-report.pdf");
+    await row.getByLabel("To").fill("/contact-us");
+    await row.getByRole("button", { name: "Create redirect" }).click();
+    await page.getByRole("table", { name: "Missing pages" }).or(page.getByText("No missing pages were asked for.")).first().waitFor();
+    expect(await page.getByRole("table", { name: "Missing pages" }).getByText("/2018/annual-report.pdf").count()).toBe(0);
+    await context.close();
+
+    const again = await site.newNoScriptContext();
+    const followed = await again.newPage();
+    await followed.goto("/2018/annual-report.pdf");
+    expect(pathOf(followed.url())).toBe("/contact-us");
+    await again.close();
+  }, 120_000);
+});
+
+describe("content health without JavaScript", () => {
+  it("reports a link in a page to a path that answers 404, and leads to the page's form", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/create-pages");
+    await page.getByLabel("Title", { exact: true }).fill("Partners");
+    await page.getByLabel("Slug", { exact: true }).fill("partners");
+    await page.locator("textarea[name=body]").fill('<p>See our <a href="/no-such-brochure">brochure</a>.</p>');
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(pathOf(page.url())).toBe("/admin/custom-pages");
+
+    await page.goto("/admin/health");
+    const broken = page.getByRole("region", { name: /Links to pages that answer 404/ });
+    await broken.getByText("/no-such-brochure").first().waitFor();
+    await broken.getByRole("link", { name: "Edit: Partners" }).click();
+    expect(pathOf(page.url())).toMatch(/^\/admin\/edit-pages\/\d+$/);
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Partners");
+    await context.close();
   });
 });
