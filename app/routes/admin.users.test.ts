@@ -171,6 +171,23 @@ describe("inviting", () => {
     expect(fresh).not.toBe(token);
     expect((await accept(fresh, "sam's new password")).status).toBe(302);
   });
+
+  it("stops an address that keeps sending links that do not work, and no other", async () => {
+    await invite({ name: "Guarded Gail", email: "gail@example.test", role: "editor" });
+    const token = await inviteLink("gail@example.test");
+    const fields = { password: "gail's password", password_confirmation: "gail's password" };
+    const from = (ip: string, link: string) => acceptRoute.action(args(postRequest(`/admin/accept-invite/${link}`, fields), { token: link }, ip));
+
+    for (let n = 1; n <= 10; n++) expect((await from("203.0.113.9", `guessed-link-${n}`)).status).toBe(410);
+    const stopped = await from("203.0.113.9", token);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await stopped.json()).formError).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    const invitation = await db().selectFrom("user_invitation").innerJoin("user", "user.id", "user_invitation.user_id").select("used_at").where("email", "=", "gail@example.test").executeTakeFirstOrThrow();
+    expect(invitation.used_at).toBeNull();
+
+    expect((await from("198.51.100.4", token)).status).toBe(302);
+  });
 });
 
 describe("the account screen", () => {

@@ -8,6 +8,7 @@ import { clientIp } from "~/load-context";
 import { fieldErrors, formFields, newPasswordSchema, type FieldMessages } from "~/schemas/user";
 import { SIGN_IN_PAGES, signIn } from "~/services/auth/auth.server";
 import { readFormData } from "~/services/form-data.server";
+import { releaseInvitationAttempt, takeInvitationAttempt, tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { acceptInvitation, invitationState, type InvitationState } from "~/services/team/invitations.server";
 
 export const links = authPageLinks;
@@ -23,6 +24,7 @@ const UNUSABLE: Record<Exclude<InvitationState, "usable">, string> = {
 interface ActionData {
   errors: FieldMessages;
   state?: Exclude<InvitationState, "usable">;
+  formError?: string;
 }
 
 /** /admin/accept-invite/{token}: outside the admin layout, since the invitee has no session yet. */
@@ -35,8 +37,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = newPasswordSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) return json<ActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const ip = clientIp(context);
+  // Links are long random tokens; the limit keeps anyone from trying them by the thousand.
+  const limit = await takeInvitationAttempt(db(), ip);
+  if (!limit.allowed) {
+    return json<ActionData>(
+      { errors: {}, formError: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const accepted = await acceptInvitation(db(), { token: params.token ?? "", password: parsed.data.password, ip });
   if (!accepted.ok) return json<ActionData>({ errors: {}, state: accepted.state }, { status: 410 });
+  await releaseInvitationAttempt(db(), ip);
   return signIn(request, { user: accepted.user, kind: "admin", redirectTo: SIGN_IN_PAGES.admin.home, ip });
 }
 
@@ -59,6 +70,7 @@ export default function AcceptInvitePage() {
           <>
             <p>Choose the password you will sign in with. You are signed in as soon as it is saved.</p>
             <Form method="post" className="auth-form" noValidate>
+              {result?.formError ? <FormError message={result.formError} /> : null}
               <NewPasswordFields labels={{ password: "Password", confirmation: "Confirm password" }} errors={result?.errors} />
               <SubmitButton>Set password and sign in</SubmitButton>
             </Form>

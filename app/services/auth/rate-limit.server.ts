@@ -87,6 +87,8 @@ const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 
 const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 // Password reset requests: every attempt counts (each may send an email).
 const PASSWORD_RESETS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+// Invitation links: what stays counted is links refused (used, expired or unknown).
+const REFUSED_INVITATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 function signInKeys(email: string, ip: string) {
   return { emailAndIp: `sign-in:${normalizeEmail(email)}|${ip}`, ip: `sign-in-ip:${ip}` };
@@ -146,4 +148,20 @@ export async function checkRegistrationAllowed(database: DB, ip: string): Promis
 
 export async function checkPasswordResetAllowed(database: DB, ip: string): Promise<RateLimitResult> {
   return hit(database, `password-reset:${ip}`, PASSWORD_RESETS_PER_IP);
+}
+
+/**
+ * Takes one attempt at an invitation link before it is checked; an accepted
+ * link gives it back (giveBack), so only refused links stay counted.
+ */
+export async function takeInvitationAttempt(database: DB, ip: string): Promise<RateLimitResult> {
+  return hit(database, invitationKey(ip), REFUSED_INVITATIONS_PER_IP);
+}
+
+export async function releaseInvitationAttempt(database: DB, ip: string): Promise<void> {
+  await giveBack(database, invitationKey(ip));
+}
+
+function invitationKey(ip: string): string {
+  return `accept-invite:${ip}`;
 }
