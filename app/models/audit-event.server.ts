@@ -60,9 +60,12 @@ export async function forgetActor(database: Queryable, user: { id: number; email
     .set({ actor_erased: true, actor_email: null })
     .where("actor_id", "=", user.id)
     .execute();
+  // In any letter case (a failed sign-in keeps the email as it was typed), and
+  // only as a whole word, so a longer address that contains it is left alone.
+  const email = `(?<![^\\s])${user.email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![^\\s.,;:!?)])`;
   await database
     .updateTable("audit_event")
-    .set({ summary: sql<string>`replace(summary, ${user.email}, 'deleted user')` })
-    .where(sql<number>`strpos(summary, ${user.email})`, ">", 0)
+    .set({ summary: sql<string>`regexp_replace(summary, ${email}, 'deleted user', 'gi')` })
+    .where(sql<boolean>`summary ~* ${email}`)
     .execute();
 }

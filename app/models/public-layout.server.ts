@@ -37,9 +37,10 @@ const LAYOUT_SETTINGS = ["profile", "social", "site"] as const;
  */
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
   // The logo's id is inside the profile setting's JSON (no foreign key); a
-  // setting never saved has no logo.
+  // setting never saved has no logo, and a value that is not a whole id (a
+  // hand edit, an import) means none rather than a failed page.
   const logoId = sql<number>`(select (value->>'logo_id')::bigint from setting
-    where name = 'profile' and jsonb_typeof(value->'logo_id') = 'number')`;
+    where name = 'profile' and jsonb_typeof(value->'logo_id') = 'number' and (value->>'logo_id') ~ '^[0-9]{1,18}$')`;
   const row = await db
     .selectNoFrom([
       jsonArrayFrom(storedSettingsQuery(db, LAYOUT_SETTINGS)).as("settings"),

@@ -39,6 +39,11 @@ export async function getUserById(database: Queryable, id: number): Promise<Publ
   return database.selectFrom("user").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
+/** The same, holding the row until the transaction ends: a change checks its version against a row nobody else can change meanwhile. */
+export async function getUserForUpdate(database: Queryable, id: number): Promise<PublicUser | undefined> {
+  return database.selectFrom("user").select(PUBLIC_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
 /** Case-insensitive, matching the unique index on lower(email). */
 export async function getUserByEmail(
   database: Queryable,

@@ -8,6 +8,16 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // An account with no password yet (an invitation not accepted) is refused only
+  // after as much work as any other, so the time taken does not tell it apart.
+  if (!passwordHash.startsWith("$argon2")) {
+    await verifyQuietly(await dummyPasswordHash(), password);
+    return false;
+  }
+  return verifyQuietly(passwordHash, password);
+}
+
+async function verifyQuietly(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {

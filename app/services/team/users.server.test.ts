@@ -155,6 +155,9 @@ describe("erasure", () => {
     const token = await issueApiToken(db(), { userId: customer.id });
     await recordAudit(db(), { actor: { id: customer.id, email: customer.email }, action: "login", entity: "user", entityId: customer.id, summary: "customer signed in" });
     await recordAudit(db(), { action: "login_failed", entity: "user", summary: `customer sign-in failed for ${customer.email}` });
+    // As typed, in other letters; and someone else's address that contains this one.
+    await recordAudit(db(), { action: "login_failed", entity: "user", summary: `customer sign-in failed for ${customer.email.toUpperCase()}` });
+    await recordAudit(db(), { action: "login_failed", entity: "user", summary: `customer sign-in failed for x${customer.email}` });
 
     expect(await eraseCustomer(db(), { ...caller, id: customer.id })).toEqual({ ok: true });
     expect(await getUserById(db(), customer.id)).toBeUndefined();
@@ -165,7 +168,10 @@ describe("erasure", () => {
     const events = await listAuditEventsPage(db(), { actor: "deleted user", entity: undefined }, { page: 1, perPage: 50 });
     expect(events.items.map((event) => [event.action, actorLabel(event)])).toEqual([["login", "deleted user"]]);
     const all = await db().selectFrom("audit_event").select(["summary", "actor_email"]).execute();
-    expect(all.filter((event) => event.summary.includes(customer.email) || event.actor_email === customer.email)).toEqual([]);
+    expect(all.filter((event) => event.summary.toLowerCase().includes(customer.email.toLowerCase()) && !event.summary.includes(`x${customer.email}`))).toEqual([]);
+    expect(all.filter((event) => event.actor_email === customer.email)).toEqual([]);
+    expect(all.filter((event) => event.summary === "customer sign-in failed for deleted user")).toHaveLength(2);
+    expect(all.filter((event) => event.summary === `customer sign-in failed for x${customer.email}`)).toHaveLength(1);
     expect(await actionsOn(customer.id)).toEqual(["login", "erase"]);
   });
 

@@ -2,7 +2,7 @@ import type { DB } from "~/db/db.server";
 import type { Role } from "~/db/schema";
 import { forgetActor } from "~/models/audit-event.server";
 import {
-  clearTwoFactor, deleteUser, disableUser, enableUser, getUserById, lockActiveAdmins, saveUserNameAndRole, type PublicUser,
+  clearTwoFactor, deleteUser, disableUser, enableUser, getUserById, getUserForUpdate, lockActiveAdmins, saveUserNameAndRole, type PublicUser,
 } from "~/models/user.server";
 import type { UserChange } from "~/schemas/user";
 import { isStaffRole } from "~/utils/permissions";
@@ -35,7 +35,7 @@ export async function updateUser(
   { id, input, ...context }: CommandContext & { id: number; input: UserChange },
 ): Promise<UpdateResult> {
   return inCommandTransaction<UpdateResult>(database, async (trx) => {
-    const current = await getUserById(trx, id);
+    const current = await getUserForUpdate(trx, id);
     if (!current) return notFound();
     if (current.version !== input.version) return conflict();
 
