@@ -27,6 +27,7 @@ import {
   type CacheListener, type CachedResponse,
 } from "~/services/cache/tagged-cache.server";
 import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
+import { Turns } from "~/services/turns.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
 import { purgeExpiredTrash } from "~/services/content/trash.server";
@@ -125,6 +126,10 @@ function keptResponse(response: Response, body: Buffer): CachedResponse {
   if (forms.gzip) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   return { status: response.status, headers, body, ...forms, etag: response.headers.get("ETag") };
 }
+
+// Anonymous reads rendered at once; the rest wait in line (app/services/turns.server.ts).
+// Enough to keep the CPU busy while others wait on the database.
+const RENDER_TURNS = 4;
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 // How long the unread rest of a refused upload is read and dropped before the connection is cut.
@@ -280,26 +285,29 @@ async function main() {
   });
   const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
   const handleRemix = createRequestHandler(build, build.mode);
-  // Anonymous GETs may be answered from the response micro-cache; everything
-  // else goes straight to Remix through its Express adapter. Either way the
+  const renderTurns = new Turns(RENDER_TURNS);
+  // Anonymous GETs may be answered from the response micro-cache, and otherwise
+  // render in turn; everything else goes straight to Remix through its Express adapter. Either way the
   // request collects the tags of what its loaders read.
   app.all("*", (req, res, next) => collectingTags(() => answer(req, res, next)).result);
 
   async function answer(req: express.Request, res: express.Response, next: express.NextFunction) {
     const key = keyOf(req);
-    if (!key || responseCacheMs === 0) return handleWithExpress(req, res, next);
+    if (!key) return handleWithExpress(req, res, next);
     try {
-      const usable = cachesUsable();
+      const usable = responseCacheMs > 0 && cachesUsable();
       const cached = usable ? responseCache.get(key, cacheNow()) : undefined;
       if (cached) return sendCachedResponse(req, res, cached);
 
       const changesBefore = changeCount();
-      const response = await handleRemix(anonymousGetRequest(req), loadContext(req));
+      const render = () => handleRemix(anonymousGetRequest(req), loadContext(req));
+      // A health check is answered at once, however long the line.
+      const response = await (req.path === "/healthz" ? render() : renderTurns.run(render));
       // 503: the database is down, so no write can have happened since a kept
       // answer was made; it is still the truth, however old.
-      const kept = response.status === 503 ? responseCache.stale(key) : undefined;
+      const kept = response.status === 503 && responseCacheMs > 0 ? responseCache.stale(key) : undefined;
       if (kept) return sendCachedResponse(req, res, kept);
-      if (!isSharedCacheable(response.status, response.headers)) {
+      if (responseCacheMs === 0 || !isSharedCacheable(response.status, response.headers)) {
         res.status(response.status);
         for (const [name, value] of response.headers) res.append(name, value);
         if (response.body) await writeReadableStreamToWritable(response.body, res);

@@ -50,6 +50,8 @@ const envSchema = z
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     // "off" turns every cache off, to measure what a miss costs (npm run bench); never in production.
     CACHES: z.enum(["on", "off"]).default("on"),
+    // Reads and row writes as prepared statements on PostgreSQL; off behind a pooler that cannot keep them (docs/deploy.md).
+    DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
     // Shared caches in front to purge by tag after every write, comma-separated (docs/deploy.md#shared-caches).
     CACHE_PURGE_URLS: z
       .string()

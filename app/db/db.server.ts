@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, type Dialect } from "kysely";
+import { Kysely, PostgresDialect, type Dialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { env } from "~/env.server";
 import { PGliteDialect } from "./pglite-dialect.server";
+import { isPreparable, isStalePlan } from "./prepared-statements.server";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -28,7 +30,52 @@ function postgresDialect(connectionString: string): Dialect {
   pool.on("error", (error) => {
     console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message }));
   });
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: env().DATABASE_PREPARED_STATEMENTS ? preparingPool(pool) : pool });
+}
+
+// Statement texts given a name, process-wide; past this many, new ones run unnamed,
+// so the statements each server connection keeps stay bounded.
+const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+// Texts whose kept plan went stale once (a table changed its columns): unnamed from then on.
+const unnamedStatements = new Set<string>();
+
+function statementName(sql: string): string | undefined {
+  if (!isPreparable(sql) || unnamedStatements.has(sql)) return undefined;
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `k${crypto.createHash("sha1").update(sql).digest("hex").slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * The pool as Kysely sees it, with reads and row writes sent as named
+ * statements: each connection parses and plans one once, then only binds and
+ * executes it (prepared-statements.server.ts).
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      async function query(sql: string | pg.Submittable, parameters?: unknown[]) {
+        // A cursor (a streamed query) goes as it is.
+        if (typeof sql !== "string") return client.query(sql);
+        const name = statementName(sql);
+        if (!name) return client.query(sql, parameters);
+        try {
+          return await client.query({ name, text: sql, values: parameters });
+        } catch (error) {
+          if (!isStalePlan(error)) throw error;
+          unnamedStatements.add(sql);
+          return client.query(sql, parameters);
+        }
+      }
+      return { query: query as unknown as PostgresPoolClient["query"], release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
 }
 
 function pgliteDialect(dataDir: string | undefined): Dialect {

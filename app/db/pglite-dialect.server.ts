@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { parse, protocol, type PGlite, type Results } from "@electric-sql/pglite";
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { isPreparable, isStalePlan } from "./prepared-statements.server";
 
 /**
  * Kysely over embedded PostgreSQL (PGlite). PGlite has a single connection, so
@@ -44,7 +45,10 @@ class PGliteDriver implements Driver {
   constructor(private readonly open: () => Promise<PGlite>) {}
 
   async init() {
-    this.connection = new PGliteConnection(await this.open());
+    const pglite = await this.open();
+    // Its own queries wait for start-up; the protocol calls of prepared statements do not.
+    await pglite.waitReady;
+    this.connection = new PGliteConnection(pglite);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -86,13 +90,25 @@ class PGliteDriver implements Driver {
   }
 }
 
+// Statements kept prepared on the connection, least recently used dropped first.
+const MAX_PREPARED_STATEMENTS = 500;
+
+interface PreparedStatement {
+  name: string;
+  parameterTypes: number[];
+}
+
 class PGliteConnection implements DatabaseConnection {
+  private readonly prepared = new Map<string, PreparedStatement>();
+  private nextStatement = 1;
+
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [
-      ...compiledQuery.parameters,
-    ]);
+    const parameters = [...compiledQuery.parameters];
+    const result = isPreparable(compiledQuery.sql)
+      ? await this.runPrepared<R>(compiledQuery.sql, parameters)
+      : await this.pglite.query<R>(compiledQuery.sql, parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -102,6 +118,65 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
+  /** Runs a statement under a name, parsed and planned once (prepared-statements.server.ts). */
+  private runPrepared<R>(sql: string, parameters: unknown[]): Promise<Results<R>> {
+    return this.pglite.runExclusive(async () => {
+      try {
+        return await this.execute<R>(await this.statementFor(sql), parameters);
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        await this.forget(sql);
+        return this.execute<R>(await this.statementFor(sql), parameters);
+      }
+    });
+  }
+
+  private async statementFor(sql: string): Promise<PreparedStatement> {
+    const kept = this.prepared.get(sql);
+    if (kept) {
+      // Most recently used goes last.
+      this.prepared.delete(sql);
+      this.prepared.set(sql, kept);
+      return kept;
+    }
+    if (this.prepared.size >= MAX_PREPARED_STATEMENTS) await this.forget(this.prepared.keys().next().value!);
+    const name = `k${this.nextStatement++}`;
+    const { messages } = await this.pglite.execProtocol(
+      joined([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+      { syncToFs: false },
+    );
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+    this.prepared.set(sql, statement);
+    return statement;
+  }
+
+  private async execute<R>(statement: PreparedStatement, parameters: unknown[]): Promise<Results<R>> {
+    const values = parameters.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.pglite.serializers[statement.parameterTypes[index]];
+      return serialize ? serialize(value) : String(value);
+    });
+    const { messages } = await this.pglite.execProtocol(
+      joined([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: "P" }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(messages, this.pglite.parsers)[0] as Results<R>;
+  }
+
+  private async forget(sql: string) {
+    const statement = this.prepared.get(sql);
+    if (!statement) return;
+    this.prepared.delete(sql);
+    await this.pglite.execProtocol(
+      joined([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()]),
+      { syncToFs: false },
+    );
+  }
+
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("Streaming queries are not supported on PGlite");
   }
@@ -109,4 +184,15 @@ class PGliteConnection implements DatabaseConnection {
   close() {
     return this.pglite.close();
   }
+}
+
+/** Several protocol messages sent as one. */
+function joined(messages: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    all.set(message, offset);
+    offset += message.length;
+  }
+  return all;
 }
