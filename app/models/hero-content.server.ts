@@ -17,6 +17,8 @@ const SORTS: SortExpressions = {
   order: sql.ref("sort_order"),
   updated: sql.ref("updated_at"),
 };
+/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
+export const HERO_CONTENT_SORT_KEYS = Object.keys(SORTS);
 
 export async function listHeroContents(db: DbOrTx, params: HeroContentListParams = {}): Promise<Paginated<HeroContent>> {
   let query = db.selectFrom("hero_content");

@@ -26,6 +26,8 @@ const SORTS: SortExpressions = {
   published: sql`coalesce(published_at, created_at)`,
   updated: sql.ref("updated_at"),
 };
+/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
+export const NEWS_SORT_KEYS = Object.keys(SORTS);
 
 export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise<Paginated<NewsSummary>> {
   let query = db.selectFrom("news");

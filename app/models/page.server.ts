@@ -25,6 +25,8 @@ const SORTS: SortExpressions = {
   order: sql.ref("sort_order"),
   updated: sql.ref("updated_at"),
 };
+/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
+export const PAGE_SORT_KEYS = Object.keys(SORTS);
 
 export async function listPages(db: DbOrTx, params: PageListParams = {}): Promise<Paginated<PageSummary>> {
   let query = db.selectFrom("page");

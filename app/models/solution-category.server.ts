@@ -15,6 +15,8 @@ const SORTS: SortExpressions = {
   shown: sql.ref("is_published"),
   order: sql.ref("sort_order"),
 };
+/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
+export const SOLUTION_CATEGORY_SORT_KEYS = Object.keys(SORTS);
 
 export async function listSolutionCategories(db: DbOrTx, params: CategoryListParams = {}): Promise<Paginated<CategoryListItem>> {
   let query = db.selectFrom("solution_category");

@@ -12,13 +12,15 @@ import {
 /** Solutions: written out on their own, beside the twin module of the other catalog kind. */
 
 const categoryName = sql<string>`(select c.name from solution_category c where c.id = solution.category_id)`;
-// An item is public only while its category is too: hiding a category hides its items.
 const SORTS: SortExpressions = {
   title: textOrder("title"),
   category: sql`lower(${categoryName})`,
   status: sql.ref("status"),
   updated: sql.ref("updated_at"),
 };
+/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
+export const SOLUTION_SORT_KEYS = Object.keys(SORTS);
+// An item is public only while its category is too: hiding a category hides its items.
 const categoryPublished = sql<boolean>`exists (select 1 from solution_category c where c.id = solution.category_id and c.is_published)`;
 
 export async function listSolutions(db: DbOrTx, params: CatalogItemListParams = {}): Promise<Paginated<CatalogItemListItem>> {

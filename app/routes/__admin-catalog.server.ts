@@ -20,7 +20,7 @@ import { parseFormData } from "~/schemas/parse";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { invalid, savedItemToast } from "./__admin-screen.server";
 import { submittedValues } from "./__admin-editorial.server";
-import { discardUploads, readEditorialForm, storeImageField } from "./__admin-upload.server";
+import { readEditorialForm, saveWithUpload, storeImageField } from "./__admin-upload.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
 
@@ -156,14 +156,10 @@ export async function saveCatalogItem(kind: CatalogKind, request: Request, conte
     // A new item has no version yet; an edit saves against the one it was opened with.
     const { version, ...fields } = { version: 0, ...parsed.data };
     const input = image.media ? { ...fields, image_id: image.media.id } : fields;
-    const result =
-      id === undefined
-        ? await resource.create(database, { ...audit, input })
-        : await resource.update(database, { ...audit, id, version, input });
-    if (!result.ok) {
-      if (image.media) await discardUploads(database, [image.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, image.media, audit, () =>
+      id === undefined ? resource.create(database, { ...audit, input }) : resource.update(database, { ...audit, id, version, input }),
+    );
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     const done = id === undefined ? "created" : "saved";
     return redirectWithToast(screens.listPath, savedItemToast(`${screens.Noun} “${result.row.title}” ${done}`, result.row, screens.publicPath));
   } finally {

@@ -65,8 +65,33 @@ export async function saveAdminUpload(
  * Takes back the uploads of a form whose save then failed (a conflict,
  * another field's error), so a refused form leaves nothing in the library.
  */
-export async function discardUploads(db: Kysely<Database>, uploads: Media[], context: Context): Promise<void> {
+export async function discardUploads(db: Kysely<Database>, uploads: readonly Media[], context: Context): Promise<void> {
   for (const item of uploads) await mediaCommands.remove(db, { ...context, id: item.id });
+}
+
+/**
+ * Runs the save of a form that stored new uploads first (`stored`: one, a
+ * list, or null when it stored none) and takes them back when the save does
+ * not keep them: when the command refuses (a field's error, a taken slug, a stale
+ * version) and when the save throws. A throw is passed on as it came, even if
+ * taking the uploads back fails too (the database being down fails both).
+ */
+export async function saveWithUpload<Result extends { ok: boolean }>(
+  db: Kysely<Database>,
+  stored: Media | readonly Media[] | null,
+  context: Context,
+  save: () => Promise<Result>,
+): Promise<Result> {
+  const uploads = stored === null ? [] : "id" in stored ? [stored] : stored;
+  let result: Result;
+  try {
+    result = await save();
+  } catch (error) {
+    await discardUploads(db, uploads, context).catch(() => undefined);
+    throw error;
+  }
+  if (!result.ok) await discardUploads(db, uploads, context);
+  return result;
 }
 
 export type ParsedUpload = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 422; message: string };

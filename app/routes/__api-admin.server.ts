@@ -3,7 +3,8 @@ import { db } from "~/db/db.server";
 import { requireApiStaff, requireApiStaffMember } from "~/services/auth/api-auth.server";
 import { getResource } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { jsonData, jsonList, methodNotAllowed, noContent, notFound } from "~/services/api/http.server";
+import { jsonData, jsonList, methodNotAllowed, noContent, notFound, validationError } from "~/services/api/http.server";
+import { readSortQuery } from "~/services/content/list-query";
 import { paginationMeta } from "~/utils/pagination";
 import { failureResponse, type AdminCaller } from "~/services/api/command-response.server";
 import { uploadMedia } from "./__api-media-upload.server";
@@ -25,9 +26,12 @@ export async function staffResource(request: Request, name: string | undefined) 
   return { resource, caller: { id: user.id, email: user.email } };
 }
 
+/** The filters drop a bad value; a bad `sort` or `dir` is 422 naming the parameter and what it may be. */
 export async function listItems(resource: AnyContentResource, request: Request): Promise<Response> {
-  const params = resource.listParams(new URL(request.url).searchParams);
-  const page = await resource.list(db(), params);
+  const searchParams = new URL(request.url).searchParams;
+  const order = readSortQuery(resource.sortKeys, searchParams);
+  if (!order.ok) return validationError(order.fieldErrors);
+  const page = await resource.list(db(), { ...resource.listParams(searchParams), sort: order.sort });
   return jsonList(page.items.map((row: unknown) => resource.toListJson(row)), paginationMeta(page));
 }
 

@@ -1,9 +1,10 @@
 import { db } from "~/db/db.server";
-import { adminMultipart, context, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
+import { adminMultipart, context, failWritesTo, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { action } from "./admin.create-blog";
+import { action as editAction } from "./admin.edit-blog.$id";
 
-/** The news form's cover can be uploaded with the article, from the cover field itself. */
+/** The news forms' cover can be uploaded with the article, from the cover field itself. */
 
 async function mediaCount(): Promise<number> {
   const row = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -67,5 +68,66 @@ describe("/admin/create-blog with a new cover image", () => {
     expect(response.status).toBe(422);
     expect((await response.json()).fieldErrors.slug).toBeDefined();
     expect(await mediaCount()).toBe(before);
+  });
+
+  it("keeps no image when the save fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const restore = await failWritesTo("news");
+    try {
+      const saving = post([...article("Lost write"), ["cover_image_file", { bytes: await pngBytes(), name: "lost.png", type: "image/png" }]], cookie);
+      await expect(saving).rejects.toThrow("the news write failed");
+    } finally {
+      await restore();
+    }
+    expect(await mediaCount()).toBe(before);
+    expect(await db().selectFrom("news").select("id").where("title", "=", "Lost write").executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("/admin/edit-blog/{id} with a new cover image", () => {
+  async function stored(title: string) {
+    return db().insertInto("news").values({ title, slug: title.toLowerCase().replace(/ /g, "-") }).returning(["id", "slug"]).executeTakeFirstOrThrow();
+  }
+
+  function edit(id: number, entries: FormEntry[], cookie: string) {
+    return settle(editAction({ request: adminMultipart(`/admin/edit-blog/${id}`, multipartForm(entries), cookie), context, params: { id: String(id) } }));
+  }
+
+  const cover = async (name: string): Promise<FormEntry> => ["cover_image_file", { bytes: await pngBytes(), name, type: "image/png" }];
+
+  it("uses the uploaded cover when the edit is saved", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await stored("Covered later");
+    const response = await edit(item.id, [...article("Covered later", item.slug), ["version", "1"], await cover("later.png")], cookie);
+    expect(response.status).toBe(302);
+    const saved = await db().selectFrom("news").select("cover_image_id").where("id", "=", item.id).executeTakeFirstOrThrow();
+    const image = await db().selectFrom("media").select("original_name").where("id", "=", saved.cover_image_id!).executeTakeFirstOrThrow();
+    expect(image.original_name).toBe("later.png");
+  });
+
+  it("keeps no image when the edit is refused as stale", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await stored("Edited twice");
+    const before = await mediaCount();
+    const response = await edit(item.id, [...article("Edited twice", item.slug), ["version", "7"], await cover("stale.png")], cookie);
+    expect(response.status).toBe(409);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("keeps no image when the edit fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await stored("Failing edit");
+    const before = await mediaCount();
+    const restore = await failWritesTo("news");
+    try {
+      await expect(edit(item.id, [...article("Failing edit", item.slug), ["version", "1"], await cover("lost.png")], cookie)).rejects.toThrow(
+        "the news write failed",
+      );
+    } finally {
+      await restore();
+    }
+    expect(await mediaCount()).toBe(before);
+    expect(await db().selectFrom("news").select("cover_image_id").where("id", "=", item.id).executeTakeFirstOrThrow()).toEqual({ cover_image_id: null });
   });
 });

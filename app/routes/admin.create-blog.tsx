@@ -4,7 +4,7 @@ import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, savedItemToast } from "~/routes/__admin-screen.server";
-import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { news } from "~/services/content/news.server";
@@ -36,11 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
     if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
     const input = cover.media ? { ...parsed.data, cover_image_id: cover.media.id } : parsed.data;
-    const result = await news.create(database, { ...audit, input });
-    if (!result.ok) {
-      if (cover.media) await discardUploads(database, [cover.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, cover.media, audit, () => news.create(database, { ...audit, input }));
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     return redirectWithToast(NEWS_SCREENS.listPath, savedItemToast(`${NEWS_SCREENS.Noun} “${result.row.title}” created`, result.row, NEWS_SCREENS.publicPath));
   } finally {
     await removeUploadedFiles(form);

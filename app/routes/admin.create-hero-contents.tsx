@@ -4,7 +4,7 @@ import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid } from "~/routes/__admin-screen.server";
-import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { heroContents } from "~/services/content/hero-contents.server";
@@ -36,11 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const image = await storeImageField(database, form, "image_file", "Image", audit);
     if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
     const input = image.media ? { ...parsed.data, image_id: image.media.id } : parsed.data;
-    const result = await heroContents.create(database, { ...audit, input });
-    if (!result.ok) {
-      if (image.media) await discardUploads(database, [image.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, image.media, audit, () => heroContents.create(database, { ...audit, input }));
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” created` });
   } finally {
     await removeUploadedFiles(form);

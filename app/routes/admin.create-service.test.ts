@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
 import {
-  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, failWritesTo, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
 import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { action, loader } from "./admin.create-service";
@@ -207,6 +207,20 @@ describe("/admin/create-service with a new image from the image field", () => {
     const taken = await post([...solution(category.id, "Second", "taken-solution-slug"), file], cookie);
     expect(taken.status).toBe(422);
     expect((await taken.json()).fieldErrors.slug).toEqual(["Slug is already used by another solution"]);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("takes the file back when the save fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const category = await insertCategory("solution", "Failures");
+    const before = await mediaCount();
+    const restore = await failWritesTo("solution");
+    try {
+      const saving = post([...solution(category.id, "Lost write"), ["image_file", { bytes: await pngBytes(), name: "lost.png", type: "image/png" }]], cookie);
+      await expect(saving).rejects.toThrow("the solution write failed");
+    } finally {
+      await restore();
+    }
     expect(await mediaCount()).toBe(before);
   });
 });

@@ -4,7 +4,7 @@ import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid } from "~/routes/__admin-screen.server";
-import { discardUploads, IMAGE_REQUIRED, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { IMAGE_REQUIRED, readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { homeSlideWithFileSchemas } from "~/schemas/home-slide";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -39,11 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
     const imageId = image.media?.id ?? parsed.data.image_id;
     if (!imageId) return invalid({ image_id: [IMAGE_REQUIRED] }, submittedValues(form));
-    const result = await homeSlides.create(database, { ...audit, input: { ...parsed.data, image_id: imageId } });
-    if (!result.ok) {
-      if (image.media) await discardUploads(database, [image.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, image.media, audit, () => homeSlides.create(database, { ...audit, input: { ...parsed.data, image_id: imageId } }));
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     return redirectWithToast(SLIDE_SCREENS.listPath, { type: "success", message: `${SLIDE_SCREENS.Noun} “${result.row.title}” created` });
   } finally {
     await removeUploadedFiles(form);

@@ -4,7 +4,7 @@ import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast } from "~/routes/__admin-screen.server";
-import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
@@ -52,11 +52,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
     const { version, ...fields } = parsed.data;
     const input = cover.media ? { ...fields, cover_image_id: cover.media.id } : fields;
-    const result = await news.update(database, { ...audit, id, version, input });
-    if (!result.ok) {
-      if (cover.media) await discardUploads(database, [cover.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, cover.media, audit, () => news.update(database, { ...audit, id, version, input }));
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     return redirectWithToast(NEWS_SCREENS.listPath, savedItemToast(`${NEWS_SCREENS.Noun} “${result.row.title}” saved`, result.row, NEWS_SCREENS.publicPath));
   } finally {
     await removeUploadedFiles(form);

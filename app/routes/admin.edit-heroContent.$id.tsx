@@ -4,7 +4,7 @@ import { HERO_CONTENT_SCREENS } from "~/components/admin/editorial-screens";
 import { HeroContentsForm } from "~/components/admin/hero-contents-form";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId } from "~/routes/__admin-screen.server";
-import { discardUploads, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { heroContents } from "~/services/content/hero-contents.server";
 import { mediaOptions } from "~/routes/__media-options.server";
@@ -50,11 +50,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
     const { version, ...fields } = parsed.data;
     const input = image.media ? { ...fields, image_id: image.media.id } : fields;
-    const result = await heroContents.update(database, { ...audit, id, version, input });
-    if (!result.ok) {
-      if (image.media) await discardUploads(database, [image.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, image.media, audit, () => heroContents.update(database, { ...audit, id, version, input }));
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     return redirectWithToast(HERO_CONTENT_SCREENS.listPath, { type: "success", message: `${HERO_CONTENT_SCREENS.Noun} “${result.row.title}” saved` });
   } finally {
     await removeUploadedFiles(form);

@@ -4,7 +4,7 @@ import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId } from "~/routes/__admin-screen.server";
-import { discardUploads, IMAGE_REQUIRED, readEditorialForm, storeImageField } from "~/routes/__admin-upload.server";
+import { IMAGE_REQUIRED, readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { homeSlideWithFileSchemas } from "~/schemas/home-slide";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { homeSlides } from "~/services/content/home-slides.server";
@@ -53,11 +53,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { version, ...fields } = parsed.data;
     const imageId = image.media?.id ?? fields.image_id;
     if (!imageId) return invalid({ image_id: [IMAGE_REQUIRED] }, submittedValues(form));
-    const result = await homeSlides.update(database, { ...audit, id, version, input: { ...fields, image_id: imageId } });
-    if (!result.ok) {
-      if (image.media) await discardUploads(database, [image.media], audit);
-      return commandFailure(result, submittedValues(form));
-    }
+    const result = await saveWithUpload(database, image.media, audit, () => homeSlides.update(database, { ...audit, id, version, input: { ...fields, image_id: imageId } }));
+    if (!result.ok) return commandFailure(result, submittedValues(form));
     return redirectWithToast(SLIDE_SCREENS.listPath, { type: "success", message: `${SLIDE_SCREENS.Noun} “${result.row.title}” saved` });
   } finally {
     await removeUploadedFiles(form);

@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getHeroContentById } from "~/models/hero-content.server";
 import {
-  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, failWritesTo, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
 import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
@@ -161,6 +161,35 @@ describe("hero contents with a new image from the image field", () => {
       params: { id: String(item.id) },
     }));
     expect(stale.status).toBe(409);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("takes the uploaded file back when a create or an edit fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await content({ title: "Support", icon: "cloud" });
+    const before = await mediaCount();
+    const png = async (name: string): Promise<FormEntry> => ["image_file", { bytes: await pngBytes(), name, type: "image/png" }];
+    const creating = async (title: string) =>
+      settle(create.action({
+        request: adminMultipart("/admin/create-hero-contents", multipartForm([...entries({ title }), await png(`${title}.png`)]), cookie),
+        context,
+        params: {},
+      }));
+    const restore = await failWritesTo("hero_content");
+    try {
+      await expect(creating("Lost")).rejects.toThrow("the hero_content write failed");
+      const editing = settle(edit.action({
+        request: adminMultipart(`/admin/edit-heroContent/${item.id}`, multipartForm([
+          ...entries({ intent: "update", version: String(item.version), title: "Support" }),
+          await png("lost-too.png"),
+        ]), cookie),
+        context,
+        params: { id: String(item.id) },
+      }));
+      await expect(editing).rejects.toThrow("the hero_content write failed");
+    } finally {
+      await restore();
+    }
     expect(await mediaCount()).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getSettingRecord, saveSetting } from "~/models/setting.server";
 import {
-  adminGet, adminMultipart, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, context, expectAdminOnly, failWritesTo, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
 import { mp4Bytes, multipartForm, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { action, loader } from "./admin.hero-video";
@@ -146,6 +146,28 @@ describe("/admin/hero-video", () => {
     expect((await response.json()).formError).toBe("This record was changed by someone else. Reload it to see their changes.");
     expect((await getSettingRecord(db(), "hero_video")).value.title).toBe("Theirs");
     expect(await mediaCount()).toBe(before);
+  });
+
+  it("takes back both uploads when the save fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const current = await getSettingRecord(db(), "hero_video");
+    const before = await mediaCount();
+    const restore = await failWritesTo("setting");
+    try {
+      const saving = post(
+        [
+          ...fields({ title: "Lost" }, current.version),
+          ["video_file", { bytes: mp4Bytes(), name: "lost.mp4", type: "video/mp4" }],
+          ["poster_file", { bytes: await pngBytes(), name: "lost.png", type: "image/png" }],
+        ],
+        cookie,
+      );
+      await expect(saving).rejects.toThrow("the setting write failed");
+    } finally {
+      await restore();
+    }
+    expect(await mediaCount()).toBe(before);
+    expect((await getSettingRecord(db(), "hero_video")).version).toBe(current.version);
   });
 });
 

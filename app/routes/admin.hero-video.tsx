@@ -13,7 +13,7 @@ import { getMedia } from "~/models/media.server";
 import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
-import { discardUploads, readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
+import { discardUploads, readUploadForm, saveAdminUpload, saveWithUpload } from "~/routes/__admin-upload.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { revisionCount } from "~/services/content/revisions.server";
@@ -107,9 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       changes[target] = result.media.id;
     }
 
-    const result = await settings.save(database, { ...audit, name: "hero_video", version, input: changes });
+    const result = await saveWithUpload(database, saved, audit, () => settings.save(database, { ...audit, name: "hero_video", version, input: changes }));
     if (!result.ok) {
-      await discardUploads(database, saved, audit);
       return result.reason === "conflict"
         ? failure(409, { formError: result.message, values })
         : failure(422, { fieldErrors: result.fieldErrors, values });

@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getHomeSlideById } from "~/models/home-slide.server";
 import {
-  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, failWritesTo, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
 import { multipartForm, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { adminScreens, tagWithId, textOfId } from "../../tests/helpers/admin-render";
@@ -202,6 +202,30 @@ describe("home slides with a new image from the image field", () => {
     expect((await post(item.version, "quay.png")).status).toBe(302);
     const row = await db().selectFrom("home_slide").select("image_id").where("id", "=", item.id).executeTakeFirstOrThrow();
     expect((await db().selectFrom("media").select("original_name").where("id", "=", row.image_id).executeTakeFirstOrThrow()).original_name).toBe("quay.png");
+  });
+
+  it("takes the file back when a create or an edit fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const item = await slide({ title: "Pier", image_id: await insertMedia(db()) });
+    const before = await mediaCount();
+    const restore = await failWritesTo("home_slide");
+    try {
+      const creating = settle(create.action({
+        request: adminMultipart("/admin/create-slider", multipartForm([...entries({ title: "Lost slide" }), await png("lost.png")]), cookie),
+        context,
+        params: {},
+      }));
+      await expect(creating).rejects.toThrow("the home_slide write failed");
+      const editing = settle(edit.action({
+        request: adminMultipart(`/admin/edit-slider/${item.id}`, multipartForm([...entries({ intent: "update", version: String(item.version), title: "Pier" }), await png("lost-too.png")]), cookie),
+        context,
+        params: { id: String(item.id) },
+      }));
+      await expect(editing).rejects.toThrow("the home_slide write failed");
+    } finally {
+      await restore();
+    }
+    expect(await mediaCount()).toBe(before);
   });
 });
 

@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { getSettingRecord, saveSetting } from "~/models/setting.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import {
-  adminGet, adminMultipart, context, customerCookie, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, context, customerCookie, expectAdminOnly, failWritesTo, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler } from "../../tests/helpers/remix-build";
@@ -128,6 +128,21 @@ describe("/admin/CompanyPDF", () => {
     expect((await response.json()).formError).toBe("This record was changed by someone else. Reload it to see their changes.");
     expect((await getSettingRecord(db(), "company_pdf")).value.title).toBe("Theirs");
     expect(await mediaCount()).toBe(before);
+  });
+
+  it("takes back the upload when the save fails, and passes the failure on", async () => {
+    const { cookie } = await signInAdmin();
+    const current = await version();
+    const before = await mediaCount();
+    const restore = await failWritesTo("setting");
+    try {
+      const saving = post([["version", String(current)], ["title", "Lost"], ["file", { bytes: pdfBytes(), name: "lost.pdf" }]], cookie);
+      await expect(saving).rejects.toThrow("the setting write failed");
+    } finally {
+      await restore();
+    }
+    expect(await mediaCount()).toBe(before);
+    expect(await version()).toBe(current);
   });
 });
 

@@ -15,7 +15,7 @@ import { getSettingRecord } from "~/models/setting.server";
 import type { loader as rootLoader } from "~/root";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf } from "~/routes/__admin-screen.server";
-import { discardUploads, readUploadForm, saveAdminUpload } from "~/routes/__admin-upload.server";
+import { readUploadForm, saveAdminUpload, saveWithUpload } from "~/routes/__admin-upload.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { revisionCount } from "~/services/content/revisions.server";
@@ -128,14 +128,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       mediaId = result.media.id;
     }
 
-    const result = await settings.save(database, {
-      ...audit,
-      name: "company_pdf",
-      version: parsed.data.version,
-      input: { media_id: mediaId, title: parsed.data.title },
-    });
+    const result = await saveWithUpload(database, saved, audit, () =>
+      settings.save(database, {
+        ...audit,
+        name: "company_pdf",
+        version: parsed.data.version,
+        input: { media_id: mediaId, title: parsed.data.title },
+      }),
+    );
     if (!result.ok) {
-      await discardUploads(database, saved, audit);
       return result.reason === "conflict"
         ? failure(409, { formError: result.message, values })
         : failure(422, { fieldErrors: result.fieldErrors, values });

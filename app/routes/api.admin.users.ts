@@ -6,6 +6,7 @@ import { parseJson } from "~/schemas/parse";
 import { invitationSchema, USER_ROLES } from "~/schemas/user";
 import { requireApiStaff } from "~/services/auth/api-auth.server";
 import { failureResponse } from "~/services/api/command-response.server";
+import { readSortQuery } from "~/services/content/list-query";
 import { apiRoute, jsonData, jsonList, methodNotAllowed, validationError } from "~/services/api/http.server";
 import { readInput } from "~/services/api/request-body.server";
 import { userJson } from "~/services/api/user-shapes.server";
@@ -27,7 +28,9 @@ export const loader = apiRoute(async ({ request }) => {
     q: url.searchParams.get("q") || undefined,
     role: url.searchParams.get("role") || undefined,
   });
-  if (!query.success) return validationError(query.fieldErrors);
+  // The admin screen's list has no sortable columns: an order asked for is refused rather than ignored.
+  const order = readSortQuery([], url.searchParams);
+  if (!query.success || !order.ok) return validationError({ ...(query.success ? {} : query.fieldErrors), ...(order.ok ? {} : order.fieldErrors) });
   const { page } = parsePageRequest(url.searchParams);
   const list = await listUsersPage(db(), { ...query.data, page, perPage: USERS_PER_PAGE });
   return jsonList(list.items.map(userJson), paginationMeta(list));

@@ -92,6 +92,33 @@ describe("the document covers every endpoint", () => {
     },
   );
 
+  it("describes sort and dir on each list with the columns its admin screen sorts by, and their 422", () => {
+    const sorted: Record<string, string[]> = {
+      solutions: ["title", "category", "status", "updated"],
+      products: ["title", "category", "status", "updated"],
+      news: ["title", "status", "published", "updated"],
+      pages: ["title", "address", "status", "menu", "order", "updated"],
+      "solution-categories": ["name", "items", "shown", "order"],
+      "product-categories": ["name", "items", "shown", "order"],
+      certificates: ["name", "shown", "order", "updated"],
+      "home-slides": ["title", "shown", "order", "updated"],
+      "hero-contents": ["title", "shown", "order", "updated"],
+    };
+    for (const name of RESOURCE_NAMES) {
+      const list = document.paths[`/api/admin/${name}`].get;
+      const param = (wanted: string) => list.parameters.find((parameter: { name: string }) => parameter.name === wanted);
+      expect(list.responses["422"], name).toEqual({ $ref: "#/components/responses/Error422" });
+      if (sorted[name]) {
+        expect(param("sort"), name).toMatchObject({ in: "query", required: false, schema: { type: "string", enum: sorted[name] } });
+        expect(param("sort").description).toMatch(/column to sort by/);
+        expect(param("dir"), name).toMatchObject({ in: "query", required: false, schema: { type: "string", enum: ["asc", "desc"] } });
+      } else {
+        expect(param("sort"), name).toBeUndefined();
+        expect(list.description).toMatch(/`sort` is refused with 422/);
+      }
+    }
+  });
+
   it("describes the users endpoints for admins, with an account shape that holds no hash or secret", () => {
     expect(Object.keys(document.paths["/api/admin/users"]).sort()).toEqual(["get", "post"]);
     expect(Object.keys(document.paths["/api/admin/users/{id}"]).sort()).toEqual(["delete", "get", "patch"]);

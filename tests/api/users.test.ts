@@ -43,6 +43,12 @@ describe("the users API", () => {
     const wrongRole = await call(collection.loader, send("GET", "/api/admin/users?role=owner"));
     expect(wrongRole.status).toBe(422);
     expect((await body(wrongRole)).errors).toEqual({ role: ["Role must be admin, editor or customer"] });
+    const sorted = await call(collection.loader, send("GET", "/api/admin/users?sort=name&role=owner"));
+    expect(sorted.status).toBe(422);
+    expect((await body(sorted)).errors).toEqual({
+      role: ["Role must be admin, editor or customer"],
+      sort: ["This list has one order: leave out the sort parameter"],
+    });
 
     const read = await call(item.loader, send("GET", `/api/admin/users/${user.id}`), { id: String(user.id) });
     expect((await body(read)).data).toEqual(user);

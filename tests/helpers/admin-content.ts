@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { createTestUser, sessionCookieFor } from "./auth";
 
@@ -86,4 +87,19 @@ export async function latestAudit(entity: string) {
     .where("entity", "=", entity)
     .orderBy("id", "desc")
     .executeTakeFirst();
+}
+
+/**
+ * Makes every insert into and update of `table` fail inside the database, as
+ * a full disk or a lost connection would fail a save; the returned function
+ * undoes it.
+ */
+export async function failWritesTo(table: "news" | "solution" | "home_slide" | "hero_content" | "setting"): Promise<() => Promise<void>> {
+  const name = `test_fail_writes_${table}`;
+  await sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the ${table} write failed'; END $$`).execute(db());
+  await sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`).execute(db());
+  return async () => {
+    await sql.raw(`DROP TRIGGER ${name} ON ${table}`).execute(db());
+    await sql.raw(`DROP FUNCTION ${name}()`).execute(db());
+  };
 }

@@ -1,4 +1,5 @@
 import type { CatalogDetailPage } from "~/models/public-catalog.server";
+import { Breadcrumbs } from "./breadcrumbs";
 import { Card } from "./card";
 import type { Jsonify } from "./jsonify";
 import { PreviewBanner } from "./preview-banner";
@@ -20,19 +21,7 @@ export function CatalogDetailView({
       {preview ? <PreviewBanner state={preview} /> : null}
       <article>
         <header className="page-header container">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
-            <ol>
-              <li>
-                <a href="/">Home</a>
-              </li>
-              <li>{kindLabel}</li>
-              {category ? (
-                <li>
-                  <a href={category.href}>{category.name}</a>
-                </li>
-              ) : null}
-            </ol>
-          </nav>
+          <Breadcrumbs trail={category ? [{ label: kindLabel }, { label: category.name, href: category.href }] : [{ label: kindLabel }]} />
           <h1>{item.title}</h1>
           {item.summary ? <p>{item.summary}</p> : null}
         </header>

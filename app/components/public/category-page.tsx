@@ -1,5 +1,6 @@
 import type { CategoryPage } from "~/models/public-catalog.server";
 import type { Jsonify } from "./jsonify";
+import { Breadcrumbs } from "./breadcrumbs";
 import { Card } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -8,14 +9,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
   return (
     <>
       <header className="page-header container">
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>{kindLabel}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: kindLabel }]} />
         <h1>{category.name}</h1>
         {category.description ? <p>{category.description}</p> : null}
       </header>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { NewsDetailPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
+import { Breadcrumbs } from "./breadcrumbs";
 import { formatDate, isoDate } from "./format";
 import type { Jsonify } from "./jsonify";
 import { ResponsiveImage } from "./responsive-image";
@@ -13,16 +14,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
   return (
     <article>
       <header className="page-header container">
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <Link to="/news">News</Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: "News", to: "/news" }]} />
         <h1>{article.title}</h1>
         {article.published_at ? (
           <p className="detail-meta">

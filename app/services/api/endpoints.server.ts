@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageSlug, slug } from "~/schemas/fields";
+import { sortQueryFields } from "~/services/content/list-query";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { adminSignInSchema, invitationSchema, registrationSchema, signInSchema, userChangeSchema, USER_ROLES } from "~/schemas/user";
@@ -295,6 +296,8 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
   const tag = pascal(resource.label.many);
   const item = named(name, dataOf(resource.itemSchema));
   const common = { tag, access: "admin" as const };
+  const listQuery = resource.listQuerySchema as z.ZodObject;
+  const sortKeys = resource.sortKeys.length > 0 ? (resource.sortKeys as [string, ...string[]]) : undefined;
   const endpoints: Endpoint[] = [
     {
       ...common,
@@ -302,9 +305,12 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
       path: base,
       operationId: `list${tag}`,
       summary: `List ${resource.label.many}`,
-      query: resource.listQuerySchema as z.ZodObject,
+      description: sortKeys
+        ? "Filters that do not parse are ignored; a `sort` or `dir` that is not one of its values is refused with 422 naming the parameter."
+        : "One order: `sort` is refused with 422.",
+      query: sortKeys ? listQuery.extend(sortQueryFields(sortKeys)) : listQuery,
       success: [{ status: 200, description: "One page of the list", schema: named(`${name}List`, listOf(resource.listItemSchema, paginationMetaSchema)) }],
-      errors: [401, 403],
+      errors: [401, 403, 422],
     },
     {
       ...common,

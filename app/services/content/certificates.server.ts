@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   deleteCertificate, getCertificateById, insertCertificate, listCertificates, lockCertificate, saveCertificate,
-  type Certificate, type CertificateListParams,
+  type Certificate, type CertificateListParams, CERTIFICATE_SORT_KEYS,
 } from "~/models/certificate.server";
 import { certificateSchemas, type CertificateChanges, type CertificateValues } from "~/schemas/certificate";
 import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
@@ -137,6 +137,7 @@ export const certificates = {
   listItemSchema: certificateItemSchema,
   listQuerySchema: certificateListQuerySchema,
   listParams,
+  sortKeys: CERTIFICATE_SORT_KEYS,
   list,
   get,
   create,

@@ -104,6 +104,7 @@ export const contactMessages = {
   itemSchema: contactMessageItemSchema,
   listItemSchema: contactMessageItemSchema,
   listQuerySchema: contactMessageListQuerySchema,
+  sortKeys: [],
   listParams(searchParams: URLSearchParams): ContactMessageListParams {
     const query = readListQuery(contactMessageListQuerySchema, searchParams);
     return { ...baseListParams(query), read: query.read, unreadFirst: query.unread_first };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   deleteHeroContent, getHeroContentById, insertHeroContent, listHeroContents, lockHeroContent, saveHeroContent,
-  type HeroContent, type HeroContentListParams,
+  type HeroContent, type HeroContentListParams, HERO_CONTENT_SORT_KEYS,
 } from "~/models/hero-content.server";
 import { heroContentSchemas, type HeroContentChanges, type HeroContentValues } from "~/schemas/hero-content";
 import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json";
@@ -141,6 +141,7 @@ export const heroContents = {
   listItemSchema: heroContentItemSchema,
   listQuerySchema: heroContentListQuerySchema,
   listParams,
+  sortKeys: HERO_CONTENT_SORT_KEYS,
   list,
   get,
   create,

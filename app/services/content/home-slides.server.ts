@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   deleteHomeSlide, getHomeSlideById, insertHomeSlide, listHomeSlides, lockHomeSlide, saveHomeSlide,
-  type HomeSlide, type HomeSlideListParams,
+  type HomeSlide, type HomeSlideListParams, HOME_SLIDE_SORT_KEYS,
 } from "~/models/home-slide.server";
 import { homeSlideSchemas, type HomeSlideChanges, type HomeSlideValues } from "~/schemas/home-slide";
 import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
@@ -141,6 +141,7 @@ export const homeSlides = {
   listItemSchema: homeSlideItemSchema,
   listQuerySchema: homeSlideListQuerySchema,
   listParams,
+  sortKeys: HOME_SLIDE_SORT_KEYS,
   list,
   get,
   create,

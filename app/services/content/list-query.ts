@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { FieldErrors } from "~/schemas/parse";
+import type { ListSort } from "~/utils/list-sort";
 
 /**
  * Bad values in an admin list's query string are dropped, not refused: a list
@@ -35,4 +37,47 @@ export type BaseListParams = { q?: string; page?: number; perPage?: number };
 
 export function baseListParams(query: { q?: string; page?: number; per_page?: number }): BaseListParams {
   return { q: query.q, page: query.page, perPage: query.per_page };
+}
+
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
+
+function orList(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : values.join("");
+}
+
+/**
+ * `sort` and `dir` as the API takes them: the admin list's column names
+ * (`?sort=title&dir=desc`, docs/admin-content.md#lists). Unlike the filters
+ * they are refused when wrong, not dropped: a client that asked for an order
+ * must not silently get another one.
+ */
+export function sortQueryFields(keys: readonly [string, ...string[]]) {
+  return {
+    sort: z
+      .enum(keys, { error: `The sort parameter must be ${keys.length > 1 ? "one of " : ""}${orList(keys)}` })
+      .optional()
+      .meta({ description: "The column to sort by, as the admin list names it (ties by id); without it, the list's own order" }),
+    dir: z
+      .enum(SORT_DIRECTIONS, { error: `The dir parameter must be ${orList(SORT_DIRECTIONS)}` })
+      .optional()
+      .meta({ description: "With sort: asc (the default) or desc" }),
+  };
+}
+
+const NO_SORT = "This list has one order: leave out the sort parameter";
+
+export type SortQuery = { ok: true; sort: ListSort | null } | { ok: false; fieldErrors: FieldErrors };
+
+/** A list's `sort` and `dir` from the address, checked against the columns it sorts by (`keys`); an empty value counts as none. */
+export function readSortQuery(keys: readonly string[], searchParams: URLSearchParams): SortQuery {
+  const raw = { sort: searchParams.get("sort") || undefined, dir: searchParams.get("dir") || undefined };
+  if (keys.length === 0) return raw.sort === undefined ? { ok: true, sort: null } : { ok: false, fieldErrors: { sort: [NO_SORT] } };
+  const parsed = z.object(sortQueryFields(keys as [string, ...string[]])).safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return { ok: false, fieldErrors };
+  }
+  const { sort, dir } = parsed.data;
+  return { ok: true, sort: sort === undefined ? null : { key: sort, dir: dir ?? "asc" } };
 }

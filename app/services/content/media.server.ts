@@ -169,6 +169,7 @@ export const media = {
   itemSchema: mediaItemSchema,
   listItemSchema: mediaItemSchema,
   listQuerySchema: mediaListQuerySchema,
+  sortKeys: [],
   listParams(searchParams: URLSearchParams): MediaListOptions {
     const query = readListQuery(mediaListQuerySchema, searchParams);
     return { ...baseListParams(query), kind: query.kind as MediaKind | undefined };

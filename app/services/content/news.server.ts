@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
   deleteNews, getNewsById, insertNews, isNewsSlugTaken, listNews, lockNews, saveNews, type News, type NewsListParams,
-  type NewsSummary,
+  type NewsSummary, NEWS_SORT_KEYS,
 } from "~/models/news.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import { newsSchemas, type NewsChanges, type NewsValues } from "~/schemas/news";
@@ -153,6 +153,7 @@ export const news = {
   listItemSchema: newsListItemSchema,
   listQuerySchema: newsListQuerySchema,
   listParams,
+  sortKeys: NEWS_SORT_KEYS,
   list,
   get,
   create,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
   deletePage, getPageById, insertPage, isPageSlugTaken, listPages, lockPage, savePage, type Page, type PageListParams,
-  type PageSummary,
+  type PageSummary, PAGE_SORT_KEYS,
 } from "~/models/page.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import { pageSchemas, type PageChanges, type PageValues } from "~/schemas/page";
@@ -158,6 +158,7 @@ export const pages = {
   listItemSchema: pageListItemSchema,
   listQuerySchema: pageListQuerySchema,
   listParams,
+  sortKeys: PAGE_SORT_KEYS,
   list,
   get,
   create,

@@ -3,7 +3,7 @@ import { checkMediaReferences, hasErrors, resolveSlug, type FieldErrors } from "
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import {
   countProductsInCategory, deleteProductCategory, getProductCategoryById, insertProductCategory, isProductCategorySlugTaken,
-  listProductCategories, lockProductCategory, saveProductCategory,
+  listProductCategories, lockProductCategory, saveProductCategory, PRODUCT_CATEGORY_SORT_KEYS,
 } from "~/models/product-category.server";
 import { categorySchemas, type CategoryChanges, type CategoryValues } from "~/schemas/category";
 import type { Paginated } from "~/utils/pagination";
@@ -108,6 +108,7 @@ export const productCategories = {
   listItemSchema: categoryListItemSchema,
   listQuerySchema: categoryListQuerySchema,
   listParams: readCategoryListParams,
+  sortKeys: PRODUCT_CATEGORY_SORT_KEYS,
   list,
   get,
   create,

@@ -2,7 +2,7 @@ import type { CatalogItemListParams } from "~/models/catalog-item.server";
 import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import {
-  deleteProduct, getProductById, insertProduct, isProductSlugTaken, listProducts, lockProduct, saveProduct, productCategoryExists,
+  deleteProduct, getProductById, insertProduct, isProductSlugTaken, listProducts, lockProduct, saveProduct, productCategoryExists, PRODUCT_SORT_KEYS,
 } from "~/models/product.server";
 import { catalogItemSchemas, type CatalogItemChanges, type CatalogItemValues } from "~/schemas/catalog-item";
 import type { Paginated } from "~/utils/pagination";
@@ -109,6 +109,7 @@ export const products = {
   listItemSchema: catalogItemListItemSchema,
   listQuerySchema: catalogItemListQuerySchema,
   listParams: readCatalogItemListParams,
+  sortKeys: PRODUCT_SORT_KEYS,
   list,
   get,
   create,

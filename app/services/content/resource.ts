@@ -46,6 +46,8 @@ export type ContentResource<Rec, ListRec> = {
   listItemSchema: z.ZodType;
   listQuerySchema: z.ZodType;
   listParams(searchParams: URLSearchParams): BaseListParams;
+  /** The columns the list sorts by (`?sort=`), as its admin screen names them; none for a list with one order. */
+  sortKeys: readonly string[];
   list(db: DB, params?: BaseListParams & Record<string, unknown>): Promise<Paginated<ListRec>>;
   get(db: DB, id: number): Promise<Rec | undefined>;
   create?(db: DB, args: CreateArgs<unknown>): Promise<CreateCommandResult<Rec> | TooLarge>;

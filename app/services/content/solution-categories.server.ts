@@ -3,7 +3,7 @@ import { checkMediaReferences, hasErrors, resolveSlug, type FieldErrors } from "
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import {
   countSolutionsInCategory, deleteSolutionCategory, getSolutionCategoryById, insertSolutionCategory, isSolutionCategorySlugTaken,
-  listSolutionCategories, lockSolutionCategory, saveSolutionCategory,
+  listSolutionCategories, lockSolutionCategory, saveSolutionCategory, SOLUTION_CATEGORY_SORT_KEYS,
 } from "~/models/solution-category.server";
 import { categorySchemas, type CategoryChanges, type CategoryValues } from "~/schemas/category";
 import type { Paginated } from "~/utils/pagination";
@@ -108,6 +108,7 @@ export const solutionCategories = {
   listItemSchema: categoryListItemSchema,
   listQuerySchema: categoryListQuerySchema,
   listParams: readCategoryListParams,
+  sortKeys: SOLUTION_CATEGORY_SORT_KEYS,
   list,
   get,
   create,

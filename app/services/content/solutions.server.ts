@@ -2,7 +2,7 @@ import type { CatalogItemListParams } from "~/models/catalog-item.server";
 import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import {
-  deleteSolution, getSolutionById, insertSolution, isSolutionSlugTaken, listSolutions, lockSolution, saveSolution, solutionCategoryExists,
+  deleteSolution, getSolutionById, insertSolution, isSolutionSlugTaken, listSolutions, lockSolution, saveSolution, solutionCategoryExists, SOLUTION_SORT_KEYS,
 } from "~/models/solution.server";
 import { catalogItemSchemas, type CatalogItemChanges, type CatalogItemValues } from "~/schemas/catalog-item";
 import type { Paginated } from "~/utils/pagination";
@@ -109,6 +109,7 @@ export const solutions = {
   listItemSchema: catalogItemListItemSchema,
   listQuerySchema: catalogItemListQuerySchema,
   listParams: readCatalogItemListParams,
+  sortKeys: SOLUTION_SORT_KEYS,
   list,
   get,
   create,

@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+
+/**
+ * One step of the trail after Home: plain text, a link that loads the page
+ * (`href`), or a link the app follows without a full load (`to`).
+ */
+export type Crumb = { label: string; href?: string; to?: string };
+
+/** The trail above a page's title, always starting at Home; the current page itself is not in it. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        <li>
+          <a href="/">Home</a>
+        </li>
+        {trail.map((crumb, index) => (
+          <li key={index}>
+            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
