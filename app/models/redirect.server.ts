@@ -90,8 +90,7 @@ export async function trackSlugChange(
   if (after.live) await clearRedirectFrom(db, to);
 }
 
-/** Every redirect, newest first; `q` finds a part of either path. */
-/** The admin list's columns (docs/admin-content.md#lists); without one, newest first. */
+/** The admin list's columns (docs/admin-content.md#lists). */
 const SORTS: SortExpressions = {
   from: textOrder("from_path"),
   to: textOrder("to_path"),
@@ -100,6 +99,7 @@ const SORTS: SortExpressions = {
   hits: sql.ref("hits"),
 };
 
+/** Every redirect, newest first unless `sort` names a column; `q` finds a part of either path. */
 export async function listRedirects(db: DbOrTx, params: ListParams = {}): Promise<Paginated<RedirectRow>> {
   let query = db.selectFrom("redirect");
   const q = searchTerm(params.q);

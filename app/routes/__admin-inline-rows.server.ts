@@ -8,9 +8,8 @@ import { parseFormData } from "~/schemas/parse";
 import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
-import type { ContentResource } from "~/services/content/resource";
+import type { ContentResource, ResourceName } from "~/services/content/resource";
 import type { ResourceLabel } from "~/services/content/messages";
-import type { ResourceName } from "~/services/content/resource";
 import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery } from "./__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
