@@ -1,6 +1,8 @@
 import { sql, type Selectable } from "kysely";
 import type { RedirectTable } from "~/db/schema";
-import { containsPattern, paginate, searchTerm, type DbOrTx, type Paginated } from "./crud.server";
+import {
+  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+} from "./crud.server";
 
 /**
  * Redirects: the old public URLs of items whose slug changed (automatic:
@@ -88,12 +90,21 @@ export async function trackSlugChange(
   if (after.live) await clearRedirectFrom(db, to);
 }
 
-/** Every redirect, newest first; `q` finds a part of either path. */
-export async function listRedirects(db: DbOrTx, params: { q?: string; page?: number; perPage?: number } = {}): Promise<Paginated<RedirectRow>> {
+/** The admin list's columns (docs/admin-content.md#lists). */
+const SORTS: SortExpressions = {
+  from: textOrder("from_path"),
+  to: textOrder("to_path"),
+  status: sql.ref("status"),
+  made: sql.ref("automatic"),
+  hits: sql.ref("hits"),
+};
+
+/** Every redirect, newest first unless `sort` names a column; `q` finds a part of either path. */
+export async function listRedirects(db: DbOrTx, params: ListParams = {}): Promise<Paginated<RedirectRow>> {
   let query = db.selectFrom("redirect");
   const q = searchTerm(params.q);
   if (q) query = query.where((eb) => eb.or([eb("from_path", "ilike", containsPattern(q)), eb("to_path", "ilike", containsPattern(q))]));
-  return paginate(query, (rows) => rows.select(COLUMNS).orderBy("id", "desc"), params);
+  return paginate(query, (rows) => orderedBy(rows.select(COLUMNS), params.sort, SORTS, (byDefault) => byDefault.orderBy("id", "desc")), params);
 }
 
 export async function getRedirectById(db: DbOrTx, id: number): Promise<RedirectRow | undefined> {

@@ -1,6 +1,8 @@
 import { sql, type Selectable } from "kysely";
 import type { TrashTable } from "~/db/schema";
-import type { DbOrTx } from "./crud.server";
+import type { ListSort } from "~/utils/list-sort";
+import { RESOURCE_NOUNS } from "~/utils/revision-paths";
+import { orderedBy, textOrder, type DbOrTx, type SortExpressions } from "./crud.server";
 import { REVISIONED_TABLES, type RevisionedTable } from "./revision.server";
 
 /**
@@ -36,15 +38,27 @@ export async function copyToTrash(
       actor_name = excluded.actor_name, deleted_at = excluded.deleted_at`.execute(db);
 }
 
-/** Newest first, back to `since`. */
-export async function listTrash(db: DbOrTx, { since }: { since: Date }): Promise<TrashSummary[]> {
-  return db
+// The Type column sorts by the words it shows ("Product category"), not by the resource's name.
+const typeOrder = sql<string>`case ${sql.ref("resource")} ${sql.join(
+  Object.entries(RESOURCE_NOUNS).map(([resource, noun]) => sql`when ${sql.lit(resource)} then ${sql.lit(noun.toLowerCase())}`),
+  sql` `,
+)} else ${sql.ref("resource")} end`;
+
+/** The trash screen's columns (docs/admin-content.md#lists). */
+const SORTS: SortExpressions = {
+  type: typeOrder,
+  title: textOrder("title"),
+  deleted_by: textOrder("actor_name"),
+  when: sql.ref("deleted_at"),
+};
+
+/** Back to `since`; newest first unless `sort` names a column. */
+export async function listTrash(db: DbOrTx, { since, sort }: { since: Date; sort?: ListSort | null }): Promise<TrashSummary[]> {
+  const rows = db
     .selectFrom("trash")
     .select(["id", "resource", "record_id", "title", "actor_id", "actor_name", "deleted_at"])
-    .where("deleted_at", ">=", since)
-    .orderBy("deleted_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .where("deleted_at", ">=", since);
+  return orderedBy(rows, sort, SORTS, (byDefault) => byDefault.orderBy("deleted_at", "desc").orderBy("id", "desc")).execute();
 }
 
 export async function getTrashItem(

@@ -5,7 +5,7 @@ import { requireStaff } from "~/services/auth/auth.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import type { ResourceLabel } from "~/services/content/messages";
 import { redirectWithToast } from "~/services/toast.server";
-import { bulkActionsFor, type BulkAction, type Publishing } from "~/utils/bulk-actions";
+import { bulkActionsFor, type BulkAction, type BulkSwitch } from "~/utils/bulk-actions";
 import { parseRecordId } from "~/utils/record-id";
 import { actorOf, formError } from "./__admin-screen.server";
 
@@ -39,24 +39,38 @@ function titleOf(record: unknown, id: number): string {
   return typeof title === "string" ? title : `#${id}`;
 }
 
-function publishingInput(publishing: Publishing, action: Exclude<BulkAction, "trash">) {
-  const on = action === "publish";
-  return publishing === "status" ? { status: on ? "published" : "draft" } : { is_published: on };
+type Switch = Exclude<BulkAction, "trash" | "delete">;
+
+function switchInput(switches: BulkSwitch, action: Switch) {
+  const on = action === "publish" || action === "read";
+  if (switches === "read") return { read: on };
+  return switches === "status" ? { status: on ? "published" : "draft" } : { is_published: on };
 }
 
-async function applyTo(resource: BulkResource, caller: Caller, id: number, action: BulkAction, publishing: Publishing | null): Promise<Outcome> {
+/**
+ * A message already read (or unread) is left as it is, as opening a read
+ * message leaves it: nothing changed, so nothing is audited.
+ */
+function alreadySo(record: unknown, switches: BulkSwitch, action: Switch): boolean {
+  if (switches !== "read") return false;
+  const { read_at } = record as { read_at: Date | string | null };
+  return (read_at !== null) === (action === "read");
+}
+
+async function applyTo(resource: BulkResource, caller: Caller, id: number, action: BulkAction, switches: BulkSwitch | null): Promise<Outcome> {
   const database = db();
   const record = await resource.get(database, id);
   const title = titleOf(record, id);
   if (!record) return { ok: false, title, message: "it is no longer there" };
-  if (action === "trash") {
+  if (action === "trash" || action === "delete") {
     const result = await resource.remove(database, { ...caller, id });
     return result.ok ? { ok: true } : { ok: false, title, message: result.message };
   }
-  if (!publishing || !resource.update || !resource.schemas.patch) return { ok: false, title, message: "it cannot be published" };
+  if (!switches || !resource.update || !resource.schemas.patch) return { ok: false, title, message: "it cannot be changed this way" };
+  if (alreadySo(record, switches, action)) return { ok: true };
   // The version read just now: the change touches one field, and the command still locks the row and checks it.
-  const { version } = record as { version: number };
-  const parsed = resource.schemas.patch.safeParse({ ...publishingInput(publishing, action), version });
+  const { version } = record as { version?: number };
+  const parsed = resource.schemas.patch.safeParse({ ...switchInput(switches, action), version });
   if (!parsed.success) return { ok: false, title, message: "it cannot be changed this way" };
   const result = await resource.update(database, { ...caller, id, version, input: parsed.data });
   if (result.ok) return { ok: true };
@@ -69,7 +83,8 @@ function countOf(count: number, label: ResourceLabel): string {
 }
 
 function failureSentence(failures: Array<Extract<Outcome, { ok: false }>>): string {
-  const shown = failures.slice(0, 3).map((failure) => `“${failure.title}” (${failure.message})`);
+  // A command's refusal is a sentence of its own; inside the brackets it loses its last full stop.
+  const shown = failures.slice(0, 3).map((failure) => `“${failure.title}” (${failure.message.replace(/\.$/, "")})`);
   const more = failures.length > shown.length ? ` and ${failures.length - shown.length} more` : "";
   return `Not done: ${shown.join(", ")}${more}.`;
 }
@@ -78,11 +93,11 @@ export async function bulkListAction(
   request: Request,
   context: AppLoadContext,
   form: FormData,
-  screen: { resource: BulkResource; publishing: Publishing | null; back: string },
+  screen: { resource: BulkResource; switches: BulkSwitch | null; back: string },
 ) {
   const staff = await requireStaff(request, screen.resource.name);
   const action = form.get("bulk_action");
-  const choice = bulkActionsFor(screen.publishing).find((allowed) => allowed.value === action);
+  const choice = bulkActionsFor(screen.switches).find((allowed) => allowed.value === action);
   if (!choice) return formError(`Choose what to do with the selected ${screen.resource.label.many}.`, 400);
   const ids = selectedIds(form);
   if (ids.length === 0) return formError(`Select at least one ${screen.resource.label.one} first.`, 400);
@@ -90,7 +105,7 @@ export async function bulkListAction(
 
   const caller = { actor: actorOf(staff), ip: clientIp(context) };
   const outcomes: Outcome[] = [];
-  for (const id of ids) outcomes.push(await applyTo(screen.resource, caller, id, choice.value, screen.publishing));
+  for (const id of ids) outcomes.push(await applyTo(screen.resource, caller, id, choice.value, screen.switches));
   const done = outcomes.filter((outcome) => outcome.ok).length;
   const failures = outcomes.filter((outcome): outcome is Extract<Outcome, { ok: false }> => !outcome.ok);
   const doneSentence = `${countOf(done, screen.resource.label)} ${choice.done}.`;

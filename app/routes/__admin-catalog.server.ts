@@ -96,7 +96,7 @@ export async function catalogListAction(kind: CatalogKind, request: Request, con
   const form = await readFormData(request);
   const back = `${CATALOG_SCREENS[kind].listPath}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
-  if (intent === "bulk") return bulkListAction(request, context, form, { resource: CATALOG[kind].items, publishing: "status", back });
+  if (intent === "bulk") return bulkListAction(request, context, form, { resource: CATALOG[kind].items, switches: "status", back });
   if (intent !== "delete") return formError("This action is not supported.", 400);
   return deleteCatalogItem(kind, request, context, form, back);
 }

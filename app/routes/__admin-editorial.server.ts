@@ -75,7 +75,7 @@ export async function editorialListAction(resource: EditorialResource, screens: 
   const form = await readFormData(request);
   const back = `${screens.listPath}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
-  if (intent === "bulk") return bulkListAction(request, context, form, { resource, publishing: screens.publishing, back });
+  if (intent === "bulk") return bulkListAction(request, context, form, { resource, switches: screens.publishing, back });
   if (intent !== "delete") return formError("This action is not supported.", 400);
   return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), back);
 }

@@ -8,8 +8,8 @@ import { parseFormData } from "~/schemas/parse";
 import type {
   CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, UpdateArgs, UpdateCommandResult,
 } from "~/services/content/command.server";
-import type { ContentResource } from "~/services/content/resource";
-import type { Area } from "~/utils/permissions";
+import type { ContentResource, ResourceName } from "~/services/content/resource";
+import type { ResourceLabel } from "~/services/content/messages";
 import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery } from "./__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
@@ -18,14 +18,16 @@ import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
 import { revisionCount } from "~/services/content/revisions.server";
 import { readListSort } from "~/utils/list-sort";
+import { bulkListAction } from "./__admin-bulk.server";
 
 const INLINE_ROWS_PER_PAGE = 50;
 
 type NamedRecord = { id: number; name: string };
 
 type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> = {
-  name: Area;
-  schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed> };
+  name: ResourceName;
+  label: ResourceLabel;
+  schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed>; patch: z.ZodType };
   get(db: DB, id: number): Promise<Rec | undefined>;
   create: (db: DB, args: CreateArgs<CreateInput>) => Promise<CreateCommandResult<Rec>>;
   update: (db: DB, args: UpdateArgs<Omit<UpdateParsed, "version">>) => Promise<UpdateCommandResult<Rec>>;
@@ -92,6 +94,8 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
   const command = { actor: actorOf(admin), ip: clientIp(context) };
   const back = `${screen.path}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
+
+  if (intent === "bulk") return bulkListAction(request, context, form, { resource, switches: "is_published", back });
 
   if (intent === "create") {
     const parsed = parseFormData(resource.schemas.create, form);

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
+import { BULK_FORM, BulkForm } from "~/components/admin/bulk-form";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
@@ -11,6 +12,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById, listContactMessages } from "~/models/contact-message.server";
+import { bulkListAction } from "~/routes/__admin-bulk.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
@@ -53,7 +55,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const back = safeRedirect(form.get("back"), "/admin/customer-mail");
   const listPath = back.startsWith("/admin/customer-mail") ? back : "/admin/customer-mail";
-  if (form.get("intent") !== "delete") return formError("Unknown action.", 400);
+  const intent = form.get("intent");
+  // Mark as read, Mark as unread or Delete the selected messages, each through the command its own action uses.
+  if (intent === "bulk") {
+    const here = `/admin/customer-mail${listQuery(new URL(request.url))}`;
+    return bulkListAction(request, context, form, { resource: contactMessages, switches: "read", back: here });
+  }
+  if (intent !== "delete") return formError("Unknown action.", 400);
 
   const id = parseRecordId(form.get("id"));
   if (!id) return formError(MESSAGE_GONE, 404);
@@ -81,10 +89,12 @@ export default function CustomerMailPage() {
       <FormAlert message={result?.formError} result={result} />
       {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} hidden={{ back: here }} cancelHref={here} /> : null}
       <SearchForm q={q} label="Search messages" placeholder="Name, email, subject or message" resetHref="/admin/customer-mail" />
+      {messages.items.length > 0 ? <BulkForm plural="messages" switches="read" /> : null}
       <AdminTable
         label="Messages"
         items={messages.items}
         rowKey={(message) => String(message.id)}
+        select={{ form: BULK_FORM, name: (message) => `the message from ${message.name}` }}
         rowClassName={(message) => (message.read_at === null ? "is-unread" : undefined)}
         empty={q ? "No messages match your search." : "No messages yet."}
         columns={[

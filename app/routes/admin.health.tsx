@@ -6,14 +6,25 @@ import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.serve
 import { requireStaff } from "~/services/auth/auth.server";
 import { contentHealth, type HealthReport } from "~/services/content/content-health.server";
 import contentStyles from "~/styles/admin-content.css";
+import { readListSort, sortRows } from "~/utils/list-sort";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Content Health" }];
 export const headers = adminHeaders;
 
+type Issue = HealthReport[keyof HealthReport][number];
+
+// The report's tables share their columns, and one order: a header sorts every table alike.
+const SORTS = { item: (issue: Issue) => issue.title, problem: (issue: Issue) => issue.detail };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "content-health");
-  return json({ report: await contentHealth(db()) }, { headers: ADMIN_CACHE_HEADERS });
+  const sort = readListSort(new URL(request.url).searchParams);
+  const report = await contentHealth(db());
+  const sorted = Object.fromEntries(
+    Object.entries(report).map(([section, issues]) => [section, sortRows(issues, sort, SORTS)]),
+  ) as HealthReport;
+  return json({ report: sorted, sort }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string; fix: string }> = [
@@ -24,7 +35,7 @@ const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string;
 ];
 
 export default function ContentHealthPage() {
-  const { report } = useLoaderData<typeof loader>();
+  const { report, sort } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-page-header">
@@ -41,11 +52,12 @@ export default function ContentHealthPage() {
             <AdminTable
               label={section.heading}
               items={report[section.key]}
+              sort={sort}
               rowKey={(issue, index) => `${issue.fix_url}-${index}`}
               empty={section.empty}
               columns={[
-                { header: "Item", cell: (issue) => issue.title },
-                { header: "Problem", cell: (issue) => issue.detail },
+                { header: "Item", sort: "item", cell: (issue) => issue.title },
+                { header: "Problem", sort: "problem", cell: (issue) => issue.detail },
               ]}
               actions={(issue) => (
                 <Link to={issue.fix_url} aria-label={`${section.fix}: ${issue.title}`}>

@@ -21,6 +21,7 @@ import { redirects } from "~/services/content/redirects.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
+import { readListSort } from "~/utils/list-sort";
 import { parsePageRequest } from "~/utils/pagination";
 import { parseRecordId } from "~/utils/record-id";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -36,11 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const { page } = parsePageRequest(url.searchParams);
+  const sort = readListSort(url.searchParams);
   const database = db();
   const editId = parseRecordId(url.searchParams.get("edit"));
   const confirmId = confirmDeleteId(url);
   const [list, missing, editing, confirm] = await Promise.all([
-    listRedirects(database, { q, page }),
+    listRedirects(database, { q, page, sort }),
     topNotFound(database),
     editId ? getRedirectById(database, editId) : undefined,
     confirmId ? getRedirectById(database, confirmId) : undefined,
@@ -48,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       q,
+      sort,
       list,
       missing,
       editing: editing ?? null,
@@ -133,7 +136,7 @@ function RedirectForm({ editing, values, errors }: { editing: { id: number } | n
 
 export default function RedirectsPage() {
   const timeZone = useSiteTimeZone();
-  const { q, list, missing, editing, confirm, listQuery } = useLoaderData<typeof loader>();
+  const { q, sort, list, missing, editing, confirm, listQuery } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   const here = `/admin/redirects${listQuery}`;
@@ -196,18 +199,19 @@ export default function RedirectsPage() {
 
       <section aria-labelledby="all-heading" className="admin-section">
         <h2 id="all-heading">All redirects</h2>
-        <SearchForm q={q} label="Search redirects" placeholder="A part of either path" resetHref="/admin/redirects" />
+        <SearchForm q={q} label="Search redirects" placeholder="A part of either path" resetHref="/admin/redirects" sort={sort} />
         <AdminTable
           label="Redirects"
           items={list.items}
+          sort={sort}
           rowKey={(row) => String(row.id)}
           empty={q ? "No redirects match your search." : "No redirects yet."}
           columns={[
-            { header: "From", cell: (row) => <code>{row.from_path}</code> },
-            { header: "To", cell: (row) => <code>{row.to_path}</code> },
-            { header: "Status", cell: (row) => row.status },
-            { header: "Made", cell: (row) => (row.automatic ? "Automatic (slug changed)" : "By an editor") },
-            { header: "Hits", cell: (row) => row.hits },
+            { header: "From", sort: "from", cell: (row) => <code>{row.from_path}</code> },
+            { header: "To", sort: "to", cell: (row) => <code>{row.to_path}</code> },
+            { header: "Status", sort: "status", cell: (row) => row.status },
+            { header: "Made", sort: "made", cell: (row) => (row.automatic ? "Automatic (slug changed)" : "By an editor") },
+            { header: "Hits", sort: "hits", cell: (row) => row.hits },
           ]}
           actions={(row) => (
             <>

@@ -8,7 +8,7 @@ import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError } from "~/routes/__admin-screen.server";
+import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, listQuery } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { can } from "~/utils/permissions";
 import { deleteForever, listTrashed, restoreTrashed, TRASH_DAYS } from "~/services/content/trash.server";
@@ -16,6 +16,7 @@ import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
+import { readListSort } from "~/utils/list-sort";
 import { parseRecordId } from "~/utils/record-id";
 import { editPathOf, historyPath, resourceNoun } from "~/utils/revision-paths";
 
@@ -30,12 +31,14 @@ const GONE = "This item is no longer in the trash.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, "trash");
-  const items = await listTrashed(db());
+  const url = new URL(request.url);
+  const sort = readListSort(url.searchParams);
+  const items = await listTrashed(db(), { sort });
   const canDeleteForever = can(staff.role, "trash.delete-forever");
   // Without JavaScript, Delete forever leads here first: the page asks before deleting.
   const confirmId = confirmDeleteId(request.url);
   const confirm = canDeleteForever ? (items.find((item) => item.id === confirmId) ?? null) : null;
-  return json({ items, confirm, days: TRASH_DAYS, canDeleteForever }, { headers: ADMIN_CACHE_HEADERS });
+  return json({ items, sort, confirm, days: TRASH_DAYS, canDeleteForever, listQuery: listQuery(url) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /**
@@ -51,12 +54,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!id) return formError(GONE, 404);
   const caller = { actor: actorOf(admin), ip: clientIp(context) };
   const intent = form.get("intent");
+  // Back to the trash in the order it was shown.
+  const back = `/admin/trash${listQuery(new URL(request.url))}`;
 
   if (intent === "restore") {
     const result = await restoreTrashed(db(), caller, { resource, id });
     if (!result.ok) return formError(result.reason === "not-found" ? GONE : result.message, result.status);
     const restored = `${resourceNoun(resource)} restored`;
-    if (result.notes.length === 0) return redirectWithToast("/admin/trash", { type: "success", message: restored });
+    if (result.notes.length === 0) return redirectWithToast(back, { type: "success", message: restored });
     return json(
       { formError: null, restored: { message: restored, notes: result.notes, editPath: editPathOf(resource, id) ?? null } },
       { headers: ADMIN_CACHE_HEADERS },
@@ -67,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await requireStaff(request, "trash.delete-forever");
     const result = await deleteForever(db(), caller, { resource, id });
     if (!result.ok) return formError(GONE, 404);
-    return redirectWithToast("/admin/trash", { type: "success", message: `${resourceNoun(resource)} deleted forever` });
+    return redirectWithToast(back, { type: "success", message: `${resourceNoun(resource)} deleted forever` });
   }
 
   return formError("Unknown action.", 400);
@@ -75,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TrashPage() {
   const timeZone = useSiteTimeZone();
-  const { items, confirm, days, canDeleteForever } = useLoaderData<typeof loader>();
+  const { items, sort, confirm, days, canDeleteForever, listQuery } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   const question = (item: { resource: string; title: string }) =>
@@ -107,19 +112,20 @@ export default function TrashPage() {
           question={question(confirm)}
           id={confirm.id}
           hidden={{ resource: confirm.resource, record_id: confirm.record_id }}
-          cancelHref="/admin/trash"
+          cancelHref={`/admin/trash${listQuery}`}
         />
       ) : null}
       <AdminTable
         label="Trash"
         items={items}
+        sort={sort}
         rowKey={(item) => String(item.id)}
         empty="The trash is empty."
         columns={[
-          { header: "Type", cell: (item) => resourceNoun(item.resource) },
-          { header: "Title", cell: (item) => item.title },
-          { header: "Deleted by", cell: (item) => item.actor_name || <span className="muted">(unknown)</span> },
-          { header: "When", cell: (item) => formatDateTime(item.deleted_at, timeZone) },
+          { header: "Type", sort: "type", cell: (item) => resourceNoun(item.resource) },
+          { header: "Title", sort: "title", cell: (item) => item.title },
+          { header: "Deleted by", sort: "deleted_by", cell: (item) => item.actor_name || <span className="muted">(unknown)</span> },
+          { header: "When", sort: "when", cell: (item) => formatDateTime(item.deleted_at, timeZone) },
         ]}
         actions={(item) => (
           <>

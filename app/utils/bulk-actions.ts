@@ -3,15 +3,25 @@
  * Plain module: the list component draws the choices, the action checks them.
  */
 
-export type BulkAction = "trash" | "publish" | "draft";
+export type BulkAction = "trash" | "publish" | "draft" | "read" | "unread" | "delete";
 
 /** How a list's records are shown on the site: a publishing status, a Published checkbox, or neither. */
 export type Publishing = "status" | "is_published";
+
+/**
+ * What a list's bulk form switches on and off: how its records are shown on
+ * the site, or (the inbox) whether a message has been read.
+ */
+export type BulkSwitch = Publishing | "read";
 
 const WORDS: Record<BulkAction, { label: string; done: string }> = {
   trash: { label: "Move to trash", done: "moved to the trash" },
   publish: { label: "Publish", done: "published" },
   draft: { label: "Switch to draft", done: "switched to draft" },
+  read: { label: "Mark as read", done: "marked as read" },
+  unread: { label: "Mark as unread", done: "marked as unread" },
+  // Only where a delete keeps nothing to restore (the inbox): the word says so.
+  delete: { label: "Delete", done: "deleted" },
 };
 
 // A record without a status is hidden rather than made a draft.
@@ -19,7 +29,11 @@ const HIDE = { label: "Hide", done: "hidden" };
 
 export type BulkChoice = { value: BulkAction; label: string; done: string };
 
-export function bulkActionsFor(publishing: Publishing | null): BulkChoice[] {
-  const actions: BulkAction[] = publishing ? ["publish", "draft", "trash"] : ["trash"];
-  return actions.map((value) => ({ value, ...(value === "draft" && publishing === "is_published" ? HIDE : WORDS[value]) }));
+function actionsOf(switches: BulkSwitch | null): BulkAction[] {
+  if (switches === "read") return ["read", "unread", "delete"];
+  return switches ? ["publish", "draft", "trash"] : ["trash"];
+}
+
+export function bulkActionsFor(switches: BulkSwitch | null): BulkChoice[] {
+  return actionsOf(switches).map((value) => ({ value, ...(value === "draft" && switches === "is_published" ? HIDE : WORDS[value]) }));
 }

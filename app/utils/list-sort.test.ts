@@ -1,4 +1,4 @@
-import { ariaSort, readListSort, sortHref } from "./list-sort";
+import { ariaSort, readListSort, sortHref, sortRows } from "./list-sort";
 
 describe("readListSort", () => {
   it("reads a column and a direction; anything but desc is ascending", () => {
@@ -30,5 +30,32 @@ describe("ariaSort", () => {
     expect(ariaSort("title", { key: "title", dir: "desc" })).toBe("descending");
     expect(ariaSort("updated", { key: "title", dir: "desc" })).toBeUndefined();
     expect(ariaSort("title", null)).toBeUndefined();
+  });
+});
+
+describe("sortRows", () => {
+  const rows = [
+    { name: "beta", size: 2 },
+    { name: "Alpha", size: 10 },
+    { name: "alpha", size: 1 },
+    { name: "img10", size: 3 },
+    { name: "img9", size: 3 },
+  ];
+  const columns = { name: (row: { name: string }) => row.name, size: (row: { size: number }) => row.size };
+  const names = (sorted: typeof rows) => sorted.map((row) => row.name);
+
+  it("sorts text without regard to case, numbers as numbers, ties in their own order turned the same way", () => {
+    expect(names(sortRows(rows, { key: "name", dir: "asc" }, columns))).toEqual(["Alpha", "alpha", "beta", "img9", "img10"]);
+    expect(names(sortRows(rows, { key: "name", dir: "desc" }, columns))).toEqual(["img10", "img9", "beta", "alpha", "Alpha"]);
+    expect(names(sortRows(rows, { key: "size", dir: "desc" }, columns))).toEqual(["Alpha", "img9", "img10", "beta", "alpha"]);
+    expect(names(sortRows(rows, { key: "size", dir: "asc" }, columns))).toEqual(["alpha", "beta", "img10", "img9", "Alpha"]);
+  });
+
+  it("keeps the list's own order for no sort or an unknown column, and never changes the list it was given", () => {
+    expect(names(sortRows(rows, null, columns))).toEqual(names(rows));
+    expect(names(sortRows(rows, { key: "constructor", dir: "desc" }, columns))).toEqual(names(rows));
+    const copy = [...rows];
+    sortRows(rows, { key: "name", dir: "desc" }, columns);
+    expect(rows).toEqual(copy);
   });
 });

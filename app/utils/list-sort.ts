@@ -28,3 +28,23 @@ export function ariaSort(key: string, current: ListSort | null): "ascending" | "
   if (current?.key !== key) return undefined;
   return current.dir === "asc" ? "ascending" : "descending";
 }
+
+const TEXT_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
+ * A list sorted in memory, for a screen whose rows are not one query (content
+ * health), by the same rules as the models' `orderedBy`: text without regard to
+ * case, ties in their own order turned the same way, and an unknown column
+ * keeps the list's own order.
+ */
+export function sortRows<Row>(rows: readonly Row[], sort: ListSort | null, columns: Record<string, (row: Row) => string | number>): Row[] {
+  const value = sort && Object.hasOwn(columns, sort.key) ? columns[sort.key] : undefined;
+  if (!sort || !value) return [...rows];
+  const sign = sort.dir === "asc" ? 1 : -1;
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === "number" && typeof b === "number" ? a - b : TEXT_ORDER.compare(String(a), String(b));
+  return rows
+    .map((row, index) => ({ row, index, key: value(row) }))
+    .sort((a, b) => sign * (compare(a.key, b.key) || a.index - b.index))
+    .map(({ row }) => row);
+}

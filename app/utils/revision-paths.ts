@@ -17,7 +17,8 @@ const EDIT_PATHS: Record<string, (id: string) => string> = {
   settings: (name) => ({ hero_video: "/admin/hero-video", company_pdf: "/admin/CompanyPDF" })[name] ?? "/admin/setting",
 };
 
-const NOUNS: Record<string, string> = {
+/** What each kind of record is called on the screens; the trash also sorts its Type column by it. */
+export const RESOURCE_NOUNS: Readonly<Record<string, string>> = {
   "solution-categories": "Solution category",
   solutions: "Solution",
   certificates: "Certificate",
@@ -39,7 +40,7 @@ export function editPathOf(resource: string, id: number | string): string | unde
 }
 
 export function resourceNoun(resource: string): string {
-  return NOUNS[resource] ?? resource;
+  return RESOURCE_NOUNS[resource] ?? resource;
 }
 
 /** A field's name as the screens show it: `seo_title` → "SEO title", `image_id` → "Image". */

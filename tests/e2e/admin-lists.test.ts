@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { pathOf, siteForThisFile } from "./harness";
 
 /**
- * The admin's lists in a browser: several rows moved to the trash at once with
- * plain form posts, sorting by a header link, and the category edit panel on a
- * 390 px phone with everything on screen.
+ * The admin's lists in a browser: several rows moved to the trash, hidden or
+ * marked read at once with plain form posts, sorting by a header link, and the
+ * category edit panel on a 390 px phone with everything on screen.
  */
 
 const site = siteForThisFile();
@@ -42,6 +42,62 @@ describe("the admin lists without JavaScript", () => {
     expect(await page.getByRole("button", { name: "Restore Hybrid Networking" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Restore Business Dashboards" }).count()).toBe(1);
     expect((await page.goto("/solution-details/hybrid-networking"))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("hides a selected category, keeps one that still holds solutions when moved to the trash, and says why", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/service-category?sort=name&dir=desc");
+    const shown = () => page.locator("tbody tr").filter({ hasText: "Security & Compliance" }).locator("td[data-label=Shown]").textContent();
+    await page.getByRole("checkbox", { name: "Select Security & Compliance" }).check();
+    await page.getByLabel("With the selected solution categories").selectOption("draft");
+    await page.getByRole("button", { name: "Apply" }).click();
+    // Back to the same list, in the same order.
+    expect(pathOf(page.url())).toBe("/admin/service-category?sort=name&dir=desc");
+    expect(await page.getByRole("status").textContent()).toBe("1 solution category hidden.");
+    expect(await shown()).toBe("Hidden");
+
+    await page.getByRole("checkbox", { name: "Select Security & Compliance" }).check();
+    await page.getByLabel("With the selected solution categories").selectOption("trash");
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(await page.getByRole("status").textContent()).toMatch(
+      /^Not done: “Security & Compliance” \(This category still holds \d+ solutions\. Move or delete them first\)\.$/,
+    );
+    expect(await shown()).toBe("Hidden");
+
+    await page.getByRole("checkbox", { name: "Select Security & Compliance" }).check();
+    await page.getByLabel("With the selected solution categories").selectOption("publish");
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(await shown()).toBe("Published");
+    await context.close();
+  });
+
+  it("marks a new message read and deletes it from the customer mail", async () => {
+    const visitor = await site.newNoScriptContext();
+    const contact = await visitor.newPage();
+    await contact.goto("/contact-us");
+    const form = contact.locator("#contact-form");
+    await form.getByLabel("Name").fill("Bulk Visitor");
+    await form.getByLabel("Email").fill("bulk@example.test");
+    await form.getByLabel("Message").fill("Several at once, please.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await contact.waitForURL("**/contact-us?sent=1");
+    await visitor.close();
+
+    const { context, page } = await site.noScriptAdminPage("/admin/customer-mail?q=bulk");
+    const row = page.locator("tbody tr").filter({ hasText: "Bulk Visitor" });
+    expect(await row.getAttribute("class")).toBe("is-unread");
+    await page.getByRole("checkbox", { name: "Select the message from Bulk Visitor" }).check();
+    await page.getByLabel("With the selected messages").selectOption("read");
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(pathOf(page.url())).toBe("/admin/customer-mail?q=bulk");
+    expect(await page.getByRole("status").textContent()).toBe("1 contact message marked as read.");
+    expect(await row.getAttribute("class")).toBeNull();
+
+    await page.getByRole("checkbox", { name: "Select the message from Bulk Visitor" }).check();
+    await page.getByLabel("With the selected messages").selectOption("delete");
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(await page.getByRole("status").textContent()).toBe("1 contact message deleted.");
+    expect(await row.count()).toBe(0);
     await context.close();
   });
 

@@ -1,12 +1,12 @@
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { bulkActionsFor } from "~/utils/bulk-actions";
 import type { ListSort } from "~/utils/list-sort";
 import { AdminTable, type TableColumn } from "./admin-table";
+import { BULK_FORM, BulkForm } from "./bulk-form";
 import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-delete";
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
-import { IconButton, IconLink } from "./icon-button";
+import { IconLink } from "./icon-button";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
@@ -22,29 +22,6 @@ export type ContentListData<Item> = {
 };
 
 export type ContentColumn<Item> = TableColumn<Item>;
-
-const BULK_FORM = "bulk-form";
-
-/** The selected rows' action: the checkboxes sit in the table and belong to this form through their `form` attribute. */
-function BulkForm({ screens }: { screens: EditorialScreens }) {
-  return (
-    <Form method="post" id={BULK_FORM} className="bulk-form">
-      <input type="hidden" name="intent" value="bulk" />
-      <label htmlFor="bulk-action">With the selected {screens.plural.toLowerCase()}</label>
-      <select id="bulk-action" name="bulk_action" defaultValue="">
-        <option value="" disabled>
-          Choose an action
-        </option>
-        {bulkActionsFor(screens.publishing).map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <IconButton type="submit" label="Apply" />
-    </Form>
-  );
-}
 
 export function ContentList<Item extends { id: number; title: string; slug?: string }>({
   screens,
@@ -76,7 +53,7 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
       <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {filters}
       </SearchForm>
-      {data.items.length > 0 ? <BulkForm screens={screens} /> : null}
+      {data.items.length > 0 ? <BulkForm plural={screens.plural} switches={screens.publishing} /> : null}
       <AdminTable
         label={screens.plural}
         columns={columns}

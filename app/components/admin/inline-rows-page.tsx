@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { historyPath } from "~/utils/revision-paths";
 import { AdminTable, type TableColumn } from "./admin-table";
+import { BULK_FORM, BulkForm } from "./bulk-form";
 import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-delete";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
@@ -143,6 +144,8 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
         <EditPanel noun={noun} resource={resource} row={panelRow} stored={stored} result={panelResult} closeHref={closeHref} fields={fields} />
       ) : null}
       <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} sort={data.sort} />
+      {/* Categories and certificates both have a Published box: Publish, Hide, Move to trash. */}
+      {data.items.length > 0 ? <BulkForm plural={plural} switches="is_published" /> : null}
       <AdminTable
         label={plural}
         columns={columns}
@@ -150,6 +153,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
         empty={`No ${plural.toLowerCase()} found.`}
         sort={data.sort}
         rowKey={(item) => String(item.id)}
+        select={{ form: BULK_FORM, name: (item) => item.name }}
         rowClassName={(item) => (item.id === stored?.id ? "is-editing" : undefined)}
         actions={(item) => (
           <>

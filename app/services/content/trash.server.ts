@@ -5,6 +5,7 @@ import {
   copyToTrash, deleteTrashItem, getTrashItem, insertRowFromJson, listTrash, mediaExisting, purgeTrash, rowExists, trashCutoff,
   type TrashableTable, type TrashSummary,
 } from "~/models/trash.server";
+import type { ListSort } from "~/utils/list-sort";
 import { isRecordId } from "~/utils/record-id";
 import {
   auditWrite, conflict, inCommandTransaction, notFound, refused, type CommandContext, type DB, type NotFound, type Conflict,
@@ -70,8 +71,8 @@ export async function moveToTrash(
   await copyToTrash(trx, { table: entity, id, title, actorId: context.actor.id });
 }
 
-export async function listTrashed(db: DB, now = new Date()): Promise<TrashSummary[]> {
-  return listTrash(db, { since: trashCutoff(now) });
+export async function listTrashed(db: DB, { now = new Date(), sort }: { now?: Date; sort?: ListSort | null } = {}): Promise<TrashSummary[]> {
+  return listTrash(db, { since: trashCutoff(now), sort });
 }
 
 type TrashRestored = { ok: true; resource: string; id: number; version: number; notes: string[] };

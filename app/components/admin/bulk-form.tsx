@@ -1,0 +1,30 @@
+import { Form } from "@remix-run/react";
+import { bulkActionsFor, type BulkSwitch } from "~/utils/bulk-actions";
+import { IconButton } from "./icon-button";
+
+/** The id the rows' checkboxes name in their `form` attribute (docs/admin-content.md#lists). */
+export const BULK_FORM = "bulk-form";
+
+/**
+ * The selected rows' action: the checkboxes sit in the table and belong to
+ * this form through their `form` attribute, so no row's own form is nested in it.
+ */
+export function BulkForm({ plural, switches }: { plural: string; switches: BulkSwitch | null }) {
+  return (
+    <Form method="post" id={BULK_FORM} className="bulk-form">
+      <input type="hidden" name="intent" value="bulk" />
+      <label htmlFor="bulk-action">{`With the selected ${plural.toLowerCase()}`}</label>
+      <select id="bulk-action" name="bulk_action" defaultValue="">
+        <option value="" disabled>
+          Choose an action
+        </option>
+        {bulkActionsFor(switches).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <IconButton type="submit" label="Apply" />
+    </Form>
+  );
+}
