@@ -38,7 +38,11 @@ const SIZE_LIMITS: Record<MediaKind, { bytes: number; message: string }> = {
 // Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
 let sharpModule: Promise<typeof Sharp> | undefined;
 export function loadSharp(): Promise<typeof Sharp> {
-  sharpModule ??= import("sharp").then((module) => module.default);
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    // libvips' operation cache (up to 50 MB) pays off for the same image worked on again; every upload is new.
+    sharp.cache(false);
+    return sharp;
+  });
   return sharpModule;
 }
 
