@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
 import { parseVersion } from "~/utils/record-id";
-import type { DiffPart } from "~/utils/revision-diff";
+import type { DiffPart } from "~/utils/revision-diff.server";
 import { fieldLabel, historyPath } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [

@@ -1,9 +1,17 @@
-import { hash, verify } from "@node-rs/argon2";
+import type * as Argon2 from "@node-rs/argon2";
+
+// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+let argon2Module: Promise<typeof Argon2> | undefined;
+function loadArgon2(): Promise<typeof Argon2> {
+  argon2Module ??= import("@node-rs/argon2");
+  return argon2Module;
+}
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimums.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, OPTIONS);
 }
 
@@ -18,6 +26,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 async function verifyQuietly(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "~/schemas/parse";
-import sanitizeHtml from "sanitize-html";
+import type SanitizeHtml from "sanitize-html";
 import { isExternalLink, isSafeLink } from "~/schemas/links";
 
 /** The most HTML a rich-text body may hold once sanitised (docs/product.md#limits). */
@@ -11,7 +11,7 @@ const EMBED_SRC =
   /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[A-Za-z0-9_-]+(?:\?[A-Za-z0-9_=&;.%-]*)?$/;
 const DIMENSION = /^\d{1,4}$/;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "b", "em", "i", "u",
     "blockquote", "code", "pre", "img", "table", "caption", "thead", "tbody", "tfoot",
@@ -47,7 +47,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (!isSafeLink(href)) return { tagName: "a", attribs: {} };
       // A new tab is the only target kept, and it never hands the page to the opened one.
       const newTab = attribs.target === "_blank";
-      const attributes: sanitizeHtml.Attributes =
+      const attributes: SanitizeHtml.Attributes =
         isExternalLink(href) || newTab ? { href, rel: "noopener noreferrer" } : { href };
       return { tagName: "a", attribs: newTab ? { ...attributes, target: "_blank" } : attributes };
     },
@@ -83,13 +83,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Loaded on first use (a save), so a process that only serves pages never loads it (docs/deploy.md#memory).
+let sanitizeHtmlModule: Promise<typeof SanitizeHtml> | undefined;
+function loadSanitizeHtml(): Promise<typeof SanitizeHtml> {
+  sanitizeHtmlModule ??= import("sanitize-html").then((module) => module.default);
+  return sanitizeHtmlModule;
+}
+
 /**
  * Cleans rich-text HTML against the allow-list of docs/product.md#limits: headings, paragraphs,
  * lists, safe links, emphasis, quotes, code, media-library images, tables and
  * YouTube/Vimeo embeds. Everything else (scripts, styles, event handlers,
  * javascript:/data: URLs, foreign images and frames) is removed.
  */
-export function sanitizeRichText(html: string): string {
+export async function sanitizeRichText(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizeHtml();
   // Unwrapping a dropped tag can leave its children where the parser closes their new parent
   // early: <p><span><h2>t</h2></span></p> comes out as <p><h2>t</h2></p>, which reads back as
   // <p></p><h2>t</h2><p></p>. Reading the output once more settles it into the shape the parser
@@ -97,7 +105,8 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(sanitizeHtml(html, OPTIONS), OPTIONS).trim();
 }
 
-export function plainTextLength(html: string): number {
+export async function plainTextLength(html: string): Promise<number> {
+  const sanitizeHtml = await loadSanitizeHtml();
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
   return decodeEntities(text).replace(/\s+/g, " ").trim().length;
 }
@@ -109,20 +118,20 @@ function decodeEntities(text: string): string {
 
 export type RichTextResult = { ok: true; html: string } | { ok: false; error: string };
 
-export function prepareRichText(html: string, label = "Body"): RichTextResult {
-  const clean = sanitizeRichText(html);
+export async function prepareRichText(html: string, label = "Body"): Promise<RichTextResult> {
+  const clean = await sanitizeRichText(html);
   if (clean.length > RICH_TEXT_MAX_LENGTH) {
     return { ok: false, error: `${label} must be at most 100,000 characters` };
   }
   return { ok: true, html: clean };
 }
 
-export function cleanRichText(
+export async function cleanRichText(
   value: string | undefined,
   field: string,
   label: string,
-): { value: string | undefined; errors: FieldErrors } {
+): Promise<{ value: string | undefined; errors: FieldErrors }> {
   if (value === undefined) return { value: undefined, errors: {} };
-  const result = prepareRichText(value, label);
+  const result = await prepareRichText(value, label);
   return result.ok ? { value: result.html, errors: {} } : { value: undefined, errors: { [field]: [result.error] } };
 }

@@ -38,11 +38,11 @@ export async function twoFactorStatus(database: DB, user: Actor): Promise<TwoFac
   }
   const secret = state?.sealedSecret ? open(state.sealedSecret) : null;
   if (!secret) return { state: "off" };
-  return { state: "pending", qrSvg: await qrSvg(totpUri(secret, user.email)), secret: groupInFours(secret) };
+  return { state: "pending", qrSvg: await qrSvg(await totpUri(secret, user.email)), secret: groupInFours(secret) };
 }
 
 export async function startTwoFactorSetup(database: DB, userId: number): Promise<boolean> {
-  return savePendingTotpSecret(database, { userId, sealedSecret: seal(createTotpSecret()) });
+  return savePendingTotpSecret(database, { userId, sealedSecret: seal(await createTotpSecret()) });
 }
 
 export async function cancelTwoFactorSetup(database: DB, userId: number): Promise<void> {
@@ -57,7 +57,7 @@ export async function confirmTwoFactorSetup(
   const state = await getTotpState(database, input.user.id);
   const secret = state?.sealedSecret && !state.enabledAt ? open(state.sealedSecret) : null;
   if (!secret) return { ok: false };
-  const step = checkTotp({ secret, code: input.code, now: input.now ?? new Date(), lastStep: null });
+  const step = await checkTotp({ secret, code: input.code, now: input.now ?? new Date(), lastStep: null });
   if (step === null) return { ok: false };
   const recoveryCodes = generateRecoveryCodes();
   const enabled = await enableTotp(database, { userId: input.user.id, step, recoveryCodeHashes: recoveryCodes.map((code) => hashRecoveryCode(code)) });
@@ -97,7 +97,7 @@ export async function verifySecondFactor(
   const state = await getTotpState(database, input.userId);
   const secret = state?.enabledAt && state.sealedSecret ? open(state.sealedSecret) : null;
   if (!state || !secret) return null;
-  const step = checkTotp({ secret, code: input.code, now: input.now ?? new Date(), lastStep: state.lastStep });
+  const step = await checkTotp({ secret, code: input.code, now: input.now ?? new Date(), lastStep: state.lastStep });
   if (step !== null) return (await advanceTotpStep(database, { userId: input.userId, step })) ? "totp" : null;
   const recovery = normalizeRecoveryCode(input.code);
   if (recovery && (await consumeRecoveryCode(database, { userId: input.userId, codeHash: hashRecoveryCode(recovery) }))) return "recovery";

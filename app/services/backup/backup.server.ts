@@ -6,7 +6,7 @@ import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { sql } from "kysely";
-import tar from "tar-stream";
+import type TarStream from "tar-stream";
 import type { DB } from "~/db/db.server";
 import { mediaFileKeys } from "~/services/media/media-upload.server";
 import { storage, type Storage } from "~/services/media/storage.server";
@@ -68,9 +68,16 @@ async function measureTable(trx: DB, table: TableInfo): Promise<{ size: number; 
   return { size, sha256: hash.digest("hex"), rows };
 }
 
+// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+let tarModule: Promise<typeof TarStream> | undefined;
+function loadTar(): Promise<typeof TarStream> {
+  tarModule ??= import("tar-stream").then((module) => module.default);
+  return tarModule;
+}
+
 /** Writes one entry from a stream of known size; resolves once tar-stream has taken all of it. */
 async function addEntry(
-  pack: tar.Pack,
+  pack: TarStream.Pack,
   name: string,
   size: number,
   source: AsyncIterable<Buffer> | Readable,
@@ -111,6 +118,7 @@ async function databaseMigration(trx: DB): Promise<string> {
  */
 export async function writeBackup(database: DB, output: Writable, options: { store?: Storage; now?: Date } = {}): Promise<BackupSummary> {
   const store = options.store ?? storage();
+  const tar = await loadTar();
   const pack = tar.pack();
   const gzip = zlib.createGzip({ level: 6 });
   const written = pipeline(pack, gzip, output);

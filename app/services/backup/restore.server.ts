@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { sql } from "kysely";
-import tar from "tar-stream";
+import type TarStream from "tar-stream";
 import type { DB } from "~/db/db.server";
 import { migrateToLatest, migrateUpTo } from "~/db/migrate.server";
 import { isValidStorageKey, storage, type Storage } from "~/services/media/storage.server";
@@ -45,8 +45,16 @@ export interface RestoreSummary {
 
 type EntryHandler = (name: string, stream: Readable) => Promise<void>;
 
+// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+let tarModule: Promise<typeof TarStream> | undefined;
+function loadTar(): Promise<typeof TarStream> {
+  tarModule ??= import("tar-stream").then((module) => module.default);
+  return tarModule;
+}
+
 /** Calls `onEntry` for each entry in order; damage to the gzip or tar framing is a RestoreError. */
 async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
+  const tar = await loadTar();
   const extract = tar.extract();
   const source = fs.createReadStream(file);
   const gunzip = zlib.createGunzip();

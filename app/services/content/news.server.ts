@@ -91,7 +91,7 @@ async function check(trx: Trx, input: NewsChanges, excludeId?: number): Promise<
 
 async function create(db: DB, { actor, ip, input }: CreateArgs<NewsValues>): Promise<CreateCommandResult<NewsRecord>> {
   return inCommandTransaction(db, async (trx) => {
-    const body = cleanRichText(input.body, "body", "Body");
+    const body = await cleanRichText(input.body, "body", "Body");
     const errors = { ...(await check(trx, input)), ...body.errors };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "news", { given: input.slug, title: input.title, fallback: "article", creating: true });
@@ -113,7 +113,7 @@ async function update(
     const current = await lockNews(trx, id);
     if (!current) return notFound();
     if (current.version !== version) return conflict();
-    const body = cleanRichText(values.body, "body", "Body");
+    const body = await cleanRichText(values.body, "body", "Body");
     const errors = { ...(await check(trx, values, id)), ...body.errors };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;

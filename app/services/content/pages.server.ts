@@ -95,7 +95,7 @@ async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<
 
 async function create(db: DB, { actor, ip, input }: CreateArgs<PageValues>): Promise<CreateCommandResult<Page>> {
   return inCommandTransaction(db, async (trx) => {
-    const body = cleanRichText(input.body, "body", "Body");
+    const body = await cleanRichText(input.body, "body", "Body");
     const errors = { ...(await check(trx, input)), ...body.errors };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "page", { given: input.slug, title: input.title, fallback: "page", avoid: RESERVED_SLUGS, creating: true });
@@ -117,7 +117,7 @@ async function update(
     const current = await lockPage(trx, id);
     if (!current) return notFound();
     if (current.version !== version) return conflict();
-    const body = cleanRichText(values.body, "body", "Body");
+    const body = await cleanRichText(values.body, "body", "Body");
     const errors = { ...(await check(trx, values, id)), ...body.errors };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;

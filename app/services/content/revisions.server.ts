@@ -6,7 +6,7 @@ import { getTrashItem } from "~/models/trash.server";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName } from "~/schemas/settings";
 import { isRecordId } from "~/utils/record-id";
-import { changedFields, compareFields, type FieldComparison } from "~/utils/revision-diff";
+import { changedFields, compareFields, type FieldComparison } from "~/utils/revision-diff.server";
 import {
   inCommandTransaction, invalid, notFound, type CommandContext, type Conflict, type DB, type Invalid, type NotFound, type Refused,
 } from "./command.server";
@@ -93,7 +93,7 @@ export async function compareRevision(db: DB, ref: RecordRef, revisionId: number
   const revision = await getRevision(db, { ...ref, id: revisionId });
   if (!revision) return undefined;
   const state = await recordState(db, ref);
-  return { revision, state, fields: compareFields(fieldOrder(ref), revision.data, state.where === "gone" ? undefined : state.data) };
+  return { revision, state, fields: await compareFields(fieldOrder(ref), revision.data, state.where === "gone" ? undefined : state.data) };
 }
 
 export type RevisionRestoreResult = { ok: true; version: number } | Invalid | NotFound | Conflict | Refused;

@@ -46,7 +46,7 @@ async function check(trx: Trx, input: CatalogItemChanges, excludeId?: number): P
 
 async function create(db: DB, { actor, ip, input }: CreateArgs<CatalogItemValues>): Promise<CreateCommandResult<CatalogItemRecord>> {
   return inCommandTransaction(db, async (trx) => {
-    const body = cleanRichText(input.body, "body", "Body");
+    const body = await cleanRichText(input.body, "body", "Body");
     const errors = { ...(await check(trx, input)), ...body.errors };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "solution", { given: input.slug, title: input.title, fallback: "solution", creating: true });
@@ -68,7 +68,7 @@ async function update(
     const current = await lockSolution(trx, id);
     if (!current) return notFound();
     if (current.version !== version) return conflict();
-    const body = cleanRichText(values.body, "body", "Body");
+    const body = await cleanRichText(values.body, "body", "Body");
     const errors = { ...(await check(trx, values, id)), ...body.errors };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;

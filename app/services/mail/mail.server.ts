@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "~/env.server";
 
 export interface MailMessage {
@@ -8,11 +9,19 @@ export interface MailMessage {
   html?: string;
 }
 
+// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+let nodemailerModule: Promise<typeof Nodemailer> | undefined;
+function loadNodemailer(): Promise<typeof Nodemailer> {
+  nodemailerModule ??= import("nodemailer").then((module) => module.default);
+  return nodemailerModule;
+}
+
 let cached: { url: string; transport: Transporter } | undefined;
 
-function mailTransport(): Transporter | undefined {
+async function mailTransport(): Promise<Transporter | undefined> {
   const url = env().SMTP_URL;
   if (!url) return undefined;
+  const nodemailer = await loadNodemailer();
   if (cached?.url !== url) {
     cached?.transport.close();
     cached = { url, transport: nodemailer.createTransport(url) };
@@ -22,7 +31,7 @@ function mailTransport(): Transporter | undefined {
 
 /** Without SMTP_URL nothing is sent; a failing SMTP server throws, for the caller to decide. */
 export async function sendMail(message: MailMessage): Promise<{ sent: boolean }> {
-  const transport = mailTransport();
+  const transport = await mailTransport();
   if (!transport) {
     console.log(JSON.stringify({ level: "warn", msg: "email not sent: SMTP_URL is not set", subject: message.subject }));
     return { sent: false };

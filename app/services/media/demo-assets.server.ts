@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import {
   AMBER,
   appWindow,
@@ -71,6 +70,7 @@ import {
   WHITE,
   type Screen,
 } from "./demo-drawing.server";
+import { loadSharp } from "./media-upload.server";
 
 /**
  * The demo company's pictures, drawn as SVG and rendered by sharp: the site
@@ -726,11 +726,13 @@ function svg(width: number, height: number, viewBox: string, body: string): Buff
 
 /** A scene as a JPEG of the given size; other aspect ratios than 16:9 show its middle. */
 export async function demoIllustration(scene: SceneName, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(svg(width, height, "0 0 1600 900", SCENES[scene]())).jpeg(JPEG).toBuffer();
 }
 
 /** A square icon on a coloured ground, for the home page's feature circles. */
 export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(svg(size, size, "0 0 480 480", ICONS[icon]())).jpeg(JPEG).toBuffer();
 }
 
@@ -749,6 +751,7 @@ export async function demoLogo(): Promise<Buffer> {
     `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/></g>` +
     text(134, 66, "Northwind", 56, INK, { "font-weight": 700, "letter-spacing": -1 }) +
     text(136, 104, "SYSTEMS", 28, BLUE, { "font-weight": 700, "letter-spacing": 12.5 });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`))
     .png()
     .toBuffer();
@@ -872,6 +875,7 @@ export async function demoBadge(design: BadgeDesign): Promise<Buffer> {
     titleLines.map((entry, index) => text(textX, top + titleSize * (0.82 + index * 1.08), entry, titleSize, INK, { "font-weight": 700 })).join("") +
     rect(textX, top + titleHeight + 4, 56, 6, design.color, { rx: 3 }) +
     subtitleLines.map((entry, index) => text(textX, subtitleTop + subtitleSize * (0.86 + index * 1.15), entry, subtitleSize, design.color, { "font-weight": 700 })).join("");
+  const sharp = await loadSharp();
   return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">${body}</svg>`))
     .png()
     .toBuffer();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { variantWidths } from "~/utils/media-url";
 import { detectFileSignature, SIGNATURE_BYTES, type FileSignature } from "~/utils/file-signature";
@@ -34,6 +34,17 @@ const SIZE_LIMITS: Record<MediaKind, { bytes: number; message: string }> = {
   pdf: { bytes: UPLOAD_LIMITS.pdfBytes, message: UPLOAD_MESSAGES.pdfTooLarge },
   video: { bytes: UPLOAD_LIMITS.videoBytes, message: UPLOAD_MESSAGES.videoTooLarge },
 };
+
+// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+let sharpModule: Promise<typeof Sharp> | undefined;
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    // libvips' operation cache (up to 50 MB) pays off for the same image worked on again; every upload is new.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 // What sharp calls each format we accept; anything else means the bytes lied.
 const SHARP_FORMATS: Record<string, string[]> = {
@@ -111,7 +122,8 @@ interface ImageFacts {
  * allocate memory for it.
  */
 async function inspectImage(file: string | Buffer, mime: string): Promise<ImageFacts> {
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Sharp.Metadata;
   try {
     // The limit is ours to check below; sharp's own would refuse with its words.
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
@@ -140,6 +152,7 @@ async function storeVariants(
 ): Promise<number[]> {
   if (image.animated) return [];
   const widths = IMAGE_VARIANT_WIDTHS.filter((width) => width < image.width);
+  const sharp = await loadSharp();
   // One at a time: each decode can take up to 40 MP of memory.
   for (const width of widths) {
     let variant: Buffer;

@@ -4,10 +4,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client, S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type * as S3 from "@aws-sdk/client-s3";
+import type * as LibStorage from "@aws-sdk/lib-storage";
 import { env, type Env } from "~/env.server";
 
 /**
@@ -198,8 +196,22 @@ export function s3ConfigFrom(config: Env): S3Config | undefined {
   };
 }
 
-function s3Client(config: S3Config): S3Client {
-  return new S3Client({
+// Loaded on first use, so a process that keeps its files on disk never loads the SDK (docs/deploy.md#memory).
+let s3Module: Promise<typeof S3> | undefined;
+function loadS3(): Promise<typeof S3> {
+  s3Module ??= import("@aws-sdk/client-s3");
+  return s3Module;
+}
+
+// Loaded on first use, as above: only a stream larger than one part needs it.
+let libStorageModule: Promise<typeof LibStorage> | undefined;
+function loadLibStorage(): Promise<typeof LibStorage> {
+  libStorageModule ??= import("@aws-sdk/lib-storage");
+  return libStorageModule;
+}
+
+function s3Client(s3: typeof S3, config: S3Config): S3.S3Client {
+  return new s3.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -232,9 +244,9 @@ function isS3NotFound(error: unknown): boolean {
  * misconfiguration and stays as it is; anything else (no answer, a 5xx, a
  * time-out) means the storage is down for now.
  */
-function whenUnavailable(error: unknown): unknown {
+function whenUnavailable(s3: typeof S3, error: unknown): unknown {
   const status = s3Status(error);
-  if (error instanceof S3ServiceException && status !== undefined && status < 500) return error;
+  if (error instanceof s3.S3ServiceException && status !== undefined && status < 500) return error;
   return new StorageUnavailableError(error);
 }
 
@@ -246,30 +258,39 @@ const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
  * atomic (an object appears whole or not at all) and a multipart upload cut
  * short is aborted, so a reader never sees part of a file.
  */
-export function createS3Storage(config: S3Config, client: S3Client = s3Client(config)): Storage {
+export function createS3Storage(config: S3Config): Storage {
   const Bucket = config.bucket;
+  let connection: { s3: typeof S3; client: S3.S3Client } | undefined;
+
+  async function connect(): Promise<{ s3: typeof S3; client: S3.S3Client }> {
+    const s3 = await loadS3();
+    connection ??= { s3, client: s3Client(s3, config) };
+    return connection;
+  }
 
   function checkedKey(key: string): string {
     if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
     return key;
   }
 
-  async function send<T>(run: () => Promise<T>): Promise<T> {
+  async function send<T>(run: (s3: typeof S3, client: S3.S3Client) => Promise<T>): Promise<T> {
+    const { s3, client } = await connect();
     try {
-      return await run();
+      return await run(s3, client);
     } catch (error) {
-      throw whenUnavailable(error);
+      throw whenUnavailable(s3, error);
     }
   }
 
   async function stat(key: string): Promise<StoredFileInfo | undefined> {
     const Key = checkedKey(key);
+    const { s3, client } = await connect();
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key }));
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (isS3NotFound(error)) return undefined;
-      throw whenUnavailable(error);
+      throw whenUnavailable(s3, error);
     }
   }
 
@@ -279,16 +300,19 @@ export function createS3Storage(config: S3Config, client: S3Client = s3Client(co
     async put(key, source) {
       const Key = checkedKey(key);
       if (Buffer.isBuffer(source)) {
-        await send(() => client.send(new PutObjectCommand({ Bucket, Key, Body: source, ContentLength: source.length })));
+        await send((s3, client) => client.send(new s3.PutObjectCommand({ Bucket, Key, Body: source, ContentLength: source.length })));
         return;
       }
       if (typeof source === "string") {
         const { size } = await fsp.stat(source);
         if (size <= MULTIPART_PART_BYTES) {
-          await send(() => client.send(new PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(source), ContentLength: size })));
+          await send((s3, client) =>
+            client.send(new s3.PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(source), ContentLength: size })),
+          );
           return;
         }
       }
+      const [{ Upload }, { client }] = await Promise.all([loadLibStorage(), connect()]);
       const Body = typeof source === "string" ? fs.createReadStream(source) : source;
       const upload = new Upload({ client, params: { Bucket, Key, Body }, partSize: MULTIPART_PART_BYTES, queueSize: 2 });
       try {
@@ -300,20 +324,21 @@ export function createS3Storage(config: S3Config, client: S3Client = s3Client(co
 
     async getStream(key, range) {
       const Key = checkedKey(key);
+      const { s3, client } = await connect();
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new s3.GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
         );
         return object.Body instanceof Readable ? object.Body : undefined;
       } catch (error) {
         if (isS3NotFound(error)) return undefined;
-        throw whenUnavailable(error);
+        throw whenUnavailable(s3, error);
       }
     },
 
     async delete(key) {
       const Key = checkedKey(key);
-      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+      await send((s3, client) => client.send(new s3.DeleteObjectCommand({ Bucket, Key })));
     },
 
     async exists(key) {
@@ -325,7 +350,7 @@ export function createS3Storage(config: S3Config, client: S3Client = s3Client(co
     async *list() {
       let Marker: string | undefined;
       for (;;) {
-        const page = await send(() => client.send(new ListObjectsCommand({ Bucket, Marker })));
+        const page = await send((s3, client) => client.send(new s3.ListObjectsCommand({ Bucket, Marker })));
         const objects = page.Contents ?? [];
         for (const object of objects) {
           if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
@@ -341,10 +366,12 @@ export function createS3Storage(config: S3Config, client: S3Client = s3Client(co
  * Start-up's check that the bucket is there and these credentials may use it,
  * with a message that names what is wrong (docs/deploy.md#object-storage).
  */
-export async function checkS3Bucket(config: S3Config, client: S3Client = s3Client(config)): Promise<void> {
+export async function checkS3Bucket(config: S3Config): Promise<void> {
   const where = config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`;
+  const s3 = await loadS3();
+  const client = s3Client(s3, config);
   try {
-    await client.send(new ListObjectsCommand({ Bucket: config.bucket, MaxKeys: 1 }));
+    await client.send(new s3.ListObjectsCommand({ Bucket: config.bucket, MaxKeys: 1 }));
   } catch (error) {
     const code = (error as { Code?: string; name?: string }).Code ?? (error as { name?: string }).name ?? "";
     if (code === "NoSuchBucket" || s3Status(error) === 404) {

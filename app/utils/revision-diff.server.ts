@@ -1,10 +1,17 @@
-import { diffWords } from "diff";
+import type * as Diff from "diff";
 
 /**
  * What the history screens show of a revision: which fields a save changed,
  * and a field-by-field comparison with the current record, text as a
  * word-level diff. Pure, so the list and the comparison agree on "changed".
  */
+
+// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+let diffModule: Promise<typeof Diff> | undefined;
+function loadDiff(): Promise<typeof Diff> {
+  diffModule ??= import("diff");
+  return diffModule;
+}
 
 type Fields = Record<string, unknown>;
 
@@ -61,7 +68,7 @@ function asText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-function wordDiff(from: string, to: string): DiffPart[] {
+function wordDiff(diffWords: typeof Diff.diffWords, from: string, to: string): DiffPart[] {
   return diffWords(from, to).map((change) => ({
     kind: change.added ? "ins" : change.removed ? "del" : "same",
     text: change.value,
@@ -69,13 +76,14 @@ function wordDiff(from: string, to: string): DiffPart[] {
 }
 
 /** Each field of the revision against the current record (absent when the record is in the trash: then nothing differs). */
-export function compareFields(order: readonly string[], revision: Fields, current: Fields | undefined): FieldComparison[] {
+export async function compareFields(order: readonly string[], revision: Fields, current: Fields | undefined): Promise<FieldComparison[]> {
+  const { diffWords } = await loadDiff();
   const against = current ?? revision;
   return editableFields(order, revision, against).map((field) => {
     const from = asText(revision[field]);
     const to = asText(against[field]);
     const changed = !sameValue(revision[field], against[field]);
     const textual = typeof revision[field] === "string" || typeof against[field] === "string";
-    return { field, changed, parts: changed && textual ? wordDiff(from, to) : null, from, to };
+    return { field, changed, parts: changed && textual ? wordDiff(diffWords, from, to) : null, from, to };
   });
 }
