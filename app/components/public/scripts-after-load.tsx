@@ -7,7 +7,10 @@ const TEMPLATE_ID = "page-scripts";
  * browser has drawn its first content (and the frame after that, so the
  * loaded pictures show first), it puts the template's scripts into the page.
  * Scripts cloned out of a template run when inserted, with the nonce they were
- * rendered with.
+ * rendered with. The module preloads go in first; then each module is run in
+ * a task of its own (all but the one the scripts import last, which hydrates
+ * the page), and only then the scripts: run all at once, the modules held a
+ * slow phone's main thread for one long task.
  */
 function startScriptsAfterLoad(templateId: string) {
   let started = false;
@@ -15,7 +18,20 @@ function startScriptsAfterLoad(templateId: string) {
     if (started) return;
     started = true;
     const template = document.getElementById(templateId) as HTMLTemplateElement | null;
-    if (template) document.body.append(document.importNode(template.content, true));
+    if (!template) return;
+    const scripts = document.importNode(template.content, true);
+    const links = [...scripts.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    const preloads = document.createDocumentFragment();
+    preloads.append(...links);
+    document.body.append(preloads);
+    const hydrating = new Set([...(scripts.textContent ?? "").matchAll(/import\((".*?")\)/g)].map(([, name]) => new URL(JSON.parse(name) as string, location.href).href));
+    const modules = links.map((link) => link.href).filter((href) => !hydrating.has(href));
+    const next = () => {
+      const href = modules.shift();
+      if (href === undefined) document.body.append(scripts);
+      else import(href).finally(() => setTimeout(next, 0));
+    };
+    setTimeout(next, 0);
   };
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(run, 0));
   const afterFirstPaint = () => {
