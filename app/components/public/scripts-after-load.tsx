@@ -24,7 +24,7 @@ function startScriptsAfterLoad(templateId: string) {
     const preloads = document.createDocumentFragment();
     preloads.append(...links);
     document.body.append(preloads);
-    const hydrating = new Set([...(scripts.textContent ?? "").matchAll(/import\((".*?")\)/g)].map(([, name]) => new URL(JSON.parse(name) as string, location.href).href));
+    const hydrating = new Set([...(scripts.querySelector('script[type="module"]')?.textContent ?? "").matchAll(/import\((".*?")\)/g)].map(([, name]) => new URL(JSON.parse(name) as string, location.href).href));
     const modules = links.map((link) => link.href).filter((href) => !hydrating.has(href));
     const next = () => {
       const href = modules.shift();
