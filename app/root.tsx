@@ -6,11 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { InlineStylesheet } from "~/components/public/inline-stylesheet";
+import { ScriptsAfterLoad } from "~/components/public/scripts-after-load";
 import { stylesheetText } from "~/services/stylesheet.server";
 import { SiteTimeZoneContext } from "~/components/site-time-zone";
 import { env } from "~/env.server";
@@ -65,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Undefined when the root loader itself failed (the error page still renders).
   const data = useRouteLoaderData<typeof loader>("root");
+  // The public pages work without their script: it waits for them to load (see ScriptsAfterLoad).
+  const scriptsAfterLoad = useMatches().some((match) => (match.handle as { scriptsAfterLoad?: boolean } | undefined)?.scriptsAfterLoad);
   return (
     <html lang="en">
       <head>
@@ -79,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteTimeZoneContext.Provider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>{children}</SiteTimeZoneContext.Provider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scriptsAfterLoad ? <ScriptsAfterLoad nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -3,8 +3,13 @@
  * phone on a slow 4G connection) of the public pages of a production build on
  * the demo content, printing the four category scores of each page.
  *
- * Targets (issue 4): performance ≥ 95, accessibility 100, best practices 100,
- * SEO 100.
+ * Targets: 100 in all four categories (performance, accessibility, best
+ * practices, SEO).
+ *
+ * Each page is requested once, with its images, before the audits: a running
+ * site meets visitors with its caches warm, and the first render of a page
+ * (its queries, its images read from disk) would otherwise compete with the
+ * browser for the CPU during the first audit of each page.
  *
  *   CHROME_PATH=/usr/bin/chromium   the browser to drive
  *   LIGHTHOUSE_URLS=/,/news         the pages to audit
@@ -21,7 +26,7 @@ import { ensureBuild, startApp } from "../tests/helpers/process";
 const URLS = (process.env.LIGHTHOUSE_URLS ?? "/,/solutions/cloud-infrastructure,/news,/contact-us,/about-us").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -38,6 +43,7 @@ async function main() {
   });
   let missed = false;
   try {
+    await warmUp(app.baseUrl);
     const rows: string[][] = [];
     for (const url of URLS) {
       const result = await lighthouse(`${app.baseUrl}${url}`, {
@@ -81,13 +87,23 @@ async function main() {
     console.log(`\n${format(header)}`);
     for (const row of rows) console.log(format(row));
     console.log(
-      `\nTargets (performance ≥ 95, the others 100): ${missed ? "NOT met" : "met"}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPU(s).`,
+      `\nTargets (100 in every category): ${missed ? "NOT met" : "met"}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPU(s).`,
     );
     if (missed && process.env.LIGHTHOUSE_STRICT === "true") process.exitCode = 1;
   } finally {
     await chrome.kill();
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Requests each page and the images it shows, as earlier visitors would have. */
+async function warmUp(baseUrl: string) {
+  for (const url of URLS) {
+    const html = await (await fetch(`${baseUrl}${url}`)).text();
+    for (const [, src] of html.matchAll(/<img[^>]* src="([^"]+)"/g)) {
+      await (await fetch(new URL(src.replaceAll("&amp;", "&"), baseUrl))).arrayBuffer();
+    }
   }
 }
 

@@ -192,6 +192,39 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
+  it("loads the script once the page has loaded, and keeps a menu opened meanwhile open", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The script's files wait until the menu is open.
+    let release!: () => void;
+    const menuOpened = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await menuOpened;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByText("Menu", { exact: true }).click();
+    expect(await nav.isVisible()).toBe(true);
+    release();
+    await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 15_000 });
+    // Hydrated without closing the menu.
+    expect(await nav.isVisible()).toBe(true);
+    const timing = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType("navigation")[0] ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd : 0,
+      firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => /\/build\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+    }));
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+    // Now a navigation inside the site closes it.
+    await nav.getByText("Products", { exact: true }).click();
+    await nav.getByRole("link", { name: "Edge Hardware" }).click();
+    await page.waitForURL("**/products/edge-hardware");
+    await expectHeading(page, "Edge Hardware");
+    expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("autoplays the slider, but not for visitors who prefer reduced motion", async () => {
     const moving = await site.newContext();
     const page = await moving.newPage();

@@ -137,8 +137,13 @@ export function SiteHeader(props: HeaderProps) {
   const location = useLocation();
 
   // With JavaScript, an open dropdown or menu closes after navigating, on a
-  // click elsewhere and on Escape, as dropdowns do.
+  // click elsewhere and on Escape, as dropdowns do. Not when the script
+  // starts: the visitor may have opened the menu while the page was loading.
+  const shownLocation = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const current = `${location.pathname}${location.search}`;
+    if (current === shownLocation.current) return;
+    shownLocation.current = current;
     headerRef.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
   }, [location.pathname, location.search]);
   useEffect(() => {
