@@ -64,13 +64,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
+// In the order the form shows them.
+const FIELDS = ["name", "email", "phone", "subject", "message"];
+
 function fieldProps(name: string, errors: FieldErrors | undefined) {
   const error = errors?.[name]?.[0];
+  const firstWithError = FIELDS.find((field) => errors?.[field]?.[0]);
   return {
     id: `field-${name}`,
     name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `field-${name}-error` : undefined,
+    // A page answered with errors opens on the first field to correct, also
+    // without JavaScript or before the page's script has started.
+    autoFocus: error && name === firstWithError ? true : undefined,
   } as const;
 }
 
