@@ -142,7 +142,7 @@ class PGliteConnection implements DatabaseConnection {
     if (this.prepared.size >= MAX_PREPARED_STATEMENTS) await this.forget(this.prepared.keys().next().value!);
     const name = `k${this.nextStatement++}`;
     const { messages } = await this.pglite.execProtocol(
-      joined([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
@@ -157,7 +157,7 @@ class PGliteConnection implements DatabaseConnection {
       return serialize ? serialize(value) : String(value);
     });
     const { messages } = await this.pglite.execProtocol(
-      joined([
+      Buffer.concat([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.describe({ type: "P" }),
         protocol.serialize.execute({}),
@@ -172,7 +172,7 @@ class PGliteConnection implements DatabaseConnection {
     if (!statement) return;
     this.prepared.delete(sql);
     await this.pglite.execProtocol(
-      joined([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
   }
@@ -186,13 +186,3 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-/** Several protocol messages sent as one. */
-function joined(messages: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    all.set(message, offset);
-    offset += message.length;
-  }
-  return all;
-}
