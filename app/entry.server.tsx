@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import {
   contentSecurityPolicy,
   etagMatches,
@@ -15,75 +14,35 @@ import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /**
- * Renders every HTML document. The whole page is rendered before anything is
- * sent (no streaming): its CSP nonce is derived from its own content, so the
- * same page always carries the same nonce and ETag (docs/product.md#security), and a page
- * whose content did not change answers 304.
+ * Renders every HTML document, whole, before anything is sent (no streaming):
+ * its CSP nonce is derived from its own content, so the same page always
+ * carries the same nonce and ETag (docs/product.md#security), and a page whose
+ * content did not change answers 304. Server renders never suspend (the lazy
+ * editor and select load in the browser only), so React's synchronous string
+ * renderer serves: it costs less than the streaming one collected into a
+ * string (docs/deploy.md#performance).
  */
 
-const ABORT_DELAY_MS = 5_000;
 const PLACEHOLDER = newNoncePlaceholder();
 
-function renderToHtml(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    const abortTimer: { id?: NodeJS.Timeout } = {};
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(Buffer.from(chunk));
-        callback();
-      },
-      final(callback) {
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(element, {
-      // Wait for every Suspense boundary: the nonce needs the finished page.
-      onAllReady() {
-        clearTimeout(abortTimer.id);
-        pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(abortTimer.id);
-        reject(error);
-      },
-      onError(error) {
-        // An error inside a Suspense boundary: React renders its fallback and
-        // the page is sent as a 500; an abort is reported here too.
-        failed = true;
-        logRenderError(error);
-      },
-    });
-    abortTimer.id = setTimeout(abort, ABORT_DELAY_MS);
-  });
-}
-
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
-  responseStatusCode: number,
+  status: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // The same URL with the same route data is the same document: rendered once
-  // (a failed render is never kept, and answers 500).
+  // The same URL with the same route data is the same document: rendered once.
+  // A render that throws reaches Remix, which renders the route's error boundary.
   const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
-  let failed = false;
-  const document = await memoizedDocument(
-    documentKey(request, responseStatusCode, { loaderData, actionData, errors }),
-    async () => {
-      const rendered = await renderToHtml(
-        <NonceProvider value={PLACEHOLDER}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={PLACEHOLDER} />
-        </NonceProvider>,
-      );
-      failed = rendered.failed;
-      return { document: nonceForDocument(rendered.html, PLACEHOLDER), keep: !rendered.failed };
-    },
-  );
-  const status = failed ? 500 : responseStatusCode;
+  const document = memoizedDocument(documentKey(request, status, { loaderData, actionData, errors }), () => {
+    const html = renderToString(
+      <NonceProvider value={PLACEHOLDER}>
+        <RemixServer context={remixContext} url={request.url} nonce={PLACEHOLDER} />
+      </NonceProvider>,
+    );
+    return nonceForDocument("<!DOCTYPE html>" + html, PLACEHOLDER);
+  });
   const { html, nonce, etag } = document;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -104,12 +63,6 @@ export async function handleDataRequest(response: Response, { request }: LoaderF
   const finished = await finishDataResponse(response, request, etagMatches);
   if (finished.headers.get("Cache-Control") === PUBLIC_CACHE_CONTROL) nameSurrogateKeys(finished.headers);
   return finished;
-}
-
-function logRenderError(error: unknown) {
-  const detail =
-    error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "render failed", error: detail }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { etagMatches } from "../security-headers.server";
 import {
   applyPageCacheHeaders, bodyEtag, documentKey, finishDataResponse, hasSessionCookie,
-  memoizedDocument, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL,
+  memoizedDocument, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type RenderedDocument,
 } from "./page-cache.server";
 
 function request(path: string, init: { method?: string; cookie?: string; ifNoneMatch?: string } = {}) {
@@ -94,28 +94,39 @@ describe("loader data answers", () => {
 describe("rendered documents", () => {
   const state = { loaderData: { root: null, "routes/_public._index": { title: "Hi" } } };
 
-  it("are reused for the same URL and data, and rendered again when either changes", async () => {
+  it("are reused for the same URL and data, and rendered again when either changes", () => {
     let renders = 0;
-    const render = async () => ({ document: { html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` }, keep: true });
+    const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` });
     const key = documentKey(request("/memo"), 200, state);
-    expect((await memoizedDocument(key, render)).html).toBe("<p>1</p>");
-    expect((await memoizedDocument(documentKey(request("/memo"), 200, state), render)).html).toBe("<p>1</p>");
+    expect(memoizedDocument(key, render).html).toBe("<p>1</p>");
+    expect(memoizedDocument(documentKey(request("/memo"), 200, state), render).html).toBe("<p>1</p>");
 
     const changed = { loaderData: { ...state.loaderData, "routes/_public._index": { title: "Changed" } } };
-    expect((await memoizedDocument(documentKey(request("/memo"), 200, changed), render)).html).toBe("<p>2</p>");
-    expect((await memoizedDocument(documentKey(request("/memo?page=2"), 200, state), render)).html).toBe("<p>3</p>");
+    expect(memoizedDocument(documentKey(request("/memo"), 200, changed), render).html).toBe("<p>2</p>");
+    expect(memoizedDocument(documentKey(request("/memo?page=2"), 200, state), render).html).toBe("<p>3</p>");
   });
 
-  it("are never reused for form answers, errors or a failed render", async () => {
+  it("are never reused for form answers, errors or a failed render", () => {
     expect(documentKey(request("/contact-us", { method: "POST" }), 200, state)).toBeUndefined();
     expect(documentKey(request("/contact-us"), 200, { ...state, actionData: { x: 1 } })).toBeUndefined();
     expect(documentKey(request("/"), 500, state)).toBeUndefined();
 
     let renders = 0;
-    const failing = async () => ({ document: { html: `${++renders}`, nonce: "n", etag: '"e"' }, keep: false });
+    const failing = (): RenderedDocument => {
+      renders++;
+      throw new Error("render failed");
+    };
     const key = documentKey(request("/failing"), 200, state);
-    await memoizedDocument(key, failing);
-    await memoizedDocument(key, failing);
-    expect(renders).toBe(2);
+    expect(() => memoizedDocument(key, failing)).toThrow("render failed");
+    expect(memoizedDocument(key, () => ({ html: `${++renders}`, nonce: "n", etag: '"e"' })).html).toBe("2");
+  });
+
+  it("are neither keyed nor kept with every cache off", () => {
+    vi.stubEnv("CACHES", "off");
+    try {
+      expect(documentKey(request("/memo"), 200, state)).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -133,12 +133,16 @@ export interface RenderedDocument {
 const MAX_DOCUMENTS = 200;
 const documents = new Map<string, RenderedDocument>();
 
-/** The key of a document render, or undefined when it must not be reused (a form's answer, an error). */
+/**
+ * The key of a document render, or undefined when it must not be reused (a
+ * form's answer, an error, or every cache off for benchmarking).
+ */
 export function documentKey(
   request: Request,
   status: number,
   state: { loaderData?: unknown; actionData?: unknown; errors?: unknown },
 ): string | undefined {
+  if (process.env.CACHES === "off") return undefined;
   // Only pages and missing pages: an error's details do not survive JSON, so
   // two different errors could share a key.
   if (request.method !== "GET" || state.actionData || (status !== 200 && status !== 404)) return undefined;
@@ -146,22 +150,18 @@ export function documentKey(
   return crypto.createHash("sha256").update(source).digest("base64url");
 }
 
-export async function memoizedDocument(
-  key: string | undefined,
-  render: () => Promise<{ document: RenderedDocument; keep: boolean }>,
-): Promise<RenderedDocument> {
-  if (process.env.CACHES === "off") return (await render()).document;
-  const hit = key === undefined ? undefined : documents.get(key);
-  if (key !== undefined && hit) {
+/** The document kept under `key`, or a new render of it, kept when it succeeds (a render that throws keeps nothing). */
+export function memoizedDocument(key: string | undefined, render: () => RenderedDocument): RenderedDocument {
+  if (key === undefined) return render();
+  const hit = documents.get(key);
+  if (hit) {
     // Most recently used last, so the oldest unused document goes first.
     documents.delete(key);
     documents.set(key, hit);
     return hit;
   }
-  const { document, keep } = await render();
-  if (key !== undefined && keep) {
-    if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
-    documents.set(key, document);
-  }
+  const document = render();
+  if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+  documents.set(key, document);
   return document;
 }
