@@ -1,8 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { NameField, NewPasswordFields, PASSWORD_LENGTH_HINT, PhoneField } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, noStoreHeaders } from "~/components/auth/auth-page";
 import { SubmitButton } from "~/components/auth/form-controls";
+import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { TextField } from "~/components/text-field";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -69,6 +71,12 @@ export default function AccountPage() {
   const result = useActionData<typeof action>();
   const profile = result?.intent === "profile" ? result : undefined;
   const password = result?.intent === "password" ? result : undefined;
+  const profileForm = useRef<HTMLFormElement>(null);
+  const profileFocus = firstFieldWithError(["name", "phone"], profile?.errors);
+  useFocusField(profileForm, profileFocus, profile);
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const passwordFocus = firstFieldWithError(["current_password", "password", "password_confirmation"], password?.errors);
+  useFocusField(passwordForm, passwordFocus, password);
   return (
     <section className="auth-page">
       <h1>Your account</h1>
@@ -79,18 +87,18 @@ export default function AccountPage() {
       ) : null}
 
       <h2>Your details</h2>
-      <Form method="post" className="auth-form" noValidate>
+      <Form ref={profileForm} method="post" className="auth-form" noValidate>
         <input type="hidden" name="intent" value="profile" />
         <p>
           Email: <strong>{user.email}</strong>
         </p>
-        <NameField defaultValue={profile?.values.name ?? user.name} error={profile?.errors.name} />
-        <PhoneField defaultValue={profile?.values.phone ?? user.phone} error={profile?.errors.phone} />
+        <NameField defaultValue={profile?.values.name ?? user.name} error={profile?.errors.name} autoFocus={profileFocus === "name"} />
+        <PhoneField defaultValue={profile?.values.phone ?? user.phone} error={profile?.errors.phone} autoFocus={profileFocus === "phone"} />
         <SubmitButton>Save details</SubmitButton>
       </Form>
 
       <h2>Change password</h2>
-      <Form method="post" className="auth-form" noValidate>
+      <Form ref={passwordForm} method="post" className="auth-form" noValidate>
         <input type="hidden" name="intent" value="password" />
         <TextField
           label="Current password"
@@ -99,10 +107,12 @@ export default function AccountPage() {
           autoComplete="current-password"
           required
           error={password?.errors.current_password}
+          autoFocus={passwordFocus === "current_password"}
         />
         <NewPasswordFields
           hint={`${PASSWORD_LENGTH_HINT} Other devices signed in to your account are signed out.`}
           errors={password?.errors}
+          focus={passwordFocus}
         />
         <SubmitButton>Change password</SubmitButton>
       </Form>

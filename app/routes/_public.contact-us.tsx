@@ -2,7 +2,8 @@ import {
   json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -67,17 +68,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 // In the order the form shows them.
 const FIELDS = ["name", "email", "phone", "subject", "message"];
 
-function fieldProps(name: string, errors: FieldErrors | undefined) {
+function fieldProps(name: string, errors: FieldErrors | undefined, focus: string | undefined) {
   const error = errors?.[name]?.[0];
-  const firstWithError = FIELDS.find((field) => errors?.[field]?.[0]);
   return {
     id: `field-${name}`,
     name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `field-${name}-error` : undefined,
-    // A page answered with errors opens on the first field to correct, also
-    // without JavaScript or before the page's script has started.
-    autoFocus: error && name === firstWithError ? true : undefined,
+    autoFocus: name === focus ? true : undefined,
   } as const;
 }
 
@@ -98,10 +96,8 @@ export default function ContactPage() {
   const profile = layout?.profile;
   const errors = result?.errors;
   const formRef = useRef<HTMLFormElement>(null);
-  // With JavaScript the page does not reload: take the visitor to the first field to correct.
-  useEffect(() => {
-    if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const focus = firstFieldWithError(FIELDS, errors);
+  useFocusField(formRef, focus, result);
   const value = (name: string) => {
     const submitted = result?.values[name];
     return typeof submitted === "string" ? submitted : "";
@@ -155,31 +151,31 @@ export default function ContactPage() {
             <Form method="post" className="contact-form" id="contact-form" noValidate ref={formRef}>
               <div className="field">
                 <label htmlFor="field-name">Name</label>
-                <input {...fieldProps("name", errors)} type="text" autoComplete="name" required maxLength={120} defaultValue={value("name")} />
+                <input {...fieldProps("name", errors, focus)} type="text" autoComplete="name" required maxLength={120} defaultValue={value("name")} />
                 <FieldError name="name" errors={errors} />
               </div>
               <div className="field">
                 <label htmlFor="field-email">Email</label>
-                <input {...fieldProps("email", errors)} type="email" autoComplete="email" required defaultValue={value("email")} />
+                <input {...fieldProps("email", errors, focus)} type="email" autoComplete="email" required defaultValue={value("email")} />
                 <FieldError name="email" errors={errors} />
               </div>
               <div className="field">
                 <label htmlFor="field-phone">
                   Phone <span className="optional">(optional)</span>
                 </label>
-                <input {...fieldProps("phone", errors)} type="tel" autoComplete="tel" maxLength={40} defaultValue={value("phone")} />
+                <input {...fieldProps("phone", errors, focus)} type="tel" autoComplete="tel" maxLength={40} defaultValue={value("phone")} />
                 <FieldError name="phone" errors={errors} />
               </div>
               <div className="field">
                 <label htmlFor="field-subject">
                   Subject <span className="optional">(optional)</span>
                 </label>
-                <input {...fieldProps("subject", errors)} type="text" maxLength={200} defaultValue={value("subject")} />
+                <input {...fieldProps("subject", errors, focus)} type="text" maxLength={200} defaultValue={value("subject")} />
                 <FieldError name="subject" errors={errors} />
               </div>
               <div className="field">
                 <label htmlFor="field-message">Message</label>
-                <textarea {...fieldProps("message", errors)} required maxLength={5000} rows={8} defaultValue={value("message")} />
+                <textarea {...fieldProps("message", errors, focus)} required maxLength={5000} rows={8} defaultValue={value("message")} />
                 <FieldError name="message" errors={errors} />
               </div>
               {/* The honeypot: hidden from people (and screen readers); robots fill it in. */}

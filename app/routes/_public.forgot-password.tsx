@@ -1,5 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
+import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { EmailField } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
@@ -49,6 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focus = firstFieldWithError(["email"], result?.errors);
+  useFocusField(formRef, focus, result);
   return (
     <section className="auth-page">
       <h1>Forgot your password?</h1>
@@ -60,8 +65,8 @@ export default function ForgotPasswordPage() {
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
       )}
       <FormError message={result?.formError} />
-      <Form method="post" className="auth-form" noValidate>
-        <EmailField defaultValue={result?.values.email ?? ""} error={result?.errors.email} />
+      <Form ref={formRef} method="post" className="auth-form" noValidate>
+        <EmailField defaultValue={result?.values.email ?? ""} error={result?.errors.email} autoFocus={focus === "email"} />
         <SubmitButton>Send the link</SubmitButton>
       </Form>
       <p>

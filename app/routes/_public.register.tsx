@@ -1,8 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { EmailField, NameField, NewPasswordFields, PhoneField } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
+import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getCustomer, signIn } from "~/services/auth/auth.server";
@@ -58,16 +60,19 @@ export default function RegisterPage() {
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+  const formRef = useRef<HTMLFormElement>(null);
+  const focus = firstFieldWithError(["name", "email", "phone", "password", "password_confirmation"], errors);
+  useFocusField(formRef, focus, result);
   return (
     <section className="auth-page">
       <h1>Register</h1>
       <FormError message={result?.formError} />
-      <Form method="post" className="auth-form" noValidate>
+      <Form ref={formRef} method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <NameField defaultValue={values.name ?? ""} error={errors.name} />
-        <EmailField defaultValue={values.email ?? ""} error={errors.email} />
-        <PhoneField defaultValue={values.phone ?? ""} error={errors.phone} />
-        <NewPasswordFields labels={{ password: "Password", confirmation: "Confirm password" }} errors={errors} />
+        <NameField defaultValue={values.name ?? ""} error={errors.name} autoFocus={focus === "name"} />
+        <EmailField defaultValue={values.email ?? ""} error={errors.email} autoFocus={focus === "email"} />
+        <PhoneField defaultValue={values.phone ?? ""} error={errors.phone} autoFocus={focus === "phone"} />
+        <NewPasswordFields labels={{ password: "Password", confirmation: "Confirm password" }} errors={errors} focus={focus} />
         <SubmitButton>Register</SubmitButton>
       </Form>
       <p>

@@ -1,6 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { sessionKindOf } from "~/services/auth/session.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
+import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { NewPasswordFields } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, credentialLinkHeaders } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
@@ -46,6 +48,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { usable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focus = firstFieldWithError(["password", "password_confirmation"], result?.errors);
+  useFocusField(formRef, focus, result);
   if (!usable || result?.formError) {
     return (
       <section className="auth-page">
@@ -61,8 +66,8 @@ export default function ResetPasswordPage() {
     <section className="auth-page">
       <h1>Choose a new password</h1>
       <p>After the change, every device signed in to your account is signed out.</p>
-      <Form method="post" className="auth-form" noValidate>
-        <NewPasswordFields errors={result?.errors} />
+      <Form ref={formRef} method="post" className="auth-form" noValidate>
+        <NewPasswordFields errors={result?.errors} focus={focus} />
         <SubmitButton>Change password</SubmitButton>
       </Form>
     </section>

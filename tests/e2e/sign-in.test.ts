@@ -19,6 +19,8 @@ describe("signing in without JavaScript", () => {
     expect(await page.locator("#field-password-error").textContent()).toBe("Password must be at least 8 characters");
     expect(await page.getByLabel("Email").inputValue()).toBe("erin@example.test");
     expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    // The answered page opens on the first field to correct.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-password");
 
     await page.getByLabel("Password", { exact: true }).fill("erin's password");
     await page.getByLabel("Confirm password").fill("erin's password");
@@ -42,6 +44,7 @@ describe("signing in without JavaScript", () => {
     await page.getByLabel("Password").fill("not erin's password");
     await page.getByRole("button", { name: "Sign in" }).click();
     expect(await page.locator("#field-email-error").textContent()).toBe("These credentials do not match our records.");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-email");
 
     await page.getByLabel("Password").fill("erin's password");
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -9,10 +9,12 @@ export function EmailField({
   autoComplete = "email",
   defaultValue,
   error,
+  autoFocus,
 }: {
   autoComplete?: "email" | "username";
   defaultValue: string;
   error?: string;
+  autoFocus?: boolean;
 }) {
   return (
     <TextField
@@ -23,15 +25,33 @@ export function EmailField({
       required
       defaultValue={defaultValue}
       error={error}
+      autoFocus={autoFocus}
     />
   );
 }
 
-export function NameField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  return <TextField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} defaultValue={defaultValue} error={error} />;
+interface FieldProps {
+  defaultValue: string;
+  error?: string;
+  autoFocus?: boolean;
 }
 
-export function PhoneField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+export function NameField({ defaultValue, error, autoFocus }: FieldProps) {
+  return (
+    <TextField
+      label="Name"
+      name="name"
+      autoComplete="name"
+      required
+      maxLength={NAME_MAX_LENGTH}
+      defaultValue={defaultValue}
+      error={error}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+export function PhoneField({ defaultValue, error, autoFocus }: FieldProps) {
   return (
     <TextField
       label="Phone (optional)"
@@ -41,6 +61,7 @@ export function PhoneField({ defaultValue, error }: { defaultValue: string; erro
       maxLength={PHONE_MAX_LENGTH}
       defaultValue={defaultValue}
       error={error}
+      autoFocus={autoFocus}
     />
   );
 }
@@ -50,10 +71,13 @@ export function NewPasswordFields({
   labels = { password: "New password", confirmation: "Confirm new password" },
   hint = PASSWORD_LENGTH_HINT,
   errors,
+  focus,
 }: {
   labels?: { password: string; confirmation: string };
   hint?: string;
   errors?: FieldMessages;
+  /** The field the answered form opens on, when it is one of these. */
+  focus?: string;
 }) {
   return (
     <>
@@ -65,6 +89,7 @@ export function NewPasswordFields({
         required
         hint={hint}
         error={errors?.password}
+        autoFocus={focus === "password"}
       />
       <TextField
         label={labels.confirmation}
@@ -73,6 +98,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         error={errors?.password_confirmation}
+        autoFocus={focus === "password_confirmation"}
       />
     </>
   );

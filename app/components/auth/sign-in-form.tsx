@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { TextField } from "~/components/text-field";
 import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { EmailField } from "./account-fields";
@@ -24,15 +25,24 @@ export function SignInForm({
   intro?: ReactNode;
   children?: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Wrong credentials name no field: the visitor tries the password again.
+  const focus = firstFieldWithError(["email", "password"], result?.errors) ?? (result?.formError ? "password" : undefined);
+  useFocusField(formRef, focus, result);
   return (
     <section className="auth-page">
       <h1>{heading}</h1>
       {intro}
       {reset ? <p className="form-notice">Your password has been changed. Sign in with the new one.</p> : null}
       <FormError message={result?.formError} />
-      <Form method="post" className="auth-form" noValidate>
+      <Form ref={formRef} method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <EmailField autoComplete={emailAutoComplete} defaultValue={result?.values.email ?? ""} error={result?.errors.email} />
+        <EmailField
+          autoComplete={emailAutoComplete}
+          defaultValue={result?.values.email ?? ""}
+          error={result?.errors.email}
+          autoFocus={focus === "email"}
+        />
         <TextField
           label="Password"
           name="password"
@@ -40,6 +50,7 @@ export function SignInForm({
           autoComplete="current-password"
           required
           error={result?.errors.password}
+          autoFocus={focus === "password"}
         />
         <SubmitButton>Sign in</SubmitButton>
       </Form>
