@@ -10,6 +10,11 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** Lets every turn that can start, start: each begins in an event-loop task of its own. */
+async function startedTurns() {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe("turns", () => {
   it("runs at most the limit at once and starts the others in the order they came", async () => {
     const turns = new Turns(2);
@@ -27,10 +32,10 @@ describe("turns", () => {
         return index;
       }),
     );
-    await new Promise((resolve) => setImmediate(resolve));
+    await startedTurns();
     expect(started).toEqual([0, 1]);
     gates[1].resolve();
-    await new Promise((resolve) => setImmediate(resolve));
+    await startedTurns();
     expect(started).toEqual([0, 1, 2]);
     for (const gate of gates) gate.resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4, 5]);
@@ -43,9 +48,20 @@ describe("turns", () => {
     const failing = deferred();
     const first = turns.run(() => failing.promise);
     const second = turns.run(async () => "second");
+    await startedTurns();
     failing.reject(new Error("render failed"));
     await expect(first).rejects.toThrow("render failed");
     expect(await second).toBe("second");
     expect(await turns.run(async () => "third")).toBe("third");
+  });
+
+  it("starts every turn in an event-loop task of its own, so the loop runs between turns that wait for no I/O", async () => {
+    const turns = new Turns(1);
+    const order: string[] = [];
+    const runs = [1, 2, 3].map((n) => turns.run(async () => void order.push(`work ${n}`)));
+    // Queued after the three: turns passed hand to hand in one promise chain would all run before it.
+    setImmediate(() => order.push("event loop"));
+    await Promise.all(runs);
+    expect(order).toEqual(["work 1", "event loop", "work 2", "work 3"]);
   });
 });

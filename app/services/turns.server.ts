@@ -9,6 +9,16 @@
  * the rest. In line, each request renders with only a few others, so waiting
  * is spread evenly and the slowest answers come much sooner; the CPU a miss
  * costs is the same.
+ *
+ * Every turn starts in an event-loop task of its own (`setImmediate`), never
+ * inside the callback that read its request. On the embedded database a render
+ * waits for no I/O at all (its statements run in this process), so a render
+ * started there would finish before the next socket is read: every request
+ * that came in together would render in one turn of the event loop, hundreds
+ * of milliseconds long, and Node accepts about one new connection per turn of
+ * the loop, so a visitor connecting then waited seconds just to be accepted.
+ * Started as tasks, at most `limit` renders run per turn of the loop, and the
+ * loop comes back to accept and read between them (docs/deploy.md#performance).
  */
 export class Turns {
   private running = 0;
@@ -21,6 +31,7 @@ export class Turns {
     // The turn passes straight from the one leaving: running stays the same.
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       return await work();
     } finally {
       const next = this.waiting.shift();
