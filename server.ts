@@ -128,8 +128,13 @@ function keptResponse(response: Response, body: Buffer): CachedResponse {
 }
 
 // Anonymous reads rendered at once; the rest wait in line (app/services/turns.server.ts).
-// Enough to keep the CPU busy while others wait on the database.
-const RENDER_TURNS = 4;
+// On PostgreSQL, four keep the CPU busy while others wait on the database. The
+// embedded database runs its statements in this process, so there is no wait
+// to fill: one at a time keeps each turn of the event loop short, and new
+// connections are accepted sooner (docs/deploy.md#performance).
+function renderTurns(databaseUrl: string | undefined): number {
+  return databaseUrl && databaseUrl !== "memory://" ? 4 : 1;
+}
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 // How long the unread rest of a refused upload is read and dropped before the connection is cut.
@@ -285,7 +290,7 @@ async function main() {
   });
   const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
   const handleRemix = createRequestHandler(build, build.mode);
-  const renderTurns = new Turns(RENDER_TURNS);
+  const line = new Turns(renderTurns(config.DATABASE_URL));
   // Anonymous GETs may be answered from the response micro-cache, and otherwise
   // render in turn; everything else goes straight to Remix through its Express adapter. Either way the
   // request collects the tags of what its loaders read.
@@ -302,7 +307,7 @@ async function main() {
       const changesBefore = changeCount();
       const render = () => handleRemix(anonymousGetRequest(req), loadContext(req));
       // A health check is answered at once, however long the line.
-      const response = await (req.path === "/healthz" ? render() : renderTurns.run(render));
+      const response = await (req.path === "/healthz" ? render() : line.run(render));
       // 503: the database is down, so no write can have happened since a kept
       // answer was made; it is still the truth, however old.
       const kept = response.status === 503 && responseCacheMs > 0 ? responseCache.stale(key) : undefined;

@@ -53,7 +53,12 @@ function photo(index: number): Promise<Buffer> {
  */
 async function buildSite(dataDir: string, count: number): Promise<void> {
   process.env.DATA_DIR = dataDir;
+  const { resetEnvCache } = await import("~/env.server");
   const { closeDb, db } = await import("~/db/db.server");
+  // An earlier section of the bench may have read the configuration (and its
+  // DATA_DIR) in this process already, and opened a database with it.
+  await closeDb();
+  resetEnvCache();
   const { migrateToLatest } = await import("~/db/migrate.server");
   const { prepareDatabase } = await import("~/services/startup.server");
   const { saveUpload } = await import("~/services/media/media-upload.server");

@@ -26,7 +26,7 @@ export function SignInForm({
   children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  // Wrong credentials name no field: the visitor tries the password again.
+  // Too many attempts names no field: the password is what the visitor tries again.
   const focus = firstFieldWithError(["email", "password"], result?.errors) ?? (result?.formError ? "password" : undefined);
   useFocusField(formRef, focus, result);
   return (
