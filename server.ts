@@ -127,15 +127,6 @@ function keptResponse(response: Response, body: Buffer): CachedResponse {
   return { status: response.status, headers, body, ...forms, etag: response.headers.get("ETag") };
 }
 
-// Anonymous reads rendered at once; the rest wait in line (app/services/turns.server.ts).
-// On PostgreSQL, four keep the CPU busy while others wait on the database. The
-// embedded database runs its statements in this process, so there is no wait
-// to fill: one at a time keeps each turn of the event loop short, and new
-// connections are accepted sooner (docs/deploy.md#performance).
-function renderTurns(databaseUrl: string | undefined): number {
-  return databaseUrl && databaseUrl !== "memory://" ? 4 : 1;
-}
-
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 // How long the unread rest of a refused upload is read and dropped before the connection is cut.
 const UNREAD_BODY_GRACE_MS = 10_000;
@@ -195,7 +186,8 @@ async function main() {
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
   // Other instances on the same PostgreSQL tell this one what they changed.
   let listener: CacheListener | undefined;
-  if (config.DATABASE_URL && config.DATABASE_URL !== "memory://") listener = listenForChanges(config.DATABASE_URL, db());
+  const postgresUrl = config.DATABASE_URL === "memory://" ? undefined : config.DATABASE_URL;
+  if (postgresUrl) listener = listenForChanges(postgresUrl, db());
   else keepChangesLocal(db());
   scheduleUploadHousekeeping();
   scheduleTrashPurge();
@@ -290,7 +282,12 @@ async function main() {
   });
   const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
   const handleRemix = createRequestHandler(build, build.mode);
-  const line = new Turns(renderTurns(config.DATABASE_URL));
+  // Anonymous reads rendered at once; the rest wait in line (app/services/turns.server.ts).
+  // On PostgreSQL, four keep the CPU busy while others wait on the database. The
+  // embedded database runs its statements in this process, so there is no wait
+  // to fill: one at a time keeps each turn of the event loop short, and new
+  // connections are accepted sooner (docs/deploy.md#performance).
+  const line = new Turns(postgresUrl ? 4 : 1);
   // Anonymous GETs may be answered from the response micro-cache, and otherwise
   // render in turn; everything else goes straight to Remix through its Express adapter. Either way the
   // request collects the tags of what its loaders read.

@@ -14,6 +14,7 @@
  *   CHROME_PATH=/usr/bin/chromium   the browser to drive
  *   LIGHTHOUSE_URLS=/,/news         the pages to audit
  *   LIGHTHOUSE_STRICT=true          exit 1 when a page misses a target
+ *   LIGHTHOUSE_REPORTS=/tmp/lh      also write each page's full JSON report there
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -53,6 +54,11 @@ async function main() {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
       CATEGORIES.forEach((name, index) => {
