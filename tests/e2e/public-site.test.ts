@@ -247,23 +247,41 @@ describe("with JavaScript", () => {
   });
 });
 
-describe("accessibility (axe-core)", () => {
+describe.each([
+  ["at 1280 px", { width: 1280, height: 900 }],
+  ["at 390 px", { width: 390, height: 844 }],
+])("accessibility (axe-core) %s", (_label, viewport) => {
   // The page's CSP would refuse the injected axe script; the test lifts it.
-  const axeContext = () => site.newContext({ bypassCSP: true });
+  const axeContext = () => site.newContext({ bypassCSP: true, viewport });
 
-  it("finds no serious or critical violations on the main public pages", async () => {
+  it("finds no serious or critical violations on any public screen", async () => {
     const context = await axeContext();
     const page = await context.newPage();
-    const anonymous = ["/", "/solutions/data-analytics", "/products/edge-hardware", "/news", "/contact-us", "/about-us", "/no-such-page"];
+    const anonymous = [
+      "/", "/solutions/data-analytics", "/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us",
+      "/privacy-policy", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password",
+      "/reset-password/not-a-real-token", "/no-such-page",
+    ];
     for (const url of anonymous) {
       await page.goto(url);
       expect(await severeViolations(page), url).toEqual([]);
     }
 
+    // A refused registration shows its errors beside the fields.
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.locator("[aria-invalid=true]").first().waitFor();
+    expect(await severeViolations(page), "/register with errors").toEqual([]);
+
     await page.goto("/login?redirectTo=%2Fsolution-details%2Fdata-platform");
+    expect(await severeViolations(page), "/login asked by a guarded page").toEqual([]);
     await signIn(page);
     await page.waitForURL("**/solution-details/data-platform");
-    for (const url of ["/solution-details/data-platform", "/product-details/vision-node-v2", "/news-details/we-opened-our-new-operations-centre", "/certificates"]) {
+    const signedIn = [
+      "/solution-details/data-platform", "/product-details/vision-node-v2", "/news-details/we-opened-our-new-operations-centre",
+      "/certificates", "/account",
+    ];
+    for (const url of signedIn) {
       await page.goto(url);
       expect(await severeViolations(page), url).toEqual([]);
     }
