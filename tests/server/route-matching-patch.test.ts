@@ -2,11 +2,11 @@ import { createRequire } from "node:module";
 import fc from "fast-check";
 
 // The server loads the router's CommonJS build, which patches/ changes so that a route
-// tree is ranked once and each pattern compiled once (patches/README.md). The UMD build
+// tree is ranked once, each pattern compiled once and the matches of recent paths kept (patches/README.md). The UMD build
 // in the same package is the router as published: both must match every path alike.
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
-type Router = { matchRoutes: (routes: Route[], pathname: string) => Match[] | null };
+type Router = { matchRoutes: (routes: Route[], pathname: string, basename?: string) => Match[] | null };
 
 const require = createRequire(import.meta.url);
 const patched = require("@remix-run/router") as Router;
@@ -69,5 +69,26 @@ describe("route matching on the server", () => {
     routes[0].children!.push({ id: "about", path: "about" });
     expect(patched.matchRoutes(routes, "/about")).toBeNull();
     expect(published.matchRoutes(routes, "/about")?.map((match) => match.route.id)).toEqual(["root", "about"]);
+  });
+
+  it("gives each caller matches of its own, sharing one params object as the published router does", () => {
+    const routes: Route[] = [{ id: "root", path: "/", children: [{ id: "news", path: "news/:slug" }] }];
+    // Matched, then matched again: each caller changes what it was given.
+    for (const given of [patched.matchRoutes(routes, "/news/hello")!, patched.matchRoutes(routes, "/news/hello")!]) {
+      expect(given[0].params).toBe(given[1].params);
+      given[1].params.slug = "changed";
+      given[1].pathname = "/changed";
+    }
+
+    const second = patched.matchRoutes(routes, "/news/hello")!;
+    expect(second.map((match) => [match.pathname, match.params.slug])).toEqual([["/", "hello"], ["/news/hello", "hello"]]);
+    expect(second[0].params).toBe(second[1].params);
+  });
+
+  it("keeps matches per path after the basename is taken off", () => {
+    const routes: Route[] = [{ id: "root", path: "/", children: [{ id: "news", path: "news" }] }];
+    expect(patched.matchRoutes(routes, "/site/news", "/site")?.map((match) => match.route.id)).toEqual(["root", "news"]);
+    expect(patched.matchRoutes(routes, "/site/news")).toBeNull();
+    expect(patched.matchRoutes(routes, "/news")?.map((match) => match.route.id)).toEqual(["root", "news"]);
   });
 });
