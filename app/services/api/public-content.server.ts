@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Category, CatalogItem, Certificate, News, Page } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
 import { listPublicCertificates } from "~/models/certificate.server";
-import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, homeMediaIds } from "~/models/home.server";
+import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getPublicPageBySlug } from "~/models/page.server";
 import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
@@ -260,10 +260,8 @@ function pageJson(row: Page): z.output<typeof publicPageSchema> {
 }
 
 export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicResponses.home>> {
-  const home = await getHomeContent(db);
-  const { settings, slides, heroContents, categories, products, certificates, news } = home;
+  const { settings, slides, heroContents, categories, products, certificates, news, media: refs } = await getHomeContent(db);
   const video = settings.hero_video;
-  const refs = await loadMediaRefs(db, homeMediaIds(home));
   return {
     data: {
       hero: settings.hero,
