@@ -24,7 +24,7 @@ import { useNonce } from "~/utils/nonce";
 import { themeStyle } from "~/utils/theme-colour";
 import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
 import { db } from "~/db/db.server";
-import { getSetting } from "~/models/setting.server";
+import { getPublicLayout } from "~/models/public-layout.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 
 // The stylesheet itself is inlined by <InlineStylesheet> below.
@@ -56,7 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The built-in colour when the database cannot say: the error page still draws. */
 async function readThemeColour(request: Request): Promise<string> {
   try {
-    return await cachedForVisitors(request, "theme", READ_TAGS.settings, async () => (await getSetting(db(), "profile")).theme_color);
+    // The public frame reads the same layout in the same request: one statement for both.
+    const layout = await cachedForVisitors(request, "layout", READ_TAGS.layout, () => getPublicLayout(db()));
+    return layout.profile.theme_color;
   } catch {
     return "";
   }

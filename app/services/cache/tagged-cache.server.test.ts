@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
-  cachedForVisitors, cachesUsable, configureCaches, expiryFor, notificationPayloads, publishChange, TaggedCache,
+  cachedForVisitors, cachesUsable, collectingTags, configureCaches, expiryFor, notificationPayloads, publishChange, TaggedCache,
 } from "./tagged-cache.server";
 
 const request = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
@@ -117,5 +117,38 @@ describe("the data cache of public pages", () => {
     await cachedForVisitors(request(), "k", ["news"], async () => ++loads);
     await cachedForVisitors(request(), "k", ["news"], async () => ++loads);
     expect(loads).toBe(2);
+  });
+});
+
+describe("reads within one request", () => {
+  afterAll(() => configureCaches({ enabled: false }));
+
+  it.each([
+    ["every cache off", false],
+    ["the caches on", true],
+  ])("are made once per key with %s, also for a signed-in visitor, and afresh in the next request", async (_label, enabled) => {
+    configureCaches({ enabled, clock: Date.now, db: db() });
+    let loads = 0;
+    const load = async () => ++loads;
+    const oneRequest = (cookie?: string) =>
+      collectingTags(() =>
+        Promise.all([
+          cachedForVisitors(request(cookie), "layout", ["layout"], load),
+          cachedForVisitors(request(cookie), "layout", ["layout"], load),
+          cachedForVisitors(request(cookie), "home", ["news"], load),
+        ]),
+      );
+
+    const first = oneRequest("__admin=1");
+    expect(await first.result).toEqual([1, 1, 2]);
+    expect([...first.tags]).toEqual(["layout", "news"]);
+    expect(await oneRequest("__admin=1").result).toEqual([3, 3, 4]);
+  });
+
+  it("are each made afresh outside a request's scope", async () => {
+    configureCaches({ enabled: false });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect([await cachedForVisitors(request(), "layout", [], load), await cachedForVisitors(request(), "layout", [], load)]).toEqual([1, 2]);
   });
 });

@@ -168,8 +168,14 @@ interface CacheState {
   scheduleRead: Promise<void> | undefined;
   database: DB | undefined;
   changes: number;
-  requestTags: AsyncLocalStorage<Set<string>>;
+  request: AsyncLocalStorage<RequestScope>;
   notify: Notifier | undefined;
+}
+
+/** What one request collects: the tags of what it read, and its reads by key. */
+interface RequestScope {
+  tags: Set<string>;
+  reads: Map<string, Promise<unknown>>;
 }
 
 // One state per process: server.ts and the Remix build each load a copy of
@@ -187,7 +193,7 @@ const state: CacheState = (globalCaches.__siteCaches ??= {
   scheduleRead: undefined,
   database: undefined,
   changes: 0,
-  requestTags: new AsyncLocalStorage<Set<string>>(),
+  request: new AsyncLocalStorage<RequestScope>(),
   notify: undefined,
 });
 
@@ -271,8 +277,8 @@ function dropTagged(tags: Iterable<string>): void {
 
 
 export function collectingTags<T>(work: () => T): { tags: Set<string>; result: T } {
-  const tags = new Set<string>();
-  return { tags, result: state.requestTags.run(tags, work) };
+  const scope: RequestScope = { tags: new Set(), reads: new Map() };
+  return { tags: scope.tags, result: state.request.run(scope, work) };
 }
 
 /**
@@ -281,7 +287,7 @@ export function collectingTags<T>(work: () => T): { tags: Set<string>; result: T
  * A response built without any tagged read is dropped by every change ("*").
  */
 export function nameSurrogateKeys(headers: Headers, read: readonly string[] = []): void {
-  const tags = new Set([...(state.requestTags.getStore() ?? []), ...read]);
+  const tags = new Set([...(state.request.getStore()?.tags ?? []), ...read]);
   const value = tags.size > 0 ? [...tags].join(" ") : EVERYTHING;
   headers.set("Surrogate-Key", value);
   headers.set("xkey", value);
@@ -289,7 +295,7 @@ export function nameSurrogateKeys(headers: Headers, read: readonly string[] = []
 
 /** Records that the request being answered read what carries `tags`. */
 function noteTags(tags: readonly string[]): void {
-  const collected = state.requestTags.getStore();
+  const collected = state.request.getStore()?.tags;
   if (collected) for (const tag of tags) collected.add(tag);
 }
 
@@ -297,10 +303,22 @@ function noteTags(tags: readonly string[]): void {
  * `load()`'s result for `key`, shared by every anonymous request until a write
  * drops one of its `tags` (concurrent requests wait for the same load). A
  * request with a session cookie, an editor checking a change, loads afresh. A
- * failed load is not kept.
+ * failed load is not kept. Within one request (`collectingTags`, server.ts)
+ * a key is read once, every cache on or off.
  */
-export async function cachedForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+export function cachedForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   noteTags(tags);
+  // Loaders of one request that ask for the same read share it: the root
+  // reads the layout for the theme colour, the public frame for the rest.
+  const reads = state.request.getStore()?.reads;
+  const shared = reads?.get(key);
+  if (shared) return shared as Promise<T>;
+  const value = readForVisitors(request, key, tags, load);
+  reads?.set(key, value);
+  return value;
+}
+
+async function readForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   if (!cachesUsable() || hasSessionCookie(request)) return load();
   // No entry is stored past the schedule, so a hit needs no look at it.
   const hit = state.data.get(key, state.clock());
