@@ -3,7 +3,7 @@ import { parseVideoLink } from "~/schemas/links";
 import { mediaUrl } from "~/utils/media-url";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { MediaRef } from "~/services/content/media-refs.server";
+import type { Media } from "~/db/schema";
 import { publicCertificatesQuery } from "./certificate.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
 import { publicHeroContentsQuery } from "./hero-content.server";
@@ -62,6 +62,9 @@ function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
 
 const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
 
+const HOME_MEDIA_COLUMNS = ["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"] as const;
+type HomeMedia = Pick<Media, (typeof HOME_MEDIA_COLUMNS)[number]>;
+
 /**
  * Everything the home page lists, and the media those lists point at, in one
  * statement rather than eight: a page that is not cached pays one round trip
@@ -90,7 +93,7 @@ export async function getHomeContent(db: DbOrTx) {
     certificates: withTimestamps(row.certificates),
     news: withTimestamps(row.news),
     /** By id: what the lists and the hero video's settings point at. */
-    media: new Map<number, MediaRef>(row.media.map((media) => [media.id, media])),
+    media: new Map<number, HomeMedia>(row.media.map((media) => [media.id, media])),
   };
 }
 
@@ -117,7 +120,7 @@ function homeMediaQuery(db: DbOrTx) {
     .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"));
   return db
     .selectFrom("media")
-    .select(["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"])
+    .select(HOME_MEDIA_COLUMNS)
     .where("id", "in", ids);
 }
 
