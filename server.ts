@@ -23,7 +23,7 @@ import {
   chooseEncoding, clientHasCurrent, compressedForms, isSharedCacheable, responseCacheKey,
 } from "~/services/cache/response-cache.server";
 import {
-  cacheNow, cachesUsable, changeCount, collectingTags, expiryFor, listenForChanges, responseCache, keepChangesLocal,
+  cacheNow, cachesUsable, changeCount, asOneRequest, expiryFor, listenForChanges, responseCache, keepChangesLocal,
   type CacheListener, type CachedResponse,
 } from "~/services/cache/tagged-cache.server";
 import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
@@ -290,8 +290,8 @@ async function main() {
   const line = new Turns(postgresUrl ? 4 : 1);
   // Anonymous GETs may be answered from the response micro-cache, and otherwise
   // render in turn; everything else goes straight to Remix through its Express adapter. Either way the
-  // request collects the tags of what its loaders read.
-  app.all("*", (req, res, next) => collectingTags(() => answer(req, res, next)).result);
+  // request collects the tags of what its loaders read, and its loaders read each key once.
+  app.all("*", (req, res, next) => asOneRequest(() => answer(req, res, next)).result);
 
   async function answer(req: express.Request, res: express.Response, next: express.NextFunction) {
     const key = keyOf(req);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
-  cachedForVisitors, cachesUsable, collectingTags, configureCaches, expiryFor, notificationPayloads, publishChange, TaggedCache,
+  cachedForVisitors, cachesUsable, asOneRequest, configureCaches, expiryFor, notificationPayloads, publishChange, TaggedCache,
 } from "./tagged-cache.server";
 
 const request = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
@@ -131,7 +131,7 @@ describe("reads within one request", () => {
     let loads = 0;
     const load = async () => ++loads;
     const oneRequest = (cookie?: string) =>
-      collectingTags(() =>
+      asOneRequest(() =>
         Promise.all([
           cachedForVisitors(request(cookie), "layout", ["layout"], load),
           cachedForVisitors(request(cookie), "layout", ["layout"], load),

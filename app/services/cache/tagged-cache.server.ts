@@ -272,11 +272,15 @@ function dropTagged(tags: Iterable<string>): void {
 }
 
 // ---------------------------------------------------------------------------
-// Tags of the request being answered: what its loaders read. server.ts keeps a
-// response under them, and they become the Surrogate-Key header.
+// The request being answered: the tags of what its loaders read (server.ts
+// keeps a response under them, and they become the Surrogate-Key header), and
+// its reads by key.
 
-
-export function collectingTags<T>(work: () => T): { tags: Set<string>; result: T } {
+/**
+ * Runs `work` as one request (server.ts, for every request): the reads it
+ * makes note their tags here, and each key is read once.
+ */
+export function asOneRequest<T>(work: () => T): { tags: Set<string>; result: T } {
   const scope: RequestScope = { tags: new Set(), reads: new Map() };
   return { tags: scope.tags, result: state.request.run(scope, work) };
 }
@@ -303,7 +307,7 @@ function noteTags(tags: readonly string[]): void {
  * `load()`'s result for `key`, shared by every anonymous request until a write
  * drops one of its `tags` (concurrent requests wait for the same load). A
  * request with a session cookie, an editor checking a change, loads afresh. A
- * failed load is not kept. Within one request (`collectingTags`, server.ts)
+ * failed load is not kept. Within one request (`asOneRequest`, server.ts)
  * a key is read once, every cache on or off.
  */
 export function cachedForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
