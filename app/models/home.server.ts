@@ -3,14 +3,13 @@ import { parseVideoLink } from "~/schemas/links";
 import { mediaUrl } from "~/utils/media-url";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { Media } from "~/db/schema";
 import { publicCertificatesQuery } from "./certificate.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
 import { publicHeroContentsQuery } from "./hero-content.server";
 import { publicHomeSlidesQuery } from "./home-slide.server";
 import { latestNewsQuery } from "./news.server";
 import { publicProductsQuery } from "./product.server";
-import { publicImageOf, type PublicImage } from "./public-image.server";
+import { MEDIA_REF_COLUMNS, publicImageOf, type MediaRef, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
 import { settingsFromRows, storedSettingsQuery } from "./setting.server";
 import { publicSolutionCategoriesQuery } from "./solution-category.server";
@@ -62,9 +61,6 @@ function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
 
 const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
 
-const HOME_MEDIA_COLUMNS = ["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"] as const;
-type HomeMedia = Pick<Media, (typeof HOME_MEDIA_COLUMNS)[number]>;
-
 /**
  * Everything the home page lists, and the media those lists point at, in one
  * statement rather than eight: a page that is not cached pays one round trip
@@ -93,7 +89,7 @@ export async function getHomeContent(db: DbOrTx) {
     certificates: withTimestamps(row.certificates),
     news: withTimestamps(row.news),
     /** By id: what the lists and the hero video's settings point at. */
-    media: new Map<number, HomeMedia>(row.media.map((media) => [media.id, media])),
+    media: new Map<number, MediaRef>(row.media.map((media) => [media.id, media])),
   };
 }
 
@@ -120,7 +116,7 @@ function homeMediaQuery(db: DbOrTx) {
     .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"));
   return db
     .selectFrom("media")
-    .select(HOME_MEDIA_COLUMNS)
+    .select(MEDIA_REF_COLUMNS)
     .where("id", "in", ids);
 }
 

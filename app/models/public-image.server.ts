@@ -1,4 +1,5 @@
 import type { DbOrTx } from "./crud.server";
+import type { Media } from "~/db/schema";
 import { variantWidths } from "~/utils/media-url";
 import { isRecordId } from "~/utils/record-id";
 
@@ -16,6 +17,10 @@ export interface PublicImage {
 }
 
 type Id = number | null | undefined;
+
+/** The media columns an editor's record or an API answer shows beside a row that points at a file. */
+export const MEDIA_REF_COLUMNS = ["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"] as const;
+export type MediaRef = Pick<Media, (typeof MEDIA_REF_COLUMNS)[number]>;
 
 export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Map<number, PublicImage>> {
   const wanted = [...new Set([...ids].filter(isRecordId))];

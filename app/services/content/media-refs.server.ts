@@ -1,11 +1,11 @@
-import type { Media } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
+import { MEDIA_REF_COLUMNS, type MediaRef } from "~/models/public-image.server";
 import { mediaUrl } from "~/utils/media-url";
 import { isRecordId } from "~/utils/record-id";
 
 /** Attached with one query per list, not one per row. */
 
-export type MediaRef = Pick<Media, "id" | "kind" | "original_name" | "mime" | "width" | "height" | "alt" | "variants">;
+export type { MediaRef };
 
 type MaybeId = number | null | undefined;
 
@@ -14,7 +14,7 @@ export async function loadMediaRefs(db: DbOrTx, ids: Iterable<MaybeId>): Promise
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom("media")
-    .select(["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"])
+    .select(MEDIA_REF_COLUMNS)
     .where("id", "in", wanted)
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
