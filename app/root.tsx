@@ -23,9 +23,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import { useNonce } from "~/utils/nonce";
 import { themeStyle } from "~/utils/theme-colour";
 import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
-import { db } from "~/db/db.server";
-import { getPublicLayout } from "~/models/public-layout.server";
-import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { readPublicLayout } from "~/services/content/public-layout.server";
 
 // The stylesheet itself is inlined by <InlineStylesheet> below.
 export const links: LinksFunction = () => [
@@ -56,8 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The built-in colour when the database cannot say: the error page still draws. */
 async function readThemeColour(request: Request): Promise<string> {
   try {
-    // The public frame reads the same layout in the same request: one statement for both.
-    const layout = await cachedForVisitors(request, "layout", READ_TAGS.layout, () => getPublicLayout(db()));
+    const layout = await readPublicLayout(request);
     return layout.profile.theme_color;
   } catch {
     return "";

@@ -1,9 +1,7 @@
-import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { getPublicLayout } from "~/models/public-layout.server";
 import type { SiteSeo } from "~/utils/seo";
 import { getVisitor } from "~/services/auth/auth.server";
-import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { readPublicLayout } from "~/services/content/public-layout.server";
 
 /**
  * What every public page's frame needs (the public layout route and the company
@@ -13,7 +11,7 @@ import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.serv
  */
 export async function loadPublicFrame(request: Request) {
   const [layout, { customer, admin }] = await Promise.all([
-    cachedForVisitors(request, "layout", READ_TAGS.layout, () => getPublicLayout(db())),
+    readPublicLayout(request),
     getVisitor(request),
   ]);
   const seo: SiteSeo = {
