@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { mediaIdFromUrl, mediaUrl, pickVariantWidth, safeFileName, srcSet, variantWidths } from "./media-url";
 
 describe("safeFileName", () => {
@@ -18,6 +19,18 @@ describe("safeFileName", () => {
     const name = safeFileName(`${"a".repeat(150)}.webp`);
     expect(name).toHaveLength(100);
     expect(name.endsWith(".webp")).toBe(true);
+  });
+
+  it("returns a tidy name unchanged, and what it returns is tidy", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 140 }), (input) => {
+        const once = safeFileName(input);
+        expect(once).toMatch(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/);
+        expect(once.length).toBeLessThanOrEqual(100);
+        expect(safeFileName(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

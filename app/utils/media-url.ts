@@ -20,9 +20,13 @@ export function variantWidths(media: { variants: unknown }): number[] {
 }
 
 const MAX_NAME_LENGTH = 100;
+/** What safeFileName returns: runs of letters and digits joined by single dots or dashes. */
+const TIDY_NAME = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 /** Decoration only (the id finds the file), kept to characters that never need escaping. */
 export function safeFileName(name: string): string {
+  // Most names were tidied on upload; a page links each file several times (srcset).
+  if (name.length <= MAX_NAME_LENGTH && TIDY_NAME.test(name)) return name;
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
