@@ -18,7 +18,7 @@ export interface PublicImage {
 
 type Id = number | null | undefined;
 
-/** The media columns an editor's record or an API answer shows beside a row that points at a file. */
+/** The media columns shown beside a row that points at a file: editors' records, API answers, the home page's statement. */
 export const MEDIA_REF_COLUMNS = ["id", "kind", "original_name", "mime", "width", "height", "alt", "variants"] as const;
 export type MediaRef = Pick<Media, (typeof MEDIA_REF_COLUMNS)[number]>;
 

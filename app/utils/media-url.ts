@@ -25,7 +25,7 @@ const TIDY_NAME = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 /** Decoration only (the id finds the file), kept to characters that never need escaping. */
 export function safeFileName(name: string): string {
-  // Most names were tidied on upload; a page links each file several times (srcset).
+  // An already tidy name comes back as it is, without the passes below: a page links each file several times (its srcset).
   if (name.length <= MAX_NAME_LENGTH && TIDY_NAME.test(name)) return name;
   const ascii = name
     .normalize("NFKD")
