@@ -7,10 +7,8 @@ import {
   newNoncePlaceholder,
   nonceForDocument,
 } from "~/services/security-headers.server";
-import {
-  applyPageCacheHeaders, documentKey, finishDataResponse, memoizedDocument, PUBLIC_CACHE_CONTROL,
-} from "~/services/cache/page-cache.server";
-import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
+import { applyPageCacheHeaders, finishDataResponse, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
+import { documentKey, memoizedDocument, nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /**

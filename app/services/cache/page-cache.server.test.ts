@@ -1,7 +1,6 @@
 import { etagMatches } from "../security-headers.server";
 import {
-  applyPageCacheHeaders, bodyEtag, documentKey, finishDataResponse, hasSessionCookie,
-  memoizedDocument, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type RenderedDocument,
+  applyPageCacheHeaders, bodyEtag, finishDataResponse, hasSessionCookie, pageCacheControl, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL,
 } from "./page-cache.server";
 
 function request(path: string, init: { method?: string; cookie?: string; ifNoneMatch?: string } = {}) {
@@ -88,45 +87,5 @@ describe("loader data answers", () => {
     const response = await finishDataResponse(data(), request("/?_data=root", { cookie: "__customer=1" }), etagMatches);
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(response.headers.get("ETag")).toBeNull();
-  });
-});
-
-describe("rendered documents", () => {
-  const state = { loaderData: { root: null, "routes/_public._index": { title: "Hi" } } };
-
-  it("are reused for the same URL and data, and rendered again when either changes", () => {
-    let renders = 0;
-    const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` });
-    const key = documentKey(request("/memo"), 200, state);
-    expect(memoizedDocument(key, render).html).toBe("<p>1</p>");
-    expect(memoizedDocument(documentKey(request("/memo"), 200, state), render).html).toBe("<p>1</p>");
-
-    const changed = { loaderData: { ...state.loaderData, "routes/_public._index": { title: "Changed" } } };
-    expect(memoizedDocument(documentKey(request("/memo"), 200, changed), render).html).toBe("<p>2</p>");
-    expect(memoizedDocument(documentKey(request("/memo?page=2"), 200, state), render).html).toBe("<p>3</p>");
-  });
-
-  it("are never reused for form answers, errors or a failed render", () => {
-    expect(documentKey(request("/contact-us", { method: "POST" }), 200, state)).toBeUndefined();
-    expect(documentKey(request("/contact-us"), 200, { ...state, actionData: { x: 1 } })).toBeUndefined();
-    expect(documentKey(request("/"), 500, state)).toBeUndefined();
-
-    let renders = 0;
-    const failing = (): RenderedDocument => {
-      renders++;
-      throw new Error("render failed");
-    };
-    const key = documentKey(request("/failing"), 200, state);
-    expect(() => memoizedDocument(key, failing)).toThrow("render failed");
-    expect(memoizedDocument(key, () => ({ html: `${++renders}`, nonce: "n", etag: '"e"' })).html).toBe("2");
-  });
-
-  it("are neither keyed nor kept with every cache off", () => {
-    vi.stubEnv("CACHES", "off");
-    try {
-      expect(documentKey(request("/memo"), 200, state)).toBeUndefined();
-    } finally {
-      vi.unstubAllEnvs();
-    }
   });
 });

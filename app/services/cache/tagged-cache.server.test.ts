@@ -1,10 +1,12 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
-  cachedForVisitors, cachesUsable, asOneRequest, configureCaches, expiryFor, notificationPayloads, publishChange, TaggedCache,
+  cachedForVisitors, cachesUsable, cacheStats, asOneRequest, configureCaches, documentKey, expiryFor, memoizedDocument,
+  notificationPayloads, publishChange, TaggedCache, type RenderedDocument,
 } from "./tagged-cache.server";
 
 const request = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+const pageRequest = (path: string, init: { method?: string } = {}) => new Request(`http://localhost${path}`, { method: init.method ?? "GET" });
 
 describe("a tagged cache", () => {
   it("drops the entries carrying a changed tag, and those tagged with everything", () => {
@@ -27,6 +29,15 @@ describe("a tagged cache", () => {
     cache.set("b", "2", ["x"], Infinity);
     cache.set("c", "3", ["x"], Infinity);
     expect([cache.get("a", 0), cache.get("b", 0), cache.get("c", 0)]).toEqual([undefined, "2", "3"]);
+  });
+
+  it("keeps an entry just touched when the oldest must go", () => {
+    const cache = new TaggedCache<string>(2, 1_000);
+    cache.set("a", "1", [], Infinity);
+    cache.set("b", "2", [], Infinity);
+    cache.touch("a");
+    cache.set("c", "3", [], Infinity);
+    expect([cache.get("a", 0), cache.get("b", 0), cache.get("c", 0)]).toEqual(["1", undefined, "3"]);
   });
 });
 
@@ -150,5 +161,57 @@ describe("reads within one request", () => {
     let loads = 0;
     const load = async () => ++loads;
     expect([await cachedForVisitors(request(), "layout", [], load), await cachedForVisitors(request(), "layout", [], load)]).toEqual([1, 2]);
+  });
+});
+
+describe("rendered documents", () => {
+  const state = { loaderData: { root: null, "routes/_public._index": { title: "Hi" } } };
+
+  it("are reused for the same URL and data, and rendered again when either changes", () => {
+    let renders = 0;
+    const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` });
+    const key = documentKey(pageRequest("/memo"), 200, state);
+    expect(memoizedDocument(key, render).html).toBe("<p>1</p>");
+    expect(memoizedDocument(documentKey(pageRequest("/memo"), 200, state), render).html).toBe("<p>1</p>");
+
+    const changed = { loaderData: { ...state.loaderData, "routes/_public._index": { title: "Changed" } } };
+    expect(memoizedDocument(documentKey(pageRequest("/memo"), 200, changed), render).html).toBe("<p>2</p>");
+    expect(memoizedDocument(documentKey(pageRequest("/memo?page=2"), 200, state), render).html).toBe("<p>3</p>");
+  });
+
+  it("are never reused for form answers, errors or a failed render", () => {
+    expect(documentKey(pageRequest("/contact-us", { method: "POST" }), 200, state)).toBeUndefined();
+    expect(documentKey(pageRequest("/contact-us"), 200, { ...state, actionData: { x: 1 } })).toBeUndefined();
+    expect(documentKey(pageRequest("/"), 500, state)).toBeUndefined();
+
+    let renders = 0;
+    const failing = (): RenderedDocument => {
+      renders++;
+      throw new Error("render failed");
+    };
+    const key = documentKey(pageRequest("/failing"), 200, state);
+    expect(() => memoizedDocument(key, failing)).toThrow("render failed");
+    expect(memoizedDocument(key, () => ({ html: `${++renders}`, nonce: "n", etag: '"e"' })).html).toBe("2");
+  });
+
+  it("are bounded by their bytes as sent, and reported", () => {
+    const before = cacheStats().documents;
+    const big = "é".repeat(1024 * 1024); // 2 MB as UTF-8
+    for (let page = 0; page < 12; page++) {
+      memoizedDocument(documentKey(pageRequest(`/big/${page}`), 200, state), () => ({ html: big, nonce: "n", etag: '"e"' }));
+    }
+    const { entries, bytes } = cacheStats().documents;
+    expect(bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(bytes).toBeGreaterThan(before.bytes);
+    expect(entries).toBeLessThan(before.entries + 12);
+  });
+
+  it("are neither keyed nor kept with every cache off", () => {
+    vi.stubEnv("CACHES", "off");
+    try {
+      expect(documentKey(pageRequest("/memo"), 200, state)).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

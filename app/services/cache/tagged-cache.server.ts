@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import type { DB } from "~/db/db.server";
@@ -20,8 +21,11 @@ import { hasSessionCookie } from "./page-cache.server";
  * - nothing is kept past the next scheduled `published_at`, so a scheduled
  *   item appears on time without a write.
  *
- * Two caches live here: the data public loaders read (`cachedForVisitors`) and
- * whole anonymous responses kept in front of Remix (`responseCache`).
+ * Two tagged caches live here: the data public loaders read
+ * (`cachedForVisitors`) and whole anonymous responses kept in front of Remix
+ * (`responseCache`). Beside them, on the same bounded map without tags, the
+ * render memo (`memoizedDocument`): its key is the data itself, so it cannot
+ * be stale.
  */
 
 /**
@@ -56,8 +60,11 @@ const MAX_PAYLOAD_BYTES = 7_900;
 // A long tag list is sent in pieces; past this many, "drop everything" is cheaper.
 const MAX_NOTIFY_CHUNKS = 8;
 
-// Each of the two caches holds at most this much (entries measured as JSON or bytes sent).
+// Each of the two tagged caches holds at most this much (entries measured as JSON or bytes sent).
 const MAX_CACHE_BYTES = 32 * 1024 * 1024;
+// The render memo: documents measured as the UTF-8 they are sent as.
+const MAX_DOCUMENTS = 200;
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
 /** How long data stays without a write to drop it: a bound, not the mechanism. */
 const DATA_TTL_MS = 5 * 60_000;
@@ -89,6 +96,14 @@ export class TaggedCache<V> {
   get(key: string, now: number): V | undefined {
     const entry = this.entries.get(key);
     return entry && entry.expiresAt > now ? entry.value : undefined;
+  }
+
+  /** Moves `key` to the back of the line: the last to be evicted. */
+  touch(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   /**
@@ -157,9 +172,17 @@ export interface CachedResponse {
 
 type Notifier = (payloads: string[]) => Promise<void>;
 
+/** A page's HTML, and the nonce and ETag derived from it (app/entry.server.tsx). */
+export interface RenderedDocument {
+  html: string;
+  nonce: string;
+  etag: string;
+}
+
 interface CacheState {
   data: TaggedCache<Promise<unknown>>;
   responses: TaggedCache<CachedResponse>;
+  documents: TaggedCache<RenderedDocument>;
   enabled: boolean;
   listenerConnected: boolean;
   clock: () => number;
@@ -184,6 +207,7 @@ const globalCaches = globalThis as typeof globalThis & { __siteCaches?: CacheSta
 const state: CacheState = (globalCaches.__siteCaches ??= {
   data: new TaggedCache<Promise<unknown>>(500, MAX_CACHE_BYTES),
   responses: new TaggedCache<CachedResponse>(500, MAX_CACHE_BYTES),
+  documents: new TaggedCache<RenderedDocument>(MAX_DOCUMENTS, MAX_DOCUMENT_BYTES),
   // Tests see the database as it is unless a test of the caches turns them on;
   // CACHES=off measures a miss.
   enabled: process.env.NODE_ENV !== "test" && process.env.CACHES !== "off",
@@ -202,7 +226,46 @@ export const responseCache = state.responses;
 
 /** How much each cache holds. */
 export function cacheStats() {
-  return { data: state.data.stats(), responses: state.responses.stats() };
+  return { data: state.data.stats(), responses: state.responses.stats(), documents: state.documents.stats() };
+}
+
+/**
+ * Rendered documents by what they were rendered from. A page's HTML is a pure
+ * function of its URL, status and route data (React renders nothing else), so
+ * a GET whose loaders returned the same data as a previous one gets the same
+ * document without rendering it again. Unlike the caches above this can never
+ * serve anything stale: changed data is a different key.
+ */
+
+/**
+ * The key of a document render, or undefined when it must not be reused (a
+ * form's answer, an error, or every cache off for benchmarking).
+ */
+export function documentKey(
+  request: Request,
+  status: number,
+  state: { loaderData?: unknown; actionData?: unknown; errors?: unknown },
+): string | undefined {
+  if (process.env.CACHES === "off") return undefined;
+  // Only pages and missing pages: an error's details do not survive JSON, so
+  // two different errors could share a key.
+  if (request.method !== "GET" || state.actionData || (status !== 200 && status !== 404)) return undefined;
+  const source = JSON.stringify([request.url, status, state.loaderData ?? null, state.errors ?? null]);
+  return crypto.createHash("sha256").update(source).digest("base64url");
+}
+
+/** The document kept under `key`, or a new render of it, kept when it succeeds (a render that throws keeps nothing). */
+export function memoizedDocument(key: string | undefined, render: () => RenderedDocument): RenderedDocument {
+  if (key === undefined) return render();
+  const hit = state.documents.get(key, 0);
+  if (hit) {
+    // Most recently used last, so the oldest unused document goes first.
+    state.documents.touch(key);
+    return hit;
+  }
+  const document = render();
+  state.documents.set(key, document, [], Infinity, Buffer.byteLength(document.html));
+  return document;
 }
 
 
