@@ -230,14 +230,6 @@ export function cacheStats() {
 }
 
 /**
- * Rendered documents by what they were rendered from. A page's HTML is a pure
- * function of its URL, status and route data (React renders nothing else), so
- * a GET whose loaders returned the same data as a previous one gets the same
- * document without rendering it again. Unlike the caches above this can never
- * serve anything stale: changed data is a different key.
- */
-
-/**
  * The key of a document render, or undefined when it must not be reused (a
  * form's answer, an error, or every cache off for benchmarking).
  */
@@ -254,7 +246,14 @@ export function documentKey(
   return crypto.createHash("sha256").update(source).digest("base64url");
 }
 
-/** The document kept under `key`, or a new render of it, kept when it succeeds (a render that throws keeps nothing). */
+/**
+ * The document kept under `key`, or a new render of it, kept when it succeeds
+ * (a render that throws keeps nothing). A page's HTML is a pure function of its
+ * URL, status and route data (React renders nothing else), so a GET whose
+ * loaders returned the same data as a previous one gets the same document
+ * without rendering it again. Unlike the caches above this can never serve
+ * anything stale: changed data is a different key.
+ */
 export function memoizedDocument(key: string | undefined, render: () => RenderedDocument): RenderedDocument {
   if (key === undefined) return render();
   const hit = state.documents.get(key, 0);
