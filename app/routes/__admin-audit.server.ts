@@ -1,4 +1,5 @@
 import { auditFilterSchema, type AuditFilter } from "~/schemas/audit";
+import { parseDayText } from "~/utils/date-text";
 
 /**
  * The audit screen and its CSV read the same filters from the query. A value
@@ -7,6 +8,8 @@ import { auditFilterSchema, type AuditFilter } from "~/schemas/audit";
  */
 export function auditFilterOf(searchParams: URLSearchParams): { filter: AuditFilter; errors: Record<string, string> } {
   const raw = Object.fromEntries(["actor", "action", "entity", "from", "to"].map((name) => [name, searchParams.get(name) ?? ""]));
+  // The screen's day fields take the admin's format ("24 Nov 2026") as well as the API's ISO day.
+  for (const name of ["from", "to"]) raw[name] = parseDayText(raw[name]) ?? raw[name];
   const parsed = auditFilterSchema.safeParse(raw);
   if (parsed.success) return { filter: parsed.data, errors: {} };
   const errors: Record<string, string> = {};

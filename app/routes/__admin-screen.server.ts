@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { env } from "~/env.server";
-import { withZoneOffset } from "~/utils/time-zone";
+import { zonedDateText } from "~/utils/date-text";
 import type { SessionUser } from "~/services/auth/auth.server";
 import type { FieldErrors } from "~/schemas/parse";
 import type { Failure } from "~/services/content/command.server";
@@ -71,15 +71,16 @@ export function listQuery(url: URL): string {
   return query ? `?${query}` : "";
 }
 
-// The date fields of the admin's forms: datetime-local inputs, which send no offset.
+// The date fields of the admin's forms: text in the admin's format, with no offset.
 const ZONED_DATE_FIELDS = ["published_at"] as const;
 
 /**
  * The body of an admin form post, with its dates read in the site's time zone
- * (SITE_TIME_ZONE): "2026-07-01T09:00" from a datetime-local input becomes
+ * (SITE_TIME_ZONE): "1 Jul 2026, 09:00" (or "2026-07-01T09:00") becomes
  * "2026-07-01T09:00+02:00" for Berlin in summer. The schemas, shared with the
  * API, read a date without an offset as UTC; editors type the company's time,
- * whatever their browser's zone.
+ * whatever their browser's zone. Text that is not a date is left for the
+ * schema to refuse, and comes back to the form as typed.
  */
 export async function readAdminForm(request: Request): Promise<FormData> {
   return withZonedDates(await readFormData(request));
@@ -88,7 +89,8 @@ export async function readAdminForm(request: Request): Promise<FormData> {
 export function withZonedDates(form: FormData): FormData {
   for (const name of ZONED_DATE_FIELDS) {
     const value = form.get(name);
-    if (typeof value === "string") form.set(name, withZoneOffset(value, env().SITE_TIME_ZONE));
+    const moment = typeof value === "string" ? zonedDateText(value, env().SITE_TIME_ZONE) : undefined;
+    if (moment) form.set(name, moment);
   }
   return form;
 }

@@ -10,6 +10,7 @@ import { auditFilterOf } from "~/routes/__admin-audit.server";
 import { AUDIT_ACTIONS } from "~/schemas/audit";
 import { requireStaff } from "~/services/auth/auth.server";
 import { actorLabel } from "~/utils/audit-actor";
+import { dayText, DAY_TEXT_EXAMPLE } from "~/utils/date-text";
 import { parsePageRequest } from "~/utils/pagination";
 import contentStyles from "~/styles/admin-content.css";
 
@@ -52,12 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-function FilterField({ name, label, type = "text", value, error }: { name: string; label: string; type?: string; value: string; error?: string }) {
+function FilterField({ name, label, value, placeholder, error }: { name: string; label: string; value: string; placeholder?: string; error?: string }) {
   const id = `audit-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input id={id} name={name} type="text" defaultValue={value} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -107,8 +108,8 @@ export default function AuditLogPage() {
             ))}
           </select>
         </div>
-        <FilterField name="from" label="From" type="date" value={values.from} error={errors.from} />
-        <FilterField name="to" label="To" type="date" value={values.to} error={errors.to} />
+        <FilterField name="from" label="From" value={dayText(values.from)} placeholder={DAY_TEXT_EXAMPLE} error={errors.from} />
+        <FilterField name="to" label="To" value={dayText(values.to)} placeholder={DAY_TEXT_EXAMPLE} error={errors.to} />
         <button type="submit" className="button">
           Filter
         </button>

@@ -296,11 +296,32 @@ describe("news screens in the site's time zone", () => {
     expect(row.published_at?.toISOString()).toBe("2027-07-01T07:00:00.000Z");
 
     const editHtml = await (await handle(adminGet(`/admin/edit-blog/${row.id}`, cookie))).text();
-    expect(tagWithId(editHtml, "field-published_at")).toContain('value="2027-07-01T09:00"');
+    expect(tagWithId(editHtml, "field-published_at")).toContain('value="1 Jul 2027, 09:00"');
     expect(textOfId(editHtml, "field-published_at-hint")).toContain("In Europe/Berlin time.");
 
     const listHtml = await (await handle(adminGet("/admin/blog", cookie))).text();
     expect(listHtml).toContain("1 Jul 2027, 09:00 CEST");
     expect(listHtml).not.toContain("07:00 UTC");
+
+    // The admin's own format, as the field shows it, on the same clocks.
+    const written = await handle(
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Winter launch", status: "published", published_at: "3 Dec 2027, 18:30" }, cookie),
+    );
+    expect(written.status).toBe(302);
+    const winter = await db().selectFrom("news").select("published_at").where("title", "=", "Winter launch").executeTakeFirstOrThrow();
+    expect(winter.published_at?.toISOString()).toBe("2027-12-03T17:30:00.000Z");
+  });
+
+  it("refuses a date that does not exist, names the field and keeps what was typed", async () => {
+    const handle = await adminScreens([{ file: "admin.create-blog", path: "create-blog", module: create }]);
+    const { cookie } = await signInAdmin();
+    const refused = await handle(
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Never", status: "published", published_at: "31 Jun 2027, 09:00" }, cookie),
+    );
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(textOfId(html, "field-published_at-error")).toContain("Publish date must be a valid date and time");
+    expect(tagWithId(html, "field-published_at")).toContain('value="31 Jun 2027, 09:00"');
+    expect(await db().selectFrom("news").select("id").where("title", "=", "Never").executeTakeFirst()).toBeUndefined();
   });
 });

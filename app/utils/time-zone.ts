@@ -71,8 +71,8 @@ const DAY_MS = 86_400_000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 
 /**
- * A date and time typed without an offset ("2026-07-01T09:00", what a
- * datetime-local input sends), read on the wall clocks of `timeZone`, with that
+ * A date and time without an offset ("2026-07-01T09:00", what the admin's
+ * date fields are read as), read on the wall clocks of `timeZone`, with that
  * offset written out ("2026-07-01T09:00+02:00"). Anything else (empty, an
  * offset already given, not a date) comes back as it was, for the schema to
  * judge. A time that the clocks skip when they go forward is read with the

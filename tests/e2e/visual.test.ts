@@ -39,7 +39,7 @@ async function steady(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async (fixedDate) => {
     for (const element of document.querySelectorAll("time, .status-date, .publish-date-reading")) element.textContent = fixedDate;
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]')) input.value = input.value ? "2026-01-01T09:00" : "";
+    for (const input of document.querySelectorAll<HTMLInputElement>("input.date-text")) input.value = input.value ? "1 Jan 2026, 09:00" : "";
     await document.fonts.ready;
     const loading = [...document.images].filter((image) => !image.complete);
     await Promise.all(

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
+import { dateText, DATE_TEXT_EXAMPLE } from "~/utils/date-text";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
 
 /** aria-invalid and aria-describedby tie each error to its field, so a screen reader announces both. */
@@ -187,10 +188,10 @@ export function Checkbox({ label, name, error, hint, idPrefix, ...input }: Check
 }
 
 /**
- * "2026-11-21T09:30" for a datetime-local input, on the wall clocks of the
- * site's time zone: the admin's form posts read a date without an offset in
- * that zone (app/routes/__admin-screen.server.ts), so the field shows what it
- * will save, whatever the browser's own zone.
+ * "2026-11-21T09:30", on the wall clocks of the site's time zone: the admin's
+ * form posts read a date without an offset in that zone
+ * (app/routes/__admin-screen.server.ts), so a date field shows what it will
+ * save, whatever the browser's own zone.
  */
 export function toDateTimeLocal(value: Date | string | null | undefined, timeZone: string): string {
   if (!value) return "";
@@ -205,14 +206,32 @@ type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
     defaultValue?: Date | string | null;
   };
 
+/**
+ * A date and time in the admin's own format ("1 Jul 2031, 09:00", app/utils/date-text.ts),
+ * on the site's wall clocks: a text field, because the browser's date input
+ * writes dates in the browser's language, not the site's.
+ */
 export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue, ...input }: DateTimeFieldProps) {
   const id = fieldId(name, idPrefix);
   const timeZone = useSiteTimeZone();
-  const shown =
+  const local =
     typeof defaultValue === "string" && !/[zZ]|[+-]\d{2}:\d{2}$/.test(defaultValue) ? defaultValue : toDateTimeLocal(defaultValue, timeZone);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => <input id={id} name={name} type="datetime-local" defaultValue={shown} {...aria} {...input} />}
+      {(aria) => (
+        <input
+          id={id}
+          name={name}
+          type="text"
+          className="date-text"
+          defaultValue={dateText(local)}
+          placeholder={DATE_TEXT_EXAMPLE}
+          autoComplete="off"
+          spellCheck={false}
+          {...aria}
+          {...input}
+        />
+      )}
     </Field>
   );
 }

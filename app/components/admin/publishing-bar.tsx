@@ -1,5 +1,5 @@
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { withZoneOffset } from "~/utils/time-zone";
+import { zonedDateText } from "~/utils/date-text";
 import type { FieldError } from "./field";
 import { IconButton, IconLink } from "./icon-button";
 import { StatusBadge } from "./status-badge";
@@ -9,9 +9,8 @@ export type PublishingState = { status: string; publishedAt: string | null };
 
 /** A publish date typed in the form (the site's wall-clock time) that is still to come. */
 export function isFutureDate(localValue: string, timeZone: string, now = Date.now()): boolean {
-  if (!localValue) return false;
-  const time = Date.parse(withZoneOffset(localValue, timeZone));
-  return Number.isFinite(time) && time > now;
+  const moment = zonedDateText(localValue, timeZone);
+  return moment !== undefined && Date.parse(moment) > now;
 }
 
 type PublishingAction = { status: "draft" | "published"; label: string; primary: boolean };

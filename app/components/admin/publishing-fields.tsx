@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { withZoneOffset } from "~/utils/time-zone";
+import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { formatDateTime } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
 import type { SelectOption } from "./select-option";
@@ -28,16 +28,17 @@ export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }
 /** The publish date; the status is set by the publishing bar's buttons. */
 export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
-  // The date input writes dates the browser's way (mm/dd/yyyy in the US): say it the site's way too.
+  // What the typed text will be read as, with the zone's name: the editor sees the site's reading before saving.
   const [chosen, setChosen] = useState(publishedAt);
-  const siteReading = chosen ? formatDateTime(withZoneOffset(chosen, timeZone), timeZone) : "";
+  const moment = zonedDateText(chosen, timeZone);
+  const siteReading = moment ? formatDateTime(moment, timeZone) : "";
   return (
     <div>
       <DateTimeField
         label="Publish date"
         name="published_at"
         defaultValue={publishedAt}
-        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
+        hint={`Day, month and time, as in ${DATE_TEXT_EXAMPLE}. ${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />

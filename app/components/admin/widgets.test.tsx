@@ -34,13 +34,13 @@ describe("the upload field", () => {
 });
 
 describe("the publish date", () => {
-  it("says the chosen date the site's way, in the site's zone, beside the browser's own date input", () => {
+  it("writes the date the admin's way in its field, and says its reading in the site's zone", () => {
     const markup = html(
       <SiteTimeZoneContext.Provider value="Europe/Berlin">
         <PublicationFields publishedAt="2026-11-24T08:00:00.000Z" errors={{}} />
       </SiteTimeZoneContext.Provider>,
     );
-    expect(markup).toContain('value="2026-11-24T09:00"');
+    expect(markup).toContain('value="24 Nov 2026, 09:00"');
     expect(markup).toContain("On the site: 24 Nov 2026, 09:00 CET");
     expect(html(<PublicationFields publishedAt="" errors={{}} />)).not.toContain("On the site");
   });
@@ -63,6 +63,9 @@ describe("the publishing bar", () => {
   it("reads a typed date in the site's zone", () => {
     const now = Date.parse("2026-11-24T08:30:00.000Z");
     expect(isFutureDate("2026-11-24T09:00", "UTC", now)).toBe(true);
+    expect(isFutureDate("24 Nov 2026, 09:00", "UTC", now)).toBe(true);
+    expect(isFutureDate("2026-11-24T08:00:00.000Z", "UTC", now)).toBe(false);
+    expect(isFutureDate("2026-11-24T09:00:00.000Z", "Europe/Berlin", now)).toBe(true);
     expect(isFutureDate("2026-11-24T09:00", "Europe/Berlin", now)).toBe(false);
     expect(isFutureDate("", "UTC", now)).toBe(false);
   });
@@ -92,18 +95,19 @@ describe("fields", () => {
     expect(markup).toContain('maxLength="160"');
   });
 
-  it("renders a checkbox with its label after it, and a UTC datetime-local field", () => {
+  it("renders a checkbox with its label after it, and a date field in the admin's format", () => {
     expect(html(<Checkbox label="Published" name="is_published" defaultChecked />)).toMatch(
       /<input id="field-is_published" name="is_published" type="checkbox" checked=""\/><label for="field-is_published">Published<\/label>/,
     );
     const date = html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-11-21T09:30:00.000Z" />);
-    expect(date).toContain('type="datetime-local"');
-    expect(date).toContain('value="2026-11-21T09:30"');
-    // What the admin typed (no zone) is kept as typed.
-    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="2026-12-01T08:00"');
+    expect(date).toContain('type="text"');
+    expect(date).toContain('value="21 Nov 2026, 09:30"');
+    // A date the admin typed (no zone) is written the admin's way; text that is not a date is kept as typed.
+    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="1 Dec 2026, 08:00"');
+    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="next Tuesday" />)).toContain('value="next Tuesday"');
   });
 
-  it("formats dates for datetime-local in the site's time zone and reads the first error", () => {
+  it("formats dates for the date fields in the site's time zone and reads the first error", () => {
     expect(toDateTimeLocal(new Date("2026-03-04T05:06:07Z"), "UTC")).toBe("2026-03-04T05:06");
     expect(toDateTimeLocal(new Date("2026-07-04T05:06:07Z"), "Europe/Berlin")).toBe("2026-07-04T07:06");
     expect(toDateTimeLocal(null, "UTC")).toBe("");

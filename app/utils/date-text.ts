@@ -1,0 +1,105 @@
+/**
+ * Dates as editors type them: the way the admin's lists write them ("1 Jul
+ * 2031, 09:00"), on the site's wall clocks. The form's date field is a text
+ * field in that format rather than the browser's own date input, whose format
+ * follows the browser's language (mm/dd/yyyy in the US) and so never matches
+ * the rest of the admin. The time zone is not part of the text: the field's
+ * hint names it and the text is read in it (zonedDateText).
+ */
+
+import { withZoneOffset } from "./time-zone";
+
+/** The format, as the field's placeholder and hint show it. */
+export const DATE_TEXT_EXAMPLE = "24 Nov 2026, 09:30";
+export const DAY_TEXT_EXAMPLE = "24 Nov 2026";
+
+const MONTHS = [
+  "january", "february", "march", "april", "may", "june",
+  "july", "august", "september", "october", "november", "december",
+];
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,6})?)?)?$/;
+// "1 Jul 2031, 09:00", "01 July 2031 9:00", "1 Sept 2031 at 9:00 pm", "1 Jul 2031".
+const WRITTEN = /^(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})(?:(?:\s*,\s*|\s+at\s+|\s+)(\d{1,2})[:.](\d{2})\s*(am|pm)?)?$/i;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** 1–12 for a month's name or its first three or more letters ("Jul", "Sept", "July"). */
+function monthNumber(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  const index = MONTHS.findIndex((month) => month.startsWith(lower));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** "2031-07-01T09:00", or undefined unless the parts make a real date and time. */
+function localDateTime(year: number, month: number, day: number, hour: number, minute: number): string | undefined {
+  if (month < 1 || month > 12 || hour > 23 || minute > 59) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+/**
+ * What an editor typed, as a date and time without an offset
+ * ("2031-07-01T09:00"), or undefined when it is not one. Takes the admin's own
+ * format, with or without the time (midnight), full month names and a
+ * 12-hour clock, and the ISO form that scripts and older forms send.
+ */
+export function parseDateText(text: string): string | undefined {
+  const value = text.trim();
+  const local = LOCAL.exec(value);
+  if (local) {
+    const [, year, month, day, hour = "0", minute = "0"] = local;
+    return localDateTime(Number(year), Number(month), Number(day), Number(hour), Number(minute));
+  }
+  const written = WRITTEN.exec(value);
+  if (!written) return undefined;
+  const [, day, monthName, year, hourText = "0", minute = "0", meridiem] = written;
+  const month = monthNumber(monthName);
+  if (month === undefined) return undefined;
+  let hour = Number(hourText);
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (meridiem.toLowerCase() === "pm" ? 12 : 0);
+  }
+  return localDateTime(Number(year), month, Number(day), hour, Number(minute));
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A day, "2031-07-01", written the admin's way: "1 Jul 2031". Anything else comes back as it is. */
+export function dayText(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay.trim());
+  if (!match) return isoDay;
+  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** The day ("2031-07-01") that a typed date names, the time left out; undefined when it names none. */
+export function parseDayText(text: string): string | undefined {
+  return parseDateText(text)?.slice(0, 10);
+}
+
+/** "2031-07-01T09:00" written as the admin's lists write it: "1 Jul 2031, 09:00". Anything else comes back as it is. */
+export function dateText(localValue: string): string {
+  const match = LOCAL.exec(localValue.trim());
+  if (!match) return localValue;
+  const [, year, month, day, hour = "0", minute = "0"] = match;
+  return dateTimeFormat.format(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+}
+
+const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The moment a date field's text names, with its offset written out
+ * ("2031-07-01T09:00+02:00"): text without one is read on the wall clocks of
+ * `timeZone`, and a stored date (ISO, with its offset) is taken as it is.
+ * Undefined when the text is not a date.
+ */
+export function zonedDateText(text: string, timeZone: string): string | undefined {
+  const value = text.trim();
+  if (WITH_OFFSET.test(value)) return Number.isNaN(Date.parse(value)) ? undefined : value;
+  const local = parseDateText(value);
+  return local && withZoneOffset(local, timeZone);
+}
