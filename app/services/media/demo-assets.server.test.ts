@@ -1,7 +1,28 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { BADGE_COLORS, demoBadge, demoIcon, demoIllustration, demoLogo } from "./demo-assets.server";
 
 describe("demo pictures", () => {
+  it("draws a picture once and keeps it: the next seed reads the kept file", async () => {
+    const dir = path.resolve("node_modules", ".cache", "company-site-drawings");
+    const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+    // Words no other test draws, so the drawing is new to the cache.
+    const design = { title: "KEPT", subtitle: crypto.randomBytes(6).toString("hex").toUpperCase(), color: BADGE_COLORS.navy, shape: "rosette", icon: "leaf" } as const;
+    const drawn = await demoBadge(design);
+    const added = fs.readdirSync(dir).filter((name) => !before.has(name));
+    expect(added).toHaveLength(1);
+    const file = path.join(dir, added[0]);
+    expect(fs.readFileSync(file).equals(drawn)).toBe(true);
+
+    // What is kept is what comes back: a stand-in in its place is returned as it is.
+    const standIn = await sharp({ create: { width: 4, height: 2, channels: 3, background: "#fff" } }).png().toBuffer();
+    fs.writeFileSync(file, standIn);
+    expect((await demoBadge(design)).equals(standIn)).toBe(true);
+    fs.rmSync(file);
+  });
+
   it("draws the logo as a transparent PNG wordmark in the 4:1 the header is laid out for", async () => {
     const logo = await demoLogo();
     const meta = await sharp(logo).metadata();

@@ -1,3 +1,6 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import { join, resolve } from "node:path";
 import {
   AMBER,
   appWindow,
@@ -718,22 +721,47 @@ export type IconName = keyof typeof ICONS;
 // time, and start-up time matters more than a few kilobytes per picture.
 const JPEG = { quality: 85 } as const;
 
-function svg(width: number, height: number, viewBox: string, body: string): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${DEFS}${body}</svg>`,
-  );
+function svg(width: number, height: number, viewBox: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${DEFS}${body}</svg>`;
+}
+
+// Beside the installed packages: gone with a fresh `npm ci`, shared by every
+// DATA_DIR of the checkout (each browser test's site seeds its own).
+const DRAWINGS_DIR = resolve("node_modules", ".cache", "company-site-drawings");
+
+/**
+ * A drawing rasterised by sharp, drawn once and kept on disk under the digest
+ * of its SVG: the next fresh database (a reset, another DATA_DIR, a test's
+ * site) reads the file instead of drawing it again, and a changed drawing is a
+ * new file. A disk that cannot be written (a read-only image) only means
+ * drawing every time.
+ */
+async function rasterise(source: string, format: "jpeg" | "png"): Promise<Buffer> {
+  const digest = crypto.createHash("sha256").update(format).update(source).digest("hex").slice(0, 32);
+  const file = join(DRAWINGS_DIR, `${digest}.${format === "jpeg" ? "jpg" : "png"}`);
+  const kept = await fs.readFile(file).catch(() => undefined);
+  if (kept) return kept;
+  const sharp = await loadSharp();
+  const image = sharp(Buffer.from(source));
+  const drawn = await (format === "jpeg" ? image.jpeg(JPEG) : image.png()).toBuffer();
+  // Written aside, then renamed: a process seeding at the same moment reads a whole file or none.
+  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  await fs
+    .mkdir(DRAWINGS_DIR, { recursive: true })
+    .then(() => fs.writeFile(partial, drawn))
+    .then(() => fs.rename(partial, file))
+    .catch(() => fs.rm(partial, { force: true }));
+  return drawn;
 }
 
 /** A scene as a JPEG of the given size; other aspect ratios than 16:9 show its middle. */
 export async function demoIllustration(scene: SceneName, width: number, height: number): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(svg(width, height, "0 0 1600 900", SCENES[scene]())).jpeg(JPEG).toBuffer();
+  return rasterise(svg(width, height, "0 0 1600 900", SCENES[scene]()), "jpeg");
 }
 
 /** A square icon on a coloured ground, for the home page's feature circles. */
 export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(svg(size, size, "0 0 480 480", ICONS[icon]())).jpeg(JPEG).toBuffer();
+  return rasterise(svg(size, size, "0 0 480 480", ICONS[icon]()), "jpeg");
 }
 
 /* ---------- Logo ---------- */
@@ -751,10 +779,7 @@ export async function demoLogo(): Promise<Buffer> {
     `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/></g>` +
     text(134, 66, "Northwind", 56, INK, { "font-weight": 700, "letter-spacing": -1 }) +
     text(136, 104, "SYSTEMS", 28, BLUE, { "font-weight": 700, "letter-spacing": 12.5 });
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`))
-    .png()
-    .toBuffer();
+  return rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`, "png");
 }
 
 /* ---------- Certificate badges ---------- */
@@ -875,10 +900,7 @@ export async function demoBadge(design: BadgeDesign): Promise<Buffer> {
     titleLines.map((entry, index) => text(textX, top + titleSize * (0.82 + index * 1.08), entry, titleSize, INK, { "font-weight": 700 })).join("") +
     rect(textX, top + titleHeight + 4, 56, 6, design.color, { rx: 3 }) +
     subtitleLines.map((entry, index) => text(textX, subtitleTop + subtitleSize * (0.86 + index * 1.15), entry, subtitleSize, design.color, { "font-weight": 700 })).join("");
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">${body}</svg>`))
-    .png()
-    .toBuffer();
+  return rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">${body}</svg>`, "png");
 }
 
 /* ---------- The company profile PDF ---------- */
