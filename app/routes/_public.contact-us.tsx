@@ -11,6 +11,7 @@ import { contactMessageSchema } from "~/schemas/contact-message";
 import { parseFormData, type FieldErrors } from "~/schemas/parse";
 import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/content/contact.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
+import { telHref } from "~/utils/contact-links";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
 import { readFormData } from "~/services/form-data.server";
@@ -116,7 +117,7 @@ export default function ContactPage() {
             {profile?.address ? <p>{profile.address}</p> : null}
             {profile?.phone ? (
               <p>
-                Phone: <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>{profile.phone}</a>
+                Phone: <a href={telHref(profile.phone)}>{profile.phone}</a>
               </p>
             ) : null}
             {profile?.email ? (

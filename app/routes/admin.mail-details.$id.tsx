@@ -14,6 +14,7 @@ import { contactMessages } from "~/services/content/contact-messages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import { readFormData } from "~/services/form-data.server";
+import { telHref } from "~/utils/contact-links";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -96,7 +97,7 @@ export default function MailDetailsPage() {
             <>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${message.phone.replace(/[^+\d]/g, "")}`}>{message.phone}</a>
+                <a href={telHref(message.phone)}>{message.phone}</a>
               </dd>
             </>
           ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { NavLink } from "~/models/public-layout.server";
 import type { SettingValues } from "~/schemas/settings";
+import { telHref } from "~/utils/contact-links";
 
 const SOCIAL_LABELS: Array<[keyof SettingValues["social"], string]> = [
   ["facebook", "Facebook"],
@@ -35,7 +36,7 @@ export function SiteFooter({
             {profile.address ? <p>{profile.address}</p> : null}
             {profile.phone ? (
               <p>
-                <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>{profile.phone}</a>
+                <a href={telHref(profile.phone)}>{profile.phone}</a>
               </p>
             ) : null}
             {profile.email ? (
