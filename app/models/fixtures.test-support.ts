@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import type { KyselyPlugin } from "kysely";
+import { db } from "~/db/db.server";
 import type { MediaKind } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
@@ -32,4 +34,18 @@ export function expectStatus<R extends { status: string }, S extends R["status"]
     throw new Error(`Expected status "${status}", got ${JSON.stringify(result)}`);
   }
   return result as Extract<R, { status: S }>;
+}
+
+/** The database handle, counting the statements run through it. */
+export function countingDb() {
+  const counted = { statements: 0 };
+  // Called once for each statement run (transformQuery is also called for every subquery built).
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      counted.statements += 1;
+      return args.result;
+    },
+  };
+  return { handle: db().withPlugin(plugin), counted };
 }

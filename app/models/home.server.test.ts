@@ -1,25 +1,11 @@
-import { sql, type KyselyPlugin } from "kysely";
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import { insertMedia } from "./fixtures.test-support";
+import { countingDb, insertMedia } from "./fixtures.test-support";
 import { getHomeData } from "./home.server";
 
 beforeEach(async () => {
   await sql`truncate setting, media, home_slide, certificate restart identity cascade`.execute(db());
 });
-
-/** The database handle, counting the statements run through it. */
-function countingDb() {
-  const counted = { statements: 0 };
-  // Called once for each statement run (transformQuery is also called for every subquery built).
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counted.statements += 1;
-      return args.result;
-    },
-  };
-  return { handle: db().withPlugin(plugin), counted };
-}
 
 async function storeHeroVideo(value: Record<string, unknown>) {
   await sql`insert into setting (name, value) values ('hero_video', ${JSON.stringify(value)}::jsonb)`.execute(db());

@@ -100,21 +100,27 @@ export async function getNewsNeighbours(
   article: Pick<News, "id" | "published_at">,
 ): Promise<{ previous: NewsLink | undefined; next: NewsLink | undefined }> {
   if (!article.published_at) return { previous: undefined, next: undefined };
+  const queries = newsNeighbourQueries(db, article);
+  const [previous, next] = await Promise.all([queries.previous.executeTakeFirst(), queries.next.executeTakeFirst()]);
+  return { previous, next };
+}
+
+/** getNewsNeighbours' two reads, as queries to run alone or inside another (the article page's). */
+export function newsNeighbourQueries(db: DbOrTx, article: Pick<News, "id" | "published_at">) {
   const position = sql`(${article.published_at}::timestamptz, ${article.id}::bigint)`;
   const live = db.selectFrom("news").select(["id", "title", "slug", "published_at"]).where(isLive("news"));
-  const [previous, next] = await Promise.all([
-    live
+  return {
+    previous: live
       .where(sql<boolean>`(published_at, id) < ${position}`)
       .orderBy("published_at", "desc")
       .orderBy("id", "desc")
-      .executeTakeFirst(),
-    live
+      .limit(1),
+    next: live
       .where(sql<boolean>`(published_at, id) > ${position}`)
       .orderBy("published_at", "asc")
       .orderBy("id", "asc")
-      .executeTakeFirst(),
-  ]);
-  return { previous, next };
+      .limit(1),
+  };
 }
 
 export async function isNewsSlugTaken(db: DbOrTx, options: { slug: string; excludeId?: number }): Promise<boolean> {

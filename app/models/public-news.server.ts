@@ -1,7 +1,11 @@
+import { sql } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { DbOrTx } from "./crud.server";
-import { rowIsLive } from "./crud.server";
-import { getNewsBySlug, getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type News } from "./news.server";
-import { getPublicImages, type PublicImage } from "./public-image.server";
+import { rowIsLive, withTimestamps } from "./crud.server";
+import {
+  getNewsBySlug, getPublicNewsBySlug, latestNewsQuery, listPublicNews, newsNeighbourQueries, type News, type NewsSummary,
+} from "./news.server";
+import { getPublicImages, publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
 
 interface NewsCard {
@@ -24,21 +28,30 @@ export interface NewsDetailPage {
   article: Omit<News, "cover_image_id"> & { href: string; image: PublicImage | null };
   previous: { title: string; href: string } | null;
   next: { title: string; href: string } | null;
+  /** "More news": the latest other live articles, newest first. */
+  related: NewsCard[];
   live: boolean;
+}
+
+/** How many other articles an article's page offers (docs/product.md#public-site). */
+const MORE_NEWS = 3;
+
+function newsCard(article: NewsSummary, images: Map<number, PublicImage>): NewsCard {
+  return {
+    id: article.id,
+    title: article.title,
+    excerpt: article.excerpt,
+    href: publicPathOf("news", article.slug),
+    published_at: article.published_at,
+    image: (article.cover_image_id && images.get(article.cover_image_id)) || null,
+  };
 }
 
 export async function getNewsListPage(db: DbOrTx, page: number): Promise<NewsListPage> {
   const result = await listPublicNews(db, { page });
   const images = await getPublicImages(db, result.items.map((article) => article.cover_image_id));
   return {
-    articles: result.items.map((article) => ({
-      id: article.id,
-      title: article.title,
-      excerpt: article.excerpt,
-      href: publicPathOf("news", article.slug),
-      published_at: article.published_at,
-      image: (article.cover_image_id && images.get(article.cover_image_id)) || null,
-    })),
+    articles: result.items.map((article) => newsCard(article, images)),
     page: result.page,
     lastPage: result.lastPage,
     total: result.total,
@@ -53,17 +66,45 @@ export async function getNewsDetailPage(
   const article = preview ? await getNewsBySlug(db, slug) : await getPublicNewsBySlug(db, slug);
   if (!article) return undefined;
   const live = rowIsLive(article);
-  const [neighbours, images] = await Promise.all([
-    live ? getNewsNeighbours(db, article) : { previous: undefined, next: undefined },
-    getPublicImages(db, [article.cover_image_id]),
-  ]);
-  const link = (other: { title: string; slug: string } | undefined) =>
-    other ? { title: other.title, href: publicPathOf("news", other.slug) } : null;
+  const { previous, next, others, images } = await readAroundArticle(db, article);
+  const link = (other: { title: string; slug: string } | null) =>
+    live && other ? { title: other.title, href: publicPathOf("news", other.slug) } : null;
   const { cover_image_id, ...rest } = article;
   return {
     article: { ...rest, href: publicPathOf("news", article.slug), image: (cover_image_id && images.get(cover_image_id)) || null },
-    previous: link(neighbours.previous),
-    next: link(neighbours.next),
+    // An article that is not live (an admin's preview) has no place among the live ones yet.
+    previous: link(previous),
+    next: link(next),
+    related: others.map((other) => newsCard(other, images)),
     live,
+  };
+}
+
+/**
+ * What the article's page shows beside it, in one statement rather than four:
+ * the older and newer articles, the latest others ("More news") and the
+ * pictures of the article and of those, so a page that is not cached pays two
+ * round trips in all (the article, then this).
+ */
+async function readAroundArticle(db: DbOrTx, article: News) {
+  const neighbours = newsNeighbourQueries(db, article);
+  const others = latestNewsQuery(db, { limit: MORE_NEWS }).where("id", "!=", article.id);
+  const pictureIds = db
+    .selectFrom(others.as("other"))
+    .select("other.cover_image_id as id")
+    .union(db.selectNoFrom(sql<number | null>`${article.cover_image_id}::bigint`.as("id")));
+  const row = await db
+    .selectNoFrom([
+      jsonObjectFrom(neighbours.previous).as("previous"),
+      jsonObjectFrom(neighbours.next).as("next"),
+      jsonArrayFrom(others).as("others"),
+      jsonArrayFrom(publicImagesQuery(db).where("id", "in", pictureIds)).as("images"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    previous: row.previous,
+    next: row.next,
+    others: withTimestamps(row.others),
+    images: new Map(row.images.map((image) => [image.id, publicImageOf(image)])),
   };
 }

@@ -2,8 +2,8 @@ import { db } from "~/db/db.server";
 import { news } from "~/services/content/news.server";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
-import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
-import { editContent } from "../../tests/helpers/content";
+import { addContent, editContent } from "../../tests/helpers/content";
+import { cardLinks, detailSidebar, publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
 let customerCookie: string;
@@ -37,6 +37,42 @@ describe("a news article", () => {
     const newest = await (await get("/news-details/we-opened-our-new-operations-centre", { cookie: customerCookie })).text();
     expect(newest).not.toContain('rel="next"');
     expect(newest).not.toContain("join-us-at-the-industrial-data-summit");
+  });
+
+  it("has a sidebar after the article: the call to action with the company's phone and email, and more news", async () => {
+    const html = await (await get("/news-details/edge-gateway-x1-wins-an-industry-design-award", { cookie: customerCookie })).text();
+    const sidebar = detailSidebar(html, "Contact us and more news");
+    expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
+    expect(sidebar).toContain('<h2 id="detail-cta">Talk to our team</h2>');
+    expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
+    expect(sidebar).toContain('<a href="tel:+15550100">+1 555 0100</a>');
+    expect(sidebar).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>');
+    // The latest others, newest first: not the article itself, the scheduled one or the draft.
+    expect(sidebar).toContain('<h2 id="detail-related">More news</h2>');
+    expect(cardLinks(sidebar)).toEqual([
+      "/news-details/we-opened-our-new-operations-centre",
+      "/news-details/how-predictive-maintenance-saved-a-bottling-plant-400-hours",
+      "/news-details/our-team-is-now-iso-27001-certified",
+    ]);
+    expect(sidebar).toMatch(/<img [^>]*width="\d+" height="\d+"/);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it("offers three more articles at most, the newest", async () => {
+    const added = [];
+    for (const daysAgo of [1, 2, 10]) {
+      added.push(await addContent(news, { title: `Fresh news ${daysAgo}`, status: "published", published_at: new Date(Date.now() - daysAgo * 86_400_000) }));
+    }
+    try {
+      const html = await (await get("/news-details/fresh-news-2", { cookie: customerCookie })).text();
+      expect(cardLinks(detailSidebar(html, "Contact us and more news"))).toEqual([
+        "/news-details/fresh-news-1",
+        "/news-details/we-opened-our-new-operations-centre",
+        "/news-details/fresh-news-10",
+      ]);
+    } finally {
+      await db().deleteFrom("news").where("id", "in", added.map((row) => row.id)).execute();
+    }
   });
 
   it("is not found while scheduled or a draft, except in an admin's preview", async () => {

@@ -3,7 +3,9 @@ import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
-import { publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText } from "../../tests/helpers/public-site";
+import {
+  cardLinks, detailSidebar, publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText,
+} from "../../tests/helpers/public-site";
 import { editContent } from "../../tests/helpers/content";
 
 /** The detail pages: /solution-details/{slug} and /product-details/{slug} (one implementation). */
@@ -61,8 +63,14 @@ describe("a solution's detail page", () => {
     expect(html).toContain("<blockquote>Northwind helped us cut unplanned downtime");
     expect(html).toMatch(/<img [^>]*class="detail-image"[^>]*>/);
     expect(html).toMatch(/<a href="\/solutions\/cloud-infrastructure">Cloud &amp; Infrastructure<\/a>/);
-    const related = [...html.matchAll(/<h3 class="card-title"><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(related).toEqual(["/solution-details/cloud-migration", "/solution-details/hybrid-networking"]);
+    // The sidebar, after the article: the call to action, then the related solutions.
+    const sidebar = detailSidebar(html, "Contact us and related solutions");
+    expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
+    expect(sidebar).toContain('<h2 id="detail-cta">Talk to our team</h2>');
+    expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
+    expect(sidebar).toContain('<a href="tel:+15550100">+1 555 0100</a>');
+    expect(sidebar).toContain('<h2 id="detail-related">Related solutions</h2>');
+    expect(cardLinks(sidebar)).toEqual(["/solution-details/cloud-migration", "/solution-details/hybrid-networking"]);
     expect(html).toContain("<title>Managed Kubernetes | Northwind Systems</title>");
     expect(html).toContain('<meta name="description" content="Production-grade clusters, patched and monitored around the clock."/>');
     expect(html).toContain('<link rel="canonical" href="http://localhost/solution-details/managed-kubernetes"/>');
@@ -128,8 +136,9 @@ describe("a product's detail page", () => {
   it("shows the product and related products, and redirects an old slug", async () => {
     const html = await (await get("/product-details/insight-studio", { cookie: customerCookie })).text();
     expect(html).toContain("<h1>Insight Studio</h1>");
-    expect(html).toContain('href="/product-details/fleet-manager"');
-    expect(html).toContain('href="/product-details/secure-vault"');
+    const sidebar = detailSidebar(html, "Contact us and related products");
+    expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
+    expect(cardLinks(sidebar)).toEqual(expect.arrayContaining(["/product-details/fleet-manager", "/product-details/secure-vault"]));
 
     const { id, version } = await item("product", "secure-vault");
     expect(await editContent(products, { id, version }, { slug: "secure-vault-2" })).toMatchObject({ version: version + 1 });

@@ -66,3 +66,15 @@ export function visibleText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 }
+
+/** The HTML of a detail page's sidebar (`<aside aria-label=…>`), or fails the test when the page has none. */
+export function detailSidebar(html: string, label: string): string {
+  const match = html.match(new RegExp(`<aside class="detail-aside" aria-label="${label}">([\\s\\S]*?)</aside>`));
+  if (!match) throw new Error(`the page has no sidebar labelled "${label}"`);
+  return match[1];
+}
+
+/** Where the cards of a piece of HTML lead, in order. */
+export function cardLinks(html: string): string[] {
+  return [...html.matchAll(/<h3 class="card-title"><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+}

@@ -4,7 +4,7 @@ import { isGuardedPath } from "~/utils/guarded-pages";
 import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
 
-/** Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px (see .card-grid in app.css). */
+/** Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px, or 1 in a detail page's 20rem sidebar (see .card-grid in app.css). */
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 
 type CardProps = {

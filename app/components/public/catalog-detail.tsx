@@ -1,6 +1,6 @@
 import type { CatalogDetailPage } from "~/models/public-catalog.server";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Card } from "./card";
+import { DETAIL_IMAGE_SIZES, DetailLayout, RelatedItems } from "./detail-layout";
 import type { Jsonify } from "./jsonify";
 import { PreviewBanner } from "./preview-banner";
 import { ResponsiveImage } from "./responsive-image";
@@ -16,36 +16,26 @@ export function CatalogDetailView({
   preview: "draft" | "scheduled" | null;
 }) {
   const { item, category, related } = page;
+  const relatedHeading = `Related ${kindLabel.toLowerCase()}`;
   return (
     <>
       {preview ? <PreviewBanner state={preview} /> : null}
-      <article>
-        <header className="page-header container">
-          <Breadcrumbs trail={category ? [{ label: kindLabel }, { label: category.name, href: category.href }] : [{ label: kindLabel }]} />
-          <h1>{item.title}</h1>
-          {item.summary ? <p>{item.summary}</p> : null}
-        </header>
-        <div className="container page-body">
-          {item.image ? (
-            <ResponsiveImage image={item.image} sizes="(min-width: 1160px) 1128px, 100vw" priority className="detail-image" />
-          ) : null}
-          <RichBody html={item.body} />
-        </div>
-      </article>
-      {related.length > 0 ? (
-        <section className="section section-muted" aria-labelledby="related">
-          <div className="container">
-            <h2 id="related">Related {kindLabel.toLowerCase()}</h2>
-            <ul className="card-grid">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <Card href={other.href} title={other.title} text={other.summary} image={other.image} />
-                </li>
-              ))}
-            </ul>
+      <DetailLayout
+        sidebarLabel={`Contact us and ${relatedHeading.toLowerCase()}`}
+        related={<RelatedItems heading={relatedHeading} items={related.map((other) => ({ ...other, text: other.summary }))} />}
+      >
+        <article>
+          <header className="page-header">
+            <Breadcrumbs trail={category ? [{ label: kindLabel }, { label: category.name, href: category.href }] : [{ label: kindLabel }]} />
+            <h1>{item.title}</h1>
+            {item.summary ? <p>{item.summary}</p> : null}
+          </header>
+          <div className="page-body">
+            {item.image ? <ResponsiveImage image={item.image} sizes={DETAIL_IMAGE_SIZES} priority className="detail-image" /> : null}
+            <RichBody html={item.body} />
           </div>
-        </section>
-      ) : null}
+        </article>
+      </DetailLayout>
     </>
   );
 }

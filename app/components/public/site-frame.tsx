@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicLayout } from "~/models/public-layout.server";
+import { SiteContactContext } from "./site-contact";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -29,7 +30,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
-        {children}
+        <SiteContactContext.Provider value={{ phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
       </main>
       <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} privacyPage={layout.privacyPage} />
     </>

@@ -5,7 +5,9 @@ import { pages } from "~/services/content/pages.server";
 import { saveSettingCommand } from "~/services/content/settings.server";
 import { createActor, TEST_IP } from "~/services/content/fixtures.test-support";
 import { addContent } from "../../../tests/helpers/content";
-import { publicSiteHandler, seedDemo, visibleText } from "../../../tests/helpers/public-site";
+import {
+  cardLinks, detailSidebar, publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText,
+} from "../../../tests/helpers/public-site";
 import { configureCaches } from "./tagged-cache.server";
 
 /**
@@ -67,4 +69,25 @@ it("shows a scheduled article within a second of its time, with no write", async
   expect(await text("/news")).not.toContain("Scheduled a moment ahead");
   await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 100));
   expect(await text("/news")).toContain("Scheduled a moment ahead");
+});
+
+it("keeps an article's more news fresh: a new article at once, a scheduled one at its time", async () => {
+  // Anonymous visitors' article pages are the ones kept in the cache.
+  await setDetailsRequireLogin(false);
+  try {
+    const moreNews = async () =>
+      cardLinks(detailSidebar(await (await get("/news-details/our-team-is-now-iso-27001-certified")).text(), "Contact us and more news"));
+    expect(await moreNews()).not.toContain("/news-details/written-a-moment-ago");
+    await addContent(news, { title: "Written a moment ago", status: "published" });
+    expect((await moreNews())[0]).toBe("/news-details/written-a-moment-ago");
+
+    const publishAt = new Date(Date.now() + 2_000);
+    await addContent(news, { title: "Due in a moment", status: "published", published_at: publishAt });
+    expect(await moreNews()).not.toContain("/news-details/due-in-a-moment");
+    expect(await moreNews()).not.toContain("/news-details/due-in-a-moment");
+    await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 100));
+    expect((await moreNews())[0]).toBe("/news-details/due-in-a-moment");
+  } finally {
+    await setDetailsRequireLogin(true);
+  }
 });

@@ -1,0 +1,83 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { PublicImage } from "~/models/public-image.server";
+import { telHref } from "~/utils/contact-links";
+import { Card } from "./card";
+import { useSiteContact } from "./site-contact";
+
+/**
+ * A detail page's picture fills the body column: the screen's width on phones,
+ * the column beside the 20rem sidebar from 960 px (.detail-layout in app.css).
+ */
+export const DETAIL_IMAGE_SIZES = "(min-width: 1160px) 760px, (min-width: 960px) calc(100vw - 400px), 100vw";
+
+/**
+ * A solution's, product's or news article's page: the article in the body
+ * column and, beside it on a wide screen and under it on a phone, a sidebar
+ * with the call to action and the page's related items. Pure CSS (a grid), so
+ * it is the same without JavaScript (docs/product.md#public-site).
+ */
+export function DetailLayout({ children, sidebarLabel, related }: { children: ReactNode; sidebarLabel: string; related: ReactNode }) {
+  return (
+    <div className="container detail-layout">
+      {children}
+      <aside className="detail-aside" aria-label={sidebarLabel}>
+        <ContactCall />
+        {related}
+      </aside>
+    </div>
+  );
+}
+
+function ContactCall() {
+  const { phone, email } = useSiteContact();
+  return (
+    <section className="cta-card" aria-labelledby="detail-cta">
+      <h2 id="detail-cta">Talk to our team</h2>
+      <p>Questions, a quote or a project in mind? Tell us what you need and one of our engineers will get back to you within a working day.</p>
+      <Link className="button" to="/contact-us">
+        Contact us
+      </Link>
+      {phone || email ? (
+        <address className="cta-contact">
+          {phone ? (
+            <p>
+              Phone: <a href={telHref(phone)}>{phone}</a>
+            </p>
+          ) : null}
+          {email ? (
+            <p>
+              Email: <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          ) : null}
+        </address>
+      ) : null}
+    </section>
+  );
+}
+
+interface RelatedItem {
+  id: number;
+  href: string;
+  title: string;
+  text: string;
+  image: PublicImage | null;
+  eyebrow?: ReactNode;
+}
+
+/** The sidebar's list of other items: cards under an h2, nothing when there are none. */
+export function RelatedItems({ heading, items }: { heading: string; items: RelatedItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="detail-related">
+      <h2 id="detail-related">{heading}</h2>
+      <ul className="card-grid">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card href={item.href} title={item.title} text={item.text} image={item.image} eyebrow={item.eyebrow} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

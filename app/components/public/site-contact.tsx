@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+
+export interface SiteContact {
+  phone: string;
+  email: string;
+}
+
+/**
+ * The company's phone and email from the profile, for what a page shows
+ * inside the site's frame (a detail page's call to action): provided by
+ * SiteFrame, so the public pages and the admin's preview of a page, which
+ * stands outside the public layout route, show the same.
+ */
+export const SiteContactContext = createContext<SiteContact>({ phone: "", email: "" });
+
+export function useSiteContact(): SiteContact {
+  return useContext(SiteContactContext);
+}
