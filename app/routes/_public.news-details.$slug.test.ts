@@ -3,7 +3,9 @@ import { news } from "~/services/content/news.server";
 import { PRIVATE_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { addContent, editContent } from "../../tests/helpers/content";
-import { cardLinks, detailSidebar, publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import {
+  cardLinks, detailSidebar, publicSiteHandler, seedDemo, sidebarWithContactCall, visibleText,
+} from "../../tests/helpers/public-site";
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
 let customerCookie: string;
@@ -41,12 +43,7 @@ describe("a news article", () => {
 
   it("has a sidebar after the article: the call to action with the company's phone and email, and more news", async () => {
     const html = await (await get("/news-details/edge-gateway-x1-wins-an-industry-design-award", { cookie: customerCookie })).text();
-    const sidebar = detailSidebar(html, "Contact us and more news");
-    expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
-    expect(sidebar).toContain('<h2 id="detail-cta">Talk to our team</h2>');
-    expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
-    expect(sidebar).toContain('<a href="tel:+15550100">+1 555 0100</a>');
-    expect(sidebar).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>');
+    const sidebar = sidebarWithContactCall(html, "Contact us and more news");
     // The latest others, newest first: not the article itself, the scheduled one or the draft.
     expect(sidebar).toContain('<h2 id="detail-related">More news</h2>');
     expect(cardLinks(sidebar)).toEqual([

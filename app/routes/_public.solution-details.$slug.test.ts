@@ -4,7 +4,7 @@ import { solutions } from "~/services/content/solutions.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import {
-  cardLinks, detailSidebar, publicSiteHandler, seedDemo, setDetailsRequireLogin, visibleText,
+  cardLinks, publicSiteHandler, seedDemo, setDetailsRequireLogin, sidebarWithContactCall, visibleText,
 } from "../../tests/helpers/public-site";
 import { editContent } from "../../tests/helpers/content";
 
@@ -64,11 +64,7 @@ describe("a solution's detail page", () => {
     expect(html).toMatch(/<img [^>]*class="detail-image"[^>]*>/);
     expect(html).toMatch(/<a href="\/solutions\/cloud-infrastructure">Cloud &amp; Infrastructure<\/a>/);
     // The sidebar, after the article: the call to action, then the related solutions.
-    const sidebar = detailSidebar(html, "Contact us and related solutions");
-    expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
-    expect(sidebar).toContain('<h2 id="detail-cta">Talk to our team</h2>');
-    expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
-    expect(sidebar).toContain('<a href="tel:+15550100">+1 555 0100</a>');
+    const sidebar = sidebarWithContactCall(html, "Contact us and related solutions");
     expect(sidebar).toContain('<h2 id="detail-related">Related solutions</h2>');
     expect(cardLinks(sidebar)).toEqual(["/solution-details/cloud-migration", "/solution-details/hybrid-networking"]);
     expect(html).toContain("<title>Managed Kubernetes | Northwind Systems</title>");
@@ -136,8 +132,7 @@ describe("a product's detail page", () => {
   it("shows the product and related products, and redirects an old slug", async () => {
     const html = await (await get("/product-details/insight-studio", { cookie: customerCookie })).text();
     expect(html).toContain("<h1>Insight Studio</h1>");
-    const sidebar = detailSidebar(html, "Contact us and related products");
-    expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
+    const sidebar = sidebarWithContactCall(html, "Contact us and related products");
     expect(cardLinks(sidebar)).toEqual(expect.arrayContaining(["/product-details/fleet-manager", "/product-details/secure-vault"]));
 
     const { id, version } = await item("product", "secure-vault");

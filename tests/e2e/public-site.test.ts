@@ -3,7 +3,8 @@ import { E2E_ADMIN, pathOf, severeViolations, siteForThisFile } from "./harness"
 
 /**
  * The public website in a real browser, with JavaScript on and with it off:
- * a visitor's journey to a guarded page, news pagination, the contact form,
+ * a visitor's journey to a guarded page, a detail page's sidebar at 1280 and
+ * 390 px, news pagination, the contact form,
  * and an axe-core accessibility check of the main pages.
  */
 
@@ -70,6 +71,30 @@ async function signIn(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where a detail page's body column and its sidebar's call to action are drawn. */
+async function detailBoxes(page: Page, sidebar: string): Promise<{ body: Box; call: Box }> {
+  const body = await page.locator("main article .rich-body").boundingBox();
+  const call = await page.getByRole("complementary", { name: sidebar }).getByRole("link", { name: "Contact us" }).boundingBox();
+  return { body: body!, call: call! };
+}
+
+/** At 1280 px the call to action sits to the right of the body column, beside it rather than under it. */
+async function expectCallBesideBody(page: Page, sidebar: string) {
+  const { body, call } = await detailBoxes(page, sidebar);
+  expect(call.x).toBeGreaterThanOrEqual(body.x + body.width);
+  expect(call.y).toBeLessThan(body.y + body.height);
+}
+
+/** On a phone it comes after the body, and nothing is wider than the screen. */
+async function expectCallUnderBody(page: Page, sidebar: string) {
+  const { body, call } = await detailBoxes(page, sidebar);
+  expect(call.y).toBeGreaterThanOrEqual(body.y + body.height);
+  const widths = await page.evaluate(() => ({ content: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+}
+
 describe.each([
   ["with JavaScript", true],
   ["without JavaScript", false],
@@ -123,6 +148,35 @@ describe.each([
     await page.waitForURL("**/products/edge-hardware");
     await expectHeading(page, "Edge Hardware");
     if (javaScript) expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("reads a detail page with the call to action beside the body at 1280 px and under it at 390 px, then follows more news", async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.goto("/login?redirectTo=%2Fnews-details%2Fedge-gateway-x1-wins-an-industry-design-award");
+    await signIn(page);
+    await page.waitForURL("**/news-details/edge-gateway-x1-wins-an-industry-design-award");
+    await expectHeading(page, "Edge Gateway X1 wins an industry design award");
+    await expectCallBesideBody(page, "Contact us and more news");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectCallUnderBody(page, "Contact us and more news");
+
+    const moreNews = page.getByRole("complementary", { name: "Contact us and more news" });
+    await moreNews.getByRole("link", { name: "We opened our new operations centre" }).click();
+    await page.waitForURL("**/news-details/we-opened-our-new-operations-centre");
+    await expectHeading(page, "We opened our new operations centre");
+
+    await page.goto("/solution-details/managed-kubernetes");
+    await expectHeading(page, "Managed Kubernetes");
+    await expectCallUnderBody(page, "Contact us and related solutions");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectCallBesideBody(page, "Contact us and related solutions");
+
+    await page.getByRole("complementary", { name: "Contact us and related solutions" }).getByRole("link", { name: "Contact us" }).click();
+    await page.waitForURL((url) => url.pathname === "/contact-us");
+    await expectHeading(page, "Contact Us");
     await context.close();
   });
 

@@ -74,6 +74,21 @@ export function detailSidebar(html: string, label: string): string {
   return match[1];
 }
 
+/**
+ * A detail page's sidebar, once it is shown to follow the article and to open
+ * with the call to action: the button to the contact page and the demo
+ * company's phone and email.
+ */
+export function sidebarWithContactCall(html: string, label: string): string {
+  const sidebar = detailSidebar(html, label);
+  expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
+  expect(sidebar).toMatch(/^<section class="cta-card" aria-labelledby="detail-cta"><h2 id="detail-cta">Talk to our team<\/h2>/);
+  expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
+  expect(sidebar).toContain('<a href="tel:+15550100">+1 555 0100</a>');
+  expect(sidebar).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>');
+  return sidebar;
+}
+
 /** Where the cards of a piece of HTML lead, in order. */
 export function cardLinks(html: string): string[] {
   return [...html.matchAll(/<h3 class="card-title"><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
