@@ -312,7 +312,7 @@ export default function MediaLibraryPage() {
             {focused.width && focused.height ? ` · ${focused.width} × ${focused.height}` : null}
           </p>
           <UsedBy users={focused.usedBy} />
-          <FormAlert message={altResult?.formError} result={altResult} />
+          <FormAlert message={altResult?.formError} result={altResult} idPrefix="media-alt" />
           <Form method="post" className="admin-form" key={`${focused.id}-${focused.version}`}>
             <input type="hidden" name="intent" value="alt" />
             <input type="hidden" name="id" value={focused.id} />

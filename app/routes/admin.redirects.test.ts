@@ -40,7 +40,7 @@ describe("/admin/redirects", () => {
     const html = await (await handle(adminPost("/admin/redirects", { intent: "create", from_path: "/loop-2", to: "/loop-1", status: "301" }, cookie))).text();
     expect(tagWithId(html, "redirect-to")).toContain('aria-invalid="true"');
     expect(textOfId(html, "redirect-to-error")).toBe("This redirect would loop: /loop-2 → /loop-1 → /loop-2");
-    expect(tagWithId(html, "redirect-from")).toContain('value="/loop-2"');
+    expect(tagWithId(html, "redirect-from_path")).toContain('value="/loop-2"');
   });
 
   it("edits through ?edit= and deletes through the confirmation step", async () => {

@@ -116,8 +116,8 @@ function RedirectForm({ editing, values, errors }: { editing: { id: number } | n
     <Form method="post" className="admin-form redirect-form" noValidate>
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      <Field id="redirect-from" label="From" error={errors.from_path} hint="A path of this site, e.g. /2019/05/old-post/">
-        {(aria) => <input id="redirect-from" name="from_path" defaultValue={values.from_path ?? ""} required maxLength={2000} {...aria} />}
+      <Field id="redirect-from_path" label="From" error={errors.from_path} hint="A path of this site, e.g. /2019/05/old-post/">
+        {(aria) => <input id="redirect-from_path" name="from_path" defaultValue={values.from_path ?? ""} required maxLength={2000} {...aria} />}
       </Field>
       <Field id="redirect-to" label="To" error={errors.to} hint="A path of this site, or an https:// address">
         {(aria) => <input id="redirect-to" name="to" defaultValue={values.to ?? ""} required maxLength={2000} {...aria} />}
@@ -149,7 +149,7 @@ export default function RedirectsPage() {
       <div className="admin-page-header">
         <h1>Redirects</h1>
       </div>
-      <FormAlert message={result?.formError} result={result} />
+      <FormAlert message={result?.formError} result={result} idPrefix="redirect" />
       {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} hidden={{ back: here }} cancelHref={here} /> : null}
 
       <section aria-labelledby="redirect-form-heading" className="admin-section">

@@ -152,7 +152,7 @@ function SettingForm({
         <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
         <IconLink to={historyPath("settings", name)} icon="undo" label={`History (${historyCount})`} aria-label={`${GROUP_TITLES[name]}: History (${historyCount})`} />
       </div>
-      <FormAlert message={result?.formError} result={result} />
+      <FormAlert message={result?.formError} result={result} idPrefix={name} />
       <Form method="post" className="admin-form" noValidate>
         <input type="hidden" name="intent" value={name} />
         <input type="hidden" name="version" value={version} />

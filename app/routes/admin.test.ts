@@ -64,7 +64,7 @@ describe("admin layout", () => {
     const html = await response.text();
     expect(html).toContain("Welcome To Dashboard");
     // Where the editor is, and who they are.
-    expect(html).toContain('<span class="admin-where">Dashboard</span>');
+    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Dashboard</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
@@ -89,7 +89,7 @@ describe("admin layout", () => {
     await db().updateTable("contact_message").set({ read_at: new Date() }).where("name", "=", "Sender 3").execute();
     const html = await (await handle(adminGet("/admin/customer-mail", cookie))).text();
     await db().deleteFrom("contact_message").where("name", "like", "Sender %").execute();
-    expect(html).toContain('<span class="admin-where">Customer Mail</span>');
+    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Customer Mail</strong></span>');
     expect(html).toMatch(/<summary>CMS<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/summary>/);
     expect(html).toMatch(/Customer Mail<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
@@ -106,6 +106,18 @@ describe("admin layout", () => {
     expect(html).toContain("Solution “Cloud” saved");
     expect(response.headers.getSetCookie().some((header) => /^__toast=;.*Max-Age=0/i.test(header))).toBe(true);
   });
+
+  it("offers the toast's link in the notice read without JavaScript", async () => {
+    const { cookie } = await signInAdmin();
+    const redirect = await redirectWithToast("/admin/dashboard", {
+      type: "success",
+      message: "News article “Launch” saved",
+      link: { href: "/news-details/launch", label: "View on site" },
+    });
+    const html = await (await handle(adminGet("/admin/dashboard", `${cookie}; ${cookiePair(redirect.headers.get("Set-Cookie")!)}`))).text();
+    const notice = html.slice(html.indexOf("<noscript>"), html.indexOf("</noscript>"));
+    expect(notice).toContain('<p class="form-notice" role="status">News article “Launch” saved<!-- --> <a href="/news-details/launch">View on site</a></p>');
+  });
 });
 
 describe("admin error page", () => {
@@ -117,6 +129,8 @@ describe("admin error page", () => {
     const html = await response.text();
     expect(html).toContain("<h1>Not found</h1>");
     expect(html).toContain('<p class="form-alert" role="alert">This record does not exist, or it was deleted.</p>');
+    // The header says where: the section, then the page's own title.
+    expect(html).toContain('<span class="admin-where">Solutions<span aria-hidden="true"> › </span><span class="visually-hidden">: </span><strong class="admin-where-page">Edit solution</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(html).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>Back to the dashboard<\/a>/);
   });

@@ -121,7 +121,7 @@ export default function UserPage() {
       <div className="admin-page-header">
         <h1>{user.name}</h1>
       </div>
-      <FormAlert message={result?.formError} result={result} />
+      <FormAlert message={result?.formError} result={result} idPrefix="user" />
       <section className="admin-panel" aria-labelledby="user-facts">
         <h2 id="user-facts">Account</h2>
         <dl className="message-meta">

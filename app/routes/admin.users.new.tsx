@@ -47,7 +47,7 @@ export default function InviteUserPage() {
       <div className="admin-page-header">
         <h1>Invite user</h1>
       </div>
-      <FormAlert message={result?.formError} result={result} />
+      <FormAlert message={result?.formError} result={result} idPrefix="invite" />
       <p>
         The person gets an email with a link to choose their password. The link works once, within {INVITATION_TTL_HOURS} hours.
       </p>

@@ -182,7 +182,7 @@ describe("/admin/CompanyPDF, rendered", () => {
     const html = await response.text();
     expect(html).toContain("Welcome To Dashboard");
     expect(html).toContain('aria-label="Admin"');
-    expect(html).toContain('<span class="admin-where">Company PDF</span>');
+    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Company PDF</strong></span>');
     expect(html).not.toContain('class="site-footer');
     expect(html).toContain(`Download the PDF (<!-- -->${formatFileSize(pdfBytes().length)}<!-- -->)`);
     expect(html).toContain('href="/admin/revisions/settings/company_pdf"');

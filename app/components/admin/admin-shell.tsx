@@ -1,8 +1,9 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
-import { currentSection } from "./admin-nav";
+import { currentPlace } from "./admin-nav";
 import { AdminSidebar } from "./admin-sidebar";
+import { FirstInvalidFieldScope } from "./field";
 import { FlashToaster } from "./flash-toaster";
 import { Icon } from "./icons";
 import type { ToastMessage } from "./toast";
@@ -44,7 +45,7 @@ export type AdminShellProps = {
  * that layout because visitors see it too.
  */
 export function AdminShell({ admin, unreadMessages = 0, toast, children }: AdminShellProps) {
-  const section = currentSection(useLocation().pathname);
+  const place = currentPlace(useLocation().pathname);
   useFocusFirstInvalidAfterSubmit();
   return (
     <div className="admin">
@@ -57,7 +58,18 @@ export function AdminShell({ admin, unreadMessages = 0, toast, children }: Admin
         </Link>
         <p className="admin-welcome">
           <span className="admin-welcome-title">Welcome To Dashboard</span>
-          {section ? <span className="admin-where">{section}</span> : null}
+          {place ? (
+            <span className="admin-where">
+              {place.page === place.section ? null : (
+                <>
+                  {place.section}
+                  <span aria-hidden="true"> › </span>
+                  <span className="visually-hidden">: </span>
+                </>
+              )}
+              <strong className="admin-where-page">{place.page}</strong>
+            </span>
+          ) : null}
         </p>
         {admin ? (
           <p className="admin-user">
@@ -85,10 +97,16 @@ export function AdminShell({ admin, unreadMessages = 0, toast, children }: Admin
             <noscript>
               <p className={toast.type === "error" ? "form-alert" : "form-notice"} role="status">
                 {toast.message}
+                {toast.link ? (
+                  <>
+                    {" "}
+                    <a href={toast.link.href}>{toast.link.label}</a>
+                  </>
+                ) : null}
               </p>
             </noscript>
           ) : null}
-          {children}
+          <FirstInvalidFieldScope>{children}</FirstInvalidFieldScope>
         </main>
       </div>
       <FlashToaster toast={toast} />

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { createContext, useContext, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { dateText, DATE_TEXT_EXAMPLE } from "~/utils/date-text";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
@@ -30,6 +30,31 @@ export function fieldIds(id: string, options: { error?: FieldError; hint?: React
   };
 }
 
+/**
+ * The page opens on the first field to correct: the first field rendered with
+ * an error claims `autoFocus`, so the server's HTML carries `autofocus` and the
+ * browser focuses it and scrolls to it on load, without JavaScript. React only
+ * applies autoFocus when a field mounts: after a refused save with JavaScript
+ * the form stays mounted and the admin shell's hook moves the focus instead.
+ * The claim holds an id, not a flag, so a field rendered again answers the same.
+ */
+const FirstInvalidField = createContext<{ id?: string } | null>(null);
+
+/** Each render of the admin screen starts a new claim: its first field with an error wins. */
+export function FirstInvalidFieldScope({ children }: { children: ReactNode }) {
+  return <FirstInvalidField.Provider value={{}}>{children}</FirstInvalidField.Provider>;
+}
+
+function useAutoFocusIfFirstInvalid(id: string, message: string | undefined): true | undefined {
+  const claim = useContext(FirstInvalidField);
+  if (!claim || !message) return undefined;
+  claim.id ??= id;
+  return claim.id === id ? true : undefined;
+}
+
+/** What a field's control wears: its error and hint ties, and `autoFocus` when it is the page's first field to correct. */
+export type FieldControlProps = ReturnType<typeof fieldIds>["aria"] & { autoFocus?: true };
+
 type FieldProps = {
   id: string;
   label: ReactNode;
@@ -38,19 +63,20 @@ type FieldProps = {
   className?: string;
   /** The label's own id, for a widget that names it with aria-labelledby (the rich-text editor). */
   labelId?: string;
-  children: (aria: ReturnType<typeof fieldIds>["aria"]) => ReactNode;
+  children: (aria: FieldControlProps) => ReactNode;
   after?: ReactNode;
   afterId?: string;
 };
 
 export function Field({ id, label, error, hint, className, labelId, children, after, afterId }: FieldProps) {
   const { errorId, hintId, message, aria } = fieldIds(id, { error, hint, extra: afterId ? [afterId] : [] });
+  const autoFocus = useAutoFocusIfFirstInvalid(id, message);
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label id={labelId} htmlFor={id}>
         {label}
       </label>
-      {children(aria)}
+      {children({ ...aria, autoFocus })}
       {after}
       <FieldNotes hint={hint} hintId={hintId} message={message} errorId={errorId} />
     </div>
@@ -105,7 +131,7 @@ type CountedFieldProps = Pick<CommonProps, "label" | "error" | "hint" | "showCou
   id: string;
   maxLength?: number;
   initial: unknown;
-  children: (aria: ReturnType<typeof fieldIds>["aria"], count: (value: string) => void) => ReactNode;
+  children: (aria: FieldControlProps, count: (value: string) => void) => ReactNode;
 };
 
 function CountedField({ id, label, error, hint, showCount, maxLength, initial, children }: CountedFieldProps) {
@@ -178,9 +204,10 @@ type CheckboxProps = Omit<CommonProps, "showCount"> & Omit<InputHTMLAttributes<H
 export function Checkbox({ label, name, error, hint, idPrefix, ...input }: CheckboxProps) {
   const id = fieldId(name, idPrefix);
   const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
+  const autoFocus = useAutoFocusIfFirstInvalid(id, message);
   return (
     <div className="field field-checkbox">
-      <input id={id} name={name} type="checkbox" {...aria} {...input} />
+      <input id={id} name={name} type="checkbox" {...aria} autoFocus={autoFocus} {...input} />
       <label htmlFor={id}>{label}</label>
       <FieldNotes hint={hint} hintId={hintId} message={message} errorId={errorId} />
     </div>

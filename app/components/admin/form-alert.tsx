@@ -1,20 +1,67 @@
 import { useEffect } from "react";
+import { fieldId } from "./field";
 import { showToast } from "./toast";
 
 /**
  * A failure that is not about one field (a conflict, a refused delete, a server
  * error): shown inline, so it is seen without JavaScript, and as an error toast.
  * `result` is the action's answer: each new answer toasts again, even with the
- * same words.
+ * same words. When the answer refuses fields, the alert also lists them (see
+ * `ErrorSummary`).
  */
-export function FormAlert({ message, result }: { message?: string | null; result?: unknown }) {
+export function FormAlert({
+  message,
+  result,
+  idPrefix,
+  summary = true,
+}: {
+  message?: string | null;
+  result?: unknown;
+  /** The `idPrefix` the form's fields were given, for the summary's links. */
+  idPrefix?: string;
+  /** false where the refused fields are told elsewhere (an inline edit panel, beside its few fields). */
+  summary?: boolean;
+}) {
   useEffect(() => {
     if (message) showToast({ type: "error", message });
   }, [message, result]);
-  if (!message) return null;
   return (
-    <p className="form-alert" role="alert">
-      {message}
-    </p>
+    <>
+      {message ? (
+        <p className="form-alert" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {summary ? <ErrorSummary fieldErrors={fieldErrorsOf(result)} idPrefix={idPrefix} /> : null}
+    </>
+  );
+}
+
+function fieldErrorsOf(result: unknown): Record<string, readonly string[]> | undefined {
+  if (!result || typeof result !== "object" || !("fieldErrors" in result)) return undefined;
+  const { fieldErrors } = result as { fieldErrors?: Record<string, readonly string[]> };
+  return fieldErrors ?? undefined;
+}
+
+/**
+ * Every refused field at the top of the form, each a link to its field (the
+ * ids `Field` gives, `fieldId(name, idPrefix)`): read first by a screen reader,
+ * and seen first without JavaScript, where the answer is a new page. Its order
+ * is the answer's, which lists the fields as the form shows them.
+ */
+function ErrorSummary({ fieldErrors, idPrefix }: { fieldErrors?: Record<string, readonly string[]>; idPrefix?: string }) {
+  const entries = Object.entries(fieldErrors ?? {}).filter(([, messages]) => messages.length > 0);
+  if (entries.length === 0) return null;
+  return (
+    <div className="form-alert error-summary" role="alert">
+      <p>{entries.length === 1 ? "Please correct this field:" : `Please correct these ${entries.length} fields:`}</p>
+      <ul>
+        {entries.map(([name, messages]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name, idPrefix)}`}>{messages[0]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -135,7 +135,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
         <IconLink to={editHref(search, "new")} icon="plus" label={`New ${noun}`} variant="primary" />
       </div>
       {/* Field errors show in the panel; what is not about a field (a refused delete, a conflict) shows here. */}
-      <FormAlert message={result?.formError} result={result} />
+      <FormAlert message={result?.formError} result={result} summary={false} />
       {data.editMissing ? <p className="form-alert">This {noun} no longer exists. It may have been deleted.</p> : null}
       {data.confirm ? (
         <DeleteConfirmation question={`Delete ${noun} “${data.confirm.name}”?`} id={data.confirm.id} cancelHref={closeHref} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Field, fieldId, fieldIds, type FieldError } from "./field";
+import { Field, fieldId, type FieldControlProps, type FieldError } from "./field";
 import { useHydrated } from "./use-hydrated";
 import type { SelectOption } from "./select-option";
 
@@ -45,7 +45,7 @@ export function Select({ label, name, options, defaultValue, emptyLabel, error, 
     onChange?.(next);
   };
 
-  const native = (aria: ReturnType<typeof fieldIds>["aria"]) => (
+  const native = (aria: FieldControlProps) => (
     <select
       id={id}
       name={name}

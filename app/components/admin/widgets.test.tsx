@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { navMatch, ADMIN_CMS_NAV, ADMIN_NAV } from "./admin-nav";
+import { currentPlace, navMatch, ADMIN_CMS_NAV, ADMIN_NAV } from "./admin-nav";
 import { publicationState } from "./catalog-screens";
 import { confirmDeleteHref, confirmDeleteId } from "./confirm-delete";
-import { Checkbox, DateTimeField, errorText, TextArea, TextField, toDateTimeLocal } from "./field";
+import { Checkbox, DateTimeField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "./field";
 import { FormAlert } from "./form-alert";
 import { IconButton } from "./icon-button";
 import { resultFor, rowChecked, rowOf, rowValue } from "./inline-rows";
@@ -184,6 +184,32 @@ describe("status, alerts and helpers", () => {
     expect(html(<FormAlert message={null} />)).toBe("");
   });
 
+  it("opens a refused form on its first field to correct, under a summary linking to every refused field", () => {
+    const result = { formError: null, fieldErrors: { title: ["The title field is required."], seo_title: ["The SEO title may not be greater than 70 characters."] } };
+    const page = html(
+      <FirstInvalidFieldScope>
+        <FormAlert message={result.formError} result={result} />
+        <TextField label="Title" name="title" defaultValue="" error={result.fieldErrors.title} />
+        <TextArea label="Summary" name="summary" defaultValue="" />
+        <TextField label="SEO title" name="seo_title" defaultValue="" error={result.fieldErrors.seo_title} />
+        <Checkbox label="Featured" name="featured" error="Choose yes or no." />
+      </FirstInvalidFieldScope>,
+    );
+    expect(page).toContain(
+      '<div class="form-alert error-summary" role="alert"><p>Please correct these 2 fields:</p><ul>' +
+        '<li><a href="#field-title">The title field is required.</a></li>' +
+        '<li><a href="#field-seo_title">The SEO title may not be greater than 70 characters.</a></li></ul></div>',
+    );
+    // Only the first field with an error carries autofocus: the browser opens the page on it.
+    expect(page.match(/autofocus/g)).toHaveLength(1);
+    expect(page).toMatch(/<input id="field-title" name="title" type="text" aria-invalid="true" aria-describedby="field-title-error" autofocus=""/);
+    // Outside an admin screen (no scope) nothing claims the focus; the summary follows the fields' prefix.
+    expect(html(<TextField label="Title" name="title" error="Required." />)).not.toContain("autofocus");
+    expect(html(<FormAlert result={{ fieldErrors: { name: ["Required."] } }} idPrefix="invite" />)).toContain('<a href="#invite-name">Required.</a>');
+    expect(html(<FormAlert result={{ fieldErrors: { name: ["Required."] } }} summary={false} />)).toBe("");
+    expect(html(<FormAlert result={{ formError: "Gone.", fieldErrors: {} }} message="Gone." />)).toBe('<p class="form-alert" role="alert">Gone.</p>');
+  });
+
   it("builds page and confirmation links that keep the list's query", () => {
     expect(pageLink("?q=cloud&page=3&confirm-delete=4", 2)).toBe("?q=cloud&page=2");
     expect(pageLink("?q=cloud&page=3", 1)).toBe("?q=cloud");
@@ -222,5 +248,11 @@ describe("status, alerts and helpers", () => {
     expect(navMatch(pdf, "/admin/companypdf")).toBe("page");
     const hero = ADMIN_CMS_NAV.find((item) => item.label === "Hero Contents")!;
     expect(navMatch(hero, "/admin/edit-herocontent/3")).toBe("section");
+    // The header names the section and the page's own title, as its heading shows it.
+    expect(currentPlace("/admin/create-blog")).toEqual({ section: "News", page: "Add news article" });
+    expect(currentPlace("/admin/edit-heroContent/3")).toEqual({ section: "Hero Contents", page: "Edit hero content" });
+    expect(currentPlace("/admin/users/new")).toEqual({ section: "Users", page: "Invite user" });
+    expect(currentPlace("/admin/setting/")).toEqual({ section: "Settings", page: "Settings" });
+    expect(currentPlace("/admin/revisions/news/1")).toBeNull();
   });
 });
