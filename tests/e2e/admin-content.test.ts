@@ -34,17 +34,35 @@ describe("news without JavaScript", () => {
 
     // Refused: the error beside the field, the input kept.
     await page.getByLabel("Excerpt", { exact: true }).fill("Kept after the error");
+    await page.getByLabel("Slug", { exact: true }).fill("Not a slug!");
     await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#field-title-error").textContent()).toBe("Title is required");
     expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Kept after the error");
+    // The answered page opens on the first field to correct, under a summary linking to each refused field.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-title");
+    const summary = page.locator(".error-summary[role=alert]");
+    expect(await summary.getByRole("link").allTextContents()).toEqual([
+      "Title is required",
+      "Slug may contain only lowercase letters, numbers and single dashes",
+    ]);
+    expect(await summary.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["#field-title", "#field-slug"]);
 
     await page.getByLabel("Title", { exact: true }).fill("Harbour office opens");
+    await page.getByLabel("Slug", { exact: true }).fill("");
     await page.getByLabel("Excerpt", { exact: true }).fill("Our new office by the harbour.");
     await page.locator("textarea[name=body]").fill("<p>Come and <strong>visit</strong>.</p><script>alert(1)</script>");
     await page.getByRole("button", { name: "Publish" }).click();
     expect(pathOf(page.url())).toBe("/admin/blog");
     expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
+
+    // The notice read without JavaScript offers the article, as the toast does.
+    const viewOnSite = page.getByRole("status").getByRole("link", { name: "View on site" });
+    expect(await viewOnSite.getAttribute("href")).toBe("/news-details/harbour-office-opens");
+    const opened = page.waitForResponse((response) => pathOf(response.url()) === "/news-details/harbour-office-opens");
+    await viewOnSite.click();
+    expect((await opened).status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Harbour office opens");
 
     const listed = await publicly("/news", (status, html) => status === 200 && html.includes("Harbour office opens"));
     expect(listed.html).toContain('href="/news-details/harbour-office-opens"');
