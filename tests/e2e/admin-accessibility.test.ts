@@ -1,7 +1,7 @@
 import { generateSync } from "otplib";
 import type { Browser, Page } from "playwright-core";
 import { startTestSmtpServer } from "../helpers/smtp";
-import { E2E_ADMIN, pathOf, severeViolations, siteForThisFile } from "./harness";
+import { pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * axe-core on every admin screen, as a signed-in admin, on a desktop and on a

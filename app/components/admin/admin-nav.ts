@@ -12,7 +12,7 @@ import { can, type Area } from "~/utils/permissions";
 import type { Role } from "~/db/schema";
 
 /** A screen of an entry's section: its path (a prefix when it ends with "/") and the title its page shows. */
-export type AdminScreen = { path: string; title: string };
+type AdminScreen = { path: string; title: string };
 
 /** `area` is the entry's line in the permission table (app/utils/permissions.ts): a role that may not use it does not see it. */
 export type AdminNavItem = { label: string; to: string; area: Area; also?: readonly AdminScreen[] };

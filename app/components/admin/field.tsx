@@ -12,7 +12,7 @@ export function errorText(error: FieldError): string | undefined {
   return typeof error === "string" ? error : error[0];
 }
 
-export function fieldIds(id: string, options: { error?: FieldError; hint?: ReactNode; extra?: string[] }) {
+function fieldIds(id: string, options: { error?: FieldError; hint?: ReactNode; extra?: string[] }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const message = errorText(options.error);
