@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
 import { historyPath } from "~/utils/revision-paths";
-import { UPLOAD_LIMITS } from "~/utils/upload-rules";
+import { IMAGE_UPLOAD_HINT, IMAGE_UPLOAD_TYPES, UPLOAD_LIMITS } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -188,8 +188,8 @@ export default function HeroVideoPage() {
           <UploadField
             label="Or upload a poster image"
             name="poster_file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+            accept={IMAGE_UPLOAD_TYPES}
+            hint={IMAGE_UPLOAD_HINT}
             error={error("poster_file")}
           />
         </fieldset>

@@ -25,6 +25,10 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const ACCEPTED_UPLOAD_TYPES =
   "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf,video/mp4,video/webm";
 
+/** An image field's file input: what the browser offers, and the rule in words. */
+export const IMAGE_UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+export const IMAGE_UPLOAD_HINT = `JPEG, PNG, WebP, GIF or AVIF, up to ${formatFileSize(UPLOAD_LIMITS.imageBytes)}.`;
+
 export const UPLOAD_MESSAGES = {
   imageTooLarge: `Image is larger than ${formatFileSize(UPLOAD_LIMITS.imageBytes)}`,
   imageTooManyPixels: `Image is larger than ${UPLOAD_LIMITS.imagePixels / 1_000_000} megapixels`,

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { IMAGE_UPLOAD_HINT, IMAGE_UPLOAD_TYPES } from "~/utils/upload-rules";
 import type { FieldError } from "./field";
+import { UploadField } from "./media-upload-field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
@@ -35,7 +37,6 @@ export function MediaSelect({
   const [file, setFile] = useState<{ url: string; name: string } | null>(null);
   useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
   const preview = options.find((option) => option.value === chosen);
-  const uploadId = `${idPrefix ? `${idPrefix}-` : ""}field-${uploadName}`;
   return (
     <div className="media-select">
       <Select
@@ -51,19 +52,17 @@ export function MediaSelect({
         onChange={setChosen}
       />
       {uploadName ? (
-        <div className="media-select-upload">
-          <label htmlFor={uploadId}>Or upload a new image</label>
-          <input
-            id={uploadId}
-            name={uploadName}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            onChange={(event) => {
-              const picked = event.currentTarget.files?.[0];
-              setFile(picked ? { url: URL.createObjectURL(picked), name: picked.name } : null);
-            }}
-          />
-        </div>
+        <UploadField
+          label="Or upload a new image"
+          name={uploadName}
+          idPrefix={idPrefix}
+          accept={IMAGE_UPLOAD_TYPES}
+          hint={IMAGE_UPLOAD_HINT}
+          onChange={(event) => {
+            const picked = event.currentTarget.files?.[0];
+            setFile(picked ? { url: URL.createObjectURL(picked), name: picked.name } : null);
+          }}
+        />
       ) : null}
       <div className="media-select-preview">
         {file ? (

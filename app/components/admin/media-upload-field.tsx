@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { Field, type FieldError } from "./field";
+import { Field, fieldId, type FieldError } from "./field";
 
 type UploadFieldProps = {
   label: string;
@@ -7,6 +7,8 @@ type UploadFieldProps = {
   /** The rule in words ("PDF, up to 20 MB"); the server decides by the file's bytes. */
   hint: string;
   error?: FieldError;
+  /** Tells apart the same field in several forms of one page (the edit panel's rows). */
+  idPrefix?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
 /**
@@ -14,8 +16,8 @@ type UploadFieldProps = {
  * large drop area (admin.css): browsers take files dropped on a file input
  * natively, so dragging works without JavaScript.
  */
-export function UploadField({ label, name, hint, error, ...input }: UploadFieldProps) {
-  const id = `field-${name}`;
+export function UploadField({ label, name, hint, error, idPrefix, ...input }: UploadFieldProps) {
+  const id = fieldId(name, idPrefix);
   const drop = input.multiple ? "Choose files, or drop them on the field." : "Choose a file, or drop it on the field.";
   return (
     <Field id={id} label={label} hint={`${hint} ${drop}`} error={error} className="field-upload">
