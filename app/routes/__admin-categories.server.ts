@@ -28,5 +28,5 @@ export async function categoryPageLoader(kind: CatalogKind, request: Request) {
 
 export async function categoryPageAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
   const { category } = CATALOG_SCREENS[kind];
-  return inlineRowsAction(request, context, { resource: CATEGORIES[kind], path: category.path, noun: category.Noun });
+  return inlineRowsAction(request, context, { resource: CATEGORIES[kind], path: category.path, noun: category.Noun, image: { label: "Image" } });
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Certificate } from "~/models/certificate.server";
+import { certificateWithFileSchemas } from "~/schemas/certificate";
 import { certificates } from "~/services/content/certificates.server";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 
@@ -22,5 +23,10 @@ export async function certificatePageLoader(request: Request) {
 }
 
 export async function certificatePageAction(request: Request, context: AppLoadContext) {
-  return inlineRowsAction(request, context, { resource: certificates, path: CERTIFICATES_PATH, noun: "Certificate" });
+  return inlineRowsAction(request, context, {
+    resource: certificates,
+    path: CERTIFICATES_PATH,
+    noun: "Certificate",
+    image: { label: "Logo image", withFile: certificateWithFileSchemas },
+  });
 }

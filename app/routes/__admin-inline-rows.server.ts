@@ -15,12 +15,17 @@ import { requireStaff } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
-import { readFormData } from "~/services/form-data.server";
+import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
+import { IMAGE_REQUIRED, readEditorialForm, saveWithUpload, storeImageField } from "./__admin-upload.server";
+import { submittedValues } from "./__admin-editorial.server";
 import { revisionCount } from "~/services/content/revisions.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
 
 const INLINE_ROWS_PER_PAGE = 50;
+
+/** The panel image field's file input: a new image uploaded with the record wins over the library choice. */
+const PANEL_IMAGE_FILE = "image_file";
 
 type NamedRecord = { id: number; name: string };
 
@@ -78,53 +83,92 @@ export async function inlineRowsLoader<Rec extends NamedRecord & { image_id: num
   );
 }
 
+/**
+ * The panel's image field: its label (in "Logo image must be an image") and,
+ * for a required image, the schemas that let a chosen file stand in for the
+ * library choice.
+ */
+type PanelImage<CreateInput, UpdateParsed> = {
+  label: string;
+  withFile?: { create: z.ZodType<Omit<CreateInput, "image_id">>; update: z.ZodType<Omit<UpdateParsed, "image_id">> };
+};
+
+type InlineRowsScreen<Rec, CreateInput, UpdateParsed extends { version: number }> = {
+  resource: EditedResource<Rec, CreateInput, UpdateParsed>;
+  path: string;
+  noun: string;
+  image: PanelImage<CreateInput, UpdateParsed>;
+};
+
+type Command = { actor: ReturnType<typeof actorOf>; ip: string };
+
+/**
+ * The panel's create and update, the rows' delete and the list's bulk form.
+ * The panel posts multipart when its image field carries a new file: the file
+ * is stored only once the other fields are valid, is used instead of the
+ * library choice, and is taken back if the save is then refused, as the
+ * editorial forms do.
+ */
 export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, UpdateParsed extends { version: number }>(
   request: Request,
   context: AppLoadContext,
-  screen: {
-    resource: EditedResource<Rec, CreateInput, UpdateParsed>;
-    path: string;
-    noun: string;
-  },
+  screen: InlineRowsScreen<Rec, CreateInput, UpdateParsed>,
 ) {
   const admin = await requireStaff(request, screen.resource.name);
-  const { resource, noun } = screen;
-  const form = await readFormData(request);
-  const values = Object.fromEntries(form);
-  const command = { actor: actorOf(admin), ip: clientIp(context) };
-  const back = `${screen.path}${listQuery(new URL(request.url))}`;
-  const intent = form.get("intent");
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
+  try {
+    const { resource, noun } = screen;
+    const values = submittedValues(form);
+    const command = { actor: actorOf(admin), ip: clientIp(context) };
+    const back = `${screen.path}${listQuery(new URL(request.url))}`;
+    const intent = form.get("intent");
 
-  if (intent === "bulk") return bulkListAction(request, context, form, { resource, switches: "is_published", back });
+    if (intent === "bulk") return await bulkListAction(request, context, form, { resource, switches: "is_published", back });
+    if (intent === "create") return await savePanel(screen, form, command, back, undefined);
 
-  if (intent === "create") {
-    const parsed = parseFormData(resource.schemas.create, form);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-    const result = await resource.create(db(), { ...command, input: parsed.data });
-    if (!result.ok) return commandFailure(result, values);
-    return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” created` });
-  }
-
-  const id = parseRecordId(form.get("id"));
-  if (!id) return formError(CONTENT_MESSAGES.notFound, 404, values);
-
-  if (intent === "update") {
-    const parsed = parseFormData(resource.schemas.update, form);
-    if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
-    const { version, ...input } = parsed.data;
-    const result = await resource.update(db(), { ...command, id, version, input });
-    if (!result.ok) {
-      return commandFailure(result, values);
+    const id = parseRecordId(form.get("id"));
+    if (!id) return formError(CONTENT_MESSAGES.notFound, 404, values);
+    if (intent === "update") return await savePanel(screen, form, command, back, id);
+    if (intent === "delete") {
+      const current = await resource.get(db(), id);
+      const result = await resource.remove(db(), { ...command, id });
+      if (!result.ok) return commandFailure(result, values);
+      return redirectWithToast(back, { type: "success", message: `${noun} “${current?.name ?? id}” deleted` });
     }
-    return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” saved` });
+    return formError("This action is not supported.", 400, values);
+  } finally {
+    await removeUploadedFiles(form);
   }
+}
 
-  if (intent === "delete") {
-    const current = await resource.get(db(), id);
-    const result = await resource.remove(db(), { ...command, id });
-    if (!result.ok) return commandFailure(result, values);
-    return redirectWithToast(back, { type: "success", message: `${noun} “${current?.name ?? id}” deleted` });
-  }
-
-  return formError("This action is not supported.", 400, values);
+/** The panel's create (no id) or update. */
+async function savePanel<Rec extends NamedRecord, CreateInput, UpdateParsed extends { version: number }>(
+  { resource, noun, image }: InlineRowsScreen<Rec, CreateInput, UpdateParsed>,
+  form: FormData,
+  command: Command,
+  back: string,
+  id: number | undefined,
+) {
+  const values = submittedValues(form);
+  const step = id === undefined ? "create" : "update";
+  const withFile = image.withFile !== undefined && uploadedFiles(form, PANEL_IMAGE_FILE).length > 0;
+  const parsed = parseFormData(withFile && image.withFile ? image.withFile[step] : resource.schemas[step], form);
+  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const database = db();
+  const stored = await storeImageField(database, form, PANEL_IMAGE_FILE, image.label, command);
+  if (!stored.ok) return invalid({ image_id: [stored.message] }, values, stored.status);
+  const { version, image_id: chosen, ...fields } = { version: 0, image_id: null, ...(parsed.data as Record<string, unknown>) };
+  const imageId = stored.media?.id ?? chosen;
+  if (withFile && !imageId) return invalid({ image_id: [IMAGE_REQUIRED] }, values);
+  // Every field passed the schema; the image is the library's choice or the file just stored.
+  const input: unknown = { ...fields, image_id: imageId };
+  const result = await saveWithUpload(database, stored.media, command, () =>
+    id === undefined
+      ? resource.create(database, { ...command, input: input as CreateInput })
+      : resource.update(database, { ...command, id, version: version as number, input: input as Omit<UpdateParsed, "version"> }),
+  );
+  if (!result.ok) return commandFailure(result, values);
+  return redirectWithToast(back, { type: "success", message: `${noun} “${result.row.name}” ${id === undefined ? "created" : "saved"}` });
 }

@@ -106,15 +106,22 @@ export async function readUploadForm(request: Request, options: ParseUploadOptio
 }
 
 /**
- * An editorial form, which posts multipart when its image field carries a new
- * file. The file waits in a temporary place until the other fields are valid
- * (storeImageField); the caller removes it with removeUploadedFiles.
+ * A form with an image field (editorial, catalog, the categories' and
+ * certificates' panels, the settings' logo), which posts multipart when that
+ * field carries a new file. The file waits in a temporary place until the
+ * other fields are valid (storeImageField); the caller removes it with
+ * removeUploadedFiles.
+ *
+ * The reader lets a file run to the largest upload (not the image limit), so
+ * that an image over its limit is refused by the upload pipeline as the
+ * field's error, with the rest of the form read and kept; a reader cut off at
+ * the image limit would have lost every field after the file.
  */
 export async function readEditorialForm(request: Request): Promise<ParsedUpload> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
     return { ok: true, form: await readAdminForm(request) };
   }
-  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.imageBytes, maxFiles: 1 });
+  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.fileBytes, maxFiles: 1 });
   return upload.ok ? { ok: true, form: withZonedDates(upload.form) } : upload;
 }
 

@@ -1,7 +1,8 @@
 import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
-import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
+import { adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
+import { multipartForm, pngBytes, svgBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { adminScreens } from "../../tests/helpers/admin-render";
 import * as screen from "./admin.service-category";
 
@@ -178,5 +179,45 @@ describe("/admin/service-category", () => {
     expect((await post({ intent: "update", id: "" }, cookie)).status).toBe(404);
     expect((await post({ intent: "delete", id: "777777" }, cookie)).status).toBe(404);
     expect((await post({ intent: "archive", id: "1" }, cookie)).status).toBe(400);
+  });
+});
+
+describe("/admin/service-category, an image uploaded from the panel", () => {
+  const postFile = (entries: FormEntry[], cookie: string) =>
+    settle(action({ request: adminMultipart(PATH, multipartForm(entries), cookie), context, params: {} }));
+  async function mediaCount(): Promise<number> {
+    const result = await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(result.n);
+  }
+
+  it("stores the new image and uses it for the category", async () => {
+    const { cookie } = await signInAdmin();
+    const category = await insertCategory("solution", "Uploads");
+    const before = await mediaCount();
+    const saved = await postFile(
+      [...Object.entries(row(category.id, category.version, { name: "Uploads" })), ["image_file", { bytes: await pngBytes(), name: "uploads.png", type: "image/png" }]],
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    expect(await toastOf(saved)).toEqual({ type: "success", message: "Solution category “Uploads” saved" });
+    expect(await mediaCount()).toBe(before + 1);
+    const stored = await db()
+      .selectFrom("solution_category")
+      .innerJoin("media", "media.id", "solution_category.image_id")
+      .select(["media.original_name", "media.kind"])
+      .where("solution_category.id", "=", category.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ original_name: "uploads.png", kind: "image" });
+  });
+
+  it("refuses a file the library does not take on the image field, with the typed values kept", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const typed = { intent: "create", name: "Vector art", slug: "vector-art", description: "Kept", image_id: "", sort_order: "3" };
+    const refused = await postFile([...Object.entries(typed), ["image_file", { bytes: svgBytes(), name: "art.svg", type: "image/svg+xml" }]], cookie);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { image_id: ["SVG images are not accepted"] }, values: typed });
+    expect(await mediaCount()).toBe(before);
+    expect(await db().selectFrom("solution_category").select("id").where("name", "=", "Vector art").execute()).toEqual([]);
   });
 });

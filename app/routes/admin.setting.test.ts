@@ -2,8 +2,9 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getSettingRecord, saveSetting } from "~/models/setting.server";
 import {
-  adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
+  adminGet, adminMultipart, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
+import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { loader as rootLoader } from "~/root";
 import { action, loader } from "./admin.setting";
 
@@ -51,7 +52,8 @@ describe("/admin/setting", () => {
       cookie,
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/setting");
+    // Back to the saved form's own section, which says so.
+    expect(response.headers.get("Location")).toBe("/admin/setting?saved=profile#setting-profile");
     expect(await toastOf(response)).toEqual({ type: "success", message: "Company profile saved" });
     const saved = await getSettingRecord(db(), "profile");
     expect(saved.version).toBe(current.version + 1);
@@ -63,6 +65,7 @@ describe("/admin/setting", () => {
     const { cookie } = await signInAdmin();
     const response = await post({ intent: "site", version: "0", default_seo_description: "We make things." }, cookie);
     expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/setting?saved=site#setting-site");
     expect((await getSettingRecord(db(), "site")).value).toEqual({ require_login_for_details: false, default_seo_description: "We make things." });
   });
 
@@ -105,6 +108,33 @@ describe("/admin/setting", () => {
     const response = await post({ intent: "profile", version: String(current.version), company_name: "Acme", logo_id: String(pdf) }, cookie);
     expect(response.status).toBe(422);
     expect((await response.json()).fieldErrors.logo_id).toEqual(["Logo must be an image"]);
+  });
+
+  it("takes a new logo uploaded with the profile, and refuses one that is not an image on the logo field", async () => {
+    const { cookie } = await signInAdmin();
+    const mediaCount = async () => Number((await db().selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const postFile = (entries: FormEntry[]) => settle(action({ request: adminMultipart("/admin/setting", multipartForm(entries), cookie), context, params: {} }));
+    const current = await getSettingRecord(db(), "profile");
+    const typed = { intent: "profile", version: String(current.version), company_name: "Logo Works", logo_id: "", email: "hi@logo.test", phone: "+1 555 0100" };
+    const before = await mediaCount();
+
+    const refused = await postFile([...Object.entries(typed), ["logo_file", { bytes: pdfBytes(), name: "logo.png", type: "image/png" }]]);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ intent: "profile", fieldErrors: { logo_id: ["Logo must be an image"] }, values: typed });
+    const huge = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooLarge = await postFile([...Object.entries(typed), ["logo_file", { bytes: huge, name: "logo.png", type: "image/png" }]]);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ intent: "profile", fieldErrors: { logo_id: ["Image is larger than 5 MB"] }, values: typed });
+    expect(await mediaCount()).toBe(before);
+    expect((await getSettingRecord(db(), "profile")).version).toBe(current.version);
+
+    const saved = await postFile([...Object.entries(typed), ["logo_file", { bytes: await pngBytes(400, 120), name: "logo-works.png", type: "image/png" }]]);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/admin/setting?saved=profile#setting-profile");
+    const profile = await getSettingRecord(db(), "profile");
+    expect(profile.value).toMatchObject({ company_name: "Logo Works", email: "hi@logo.test" });
+    const logo = await db().selectFrom("media").select(["original_name", "kind"]).where("id", "=", profile.value.logo_id!).executeTakeFirstOrThrow();
+    expect(logo).toEqual({ original_name: "logo-works.png", kind: "image" });
   });
 
   it("refuses a stale version with the conflict message and keeps the other save", async () => {
@@ -179,5 +209,24 @@ describe("/admin/setting, rendered", () => {
       expect(page).toContain(`href="/admin/revisions/settings/${group}"`);
     }
     expect(page).toMatch(/aria-label="Site: History \(1\)"[^>]*href="\/admin\/revisions\/settings\/site"/);
+  });
+
+  it("says “Saved.” in the section a save landed on, and in no other", async () => {
+    const { adminScreens } = await import("../../tests/helpers/admin-render");
+    const screen = await import("./admin.setting");
+    const handle = await adminScreens([{ file: "admin.setting", path: "setting", module: screen }]);
+    const { cookie } = await signInAdmin();
+    const page = await (await handle(adminGet("/admin/setting?saved=hero", cookie))).text();
+    const sections = page.split(/<section /).slice(1);
+    const hero = sections.find((section) => section.startsWith('id="setting-hero"'));
+    expect(hero).toContain('<p role="status" class="form-status">Saved.</p>');
+    expect(sections.filter((section) => section.includes("Saved."))).toHaveLength(1);
+    // The profile form carries the logo's file input, so it posts multipart.
+    const profile = sections.find((section) => section.startsWith('id="setting-profile"'));
+    expect(profile).toMatch(/<form method="post" action="\/admin\/setting"[^>]* enctype="multipart\/form-data"/i);
+    expect(profile).toContain('name="logo_file"');
+
+    const plain = await (await handle(adminGet("/admin/setting", cookie))).text();
+    expect(plain).not.toContain("Saved.");
   });
 });

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -11,13 +11,15 @@ import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
+import { submittedValues } from "~/routes/__admin-editorial.server";
+import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { forbiddenPage, requireStaff, requireStaffMember } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { revisionCount } from "~/services/content/revisions.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
-import { readFormData } from "~/services/form-data.server";
 import { can } from "~/utils/permissions";
 import { historyPath } from "~/utils/revision-paths";
 import { DEFAULT_THEME_COLOUR } from "~/utils/theme-colour";
@@ -25,6 +27,8 @@ import { DEFAULT_THEME_COLOUR } from "~/utils/theme-colour";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Settings" }];
 export const headers = adminHeaders;
+
+const PAGE = "/admin/setting";
 
 /** The settings this page edits, one form each; hero_video and company_pdf have screens of their own. */
 const GROUPS = ["profile", "social", "hero", "counter", "site"] as const;
@@ -84,28 +88,48 @@ function submittedCounterRows(form: FormData): CounterRow[] {
   return rows;
 }
 
-function submittedText(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  return values;
-}
-
-function failure(intent: Group, status: number, body: { formError?: string; fieldErrors?: Record<string, string[]>; values: Record<string, unknown> }) {
+function failure(intent: Group | null, status: number, body: { formError?: string; fieldErrors?: Record<string, string[]>; values: Record<string, unknown> }) {
   return json(
     { intent, formError: body.formError ?? null, fieldErrors: body.fieldErrors ?? {}, values: body.values },
     { status, headers: ADMIN_CACHE_HEADERS },
   );
 }
 
+/**
+ * Where a saved form lands: its own section, which says "Saved." beside its
+ * Save button (the `saved` parameter), so on a long page the editor stays
+ * where they were, with or without JavaScript.
+ */
+function savedSectionPath(group: Group): string {
+  return `${PAGE}?saved=${group}#${sectionId(group)}`;
+}
+
+function sectionId(group: Group): string {
+  return `setting-${group}`;
+}
+
+/** The profile form posts multipart when its logo field carries a new file (stored as the news cover is). */
+const LOGO_FILE = "logo_file";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaffMember(request);
-  const form = await readFormData(request);
+  const upload = await readEditorialForm(request);
+  if (!upload.ok) return failure(null, upload.status, { formError: upload.message, values: {} });
+  const form = upload.form;
+  try {
+    return await saveGroup(form, request, context);
+  } finally {
+    await removeUploadedFiles(form);
+  }
+}
+
+async function saveGroup(form: FormData, request: Request, context: AppLoadContext) {
   const intent = form.get("intent");
-  if (!isGroup(intent)) return json({ intent: null, formError: "Unknown action.", fieldErrors: {}, values: {} }, { status: 400, headers: ADMIN_CACHE_HEADERS });
+  if (!isGroup(intent)) return failure(null, 400, { formError: "Unknown action.", values: {} });
   const admin = await requireStaff(request, `settings.${intent}`);
 
   // Shown again after a failure, so nothing typed is lost.
-  const values: Record<string, unknown> = intent === "counter" ? { items: submittedCounterRows(form) } : submittedText(form);
+  const values: Record<string, unknown> = intent === "counter" ? { items: submittedCounterRows(form) } : submittedValues(form);
   const parsed = parseFormData(settings.schemas[intent], form);
   if (!parsed.success) {
     // The version is a hidden field: its error is the form's, not a field's.
@@ -114,13 +138,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failure(intent, 422, { fieldErrors, values });
   }
   const { version, ...input } = parsed.data;
-  const result = await settings.save(db(), { actor: actorOf(admin), ip: clientIp(context), name: intent, version, input });
+  const database = db();
+  const audit = { actor: actorOf(admin), ip: clientIp(context) };
+  const logo = intent === "profile" ? await storeImageField(database, form, LOGO_FILE, "Logo", audit) : ({ ok: true, media: null } as const);
+  if (!logo.ok) return failure(intent, logo.status, { fieldErrors: { logo_id: [logo.message] }, values });
+  const changes = logo.media ? { ...input, logo_id: logo.media.id } : input;
+  const result = await saveWithUpload(database, logo.media, audit, () => settings.save(database, { ...audit, name: intent, version, input: changes }));
   if (!result.ok) {
     return result.reason === "conflict"
       ? failure(intent, 409, { formError: result.message, values })
       : failure(intent, 422, { fieldErrors: result.fieldErrors, values });
   }
-  return redirectWithToast("/admin/setting", { type: "success", message: `${GROUP_TITLES[intent]} saved` });
+  return redirectWithToast(savedSectionPath(intent), { type: "success", message: `${GROUP_TITLES[intent]} saved` });
 }
 
 type ActionData = {
@@ -135,30 +164,41 @@ function SettingForm({
   version,
   historyCount,
   result,
+  multipart,
   children,
 }: {
   name: Group;
   version: number;
   historyCount: number;
   result?: ActionData;
+  /** The form has a file field (the profile's logo). */
+  multipart?: boolean;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
-  const titleId = `setting-${name}-title`;
+  // The address a save lands on names the saved form. Every form posts to the bare page, so a
+  // refused post's answer (at that address) says nothing of an earlier save.
+  const saved = useSearchParams()[0].get("saved") === name && !saving;
+  const titleId = `${sectionId(name)}-title`;
   return (
-    <section className="admin-panel" aria-labelledby={titleId}>
+    <section id={sectionId(name)} className="admin-panel" aria-labelledby={titleId}>
       <div className="admin-section-header">
         <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
         <IconLink to={historyPath("settings", name)} icon="undo" label={`History (${historyCount})`} aria-label={`${GROUP_TITLES[name]}: History (${historyCount})`} />
       </div>
       <FormAlert message={result?.formError} result={result} idPrefix={name} />
-      <Form method="post" className="admin-form" noValidate>
+      <Form method="post" action={PAGE} className="admin-form" noValidate encType={multipart ? "multipart/form-data" : undefined}>
         <input type="hidden" name="intent" value={name} />
         <input type="hidden" name="version" value={version} />
         {children}
         <div className="form-actions">
           <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save"} variant="primary" disabled={saving} />
+          {saved ? (
+            <p role="status" className="form-status">
+              Saved.
+            </p>
+          ) : null}
         </div>
       </Form>
     </section>
@@ -221,9 +261,11 @@ export default function SettingsPage() {
       <div className="admin-page-header">
         <h1>Settings</h1>
       </div>
+      {/* A post that could not be read as any one form (too large, malformed) is told above them all. */}
+      {actionData && !actionData.intent ? <FormAlert message={actionData.formError} result={actionData} /> : null}
 
       {shown("profile") ? (
-        <SettingForm name="profile" version={settings.profile.version} historyCount={history.profile ?? 0} result={resultFor("profile")}>
+        <SettingForm name="profile" version={settings.profile.version} historyCount={history.profile ?? 0} result={resultFor("profile")} multipart>
           {text("profile", "company_name", "Company name", { maxLength: 120 })}
           {text("profile", "tagline", "Tagline", { maxLength: 200 })}
           <MediaSelect
@@ -236,6 +278,7 @@ export default function SettingsPage() {
             defaultValue={valueOf("profile", "logo_id")}
             error={errorOf("profile", "logo_id")}
             hint="An image from the Media Library."
+            uploadName={LOGO_FILE}
           />
           {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
           {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editSchemas, flag, requiredMediaId, requiredText, sortOrder, webUrl } from "./fields";
+import { editSchemas, flag, requiredMediaId, requiredText, sortOrder, webUrl, withImageFile } from "./fields";
 
 export const certificateSchemas = editSchemas({
   name: requiredText("Name", 120, { singleLine: true }),
@@ -8,6 +8,9 @@ export const certificateSchemas = editSchemas({
   sort_order: sortOrder(),
   is_published: flag("Published"),
 });
+
+/** The admin panel's form when a new logo file is chosen: the file stands in for the library choice. */
+export const certificateWithFileSchemas = withImageFile(certificateSchemas);
 
 export const certificateSchema = certificateSchemas.create;
 export const certificateUpdateSchema = certificateSchemas.update;

@@ -204,6 +204,17 @@ export function version() {
     .min(1, "Version must be a whole number of 1 or more");
 }
 
+/**
+ * An admin form's create and update when a new image file comes with it: the
+ * file becomes the record's image, so the library choice may stay empty.
+ */
+export function withImageFile<Shape extends z.core.$ZodLooseShape>(schemas: ReturnType<typeof editSchemas<Shape>>) {
+  return {
+    create: schemas.create.extend({ image_id: optionalMediaId("Image") }),
+    update: schemas.update.extend({ image_id: optionalMediaId("Image") }),
+  };
+}
+
 /** create, update (+ version) and patch (any subset + version: the API's PATCH). */
 export function editSchemas<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const create = z.object(shape);

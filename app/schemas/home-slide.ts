@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editSchemas, flag, link, optionalMediaId, optionalText, requiredMediaId, requiredText, sortOrder } from "./fields";
+import { editSchemas, flag, link, optionalText, requiredMediaId, requiredText, sortOrder, withImageFile } from "./fields";
 
 export const homeSlideSchemas = editSchemas({
   title: requiredText("Title", 120, { singleLine: true }),
@@ -11,14 +11,8 @@ export const homeSlideSchemas = editSchemas({
   is_published: flag("Published"),
 });
 
-/**
- * The admin form when a new image file comes with it: the file becomes the
- * slide's image, so the library choice may stay empty.
- */
-export const homeSlideWithFileSchemas = {
-  create: homeSlideSchemas.create.extend({ image_id: optionalMediaId("Image") }),
-  update: homeSlideSchemas.update.extend({ image_id: optionalMediaId("Image") }),
-};
+/** The admin form when a new image file comes with it. */
+export const homeSlideWithFileSchemas = withImageFile(homeSlideSchemas);
 
 export const homeSlideSchema = homeSlideSchemas.create;
 export const homeSlideUpdateSchema = homeSlideSchemas.update;

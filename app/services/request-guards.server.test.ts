@@ -14,7 +14,12 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/api/admin/media")).toBeNull();
     // A rich-text form that carries a new image is read by the upload reader, under its limits.
     expect(bodyLimitFor("POST", "/admin/create-blog", "multipart/form-data; boundary=x")).toBeNull();
-    expect(bodyLimitFor("POST", "/admin/setting", "multipart/form-data; boundary=x")).toBe(BODY_LIMITS.pageForm);
+    // So is every other form whose image field takes a new file; without a file it is a page form.
+    for (const path of ["/admin/create-slider", "/admin/edit-heroContent/4", "/admin/client-logo", "/admin/service-category", "/admin/setting", "/admin/preview/news/3"]) {
+      expect(bodyLimitFor("POST", path, "multipart/form-data; boundary=x"), path).toBeNull();
+    }
+    expect(bodyLimitFor("POST", "/admin/client-logo")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/users/new", "multipart/form-data; boundary=x")).toBe(BODY_LIMITS.pageForm);
     // A body on a GET is never read, and never large.
     expect(bodyLimitFor("GET", "/admin/news-media")).toBe(BODY_LIMITS.pageForm);
   });

@@ -27,6 +27,10 @@ export const BODY_LIMITS = {
 const RICH_TEXT_FORMS = /^\/admin\/(create-(blog|pages|projects|service)|edit-(blog|pages|projects|service)\/[^/]+)\/?$/i;
 // Uploads stream to disk under their own per-file limits (docs/product.md#media).
 const UPLOAD_FORMS = /^\/(admin\/(news-media|hero-video)|admin\/companypdf|api\/admin\/media(\/[^/]+)?)\/?$/i;
+// The other admin forms whose image field takes a new file (slides, hero contents, the categories'
+// and certificates' panels, the settings' logo, and the preview of a form with a chosen file).
+const IMAGE_FIELD_FORMS =
+  /^\/admin\/((create-(slider|hero-contents)|edit-(slider|herocontent)\/[^/]+)|service-category|project-category|client-logo|setting|preview\/[^/]+(\/[^/]+)?)\/?$/i;
 
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -38,7 +42,8 @@ const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 export function bodyLimitFor(method: string, pathname: string, contentType = ""): number | null {
   if (BODILESS_METHODS.has(method.toUpperCase())) return BODY_LIMITS.pageForm;
   if (UPLOAD_FORMS.test(pathname)) return null;
-  if (RICH_TEXT_FORMS.test(pathname) && /^multipart\/form-data\b/i.test(contentType)) return null;
+  const multipart = /^multipart\/form-data\b/i.test(contentType);
+  if (multipart && (RICH_TEXT_FORMS.test(pathname) || IMAGE_FIELD_FORMS.test(pathname))) return null;
   if (isApiPath(pathname)) return BODY_LIMITS.json;
   return RICH_TEXT_FORMS.test(pathname) ? BODY_LIMITS.richTextForm : BODY_LIMITS.pageForm;
 }

@@ -77,6 +77,28 @@ describe("content screens with JavaScript", () => {
     await page.close();
   });
 
+  it("a saved settings section says “Saved.” beside its own Save, and no other section does", async () => {
+    const { page, errors } = await openWatched(context, "/admin/setting");
+    const hero = page.getByRole("region", { name: "Home page heading" });
+    await hero.getByLabel("Button label", { exact: true }).fill("Talk to us");
+    await hero.getByRole("button", { name: "Save" }).click();
+    await hero.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    // The page-level toast still comes too.
+    await toast(page, "Home page heading saved").waitFor();
+    expect(new URL(page.url()).hash).toBe("#setting-hero");
+    expect(await page.getByText("Saved.", { exact: true }).count()).toBe(1);
+    expect(await hero.getByLabel("Button label", { exact: true }).inputValue()).toBe("Talk to us");
+
+    // Saving another section moves the status there.
+    const site = page.getByRole("region", { name: "Site", exact: true });
+    await site.getByRole("button", { name: "Save" }).click();
+    await site.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    expect(await hero.getByText("Saved.", { exact: true }).count()).toBe(0);
+    expect(await page.getByText("Saved.", { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("Delete opens a dialog, and the message is gone after confirming it", async () => {
     // A message from the public contact form.
     const contact = await context.newPage();

@@ -168,3 +168,71 @@ describe("media library without JavaScript", () => {
     await context.close();
   });
 });
+
+describe("settings without JavaScript", () => {
+  it("draws the phone field exactly as the email field", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/setting");
+    const look = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) => {
+        const style = getComputedStyle(input);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          padding: `${style.paddingTop} ${style.paddingRight} ${style.paddingBottom} ${style.paddingLeft}`,
+          radius: style.borderTopLeftRadius,
+        };
+      });
+    const email = await look("Email");
+    expect(email.border).toBe("1px solid rgb(138, 147, 163)");
+    expect(await look("Phone")).toEqual(email);
+    expect(await look("Facebook")).toEqual(email);
+    // The logo's upload is the same drop area, with the same button, as every other upload field.
+    const upload = page.locator("#profile-logo_file");
+    expect(await upload.evaluate((input) => getComputedStyle(input).borderTopStyle)).toBe("dashed");
+    expect(await upload.evaluate((input) => getComputedStyle(input, "::file-selector-button").color)).toBe("rgb(255, 255, 255)");
+    // The date fields of another screen too.
+    await page.goto("/admin/audit");
+    expect(await look("From")).toEqual(email);
+    await context.close();
+  });
+
+  it("lands on the saved section, which says “Saved.”, and no other section does", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/setting");
+    const social = page.getByRole("region", { name: "Social links" });
+    await social.getByLabel("LinkedIn", { exact: true }).fill("https://www.linkedin.com/company/e2e-no-script");
+    await social.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL((url) => url.hash === "#setting-social");
+    expect(pathOf(page.url())).toBe("/admin/setting?saved=social");
+    expect(await social.getByRole("status").textContent()).toBe("Saved.");
+    expect(await page.getByText("Saved.", { exact: true }).count()).toBe(1);
+    expect(await social.getByLabel("LinkedIn", { exact: true }).inputValue()).toBe("https://www.linkedin.com/company/e2e-no-script");
+    // The saved section is in view: the page was not left at its top.
+    expect(await social.getByRole("button", { name: "Save" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("certificates without JavaScript", () => {
+  it("takes a new logo uploaded from the panel, and refuses a file that is not an image on its field", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/client-logo?edit=new");
+    const panel = page.getByRole("region", { name: "New certificate" });
+    await panel.getByLabel("Name", { exact: true }).fill("ISO 50001");
+    await panel.getByLabel("Link", { exact: true }).fill("https://www.iso.org/iso-50001");
+    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+    await panel.getByRole("button", { name: "Add certificate" }).click();
+    expect(await page.locator("#certificate-new-image_id-error").textContent()).toBe("This file type is not accepted");
+    expect(await panel.getByLabel("Name", { exact: true }).inputValue()).toBe("ISO 50001");
+    expect(await panel.getByLabel("Link", { exact: true }).inputValue()).toBe("https://www.iso.org/iso-50001");
+
+    const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#0b5d3b" } }).png().toBuffer();
+    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "iso-50001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByRole("button", { name: "Add certificate" }).click();
+    expect(pathOf(page.url())).toBe("/admin/client-logo");
+    expect(await page.getByRole("status").textContent()).toBe("Certificate “ISO 50001” created");
+    const row = page.locator("tbody tr").filter({ hasText: "ISO 50001" });
+    const src = await row.locator("img").getAttribute("src");
+    expect(src).toMatch(/^\/media\/\d+\/iso-50001\.png\?w=480$/);
+    expect((await context.request.get(src!)).status()).toBe(200);
+    await context.close();
+  });
+});

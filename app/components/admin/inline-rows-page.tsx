@@ -75,7 +75,8 @@ function EditPanel<Fields extends Named>({
         </Link>
       </div>
       {/* A new form after each save, so a created row's panel starts empty again. */}
-      <Form method="post" noValidate id={PANEL_FORM} key={editing ? `${stored.id}-${stored.version}` : "new"}>
+      {/* Multipart, so that the image field can carry a new file. */}
+      <Form method="post" encType="multipart/form-data" noValidate id={PANEL_FORM} key={editing ? `${stored.id}-${stored.version}` : "new"}>
         <input type="hidden" name="intent" value={editing ? "update" : "create"} />
         {editing ? (
           <>
