@@ -75,6 +75,14 @@ describe("the public layout", () => {
     expect(html).not.toContain('href="/login"');
   });
 
+  it("offers a signed-in admin the way to the dashboard instead of a visitor's Login and Register", async () => {
+    const admin = await createTestUser("admin");
+    const html = await (await get("/", { cookie: await sessionCookieFor(admin.id, "admin") })).text();
+    expect(html).toMatch(/<div class="nav-account"><a href="\/admin\/dashboard" class="button button-small">Dashboard<\/a><\/div>/);
+    expect(html).not.toContain('href="/login"');
+    expect(html).not.toContain('href="/register"');
+  });
+
   it("shows the profile's logo from the media library, else the bundled logo", async () => {
     const row = await db().selectFrom("setting").select("value").where("name", "=", "profile").executeTakeFirstOrThrow();
     const value = row.value as Record<string, unknown>;

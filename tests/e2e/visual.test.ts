@@ -41,6 +41,12 @@ async function steady(page: Page): Promise<void> {
     for (const element of document.querySelectorAll("time, .status-date, .publish-date-reading")) element.textContent = fixedDate;
     for (const input of document.querySelectorAll<HTMLInputElement>("input.date-text")) input.value = input.value ? "1 Jan 2026, 09:00" : "";
     await document.fonts.ready;
+    // The whole page is shot: pictures below the fold load now, not when scrolled to, and
+    // sections that skip their rendering off screen (content-visibility) render.
+    for (const image of document.images) image.loading = "eager";
+    const rendered = document.createElement("style");
+    rendered.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(rendered);
     const loading = [...document.images].filter((image) => !image.complete);
     await Promise.all(
       loading.map(
@@ -87,7 +93,8 @@ async function shoot(page: Page, name: string, pathname: string, problems: strin
   const response = await page.goto(pathname);
   expect(response?.status(), pathname).toBe(200);
   await steady(page);
-  const screenshot = await page.screenshot({ animations: "disabled", caret: "hide", scale: "css" });
+  // The whole page, not the first screen: a footer, a sidebar or a strip far down regresses as visibly.
+  const screenshot = await page.screenshot({ animations: "disabled", caret: "hide", scale: "css", fullPage: true });
   const problem = compare(name, screenshot);
   if (problem) problems.push(problem);
 }
@@ -105,6 +112,9 @@ describe.each(VIEWPORTS)("the key pages at $name px", ({ name: width, viewport }
     await shoot(page, `solution-category-${width}`, category!, problems);
     const detail = await page.locator('a[href^="/solution-details/"]').first().getAttribute("href");
     await shoot(page, `news-${width}`, "/news", problems);
+    const article = await page.locator('a[href^="/news-details/"]').first().getAttribute("href");
+    // An article needs a sign-in: a visitor gets the page that says why.
+    await shoot(page, `sign-in-for-article-${width}`, article!, problems);
     await shoot(page, `contact-us-${width}`, "/contact-us", problems);
     await visitor.close();
 
@@ -112,8 +122,11 @@ describe.each(VIEWPORTS)("the key pages at $name px", ({ name: width, viewport }
     const admin = await site.newAdminContext(options);
     const adminPage = await admin.newPage();
     await shoot(adminPage, `solution-detail-${width}`, detail!, problems);
+    await shoot(adminPage, `news-article-${width}`, article!, problems);
     await shoot(adminPage, `admin-dashboard-${width}`, "/admin/dashboard", problems);
     await shoot(adminPage, `admin-edit-news-${width}`, "/admin/edit-blog/1", problems);
+    await shoot(adminPage, `admin-news-list-${width}`, "/admin/blog", problems);
+    await shoot(adminPage, `admin-certificates-${width}`, "/admin/client-logo", problems);
     await admin.close();
 
     expect(problems).toEqual([]);

@@ -37,7 +37,7 @@ export function CertificateManager({ data }: { data: Data }) {
       resource="certificates"
       data={data}
       columns={[
-        { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} /> },
+        { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} whole /> },
         { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
         { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },

@@ -89,9 +89,13 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor 
               </button>
             </Form>
           </>
+        ) : visitor?.kind === "admin" ? (
+          // Staff already read every guarded page: their way onward is the admin, not a visitor's account.
+          <a href="/admin/dashboard" className="button button-small">
+            Dashboard
+          </a>
         ) : (
           <>
-            {visitor?.kind === "admin" ? <a href="/admin/dashboard">Dashboard</a> : null}
             <Link to="/login">Login</Link>
             <Link to="/register" className="button button-small">
               Register
