@@ -24,6 +24,8 @@ type Trx = Transaction<Database>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
+const COMPANY_NAME = "Northwind Systems";
+
 /** A solution or product: its card, its detail page and the picture drawn for it. */
 interface DemoItem {
   title: string;
@@ -347,7 +349,7 @@ export async function seedDemoContent(database: DB): Promise<boolean> {
     if (await hasContent(trx)) return false;
 
     const now = Date.now();
-    const logo = await saveUpload(trx, { file: await demoLogo(), originalName: "northwind-logo.png", alt: "Northwind Systems" });
+    const logo = await saveUpload(trx, { file: await demoLogo(COMPANY_NAME), originalName: "northwind-logo.png", alt: COMPANY_NAME });
 
     await insertSettings(trx, logo);
     await insertCatalog(trx, now);
@@ -390,7 +392,7 @@ async function setSetting(trx: Trx, name: string, value: Record<string, unknown>
 
 async function insertSettings(trx: Trx, logo: Media) {
   await setSetting(trx, "profile", {
-    company_name: "Northwind Systems",
+    company_name: COMPANY_NAME,
     tagline: "Industrial technology that keeps running",
     logo_id: logo.id,
     email: "hello@northwind.example",

@@ -152,6 +152,25 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("lights up an upload area while a file is dragged over it, and not once it is dropped or leaves", async () => {
+    const page = await openHydrated("/admin/create-service");
+    const area = page.getByLabel("Or upload a new image");
+    const dragged = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["png"], "cover.png", { type: "image/png" }));
+      return transfer;
+    });
+    await area.dispatchEvent("dragenter", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("is-dragging");
+    expect(await area.evaluate((input) => getComputedStyle(input).borderStyle)).toBe("solid");
+    await area.dispatchEvent("dragleave", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBeNull();
+    await area.dispatchEvent("dragenter", { dataTransfer: dragged });
+    await area.dispatchEvent("drop", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBeNull();
+    await page.close();
+  });
+
   it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
     const page = await openHydrated("/admin/create-blog");
     await page.getByLabel("Title", { exact: true }).fill("Half-written");

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { Field, fieldId, type FieldError } from "./field";
 
 type UploadFieldProps = {
@@ -14,14 +14,29 @@ type UploadFieldProps = {
 /**
  * `accept` only narrows the browser's file chooser. The input is drawn as a
  * large drop area (admin.css): browsers take files dropped on a file input
- * natively, so dragging works without JavaScript.
+ * natively, so dragging works without JavaScript. With JavaScript the area
+ * lights up while files are dragged over it, so the editor sees where to let go
+ * (no hover state is drawn during a drag).
  */
 export function UploadField({ label, name, hint, error, idPrefix, ...input }: UploadFieldProps) {
   const id = fieldId(name, idPrefix);
+  const [dragging, setDragging] = useState(false);
   const drop = input.multiple ? "Choose files, or drop them on the field." : "Choose a file, or drop it on the field.";
   return (
     <Field id={id} label={label} hint={`${hint} ${drop}`} error={error} className="field-upload">
-      {(aria) => <input id={id} name={name} type="file" {...aria} {...input} />}
+      {(aria) => (
+        <input
+          id={id}
+          name={name}
+          type="file"
+          className={dragging ? "is-dragging" : undefined}
+          onDragEnter={() => setDragging(true)}
+          onDragLeave={() => setDragging(false)}
+          onDrop={() => setDragging(false)}
+          {...aria}
+          {...input}
+        />
+      )}
     </Field>
   );
 }

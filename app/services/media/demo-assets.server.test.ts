@@ -24,12 +24,23 @@ describe("demo pictures", () => {
   });
 
   it("draws the logo as a transparent PNG wordmark in the 4:1 the header is laid out for", async () => {
-    const logo = await demoLogo();
+    const logo = await demoLogo("Northwind Systems");
     const meta = await sharp(logo).metadata();
     expect(meta).toMatchObject({ format: "png", width: 480, height: 120, hasAlpha: true });
     // The corner is ground, not paint: the header's colour shows through.
     const { data, info } = await sharp(logo).raw().toBuffer({ resolveWithObject: true });
     expect(data[(info.height - 1) * info.width * info.channels + (info.width - 1) * info.channels + 3]).toBe(0);
+  });
+
+  it("draws the wordmark of the company's own name", async () => {
+    const [northwind, acme, long] = await Promise.all([demoLogo("Northwind Systems"), demoLogo("Acme"), demoLogo("Harbourside Industrial Technologies Group")]);
+    for (const logo of [acme, long]) expect(await sharp(logo).metadata()).toMatchObject({ format: "png", width: 480, height: 120 });
+    expect(acme.equals(northwind)).toBe(false);
+    expect(long.equals(northwind)).toBe(false);
+    // The long name stays inside the 480 px: the right-most column is still ground.
+    const { data, info } = await sharp(long).raw().toBuffer({ resolveWithObject: true });
+    const rightColumn = Array.from({ length: info.height }, (_, row) => data[row * info.width * info.channels + (info.width - 1) * info.channels + 3]);
+    expect(Math.max(...rightColumn)).toBe(0);
   });
 
   it("draws scenes at the size asked, cropping other aspect ratios to the middle", async () => {

@@ -767,18 +767,29 @@ export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {
 /* ---------- Logo ---------- */
 
 /**
- * The wordmark: the "N" mark of public/logo.svg (the favicon) beside the name,
- * stacked so that 480×120 (the 4:1 the header is laid out for) keeps
- * "Northwind" at about the size of the header's own text. PNG, for its
- * transparent ground.
+ * The wordmark of a company name: a square mark with its initial beside the
+ * name, the first word large and the rest in small spaced capitals ("Northwind"
+ * over "SYSTEMS"), so that 480×120 (the 4:1 the header is laid out for) keeps
+ * the name at about the size of the header's own text. A mark whose initial is
+ * N is public/logo.svg's (the favicon). PNG, for its transparent ground.
  */
-export async function demoLogo(): Promise<Buffer> {
+export async function demoLogo(companyName: string): Promise<Buffer> {
+  const [first = "", ...rest] = companyName.trim().split(/\s+/);
+  const second = rest.join(" ").toUpperCase();
+  const initial = first.charAt(0).toUpperCase();
+  const mark =
+    initial === "N"
+      ? // public/logo.svg's mark, scaled from its 40-unit box to 112.
+        `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/>`
+      : text(20, 29, initial, 24, WHITE, { "font-weight": 700, "text-anchor": "middle" });
+  // Mixed case in bold runs about 0.6 em a letter; the capitals line also spreads its letters.
+  const firstSize = Math.min(56, Math.floor(340 / (Math.max(first.length, 1) * 0.6)));
+  const secondSize = fitFontSize([second], 340, 28);
+  const spacing = Math.max(0, Math.min(12.5, (340 - second.length * CAPITALS_EM * secondSize) / Math.max(second.length, 1)));
   const body =
-    // public/logo.svg's mark, scaled from its 40-unit box to 112.
-    `<g transform="translate(4 4) scale(2.8)"><rect width="40" height="40" rx="8" fill="${BLUE}"/>` +
-    `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/></g>` +
-    text(134, 66, "Northwind", 56, INK, { "font-weight": 700, "letter-spacing": -1 }) +
-    text(136, 104, "SYSTEMS", 28, BLUE, { "font-weight": 700, "letter-spacing": 12.5 });
+    `<g transform="translate(4 4) scale(2.8)"><rect width="40" height="40" rx="8" fill="${BLUE}"/>${mark}</g>` +
+    text(134, second ? 66 : 78, first, firstSize, INK, { "font-weight": 700, "letter-spacing": -1 }) +
+    (second ? text(136, 104, second, secondSize, BLUE, { "font-weight": 700, "letter-spacing": spacing }) : "");
   return rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`, "png");
 }
 
