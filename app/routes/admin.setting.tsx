@@ -5,6 +5,7 @@ import { Checkbox, TextArea, TextField } from "~/components/admin/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
+import { useUnsavedSections } from "~/components/admin/use-unsaved-sections";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getSettingRecord } from "~/models/setting.server";
@@ -210,6 +211,7 @@ export default function SettingsPage() {
   const shown = (group: Group) => editable.includes(group);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const resultFor = (name: Group) => (actionData?.intent === name ? actionData : undefined);
+  const unsavedSections = useUnsavedSections(actionData);
 
   /** What a field shows: the submitted value after a failed save, else the stored one. */
   function valueOf<G extends Group>(group: G, field: string): string {
@@ -257,7 +259,7 @@ export default function SettingsPage() {
   const requireLogin = siteResult ? siteResult.values.require_login_for_details !== undefined : settings.site.value.require_login_for_details;
 
   return (
-    <div className="admin-screen">
+    <div className="admin-screen" {...unsavedSections}>
       <div className="admin-page-header">
         <h1>Settings</h1>
       </div>

@@ -192,6 +192,27 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("on the settings page, asks before leaving a section with changes, and not once that section is saved", async () => {
+    const page = await openHydrated("/admin/setting");
+    const social = page.getByRole("region", { name: "Social links" });
+    await social.getByLabel("Facebook").fill("https://facebook.com/northwind-half-typed");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
+    expect(pathOf(page.url())).toBe("/admin/setting");
+
+    // That section saved (the page stays, at the saved section): leaving asks nothing.
+    await social.getByRole("button", { name: "Save" }).click();
+    await social.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    await page.close();
+  });
+
   it("two tabs edit one solution: the second save is refused with the conflict message", async () => {
     const list = await context.newPage();
     await list.goto("/admin/services?q=Cloud%20Migration");
