@@ -5,7 +5,7 @@ import { NameField, NewPasswordFields, PASSWORD_LENGTH_HINT, PhoneField } from "
 import { authPageLinks, authPageMeta, noStoreHeaders } from "~/components/auth/auth-page";
 import { SubmitButton } from "~/components/auth/form-controls";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/field";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { changePassword, getUserById, updateUserProfile } from "~/models/user.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PASSWORD_LENGTH_HINT } from "~/components/auth/account-fields";
-import { TextField } from "~/components/admin/field";
+import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
 import { useSiteTimeZone } from "~/components/site-time-zone";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { TextField } from "~/components/admin/field";
+import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
 import { UploadField } from "~/components/admin/media-upload-field";

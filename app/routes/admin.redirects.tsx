@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { errorText, Field } from "~/components/admin/field";
+import { errorText, Field } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
 import { IconLink } from "~/components/admin/icon-button";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Checkbox, TextArea, TextField } from "~/components/admin/field";
+import { Checkbox, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { errorText, Field } from "~/components/admin/field";
+import { errorText, Field } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { TextField } from "~/components/admin/field";
+import { TextField } from "~/components/field";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/field";
 import { clientIp } from "~/load-context";
 import { secondStepAction, secondStepLoader } from "~/routes/__sign-in-page.server";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { currentPlace } from "./admin-nav";
 import { AdminSidebar } from "./admin-sidebar";
-import { FirstInvalidFieldScope } from "./field";
+import { FirstInvalidFieldScope } from "~/components/field";
 import { FlashToaster } from "./flash-toaster";
 import { Icon } from "./icons";
 import type { ToastMessage } from "./toast";

@@ -1,6 +1,6 @@
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { NEWS_SCREENS } from "./editorial-screens";
-import { TextArea } from "./field";
+import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
 import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";

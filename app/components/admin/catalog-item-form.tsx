@@ -1,6 +1,6 @@
 import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
-import { TextArea, TextField } from "./field";
+import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
 import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";

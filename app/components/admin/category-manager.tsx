@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { categoryPageLoader } from "~/routes/__admin-categories.server";
 import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
-import { Checkbox, TextArea, TextField } from "./field";
+import { Checkbox, TextArea, TextField } from "~/components/field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { editHref, InlineRowsPage } from "./inline-rows-page";
 import { Thumbnail } from "./thumbnail";

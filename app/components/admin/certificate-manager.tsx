@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
-import { Checkbox, TextField } from "./field";
+import { Checkbox, TextField } from "~/components/field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { editHref, InlineRowsPage } from "./inline-rows-page";
 import { Thumbnail } from "./thumbnail";

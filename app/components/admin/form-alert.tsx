@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { fieldId } from "./field";
+import { fieldId } from "~/components/field";
 import { showToast } from "./toast";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { IMAGE_UPLOAD_HINT, IMAGE_UPLOAD_TYPES } from "~/utils/upload-rules";
-import type { FieldError } from "./field";
+import type { FieldError } from "~/components/field";
 import { UploadField } from "./media-upload-field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { Field, fieldId, type FieldError } from "./field";
+import { Field, fieldId, type FieldError } from "~/components/field";
 
 type UploadFieldProps = {
   label: string;

@@ -1,6 +1,6 @@
 import { checkedValue, EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
-import { Checkbox, TextField } from "./field";
+import { Checkbox, TextField } from "~/components/field";
 import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 

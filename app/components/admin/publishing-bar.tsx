@@ -1,6 +1,6 @@
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
-import type { FieldError } from "./field";
+import type { FieldError } from "~/components/field";
 import { IconButton, IconLink } from "./icon-button";
 import { StatusBadge } from "./status-badge";
 

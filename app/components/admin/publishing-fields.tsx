@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { formatDateTime } from "./format";
-import { DateTimeField, TextArea, TextField, type FieldError } from "./field";
+import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
 
 /** A list's status filter: it also finds the published items whose date is still to come (see publicationState). */

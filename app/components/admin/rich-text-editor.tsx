@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Field, fieldId, type FieldError } from "./field";
+import { Field, fieldId, type FieldError } from "~/components/field";
 import { useHydrated } from "./use-hydrated";
 
 /**

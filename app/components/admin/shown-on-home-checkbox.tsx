@@ -1,5 +1,5 @@
 import { checkedValue } from "./editorial-form";
-import { Checkbox, type FieldError } from "./field";
+import { Checkbox, type FieldError } from "~/components/field";
 import type { FormResult } from "./form-result";
 
 /** A new one starts shown. */

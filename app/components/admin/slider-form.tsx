@@ -1,6 +1,6 @@
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { SLIDE_SCREENS } from "./editorial-screens";
-import { TextArea, TextField } from "./field";
+import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 import { ShownOnHomeCheckbox } from "./shown-on-home-checkbox";

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { currentPlace, navMatch, ADMIN_CMS_NAV, ADMIN_NAV } from "./admin-nav";
 import { publicationState } from "./catalog-screens";
 import { confirmDeleteHref, confirmDeleteId } from "./confirm-delete";
-import { Checkbox, DateTimeField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "./field";
+import { Checkbox, DateTimeField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import { IconButton } from "./icon-button";
 import { resultFor, rowChecked, rowOf, rowValue } from "./inline-rows";

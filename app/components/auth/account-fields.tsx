@@ -1,4 +1,4 @@
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/field";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/user";
 import type { FieldMessages } from "~/schemas/user";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/field";
 import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { EmailField } from "./account-fields";
 import { FormError, SubmitButton } from "./form-controls";

@@ -3,7 +3,12 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { dateText, DATE_TEXT_EXAMPLE } from "~/utils/date-text";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
 
-/** aria-invalid and aria-describedby tie each error to its field, so a screen reader announces both. */
+/**
+ * Form fields, one set for the public site's forms (sign-in, registration, the
+ * account) and the admin's: a label, the control, its hint and its error, in
+ * the same markup and classes everywhere. aria-invalid and aria-describedby tie
+ * each error to its field, so a screen reader announces both.
+ */
 
 export type FieldError = string | readonly string[] | null | undefined;
 
