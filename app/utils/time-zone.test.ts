@@ -17,7 +17,7 @@ describe("site time zone", () => {
     expect(zoneOffsetMinutes(new Date("2026-01-15T12:00:00Z"), "UTC")).toBe(0);
   });
 
-  it("writes a moment on the zone's wall clocks for a datetime-local input", () => {
+  it("writes a moment on the zone's wall clocks, as a date field is read", () => {
     expect(zonedDateTimeLocal(new Date("2026-07-01T07:00:00Z"), "Europe/Berlin")).toBe("2026-07-01T09:00");
     expect(zonedDateTimeLocal(new Date("2026-12-31T23:30:00Z"), "Europe/Berlin")).toBe("2027-01-01T00:30");
     expect(zonedDateTimeLocal(new Date("2026-03-04T05:06:07Z"), "UTC")).toBe("2026-03-04T05:06");
