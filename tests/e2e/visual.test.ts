@@ -39,6 +39,11 @@ async function steady(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async (fixedDate) => {
     for (const element of document.querySelectorAll("time, .status-date, .publish-date-reading")) element.textContent = fixedDate;
+    // The admin's lists write dates as plain text ("26 Nov 2026, 16:33 UTC"): the seed's and the clock's.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (/\b\d{1,2} [A-Z][a-z]{2,3} \d{4}\b/.test(node.textContent ?? "")) node.textContent = fixedDate;
+    }
     for (const input of document.querySelectorAll<HTMLInputElement>("input.date-text")) input.value = input.value ? "1 Jan 2026, 09:00" : "";
     await document.fonts.ready;
     // The whole page is shot: pictures below the fold load now, not when scrolled to, and
