@@ -27,6 +27,21 @@ async function openHydrated(path: string): Promise<Page> {
   return page;
 }
 
+function dashboardLink(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" });
+}
+
+/** Follows the sidebar's Dashboard link, dismissing any question asked first; the questions, as they come. */
+async function followDashboardDismissingQuestions(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await dashboardLink(page).click();
+  return asked;
+}
+
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole("status").filter({ hasText: text });
 }
@@ -174,12 +189,7 @@ describe("admin widgets with JavaScript", () => {
   it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
     const page = await openHydrated("/admin/create-blog");
     await page.getByLabel("Title", { exact: true }).fill("Half-written");
-    const asked: string[] = [];
-    page.once("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    const asked = await followDashboardDismissingQuestions(page);
     await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
     expect(pathOf(page.url())).toBe("/admin/create-blog");
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Half-written");
@@ -187,7 +197,7 @@ describe("admin widgets with JavaScript", () => {
     // Saved: leaving asks nothing.
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL("**/admin/blog");
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await dashboardLink(page).click();
     await page.waitForURL("**/admin/dashboard");
     await page.close();
   });
@@ -196,19 +206,14 @@ describe("admin widgets with JavaScript", () => {
     const page = await openHydrated("/admin/setting");
     const social = page.getByRole("region", { name: "Social links" });
     await social.getByLabel("Facebook").fill("https://facebook.com/northwind-half-typed");
-    const asked: string[] = [];
-    page.once("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    const asked = await followDashboardDismissingQuestions(page);
     await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
     expect(pathOf(page.url())).toBe("/admin/setting");
 
     // That section saved (the page stays, at the saved section): leaving asks nothing.
     await social.getByRole("button", { name: "Save" }).click();
     await social.getByRole("status").filter({ hasText: "Saved." }).waitFor();
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await dashboardLink(page).click();
     await page.waitForURL("**/admin/dashboard");
     await page.close();
   });
