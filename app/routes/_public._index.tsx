@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Card } from "~/components/public/card";
 import { CertificateStrip } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";

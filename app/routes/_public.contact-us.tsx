@@ -1,7 +1,8 @@
 import {
   json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useRef } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { PublicErrorBoundary } from "~/components/public/error-page";

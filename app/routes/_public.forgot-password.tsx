@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useRef } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { EmailField } from "~/components/auth/account-fields";

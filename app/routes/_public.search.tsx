@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { Pagination } from "~/components/public/pagination";
 import { db } from "~/db/db.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { PASSWORD_LENGTH_HINT } from "~/components/auth/account-fields";
 import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";

@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { formatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/admin/pagination";
 import { useSiteTimeZone } from "~/components/site-time-zone";

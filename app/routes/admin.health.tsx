@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AdminTable } from "~/components/admin/admin-table";
 import { db } from "~/db/db.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Field } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { errorText, Field } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { db } from "~/db/db.server";

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { NewPasswordFields } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, credentialLinkHeaders } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { currentPlace } from "./admin-nav";

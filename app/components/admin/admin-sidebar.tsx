@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { Role } from "~/db/schema";
 import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SITE_NAV, ADMIN_ACCOUNT_NAV, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
 import { Icon } from "./icons";

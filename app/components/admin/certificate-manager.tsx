@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
 import { Checkbox, TextField } from "~/components/field";

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { historyPath } from "~/utils/revision-paths";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** Keeps the list's search and filters (only `page` changes); page 1 drops the parameter. */
 

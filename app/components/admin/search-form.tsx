@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { IconButton } from "./icon-button";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useRef, type ReactNode } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { TextField } from "~/components/field";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /**
  * One step of the trail after Home: plain text, a link that loads the page

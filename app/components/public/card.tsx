@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { loader as publicLayoutLoader } from "~/routes/_public";
 import { isGuardedPath } from "~/utils/guarded-pages";
 import type { PublicImage } from "~/models/public-image.server";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /**
  * The error boundary of the public pages: it renders inside the layout, so a

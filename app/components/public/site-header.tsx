@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "~/components/link";
 import { useEffect, useRef } from "react";
 import type { NavLink as NavItem } from "~/models/public-layout.server";
 import type { PublicImage } from "~/models/public-image.server";
