@@ -3,6 +3,7 @@ import { parseVideoLink } from "~/schemas/links";
 import { mediaUrl } from "~/utils/media-url";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { constantStatement } from "~/db/constant-statement.server";
 import { publicCertificatesQuery } from "./certificate.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
 import { publicHeroContentsQuery } from "./hero-content.server";
@@ -68,18 +69,8 @@ const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
  * a time, waits in the queue once).
  */
 export async function getHomeContent(db: DbOrTx) {
-  const row = await db
-    .selectNoFrom([
-      jsonArrayFrom(storedSettingsQuery(db, HOME_SETTINGS)).as("settings"),
-      jsonArrayFrom(publicHomeSlidesQuery(db)).as("slides"),
-      jsonArrayFrom(publicHeroContentsQuery(db)).as("heroContents"),
-      jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("categories"),
-      jsonArrayFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS })).as("products"),
-      jsonArrayFrom(publicCertificatesQuery(db)).as("certificates"),
-      jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
-      jsonArrayFrom(homeMediaQuery(db)).as("media"),
-    ])
-    .executeTakeFirstOrThrow();
+  const statement = constantStatement("home content", () => homeContentQuery(db));
+  const [row] = (await db.executeQuery(statement)).rows;
   return {
     settings: settingsFromRows(HOME_SETTINGS, row.settings),
     slides: withTimestamps(row.slides),
@@ -91,6 +82,19 @@ export async function getHomeContent(db: DbOrTx) {
     /** By id: what the lists and the hero video's settings point at. */
     media: new Map<number, MediaRef>(row.media.map((media) => [media.id, media])),
   };
+}
+
+function homeContentQuery(db: DbOrTx) {
+  return db.selectNoFrom([
+    jsonArrayFrom(storedSettingsQuery(db, HOME_SETTINGS)).as("settings"),
+    jsonArrayFrom(publicHomeSlidesQuery(db)).as("slides"),
+    jsonArrayFrom(publicHeroContentsQuery(db)).as("heroContents"),
+    jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("categories"),
+    jsonArrayFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS })).as("products"),
+    jsonArrayFrom(publicCertificatesQuery(db)).as("certificates"),
+    jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
+    jsonArrayFrom(homeMediaQuery(db)).as("media"),
+  ]);
 }
 
 /**

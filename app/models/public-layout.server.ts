@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import { constantStatement } from "~/db/constant-statement.server";
 import { menuPagesQuery, publicPrivacyPageQuery } from "./page.server";
 import { publicProductCategoriesQuery } from "./product-category.server";
 import { publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
@@ -36,21 +37,8 @@ const LAYOUT_SETTINGS = ["profile", "social", "site"] as const;
  * statements run one at a time, waits in the queue once).
  */
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
-  // The logo's id is inside the profile setting's JSON (no foreign key); a
-  // setting never saved has no logo, and a value that is not a whole id (a
-  // hand edit, an import) means none rather than a failed page.
-  const logoId = sql<number>`(select (value->>'logo_id')::bigint from setting
-    where name = 'profile' and jsonb_typeof(value->'logo_id') = 'number' and (value->>'logo_id') ~ '^[0-9]{1,18}$')`;
-  const row = await db
-    .selectNoFrom([
-      jsonArrayFrom(storedSettingsQuery(db, LAYOUT_SETTINGS)).as("settings"),
-      jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("solutionCategories"),
-      jsonArrayFrom(publicProductCategoriesQuery(db)).as("productCategories"),
-      jsonArrayFrom(menuPagesQuery(db)).as("menuPages"),
-      jsonObjectFrom(publicPrivacyPageQuery(db)).as("privacyPage"),
-      jsonObjectFrom(publicImagesQuery(db).where("id", "=", logoId)).as("logo"),
-    ])
-    .executeTakeFirstOrThrow();
+  const statement = constantStatement("public layout", () => publicLayoutQuery(db));
+  const [row] = (await db.executeQuery(statement)).rows;
   const settings = settingsFromRows(LAYOUT_SETTINGS, row.settings);
   const { privacyPage, logo } = row;
   return {
@@ -64,4 +52,20 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     menuPages: row.menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),
     privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
   };
+}
+
+function publicLayoutQuery(db: DbOrTx) {
+  // The logo's id is inside the profile setting's JSON (no foreign key); a
+  // setting never saved has no logo, and a value that is not a whole id (a
+  // hand edit, an import) means none rather than a failed page.
+  const logoId = sql<number>`(select (value->>'logo_id')::bigint from setting
+    where name = 'profile' and jsonb_typeof(value->'logo_id') = 'number' and (value->>'logo_id') ~ '^[0-9]{1,18}$')`;
+  return db.selectNoFrom([
+    jsonArrayFrom(storedSettingsQuery(db, LAYOUT_SETTINGS)).as("settings"),
+    jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("solutionCategories"),
+    jsonArrayFrom(publicProductCategoriesQuery(db)).as("productCategories"),
+    jsonArrayFrom(menuPagesQuery(db)).as("menuPages"),
+    jsonObjectFrom(publicPrivacyPageQuery(db)).as("privacyPage"),
+    jsonObjectFrom(publicImagesQuery(db).where("id", "=", logoId)).as("logo"),
+  ]);
 }
