@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { remixHandler } from "../tests/helpers/remix-build";
 
 /** A page whose content the test controls. */
@@ -12,10 +12,33 @@ const page = {
   },
 };
 
+/** A form, whose answer its data alone does not describe. */
+const form = {
+  loader: () => json({ text: "Write to us" }),
+  action: () => json({ sent: true }),
+  default: function Form() {
+    const sent = useActionData<{ sent: boolean }>()?.sent;
+    return <h1>{sent ? "Sent" : "Write to us"}</h1>;
+  },
+};
+
 let handle: (request: Request) => Promise<Response>;
 beforeAll(async () => {
-  handle = await remixHandler([{ id: "routes/_public.about", path: "about", module: page }]);
+  handle = await remixHandler([
+    { id: "routes/_public.about", path: "about", module: page },
+    { id: "routes/_public.write", path: "write", module: form },
+  ]);
 });
+
+async function expectEveryScriptCarriesTheNonce(response: Response): Promise<string> {
+  const nonce = nonceOf(response.headers.get("Content-Security-Policy"));
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain("csp-nonce-");
+  return html;
+}
 
 function get(path: string, headers: Record<string, string> = {}) {
   return handle(new Request(`http://localhost${path}`, { headers }));
@@ -81,6 +104,17 @@ describe("HTML documents", () => {
     expect(await again.text()).toBe("");
     pageText = "Changed";
     expect((await get("/about", { "If-None-Match": etag })).status).toBe(200);
+  });
+
+  it("give a form's answer a nonce of its own, from its HTML, in every script", async () => {
+    const body = new URLSearchParams({ message: "Hello" });
+    const answer = await handle(new Request("http://localhost/write", { method: "POST", body }));
+    expect(answer.status).toBe(200);
+    expect(await expectEveryScriptCarriesTheNonce(answer)).toContain("<h1>Sent</h1>");
+    const again = await handle(new Request("http://localhost/write", { method: "POST", body }));
+    expect(nonceOf(again.headers.get("Content-Security-Policy"))).toBe(nonceOf(answer.headers.get("Content-Security-Policy")));
+    const page = await get("/write");
+    expect(nonceOf(page.headers.get("Content-Security-Policy"))).not.toBe(nonceOf(answer.headers.get("Content-Security-Policy")));
   });
 
   it("render the 404 page with a CSP too, and no ETag", async () => {

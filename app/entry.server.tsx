@@ -5,23 +5,36 @@ import {
   contentSecurityPolicy,
   etagMatches,
   newNoncePlaceholder,
-  nonceForDocument,
+  nonceAndEtag,
+  nonceForRenderedDocument,
 } from "~/services/security-headers.server";
 import { applyPageCacheHeaders, finishDataResponse, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
-import { documentKey, memoizedDocument, nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
+import { documentDigest, memoizedDocument, nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /**
- * Renders every HTML document, whole, before anything is sent (no streaming):
- * its CSP nonce is derived from its own content, so the same page always
- * carries the same nonce and ETag (docs/product.md#security), and a page whose
- * content did not change answers 304. Server renders never suspend (the lazy
- * editor and select load in the browser only), so React's synchronous string
- * renderer serves: it costs less than the streaming one collected into a
- * string (docs/deploy.md#performance).
+ * Renders every HTML document, whole, before anything is sent (no streaming).
+ * A page's CSP nonce and ETag come from the digest of what makes it (the
+ * build, URL, status and route data), known before it renders: the same page
+ * always carries the same nonce and ETag (docs/product.md#security), a page
+ * whose content did not change answers 304, and the page renders once with its
+ * nonce in place. A form's answer or an error page, which its data alone does
+ * not describe, renders with a placeholder and takes its nonce from its HTML.
+ * Server renders never suspend (the lazy editor and select load in the
+ * browser only), so React's synchronous string renderer serves: it costs less
+ * than the streaming one collected into a string (docs/deploy.md#performance).
  */
 
 const PLACEHOLDER = newNoncePlaceholder();
+
+function renderDocument(remixContext: EntryContext, url: string, nonce: string): string {
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  return "<!DOCTYPE html>" + html;
+}
 
 export default function handleRequest(
   request: Request,
@@ -30,17 +43,15 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // The same URL with the same route data is the same document: rendered once.
   // A render that throws reaches Remix, which renders the route's error boundary.
   const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
-  const document = memoizedDocument(documentKey(request, status, { loaderData, actionData, errors }), () => {
-    const html = renderToString(
-      <NonceProvider value={PLACEHOLDER}>
-        <RemixServer context={remixContext} url={request.url} nonce={PLACEHOLDER} />
-      </NonceProvider>,
-    );
-    return nonceForDocument("<!DOCTYPE html>" + html, PLACEHOLDER);
-  });
+  const digest = documentDigest(request, status, remixContext.manifest.version, { loaderData, actionData, errors });
+  const document = digest
+    ? memoizedDocument(digest, () => {
+        const { nonce, etag } = nonceAndEtag(digest);
+        return { html: renderDocument(remixContext, request.url, nonce), nonce, etag };
+      })
+    : nonceForRenderedDocument(renderDocument(remixContext, request.url, PLACEHOLDER), PLACEHOLDER);
   const { html, nonce, etag } = document;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

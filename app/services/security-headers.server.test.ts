@@ -7,7 +7,7 @@ import {
   commonSecurityHeaders,
   etagMatches,
   newNoncePlaceholder,
-  nonceForDocument,
+  nonceForRenderedDocument,
   securityHeadersMiddleware,
 } from "./security-headers.server";
 
@@ -94,19 +94,19 @@ describe("securityHeadersMiddleware", () => {
   });
 });
 
-describe("nonceForDocument", () => {
+describe("nonceForRenderedDocument", () => {
   it("derives the nonce from the content, not from the placeholder of this process", () => {
     const render = (placeholder: string, text: string) =>
       `<html><body>${text}<script nonce="${placeholder}">1</script><script nonce="${placeholder}">2</script></body></html>`;
     const placeholderA = newNoncePlaceholder();
     const placeholderB = newNoncePlaceholder();
-    const first = nonceForDocument(render(placeholderA, "Hello"), placeholderA);
-    const second = nonceForDocument(render(placeholderB, "Hello"), placeholderB);
+    const first = nonceForRenderedDocument(render(placeholderA, "Hello"), placeholderA);
+    const second = nonceForRenderedDocument(render(placeholderB, "Hello"), placeholderB);
     expect(second).toEqual(first);
     expect(first.html).toBe(render(first.nonce, "Hello"));
     expect(first.html).not.toContain(placeholderA);
 
-    const other = nonceForDocument(render(placeholderA, "Bye"), placeholderA);
+    const other = nonceForRenderedDocument(render(placeholderA, "Bye"), placeholderA);
     expect(other.nonce).not.toBe(first.nonce);
     expect(other.etag).not.toBe(first.etag);
   });

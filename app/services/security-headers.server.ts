@@ -44,20 +44,27 @@ const PLAIN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /**
- * A placeholder to render the document with, unguessable so that no content
- * can smuggle it in and have it replaced by the real nonce. It differs per
- * process, which is why `nonceForDocument` hashes the page without it.
+ * A page's nonce and ETag, both from one digest of what makes the page, so the
+ * same page always carries the same ones (on every instance, after every
+ * restart): an ETag match and a cached copy stay valid. An injected script
+ * cannot carry the nonce: the injection is part of what the digest is taken of.
+ */
+export function nonceAndEtag(digest: Buffer): { nonce: string; etag: string } {
+  return { nonce: digest.subarray(0, 18).toString("base64"), etag: `"${digest.subarray(18, 32).toString("base64url")}"` };
+}
+
+/**
+ * A placeholder to render an unrepeatable document with (a form's answer, an
+ * error page), unguessable so that no content can smuggle it in and have it
+ * replaced by the real nonce. It differs per process, which is why
+ * `nonceForRenderedDocument` hashes the page without it.
  */
 export function newNoncePlaceholder(): string {
   return `csp-nonce-${crypto.randomBytes(16).toString("hex")}`;
 }
 
-/**
- * The nonce is derived from the document itself, so the same content always gets
- * the same nonce (on every instance, after every restart): an ETag match and a
- * cached copy stay valid.
- */
-export function nonceForDocument(
+/** For a document that only its rendered HTML describes: the nonce and ETag come from that HTML. */
+export function nonceForRenderedDocument(
   renderedHtml: string,
   placeholder: string,
 ): { html: string; nonce: string; etag: string } {
@@ -65,9 +72,8 @@ export function nonceForDocument(
   // The digest of the document without its placeholders, taken part by part rather than from a joined copy.
   const hash = crypto.createHash("sha256");
   for (const part of parts) hash.update(part);
-  const digest = hash.digest();
-  const nonce = digest.subarray(0, 18).toString("base64");
-  return { html: parts.join(nonce), nonce, etag: `"${digest.subarray(18, 32).toString("base64url")}"` };
+  const { nonce, etag } = nonceAndEtag(hash.digest());
+  return { html: parts.join(nonce), nonce, etag };
 }
 
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
-  cachedForVisitors, cachesUsable, cacheStats, asOneRequest, configureCaches, documentKey, expiryFor, memoizedDocument,
+  cachedForVisitors, cachesUsable, cacheStats, asOneRequest, configureCaches, documentDigest, expiryFor, memoizedDocument,
   notificationPayloads, publishChange, TaggedCache, type RenderedDocument,
 } from "./tagged-cache.server";
 
@@ -166,30 +166,39 @@ describe("reads within one request", () => {
 
 describe("rendered documents", () => {
   const state = { loaderData: { root: null, "routes/_public._index": { title: "Hi" } } };
+  const BUILD = "build-1";
+
+  it("are named by a digest of the build, the URL, the status and the data", () => {
+    const digest = (url: string, status = 200, build = BUILD, data = state) =>
+      documentDigest(pageRequest(url), status, build, data)?.toString("hex");
+    expect(digest("/memo")).toBe(digest("/memo"));
+    expect(new Set([digest("/memo"), digest("/memo?page=2"), digest("/memo", 404), digest("/memo", 200, "build-2"),
+      digest("/memo", 200, BUILD, { loaderData: { root: null, "routes/_public._index": { title: "Changed" } } })]).size).toBe(5);
+  });
 
   it("are reused for the same URL and data, and rendered again when either changes", () => {
     let renders = 0;
     const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` });
-    const key = documentKey(pageRequest("/memo"), 200, state);
+    const key = documentDigest(pageRequest("/memo"), 200, BUILD, state);
     expect(memoizedDocument(key, render).html).toBe("<p>1</p>");
-    expect(memoizedDocument(documentKey(pageRequest("/memo"), 200, state), render).html).toBe("<p>1</p>");
+    expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, BUILD, state), render).html).toBe("<p>1</p>");
 
     const changed = { loaderData: { ...state.loaderData, "routes/_public._index": { title: "Changed" } } };
-    expect(memoizedDocument(documentKey(pageRequest("/memo"), 200, changed), render).html).toBe("<p>2</p>");
-    expect(memoizedDocument(documentKey(pageRequest("/memo?page=2"), 200, state), render).html).toBe("<p>3</p>");
+    expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, BUILD, changed), render).html).toBe("<p>2</p>");
+    expect(memoizedDocument(documentDigest(pageRequest("/memo?page=2"), 200, BUILD, state), render).html).toBe("<p>3</p>");
   });
 
   it("are never reused for form answers, errors or a failed render", () => {
-    expect(documentKey(pageRequest("/contact-us", { method: "POST" }), 200, state)).toBeUndefined();
-    expect(documentKey(pageRequest("/contact-us"), 200, { ...state, actionData: { x: 1 } })).toBeUndefined();
-    expect(documentKey(pageRequest("/"), 500, state)).toBeUndefined();
+    expect(documentDigest(pageRequest("/contact-us", { method: "POST" }), 200, BUILD, state)).toBeUndefined();
+    expect(documentDigest(pageRequest("/contact-us"), 200, BUILD, { ...state, actionData: { x: 1 } })).toBeUndefined();
+    expect(documentDigest(pageRequest("/"), 500, BUILD, state)).toBeUndefined();
 
     let renders = 0;
     const failing = (): RenderedDocument => {
       renders++;
       throw new Error("render failed");
     };
-    const key = documentKey(pageRequest("/failing"), 200, state);
+    const key = documentDigest(pageRequest("/failing"), 200, BUILD, state);
     expect(() => memoizedDocument(key, failing)).toThrow("render failed");
     expect(memoizedDocument(key, () => ({ html: `${++renders}`, nonce: "n", etag: '"e"' })).html).toBe("2");
   });
@@ -198,7 +207,7 @@ describe("rendered documents", () => {
     const before = cacheStats().documents;
     const big = "é".repeat(1024 * 1024); // 2 MB as UTF-8
     for (let page = 0; page < 12; page++) {
-      memoizedDocument(documentKey(pageRequest(`/big/${page}`), 200, state), () => ({ html: big, nonce: "n", etag: '"e"' }));
+      memoizedDocument(documentDigest(pageRequest(`/big/${page}`), 200, BUILD, state), () => ({ html: big, nonce: "n", etag: '"e"' }));
     }
     const { entries, bytes } = cacheStats().documents;
     expect(bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
@@ -206,10 +215,15 @@ describe("rendered documents", () => {
     expect(entries).toBeLessThan(before.entries + 12);
   });
 
-  it("are neither keyed nor kept with every cache off", () => {
+  it("are not kept with every cache off, though the page keeps its digest", () => {
     vi.stubEnv("CACHES", "off");
     try {
-      expect(documentKey(pageRequest("/memo"), 200, state)).toBeUndefined();
+      const digest = documentDigest(pageRequest("/memo-off"), 200, BUILD, state);
+      expect(digest).toBeInstanceOf(Buffer);
+      let renders = 0;
+      const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: '"e"' });
+      memoizedDocument(digest, render);
+      expect(memoizedDocument(digest, render).html).toBe("<p>2</p>");
     } finally {
       vi.unstubAllEnvs();
     }

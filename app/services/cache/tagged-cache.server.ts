@@ -230,32 +230,34 @@ export function cacheStats() {
 }
 
 /**
- * The key of a document render, or undefined when it must not be reused (a
- * form's answer, an error, or every cache off for benchmarking).
+ * The digest of what makes a page: the build, the URL, the status and the
+ * route data. React renders nothing else, so the same digest is the same HTML;
+ * it names the page's render below and gives it its nonce and ETag
+ * (app/entry.server.tsx). Undefined when those do not make the page alone: a
+ * form's answer, and errors, whose details do not survive JSON.
  */
-export function documentKey(
+export function documentDigest(
   request: Request,
   status: number,
+  buildVersion: string,
   state: { loaderData?: unknown; actionData?: unknown; errors?: unknown },
-): string | undefined {
-  if (process.env.CACHES === "off") return undefined;
-  // Only pages and missing pages: an error's details do not survive JSON, so
-  // two different errors could share a key.
+): Buffer | undefined {
   if (request.method !== "GET" || state.actionData || (status !== 200 && status !== 404)) return undefined;
-  const source = JSON.stringify([request.url, status, state.loaderData ?? null, state.errors ?? null]);
-  return crypto.createHash("sha256").update(source).digest("base64url");
+  const source = JSON.stringify([buildVersion, request.url, status, state.loaderData ?? null, state.errors ?? null]);
+  return crypto.createHash("sha256").update(source).digest();
 }
 
 /**
- * The document kept under `key`, or a new render of it, kept when it succeeds
- * (a render that throws keeps nothing). A page's HTML is a pure function of its
- * URL, status and route data (React renders nothing else), so a GET whose
- * loaders returned the same data as a previous one gets the same document
- * without rendering it again. Unlike the caches above this can never serve
- * anything stale: changed data is a different key.
+ * The document kept under `digest`, or a new render of it, kept when it
+ * succeeds (a render that throws keeps nothing). A GET whose loaders returned
+ * the same data as a previous one gets the same document without rendering it
+ * again. Unlike the caches above this can never serve anything stale: changed
+ * data is a different digest. Nothing is kept for an unrepeatable page (no
+ * digest) or with every cache off for benchmarking.
  */
-export function memoizedDocument(key: string | undefined, render: () => RenderedDocument): RenderedDocument {
-  if (key === undefined) return render();
+export function memoizedDocument(digest: Buffer | undefined, render: () => RenderedDocument): RenderedDocument {
+  if (digest === undefined || process.env.CACHES === "off") return render();
+  const key = digest.toString("base64url");
   const hit = state.documents.get(key, 0);
   if (hit) {
     // Most recently used last, so the oldest unused document goes first.
@@ -266,7 +268,6 @@ export function memoizedDocument(key: string | undefined, render: () => Rendered
   state.documents.set(key, document, [], Infinity, Buffer.byteLength(document.html));
   return document;
 }
-
 
 /** Whether entries may be served now: caching is on and no notification can have been missed. */
 export function cachesUsable(): boolean {
