@@ -198,8 +198,9 @@ export function isUniqueViolation(error: unknown): boolean {
 export function withTimestamps<Row extends object>(rows: readonly Row[]): Array<WithTimestamps<Row>> {
   return rows.map((row) => {
     const copy = { ...row } as Record<string, unknown>;
-    for (const [column, value] of Object.entries(copy)) {
-      if (column.endsWith("_at") && typeof value === "string") copy[column] = new Date(value);
+    for (const column in copy) {
+      const value = copy[column];
+      if (typeof value === "string" && column.endsWith("_at")) copy[column] = new Date(value);
     }
     return copy as WithTimestamps<Row>;
   });
