@@ -44,8 +44,11 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   // A render that throws reaches Remix, which renders the route's error boundary.
-  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
-  const digest = documentDigest(request, status, remixContext.manifest.version, { loaderData, actionData, errors });
+  const digest = documentDigest(request, status, {
+    buildVersion: remixContext.manifest.version,
+    routeData: remixContext.serverHandoffString,
+    actionData: remixContext.staticHandlerContext.actionData,
+  });
   const document = digest
     ? memoizedDocument(digest, () => {
         const { nonce, etag } = nonceAndEtag(digest);

@@ -167,10 +167,16 @@ describe("reads within one request", () => {
 describe("rendered documents", () => {
   const state = { loaderData: { root: null, "routes/_public._index": { title: "Hi" } } };
   const BUILD = "build-1";
+  /** What the page's render is named by, as Remix hands the route data over. */
+  const page = (data: { loaderData: unknown; actionData?: unknown }, buildVersion = BUILD) => ({
+    buildVersion,
+    routeData: JSON.stringify({ state: data }),
+    actionData: data.actionData,
+  });
 
   it("are named by a digest of the build, the URL, the status and the data", () => {
     const digest = (url: string, status = 200, build = BUILD, data = state) =>
-      documentDigest(pageRequest(url), status, build, data)?.toString("hex");
+      documentDigest(pageRequest(url), status, page(data, build))?.toString("hex");
     expect(digest("/memo")).toBe(digest("/memo"));
     expect(new Set([digest("/memo"), digest("/memo?page=2"), digest("/memo", 404), digest("/memo", 200, "build-2"),
       digest("/memo", 200, BUILD, { loaderData: { root: null, "routes/_public._index": { title: "Changed" } } })]).size).toBe(5);
@@ -179,26 +185,26 @@ describe("rendered documents", () => {
   it("are reused for the same URL and data, and rendered again when either changes", () => {
     let renders = 0;
     const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` });
-    const key = documentDigest(pageRequest("/memo"), 200, BUILD, state);
+    const key = documentDigest(pageRequest("/memo"), 200, page(state));
     expect(memoizedDocument(key, render).html).toBe("<p>1</p>");
-    expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, BUILD, state), render).html).toBe("<p>1</p>");
+    expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, page(state)), render).html).toBe("<p>1</p>");
 
     const changed = { loaderData: { ...state.loaderData, "routes/_public._index": { title: "Changed" } } };
-    expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, BUILD, changed), render).html).toBe("<p>2</p>");
-    expect(memoizedDocument(documentDigest(pageRequest("/memo?page=2"), 200, BUILD, state), render).html).toBe("<p>3</p>");
+    expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, page(changed)), render).html).toBe("<p>2</p>");
+    expect(memoizedDocument(documentDigest(pageRequest("/memo?page=2"), 200, page(state)), render).html).toBe("<p>3</p>");
   });
 
   it("are never reused for form answers, errors or a failed render", () => {
-    expect(documentDigest(pageRequest("/contact-us", { method: "POST" }), 200, BUILD, state)).toBeUndefined();
-    expect(documentDigest(pageRequest("/contact-us"), 200, BUILD, { ...state, actionData: { x: 1 } })).toBeUndefined();
-    expect(documentDigest(pageRequest("/"), 500, BUILD, state)).toBeUndefined();
+    expect(documentDigest(pageRequest("/contact-us", { method: "POST" }), 200, page(state))).toBeUndefined();
+    expect(documentDigest(pageRequest("/contact-us"), 200, page({ ...state, actionData: { x: 1 } }))).toBeUndefined();
+    expect(documentDigest(pageRequest("/"), 500, page(state))).toBeUndefined();
 
     let renders = 0;
     const failing = (): RenderedDocument => {
       renders++;
       throw new Error("render failed");
     };
-    const key = documentDigest(pageRequest("/failing"), 200, BUILD, state);
+    const key = documentDigest(pageRequest("/failing"), 200, page(state));
     expect(() => memoizedDocument(key, failing)).toThrow("render failed");
     expect(memoizedDocument(key, () => ({ html: `${++renders}`, nonce: "n", etag: '"e"' })).html).toBe("2");
   });
@@ -206,8 +212,8 @@ describe("rendered documents", () => {
   it("are bounded by their bytes as sent, and reported", () => {
     const before = cacheStats().documents;
     const big = "é".repeat(1024 * 1024); // 2 MB as UTF-8
-    for (let page = 0; page < 12; page++) {
-      memoizedDocument(documentDigest(pageRequest(`/big/${page}`), 200, BUILD, state), () => ({ html: big, nonce: "n", etag: '"e"' }));
+    for (let number = 0; number < 12; number++) {
+      memoizedDocument(documentDigest(pageRequest(`/big/${number}`), 200, page(state)), () => ({ html: big, nonce: "n", etag: '"e"' }));
     }
     const { entries, bytes } = cacheStats().documents;
     expect(bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
@@ -218,7 +224,7 @@ describe("rendered documents", () => {
   it("are not kept with every cache off, though the page keeps its digest", () => {
     vi.stubEnv("CACHES", "off");
     try {
-      const digest = documentDigest(pageRequest("/memo-off"), 200, BUILD, state);
+      const digest = documentDigest(pageRequest("/memo-off"), 200, page(state));
       expect(digest).toBeInstanceOf(Buffer);
       let renders = 0;
       const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: '"e"' });

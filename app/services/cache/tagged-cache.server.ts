@@ -231,20 +231,24 @@ export function cacheStats() {
 
 /**
  * The digest of what makes a page: the build, the URL, the status and the
- * route data. React renders nothing else, so the same digest is the same HTML;
- * it names the page's render below and gives it its nonce and ETag
+ * route data (`routeData`: Remix's hand-off of it to the browser, JSON it has
+ * already written). React renders nothing else, so the same digest is the same
+ * HTML; it names the page's render below and gives it its nonce and ETag
  * (app/entry.server.tsx). Undefined when those do not make the page alone: a
  * form's answer, and errors, whose details do not survive JSON.
  */
 export function documentDigest(
   request: Request,
   status: number,
-  buildVersion: string,
-  state: { loaderData?: unknown; actionData?: unknown; errors?: unknown },
+  page: { buildVersion: string; routeData: string | undefined; actionData: unknown },
 ): Buffer | undefined {
-  if (request.method !== "GET" || state.actionData || (status !== 200 && status !== 404)) return undefined;
-  const source = JSON.stringify([buildVersion, request.url, status, state.loaderData ?? null, state.errors ?? null]);
-  return crypto.createHash("sha256").update(source).digest();
+  if (request.method !== "GET" || page.actionData || page.routeData === undefined) return undefined;
+  if (status !== 200 && status !== 404) return undefined;
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([page.buildVersion, request.url, status]))
+    .update(page.routeData)
+    .digest();
 }
 
 /**
