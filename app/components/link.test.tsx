@@ -14,7 +14,8 @@ async function renderAt(url: string, element: ReactElement): Promise<string> {
   return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
 }
 
-const PATHS = [
+/** Written directly on the server. */
+const PLAIN_PATHS = [
   "/",
   "/news",
   "/news/",
@@ -24,12 +25,16 @@ const PATHS = [
   "/product-details/sensor-hub-s4",
   "/Über-uns",
   "/a b",
+];
+/** Left to Remix: relative, rewritten by the router, or on another site. */
+const REWRITTEN_PATHS = [
   "/news/../contact-us",
   "./relative",
   "relative",
   "//example.com/x",
   "/x//y",
 ];
+const PATHS = [...PLAIN_PATHS, ...REWRITTEN_PATHS];
 const LOCATIONS = ["/", "/news", "/news/2026-launch", "/NEWS", "/solutions/cloud-infrastructure", "/%C3%9Cber-uns", "/a%20b"];
 
 // React Router warns when it normalises a doubled slash; the fallback case below asks it to.
@@ -71,17 +76,7 @@ describe("NavLink written on the server", () => {
 
 describe("isPlainPath", () => {
   it("takes only absolute paths the router would not rewrite", () => {
-    expect(PATHS.filter(isPlainPath)).toEqual([
-      "/",
-      "/news",
-      "/news/",
-      "/news?page=2",
-      "/news#latest",
-      "/solutions/cloud-infrastructure",
-      "/product-details/sensor-hub-s4",
-      "/Über-uns",
-      "/a b",
-    ]);
+    expect(PATHS.filter(isPlainPath)).toEqual(PLAIN_PATHS);
   });
 
   it("writes the same link as Remix for any path it takes", async () => {
