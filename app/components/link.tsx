@@ -38,10 +38,15 @@ interface NavLinkProps {
 
 const onServer = typeof document === "undefined";
 
+/** The path of a link, without its query or fragment. */
+function pathnameOf(to: string): string {
+  return to.split(/[?#]/, 1)[0];
+}
+
 /** An absolute path with no segment the router would rewrite. */
 export function isPlainPath(to: string): boolean {
   if (!to.startsWith("/") || to.startsWith("//")) return false;
-  const pathname = to.split(/[?#]/, 1)[0];
+  const pathname = pathnameOf(to);
   return !pathname.includes("//") && !/\/\.\.?(\/|$)/.test(pathname);
 }
 
@@ -72,7 +77,7 @@ export function NavLink({ to, prefetch, end = false, children }: NavLinkProps) {
       </RemixNavLink>
     );
   }
-  const active = isActive(location.pathname, to.split(/[?#]/, 1)[0], end);
+  const active = isActive(location.pathname, pathnameOf(to), end);
   return (
     <a data-discover="true" aria-current={active ? "page" : undefined} className={active ? "active" : ""} href={to}>
       {children}
