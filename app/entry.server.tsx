@@ -1,39 +1,35 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import {
-  contentSecurityPolicy,
-  etagMatches,
-  newNoncePlaceholder,
-  nonceAndEtag,
-  nonceForRenderedDocument,
-} from "~/services/security-headers.server";
+import { contentSecurityPolicy, etagMatches, finishRenderedDocument, newScriptMark } from "~/services/security-headers.server";
 import { applyPageCacheHeaders, finishDataResponse, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { documentDigest, memoizedDocument, nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
-import { NonceProvider } from "~/utils/nonce";
+import { ScriptMarkProvider } from "~/utils/script-mark";
 
 /**
  * Renders every HTML document, whole, before anything is sent (no streaming).
- * A page's CSP nonce and ETag come from the digest of what makes it (the
- * build, URL, status and route data), known before it renders: the same page
- * always carries the same nonce and ETag (docs/product.md#security), a page
- * whose content did not change answers 304, and the page renders once with its
- * nonce in place. A form's answer or an error page, which its data alone does
- * not describe, renders with a placeholder and takes its nonce from its HTML.
- * Server renders never suspend (the lazy editor and select load in the
- * browser only), so React's synchronous string renderer serves: it costs less
- * than the streaming one collected into a string (docs/deploy.md#performance).
+ * The page's CSP allows its own inline scripts by their hashes, taken from the
+ * rendered HTML, and no nonce: the hashes are kept with the page, so a page
+ * served again from the render memo or a cache carries the policy that
+ * matches its scripts (docs/decisions/005-csp-nonce.md). Only the scripts
+ * rendered with this process's script mark are hashed, so a script injected
+ * into the content is refused. The ETag is a digest of the HTML sent. A page
+ * that the build, URL, status and route data describe renders once for the
+ * same data (`memoizedDocument`). Server renders never suspend (the lazy
+ * editor and select load in the browser only), so React's synchronous string
+ * renderer serves: it costs less than the streaming one collected into a
+ * string (docs/deploy.md#performance).
  */
 
-const PLACEHOLDER = newNoncePlaceholder();
+const SCRIPT_MARK = newScriptMark();
 
-function renderDocument(remixContext: EntryContext, url: string, nonce: string): string {
+function renderDocument(remixContext: EntryContext, url: string) {
   const html = renderToString(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={url} nonce={nonce} />
-    </NonceProvider>,
+    <ScriptMarkProvider value={SCRIPT_MARK}>
+      <RemixServer context={remixContext} url={url} />
+    </ScriptMarkProvider>,
   );
-  return "<!DOCTYPE html>" + html;
+  return finishRenderedDocument("<!DOCTYPE html>" + html, SCRIPT_MARK);
 }
 
 export default function handleRequest(
@@ -49,16 +45,10 @@ export default function handleRequest(
     routeData: remixContext.serverHandoffString,
     actionData: remixContext.staticHandlerContext.actionData,
   });
-  const document = digest
-    ? memoizedDocument(digest, () => {
-        const { nonce, etag } = nonceAndEtag(digest);
-        return { html: renderDocument(remixContext, request.url, nonce), nonce, etag };
-      })
-    : nonceForRenderedDocument(renderDocument(remixContext, request.url, PLACEHOLDER), PLACEHOLDER);
-  const { html, nonce, etag } = document;
+  const { html, scriptHashes, etag } = memoizedDocument(digest, () => renderDocument(remixContext, request.url));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
   if (applyPageCacheHeaders(request, status, responseHeaders) === PUBLIC_CACHE_CONTROL) nameSurrogateKeys(responseHeaders);
   if (status === 200) responseHeaders.set("ETag", etag);
 

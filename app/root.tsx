@@ -20,7 +20,7 @@ import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 // The one face above the fold: Inter's variable weights, Latin letters only (other scripts fall back to the system font).
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import { useNonce } from "~/utils/nonce";
+import { useScriptMark } from "~/utils/script-mark";
 import { themeStyle } from "~/utils/theme-colour";
 import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
 import { readPublicLayout } from "~/services/content/public-layout.server";
@@ -62,8 +62,8 @@ async function readThemeColour(request: Request): Promise<string> {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Remix's inline scripts must carry the CSP nonce (app/entry.server.tsx).
-  const nonce = useNonce();
+  // The page's own scripts carry the server's mark: only they are allowed by the CSP (app/entry.server.tsx).
+  const scriptMark = useScriptMark();
   // Undefined when the root loader itself failed (the error page still renders).
   const data = useRouteLoaderData<typeof loader>("root");
   // The public pages work without their script: it waits for them to load (see ScriptsAfterLoad).
@@ -81,8 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteTimeZoneContext.Provider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>{children}</SiteTimeZoneContext.Provider>
-        <ScrollRestoration nonce={nonce} />
-        {scriptsAfterLoad ? <ScriptsAfterLoad nonce={nonce} /> : <Scripts nonce={nonce} />}
+        <ScrollRestoration nonce={scriptMark} />
+        {scriptsAfterLoad ? <ScriptsAfterLoad scriptMark={scriptMark} /> : <Scripts nonce={scriptMark} />}
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -6,8 +7,8 @@ import express from "express";
 import {
   commonSecurityHeaders,
   etagMatches,
-  newNoncePlaceholder,
-  nonceForRenderedDocument,
+  finishRenderedDocument,
+  newScriptMark,
   securityHeadersMiddleware,
 } from "./security-headers.server";
 
@@ -94,21 +95,33 @@ describe("securityHeadersMiddleware", () => {
   });
 });
 
-describe("nonceForRenderedDocument", () => {
-  it("derives the nonce from the content, not from the placeholder of this process", () => {
-    const render = (placeholder: string, text: string) =>
-      `<html><body>${text}<script nonce="${placeholder}">1</script><script nonce="${placeholder}">2</script></body></html>`;
-    const placeholderA = newNoncePlaceholder();
-    const placeholderB = newNoncePlaceholder();
-    const first = nonceForRenderedDocument(render(placeholderA, "Hello"), placeholderA);
-    const second = nonceForRenderedDocument(render(placeholderB, "Hello"), placeholderB);
-    expect(second).toEqual(first);
-    expect(first.html).toBe(render(first.nonce, "Hello"));
-    expect(first.html).not.toContain(placeholderA);
+describe("finishRenderedDocument", () => {
+  const sha256 = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
 
-    const other = nonceForRenderedDocument(render(placeholderA, "Bye"), placeholderA);
-    expect(other.nonce).not.toBe(first.nonce);
-    expect(other.etag).not.toBe(first.etag);
+  it("hashes the scripts rendered with the mark, as the browser reads their text, and sends no mark", () => {
+    const mark = newScriptMark();
+    const rendered =
+      `<html><body><p>Hello</p><script nonce="${mark}">alert('Hello, world.');</script>` +
+      `<template><script nonce="${mark}" type="module" async="">import "/a.js";\r\nrun();</script></template>` +
+      `<script>alert(1)</script><script src="/build/x.js"></script></body></html>`;
+    const { html, scriptHashes } = finishRenderedDocument(rendered, mark);
+    expect(scriptHashes).toEqual(["sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=", sha256('import "/a.js";\nrun();')]);
+    expect(html).toBe(rendered.replaceAll(` nonce="${mark}"`, ""));
+    expect(html).not.toContain(mark);
+  });
+
+  it("hashes nothing for a mark the page does not carry: another process's, or a guess", () => {
+    const rendered = `<body><script nonce="${newScriptMark()}">a()</script><script nonce="own-script-">b()</script></body>`;
+    expect(finishRenderedDocument(rendered, newScriptMark()).scriptHashes).toEqual([]);
+  });
+
+  it("gives the same HTML the same ETag, whichever process rendered it, and other HTML another", () => {
+    const render = (mark: string, text: string) => `<p>${text}</p><script nonce="${mark}">1</script>`;
+    const [markA, markB] = [newScriptMark(), newScriptMark()];
+    const first = finishRenderedDocument(render(markA, "Hello"), markA);
+    expect(finishRenderedDocument(render(markB, "Hello"), markB)).toEqual(first);
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{24}"$/);
+    expect(finishRenderedDocument(render(markA, "Bye"), markA).etag).not.toBe(first.etag);
   });
 });
 

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 /**
  * The security headers of docs/product.md#security: the common ones on every response (set by
  * server.ts, so static files and errors get them too), and the Content Security
- * Policy on HTML documents (set by app/entry.server.tsx, which knows the nonce).
+ * Policy on HTML documents (set by app/entry.server.tsx, which knows the page's scripts).
  */
 
 /** HSTS only in production: it would pin localhost to HTTPS. */
@@ -19,10 +19,10 @@ export function commonSecurityHeaders(options: { production: boolean }): Record<
   return headers;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     // Inline style attributes come from rich text and React; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -44,36 +44,37 @@ const PLAIN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /**
- * A page's nonce and ETag, both from one digest of what makes the page, so the
- * same page always carries the same ones (on every instance, after every
- * restart): an ETag match and a cached copy stay valid. An injected script
- * cannot carry the nonce: the injection is part of what the digest is taken of.
+ * A mark to render the document's own scripts with (app/root.tsx), secret to
+ * this process and never sent: content written before the render (a stored or
+ * reflected injection) cannot carry it, so only the scripts the app rendered
+ * get their hash into the policy (docs/decisions/005-csp-nonce.md).
  */
-export function nonceAndEtag(digest: Buffer): { nonce: string; etag: string } {
-  return { nonce: digest.subarray(0, 18).toString("base64"), etag: `"${digest.subarray(18, 32).toString("base64url")}"` };
+export function newScriptMark(): string {
+  return `own-script-${crypto.randomBytes(16).toString("hex")}`;
 }
+
+// React writes `>` in attribute values as `&gt;`, so a tag ends at the first `>`.
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 
 /**
- * A placeholder to render an unrepeatable document with (a form's answer, an
- * error page), unguessable so that no content can smuggle it in and have it
- * replaced by the real nonce. It differs per process, which is why
- * `nonceForRenderedDocument` hashes the page without it.
+ * The rendered document without its script mark, the CSP hashes of the inline
+ * scripts that carried it (of their text as the browser reads it: the HTML
+ * parser turns CR LF into LF), and an ETag from the bytes sent.
  */
-export function newNoncePlaceholder(): string {
-  return `csp-nonce-${crypto.randomBytes(16).toString("hex")}`;
-}
-
-/** For a document that only its rendered HTML describes: the nonce and ETag come from that HTML. */
-export function nonceForRenderedDocument(
+export function finishRenderedDocument(
   renderedHtml: string,
-  placeholder: string,
-): { html: string; nonce: string; etag: string } {
-  const parts = renderedHtml.split(placeholder);
-  // The digest of the document without its placeholders, taken part by part rather than from a joined copy.
-  const hash = crypto.createHash("sha256");
-  for (const part of parts) hash.update(part);
-  const { nonce, etag } = nonceAndEtag(hash.digest());
-  return { html: parts.join(nonce), nonce, etag };
+  scriptMark: string,
+): { html: string; scriptHashes: string[]; etag: string } {
+  const markAttribute = ` nonce="${scriptMark}"`;
+  const scriptHashes: string[] = [];
+  for (const [, attributes, text] of renderedHtml.matchAll(SCRIPT_ELEMENT)) {
+    if (!attributes.includes(markAttribute)) continue;
+    const digest = crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
+    scriptHashes.push(`sha256-${digest}`);
+  }
+  const html = renderedHtml.replaceAll(markAttribute, "");
+  const etag = `"${crypto.createHash("sha256").update(html).digest().subarray(0, 18).toString("base64url")}"`;
+  return { html, scriptHashes: [...new Set(scriptHashes)], etag };
 }
 
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {

@@ -6,8 +6,8 @@ const TEMPLATE_ID = "page-scripts";
  * Runs in the page, at the end of its body: once the page has loaded and the
  * browser has drawn its first content (and the frame after that, so the
  * loaded pictures show first), it puts the template's scripts into the page.
- * Scripts cloned out of a template run when inserted, with the nonce they were
- * rendered with. The module preloads go in first; then each module is run in
+ * Scripts cloned out of a template run when inserted; the page's CSP allows
+ * them by the hash of their text, unchanged by the cloning. The module preloads go in first; then each module is run in
  * a task of its own (all but the one the scripts import last, which hydrates
  * the page), and only then the scripts: run all at once, the modules held a
  * slow phone's main thread for one long task.
@@ -64,14 +64,14 @@ let browserMarkup: string | null = null;
  * script that starts them. In the browser the template keeps the markup the
  * server sent, so hydration leaves it as it is.
  */
-export function ScriptsAfterLoad({ nonce }: { nonce?: string }) {
+export function ScriptsAfterLoad({ scriptMark }: { scriptMark?: string }) {
   if (typeof document === "undefined") {
     return (
       <>
         <template id={TEMPLATE_ID}>
-          <Scripts nonce={nonce} />
+          <Scripts nonce={scriptMark} />
         </template>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START }} />
+        <script nonce={scriptMark} dangerouslySetInnerHTML={{ __html: START }} />
       </>
     );
   }
@@ -79,7 +79,7 @@ export function ScriptsAfterLoad({ nonce }: { nonce?: string }) {
   return (
     <>
       <template id={TEMPLATE_ID} dangerouslySetInnerHTML={{ __html: browserMarkup }} />
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START }} />
     </>
   );
 }

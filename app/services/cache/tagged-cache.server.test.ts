@@ -184,7 +184,7 @@ describe("rendered documents", () => {
 
   it("are reused for the same URL and data, and rendered again when either changes", () => {
     let renders = 0;
-    const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: `"${renders}"` });
+    const render = () => ({ html: `<p>${++renders}</p>`, scriptHashes: [], etag: `"${renders}"` });
     const key = documentDigest(pageRequest("/memo"), 200, page(state));
     expect(memoizedDocument(key, render).html).toBe("<p>1</p>");
     expect(memoizedDocument(documentDigest(pageRequest("/memo"), 200, page(state)), render).html).toBe("<p>1</p>");
@@ -206,14 +206,14 @@ describe("rendered documents", () => {
     };
     const key = documentDigest(pageRequest("/failing"), 200, page(state));
     expect(() => memoizedDocument(key, failing)).toThrow("render failed");
-    expect(memoizedDocument(key, () => ({ html: `${++renders}`, nonce: "n", etag: '"e"' })).html).toBe("2");
+    expect(memoizedDocument(key, () => ({ html: `${++renders}`, scriptHashes: [], etag: '"e"' })).html).toBe("2");
   });
 
   it("are bounded by their bytes as sent, and reported", () => {
     const before = cacheStats().documents;
     const big = "é".repeat(1024 * 1024); // 2 MB as UTF-8
     for (let number = 0; number < 12; number++) {
-      memoizedDocument(documentDigest(pageRequest(`/big/${number}`), 200, page(state)), () => ({ html: big, nonce: "n", etag: '"e"' }));
+      memoizedDocument(documentDigest(pageRequest(`/big/${number}`), 200, page(state)), () => ({ html: big, scriptHashes: [], etag: '"e"' }));
     }
     const { entries, bytes } = cacheStats().documents;
     expect(bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
@@ -227,7 +227,7 @@ describe("rendered documents", () => {
       const digest = documentDigest(pageRequest("/memo-off"), 200, page(state));
       expect(digest).toBeInstanceOf(Buffer);
       let renders = 0;
-      const render = () => ({ html: `<p>${++renders}</p>`, nonce: "n", etag: '"e"' });
+      const render = () => ({ html: `<p>${++renders}</p>`, scriptHashes: [], etag: '"e"' });
       memoizedDocument(digest, render);
       expect(memoizedDocument(digest, render).html).toBe("<p>2</p>");
     } finally {

@@ -172,10 +172,10 @@ export interface CachedResponse {
 
 type Notifier = (payloads: string[]) => Promise<void>;
 
-/** A page's HTML, and the nonce and ETag derived from it (app/entry.server.tsx). */
+/** A page's HTML, the CSP hashes of its scripts and its ETag, all taken from it (app/entry.server.tsx). */
 export interface RenderedDocument {
   html: string;
-  nonce: string;
+  scriptHashes: string[];
   etag: string;
 }
 
@@ -233,8 +233,7 @@ export function cacheStats() {
  * The digest of what makes a page: the build, the URL, the status and the
  * route data (`routeData`: Remix's hand-off of it to the browser, JSON it has
  * already written). React renders nothing else, so the same digest is the same
- * HTML; it names the page's render below and gives it its nonce and ETag
- * (app/entry.server.tsx). Undefined when those do not make the page alone: a
+ * HTML; it names the page's render below (app/entry.server.tsx). Undefined when those do not make the page alone: a
  * form's answer, and errors, whose details do not survive JSON.
  */
 export function documentDigest(
