@@ -13,9 +13,9 @@ import { ScriptMarkProvider } from "~/utils/script-mark";
  * served again from the render memo or a cache carries the policy that
  * matches its scripts (docs/decisions/005-csp-nonce.md). Only the scripts
  * rendered with this process's script mark are hashed, so a script injected
- * into the content is refused. The ETag is a digest of the HTML sent. A page
- * that the build, URL, status and route data describe renders once for the
- * same data (`memoizedDocument`). Server renders never suspend (the lazy
+ * into the content is refused. A page that the build, URL, status and route
+ * data describe renders once for the same data (`memoizedDocument`) and takes
+ * its ETag from their digest; a form's answer takes it from its HTML. Server renders never suspend (the lazy
  * editor and select load in the browser only), so React's synchronous string
  * renderer serves: it costs less than the streaming one collected into a
  * string (docs/deploy.md#performance).
@@ -23,13 +23,13 @@ import { ScriptMarkProvider } from "~/utils/script-mark";
 
 const SCRIPT_MARK = newScriptMark();
 
-function renderDocument(remixContext: EntryContext, url: string) {
+function renderDocument(remixContext: EntryContext, url: string, digest: Buffer | undefined) {
   const html = renderToString(
     <ScriptMarkProvider value={SCRIPT_MARK}>
       <RemixServer context={remixContext} url={url} />
     </ScriptMarkProvider>,
   );
-  return finishRenderedDocument("<!DOCTYPE html>" + html, SCRIPT_MARK);
+  return finishRenderedDocument("<!DOCTYPE html>" + html, SCRIPT_MARK, digest);
 }
 
 export default function handleRequest(
@@ -45,7 +45,7 @@ export default function handleRequest(
     routeData: remixContext.serverHandoffString,
     actionData: remixContext.staticHandlerContext.actionData,
   });
-  const { html, scriptHashes, etag } = memoizedDocument(digest, () => renderDocument(remixContext, request.url));
+  const { html, scriptHashes, etag } = memoizedDocument(digest, () => renderDocument(remixContext, request.url, digest));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));

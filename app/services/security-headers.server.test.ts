@@ -104,7 +104,7 @@ describe("finishRenderedDocument", () => {
       `<html><body><p>Hello</p><script nonce="${mark}">alert('Hello, world.');</script>` +
       `<template><script nonce="${mark}" type="module" async="">import "/a.js";\r\nrun();</script></template>` +
       `<script>alert(1)</script><script src="/build/x.js"></script></body></html>`;
-    const { html, scriptHashes } = finishRenderedDocument(rendered, mark);
+    const { html, scriptHashes } = finishRenderedDocument(rendered, mark, undefined);
     expect(scriptHashes).toEqual(["sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=", sha256('import "/a.js";\nrun();')]);
     expect(html).toBe(rendered.replaceAll(` nonce="${mark}"`, ""));
     expect(html).not.toContain(mark);
@@ -112,16 +112,23 @@ describe("finishRenderedDocument", () => {
 
   it("hashes nothing for a mark the page does not carry: another process's, or a guess", () => {
     const rendered = `<body><script nonce="${newScriptMark()}">a()</script><script nonce="own-script-">b()</script></body>`;
-    expect(finishRenderedDocument(rendered, newScriptMark()).scriptHashes).toEqual([]);
+    expect(finishRenderedDocument(rendered, newScriptMark(), undefined).scriptHashes).toEqual([]);
   });
 
   it("gives the same HTML the same ETag, whichever process rendered it, and other HTML another", () => {
     const render = (mark: string, text: string) => `<p>${text}</p><script nonce="${mark}">1</script>`;
     const [markA, markB] = [newScriptMark(), newScriptMark()];
-    const first = finishRenderedDocument(render(markA, "Hello"), markA);
-    expect(finishRenderedDocument(render(markB, "Hello"), markB)).toEqual(first);
+    const first = finishRenderedDocument(render(markA, "Hello"), markA, undefined);
+    expect(finishRenderedDocument(render(markB, "Hello"), markB, undefined)).toEqual(first);
     expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{24}"$/);
-    expect(finishRenderedDocument(render(markA, "Bye"), markA).etag).not.toBe(first.etag);
+    expect(finishRenderedDocument(render(markA, "Bye"), markA, undefined).etag).not.toBe(first.etag);
+  });
+
+  it("takes a page's ETag from the digest of what makes it, when it has one", () => {
+    const mark = newScriptMark();
+    const digest = crypto.createHash("sha256").update("build, URL, status, data").digest();
+    const { etag } = finishRenderedDocument(`<p>Hello</p><script nonce="${mark}">1</script>`, mark, digest);
+    expect(etag).toBe(`"${digest.subarray(0, 18).toString("base64url")}"`);
   });
 });
 

@@ -59,11 +59,14 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 /**
  * The rendered document without its script mark, the CSP hashes of the inline
  * scripts that carried it (of their text as the browser reads it: the HTML
- * parser turns CR LF into LF), and an ETag from the bytes sent.
+ * parser turns CR LF into LF), and its ETag: from the digest of what makes the
+ * page when it has one (`documentDigest`, so the page is not hashed whole
+ * again), else from the HTML itself (a form's answer).
  */
 export function finishRenderedDocument(
   renderedHtml: string,
   scriptMark: string,
+  pageDigest: Buffer | undefined,
 ): { html: string; scriptHashes: string[]; etag: string } {
   const markAttribute = ` nonce="${scriptMark}"`;
   const scriptHashes: string[] = [];
@@ -73,7 +76,8 @@ export function finishRenderedDocument(
     scriptHashes.push(`sha256-${digest}`);
   }
   const html = renderedHtml.replaceAll(markAttribute, "");
-  const etag = `"${crypto.createHash("sha256").update(html).digest().subarray(0, 18).toString("base64url")}"`;
+  const digest = pageDigest ?? crypto.createHash("sha256").update(html).digest();
+  const etag = `"${digest.subarray(0, 18).toString("base64url")}"`;
   return { html, scriptHashes: [...new Set(scriptHashes)], etag };
 }
 
