@@ -72,8 +72,7 @@ export function finishRenderedDocument(
   const scriptHashes: string[] = [];
   for (const [, attributes, text] of renderedHtml.matchAll(SCRIPT_ELEMENT)) {
     if (!attributes.includes(markAttribute)) continue;
-    const digest = crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64");
-    scriptHashes.push(`sha256-${digest}`);
+    scriptHashes.push(`sha256-${crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}`);
   }
   const html = renderedHtml.replaceAll(markAttribute, "");
   const digest = pageDigest ?? crypto.createHash("sha256").update(html).digest();
