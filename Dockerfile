@@ -3,9 +3,7 @@
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-# patches/ is applied to node_modules after install (see patches/README.md).
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -16,7 +14,6 @@ RUN npm run build
 FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime

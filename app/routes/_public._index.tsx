@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
 import { Card } from "~/components/public/card";
 import { CertificateStrip } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";

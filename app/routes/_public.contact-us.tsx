@@ -1,8 +1,7 @@
 import {
   json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { PublicErrorBoundary } from "~/components/public/error-page";

@@ -1,6 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { EmailField } from "~/components/auth/account-fields";

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLoaderData, Link } from "@remix-run/react";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { clientIp } from "~/load-context";

@@ -1,6 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { EmailField, NameField, NewPasswordFields, PhoneField } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";

@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useLoaderData, Link } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { Pagination } from "~/components/public/pagination";
 import { db } from "~/db/db.server";

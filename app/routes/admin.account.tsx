@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { PASSWORD_LENGTH_HINT } from "~/components/auth/account-fields";
 import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";

@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
 import { Pagination } from "~/components/admin/pagination";
 import { useSiteTimeZone } from "~/components/site-time-zone";

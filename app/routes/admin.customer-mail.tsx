@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { BULK_FORM, BulkForm } from "~/components/admin/bulk-form";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";

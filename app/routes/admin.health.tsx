@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { db } from "~/db/db.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { ConfirmDelete, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, Link } from "@remix-run/react";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";

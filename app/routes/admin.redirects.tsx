@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { errorText, Field } from "~/components/field";

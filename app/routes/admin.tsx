@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, Link } from "@remix-run/react";
 import { AdminShell, type AdminShellProps } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";

@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
 import { IconLink } from "~/components/admin/icon-button";
 import { Pagination } from "~/components/admin/pagination";

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, Link } from "@remix-run/react";
 import { errorText, Field } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { db } from "~/db/db.server";

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, credentialLinkHeaders } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, Link } from "@remix-run/react";
 import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { TextField } from "~/components/field";

@@ -1,5 +1,4 @@
-import { useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, useNavigation, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { currentPlace } from "./admin-nav";

@@ -1,5 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useLocation, Link } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SITE_NAV, ADMIN_ACCOUNT_NAV, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
 import { Icon } from "./icons";

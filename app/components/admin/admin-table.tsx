@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ariaSort, sortHref, type ListSort } from "~/utils/list-sort";
 

@@ -1,6 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, Link } from "@remix-run/react";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
 import { Checkbox, TextField } from "~/components/field";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { ContentList, type ContentColumn, type ContentListData } from "./content-list";
 import type { EditorialScreens } from "./editorial-screens";
 import { STATUS_FILTER_OPTIONS } from "./publishing-fields";

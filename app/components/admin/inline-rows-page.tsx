@@ -1,5 +1,4 @@
-import { Form, useActionData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLocation, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { historyPath } from "~/utils/revision-paths";

@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, Link } from "@remix-run/react";
 
 /** Keeps the list's search and filters (only `page` changes); page 1 drops the parameter. */
 

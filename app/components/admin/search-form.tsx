@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { IconButton } from "./icon-button";

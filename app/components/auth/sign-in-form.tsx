@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { TextField } from "~/components/field";

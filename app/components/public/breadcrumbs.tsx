@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 
 /**
  * One step of the trail after Home: plain text, a link that loads the page

@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useRouteLoaderData, Link } from "@remix-run/react";
 import type { loader as publicLayoutLoader } from "~/routes/_public";
 import { isGuardedPath } from "~/utils/guarded-pages";
 import type { PublicImage } from "~/models/public-image.server";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PublicImage } from "~/models/public-image.server";
 import { telHref } from "~/utils/contact-links";

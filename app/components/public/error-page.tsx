@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
 
 /**
  * The error boundary of the public pages: it renders inside the layout, so a

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import type { NewsDetailPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { Breadcrumbs } from "./breadcrumbs";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 
 /** `/news`, `/news?page=2`, `/search?q=x&page=2`…: page 1 has no page number, so it has one URL only. */
 export function pageHref(basePath: string, page: number): string {

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import type { NavLink } from "~/models/public-layout.server";
 import type { SettingValues } from "~/schemas/settings";
 import { telHref } from "~/utils/contact-links";

@@ -1,5 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
-import { Link, NavLink } from "~/components/link";
+import { Form, useLocation, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { NavLink as NavItem } from "~/models/public-layout.server";
 import type { PublicImage } from "~/models/public-image.server";
