@@ -55,7 +55,7 @@ const SCREENS: Record<string, Who> = {
   "admin.revisions.$resource.$id.$revision.tsx": "staff",
   "admin.account.tsx": "staff",
   "admin.audit.tsx": "admin",
-  "admin.backup.ts": "admin",
+  "admin.backup.tsx": "admin",
   "admin.audit[.csv].ts": "admin",
   "admin.users._index.tsx": "admin",
   "admin.users.new.tsx": "admin",
