@@ -113,7 +113,7 @@ async function databaseMigration(trx: DB): Promise<string> {
   return rows[0].name;
 }
 
-export interface BackupOptions {
+interface BackupOptions {
   store?: Storage;
   now?: Date;
   /** Encrypts the archive with this passphrase (encryption.server.ts). */

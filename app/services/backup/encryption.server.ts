@@ -10,7 +10,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
  */
 
 /** age's own default; a lower factor would need a longer passphrase for the same safety. */
-export const SCRYPT_WORK_FACTOR = 18;
+const SCRYPT_WORK_FACTOR = 18;
 
 const AGE_MAGIC = Buffer.from("age-encryption.org/v1\n");
 
