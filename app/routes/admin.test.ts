@@ -69,7 +69,7 @@ describe("admin layout", () => {
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
-      "Admin", "Users", "Audit Log", "Redirects", "Content Health", "Trash",
+      "Admin", "Users", "Audit Log", "Redirects", "Content Health", "Trash", "Backup",
       "My Account", "Log Out",
     ]);
     // The current page is marked; the CMS group is open, for its everyday screens (News, Media, Mail, Settings).

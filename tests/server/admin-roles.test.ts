@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { db } from "~/db/db.server";
 import { createTestUser, postRequest, sessionCookieFor } from "../helpers/auth";
 import { adminScreens } from "../helpers/admin-render";
 
@@ -55,7 +56,7 @@ const SCREENS: Record<string, Who> = {
   "admin.revisions.$resource.$id.$revision.tsx": "staff",
   "admin.account.tsx": "staff",
   "admin.audit.tsx": "admin",
-  "admin.backup.ts": "admin",
+  "admin.backup.tsx": "admin",
   "admin.audit[.csv].ts": "admin",
   "admin.users._index.tsx": "admin",
   "admin.users.new.tsx": "admin",
@@ -83,6 +84,18 @@ beforeAll(async () => {
   cookies.editor = await sessionCookieFor(editor.id, "admin");
   cookies.admin = await sessionCookieFor(admin.id, "admin");
 });
+
+/** A form post as a browser sends it from the site's own page (a browser always sends Origin with a POST). */
+function formPost(url: string, fields: Record<string, string>, cookie: string | undefined): Request {
+  const request = postRequest(url, fields, cookie);
+  request.headers.set("Origin", "http://localhost");
+  return request;
+}
+
+async function auditCount(): Promise<number> {
+  const row = await db().selectFrom("audit_event").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 /** The URL a route file stands for, with an id that does not exist. */
 function urlOf(file: string): string {
@@ -127,7 +140,7 @@ describe("admin screens by role", () => {
         const headers: Record<string, string> = cookies[role] ? { Cookie: cookies[role] } : {};
         const args = (request: Request) => ({ request, params: { id: "999999" }, context: { clientIp: "127.0.0.1" } });
         const checks = who === "staff-write" ? [] : [() => module.loader?.(args(new Request(url, { headers })))];
-        if (module.action) checks.push(() => module.action?.(args(postRequest(urlOf(file), { intent: "delete", id: "999999" }, cookies[role]))));
+        if (module.action) checks.push(() => module.action?.(args(formPost(urlOf(file), { intent: "delete", id: "999999" }, cookies[role]))));
         for (const check of checks) {
           const { status, location } = await statusOf(check);
           if (expected === "login") {
@@ -142,6 +155,25 @@ describe("admin screens by role", () => {
         }
       });
     }
+  }
+});
+
+/**
+ * A GET changes nothing: a link or an image on another site can make a
+ * signed-in admin's browser send one, so no screen's loader may do what is
+ * audited (build a backup, send, delete). Every admin route file, as an admin.
+ */
+describe("admin screens' GETs", () => {
+  const screens = Object.entries(SCREENS).filter(([, who]) => who !== "public" && who !== "staff-write");
+  for (const [file] of screens) {
+    it(`${file}: a GET records nothing in the audit log`, async () => {
+      const module = (await import(/* @vite-ignore */ path.join(ROUTES_DIR, file))) as { loader?: (args: object) => unknown };
+      const before = await auditCount();
+      const request = new Request(`http://localhost${urlOf(file)}`, { headers: { Cookie: cookies.admin! } });
+      const response = await statusOf(() => module.loader?.({ request, params: { id: "999999" }, context: { clientIp: "127.0.0.1" } }));
+      expect(response.status).not.toBe(500);
+      expect(await auditCount()).toBe(before);
+    });
   }
 });
 

@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const LOADED_ON_FIRST_USE = [
   "sharp", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "@node-rs/argon2", "nodemailer", "otplib", "qrcode",
-  "tar-stream", "sanitize-html", "diff",
+  "tar-stream", "sanitize-html", "diff", "age-encryption",
 ];
 
 const HOOKS = `

@@ -56,6 +56,7 @@ export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
   { label: "Redirects", to: "/admin/redirects", area: "redirects" },
   { label: "Content Health", to: "/admin/health", area: "content-health" },
   { label: "Trash", to: "/admin/trash", area: "trash" },
+  { label: "Backup", to: "/admin/backup", area: "backups" },
 ];
 
 /** After the groups, before Log Out. */

@@ -3,14 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import zlib from "node:zlib";
+import { Encrypter } from "age-encryption";
 import pg from "pg";
 import tar from "tar-stream";
 import { createDb, db, type DB } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { createUser } from "~/models/user.server";
 import { createFilesystemStorage, readAll, storage, type Storage } from "~/services/media/storage.server";
 import { seedDemoContent } from "~/services/seed.server";
 import { MANIFEST_NAME, PRODUCT_VERSION, type BackupManifest } from "./archive";
 import { BackupError, writeBackup, writeBackupFile } from "./backup.server";
+import { isEncryptedArchive } from "./encryption.server";
 import { restoreBackup, RestoreError, verifyArchive } from "./restore.server";
 
 /**
@@ -235,4 +238,104 @@ describe("restoreBackup", () => {
     fs.rmSync(newer);
     await expect(verifyArchive(path.join(folder, "absent.tar.gz"))).rejects.toBeInstanceOf(RestoreError);
   });
+});
+
+// Low enough that the tests do not spend seconds in scrypt; what the site writes uses the default.
+const FAST_SCRYPT = 10;
+const PASSPHRASE = "staple battery horse correct";
+
+describe("the archive file's mode", () => {
+  it("is readable by its owner only from the moment it is created, whatever the umask, also over an older file", async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), "backup-mode-"));
+    const before = process.umask(0);
+    try {
+      const target = path.join(own, "site.tar.gz");
+      fs.writeFileSync(target, "an older backup", { mode: 0o644 });
+      await writeBackupFile(db(), target);
+      expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+      await writeBackupFile(db(), path.join(own, "fresh.tar.gz"), { passphrase: PASSPHRASE, scryptWorkFactor: FAST_SCRYPT });
+      expect(fs.statSync(path.join(own, "fresh.tar.gz")).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(before);
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("encrypted archives", () => {
+  let own: string;
+  let encrypted: string;
+
+  beforeAll(async () => {
+    own = fs.mkdtempSync(path.join(os.tmpdir(), "backup-encrypted-"));
+    encrypted = path.join(own, "site.tar.gz.age");
+    await createUser(db(), { name: "Ada Admin", email: "ada@example.test", password: "correct horse battery", role: "admin" });
+    await writeBackupFile(db(), encrypted, { passphrase: PASSPHRASE, scryptWorkFactor: FAST_SCRYPT });
+  }, 60_000);
+  afterAll(() => fs.rmSync(own, { recursive: true, force: true }));
+
+  it("holds no readable row: neither gzip nor a password hash shows", async () => {
+    const bytes = fs.readFileSync(encrypted);
+    expect(bytes.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
+    expect(bytes.toString("latin1")).toMatch(/^-> scrypt [A-Za-z0-9+/]+ 10$/m);
+    expect(await isEncryptedArchive(encrypted)).toBe(true);
+    expect(await isEncryptedArchive(archive)).toBe(false);
+    const hash = (await db().selectFrom("user").select("password_hash").executeTakeFirstOrThrow()).password_hash;
+    expect(bytes.includes(Buffer.from(hash))).toBe(false);
+    expect(() => zlib.gunzipSync(bytes)).toThrow("incorrect header check");
+  });
+
+  it("is refused without its passphrase, or with a wrong one, and nothing is restored", async () => {
+    // Also one encrypted by hand from a good archive: the refusal does not depend on how the file was made.
+    const crafted = path.join(own, "crafted.tar.gz.age");
+    const encrypter = new Encrypter();
+    encrypter.setPassphrase("another passphrase entirely");
+    encrypter.setScryptWorkFactor(FAST_SCRYPT);
+    fs.writeFileSync(crafted, await encrypter.encrypt(fs.readFileSync(archive)));
+
+    const { database: untouched, drop } = await secondDatabase();
+    const never = path.join(own, "never");
+    try {
+      await migrateToLatest(untouched);
+      const store = createFilesystemStorage(never);
+      await expect(restoreBackup(untouched, encrypted, { store })).rejects.toThrow(
+        `The archive ${encrypted} is encrypted: its passphrase is needed to restore it. Nothing was restored.`,
+      );
+      for (const [file, passphrase] of [[encrypted, "not the passphrase"], [crafted, PASSPHRASE]]) {
+        const refused = await restoreBackup(untouched, file, { store, passphrase }).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(RestoreError);
+        expect((refused as Error).message).toBe(`The passphrase does not open the archive ${file}. Nothing was restored.`);
+      }
+      expect(await untouched.selectFrom("user").selectAll().execute()).toEqual([]);
+      expect(fs.existsSync(never)).toBe(false);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+
+  it("is refused when a byte of it was changed, naming the damage", async () => {
+    const bytes = fs.readFileSync(encrypted);
+    bytes[bytes.length - 100] ^= 0xff;
+    const changed = path.join(own, "changed.tar.gz.age");
+    fs.writeFileSync(changed, bytes);
+    await expect(verifyArchive(changed, { passphrase: PASSPHRASE })).rejects.toThrow(
+      `The encrypted archive ${changed} is truncated or damaged`,
+    );
+  });
+
+  it("restores with the right passphrase: the same rows as a plain archive", async () => {
+    const second = await secondDatabase();
+    const store = createFilesystemStorage(fs.mkdtempSync(path.join(own, "uploads-")));
+    try {
+      const summary = await restoreBackup(second.database, encrypted, { store, passphrase: PASSPHRASE });
+      expect(Object.keys(summary.manifest.tables)).toEqual(Object.keys((await verifyArchive(archive)).tables));
+      expect(summary.manifest.tables.user).toBe(1);
+      const users = (rows: Array<{ id: number; password_hash: string }>) => [...rows].sort((a, b) => a.id - b.id);
+      expect(users(await second.database.selectFrom("user").select(["id", "password_hash"]).execute())).toEqual(
+        users(await db().selectFrom("user").select(["id", "password_hash"]).execute()),
+      );
+    } finally {
+      await second.drop();
+    }
+  }, 120_000);
 });

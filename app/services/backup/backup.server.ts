@@ -11,6 +11,7 @@ import type { DB } from "~/db/db.server";
 import { mediaFileKeys } from "~/services/media/media-upload.server";
 import { storage, type Storage } from "~/services/media/storage.server";
 import { BACKUP_FORMAT, MANIFEST_NAME, PRODUCT_VERSION, fileEntryName, tableEntryName, type BackupManifest } from "./archive";
+import { encrypting } from "./encryption.server";
 import { backupTables, type TableInfo } from "./tables.server";
 
 /**
@@ -112,16 +113,28 @@ async function databaseMigration(trx: DB): Promise<string> {
   return rows[0].name;
 }
 
+interface BackupOptions {
+  store?: Storage;
+  now?: Date;
+  /** Encrypts the archive with this passphrase (encryption.server.ts). */
+  passphrase?: string;
+  /** Tests lower it: each scrypt at the default takes seconds. */
+  scryptWorkFactor?: number;
+}
+
 /**
  * Streams the archive into `output` (a file, an HTTP response). Rejects when
  * the output or the storage fails; the caller removes what was written.
  */
-export async function writeBackup(database: DB, output: Writable, options: { store?: Storage; now?: Date } = {}): Promise<BackupSummary> {
+export async function writeBackup(database: DB, output: Writable, options: BackupOptions = {}): Promise<BackupSummary> {
   const store = options.store ?? storage();
   const tar = await loadTar();
   const pack = tar.pack();
   const gzip = zlib.createGzip({ level: 6 });
-  const written = pipeline(pack, gzip, output);
+  const { passphrase } = options;
+  const written = passphrase
+    ? pipeline(pack, gzip, (source: AsyncIterable<Buffer>) => encrypting(source, passphrase, options.scryptWorkFactor), output)
+    : pipeline(pack, gzip, output);
   // A failing output ends the pipeline first; the packing below must stop with it.
   let outputError: unknown;
   written.catch((error: unknown) => {
@@ -198,17 +211,19 @@ export class BackupError extends Error {
 /**
  * Writes the archive to `target`: first to a temporary file beside it, renamed
  * over the target once complete and on disk, so a failure (a full disk) leaves
- * no partial archive where a good one is expected.
+ * no partial archive where a good one is expected. The file is created
+ * readable by its owner only (0600): it holds every password and token hash,
+ * and a mode changed after writing would leave a moment when others could open it.
  */
 export async function writeBackupFile(
   database: DB,
   target: string,
-  options: { store?: Storage } = {},
+  options: Omit<BackupOptions, "now"> = {},
 ): Promise<BackupSummary & { bytes: number }> {
   const file = path.resolve(target);
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString("hex")}.partial`);
   try {
-    const summary = await writeBackup(database, fs.createWriteStream(temporary, { flags: "wx" }), options);
+    const summary = await writeBackup(database, fs.createWriteStream(temporary, { flags: "wx", mode: 0o600 }), options);
     const handle = await fsp.open(temporary, "r+");
     try {
       await handle.sync();

@@ -15,6 +15,7 @@ import { migrations } from "../../../migrations/index";
 import {
   BACKUP_FORMAT, compareVersions, fileEntryName, MANIFEST_NAME, PRODUCT_VERSION, tableEntryName, type BackupManifest,
 } from "./archive";
+import { decrypting, DecryptionError, isEncryptedArchive } from "./encryption.server";
 import { backupTables, LEFT_OUT_TABLES, type TableInfo } from "./tables.server";
 
 /**
@@ -52,17 +53,25 @@ function loadTar(): Promise<typeof TarStream> {
   return tarModule;
 }
 
-/** Calls `onEntry` for each entry in order; damage to the gzip or tar framing is a RestoreError. */
-async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
+/** The archive's .tar.gz bytes: the file itself, or what it decrypts to. */
+async function openArchive(file: string, passphrase: string | undefined): Promise<Readable> {
+  if (!(await isEncryptedArchive(file))) return fs.createReadStream(file);
+  if (!passphrase) throw new RestoreError(`The archive ${file} is encrypted: its passphrase is needed to restore it. Nothing was restored.`);
+  return decrypting(fs.createReadStream(file), passphrase);
+}
+
+/** Calls `onEntry` for each entry in order; damage to the encryption, gzip or tar framing is a RestoreError. */
+async function readArchive(file: string, onEntry: EntryHandler, passphrase?: string): Promise<void> {
   const tar = await loadTar();
   const extract = tar.extract();
-  const source = fs.createReadStream(file);
   const gunzip = zlib.createGunzip();
-  const damaged = (error: Error) => extract.destroy(error);
-  source.on("error", damaged);
-  gunzip.on("error", damaged);
-  source.pipe(gunzip).pipe(extract);
+  let source: Readable | undefined;
   try {
+    source = await openArchive(file, passphrase);
+    const damaged = (error: Error) => extract.destroy(error);
+    source.on("error", damaged);
+    gunzip.on("error", damaged);
+    source.pipe(gunzip).pipe(extract);
     for await (const entry of extract) {
       await onEntry(entry.header.name, Readable.from(entry));
       // Whatever the handler left unread is skipped, so the next entry can come.
@@ -70,6 +79,13 @@ async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
     }
   } catch (error) {
     if (error instanceof RestoreError) throw error;
+    if (error instanceof DecryptionError) {
+      throw new RestoreError(
+        error.wrongPassphrase
+          ? `The passphrase does not open the archive ${file}. Nothing was restored.`
+          : `The encrypted archive ${file} is truncated or damaged (${error.message}). Nothing was restored.`,
+      );
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new RestoreError(`There is no archive at ${file}.`);
     if (code?.startsWith("Z_") || /tar|header|unexpected end|premature/i.test((error as Error).message)) {
@@ -77,7 +93,7 @@ async function readArchive(file: string, onEntry: EntryHandler): Promise<void> {
     }
     throw error;
   } finally {
-    source.destroy();
+    source?.destroy();
   }
 }
 
@@ -110,8 +126,11 @@ function checkVersion(manifest: BackupManifest): void {
   }
 }
 
-/** Reads the whole archive and checks it; throws a RestoreError naming the first problem. */
-export async function verifyArchive(file: string): Promise<BackupManifest> {
+/**
+ * Reads the whole archive and checks it; throws a RestoreError naming the
+ * first problem. An encrypted archive needs its passphrase.
+ */
+export async function verifyArchive(file: string, options: { passphrase?: string } = {}): Promise<BackupManifest> {
   const seen = new Map<string, string>();
   let manifest: BackupManifest | undefined;
   await readArchive(file, async (name, stream) => {
@@ -125,7 +144,7 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
       return;
     }
     seen.set(name, await sha256Of(stream));
-  });
+  }, options.passphrase);
   if (!manifest) throw new RestoreError(`The archive ${file} has no manifest.json: it is truncated, or not a backup of this site.`);
   checkVersion(manifest);
   for (const [name, sha256] of seen) {
@@ -198,10 +217,12 @@ async function resetSequences(trx: DB, tables: TableInfo[]): Promise<void> {
 export async function restoreBackup(
   database: DB,
   file: string,
-  options: { replace?: boolean; store?: Storage; temporaryDir?: string } = {},
+  options: { replace?: boolean; store?: Storage; temporaryDir?: string; passphrase?: string } = {},
 ): Promise<RestoreSummary> {
   const store = options.store ?? storage();
-  const manifest = await verifyArchive(file);
+  // An encrypted archive is decrypted on each of the two reads (each pays scrypt once):
+  // its plain bytes are never written to the disk.
+  const manifest = await verifyArchive(file, { passphrase: options.passphrase });
 
   // The rows go in with the shape they were written in; later migrations then carry them forward.
   await migrateUpTo(database, manifest.migration);
@@ -245,7 +266,7 @@ export async function restoreBackup(
         }
         files += 1;
       }
-    });
+    }, options.passphrase);
     await resetSequences(trx, tables);
   });
   await migrateToLatest(database);
