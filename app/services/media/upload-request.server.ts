@@ -119,6 +119,17 @@ async function drain(data: AsyncIterable<Uint8Array>) {
   for await (const _chunk of data);
 }
 
+/**
+ * The field limit a multipart form breaks, for a reader that parses a small
+ * body whole (the API's 1 MB) rather than part by part.
+ */
+export function fieldLimitBroken(form: FormData): string | undefined {
+  const names = [...form.keys()];
+  if (names.length > UPLOAD_LIMITS.fieldsPerRequest) return UPLOAD_MESSAGES.tooManyFields;
+  if (names.some((name) => Buffer.byteLength(name) > UPLOAD_LIMITS.fieldNameBytes)) return UPLOAD_MESSAGES.fieldNameTooLong;
+  return undefined;
+}
+
 type BodyCount = { bytes: number; fileBytes: number };
 
 /**
