@@ -100,8 +100,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "company-pdf");
   const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.pdfBytes, maxFiles: 1 });
   if (!upload.ok) {
-    // The parser stops a file at the PDF limit; name the limit as §5 does.
-    const message = upload.status === 413 ? UPLOAD_MESSAGES.pdfTooLarge : upload.message;
+    // The parser stops a file at the PDF limit; name the limit as §5 does. The fields' own limits keep their words.
+    const overFileLimit = [UPLOAD_MESSAGES.fileTooLarge, UPLOAD_MESSAGES.uploadTooLarge].some(
+      (words) => upload.message === words(UPLOAD_LIMITS.pdfBytes),
+    );
+    const message = overFileLimit ? UPLOAD_MESSAGES.pdfTooLarge : upload.message;
     return failure(upload.status, { fieldErrors: { file: [message] }, values: {} });
   }
   const form = upload.form;

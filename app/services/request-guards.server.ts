@@ -25,7 +25,8 @@ export const BODY_LIMITS = {
 
 // The admin screens that post a rich-text body: /admin/create-blog, /admin/edit-blog/7 …
 const RICH_TEXT_FORMS = /^\/admin\/(create-(blog|pages|projects|service)|edit-(blog|pages|projects|service)\/[^/]+)\/?$/i;
-// Uploads stream to disk under their own per-file limits (docs/product.md#media).
+// Uploads stream to disk under their own limits, which their reader counts as the body arrives
+// (app/services/media/upload-request.server.ts): a declared length over them is refused there.
 const UPLOAD_FORMS = /^\/(admin\/(news-media|hero-video)|admin\/companypdf|api\/admin\/media(\/[^/]+)?)\/?$/i;
 // The other admin forms whose image field takes a new file (slides, hero contents, the categories'
 // and certificates' panels, the settings' logo, and the preview of a form with a chosen file).

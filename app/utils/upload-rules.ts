@@ -14,6 +14,15 @@ export const UPLOAD_LIMITS = {
   /** All files of one multipart request together (the library uploads several at once). */
   requestBytes: 200 * MB,
   filesPerRequest: 20,
+  /**
+   * Everything of a multipart request that is not a file's bytes (text fields,
+   * part headers, boundaries): a form's total is its file limit plus this.
+   */
+  fieldsBytes: 1 * MB,
+  /** Parts of one multipart request, text fields and files together. */
+  fieldsPerRequest: 100,
+  /** A field's name, in UTF-8 bytes. */
+  fieldNameBytes: 100,
 } as const;
 
 /** The longest alt text a media item may carry (a database check too). */
@@ -39,7 +48,10 @@ export const UPLOAD_MESSAGES = {
   videoTooLarge: `Video is larger than ${formatFileSize(UPLOAD_LIMITS.videoBytes)}`,
   fileTooLarge: (limit: number) => `File is larger than ${formatFileSize(limit)}`,
   uploadTooLarge: (limit: number) => `Upload is larger than ${formatFileSize(limit)} in total`,
-  fieldTooLarge: "A form field is too long",
+  fieldsTooLarge: `The form's fields are larger than ${formatFileSize(UPLOAD_LIMITS.fieldsBytes)} in total`,
+  tooManyFields: `A form can have at most ${UPLOAD_LIMITS.fieldsPerRequest} fields`,
+  fieldNameTooLong: `A field's name can be at most ${UPLOAD_LIMITS.fieldNameBytes} bytes long`,
+  noFilesAccepted: "This form does not take files",
   tooManyFiles: (limit: number) => `At most ${limit} files can be uploaded at once`,
   noFile: "Choose a file to upload",
   altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX} characters`,

@@ -145,6 +145,26 @@ describe("readBody", () => {
   });
 });
 
+describe("readBody's multipart fields", () => {
+  it("answers 413 to more than 100 fields or a name over 100 bytes, naming the limit", async () => {
+    const many = new FormData();
+    for (let index = 0; index < 101; index += 1) many.append(`f${index}`, "x");
+    const tooMany = await thrownResponse(readBody(new Request("http://localhost/api/x", { method: "POST", body: many })));
+    expect(tooMany.status).toBe(413);
+    expect(await body(tooMany)).toEqual({ message: "A form can have at most 100 fields" });
+
+    const named = new FormData();
+    named.append("n".repeat(101), "x");
+    const longName = await thrownResponse(readBody(new Request("http://localhost/api/x", { method: "POST", body: named })));
+    expect(longName.status).toBe(413);
+    expect(await body(longName)).toEqual({ message: "A field's name can be at most 100 bytes long" });
+
+    const fine = new FormData();
+    for (let index = 0; index < 100; index += 1) fine.append(`${"n".repeat(96)}${String(index).padStart(4, "0")}`, "x");
+    expect(Object.keys(await readBody(new Request("http://localhost/api/x", { method: "POST", body: fine })))).toHaveLength(100);
+  });
+});
+
 describe("parseBody", () => {
   const schema = z.object({
     email: z.string({ error: "Email is required" }).min(1, "Email is required"),

@@ -9,7 +9,9 @@ import {
 import { etagMatches } from "~/services/security-headers.server";
 import { nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
+import { readBytesUpTo } from "~/services/form-data.server";
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "~/services/media/storage.server";
+import { fieldLimitBroken } from "~/services/media/upload-request.server";
 import type { FieldErrors } from "~/schemas/parse";
 import { formatFileSize } from "~/utils/file-size";
 
@@ -120,25 +122,9 @@ function zodFieldErrors(error: z.ZodError): FieldErrors {
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 async function readBytes(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
-  if (!request.body) return Buffer.alloc(0);
-  // Content-Length may be absent (chunked) or wrong: count what actually arrives.
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      // Not cancel(): that would reset the connection before the answer goes out.
-      reader.releaseLock();
-      throw payloadTooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readBytesUpTo(request, maxBytes);
+  if (bytes === null) throw payloadTooLarge(maxBytes);
+  return bytes;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -210,6 +196,9 @@ export async function readBody(
     } catch {
       throw validationError({ body: API_MESSAGES.unreadableBody });
     }
+    // Read whole under the API's 1 MB, so counted here rather than as it arrived.
+    const broken = mediaType === "multipart/form-data" ? fieldLimitBroken(form) : undefined;
+    if (broken) throw jsonMessage(broken, 413);
     return refuseNul(formDataToObject(form));
   }
 

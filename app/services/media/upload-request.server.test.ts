@@ -14,6 +14,7 @@ import { UploadError } from "~/utils/upload-rules";
 import { saveUpload } from "./media-upload.server";
 
 const URL = "http://localhost/admin/news-media";
+const MB = 1024 * 1024;
 
 function multipartRequest(formData: FormData): Request {
   return new Request(URL, { method: "POST", body: formData });
@@ -137,13 +138,71 @@ describe("parseUploadRequest", () => {
     expect(await tempFiles()).toEqual([]);
   });
 
-  it("refuses an oversized text field", async () => {
+  it("takes 100 fields with names of 100 bytes, and fields of 1 MB in all", async () => {
     const form = new FormData();
-    form.append("body", "x".repeat(2000));
-    const error = await refusal(parseUploadRequest(multipartRequest(form), { maxFieldBytes: 1000 }));
-    expect(error).toMatchObject({ status: 413, message: "A form field is too long" });
+    for (let index = 0; index < 99; index += 1) form.append(`${"ü".repeat(48)}${String(index).padStart(4, "0")}`, "x");
+    form.append("body", "x".repeat(1024 * 1024 - 64 * 1024));
+    const parsed = await parseUploadRequest(multipartRequest(form), { maxFiles: 0 });
+    expect([...parsed.keys()]).toHaveLength(100);
   });
 
+  it("refuses the 101st field, a name over 100 bytes, and fields over 1 MB together though each is small", async () => {
+    const many = new FormData();
+    for (let index = 0; index < 101; index += 1) many.append(`f${index}`, "x");
+    expect(await refusal(parseUploadRequest(multipartRequest(many)))).toMatchObject({
+      status: 413,
+      message: "A form can have at most 100 fields",
+    });
+
+    const longName = new FormData();
+    longName.append("ü".repeat(51), "x");
+    expect(await refusal(parseUploadRequest(multipartRequest(longName)))).toMatchObject({
+      status: 413,
+      message: "A field's name can be at most 100 bytes long",
+    });
+
+    const large = new FormData();
+    for (let index = 0; index < 20; index += 1) large.append(`f${index}`, "x".repeat(60 * 1024));
+    expect(await refusal(parseUploadRequest(multipartRequest(large)))).toMatchObject({
+      status: 413,
+      message: "The form's fields are larger than 1 MB in total",
+    });
+  });
+
+  it("refuses a file on a form that takes none, but reads an empty file input through", async () => {
+    const form = new FormData();
+    form.append("file", new File(["x"], "a.txt"));
+    const error = await refusal(parseUploadRequest(multipartRequest(form), { maxFiles: 0 }));
+    expect(error).toMatchObject({ status: 413, message: "This form does not take files" });
+    expect(await tempFiles()).toEqual([]);
+
+    const boundary = "----test-boundary-no-files";
+    const body = rawMultipart(boundary, [{ name: "file", filename: "", body: "" }, { name: "alt", body: "kept" }]);
+    const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
+    const parsed = await parseUploadRequest(new Request(URL, { method: "POST", body, headers }), { maxFiles: 0 });
+    expect(parsed.get("alt")).toBe("kept");
+  });
+
+  it("sets a form's total at its file limit plus 1 MB of fields, from the declared length", async () => {
+    const boundary = "----test-boundary-total";
+    const declare = (bytes: number) =>
+      new Request(URL, {
+        method: "POST",
+        body: rawMultipart(boundary, [{ name: "file", filename: "a.bin", body: "tiny" }]),
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(bytes) },
+      });
+    const pdf = { maxFileBytes: 20 * MB, maxFiles: 1 };
+    expect(await refusal(parseUploadRequest(declare(21 * MB + 1), pdf))).toMatchObject({
+      status: 413,
+      message: "Upload is larger than 20 MB in total",
+    });
+    // Node's Request takes the body's own length; the parser sees the header as sent.
+    await expect(parseUploadRequest(declare(21 * MB), pdf).then((form) => removeUploadedFiles(form))).resolves.toBeUndefined();
+    expect(await refusal(parseUploadRequest(declare(MB + 1), { maxFiles: 0 }))).toMatchObject({
+      status: 413,
+      message: "The form's fields are larger than 1 MB in total",
+    });
+  });
   it("refuses a request that is not multipart with 400", async () => {
     const request = new Request(URL, { method: "POST", body: JSON.stringify({ a: 1 }), headers: { "Content-Type": "application/json" } });
     const error = await refusal(parseUploadRequest(request));
@@ -160,6 +219,57 @@ describe("parseUploadRequest", () => {
     });
     const error = await refusal(parseUploadRequest(request));
     expect(error).toMatchObject({ status: 400 });
+    expect(await tempFiles()).toEqual([]);
+  });
+});
+
+/**
+ * A body of `head` and then `piece` over and over up to 30 MB, made as it is
+ * read: `taken()` is how much of it the reader pulled.
+ */
+function endlessRequest(boundary: string, head: string, piece: string) {
+  const headBytes = Buffer.from(head);
+  const pieceBytes = Buffer.from(piece);
+  let taken = 0;
+  let headSent = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = headSent ? pieceBytes : headBytes;
+      headSent = true;
+      if (taken >= 30 * MB) return controller.close();
+      taken += chunk.byteLength;
+      controller.enqueue(Uint8Array.from(chunk));
+    },
+  });
+  const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
+  return { request: new Request(URL, { method: "POST", body, headers, duplex: "half" }), taken: () => taken };
+}
+
+describe("parseUploadRequest's total", () => {
+  const boundary = "----endless";
+  const part = (disposition: string, body = "") => `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${body}\r\n`;
+  const filler = "a".repeat(64 * 1024);
+  // One image field, as the editorial forms read it with a 5 MB file: 6 MB in all.
+  const limits = { maxFileBytes: 5 * MB, maxFiles: 1 };
+  // Every way a multipart body can grow without end; none is read much past its limit.
+  const shapes: Array<{ shape: string; head: string; piece: string; message: string; readUpTo: number }> = [
+    { shape: "text before the first boundary", head: "preamble", piece: filler, message: "The form's fields are larger than 1 MB in total", readUpTo: 1.2 * MB },
+    { shape: "many fields of 64 KB", head: "", piece: part('name="f"', filler), message: "The form's fields are larger than 1 MB in total", readUpTo: 1.2 * MB },
+    { shape: "many empty fields", head: "", piece: part('name="f"'), message: "A form can have at most 100 fields", readUpTo: 0.1 * MB },
+    { shape: "one endless field", head: part('name="body"').slice(0, -2), piece: filler, message: "The form's fields are larger than 1 MB in total", readUpTo: 1.2 * MB },
+    { shape: "an endless part header", head: `--${boundary}\r\nContent-Disposition: form-data; name="x"; y="`, piece: filler, message: "The form's fields are larger than 1 MB in total", readUpTo: 1.2 * MB },
+    { shape: "an endless name", head: `--${boundary}\r\nContent-Disposition: form-data; name="`, piece: filler, message: "The form's fields are larger than 1 MB in total", readUpTo: 1.2 * MB },
+    { shape: "a long name, then an endless field", head: part(`name="${"n".repeat(101)}"`).slice(0, -2), piece: filler, message: "A field's name can be at most 100 bytes long", readUpTo: 0.2 * MB },
+    { shape: "an endless empty file input", head: part('name="image"; filename=""').slice(0, -2), piece: filler, message: "The form's fields are larger than 1 MB in total", readUpTo: 1.2 * MB },
+    { shape: "an endless file", head: part('name="image"; filename="a.jpg"').slice(0, -2), piece: filler, message: "File is larger than 5 MB", readUpTo: 5.2 * MB },
+    { shape: "many files", head: "", piece: part('name="image"; filename="a.jpg"', "x"), message: "At most 1 files can be uploaded at once", readUpTo: 0.1 * MB },
+  ];
+
+  it.each(shapes)("refuses $shape with 413 once over its limit, the rest unread", async ({ head, piece, message, readUpTo }) => {
+    const { request, taken } = endlessRequest(boundary, head, piece);
+    const error = await refusal(parseUploadRequest(request, limits));
+    expect(error).toMatchObject({ status: 413, message });
+    expect(taken()).toBeLessThan(readUpTo);
     expect(await tempFiles()).toEqual([]);
   });
 });

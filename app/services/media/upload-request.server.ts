@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/env.server";
@@ -17,14 +17,11 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rule
 export interface ParseUploadOptions {
   /** Largest single file (default 100 MB, the video limit). */
   maxFileBytes?: number;
+  /** All files together (default: as many of the largest as may come, at most 200 MB). */
   maxTotalBytes?: number;
+  /** 0 for a form that takes no files. */
   maxFiles?: number;
-  /** Largest text field (default 1 MB: room for a 100,000-character rich body). */
-  maxFieldBytes?: number;
 }
-
-// Multipart framing around the files: headers, boundaries and small text fields.
-const FRAMING_ALLOWANCE = 1024 * 1024;
 
 export function uploadTempDir(): string {
   return path.resolve(env().DATA_DIR, "tmp", "uploads");
@@ -105,88 +102,132 @@ export async function removeStaleUploadTemps(maxAgeMs = 24 * 60 * 60 * 1000): Pr
   return removed;
 }
 
-function byteCounter(onBytes: (count: number) => void): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      try {
-        onBytes(chunk.byteLength);
-        callback(null, chunk);
-      } catch (error) {
-        callback(error as Error);
-      }
-    },
-  });
-}
-
 /** The part's bytes; a failure to read them (a malformed or cut-off body) is the client's. */
-async function* clientBytes(data: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+async function* clientBytes(data: AsyncIterable<Uint8Array>, onBytes: (count: number) => void = () => {}): AsyncGenerator<Uint8Array> {
   try {
-    for await (const chunk of data) yield chunk;
-  } catch {
+    for await (const chunk of data) {
+      onBytes(chunk.byteLength);
+      yield chunk;
+    }
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
     throw new UploadError(400, UPLOAD_MESSAGES.unreadableRequest);
   }
 }
 
-async function drain(data: AsyncIterable<Uint8Array>, onBytes: (count: number) => void) {
-  for await (const chunk of data) onBytes(chunk.byteLength);
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const _chunk of data);
 }
 
+/**
+ * The field limit a multipart form breaks, for a reader that parses a small
+ * body whole (the API's 1 MB) rather than part by part.
+ */
+export function fieldLimitBroken(form: FormData): string | undefined {
+  const names = [...form.keys()];
+  if (names.length > UPLOAD_LIMITS.fieldsPerRequest) return UPLOAD_MESSAGES.tooManyFields;
+  if (names.some((name) => Buffer.byteLength(name) > UPLOAD_LIMITS.fieldNameBytes)) return UPLOAD_MESSAGES.fieldNameTooLong;
+  return undefined;
+}
+
+type BodyCount = { bytes: number; fileBytes: number };
+
+/**
+ * The request's body, counted as it arrives. Whatever has come that is not a
+ * file's bytes (fields, part headers, boundaries) must fit in the fields'
+ * allowance: checked before each read, when the parser has handed on all it
+ * read so far (it asks for more only then). Over a limit, the rest is left
+ * unread rather than cancelled, which would reset the connection before the
+ * answer goes out; server.ts drops what still arrives.
+ */
+function countedBody(
+  body: ReadableStream<Uint8Array>,
+  count: BodyCount,
+  total: { maxBytes: number; tooLarge: string },
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const refuse = (controller: ReadableStreamDefaultController<Uint8Array>, message: string) => {
+    reader.releaseLock();
+    controller.error(new UploadError(413, message));
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (count.bytes - count.fileBytes > UPLOAD_LIMITS.fieldsBytes) return refuse(controller, UPLOAD_MESSAGES.fieldsTooLarge);
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        count.bytes += value.byteLength;
+        if (count.bytes > total.maxBytes) return refuse(controller, total.tooLarge);
+        controller.enqueue(value);
+      },
+    },
+    // Read only when the parser asks, so that the count above is never ahead of it.
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * Reads a multipart form whose total is its file limit plus 1 MB of fields,
+ * with at most 100 fields (files included) and names of at most 100 bytes.
+ * Each limit is counted as the bytes arrive and refused with a 413 UploadError
+ * at once; a declared length over the total is refused before reading.
+ */
 export async function parseUploadRequest(request: Request, options: ParseUploadOptions = {}): Promise<FormData> {
   const maxFileBytes = options.maxFileBytes ?? UPLOAD_LIMITS.fileBytes;
-  const maxTotalBytes = options.maxTotalBytes ?? Math.max(UPLOAD_LIMITS.requestBytes, maxFileBytes);
   const maxFiles = options.maxFiles ?? UPLOAD_LIMITS.filesPerRequest;
-  const maxFieldBytes = options.maxFieldBytes ?? 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? Math.min(UPLOAD_LIMITS.requestBytes, maxFiles * maxFileBytes);
+  const maxBodyBytes = maxTotalBytes + UPLOAD_LIMITS.fieldsBytes;
+  // An editor knows the files' limit; the fields' 1 MB is for forms that take no files.
+  const tooLarge = maxTotalBytes > 0 ? UPLOAD_MESSAGES.uploadTooLarge(maxTotalBytes) : UPLOAD_MESSAGES.fieldsTooLarge;
 
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType) || !request.body) {
     throw new UploadError(400, UPLOAD_MESSAGES.unreadableRequest);
   }
   // An honest client says how much is coming: refuse before reading any of it.
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (declared > maxTotalBytes + FRAMING_ALLOWANCE) {
-    throw new UploadError(413, UPLOAD_MESSAGES.uploadTooLarge(maxTotalBytes));
-  }
+  if (declared > maxBodyBytes) throw new UploadError(413, tooLarge);
 
+  const count: BodyCount = { bytes: 0, fileBytes: 0 };
+  const body = countedBody(request.body, count, { maxBytes: maxBodyBytes, tooLarge });
   const directory = uploadTempDir();
-  await fsp.mkdir(directory, { recursive: true });
   const temporaryFiles: string[] = [];
+  let fieldCount = 0;
   let fileCount = 0;
-  let totalBytes = 0;
   let ownFailure: unknown;
 
-  const countFileBytes = (fileBytes: { value: number }) => (count: number) => {
-    fileBytes.value += count;
-    totalBytes += count;
+  const countFileBytes = (fileBytes: { value: number }) => (bytes: number) => {
+    fileBytes.value += bytes;
+    count.fileBytes += bytes;
     if (fileBytes.value > maxFileBytes) throw new UploadError(413, UPLOAD_MESSAGES.fileTooLarge(maxFileBytes));
-    if (totalBytes > maxTotalBytes) throw new UploadError(413, UPLOAD_MESSAGES.uploadTooLarge(maxTotalBytes));
+    if (count.fileBytes > maxTotalBytes) throw new UploadError(413, UPLOAD_MESSAGES.uploadTooLarge(maxTotalBytes));
   };
 
-  const handler: UploadHandler = async ({ filename, contentType: partType, data: rawData }) => {
-    const data = clientBytes(rawData);
+  const handler: UploadHandler = async ({ name, filename, contentType: partType, data: rawData }) => {
     try {
+      fieldCount += 1;
+      if (fieldCount > UPLOAD_LIMITS.fieldsPerRequest) throw new UploadError(413, UPLOAD_MESSAGES.tooManyFields);
+      if (Buffer.byteLength(name) > UPLOAD_LIMITS.fieldNameBytes) throw new UploadError(413, UPLOAD_MESSAGES.fieldNameTooLong);
       if (filename === undefined) {
         const chunks: Uint8Array[] = [];
-        let size = 0;
-        for await (const chunk of data) {
-          size += chunk.byteLength;
-          if (size > maxFieldBytes) throw new UploadError(413, UPLOAD_MESSAGES.fieldTooLarge);
-          chunks.push(chunk);
-        }
+        for await (const chunk of clientBytes(rawData)) chunks.push(chunk);
         return Buffer.concat(chunks).toString("utf8");
       }
-      // A file input left empty still sends a part with no name; its bytes must be
-      // read through (the parser would otherwise buffer them) but are not kept.
+      // A file input left empty still sends a part with no name; its bytes
+      // (there should be none) are read through as a field's, not kept.
       if (filename === "") {
-        await drain(data, countFileBytes({ value: 0 }));
+        await drain(clientBytes(rawData));
         return undefined;
       }
       fileCount += 1;
+      if (maxFiles === 0) throw new UploadError(413, UPLOAD_MESSAGES.noFilesAccepted);
       if (fileCount > maxFiles) throw new UploadError(413, UPLOAD_MESSAGES.tooManyFiles(maxFiles));
 
+      if (fileCount === 1) await fsp.mkdir(directory, { recursive: true });
       const filepath = path.join(directory, `upload-${crypto.randomBytes(12).toString("hex")}`);
       temporaryFiles.push(filepath);
       const fileBytes = { value: 0 };
-      await pipeline(Readable.from(data), byteCounter(countFileBytes(fileBytes)), fs.createWriteStream(filepath));
+      await pipeline(Readable.from(clientBytes(rawData, countFileBytes(fileBytes))), fs.createWriteStream(filepath));
       return new UploadedFile(filepath, filename, partType, fileBytes.value) as unknown as File;
     } catch (error) {
       ownFailure = error;
@@ -195,7 +236,8 @@ export async function parseUploadRequest(request: Request, options: ParseUploadO
   };
 
   try {
-    return await unstable_parseMultipartFormData(request, handler);
+    const counted = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" });
+    return await unstable_parseMultipartFormData(counted, handler);
   } catch (error) {
     await Promise.all(temporaryFiles.map((file) => fsp.rm(file, { force: true })));
     if (error instanceof UploadError) throw error;
