@@ -3,12 +3,14 @@ import path from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { matchRoutes } from "@remix-run/router";
 import { db } from "~/db/db.server";
+import * as revisionList from "~/routes/api.admin.$resource.$id.revisions._index";
+import * as revisionRestore from "~/routes/api.admin.$resource.$id.revisions.$revision.restore";
 import { issueApiToken } from "~/services/auth/api-token.server";
 import { saveSettingCommand } from "~/services/content/settings.server";
 import { solutions } from "~/services/content/solutions.server";
 import remixConfig from "../../remix.config.js";
 import { createRefs } from "../api/samples";
-import { freshIp } from "../helpers/api";
+import { apiRequest, args, freshIp } from "../helpers/api";
 import { createTestUser, sessionCookieFor } from "../helpers/auth";
 import { addContent } from "../helpers/content";
 
@@ -231,6 +233,7 @@ function count(status: number) {
 }
 
 afterAll(() => {
+  if (tally.routes === 0) return;
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
   console.info(`canonical names: ${tally.routes} routes, ${tally.requests} requests (${statuses.join(", ")})`);
 });
@@ -238,6 +241,39 @@ afterAll(() => {
 const routes = Object.values(manifest)
   .filter((route) => !LEFT_OUT.has(route.id))
   .sort((a, b) => a.id.localeCompare(b.id));
+
+describe("the admins' site setting named in capitals", () => {
+  const params = (resource: string) => ({ resource, id: "site", revision: String(fixtures.siteRevision) });
+  const siteVersion = async () =>
+    (await db().selectFrom("setting").select("version").where("name", "=", "site").executeTakeFirstOrThrow()).version;
+
+  it("refuses an editor's token its history and its restore, as in lower case", async () => {
+    // The words as Remix hands them over; `%53ettings` is what `%2553ettings` decodes to.
+    const answers = { settings: 403, Settings: 403, SETTINGS: 403, "%53ettings": 404 };
+    for (const [resource, status] of Object.entries(answers)) {
+      const list = await revisionList.loader(args(apiRequest("/api/admin/settings/site/revisions", { token: tokens.editor }), params(resource)));
+      expect([resource, list.status]).toEqual([resource, status]);
+    }
+    const version = await siteVersion();
+    const path = `/api/admin/Settings/site/revisions/${fixtures.siteRevision}/restore`;
+    const restored = await revisionRestore.action(args(apiRequest(path, { token: tokens.editor, json: { version } }), params("Settings")));
+    expect(restored.status).toBe(403);
+    expect(await siteVersion()).toBe(version);
+  });
+
+  it("serves an admin the same history", async () => {
+    const list = await revisionList.loader(args(apiRequest("/api/admin/Settings/SITE/revisions", { token: tokens.admin }), { resource: "Settings", id: "SITE" }));
+    expect(list.status).toBe(200);
+  });
+
+  it("answers a prototype's name 403 to a customer and 404 to staff, never 500", async () => {
+    for (const resource of ["constructor", "__proto__", "toString"]) {
+      const request = (role: Role) => apiRequest(`/api/admin/${resource}/1/revisions`, { token: tokens[role] });
+      expect((await revisionList.loader(args(request("customer"), { resource, id: "1" }))).status).toBe(403);
+      expect((await revisionList.loader(args(request("editor"), { resource, id: "1" }))).status).toBe(404);
+    }
+  });
+});
 
 describe("a path word in any spelling gets the canonical name's answer or a 404", () => {
   it("finds every admin and API route file", () => {
