@@ -51,14 +51,14 @@ export function isOutsidePublicSite(path: string): boolean {
  * “About us”"), or null when the public site answers 404 there.
  */
 export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | null> {
-  const fixed = FIXED_PAGES[path];
-  if (fixed) return fixed;
+  // The paths come from redirects and links people type: only own entries count, not `constructor`.
+  if (Object.hasOwn(FIXED_PAGES, path)) return FIXED_PAGES[path];
   const segments = path.split("/").slice(1);
   if (segments.length === 1 && isValidSlug(segments[0]) && !isReservedSlug(segments[0])) {
     const page = await getPublicPageBySlug(db, segments[0]);
     return page ? `the page “${page.title}”` : null;
   }
-  const kind = segments.length === 2 ? BY_SLUG[segments[0]] : undefined;
+  const kind = segments.length === 2 && Object.hasOwn(BY_SLUG, segments[0]) ? BY_SLUG[segments[0]] : undefined;
   if (kind && isValidSlug(segments[1])) {
     const item = await kind.lookup(db, segments[1]);
     return item ? `${kind.noun} “${item.title ?? item.name}”` : null;

@@ -28,6 +28,8 @@ export const REVISIONED_TABLES = {
 
 export type RevisionedTable = keyof typeof REVISIONED_TABLES;
 
+export const REVISIONED_RESOURCES = Object.values(REVISIONED_TABLES);
+
 export function isRevisionedTable(table: string): table is RevisionedTable {
   return Object.hasOwn(REVISIONED_TABLES, table);
 }

@@ -11,6 +11,7 @@ import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
+import { canonicalName } from "~/utils/canonical-name";
 import type { Area } from "~/utils/permissions";
 
 /**
@@ -80,7 +81,10 @@ function catalogTarget(area: "solutions" | "products", kindLabel: string): Targe
   };
 }
 
-const TARGETS: Record<string, Target> = {
+const PREVIEWED = ["news", "solutions", "products", "pages"] as const;
+type Previewed = (typeof PREVIEWED)[number];
+
+const TARGETS: Record<Previewed, Target> = {
   news: {
     area: "news",
     async preview(trx, context, id, form) {
@@ -103,13 +107,18 @@ const TARGETS: Record<string, Target> = {
   },
 };
 
-/** The area whose staff may preview `resource`, or undefined for a resource without public pages. */
-export function previewArea(resource: string | undefined): Area | undefined {
-  return resource !== undefined && Object.hasOwn(TARGETS, resource) ? TARGETS[resource].area : undefined;
+/** The resource a preview path names, by its canonical name, or undefined for one without public pages. */
+export function previewedResource(word: string | undefined): Previewed | undefined {
+  return canonicalName(word, PREVIEWED);
+}
+
+/** The area whose staff may preview `resource`. */
+export function previewArea(resource: Previewed): Area {
+  return TARGETS[resource].area;
 }
 
 export async function previewForm(
-  resource: string,
+  resource: Previewed,
   context: CommandContext,
   id: number | undefined,
   form: FormData,

@@ -1,13 +1,20 @@
 import type { Params } from "@remix-run/react";
 import { notFound } from "~/routes/__admin-screen.server";
+import { requireStaff, requireStaffMember, type SessionUser } from "~/services/auth/auth.server";
 import { revisionTarget, type RecordRef, type RecordState } from "~/services/content/revisions.server";
+import { revisionArea } from "~/utils/permissions";
 import { resourceNoun } from "~/utils/revision-paths";
 
-/** What both history screens read from their URL: the record, and what to call it. */
-export function requireRevisionTarget(params: Params): RecordRef {
-  const ref = revisionTarget(params.resource ?? "", params.id ?? "");
-  if (!ref) throw notFound();
-  return ref;
+/**
+ * What both history screens read from their URL: the record, by its canonical
+ * names, and a staff member whose role may use its area. Who is not staff is
+ * sent to sign in before learning whether the record exists.
+ */
+export async function requireRevisionTarget(request: Request, params: Params): Promise<{ ref: RecordRef; staff: SessionUser }> {
+  const ref = revisionTarget(params.resource, params.id);
+  if (ref) return { ref, staff: await requireStaff(request, revisionArea(ref)) };
+  await requireStaffMember(request);
+  throw notFound();
 }
 
 export function recordTitle(ref: RecordRef, state: RecordState): string {

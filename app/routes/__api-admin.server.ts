@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { db } from "~/db/db.server";
 import { requireApiStaff, requireApiStaffMember } from "~/services/auth/api-auth.server";
-import { getResource } from "~/services/content/registry.server";
+import { registry, RESOURCE_NAMES } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import { jsonData, jsonList, methodNotAllowed, noContent, notFound, validationError } from "~/services/api/http.server";
 import { readSortQuery } from "~/services/content/list-query";
@@ -9,13 +9,14 @@ import { paginationMeta } from "~/utils/pagination";
 import { failureResponse, type AdminCaller } from "~/services/api/command-response.server";
 import { uploadMedia } from "./__api-media-upload.server";
 import { readInput } from "~/services/api/request-body.server";
+import { canonicalName } from "~/utils/canonical-name";
 
 /** The HTTP side only: the schemas check input, the commands (app/services/content) write and audit. */
 
-function resourceOf(name: string | undefined): AnyContentResource {
-  const resource = getResource((name ?? "").toLowerCase());
-  if (!resource) throw notFound();
-  return resource;
+function resourceOf(word: string | undefined): AnyContentResource {
+  const name = canonicalName(word, RESOURCE_NAMES);
+  if (name === undefined) throw notFound();
+  return registry[name];
 }
 
 /** 401 without a credential, 403 for a customer, 404 for an unknown resource, 403 when the role may not use it. */

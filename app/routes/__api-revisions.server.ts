@@ -1,26 +1,45 @@
+import type { Params } from "@remix-run/react";
 import { db } from "~/db/db.server";
+import { REVISIONED_RESOURCES } from "~/models/revision.server";
 import { restoreRevisionSchema } from "~/schemas/revision";
 import type { AdminCaller } from "~/services/api/command-response.server";
 import { failureResponse } from "~/services/api/command-response.server";
 import { jsonData, notFound } from "~/services/api/http.server";
 import { idParam } from "~/services/api/params.server";
 import { readInput } from "~/services/api/request-body.server";
+import { requireApiStaff, requireApiStaffMember, type ApiUser } from "~/services/auth/api-auth.server";
 import { getResource } from "~/services/content/registry.server";
 import {
   compareRevision, restoreRevision, revisionHistory, revisionTarget, type RecordRef,
 } from "~/services/content/revisions.server";
 import { getSettingJson, isSettingName } from "~/services/content/settings.server";
 import { deleteForever, listTrashed, restoreTrashed } from "~/services/content/trash.server";
+import { canonicalName } from "~/utils/canonical-name";
+import { revisionArea } from "~/utils/permissions";
 
 /**
  * The HTTP side of revisions and the trash (docs/api.md#revisions-and-trash);
  * the services in app/services/content do the work, as for every resource.
  */
 
-export function revisionRef(resource: string | undefined, id: string | undefined): RecordRef {
-  const ref = revisionTarget((resource ?? "").toLowerCase(), id ?? "");
+/**
+ * The record a history path names, and a caller whose role may use its area:
+ * customers 403 first, then an unknown record 404, then the area of the
+ * canonical names, never of the words as typed.
+ */
+export async function staffRevisionTarget(request: Request, params: Params): Promise<{ ref: RecordRef; user: ApiUser }> {
+  await requireApiStaffMember(request);
+  const ref = revisionTarget(params.resource, params.id);
   if (!ref) throw notFound();
-  return ref;
+  const user = await requireApiStaff(request, revisionArea(ref));
+  return { ref, user };
+}
+
+/** The trash holds what has revisions, settings aside; the service refuses the rest. */
+function trashResource(word: string | undefined): string {
+  const name = canonicalName(word, REVISIONED_RESOURCES);
+  if (name === undefined) throw notFound();
+  return name;
 }
 
 export async function listRevisionsJson(ref: RecordRef): Promise<Response> {
@@ -81,13 +100,13 @@ export async function listTrashJson(): Promise<Response> {
 }
 
 export async function restoreTrashJson(resource: string | undefined, id: string | undefined, caller: AdminCaller) {
-  const name = (resource ?? "").toLowerCase();
+  const name = trashResource(resource);
   const result = await restoreTrashed(db(), caller, { resource: name, id: idParam(id) });
   if (!result.ok) return failureResponse(result);
   return jsonData({ ...((await recordJson({ resource: name, recordId: String(result.id) })) as object), notes: result.notes });
 }
 
 export async function deleteTrashJson(resource: string | undefined, id: string | undefined, caller: AdminCaller) {
-  const result = await deleteForever(db(), caller, { resource: (resource ?? "").toLowerCase(), id: idParam(id) });
+  const result = await deleteForever(db(), caller, { resource: trashResource(resource), id: idParam(id) });
   return result.ok ? new Response(null, { status: 204 }) : failureResponse(result);
 }

@@ -8,8 +8,6 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { recordTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, commandFailure, formError, notFound, requireId } from "~/routes/__admin-screen.server";
-import { requireStaff } from "~/services/auth/auth.server";
-import { revisionArea } from "~/utils/permissions";
 import { compareRevision, restoreRevision } from "~/services/content/revisions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -30,8 +28,7 @@ export const headers = adminHeaders;
 
 /** One revision beside the record as it stands, field by field, and "Restore this version". */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
-  const ref = requireRevisionTarget(params);
+  const { ref } = await requireRevisionTarget(request, params);
   const comparison = await compareRevision(db(), ref, requireId(params.revision));
   if (!comparison) throw notFound();
   const { revision, state, fields } = comparison;
@@ -54,8 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * longer fits (a category or picture deleted since) its field error.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const admin = await requireStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
-  const ref = requireRevisionTarget(params);
+  const { ref, staff: admin } = await requireRevisionTarget(request, params);
   const revisionId = requireId(params.revision);
   const form = await readFormData(request);
   if (form.get("intent") !== "restore") return formError("Unknown action.", 400);

@@ -5,8 +5,6 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { recordTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders, notFound } from "~/routes/__admin-screen.server";
-import { requireStaff } from "~/services/auth/auth.server";
-import { revisionArea } from "~/utils/permissions";
 import { recordState, revisionHistory } from "~/services/content/revisions.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
@@ -21,8 +19,7 @@ export const headers = adminHeaders;
 
 /** A record's revisions, newest first, each with the fields it changed. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
-  const ref = requireRevisionTarget(params);
+  const { ref } = await requireRevisionTarget(request, params);
   const database = db();
   const [history, state] = await Promise.all([revisionHistory(database, ref), recordState(database, ref)]);
   if (history.length === 0 && state.where === "gone") throw notFound();

@@ -8,7 +8,7 @@ import { UnsavedPreviewBanner } from "~/components/public/preview-banner";
 import { SiteFrame } from "~/components/public/site-frame";
 import { clientIp } from "~/load-context";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, notFound, requireId } from "~/routes/__admin-screen.server";
-import { previewArea, previewForm, type PreviewOutcome, type PreviewView } from "~/routes/__admin-preview.server";
+import { previewArea, previewedResource, previewForm, type PreviewOutcome, type PreviewView } from "~/routes/__admin-preview.server";
 import { readEditorialForm } from "~/routes/__admin-upload.server";
 import { loadPublicFrame } from "~/routes/__public-frame.server";
 import { requireStaff, requireStaffMember } from "~/services/auth/auth.server";
@@ -23,9 +23,9 @@ import { removeUploadedFiles } from "~/services/media/upload-request.server";
 
 export const headers = adminHeaders;
 
-async function guard(request: Request, resource: string | undefined) {
-  const area = previewArea(resource);
-  if (area) return requireStaff(request, area);
+async function guard(request: Request, word: string | undefined) {
+  const resource = previewedResource(word);
+  if (resource) return { resource, staff: await requireStaff(request, previewArea(resource)) };
   // Who may not be here at all is sent to sign in before learning what exists.
   await requireStaffMember(request);
   throw notFound();
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await guard(request, params.resource);
+  const { resource, staff } = await guard(request, params.resource);
   const id = params.id === undefined ? undefined : requireId(params.id);
   const upload = await readEditorialForm(request);
   if (!upload.ok) {
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     // A file chosen in an image field is stored only by a save.
     const fileLeftOut = [...form.values()].some((value) => typeof value !== "string");
-    const outcome = await previewForm(params.resource!, { actor: actorOf(staff), ip: clientIp(context) }, id, form);
+    const outcome = await previewForm(resource, { actor: actorOf(staff), ip: clientIp(context) }, id, form);
     return json({ outcome, fileLeftOut }, { status: outcome.ok ? 200 : 422, headers: ADMIN_CACHE_HEADERS });
   } finally {
     await removeUploadedFiles(form);

@@ -1,8 +1,6 @@
 import { clientIp } from "~/load-context";
-import { requireApiStaff } from "~/services/auth/api-auth.server";
-import { revisionArea } from "~/utils/permissions";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
-import { restoreRevisionJson, revisionRef } from "~/routes/__api-revisions.server";
+import { restoreRevisionJson, staffRevisionTarget } from "~/routes/__api-revisions.server";
 
 /**
  * POST /api/admin/{resource}/{id}/revisions/{revision}/restore with the
@@ -10,13 +8,12 @@ import { restoreRevisionJson, revisionRef } from "~/routes/__api-revisions.serve
  * stale version is a 409 and a field that no longer fits a 422.
  */
 export const loader = apiRoute(async ({ request, params }) => {
-  await requireApiStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
+  await staffRevisionTarget(request, params);
   return methodNotAllowed(["POST"]);
 });
 
 export const action = apiRoute(async ({ request, params, context }) => {
-  const admin = await requireApiStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
-  const ref = revisionRef(params.resource, params.id);
+  const { ref, user: admin } = await staffRevisionTarget(request, params);
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return restoreRevisionJson(request, ref, params.revision, { actor: { id: admin.id, email: admin.email }, ip: clientIp(context) });
 });

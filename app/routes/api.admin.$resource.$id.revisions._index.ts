@@ -1,15 +1,13 @@
-import { requireApiStaff } from "~/services/auth/api-auth.server";
-import { revisionArea } from "~/utils/permissions";
 import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
-import { listRevisionsJson, revisionRef } from "~/routes/__api-revisions.server";
+import { listRevisionsJson, staffRevisionTarget } from "~/routes/__api-revisions.server";
 
 /** GET /api/admin/{resource}/{id}/revisions: newest first, each with the fields it changed. */
 export const loader = apiRoute(async ({ request, params }) => {
-  await requireApiStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
-  return listRevisionsJson(revisionRef(params.resource, params.id));
+  const { ref } = await staffRevisionTarget(request, params);
+  return listRevisionsJson(ref);
 });
 
 export const action = apiRoute(async ({ request, params }) => {
-  await requireApiStaff(request, revisionArea(params.resource ?? "", params.id ?? ""));
+  await staffRevisionTarget(request, params);
   return methodNotAllowed(["GET"]);
 });

@@ -4,9 +4,10 @@ import { requireApiStaff, requireApiStaffMember } from "~/services/auth/api-auth
 import { failureResponse } from "~/services/api/command-response.server";
 import { readInput } from "~/services/api/request-body.server";
 import {
-  getSettingJson, isSettingName, saveSettingCommand, settingUpdateSchemas, type SettingName,
+  getSettingJson, saveSettingCommand, SETTING_NAMES, settingUpdateSchemas, type SettingName,
 } from "~/services/content/settings.server";
 import { apiRoute, jsonData, methodNotAllowed, notFound } from "~/services/api/http.server";
+import { canonicalName } from "~/utils/canonical-name";
 
 /**
  * GET|PUT /api/admin/settings/{name}: one setting as a flat object of its
@@ -15,9 +16,9 @@ import { apiRoute, jsonData, methodNotAllowed, notFound } from "~/services/api/h
  * it read: a stale one is a 409.
  */
 
-function settingName(value: string | undefined): SettingName {
-  const name = (value ?? "").toLowerCase();
-  if (!isSettingName(name)) throw notFound();
+function settingName(word: string | undefined): SettingName {
+  const name = canonicalName(word, SETTING_NAMES);
+  if (name === undefined) throw notFound();
   return name;
 }
 

@@ -55,15 +55,21 @@ export function isStaffRole(role: string): role is StaffRole {
   return role === "admin" || role === "editor";
 }
 
+/** Own properties only: an area built from a request must not find `constructor` on the table's prototype. */
+function isArea(name: string): name is Area {
+  return Object.hasOwn(PERMISSIONS, name);
+}
+
 export function can(role: Role, area: Area): boolean {
-  return (PERMISSIONS[area] as readonly Role[]).includes(role);
+  return isArea(area) && (PERMISSIONS[area] as readonly Role[]).includes(role);
 }
 
 /**
- * The area of one record's history: a setting's is that setting's, content's
- * is its resource's. Unknown names fall back to the history itself (they 404).
+ * The area of one record's history, from its canonical names (app/utils/canonical-name.ts):
+ * a setting's is that setting's, content's is its resource's; any other falls
+ * back to the history itself.
  */
-export function revisionArea(resource: string, id: string): Area {
-  const area = resource === "settings" ? `settings.${id}` : resource;
-  return area in PERMISSIONS ? (area as Area) : "revisions";
+export function revisionArea(ref: { resource: string; recordId: string }): Area {
+  const area = ref.resource === "settings" ? `settings.${ref.recordId}` : ref.resource;
+  return isArea(area) ? area : "revisions";
 }

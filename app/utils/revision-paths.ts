@@ -4,6 +4,11 @@
  * the edit screens' components link "History (N)" with it.
  */
 
+/** The settings with a screen of their own; the others are forms of /admin/setting. */
+const SETTING_SCREENS: Record<string, string> = { hero_video: "/admin/hero-video", company_pdf: "/admin/CompanyPDF" };
+
+// These tables are read with names from requests (the trash's form, a history
+// path): only own properties count, so `constructor` is no resource.
 const EDIT_PATHS: Record<string, (id: string) => string> = {
   "solution-categories": (id) => `/admin/service-category?edit=${id}`,
   solutions: (id) => `/admin/edit-service/${id}`,
@@ -14,7 +19,7 @@ const EDIT_PATHS: Record<string, (id: string) => string> = {
   "home-slides": (id) => `/admin/edit-slider/${id}`,
   "hero-contents": (id) => `/admin/edit-heroContent/${id}`,
   news: (id) => `/admin/edit-blog/${id}`,
-  settings: (name) => ({ hero_video: "/admin/hero-video", company_pdf: "/admin/CompanyPDF" })[name] ?? "/admin/setting",
+  settings: (name) => (Object.hasOwn(SETTING_SCREENS, name) ? SETTING_SCREENS[name] : "/admin/setting"),
 };
 
 /** What each kind of record is called on the screens; the trash also sorts its Type column by it. */
@@ -36,11 +41,11 @@ export function historyPath(resource: string, id: number | string): string {
 }
 
 export function editPathOf(resource: string, id: number | string): string | undefined {
-  return EDIT_PATHS[resource]?.(String(id));
+  return Object.hasOwn(EDIT_PATHS, resource) ? EDIT_PATHS[resource](String(id)) : undefined;
 }
 
 export function resourceNoun(resource: string): string {
-  return RESOURCE_NOUNS[resource] ?? resource;
+  return Object.hasOwn(RESOURCE_NOUNS, resource) ? RESOURCE_NOUNS[resource] : resource;
 }
 
 /** A field's name as the screens show it: `seo_title` → "SEO title", `image_id` → "Image". */

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import {
-  countRevisions, currentRowJson, getRevision, listRevisions, tableOfResource, type Revision,
+  countRevisions, currentRowJson, getRevision, listRevisions, REVISIONED_RESOURCES, tableOfResource, type Revision,
 } from "~/models/revision.server";
 import { getTrashItem } from "~/models/trash.server";
 import { parseJson } from "~/schemas/parse";
-import { isSettingName } from "~/schemas/settings";
+import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
+import { canonicalName } from "~/utils/canonical-name";
 import { isRecordId } from "~/utils/record-id";
 import { changedFields, compareFields, type FieldComparison } from "~/utils/revision-diff.server";
 import {
@@ -40,14 +41,19 @@ export type RecordState =
   | { where: "trash"; data: Record<string, unknown>; version: number }
   | { where: "gone" };
 
-/** A known resource and a well-formed id, else undefined (the routes answer 404). */
-export function revisionTarget(resource: string, recordId: string): RecordRef | undefined {
-  const table = tableOfResource(resource);
-  if (!table) return undefined;
-  if (table === "setting" ? !isSettingName(recordId) : !isRecordId(Number(recordId)) || String(Number(recordId)) !== recordId) {
-    return undefined;
+/**
+ * A known resource and a well-formed id from the words of a path, named by
+ * their canonical names (a setting's too: `Settings/SITE` is `settings/site`),
+ * else undefined (the routes answer 404).
+ */
+export function revisionTarget(resourceWord: string | undefined, idWord: string | undefined): RecordRef | undefined {
+  const resource = canonicalName(resourceWord, REVISIONED_RESOURCES);
+  if (resource === undefined || idWord === undefined) return undefined;
+  if (resource === "settings") {
+    const name = canonicalName(idWord, SETTING_NAMES);
+    return name === undefined ? undefined : { resource, recordId: name };
   }
-  return { resource, recordId };
+  return isRecordId(Number(idWord)) && String(Number(idWord)) === idWord ? { resource, recordId: idWord } : undefined;
 }
 
 export async function recordState(db: DB, ref: RecordRef): Promise<RecordState> {
