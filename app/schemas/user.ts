@@ -114,7 +114,7 @@ export function fieldErrors(error: z.ZodError): FieldMessages {
 }
 
 export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of form) {
     if (typeof value === "string" && !(name in fields)) fields[name] = value;
   }

@@ -94,6 +94,18 @@ describe("readBody", () => {
     expect(await (parsed.file as File).text()).toBe("hello");
   });
 
+  it("keeps fields named after an object's prototype as fields, for every kind of body", async () => {
+    const form = new FormData();
+    form.append("__proto__", new File(["x"], "x.txt"));
+    form.append("constructor", "c");
+    const multipart = await readBody(new Request("http://localhost/api/x", { method: "POST", body: form }));
+    expect(Object.getPrototypeOf(multipart)).not.toBeInstanceOf(File);
+    expect(Object.keys(multipart).sort()).toEqual(["__proto__", "constructor"]);
+    expect(multipart.constructor).toBe("c");
+    const urlencoded = await readBody(rawRequest("__proto__=p&toString=t", "application/x-www-form-urlencoded"));
+    expect(Object.keys(urlencoded).sort()).toEqual(["__proto__", "toString"]);
+  });
+
   it("treats an empty body as {} and a body without a type that looks like JSON as JSON", async () => {
     expect(await readBody(new Request("http://localhost/api/x", { method: "POST" }))).toEqual({});
     expect(await readBody(rawRequest('{"a":1}'))).toEqual({ a: 1 });

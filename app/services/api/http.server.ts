@@ -133,7 +133,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Repeated names other than `name[]` keep their last value, as PHP (the old backend) did. */
 function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
-  const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  // Field names come from the client: a field named __proto__ must stay a field.
+  const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (name.endsWith("[]")) {
       const key = name.slice(0, -2);

@@ -27,7 +27,7 @@ export const idFilter = (description: string) => lenient(z.coerce.number().int()
 
 /** Repeated keys keep the first value. */
 export function readListQuery<S extends z.ZodType>(schema: S, searchParams: URLSearchParams): z.output<S> {
-  const raw: Record<string, string> = {};
+  const raw: Record<string, string> = Object.create(null);
   for (const [key, value] of searchParams) if (!(key in raw)) raw[key] = value;
   // Every field catches its own bad value, so this parse cannot fail.
   return schema.parse(raw);
