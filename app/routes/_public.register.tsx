@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useRef } from "react";
 import { EmailField, NameField, NewPasswordFields, PhoneField } from "~/components/auth/account-fields";
-import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
+import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { db } from "~/db/db.server";
@@ -16,7 +16,8 @@ import { fieldErrors, formFields, keptValues, registrationSchema, type FieldMess
 import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
-export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");
+export const meta: MetaFunction = ({ matches }) =>
+  publicAuthPageMeta(matches, { title: "Register", description: "Create a customer account.", path: "/register" });
 export const headers = noStoreHeadersWithRetryAfter;
 
 interface ActionData {
