@@ -15,8 +15,9 @@ function filtered<O>(query: SelectQueryBuilder<Database, "audit_event", O>, filt
   }
   if (filter.action) result = result.where("action", "=", filter.action);
   if (filter.entity) result = result.where("entity", "=", filter.entity);
-  if (filter.from) result = result.where("at", ">=", new Date(`${filter.from}T00:00:00Z`));
-  if (filter.to) result = result.where("at", "<", new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
+  // Whole UTC days, counted by PostgreSQL: the day after 9999-12-31 is beyond a JavaScript date it can be sent.
+  if (filter.from) result = result.where("at", ">=", sql<Date>`cast(${filter.from} as date)::timestamp at time zone 'UTC'`);
+  if (filter.to) result = result.where("at", "<", sql<Date>`(cast(${filter.to} as date) + 1)::timestamp at time zone 'UTC'`);
   return result;
 }
 

@@ -53,6 +53,28 @@ export async function findRedirect(db: DbOrTx, path: string, search = ""): Promi
 }
 
 /**
+ * Where a redirect found for a request with query `search` sends it: the query
+ * is passed on unless the redirect named one or its target has its own.
+ */
+export function redirectLocation(moved: Pick<Redirect, "from_path" | "to_path">, search: string): string {
+  const keepQuery = !moved.from_path.includes("?") && !moved.to_path.includes("?");
+  return `${moved.to_path}${keepQuery ? search : ""}`;
+}
+
+/** The query strings redirects name ("?id=7"), for following requests that carry them. */
+export async function listRedirectQueries(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("redirect")
+    .select(sql<string>`substring(from_path from position('?' in from_path))`.as("query"))
+    .where("from_path", "like", "%?%")
+    .distinct()
+    .orderBy("query")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.query);
+}
+
+/**
  * Records that what lived at `from` now lives at `to`. Redirects that pointed at
  * `from` are moved on to `to` (no chains), and a redirect away from `to` is
  * dropped because `to` is live again (no loops). Run it in the write's transaction.

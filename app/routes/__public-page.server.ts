@@ -1,6 +1,6 @@
 import { redirect, type HeadersFunction } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { findRedirect, normalizePath } from "~/models/redirect.server";
+import { findRedirect, normalizePath, redirectLocation } from "~/models/redirect.server";
 import { noteNotFound, noteRedirectHit } from "~/services/visit-log.server";
 import { SLUG_PATTERN } from "~/utils/slug";
 import { getAdmin, requireCustomer } from "~/services/auth/auth.server";
@@ -24,8 +24,7 @@ export async function missing(request: Request): Promise<Response> {
   const moved = await findRedirect(database, path, url.search);
   if (moved) {
     noteRedirectHit(database, moved.id);
-    const keepQuery = !moved.from_path.includes("?") && !moved.to_path.includes("?");
-    return redirect(`${moved.to_path}${keepQuery ? url.search : ""}`, { status: moved.status });
+    return redirect(redirectLocation(moved, url.search), { status: moved.status });
   }
   // Logged as a redirect would match it: one entry for "/old" and "/old/".
   noteNotFound(database, normalizePath(path), request.headers.get("Referer"));

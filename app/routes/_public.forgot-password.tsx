@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { EmailField } from "~/components/auth/account-fields";
-import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
+import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -13,7 +13,8 @@ import { fieldErrors, formFields, passwordResetRequestSchema, type FieldMessages
 import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
-export const meta: MetaFunction = () => authPageMeta("Forgot your password?", "Get a link to choose a new password.");
+export const meta: MetaFunction = ({ matches }) =>
+  publicAuthPageMeta(matches, { title: "Forgot your password?", description: "Get a link to choose a new password.", path: "/forgot-password" });
 export const headers = noStoreHeadersWithRetryAfter;
 
 export const RESET_REQUESTED =

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, Link } from "@remix-run/react";
-import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
+import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { clientIp } from "~/load-context";
 import { signInFormAction, signInPageLoader } from "~/routes/__sign-in-page.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 
 export const links = authPageLinks;
-export const meta: MetaFunction = () => authPageMeta("Sign in", "Sign in to your customer account.");
+export const meta: MetaFunction = ({ matches }) =>
+  publicAuthPageMeta(matches, { title: "Sign in", description: "Sign in to your customer account.", path: "/login" });
 export const headers = noStoreHeadersWithRetryAfter;
 
 export const loader = ({ request }: LoaderFunctionArgs) => signInPageLoader("customer", request);

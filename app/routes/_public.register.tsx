@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { EmailField, NameField, NewPasswordFields, PhoneField } from "~/components/auth/account-fields";
-import { authPageLinks, authPageMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
+import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
 import { FormError, SubmitButton } from "~/components/auth/form-controls";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { db } from "~/db/db.server";
@@ -15,7 +15,8 @@ import { fieldErrors, formFields, keptValues, registrationSchema, type FieldMess
 import { readFormData } from "~/services/form-data.server";
 
 export const links = authPageLinks;
-export const meta: MetaFunction = () => authPageMeta("Register", "Create a customer account.");
+export const meta: MetaFunction = ({ matches }) =>
+  publicAuthPageMeta(matches, { title: "Register", description: "Create a customer account.", path: "/register" });
 export const headers = noStoreHeadersWithRetryAfter;
 
 interface ActionData {

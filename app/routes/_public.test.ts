@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { db } from "~/db/db.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
@@ -160,6 +161,46 @@ describe("the public layout", () => {
     } finally {
       delete process.env.SITE_URL;
       resetEnvCache();
+    }
+  });
+
+  // Public pages without a parameter, from their file names; those left out say why.
+  const NOT_A_PUBLIC_PAGE: Record<string, string> = {
+    "_public.account.tsx": "one customer's own page, behind sign-in",
+    "_public.logout.tsx": "a form's action, no page",
+  };
+  const publicPages = fs
+    .readdirSync("app/routes")
+    .filter((file) => /^_public\.[^$]*\.tsx$/.test(file) && !(file in NOT_A_PUBLIC_PAGE))
+    .map((file) => `/${file.replace(/^_public\.|\.tsx$/g, "").replace(/\._index$|^_index$/, "")}`);
+
+  it("finds the public pages it checks", () => {
+    expect(publicPages).toEqual(expect.arrayContaining(["/", "/login", "/register", "/forgot-password", "/news", "/contact-us"]));
+  });
+
+  it.each(publicPages)("gives %s its canonical link and OpenGraph title", async (path) => {
+    let response = await get(path);
+    // Pages the site's setting keeps for signed-in customers are checked as one.
+    if (response.headers.get("Location")?.startsWith("/login?")) {
+      const customer = await createTestUser("customer");
+      response = await get(path, { cookie: await sessionCookieFor(customer.id, "customer") });
+    }
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="http://localhost${path === "/" ? "/" : path}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+  });
+
+  const SEPARATORS = ["\u2028", "\u2029", "\u0085", "\r", "\n", "\r\n", "\u000b", "\u000c", "\u0000", "\u001b", "\u007f", "\u009b"];
+  const redirectTos = SEPARATORS.flatMap((char) => [`/${char}/x`, `/x${char}`]).flatMap((to) => [encodeURIComponent(to), to]);
+
+  it.each(["/login", "/register"])("sends a signed-in customer on %s to a site path whatever line separator redirectTo holds", async (page) => {
+    const customer = await createTestUser("customer");
+    const cookie = await sessionCookieFor(customer.id, "customer");
+    for (const redirectTo of [...redirectTos, "%E2%80%A8/x", "/%E6%97%A5%E6%9C%AC"]) {
+      const response = await get(`${page}?redirectTo=${redirectTo}`, { cookie });
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("Location"), redirectTo).toMatch(/^\/(?![/\\])[\u0021-\u007e]*$/);
     }
   });
 });

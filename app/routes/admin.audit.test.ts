@@ -54,8 +54,31 @@ describe("/admin/audit", () => {
     expect(future).toContain("No events match these filters.");
 
     const bad = await handler(getRequest("/admin/audit?from=yesterday", cookie));
-    expect(bad.status).toBe(200);
+    expect(bad.status).toBe(422);
     expect(await bad.text()).toContain("From must be a date such as 2026-11-25");
+  });
+
+  it("takes any day of the years 1900 to 9999, and names a day outside them as a field error", async () => {
+    const handler = await adminScreens([{ file: "admin.audit", path: "audit", module: auditRoute }]);
+    const last = await handler(getRequest("/admin/audit?to=9999-12-31&from=1900-01-01", cookie));
+    expect(last.status).toBe(200);
+    expect(await last.text()).toContain("site saved");
+    const written = await handler(getRequest("/admin/audit?to=31+Dec+9999", cookie));
+    expect(written.status).toBe(200);
+
+    for (const [query, message] of [
+      ["from=1899-12-31", "From must be a date between the years 1900 and 9999"],
+      ["to=0000-01-01", "To must be a date between the years 1900 and 9999"],
+      ["from=1+Jan+0001", "From must be a date between the years 1900 and 9999"],
+      ["to=10000-01-01", "To must be a date such as 2026-11-25"],
+    ]) {
+      const response = await handler(getRequest(`/admin/audit?${query}`, cookie));
+      expect(response.status, query).toBe(422);
+      expect(await response.text(), query).toContain(message);
+      const csv = await csvLoader({ request: getRequest(`/admin/audit.csv?${query}`, cookie), context: { clientIp: "127.0.0.1" }, params: {} });
+      expect(csv.status, query).toBe(422);
+      expect(await csv.text(), query).toContain(message);
+    }
   });
 
   it("exports the filtered events as CSV with formulas defused", async () => {
@@ -83,5 +106,14 @@ describe("GET /api/admin/audit-events", () => {
     const bad = await handle(new Request("http://localhost/api/admin/audit-events?from=2026-13-45", { headers: auth }));
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.from).toBeDefined();
+
+    const last = await handle(new Request("http://localhost/api/admin/audit-events?to=9999-12-31", { headers: auth }));
+    expect(last.status).toBe(200);
+    const outside = await handle(new Request("http://localhost/api/admin/audit-events?from=0001-01-01&to=1899-12-31", { headers: auth }));
+    expect(outside.status).toBe(422);
+    expect((await outside.json()).errors).toEqual({
+      from: ["From must be a date between the years 1900 and 9999"],
+      to: ["To must be a date between the years 1900 and 9999"],
+    });
   });
 });

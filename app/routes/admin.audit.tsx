@@ -49,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       values: Object.fromEntries(["actor", "action", "entity", "from", "to"].map((name) => [name, url.searchParams.get(name) ?? ""])),
       errors,
     },
-    { headers: ADMIN_CACHE_HEADERS },
+    // A refused filter is named beside its field; the list still shows without it.
+    { status: Object.keys(errors).length > 0 ? 422 : 200, headers: ADMIN_CACHE_HEADERS },
   );
 }
 

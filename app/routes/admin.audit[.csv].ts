@@ -13,7 +13,14 @@ const CSV_MAX_ROWS = 10_000;
 /** The events the audit screen's filters select; toCsv defuses cells a spreadsheet would run as formulas. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "audit");
-  const { filter } = auditFilterOf(new URL(request.url).searchParams);
+  const { filter, errors } = auditFilterOf(new URL(request.url).searchParams);
+  // A download is not a form that can show the error beside its field: say it instead of exporting something else.
+  if (Object.keys(errors).length > 0) {
+    return new Response(`${Object.values(errors).join("\n")}\n`, {
+      status: 422,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
   const { items } = await listAuditEventsPage(db(), filter, { page: 1, perPage: CSV_MAX_ROWS });
   const rows = items.map((event) => [event.id, event.at, actorLabel(event), event.action, event.entity, event.entity_id, event.summary, event.ip]);
   const day = new Date().toISOString().slice(0, 10);

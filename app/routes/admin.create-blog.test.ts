@@ -131,3 +131,18 @@ describe("/admin/edit-blog/{id} with a new cover image", () => {
     expect(await db().selectFrom("news").select("cover_image_id").where("id", "=", item.id).executeTakeFirstOrThrow()).toEqual({ cover_image_id: null });
   });
 });
+
+describe("/admin/create-blog with a publish date", () => {
+  it("refuses a date outside the years 1900 to 9999 beside its field, and stores nothing", async () => {
+    const { cookie } = await signInAdmin();
+    for (const [n, date] of ["1 Jan 1066, 09:00", "0001-01-01T00:00", "31 Dec 1899"].entries()) {
+      const title = `Out of its time ${n}`;
+      const entries = article(title).map((entry): FormEntry => (entry[0] === "published_at" ? ["published_at", date] : entry));
+      const response = await post(entries, cookie);
+      expect(response.status, date).toBe(422);
+      const body = await response.json();
+      expect(body.fieldErrors.published_at, date).toEqual(["Publish date must be between the years 1900 and 9999"]);
+      expect(await db().selectFrom("news").select("id").where("title", "=", title).executeTakeFirst()).toBeUndefined();
+    }
+  });
+});

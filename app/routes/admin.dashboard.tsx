@@ -14,12 +14,12 @@ export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request, "dashboard");
+  const staff = await requireStaff(request, "dashboard");
   const database = db();
   const [counts, messages, events, unpublished, health] = await Promise.all([
     countContent(database),
     listLatestContactMessages(database, { limit: 5 }),
-    listAuditEvents(database, { limit: 10 }),
+    listAuditEvents(database, { role: staff.role, limit: 10 }),
     listUnpublishedWork(database, 8),
     contentHealth(database),
   ]);

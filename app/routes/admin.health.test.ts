@@ -56,4 +56,16 @@ describe("/admin/health, sorted", () => {
     const unknown = await (await handle(adminGet(`${PATH}?sort=secret`, cookie))).text();
     expect(unknown).not.toContain("aria-sort=");
   });
+
+  it("shows what each cache of the instance holds, the figures /healthz keeps to itself", async () => {
+    const { cookie } = await signInAdmin();
+    const data = await (await settle(screen.loader({ request: adminGet(PATH, cookie), context, params: {} }))).json();
+    for (const cache of ["data", "responses", "documents"]) {
+      expect(data.caches[cache]).toEqual({ entries: expect.any(Number), bytes: expect.any(Number) });
+    }
+    const handle = await adminScreens([{ file: "admin.health", path: "health", module: screen }]);
+    const html = await (await handle(adminGet(PATH, cookie))).text();
+    expect(html).toContain("Caches of the instance that answered");
+    expect(html).toMatch(/<th scope="row">Rendered pages<\/th><td>\d+<\/td><td>[\d.]+ (bytes|KB|MB)<\/td>/);
+  });
 });

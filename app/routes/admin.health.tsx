@@ -4,8 +4,10 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { db } from "~/db/db.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
+import { cacheStats } from "~/services/cache/tagged-cache.server";
 import { contentHealth, type HealthReport } from "~/services/content/content-health.server";
 import contentStyles from "~/styles/admin-content.css";
+import { formatFileSize } from "~/utils/file-size";
 import { readListSort, sortRows } from "~/utils/list-sort";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -24,8 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sorted = Object.fromEntries(
     Object.entries(report).map(([section, issues]) => [section, sortRows(issues, sort, SORTS)]),
   ) as HealthReport;
-  return json({ report: sorted, sort }, { headers: ADMIN_CACHE_HEADERS });
+  return json({ report: sorted, sort, caches: cacheStats() }, { headers: ADMIN_CACHE_HEADERS });
 }
+
+const CACHES = [
+  { key: "data", label: "Content data" },
+  { key: "responses", label: "Whole anonymous responses" },
+  { key: "documents", label: "Rendered pages" },
+] as const;
 
 const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string; fix: string }> = [
   { key: "media_without_alt", heading: "Images used without alt text", empty: "Every image in use has alt text.", fix: "Add alt text" },
@@ -35,7 +43,7 @@ const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string;
 ];
 
 export default function ContentHealthPage() {
-  const { report, sort } = useLoaderData<typeof loader>();
+  const { report, sort, caches } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-page-header">
@@ -68,6 +76,27 @@ export default function ContentHealthPage() {
           )}
         </section>
       ))}
+      <section aria-labelledby="health-caches" className="admin-section">
+        <h2 id="health-caches">Caches of the instance that answered</h2>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Cache</th>
+              <th scope="col">Entries</th>
+              <th scope="col">Size</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CACHES.map((cache) => (
+              <tr key={cache.key}>
+                <th scope="row">{cache.label}</th>
+                <td>{caches[cache.key].entries}</td>
+                <td>{formatFileSize(caches[cache.key].bytes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </>
   );
 }

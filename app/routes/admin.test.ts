@@ -3,7 +3,7 @@ import { createContactMessage } from "~/models/contact-message.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { adminGet, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
-import { cookiePair } from "../../tests/helpers/auth";
+import { cookiePair, createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler, type TestRoute } from "../../tests/helpers/remix-build";
 import * as layout from "./admin";
 import * as index from "./admin._index";
@@ -166,6 +166,36 @@ describe("/admin/dashboard", () => {
     expect(html).toContain("Unread messages");
     expect(html).toContain('href="/admin/create-blog">New news article</a>');
     expect(html).toContain("Read 6 unread messages");
+  });
+
+  it("shows an editor content events only: no sign-ins, failed sign-ins, emails or account changes", async () => {
+    const { admin, cookie: adminCookie } = await signInAdmin();
+    const editor = await createTestUser("editor");
+    const editorCookie = await sessionCookieFor(editor.id, "admin");
+    const customer = await createTestUser("customer");
+    const database = db();
+    await recordAudit(database, { actor: admin, action: "update", entity: "news", entityId: 1, summary: "Updated news “Launch”" });
+    await recordAudit(database, { actor: customer, action: "login", entity: "user", summary: "signed in" });
+    await recordAudit(database, { action: "login_failed", entity: "user", summary: "failed sign-in as typed-secret@example.test" });
+    await recordAudit(database, { actor: admin, action: "role_change", entity: "user", entityId: editor.id, summary: "made an editor" });
+    await recordAudit(database, { actor: admin, action: "update", entity: "user", entityId: editor.id, summary: "changed their name" });
+    await recordAudit(database, { actor: admin, action: "password_reset_sent", entity: "user", summary: `sent a reset to ${customer.email}` });
+    await recordAudit(database, { actor: admin, action: "backup", entity: "site", summary: "Downloaded a backup of the site" });
+
+    const summariesFor = async (cookie: string) => {
+      const data = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }))).json();
+      return data.events.map((event: { summary: string }) => event.summary);
+    };
+    const accountEvents = ["signed in", "failed sign-in as typed-secret@example.test", "made an editor", "changed their name", `sent a reset to ${customer.email}`, "Downloaded a backup of the site"];
+    const editorSees = await summariesFor(editorCookie);
+    expect(editorSees[0]).toBe("Updated news “Launch”");
+    expect(editorSees.filter((summary: string) => accountEvents.includes(summary))).toEqual([]);
+    expect((await summariesFor(adminCookie)).slice(0, 7)).toEqual([...accountEvents].reverse().concat("Updated news “Launch”"));
+
+    const html = await (await handle(adminGet("/admin/dashboard", editorCookie))).text();
+    expect(html).toContain("Updated news “Launch”");
+    expect(html).not.toContain(customer.email);
+    expect(html).not.toContain("typed-secret");
   });
 
   it("lists drafts and scheduled items of every kind, latest edit first, each linking to its editor", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWithinYears, YEARS_RULE } from "~/utils/date-text";
 
 export const AUDIT_ACTIONS = ["create", "update", "delete", "restore", "login", "login_failed", "logout", "backup", "invite", "invite_accept", "role_change", "disable", "enable", "password_reset_sent", "password_change", "two_factor_enable", "two_factor_disable", "two_factor_reset", "session_revoke", "erase"] as const;
 
@@ -8,6 +9,7 @@ const day = (label: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2026-11-25`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date`)
+    .refine((value) => isWithinYears(Number(value.slice(0, 4))), `${label} must be a date ${YEARS_RULE}`)
     .optional()
     .or(z.literal("").transform(() => undefined));
 

@@ -92,4 +92,13 @@ describe("publish dates", () => {
     expect(schema.parse({})).toEqual({});
     expect(errorsOf(publishedAt(), "soon")).toEqual(["Publish date must be a valid date and time"]);
   });
+
+  it("takes the years 1900 to 9999 only, by the moment's own year", () => {
+    const schema = z.object({ published_at: publishedAt() });
+    expect(schema.parse({ published_at: "1900-01-01T00:00Z" }).published_at?.toISOString()).toBe("1900-01-01T00:00:00.000Z");
+    expect(schema.parse({ published_at: "9999-12-31T23:59:59Z" }).published_at?.toISOString()).toBe("9999-12-31T23:59:59.000Z");
+    for (const value of ["0000-01-01T00:00", "0001-01-01T09:00:00Z", "1899-12-31T23:59Z", "9999-12-31T23:59-05:00", "1900-01-01T00:30+01:00"]) {
+      expect(errorsOf(publishedAt(), value), value).toEqual(["Publish date must be between the years 1900 and 9999"]);
+    }
+  });
 });

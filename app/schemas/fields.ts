@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWithinYears, YEARS_RULE } from "~/utils/date-text";
 import { isReservedSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from "./links";
 
@@ -117,6 +118,11 @@ export function publishedAt() {
       const date = parseDateTime(value);
       if (!date) {
         ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      // The moment's own year: an offset can carry 9999-12-31 into 10000.
+      if (!isWithinYears(date.getUTCFullYear())) {
+        ctx.issues.push({ code: "custom", message: `Publish date must be ${YEARS_RULE}`, input: value });
         return z.NEVER;
       }
       return date;

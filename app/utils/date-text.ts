@@ -9,6 +9,19 @@
 
 import { withZoneOffset } from "./time-zone";
 
+/**
+ * The years a date from a request may name, wherever it is read (publish
+ * dates, the audit log's days): JavaScript and PostgreSQL both hold every
+ * moment in them, so a date outside is a field error rather than a failed query.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 9999;
+export const YEARS_RULE = `between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
+
+export function isWithinYears(year: number): boolean {
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
 /** The format, as the field's placeholder and hint show it. */
 export const DATE_TEXT_EXAMPLE = "24 Nov 2026, 09:30";
 export const DAY_TEXT_EXAMPLE = "24 Nov 2026";

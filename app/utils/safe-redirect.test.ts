@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { pathWithQuery, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
@@ -19,6 +20,37 @@ describe("safeRedirect", () => {
     ["empty", ""],
   ])("refuses %s", (_label, to) => {
     expect(safeRedirect(to, "/fallback")).toBe("/fallback");
+  });
+
+  it.each([
+    ["line separator", "/\u2028/x"],
+    ["paragraph separator", "/x\u2029"],
+    ["next line (NEL)", "/x\u0085y"],
+    ["carriage return", "/x\r"],
+    ["C1 control", "/x\u009b"],
+  ])("refuses a %s", (_label, to) => {
+    expect(safeRedirect(to, "/fallback")).toBe("/fallback");
+  });
+
+  it("percent-encodes spaces and non-ASCII, so the path fits a Location header", () => {
+    expect(safeRedirect("/news-details/café?q=a b")).toBe("/news-details/caf%C3%A9?q=a%20b");
+    expect(safeRedirect("/日本")).toBe("/%E6%97%A5%E6%9C%AC");
+    expect(safeRedirect("/x\uD800")).toBe("/x%EF%BF%BD");
+  });
+
+  it("answers a path a Location header can carry and that stays on the site, for any input", () => {
+    const characters = fc.oneof(
+      fc.constantFrom("\u2028", "\u2029", "\u0085", "\r", "\n", "\t", "\u0000", "\u007f", "\u009f", "\uFEFF", "\uD800", "/", "\\", "?", "#", " ", "é", "日"),
+      fc.string({ unit: "binary", maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(characters, { maxLength: 8 }), (parts) => {
+        const to = safeRedirect(`/${parts.join("")}`, "/fallback");
+        expect(() => new Headers({ Location: to })).not.toThrow();
+        expect(to).toMatch(/^\/(?![/\\])/);
+        expect(to).toMatch(/^[\u0021-\u007e]+$/);
+      }),
+    );
   });
 
   it("falls back for missing values and files", () => {

@@ -23,6 +23,8 @@ export async function publicSiteHandler() {
     route("routes/_public.news-details.$slug", "news-details/:slug", () => import("~/routes/_public.news-details.$slug"), layout),
     route("routes/_public.contact-us", "contact-us", () => import("~/routes/_public.contact-us"), layout),
     route("routes/_public.login", "login", () => import("~/routes/_public.login"), layout),
+    route("routes/_public.register", "register", () => import("~/routes/_public.register"), layout),
+    route("routes/_public.forgot-password", "forgot-password", () => import("~/routes/_public.forgot-password"), layout),
     route("routes/_public.certificates", "certificates", () => import("~/routes/_public.certificates"), layout),
     route("routes/_public.search", "search", () => import("~/routes/_public.search"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),

@@ -22,6 +22,12 @@ export interface TestRoute {
 }
 
 export async function remixHandler(routes: TestRoute[]) {
+  const handler = createRequestHandler(await remixBuild(routes), "production");
+  return (request: Request) => handler(request, { clientIp: "127.0.0.1" });
+}
+
+/** The build itself, for a test that serves it another way (through Express, say). */
+export async function remixBuild(routes: TestRoute[]): Promise<ServerBuild> {
   const root = (await import("~/root")) as unknown as ServerRouteModule;
   const entry = await import("~/entry.server");
   const all: TestRoute[] = [{ id: "root", path: "", module: root }, ...routes];
@@ -68,6 +74,5 @@ export async function remixHandler(routes: TestRoute[]) {
     },
     isSpaMode: false,
   };
-  const handler = createRequestHandler(build, "production");
-  return (request: Request) => handler(request, { clientIp: "127.0.0.1" });
+  return build;
 }

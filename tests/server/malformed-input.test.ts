@@ -9,7 +9,9 @@ import { adminCookie, adminToken, cookieHeader, rawRequest, startTestServer, typ
  * method, malformed values in its path, its query, its body and its headers,
  * as a visitor, a signed-in customer, a signed-in admin and an API token. No
  * answer may be a 5xx; a refusal has the usual shape (a page, or the API's
- * `{ message }`).
+ * `{ message }`). Among the values: dates beyond the years 1900 to 9999,
+ * redirectTo with line separators, and forms whose Origin differs from
+ * X-Forwarded-Host only by port.
  */
 
 interface BuiltRoute {
@@ -73,11 +75,21 @@ function escapeForUrl(text: string): string {
   });
 }
 
+// Days at and beyond the years dates may name (1900 to 9999), as the audit filters and any from/to read them.
+const OUT_OF_RANGE_DAYS = ["9999-12-31", "0000-01-01", "1899-12-31", "10000-01-01", "31+Dec+9999", "1+Jan+0001", "-0001-01-01"];
+// Publish dates the same way, moments included (an offset carries 9999-12-31 into 10000).
+const OUT_OF_RANGE_MOMENTS = ["0001-01-01T00:00:00Z", "9999-12-31T23:59-05:00", "1899-12-31T23:59", "1 Jan 1066, 09:00", "31 Dec 9999, 23:59"];
+// Line separators and control characters in redirectTo, percent-encoded as a URL carries them.
+const REDIRECT_TOS = ["\u2028", "\u2029", "\u0085", "\r", "\n", "\u000b", "\u001b", "\u009b"].flatMap((char) =>
+  [`/${char}/x`, `/x${char}`, `${char}/x`].map((to) => encodeURIComponent(to)),
+);
+
 function hostileQuery(n: number): string {
   const value = n % 2 === 0 ? HOSTILE_SEGMENTS[n % HOSTILE_SEGMENTS.length] : escapeForUrl(GENERATED[n % GENERATED.length]);
   return (
     `?q=${value}&search=${value}&page=${value}&per_page=${value}&status=${value}&sort=${value}` +
-    `&category=${value}&redirectTo=${n % 3 === 0 ? "%0D%0Ahttps://evil.example" : value}` +
+    `&category=${value}&redirectTo=${n % 3 === 0 ? "%0D%0Ahttps://evil.example" : n % 3 === 1 ? REDIRECT_TOS[n % REDIRECT_TOS.length] : value}` +
+    `&from=${OUT_OF_RANGE_DAYS[n % OUT_OF_RANGE_DAYS.length]}&to=${OUT_OF_RANGE_DAYS[(n + 1) % OUT_OF_RANGE_DAYS.length]}` +
     // Remix's data requests, which answer JSON (or nothing) instead of a page.
     (n % 5 === 0 ? `&_data=${value}` : "")
   );
@@ -99,6 +111,7 @@ function hostileBody(n: number): { type: string; body: string | Buffer } {
     title: `a\u0000${text}`, name: `\u0000${text}`, email: `x\u0000@example.com`, slug: text, body: `<p>${text}\u0000</p>`,
     status: text, id: text, intent: n % 2 === 0 ? "delete" : text, password: `\u0000${text}`, redirectTo: "\r\nhttps://evil.example",
     password_confirmation: `\u0000${text}`, message: text, phone: text, value: text, items: [{ label: text }],
+    published_at: OUT_OF_RANGE_MOMENTS[n % OUT_OF_RANGE_MOMENTS.length],
   };
   switch (n % 5) {
     case 0:
@@ -171,6 +184,51 @@ describe("malformed input to every route and method", () => {
     expect(patterns.length).toBeGreaterThan(80);
     expect(credentials[1].headers.Cookie).toMatch(/customer=/);
   });
+
+  it("sends a signed-in visitor on from a sign-in page to a site path whatever line separator redirectTo holds", async () => {
+    const base = server.app.baseUrl;
+    const customer = credentials[1].headers.Cookie;
+    const admin = credentials[2].headers.Cookie;
+    for (const [page, cookie] of [["/login", customer], ["/register", customer], ["/admin/login", admin]] as const) {
+      for (const redirectTo of REDIRECT_TOS) {
+        const response = await rawRequest(base, { path: `${page}?redirectTo=${redirectTo}`, headers: { Cookie: cookie } });
+        expect(response.status, `${page} ${redirectTo}`).toBe(302);
+        expect(String(response.headers.location), `${page} ${redirectTo}`).toMatch(/^\/(?![/\\])[\u0021-\u007e]*$/);
+      }
+    }
+  });
+
+  it("judges a page's form whose Origin differs from X-Forwarded-Host only by port by the site's rule, never a 500", async () => {
+    const base = server.app.baseUrl;
+    const { hostname, port } = new URL(base);
+    // Signing out would end the credentials the walk below uses.
+    const pages = patterns.filter((pattern) => !pattern.toLowerCase().startsWith("/api") && !pattern.includes("logout"));
+    const problems: string[] = [];
+    for (const [n, pattern] of pages.entries()) {
+      const pathname = concretePath(pattern, n);
+      for (const forwarded of [hostname, `${hostname}:${Number(port) + 1}`, `${hostname}:443`]) {
+        for (const credential of credentials.slice(0, 3)) {
+          const response = await rawRequest(base, {
+            method: "POST",
+            path: pathname,
+            headers: { ...credential.headers, Origin: base, "X-Forwarded-Host": forwarded, "Content-Type": "application/x-www-form-urlencoded" },
+            body: "intent=x",
+          });
+          if (response.status >= 500) problems.push(`POST ${pathname.slice(0, 80)} via ${forwarded} as ${credential.name}: ${response.status}`);
+        }
+        // Another port's origin is another site: the site's 403 page, before any route.
+        const foreign = await rawRequest(base, {
+          method: "POST",
+          path: pathname,
+          headers: { Origin: `http://${hostname}:${Number(port) + 1}`, "X-Forwarded-Host": forwarded, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "intent=x",
+        });
+        if (foreign.status < 400 || foreign.status >= 500) problems.push(`foreign POST ${pathname.slice(0, 80)} via ${forwarded}: ${foreign.status}`);
+      }
+    }
+    expect(pages.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  }, 600_000);
 
   it("never answers 5xx, and refuses in the usual shapes", async () => {
     const base = server.app.baseUrl;

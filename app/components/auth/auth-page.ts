@@ -1,5 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaDescriptor } from "@remix-run/node";
 import authStyles from "~/styles/auth.css";
+import { seoMeta, siteSeoFrom } from "~/utils/seo";
 
 /**
  * What the sign-in, registration, password and account pages share as routes:
@@ -15,6 +16,17 @@ export function authPageMeta(title: string, description?: string): MetaDescripto
     ...(description ? [{ name: "description", content: description }] : []),
     { name: "robots", content: "noindex" },
   ];
+}
+
+/**
+ * The public site's sign-in, registration and forgotten-password pages: the
+ * canonical link and OpenGraph tags every public page has, still noindex.
+ */
+export function publicAuthPageMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown }>,
+  page: { title: string; description: string; path: string },
+): MetaDescriptor[] {
+  return seoMeta(siteSeoFrom(matches), { ...page, noindex: true });
 }
 
 const NO_STORE_HEADERS = { "Cache-Control": "private, no-store" } as const;

@@ -1,6 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { createRequestHandler } from "@remix-run/express";
+import { json } from "@remix-run/node";
 import express from "express";
 import { resetEnvCache } from "~/env.server";
+import { remixBuild } from "../../../tests/helpers/remix-build";
 import { checkCsrf, csrfMiddleware, isApiPath, newXsrfToken, readCookies, xsrfCookie } from "./csrf.server";
 
 const SESSION = "__customer=s%3Asigned-session";
@@ -197,5 +200,48 @@ describe("csrfMiddleware in Express", () => {
     const read = await fetch(`${base}/admin/blog`, { headers: { Origin: "https://evil.example" } });
     expect([same.status, bearer.status, read.status]).toEqual([200, 200, 200]);
     expect(reached).toEqual(["POST /contact-us", "POST /api/admin/news", "GET /admin/blog"]);
+  });
+});
+
+describe("csrfMiddleware in front of Remix", () => {
+  let base = "";
+  let port = 0;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const build = await remixBuild([
+      { id: "routes/form", path: "form", module: { action: () => json({ saved: true }), default: () => null } },
+    ]);
+    const app = express();
+    app.use(csrfMiddleware());
+    app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: () => ({ clientIp: "127.0.0.1" }) }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+
+  function post(headers: Record<string, string>) {
+    return fetch(`${base}/form`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "a=1" });
+  }
+
+  it("judges a form whose Origin differs from X-Forwarded-Host only by port by the site's rule, never with a 500", async () => {
+    // The site's own origin: accepted, whatever port the proxy names.
+    for (const forwarded of ["127.0.0.1", "127.0.0.1:8443", `127.0.0.1:${port + 1}`]) {
+      const response = await post({ Origin: base, "X-Forwarded-Host": forwarded });
+      expect(response.status, forwarded).toBe(200);
+    }
+    // Another port of the same host is another origin: the site's 403 page.
+    const otherPort = await post({ Origin: `http://127.0.0.1:${port + 1}`, "X-Forwarded-Host": `127.0.0.1:${port + 1}` });
+    expect(otherPort.status).toBe(403);
+    expect(await otherPort.text()).toContain("This form was not sent from this site");
+  });
+
+  it("lets a page post that carries the token through, whatever its Origin", async () => {
+    const token = newXsrfToken();
+    const response = await post({ Origin: "http://127.0.0.1:1", Cookie: `XSRF-TOKEN=${token}`, "X-XSRF-TOKEN": token });
+    expect(response.status).toBe(200);
   });
 });

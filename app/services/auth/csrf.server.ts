@@ -151,7 +151,9 @@ export function xsrfCookie(token: string): string {
 /**
  * Express middleware running checkCsrf before Remix sees the request, so every
  * page action and API route is covered without each remembering it (Remix runs
- * actions before any entry.server hook could intervene).
+ * actions before any entry.server hook could intervene), and the site's rule,
+ * not Remix's own origin check, decides: a refusal is the 403 page (419 JSON on
+ * the API), never an exception.
  */
 export function csrfMiddleware(): RequestHandler {
   return (req, res, next) => {
@@ -171,7 +173,14 @@ export function csrfMiddleware(): RequestHandler {
       // A Host header no URL can be made of: no origin to compare, so refuse.
       refused = refusal(api);
     }
-    if (!refused) return next();
+    if (!refused) {
+      // Judged by the site's rule. Remix would judge a page's form again,
+      // comparing Origin with Host or X-Forwarded-Host as plain text, and throw
+      // (a 500) where they differ by a port a proxy adds or drops; it is left
+      // nothing to compare. The API keeps Origin: apiRoute checks it again.
+      if (!api) delete req.headers.origin;
+      return next();
+    }
     res.status(refused.status);
     if (refused.statusText) res.statusMessage = refused.statusText;
     refused.headers.forEach((value, name) => res.setHeader(name, value));

@@ -14,19 +14,19 @@ describe("registerCustomer", () => {
 
     expect(fromPage).toMatchObject({ status: "created", user: { email: "page@example.test", role: "customer", phone: null } });
     expect(fromApi).toMatchObject({ status: "created", user: { email: "api@example.test", role: "customer" } });
-    const [apiEvent, pageEvent] = await listAuditEvents(db(), { limit: 2 });
+    const [apiEvent, pageEvent] = await listAuditEvents(db(), { role: "admin", limit: 2 });
     expect(pageEvent).toMatchObject({ action: "create", entity: "user", summary: "customer registered", ip: "198.51.100.1" });
     expect(apiEvent).toMatchObject({ action: "create", entity: "user", summary: "customer registered through the API", ip: "198.51.100.2" });
   });
 
   it("refuses an email that has an account, in any letter case, and changes nothing", async () => {
     await registerCustomer(db(), { fields: registration("taken@example.test"), ip: "198.51.100.3", channel: "page" });
-    const events = (await listAuditEvents(db(), { limit: 100 })).length;
+    const events = (await listAuditEvents(db(), { role: "admin", limit: 100 })).length;
 
     const again = await registerCustomer(db(), { fields: registration("Taken@Example.test"), ip: "198.51.100.3", channel: "api" });
 
     expect(again).toEqual({ status: "email-taken", message: "This email is already registered" });
-    expect((await listAuditEvents(db(), { limit: 100 })).length).toBe(events);
+    expect((await listAuditEvents(db(), { role: "admin", limit: 100 })).length).toBe(events);
   });
 
   it("creates one account when two registrations of one email race", async () => {

@@ -88,7 +88,7 @@ export class TaggedCache<V> {
     return this.entries.size;
   }
 
-  /** What it holds, for /healthz. */
+  /** What it holds, for the admin's health screen. */
   stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { AuditAction, AuditEventTable, Database } from "~/db/schema";
+import type { AuditAction, AuditEventTable, Database, Role } from "~/db/schema";
+import { can } from "~/utils/permissions";
+import type { ContentAuditAction } from "./messages";
 
 export type AuditEvent = Selectable<AuditEventTable>;
 
@@ -29,13 +31,27 @@ export async function recordAudit(database: Kysely<Database>, input: AuditInput)
     .execute();
 }
 
+const CONTENT_ACTIONS: readonly AuditAction[] = ["create", "update", "delete", "restore"] satisfies ContentAuditAction[];
+
+/**
+ * What of the log a role may read, wherever events are shown: with the audit
+ * permission all of it; otherwise content writes only, since account events
+ * carry customers' emails and what was typed at a failed sign-in.
+ */
+export function auditScopeOf(role: Role): "all" | "content" {
+  return can(role, "audit") ? "all" : "content";
+}
+
+/** Newest first, as much of the log as the reader's role may see. */
 export async function listAuditEvents(
   database: Kysely<Database>,
-  options: { limit: number; offset?: number },
+  options: { role: Role; limit: number; offset?: number },
 ): Promise<AuditEvent[]> {
-  return database
-    .selectFrom("audit_event")
-    .selectAll()
+  let query = database.selectFrom("audit_event").selectAll();
+  if (auditScopeOf(options.role) === "content") {
+    query = query.where("action", "in", CONTENT_ACTIONS).where("entity", "!=", "user");
+  }
+  return query
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(options.limit)

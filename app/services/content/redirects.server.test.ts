@@ -47,6 +47,26 @@ describe("redirects", () => {
     expect(await add("/loop-self", "/loop-self/")).toMatchObject({ ok: false, fieldErrors: { to: ["This redirect would loop: /loop-self → /loop-self"] } });
   });
 
+  it("refuses a loop through a query string, with the query or without it, naming it", async () => {
+    expect((await add("/qa", "/qb")).ok).toBe(true);
+    expect(await add("/qb?x=1", "/qa?x=1")).toMatchObject({ ok: false, status: 422, fieldErrors: { to: ["This redirect would loop: /qb?x=1 → /qa?x=1 → /qb?x=1"] } });
+    // The other order: the bare redirect is the one that closes it.
+    expect((await add("/qc?x=1", "/qd?x=1")).ok).toBe(true);
+    expect(await add("/qd", "/qc")).toMatchObject({ ok: false, fieldErrors: { to: ["This redirect would loop: /qd?x=1 → /qc?x=1 → /qd?x=1"] } });
+    // Both with the query.
+    expect((await add("/qe?x=1", "/qf?x=1")).ok).toBe(true);
+    expect(await add("/qf?x=1", "/qe?x=1")).toMatchObject({ ok: false, fieldErrors: { to: ["This redirect would loop: /qf?x=1 → /qe?x=1 → /qf?x=1"] } });
+    // A bare target whose path redirects only for another query is no loop.
+    expect((await add("/qg", "/qh")).ok).toBe(true);
+    expect((await add("/qh?x=1", "/qg?y=2")).ok).toBe(true);
+    // An edit is judged without the redirect it replaces.
+    const saved = await add("/qi", "/qj");
+    expect((await add("/qj?x=1", "/elsewhere")).ok).toBe(true);
+    if (!saved.ok) throw new Error("not saved");
+    const edited = await redirects.update(db(), { actor, ip: TEST_IP, id: saved.row.id, input: redirectSchema.parse({ from_path: "/qelsewhere", to: "/qj", status: 301 }) });
+    expect(edited.ok).toBe(true);
+  });
+
   it("refuses a redirect from a path that serves a live page, or from outside the public site", async () => {
     await addContent(pages, { title: "About the firm", status: "published" });
     expect(await add("/about-the-firm/", "/news")).toMatchObject({

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { forgetNotFound } from "~/models/not-found.server";
 import { isOutsidePublicSite, whatLivesAt } from "~/models/public-path.server";
 import {
-  deleteRedirect, getRedirectById, getRedirectFrom, insertRedirect, normalizePath, retargetRedirects, saveRedirect,
-  type RedirectRow,
+  deleteRedirect, getRedirectById, getRedirectFrom, insertRedirect, listRedirectQueries, normalizePath, redirectLocation,
+  retargetRedirects, saveRedirect, type RedirectRow,
 } from "~/models/redirect.server";
 import type { RedirectValues } from "~/schemas/redirect";
 import { isSitePath } from "~/schemas/redirect";
@@ -86,8 +86,56 @@ async function checkAndResolve(trx: Trx, values: RedirectValues, id?: number): P
       return invalid({ to: [`This redirect would loop: ${from} → ${to} → ${end}`] });
     }
     if (end !== undefined) to = end;
+    const loop = await loopThrough(trx, { id, from, to });
+    if (loop) return invalid({ to: [`This redirect would loop: ${loop.join(" → ")}`] });
   }
   return { from, to };
+}
+
+type Pending = { id?: number; from: string; to: string };
+
+// Enough for any chain the table can hold: saves collapse chains, so a longer
+// walk only happens through queries, and a loop shows within a few steps.
+const MOST_STEPS = 10;
+const MOST_QUERIES = 100;
+
+/**
+ * Follows requests as visitors would make them, with the redirect about to be
+ * saved in place, and answers the loop it would close (the URLs in order, the
+ * first again at the end). A bare path matches any query and passes it on, so
+ * besides its own URL the walk starts from it with each query a redirect names:
+ * "/a" → "/b" closes a loop with "/b?x=1" → "/a?x=1".
+ */
+async function loopThrough(trx: Trx, pending: Pending): Promise<string[] | undefined> {
+  const queries = pending.from.includes("?") ? [""] : ["", ...(await listRedirectQueries(trx, MOST_QUERIES))];
+  for (const query of queries) {
+    const seen = [`${pending.from}${query}`];
+    for (let step = 0; step < MOST_STEPS; step++) {
+      const next = await nextStep(trx, seen[seen.length - 1], pending);
+      if (next === undefined) break;
+      const key = normalizeFromPath(next);
+      const again = seen.indexOf(key);
+      if (again !== -1) return [...seen.slice(again), key];
+      seen.push(key);
+    }
+  }
+  return undefined;
+}
+
+/** Where a request to `url` is sent, as app/routes/__public-page.server.ts#missing decides it. */
+async function nextStep(trx: Trx, url: string, pending: Pending): Promise<string | undefined> {
+  if (!isSitePath(url)) return undefined;
+  const queryAt = url.indexOf("?");
+  const bare = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? "" : url.slice(queryAt);
+  // A page that lives at the path is shown whatever the query.
+  if (await whatLivesAt(trx, bare)) return undefined;
+  for (const from of search.length > 1 ? [`${bare}${search}`, bare] : [bare]) {
+    if (from === pending.from) return redirectLocation({ from_path: pending.from, to_path: pending.to }, search);
+    const row = await getRedirectFrom(trx, from);
+    if (row && row.id !== pending.id) return redirectLocation(row, search);
+  }
+  return undefined;
 }
 
 async function create(db: DB, { input, ...context }: CommandContext & { input: RedirectValues }): Promise<SaveResult> {
