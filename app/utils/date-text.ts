@@ -14,8 +14,8 @@ import { withZoneOffset } from "./time-zone";
  * dates, the audit log's days): JavaScript and PostgreSQL both hold every
  * moment in them, so a date outside is a field error rather than a failed query.
  */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 9999;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 9999;
 export const YEARS_RULE = `between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
 
 export function isWithinYears(year: number): boolean {

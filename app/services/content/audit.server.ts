@@ -38,7 +38,7 @@ const CONTENT_ACTIONS: readonly AuditAction[] = ["create", "update", "delete", "
  * permission all of it; otherwise content writes only, since account events
  * carry customers' emails and what was typed at a failed sign-in.
  */
-export function auditScopeOf(role: Role): "all" | "content" {
+function auditScopeOf(role: Role): "all" | "content" {
   return can(role, "audit") ? "all" : "content";
 }
 
