@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getAdmin } from "~/services/auth/auth.server";
-import { pendingSignInCookie } from "~/services/auth/pending-sign-in.server";
+import { startPendingSignIn } from "~/services/auth/pending-sign-in.server";
 import { settle } from "../../tests/helpers/admin-content";
 import { cookiesFrom, createTestUser, getRequest, postRequest, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { tenSecondsIntoAStep, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
@@ -84,8 +84,8 @@ describe("/admin/login with two-factor on", () => {
   it("sends a visitor without a pending sign-in, or with an expired or forged one, back to the password", async () => {
     const { user, secret } = await staffWithTwoFactor();
     const context = freshContext();
-    const expired = await pendingSignInCookie({ userId: user.id, email: user.email, redirectTo: "" }, new Date(Date.now() - 6 * 60_000));
-    const forged = `__admin_2fa=${Buffer.from(JSON.stringify({ userId: user.id, email: user.email, redirectTo: "", expiresAt: Date.now() + 60_000 })).toString("base64")}`;
+    const expired = await startPendingSignIn(db(), { userId: user.id, redirectTo: "" }, new Date(Date.now() - 6 * 60_000));
+    const forged = `__admin_2fa=${Buffer.from(JSON.stringify("a-token-never-issued")).toString("base64")}`;
     for (const cookie of [undefined, expired.split(";")[0], forged]) {
       const page = await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }));
       expect(page.headers.get("Location")).toBe("/admin/login");
