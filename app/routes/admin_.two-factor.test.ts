@@ -95,6 +95,46 @@ describe("/admin/login with two-factor on", () => {
     expect(await sessionCount(user.id)).toBe(0);
   });
 
+  it("uses the pending sign-in up: its cookie replayed after the sign-in goes back to the password", async () => {
+    const { user, secret, recoveryCodes } = await staffWithTwoFactor();
+    const context = freshContext();
+    const cookie = await afterPassword(user.email, context);
+    expect((await sendCode(cookie, totpCode(secret), context)).status).toBe(302);
+    expect(await sessionCount(user.id)).toBe(1);
+
+    const replayed = await sendCode(cookie, recoveryCodes[0], context);
+    expect(replayed.status).toBe(302);
+    expect(replayed.headers.get("Location")).toBe("/admin/login");
+    const page = await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }));
+    expect(page.headers.get("Location")).toBe("/admin/login");
+    expect(await sessionCount(user.id)).toBe(1);
+    const unused = await db().selectFrom("recovery_code").select("id").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    expect(unused).toHaveLength(recoveryCodes.length);
+  });
+
+  it("completes one sign-in of two right codes sent together on one pending sign-in", async () => {
+    const { user, secret, recoveryCodes } = await staffWithTwoFactor();
+    const cookie = await afterPassword(user.email, freshContext());
+    const responses = await Promise.all([sendCode(cookie, totpCode(secret), freshContext()), sendCode(cookie, recoveryCodes[1], freshContext())]);
+    const signedIn = responses.filter((response) => response.headers.get("Location") === "/admin/dashboard");
+    expect(signedIn).toHaveLength(1);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it("refuses a pending sign-in once its five minutes have passed", async () => {
+    const { user, secret } = await staffWithTwoFactor();
+    const context = freshContext();
+    const cookie = await afterPassword(user.email, context);
+    vi.setSystemTime(Date.now() + 4 * 60_000 + 59_000);
+    expect((await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }))).status).toBe(200);
+    vi.setSystemTime(Date.now() + 1_000);
+    const page = await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }));
+    expect(page.headers.get("Location")).toBe("/admin/login");
+    const late = await sendCode(cookie, totpCode(secret), context);
+    expect(late.headers.get("Location")).toBe("/admin/login");
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
   it("counts wrong codes like wrong passwords: five, then 429, and the password again does not reset them", async () => {
     const { user, secret } = await staffWithTwoFactor();
     const context = freshContext();
