@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 
 type Queryable = Kysely<Database>;
 
-export interface PendingSignInRow {
+interface PendingSignInRow {
   id: string;
   userId: number;
   email: string;

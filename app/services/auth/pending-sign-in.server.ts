@@ -24,7 +24,7 @@ export interface PendingSignIn {
   redirectTo: string;
 }
 
-export const PENDING_SIGN_IN_TTL_MS = 5 * 60 * 1000;
+const PENDING_SIGN_IN_TTL_MS = 5 * 60 * 1000;
 const NAME = "__admin_2fa";
 
 const cookies = new Map<string, Cookie>();
