@@ -34,6 +34,10 @@ export async function findPendingSignIn(database: Queryable, id: string): Promis
   return { id: row.id, userId: row.user_id, email: row.email, redirectTo: row.redirect_to, expiresAt: row.expires_at };
 }
 
+export async function deleteExpiredPendingSignIns(database: Queryable, now: Date): Promise<void> {
+  await database.deleteFrom("pending_sign_in").where("expires_at", "<=", now).execute();
+}
+
 /** True for the one caller that deleted the row: of two sign-ins completing together, only one gets it. */
 export async function deletePendingSignIn(database: Queryable, id: string): Promise<boolean> {
   const result = await database.deleteFrom("pending_sign_in").where("id", "=", id).executeTakeFirst();
