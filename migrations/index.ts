@@ -6,6 +6,7 @@ import * as revisionsAndTrash from "./2026-11-25-0004-revisions-and-trash";
 import * as objectStorage from "./2026-11-25-0005-object-storage";
 import * as searchAndRedirects from "./2026-11-25-0006-search-and-redirects";
 import * as teamAuditActions from "./2026-11-26-0007-team-audit-actions";
+import * as pendingSignIn from "./2026-11-27-0008-pending-sign-in";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-0005-object-storage": objectStorage,
   "2026-11-25-0006-search-and-redirects": searchAndRedirects,
   "2026-11-26-0007-team-audit-actions": teamAuditActions,
+  "2026-11-27-0008-pending-sign-in": pendingSignIn,
 };

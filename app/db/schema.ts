@@ -32,6 +32,7 @@ export type AuditAction =
   | "two_factor_enable"
   | "two_factor_disable"
   | "two_factor_reset"
+  | "two_factor_locked"
   | "session_revoke"
   | "erase";
 
@@ -101,6 +102,14 @@ interface RecoveryCodeTable {
   user_id: number;
   code_hash: string;
   used_at: NullableTimestamp;
+}
+
+interface PendingSignInTable {
+  /** SHA-256 of the random token the pending cookie carries. */
+  id: string;
+  user_id: number;
+  redirect_to: ColumnType<string, string | undefined, string>;
+  expires_at: Timestamp;
 }
 
 interface RateLimitTable {
@@ -323,6 +332,7 @@ export interface Database {
   user_invitation: UserInvitationTable;
   recovery_code: RecoveryCodeTable;
   rate_limit: RateLimitTable;
+  pending_sign_in: PendingSignInTable;
   media: MediaTable;
   solution_category: CategoryTable;
   product_category: CategoryTable;

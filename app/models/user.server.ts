@@ -139,16 +139,17 @@ export async function changePassword(
       }))
       .where("id", "=", id)
       .execute();
-    let sessions = trx.deleteFrom("session").where("user_id", "=", id);
-    if (options.keepSessionId) sessions = sessions.where("id", "!=", options.keepSessionId);
-    await sessions.execute();
-    await trx.deleteFrom("api_token").where("user_id", "=", id).execute();
+    await endAllSignIns(trx, id, options);
   });
 }
 
-export async function endAllSignIns(database: Queryable, userId: number): Promise<void> {
+/** Every session (both kinds), API token and pending two-factor sign-in of the user, but the session `keepSessionId`. */
+export async function endAllSignIns(database: Queryable, userId: number, options: { keepSessionId?: string | null } = {}): Promise<void> {
   await inTransaction(database, async (trx) => {
-    await trx.deleteFrom("session").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("pending_sign_in").where("user_id", "=", userId).execute();
+    let sessions = trx.deleteFrom("session").where("user_id", "=", userId);
+    if (options.keepSessionId) sessions = sessions.where("id", "!=", options.keepSessionId);
+    await sessions.execute();
     await trx.deleteFrom("api_token").where("user_id", "=", userId).execute();
   });
 }

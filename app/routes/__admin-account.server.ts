@@ -109,7 +109,7 @@ export async function accountAction(request: Request, staff: SessionUser, ip: st
       return redirectWithToast(PAGE, { type: "success", message: "Two-factor setup cancelled." });
     }
     case "two-factor-confirm": {
-      const result = await confirmTwoFactorSetup(database, { user: actor, code: fields.code ?? "", ip });
+      const result = await confirmTwoFactorSetup(database, { user: actor, code: fields.code ?? "", keepSessionId: staff.sessionId, ip });
       if (!result.ok) return refused("two-factor-confirm", { code: TWO_FACTOR_CODE_REQUIRED }, {});
       // Not a redirect: the codes exist in this one answer and nowhere else.
       return json<AccountActionData>(
@@ -128,8 +128,8 @@ export async function accountAction(request: Request, staff: SessionUser, ip: st
       });
       if (checked.status === "limited") return refused("two-factor-off", { password: tooManyAttemptsMessage(checked.retryAfterSeconds) }, {}, 429);
       if (checked.status === "invalid") return refused("two-factor-off", { password: WRONG_PASSWORD_OR_CODE }, {});
-      await turnOffTwoFactor(database, { user: actor, ip, proof: checked.value });
-      return redirectWithToast(PAGE, { type: "success", message: "Two-factor sign-in is off." });
+      await turnOffTwoFactor(database, { user: actor, keepSessionId: staff.sessionId, ip, proof: checked.value });
+      return redirectWithToast(PAGE, { type: "success", message: "Two-factor sign-in is off. Your other sessions were signed out." });
     }
     case "session": {
       const id = fields.session ?? "";

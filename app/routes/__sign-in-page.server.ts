@@ -3,7 +3,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { fieldErrors, formFields, keptValues, signInSchema, type FieldMessages } from "~/schemas/user";
 import { db } from "~/db/db.server";
 import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn, signInSecondStep } from "~/services/auth/auth.server";
-import { clearPendingSignInCookie, pendingSignInCookie, readPendingSignIn } from "~/services/auth/pending-sign-in.server";
+import { clearPendingSignInCookie, readPendingSignIn, startPendingSignIn } from "~/services/auth/pending-sign-in.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { TWO_FACTOR_CODE_REQUIRED } from "~/services/auth/two-factor.server";
 import type { SessionKind } from "~/services/auth/session.server";
@@ -52,8 +52,8 @@ export async function signInFormAction(request: Request, input: { kind: SessionK
     return json<SignInActionData>({ errors: { email: CREDENTIALS_MISMATCH }, values }, { status: 422 });
   }
   if (outcome.status === "two-factor") {
-    const pending = { userId: outcome.user.id, email: outcome.user.email, redirectTo: safeRedirect(fields.redirectTo, "") };
-    return redirect(SECOND_STEP_PAGE, { headers: { "Set-Cookie": await pendingSignInCookie(pending), "Cache-Control": "no-store" } });
+    const setCookie = await startPendingSignIn(db(), { userId: outcome.user.id, redirectTo: safeRedirect(fields.redirectTo, "") });
+    return redirect(SECOND_STEP_PAGE, { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
   }
   return signIn(request, {
     user: outcome.user,
@@ -68,9 +68,9 @@ export const SECOND_STEP_PAGE = "/admin/two-factor";
 
 const startAgain = () => redirect(SIGN_IN_PAGES.admin.login, { headers: { "Cache-Control": "no-store" } });
 
-/** Without a pending sign-in (none, or its five minutes are over) the page sends the visitor back to the password. */
+/** Without a pending sign-in (none, used up, or its five minutes are over) the page sends the visitor back to the password. */
 export async function secondStepLoader(request: Request) {
-  if (!(await readPendingSignIn(request))) throw startAgain();
+  if (!(await readPendingSignIn(db(), request))) throw startAgain();
   return json({ ok: true });
 }
 
@@ -80,13 +80,13 @@ export interface SecondStepActionData {
 }
 
 export async function secondStepAction(request: Request, input: { ip: string }) {
-  const pending = await readPendingSignIn(request);
+  const pending = await readPendingSignIn(db(), request);
   if (!pending) return startAgain();
   const fields = formFields(await readFormData(request));
   const code = (fields.code ?? "").trim().slice(0, 64);
   if (!code) return json<SecondStepActionData>({ errors: { code: TWO_FACTOR_CODE_REQUIRED } }, { status: 400 });
 
-  const outcome = await signInSecondStep(db(), { kind: "admin", userId: pending.userId, email: pending.email, code, ip: input.ip });
+  const outcome = await signInSecondStep(db(), { kind: "admin", userId: pending.userId, email: pending.email, code, ip: input.ip, pending });
   if (outcome.status === "limited") {
     return json<SecondStepActionData>(
       { errors: {}, formError: tooManyAttemptsMessage(outcome.retryAfterSeconds) },

@@ -129,8 +129,8 @@ describe("/admin/account: two-factor", () => {
   });
 
   it("turns two-factor off with the password or a code, not with neither", async () => {
-    const { user, cookie } = await signedInStaff();
-    const { secret, recoveryCodes } = await turnOnTwoFactor(user);
+    const { user, cookie, sessionId } = await signedInStaff();
+    const { secret, recoveryCodes } = await turnOnTwoFactor(user, sessionId);
 
     const none = await post(cookie, { intent: "two-factor-off", password: "", code: "" });
     expect((await none.json()).errors).toEqual({ password: "Enter your current password or a code" });
@@ -140,12 +140,12 @@ describe("/admin/account: two-factor", () => {
 
     const byCode = await post(cookie, { intent: "two-factor-off", password: "", code: totpCode(secret) });
     expect(byCode.status).toBe(302);
-    expect(await toastOf(byCode)).toEqual({ type: "success", message: "Two-factor sign-in is off." });
+    expect(await toastOf(byCode)).toEqual({ type: "success", message: "Two-factor sign-in is off. Your other sessions were signed out." });
     const row = await db().selectFrom("user").select(["totp_secret", "totp_enabled_at", "totp_last_step"]).where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ totp_secret: null, totp_enabled_at: null, totp_last_step: null });
     expect(await db().selectFrom("recovery_code").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
 
-    await turnOnTwoFactor(user);
+    await turnOnTwoFactor(user, sessionId);
     // The old recovery codes went with the old setup.
     expect((await post(cookie, { intent: "two-factor-off", code: recoveryCodes[0] })).status).toBe(422);
     expect((await post(cookie, { intent: "two-factor-off", password: TEST_PASSWORD })).status).toBe(302);
@@ -155,8 +155,8 @@ describe("/admin/account: two-factor", () => {
 
 describe("/admin/account: guessing", () => {
   it("counts wrong passwords and codes like failed sign-ins: after five, even the right password waits", async () => {
-    const { user, cookie } = await signedInStaff();
-    const { secret } = await turnOnTwoFactor(user);
+    const { user, cookie, sessionId } = await signedInStaff();
+    const { secret } = await turnOnTwoFactor(user, sessionId);
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await post(cookie, { intent: "two-factor-off", code: String(100000 + attempt) })).status).toBe(422);
     }
@@ -210,14 +210,14 @@ describe("REQUIRE_TWO_FACTOR", () => {
   requireTwoFactorHere();
 
   it("sends staff without two-factor to their account, and lets them through once it is on", async () => {
-    const { user, cookie } = await signedInStaff();
+    const { user, cookie, sessionId } = await signedInStaff();
     const sent = await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }));
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/admin/account");
     const html = await page(cookie);
     expect(html).toContain("This site requires two-factor sign-in.");
 
-    await turnOnTwoFactor(user);
+    await turnOnTwoFactor(user, sessionId);
     const through = await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }));
     expect(through.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getAdmin } from "~/services/auth/auth.server";
-import { pendingSignInCookie } from "~/services/auth/pending-sign-in.server";
+import { startPendingSignIn } from "~/services/auth/pending-sign-in.server";
 import { settle } from "../../tests/helpers/admin-content";
 import { cookiesFrom, createTestUser, getRequest, postRequest, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { tenSecondsIntoAStep, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
@@ -84,14 +84,54 @@ describe("/admin/login with two-factor on", () => {
   it("sends a visitor without a pending sign-in, or with an expired or forged one, back to the password", async () => {
     const { user, secret } = await staffWithTwoFactor();
     const context = freshContext();
-    const expired = await pendingSignInCookie({ userId: user.id, email: user.email, redirectTo: "" }, new Date(Date.now() - 6 * 60_000));
-    const forged = `__admin_2fa=${Buffer.from(JSON.stringify({ userId: user.id, email: user.email, redirectTo: "", expiresAt: Date.now() + 60_000 })).toString("base64")}`;
+    const expired = await startPendingSignIn(db(), { userId: user.id, redirectTo: "" }, new Date(Date.now() - 6 * 60_000));
+    const forged = `__admin_2fa=${Buffer.from(JSON.stringify("a-token-never-issued")).toString("base64")}`;
     for (const cookie of [undefined, expired.split(";")[0], forged]) {
       const page = await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }));
       expect(page.headers.get("Location")).toBe("/admin/login");
       const post = await sendCode(cookie ?? "", totpCode(secret), context);
       expect(post.headers.get("Location")).toBe("/admin/login");
     }
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("uses the pending sign-in up: its cookie replayed after the sign-in goes back to the password", async () => {
+    const { user, secret, recoveryCodes } = await staffWithTwoFactor();
+    const context = freshContext();
+    const cookie = await afterPassword(user.email, context);
+    expect((await sendCode(cookie, totpCode(secret), context)).status).toBe(302);
+    expect(await sessionCount(user.id)).toBe(1);
+
+    const replayed = await sendCode(cookie, recoveryCodes[0], context);
+    expect(replayed.status).toBe(302);
+    expect(replayed.headers.get("Location")).toBe("/admin/login");
+    const page = await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }));
+    expect(page.headers.get("Location")).toBe("/admin/login");
+    expect(await sessionCount(user.id)).toBe(1);
+    const unused = await db().selectFrom("recovery_code").select("id").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    expect(unused).toHaveLength(recoveryCodes.length);
+  });
+
+  it("completes one sign-in of two right codes sent together on one pending sign-in", async () => {
+    const { user, secret, recoveryCodes } = await staffWithTwoFactor();
+    const cookie = await afterPassword(user.email, freshContext());
+    const responses = await Promise.all([sendCode(cookie, totpCode(secret), freshContext()), sendCode(cookie, recoveryCodes[1], freshContext())]);
+    const signedIn = responses.filter((response) => response.headers.get("Location") === "/admin/dashboard");
+    expect(signedIn).toHaveLength(1);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it("refuses a pending sign-in once its five minutes have passed", async () => {
+    const { user, secret } = await staffWithTwoFactor();
+    const context = freshContext();
+    const cookie = await afterPassword(user.email, context);
+    vi.setSystemTime(Date.now() + 4 * 60_000 + 59_000);
+    expect((await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }))).status).toBe(200);
+    vi.setSystemTime(Date.now() + 1_000);
+    const page = await settle(codePage({ request: getRequest("/admin/two-factor", cookie), context, params: {} }));
+    expect(page.headers.get("Location")).toBe("/admin/login");
+    const late = await sendCode(cookie, totpCode(secret), context);
+    expect(late.headers.get("Location")).toBe("/admin/login");
     expect(await sessionCount(user.id)).toBe(0);
   });
 

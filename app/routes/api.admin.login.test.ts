@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { issueApiToken } from "~/services/auth/api-token.server";
 import { apiRequest, args, body, freshIp } from "../../tests/helpers/api";
 import { createTestUser, sessionCookieFor, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { requireTwoFactorHere, tenSecondsIntoAStep, totpCode, turnOnTwoFactor } from "../../tests/helpers/two-factor";
@@ -116,18 +118,36 @@ describe("POST /api/admin/login with two-factor on", () => {
 describe("the API under REQUIRE_TWO_FACTOR", () => {
   requireTwoFactorHere();
 
-  it("answers 403 with the reason to staff without two-factor, and serves them once it is on", async () => {
+  it("answers 403 with the reason to staff without two-factor; once it is on, 401 to what the password alone made, 200 to a sign-in with a code", async () => {
     const editor = await createTestUser("editor");
     const read = async (options: { token?: string; cookie?: string }) =>
       adminNewsLoader(args(apiRequest("/api/admin/news", options), { resource: "news" })).catch((thrown: unknown) => thrown as Response);
 
     const { token } = (await body(await action(args(apiRequest("/api/admin/login", { json: { email: editor.email, password: TEST_PASSWORD } }), {}, freshIp())))).data;
-    for (const credential of [{ token }, { cookie: await sessionCookieFor(editor.id, "admin") }]) {
+    const cookie = await sessionCookieFor(editor.id, "admin");
+    for (const credential of [{ token }, { cookie }]) {
       const refused = await read(credential);
       expect(refused.status).toBe(403);
       expect(await body(refused)).toEqual({ message: "Two-factor sign-in is required: turn it on at /admin/account first." });
     }
+    const { secret } = await turnOnTwoFactor(editor);
+    expect((await read({ token })).status).toBe(401);
+    expect((await read({ cookie })).status).toBe(401);
+
+    const signedIn = await action(args(apiRequest("/api/admin/login", { json: { email: editor.email, password: TEST_PASSWORD, code: totpCode(secret) } }), {}, freshIp()));
+    expect(signedIn.status).toBe(200);
+    expect((await read({ token: (await body(signedIn)).data.token })).status).toBe(200);
+  });
+
+  it("answers 401 to a staff token written before two-factor was on, even one its ending missed", async () => {
+    const editor = await createTestUser("editor");
+    const { token } = (await body(await action(args(apiRequest("/api/admin/login", { json: { email: editor.email, password: TEST_PASSWORD } }), {}, freshIp())))).data;
     await turnOnTwoFactor(editor);
-    expect((await read({ token })).status).toBe(200);
+    // A password-only sign-in finishing while two-factor went on: its token is written after the others were ended.
+    const written = await issueApiToken(db(), { userId: editor.id });
+    await sql`UPDATE api_token SET created_at = u.totp_enabled_at - interval '1 second' FROM "user" u WHERE u.id = api_token.user_id AND u.id = ${editor.id}`.execute(db());
+    const read = (bearer: string) => userLoader(args(apiRequest("/api/user", { token: bearer }))).catch((thrown: unknown) => thrown as Response);
+    expect((await read(written)).status).toBe(401);
+    expect((await read(token)).status).toBe(401);
   });
 });

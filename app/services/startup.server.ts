@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { seedDemoContent } from "./seed.server";
 import { removeStaleUploadTemps } from "./media/upload-request.server";
+import { deleteExpiredPendingSignIns } from "~/models/pending-sign-in.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { purgeExpired } from "./auth/rate-limit.server";
 
@@ -19,6 +20,7 @@ export async function prepareDatabase(database: DB): Promise<CreatedAdmin | null
   // Uploads cut off by a crash leave temporary files; an hour is longer than any upload.
   await removeStaleUploadTemps(60 * 60 * 1000);
   await deleteExpiredSessions(database);
+  await deleteExpiredPendingSignIns(database, new Date());
   await purgeExpired(database);
   const created = await ensureFirstAdmin(database);
   if (env().SEED_DEMO) await seedDemoContent(database);

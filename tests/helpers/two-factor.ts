@@ -21,12 +21,17 @@ export async function storedSecret(userId: number): Promise<string> {
 
 /**
  * Turns two-factor on for the user the way the account screen does, with a
- * first code of 30 seconds ago (so the current step is still unused).
+ * first code of 30 seconds ago (so the current step is still unused). As on
+ * the screen, every session but `keepSessionId` (the one turning it on) and
+ * every API token of the user end.
  */
-export async function turnOnTwoFactor(user: { id: number; email: string }): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function turnOnTwoFactor(
+  user: { id: number; email: string },
+  keepSessionId: string | null = null,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   await startTwoFactorSetup(db(), user.id);
   const secret = await storedSecret(user.id);
-  const result = await confirmTwoFactorSetup(db(), { user, code: totpCode(secret, new Date(Date.now() - 30_000)) });
+  const result = await confirmTwoFactorSetup(db(), { user, code: totpCode(secret, new Date(Date.now() - 30_000)), keepSessionId });
   if (!result.ok) throw new Error("two-factor setup was refused");
   return { secret, recoveryCodes: result.recoveryCodes };
 }

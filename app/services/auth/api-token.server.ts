@@ -11,6 +11,7 @@ import {
   touchApiToken,
 } from "~/models/api-token.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
+import { isStaffRole } from "~/utils/permissions";
 import { randomText } from "~/utils/random-text.server";
 
 /**
@@ -101,11 +102,22 @@ export async function authenticateApiToken(
 
   const user = await getUserById(database, row.user_id);
   if (!user || user.disabled_at !== null) return null;
+  if (madeBeforeRequiredSecondFactor(row.created_at, user)) return null;
 
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) {
     await touchApiToken(database, { id: row.id, usedAt: now, expiresAt: expiryFrom(now) });
   }
   return { tokenId: row.id, user };
+}
+
+/**
+ * With REQUIRE_TWO_FACTOR, a staff token made before the account had its
+ * second factor was got with the password alone. Turning two-factor on ends
+ * such tokens; this also refuses one that a sign-in finishing at that moment
+ * wrote after they were ended.
+ */
+function madeBeforeRequiredSecondFactor(createdAt: Date, user: PublicUser): boolean {
+  return env().REQUIRE_TWO_FACTOR && isStaffRole(user.role) && user.totp_enabled_at !== null && createdAt < user.totp_enabled_at;
 }
 
 export async function revokeApiToken(database: DB, tokenId: number): Promise<void> {

@@ -9,9 +9,16 @@ import { endAllSignIns, getUserById, recordLogin, type PublicUser } from "~/mode
 import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
 import { recordAudit } from "../content/audit.server";
 import { verifyCredentials } from "./credentials.server";
-import { recordSignInSuccess, releaseSignInAttempt, takeSignInAttempt } from "./rate-limit.server";
+import { consumePendingSignIn, type PendingSignIn } from "./pending-sign-in.server";
+import {
+  recordSignInSuccess,
+  releaseSecondFactorAttempt,
+  releaseSignInAttempt,
+  takeSecondFactorAttempt,
+  takeSignInAttempt,
+} from "./rate-limit.server";
 import { endSession, loadSession, sessionKindOf, startSession, type SessionKind } from "./session.server";
-import { verifySecondFactor } from "./two-factor.server";
+import { reportSecondStepLocked, verifySecondFactor } from "./two-factor.server";
 
 export interface SessionUser {
   id: number;
@@ -114,27 +121,34 @@ async function completeSignIn(
 
 /**
  * The second step of a staff sign-in: a code from the app or a recovery code.
- * It takes an attempt on the same counters as a password, and a wrong code
- * is a failure like a wrong password.
+ * It takes an attempt on the account's own counter of wrong codes and on the
+ * same counters as a password (takeSecondFactorAttempt); a wrong code is a
+ * failure like a wrong password. The wrong code that uses up the account's
+ * last attempt is audited and tells the account holder by email. With
+ * `pending` (the pages' pending sign-in) a correct code completes the sign-in
+ * only for the request that uses the pending state up.
  */
 export async function signInSecondStep(
   database: DB,
-  input: { kind: SessionKind; userId: number; email: string; code: string; ip: string; now?: Date },
+  input: { kind: SessionKind; userId: number; email: string; code: string; ip: string; now?: Date; pending?: Pick<PendingSignIn, "id"> },
 ): Promise<SignInOutcome> {
-  const limit = await takeSignInAttempt(database, input);
+  const limit = await takeSecondFactorAttempt(database, input);
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   const user = await getUserById(database, input.userId);
   const usable = user && user.disabled_at === null && sessionKindOf(user.role) === input.kind && user.totp_enabled_at !== null;
   const via = usable ? await verifySecondFactor(database, { userId: input.userId, code: input.code, now: input.now }) : null;
-  if (!user || !via) {
+  const completes = via !== null && (!input.pending || (await consumePendingSignIn(database, input.pending)));
+  if (!user || !via || !completes) {
     await recordAudit(database, {
       action: "login_failed",
       entity: "user",
-      summary: `${input.kind} sign-in failed at the two-factor step for ${input.email.slice(0, 254)}`,
+      summary: `${input.kind} sign-in failed at the two-factor step for ${input.email.slice(0, 254)}${via && !completes ? " (the pending sign-in was already used)" : ""}`,
       ip: input.ip,
     });
+    if (user && limit.accountAttemptsLeft === 0) await reportSecondStepLocked(database, { user, ip: input.ip });
     return { status: "invalid" };
   }
+  await releaseSecondFactorAttempt(database, user.id);
   const summary = `${input.kind} signed in with two-factor${via === "recovery" ? " (a recovery code)" : ""}`;
   await completeSignIn(database, { email: input.email, ip: input.ip, user, summary });
   return { status: "ok", user };

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { SessionKind } from "~/db/schema";
-import { getUserCredentials, type PublicUser } from "~/models/user.server";
+import { endAllSignIns, getUserCredentials, type PublicUser } from "~/models/user.server";
 import { dummyPasswordHash, verifyPassword } from "../../utils/password.server";
 import { sessionKindOf } from "./session.server";
 
@@ -25,4 +25,15 @@ export async function verifyCurrentPassword(database: DB, userId: number, passwo
   const found = await getUserCredentials(database, { id: userId });
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
   return Boolean(found) && valid;
+}
+
+/**
+ * A change of how the account proves who it is (two-factor on or off, a new
+ * password, and passkeys when they come) ends every other browser session and
+ * every API token of the account: whoever held one may have got it with the
+ * old factors. `keepSessionId` is the session that made the change, which
+ * stays; without it (a reset by email, or by an admin) nothing stays.
+ */
+export async function endOtherCredentials(database: DB, input: { userId: number; keepSessionId: string | null }): Promise<void> {
+  await endAllSignIns(database, input.userId, { keepSessionId: input.keepSessionId });
 }

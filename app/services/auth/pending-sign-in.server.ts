@@ -1,32 +1,31 @@
+import crypto from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
-import { z } from "zod";
+import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
+import { deletePendingSignIn, findPendingSignIn, insertPendingSignIn } from "~/models/pending-sign-in.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { sessionSecret } from "./session.server";
 
 /**
  * Between a correct password and the code of an account with two-factor on,
- * no session exists: the browser holds this short-lived signed cookie naming
- * the account (and where to go afterwards). It proves only that the password
- * was right a few minutes ago; the second step still counts every wrong code
- * against the sign-in limits.
+ * no session exists: the browser holds a signed cookie with a random token,
+ * and the pending_sign_in table the account it names (and where to go
+ * afterwards), as the SHA-256 of the token. It proves only that the password
+ * was right less than five minutes ago, and only once: the sign-in it
+ * completes deletes the row, so the same cookie cannot start a second one.
+ * Every wrong code still counts against the sign-in limits.
  */
 
 export interface PendingSignIn {
+  /** The row's id (the token's hash), which completing the sign-in uses up. */
+  id: string;
   userId: number;
   email: string;
   redirectTo: string;
 }
 
-const TTL_MS = 5 * 60 * 1000;
+const PENDING_SIGN_IN_TTL_MS = 5 * 60 * 1000;
 const NAME = "__admin_2fa";
-
-const valueSchema = z.object({
-  userId: z.number().int().positive(),
-  email: z.string().max(254),
-  redirectTo: z.string().max(2000),
-  expiresAt: z.number(),
-});
 
 const cookies = new Map<string, Cookie>();
 
@@ -42,23 +41,46 @@ function pendingCookie(): Cookie {
       path: "/",
       secure: production,
       secrets: [secret],
-      maxAge: TTL_MS / 1000,
+      maxAge: PENDING_SIGN_IN_TTL_MS / 1000,
     });
     cookies.set(key, cookie);
   }
   return cookie;
 }
 
-export async function pendingSignInCookie(pending: PendingSignIn, now = new Date()): Promise<string> {
-  return pendingCookie().serialize({ ...pending, expiresAt: now.getTime() + TTL_MS });
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** Null when there is none, it was tampered with, or its five minutes have passed (the browser's Max-Age is not trusted). */
-export async function readPendingSignIn(request: Request, now = new Date()): Promise<PendingSignIn | null> {
-  const parsed = valueSchema.safeParse(await pendingCookie().parse(request.headers.get("Cookie")));
-  if (!parsed.success || parsed.data.expiresAt <= now.getTime()) return null;
-  const { userId, email, redirectTo } = parsed.data;
-  return { userId, email, redirectTo: safeRedirect(redirectTo, "") };
+/** Records the pending sign-in and returns the Set-Cookie header that names it. */
+export async function startPendingSignIn(
+  database: DB,
+  input: { userId: number; redirectTo: string },
+  now = new Date(),
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await insertPendingSignIn(database, {
+    id: hashToken(token),
+    userId: input.userId,
+    redirectTo: safeRedirect(input.redirectTo, ""),
+    expiresAt: new Date(now.getTime() + PENDING_SIGN_IN_TTL_MS),
+    now,
+  });
+  return pendingCookie().serialize(token);
+}
+
+/** Null when there is none, it was tampered with or used up, or its five minutes have passed (the browser's Max-Age is not trusted). */
+export async function readPendingSignIn(database: DB, request: Request, now = new Date()): Promise<PendingSignIn | null> {
+  const token: unknown = await pendingCookie().parse(request.headers.get("Cookie"));
+  if (typeof token !== "string" || token.length === 0 || token.length > 100) return null;
+  const row = await findPendingSignIn(database, hashToken(token));
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return { id: row.id, userId: row.userId, email: row.email, redirectTo: safeRedirect(row.redirectTo, "") };
+}
+
+/** False when another request has used it up first. */
+export async function consumePendingSignIn(database: DB, pending: Pick<PendingSignIn, "id">): Promise<boolean> {
+  return deletePendingSignIn(database, pending.id);
 }
 
 export async function clearPendingSignInCookie(): Promise<string> {

@@ -1,14 +1,18 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
+  addressForLimits,
+  checkPasswordResetAllowed,
   checkRegistrationAllowed,
   clear,
   giveBack,
   hit,
   peek,
   recordSignInSuccess,
+  takeInvitationAttempt,
   takeSignInAttempt,
   tooManyAttemptsMessage,
+  type RateLimitResult,
 } from "./rate-limit.server";
 
 describe("hit", () => {
@@ -114,5 +118,70 @@ describe("sign-in policy", () => {
 
   it("words the 429 message", () => {
     expect(tooManyAttemptsMessage(42)).toBe("Too many attempts. Try again in 42 seconds.");
+  });
+});
+
+/** A small seeded generator, so a failing address can be found again. */
+function randomGroups(seed: number) {
+  let state = seed;
+  return (count: number) =>
+    Array.from({ length: count }, () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state >>> 15;
+    });
+}
+
+/** The ways one IPv6 address can be written: full with leading zeros, upper case, compressed, with an IPv4 tail. */
+function spellings(groups: number[]): string[] {
+  const full = groups.map((group) => group.toString(16).padStart(4, "0")).join(":");
+  const compressed = new URL(`http://[${full}]/`).hostname.slice(1, -1);
+  const [a, b] = [groups[6], groups[7]];
+  const ipv4Tail = `${groups.slice(0, 6).map((group) => group.toString(16)).join(":")}:${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
+  return [full, full.toUpperCase(), compressed, ipv4Tail];
+}
+
+describe("addressForLimits", () => {
+  it("counts every IPv6 address of a /64 as one, however written, and tells /64s apart", () => {
+    const next = randomGroups(64);
+    const keys = new Set<string>();
+    const prefixes = new Set<string>();
+    for (let round = 0; round < 200; round += 1) {
+      // Zero groups now and then, so compressed spellings of every length come up.
+      const prefix = next(4).map((group) => (group % 3 === 0 ? 0 : group));
+      const forms = [next(4), next(4), [0, 0, 0, 1]].flatMap((interfaceId) => spellings([...prefix, ...interfaceId]));
+      const counted = new Set(forms.map((form) => addressForLimits(form)));
+      expect([...counted], forms.join(" ")).toEqual([`${prefix.map((group) => group.toString(16)).join(":")}::/64`]);
+      keys.add([...counted][0]);
+      prefixes.add(prefix.join(":"));
+    }
+    expect(keys.size).toBe(prefixes.size);
+    expect(prefixes.size).toBeGreaterThan(190);
+  });
+
+  it("leaves IPv4 addresses as they are, also when written as IPv6", () => {
+    expect(addressForLimits("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressForLimits("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressForLimits("::1")).toBe("0:0:0:0::/64");
+    expect(addressForLimits("unknown")).toBe("unknown");
+  });
+});
+
+/** Every limit counted by address, with how many attempts it allows. */
+const PER_ADDRESS_LIMITS: { name: string; limit: number; take: (ip: string, attempt: number) => Promise<RateLimitResult> }[] = [
+  { name: "sign-in failures per email and address", limit: 5, take: (ip) => takeSignInAttempt(db(), { email: "same@x.test", ip }) },
+  { name: "sign-in failures per address", limit: 20, take: (ip, attempt) => takeSignInAttempt(db(), { email: `e${attempt}@x.test`, ip }) },
+  { name: "registrations", limit: 10, take: (ip) => checkRegistrationAllowed(db(), ip) },
+  { name: "password reset requests", limit: 10, take: (ip) => checkPasswordResetAllowed(db(), ip) },
+  { name: "refused invitation links", limit: 10, take: (ip) => takeInvitationAttempt(db(), ip) },
+];
+
+describe.each(PER_ADDRESS_LIMITS.map((rule, index) => ({ ...rule, index })))("$name", ({ limit, take, index }) => {
+  it("counts the addresses of one IPv6 /64 together, and another /64 apart", async () => {
+    const prefix = `2001:db8:${(0xa0 + index).toString(16)}:1`;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await take(`${prefix}::${(attempt + 1).toString(16)}`, attempt)).allowed).toBe(true);
+    }
+    expect((await take(`${prefix}:ffff:ffff:ffff:fffe`, limit)).allowed).toBe(false);
+    expect((await take(`2001:db8:${(0xa0 + index).toString(16)}:2::1`, limit)).allowed).toBe(true);
   });
 });

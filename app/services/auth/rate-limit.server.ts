@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { normalizeEmail } from "~/models/user.server";
@@ -80,6 +81,27 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${retryAfterSeconds} seconds.`;
 }
 
+/**
+ * The address a limit counts by. An IPv6 address is counted by its /64: one
+ * subscriber usually holds a whole /64, so counting each address would give a
+ * guesser billions of fresh counters. An IPv4 address written as IPv6
+ * (::ffff:a.b.c.d) counts as itself.
+ */
+export function addressForLimits(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const address = ip.toLowerCase().split("%")[0].replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  );
+  const [head, tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
+  const groups = [...headGroups, ...zeros, ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
 // Sign-in: what stays counted is failures, per email+IP and per IP (docs/product.md#security).
 const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
@@ -90,8 +112,16 @@ const PASSWORD_RESETS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 6
 // Invitation links: what stays counted is links refused (used, expired or unknown).
 const REFUSED_INVITATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
+// Second-factor codes: wrong ones also count per account, from every address together.
+export const WRONG_CODES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+
 function signInKeys(email: string, ip: string) {
-  return { emailAndIp: `sign-in:${normalizeEmail(email)}|${ip}`, ip: `sign-in-ip:${ip}` };
+  const address = addressForLimits(ip);
+  return { emailAndIp: `sign-in:${normalizeEmail(email)}|${address}`, ip: `sign-in-ip:${address}` };
+}
+
+function secondFactorKey(userId: number): string {
+  return `second-factor:${userId}`;
 }
 
 /**
@@ -155,12 +185,41 @@ export async function releaseSignInAttempt(database: DB, input: { email: string;
   await Promise.all([giveBack(database, keys.emailAndIp), giveBack(database, keys.ip)]);
 }
 
+/**
+ * A code at the second step: one attempt on the address's counters, as for a
+ * password, then one on the account's own counter of wrong codes. That counter
+ * does not care where codes come from, so spreading guesses over many
+ * addresses (or over one pending sign-in) buys no more than its limit. It
+ * comes last so that nothing after it can refuse an attempt it has let
+ * through: attempts sent together then get exactly its limit, where a place
+ * taken first and given back would turn away attempts arriving in that
+ * moment. A refused attempt counts nowhere; `accountAttemptsLeft` tells the
+ * caller that a wrong code has just used up the account's last attempt.
+ */
+export async function takeSecondFactorAttempt(
+  database: DB,
+  input: { userId: number; email: string; ip: string },
+): Promise<RateLimitResult & { accountAttemptsLeft: number }> {
+  const byAddress = await takeSignInAttempt(database, input);
+  if (!byAddress.allowed) return { ...byAddress, accountAttemptsLeft: WRONG_CODES_PER_ACCOUNT.limit };
+  const key = secondFactorKey(input.userId);
+  const byAccount = await hit(database, key, WRONG_CODES_PER_ACCOUNT);
+  if (byAccount.allowed) return { ...byAccount, accountAttemptsLeft: WRONG_CODES_PER_ACCOUNT.limit - byAccount.count };
+  await Promise.all([giveBack(database, key), releaseSignInAttempt(database, input)]);
+  return { ...byAccount, accountAttemptsLeft: 0 };
+}
+
+/** A correct code gives its attempt back to the account; its wrong codes stay counted until the window passes. */
+export async function releaseSecondFactorAttempt(database: DB, userId: number): Promise<void> {
+  await giveBack(database, secondFactorKey(userId));
+}
+
 export async function checkRegistrationAllowed(database: DB, ip: string): Promise<RateLimitResult> {
-  return hit(database, `register:${ip}`, REGISTRATIONS_PER_IP);
+  return hit(database, `register:${addressForLimits(ip)}`, REGISTRATIONS_PER_IP);
 }
 
 export async function checkPasswordResetAllowed(database: DB, ip: string): Promise<RateLimitResult> {
-  return hit(database, `password-reset:${ip}`, PASSWORD_RESETS_PER_IP);
+  return hit(database, `password-reset:${addressForLimits(ip)}`, PASSWORD_RESETS_PER_IP);
 }
 
 /**
@@ -176,5 +235,5 @@ export async function releaseInvitationAttempt(database: DB, ip: string): Promis
 }
 
 function invitationKey(ip: string): string {
-  return `accept-invite:${ip}`;
+  return `accept-invite:${addressForLimits(ip)}`;
 }

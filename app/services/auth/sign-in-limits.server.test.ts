@@ -1,17 +1,28 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { Role } from "~/db/schema";
+import { resetEnvCache } from "~/env.server";
+import type { PublicUser } from "~/models/user.server";
 import { action as adminApiLogin } from "~/routes/api.admin.login";
 import { action as adminPageLogin } from "~/routes/admin_.login";
+import { action as adminSecondStep } from "~/routes/admin_.two-factor";
 import { action as customerApiLogin } from "~/routes/api.login";
 import { action as customerPageLogin } from "~/routes/_public.login";
 import { apiRequest, args, freshIp } from "../../../tests/helpers/api";
-import { createTestUser, postRequest, TEST_PASSWORD } from "../../../tests/helpers/auth";
+import { cookiesFrom, createTestUser, postRequest, TEST_PASSWORD } from "../../../tests/helpers/auth";
+import { startTestSmtpServer } from "../../../tests/helpers/smtp";
+import { totpCode, turnOnTwoFactor } from "../../../tests/helpers/two-factor";
 import { verifyPassword } from "../../utils/password.server";
+import { verifySecondFactor } from "./two-factor.server";
 
 vi.mock("../../utils/password.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../utils/password.server")>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+
+vi.mock("./two-factor.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./two-factor.server")>();
+  return { ...actual, verifySecondFactor: vi.fn(actual.verifySecondFactor) };
 });
 
 /**
@@ -152,5 +163,106 @@ describe.each(PATHS)("sign-in limits through $name", (path) => {
     expect(refused.map((response) => response.status)).toEqual(Array(10).fill(429));
     await expireAddressCounter(ip);
     expect((await path.attempt({ email: user.email, password: TEST_PASSWORD, ip })).status).toBe(path.signedIn);
+  });
+});
+
+/**
+ * The second step of every staff sign-in that has one. `begin` does whatever
+ * comes before the codes (the pages' password step, once: every code then
+ * rides on the same pending sign-in).
+ */
+interface SecondStepPath {
+  name: string;
+  signedIn: number;
+  begin: (user: PublicUser) => Promise<(code: string, ip: string) => Promise<Response>>;
+}
+
+const SECOND_STEPS: SecondStepPath[] = [
+  {
+    name: "the admin sign-in form's /admin/two-factor",
+    signedIn: 302,
+    begin: async (user) => {
+      const password = await adminPageLogin({
+        request: postRequest("/admin/login", { email: user.email, password: TEST_PASSWORD }),
+        context: { clientIp: freshIp() },
+        params: {},
+      });
+      expect(password.headers.get("Location")).toBe("/admin/two-factor");
+      const cookie = cookiesFrom(password);
+      return (code, ip) => adminSecondStep({ request: postRequest("/admin/two-factor", { code }, cookie), context: { clientIp: ip }, params: {} });
+    },
+  },
+  {
+    name: "the admin API login with a code",
+    signedIn: 200,
+    begin: async (user) => (code, ip) =>
+      adminApiLogin(args(apiRequest("/api/admin/login", { json: { email: user.email, password: TEST_PASSWORD, code } }), {}, ip)),
+  },
+];
+
+let addressBlock = 0;
+
+/** 20 distinct IPv4 addresses and 20 IPv6 addresses of one /64, none used before in the file. */
+function fortyAddresses(): string[] {
+  addressBlock += 1;
+  const ipv4 = Array.from({ length: 20 }, (_, i) => `172.${16 + addressBlock}.0.${i + 1}`);
+  const ipv6 = Array.from({ length: 20 }, (_, i) => `2001:db8:${addressBlock.toString(16)}:7::${(i + 1).toString(16)}`);
+  return [...ipv4, ...ipv6];
+}
+
+describe.each(SECOND_STEPS)("second-step limits through $name", (path) => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    resetEnvCache();
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetEnvCache();
+    await smtp.close();
+  });
+
+  it("checks at most 10 of 240 wrong codes sent at once from 40 addresses for one account, then answers 429 until the window passes", async () => {
+    const user = await createTestUser("editor");
+    const { secret } = await turnOnTwoFactor(user);
+    const send = await path.begin(user);
+    const addresses = fortyAddresses();
+    vi.mocked(verifySecondFactor).mockClear();
+
+    const responses = await Promise.all(addresses.flatMap((ip) => Array.from({ length: 6 }, (_, i) => send(String(100000 + i), ip))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(230);
+    expect(vi.mocked(verifySecondFactor).mock.calls).toHaveLength(10);
+
+    // Even the right code, from an address never seen, waits for the account's window.
+    const locked = await send(totpCode(secret), "203.0.113.77");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    const events = await db().selectFrom("audit_event").select(["action", "summary"]).where("entity_id", "=", String(user.id)).where("action", "=", "two_factor_locked").execute();
+    expect(events).toEqual([{ action: "two_factor_locked", summary: `two-factor step of ${user.email} locked for 15 minutes after 10 wrong codes` }]);
+    const mails = smtp.received.filter((mail) => mail.to.includes(user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].decoded).toContain("Subject: Too many wrong two-factor codes");
+    expect(mails[0].decoded).toContain("10 wrong two-factor codes");
+
+    await sql`UPDATE rate_limit SET reset_at = now() - interval '1 second' WHERE key = ${`second-factor:${user.id}`}`.execute(db());
+    expect((await send(totpCode(secret), "203.0.113.78")).status).toBe(path.signedIn);
+  });
+
+  it("gives the account its attempt back for a right code: only wrong codes count", async () => {
+    const user = await createTestUser("editor");
+    const { recoveryCodes } = await turnOnTwoFactor(user);
+    const ip = fortyAddresses()[0];
+    for (const code of recoveryCodes.slice(0, 3)) {
+      const send = await path.begin(user);
+      expect((await send(code, ip)).status).toBe(path.signedIn);
+    }
+    const send = await path.begin(user);
+    const addresses = fortyAddresses();
+    const statuses = (await Promise.all(addresses.slice(0, 12).map((address) => send("000000", address)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
   });
 });

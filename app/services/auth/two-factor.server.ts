@@ -10,8 +10,11 @@ import {
   consumeRecoveryCode,
 } from "~/models/two-factor.server";
 import { recordAudit } from "../content/audit.server";
+import { sendMail } from "../mail/mail.server";
+import { endOtherCredentials } from "./credentials.server";
 import { generateRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from "./recovery-codes.server";
 import { open, seal } from "./secret-box.server";
+import { WRONG_CODES_PER_ACCOUNT } from "./rate-limit.server";
 import { checkTotp, createTotpSecret, groupInFours, qrSvg, totpUri } from "./totp.server";
 
 /**
@@ -49,10 +52,15 @@ export async function cancelTwoFactorSetup(database: DB, userId: number): Promis
   await clearPendingTotpSecret(database, userId);
 }
 
-/** A correct first code turns two-factor on; the recovery codes are returned this once and only their hashes kept. */
+/**
+ * A correct first code turns two-factor on; the recovery codes are returned
+ * this once and only their hashes kept. Every other session and API token of
+ * the account ends: they were got with the password alone. `keepSessionId`
+ * (the session that entered the code) stays.
+ */
 export async function confirmTwoFactorSetup(
   database: DB,
-  input: { user: Actor; code: string; ip?: string; now?: Date },
+  input: { user: Actor; code: string; keepSessionId: string | null; ip?: string; now?: Date },
 ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false }> {
   const state = await getTotpState(database, input.user.id);
   const secret = state?.sealedSecret && !state.enabledAt ? open(state.sealedSecret) : null;
@@ -62,25 +70,31 @@ export async function confirmTwoFactorSetup(
   const recoveryCodes = generateRecoveryCodes();
   const enabled = await enableTotp(database, { userId: input.user.id, step, recoveryCodeHashes: recoveryCodes.map((code) => hashRecoveryCode(code)) });
   if (!enabled) return { ok: false };
+  await endOtherCredentials(database, { userId: input.user.id, keepSessionId: input.keepSessionId });
   await recordAudit(database, {
     actor: input.user,
     action: "two_factor_enable",
     entity: "user",
     entityId: input.user.id,
-    summary: "turned two-factor sign-in on",
+    summary: "turned two-factor sign-in on; other sessions and API tokens ended",
     ip: input.ip,
   });
   return { ok: true, recoveryCodes };
 }
 
-export async function turnOffTwoFactor(database: DB, input: { user: Actor; ip?: string; proof: "password" | "code" }): Promise<void> {
+/** Like turning it on, turning it off ends every other session and API token of the account. */
+export async function turnOffTwoFactor(
+  database: DB,
+  input: { user: Actor; keepSessionId: string | null; ip?: string; proof: "password" | "code" },
+): Promise<void> {
   await disableTotp(database, input.user.id);
+  await endOtherCredentials(database, { userId: input.user.id, keepSessionId: input.keepSessionId });
   await recordAudit(database, {
     actor: input.user,
     action: "two_factor_disable",
     entity: "user",
     entityId: input.user.id,
-    summary: `turned two-factor sign-in off (confirmed with ${input.proof === "password" ? "the password" : "a code"})`,
+    summary: `turned two-factor sign-in off (confirmed with ${input.proof === "password" ? "the password" : "a code"}); other sessions and API tokens ended`,
     ip: input.ip,
   });
 }
@@ -102,4 +116,40 @@ export async function verifySecondFactor(
   const recovery = normalizeRecoveryCode(input.code);
   if (recovery && (await consumeRecoveryCode(database, { userId: input.userId, codeHash: hashRecoveryCode(recovery) }))) return "recovery";
   return null;
+}
+
+/**
+ * The wrong code that used up the account's attempts at the second step: an
+ * audit line, and an email telling the account holder that someone who knows
+ * the password is guessing codes. A failure to send is logged, never shown to
+ * whoever sent the code.
+ */
+export async function reportSecondStepLocked(
+  database: DB,
+  input: { user: { id: number; name: string; email: string }; ip: string },
+): Promise<void> {
+  const minutes = WRONG_CODES_PER_ACCOUNT.windowSeconds / 60;
+  await recordAudit(database, {
+    action: "two_factor_locked",
+    entity: "user",
+    entityId: input.user.id,
+    summary: `two-factor step of ${input.user.email} locked for ${minutes} minutes after ${WRONG_CODES_PER_ACCOUNT.limit} wrong codes`,
+    ip: input.ip,
+  });
+  try {
+    await sendMail({
+      to: input.user.email,
+      subject: "Too many wrong two-factor codes",
+      text: [
+        `Hello ${input.user.name},`,
+        "",
+        `Someone entered your password correctly and then ${WRONG_CODES_PER_ACCOUNT.limit} wrong two-factor codes for your account.`,
+        `The two-factor step of your account is locked for ${minutes} minutes.`,
+        "",
+        "If it was not you, your password is known to someone else: change it as soon as you can.",
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "two-factor lock email failed", error: String(error) }));
+  }
 }

@@ -11,6 +11,7 @@ import {
   conflict, inCommandTransaction, invalid, notFound, refused,
   type CommandContext, type Conflict, type Invalid, type NotFound, type Refused, type Saved,
 } from "../content/command.server";
+import { endOtherCredentials } from "../auth/credentials.server";
 import { requestPasswordReset } from "../auth/password-reset.server";
 
 /**
@@ -100,7 +101,11 @@ export async function sendPasswordResetTo(
   return { ok: true, row: user, sending };
 }
 
-/** For someone who lost their authenticator and recovery codes: they sign in with the password alone and set it up again. */
+/**
+ * For someone who lost their authenticator and recovery codes: they sign in
+ * with the password alone and set it up again. Like any change of factors, it
+ * ends every session and API token of the account.
+ */
 export async function resetTwoFactor(
   database: DB,
   { id, ...context }: CommandContext & { id: number },
@@ -109,6 +114,7 @@ export async function resetTwoFactor(
     const user = await getUserById(trx, id);
     if (!user) return notFound();
     await clearTwoFactor(trx, id);
+    await endOtherCredentials(trx, { userId: id, keepSessionId: null });
     await audit(trx, context, user, "two_factor_reset", `Reset two-factor sign-in of ${user.email}`);
     return { ok: true, row: (await getUserById(trx, id)) ?? user };
   });
