@@ -6,13 +6,14 @@ import { verifyArchive } from "~/services/backup/restore.server";
 import { adminScreens } from "../../tests/helpers/admin-render";
 import { context, createTestUser, getRequest, postRequest, sessionCookieFor } from "../../tests/helpers/auth";
 import * as route from "./admin.backup";
+import * as download from "./admin.backup.download";
 
 const SITE = "http://localhost";
 const PASSPHRASE = "staple battery horse correct";
 
 /** A form post as a browser sends it from `origin`'s page. */
 function formPost(fields: Record<string, string>, cookie: string | undefined, origin: string | null = SITE): Request {
-  const request = postRequest("/admin/backup", fields, cookie);
+  const request = postRequest("/admin/backup/download", fields, cookie);
   if (origin) request.headers.set("Origin", origin);
   return request;
 }
@@ -53,7 +54,7 @@ describe("GET /admin/backup", () => {
     expect(response.headers.get("Content-Disposition")).toBeNull();
     const html = await response.text();
     expect(html).toContain('aria-label="Admin"');
-    expect(html).toMatch(/<form [^>]*method="post"[^>]*>/);
+    expect(html).toMatch(/<form [^>]*method="post"[^>]*action="\/admin\/backup\/download"|<form [^>]*action="\/admin\/backup\/download"[^>]*method="post"/);
     expect(html).toMatch(/<input [^>]*name="passphrase"[^>]*type="password"|<input [^>]*type="password"[^>]*name="passphrase"/);
     expect(html).toContain('name="passphrase_confirmation"');
     expect(html).toContain("Download a backup</button>");
@@ -61,9 +62,9 @@ describe("GET /admin/backup", () => {
   });
 });
 
-describe("POST /admin/backup", () => {
+describe("POST /admin/backup/download", () => {
   it("streams the site's archive to an admin and records the backup in the audit log", async () => {
-    const response = await route.action({ request: formPost({}, adminCookie), params: {}, context });
+    const response = await download.action({ request: formPost({}, adminCookie), params: {}, context });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/gzip");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="site-backup-[\d-]+\.tar\.gz"$/);
@@ -81,7 +82,7 @@ describe("POST /admin/backup", () => {
 
   it("with a passphrase, sends an archive encrypted at age's default work factor that only the passphrase opens", async () => {
     const fields = { passphrase: PASSPHRASE, passphrase_confirmation: PASSPHRASE };
-    const response = await route.action({ request: formPost(fields, adminCookie), params: {}, context });
+    const response = await download.action({ request: formPost(fields, adminCookie), params: {}, context });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="site-backup-[\d-]+\.tar\.gz\.age"$/);
@@ -99,7 +100,7 @@ describe("POST /admin/backup", () => {
 
   it("refuses a post from another site, or one with neither origin nor token, and builds nothing", async () => {
     for (const origin of ["https://evil.example", "null", null]) {
-      const refused = await thrown(() => route.action({ request: formPost({}, adminCookie, origin), params: {}, context }));
+      const refused = await thrown(() => download.action({ request: formPost({}, adminCookie, origin), params: {}, context }));
       expect(refused.status).toBe(403);
       expect(refused.headers.get("Content-Disposition")).toBeNull();
       expect(await refused.text()).toContain("This form was not sent from this site, so nothing was changed.");
@@ -107,24 +108,35 @@ describe("POST /admin/backup", () => {
     expect(await backupEvents()).toEqual([]);
   });
 
-  it("answers a short or unconfirmed passphrase with the field and the rule, and never echoes it", async () => {
+  it("sends a short or unconfirmed passphrase back to the form, which names the field and the rule and never echoes it", async () => {
     const handler = await adminScreens([{ file: "admin.backup", path: "backup", module: route }]);
     const cases = [
-      { fields: { passphrase: "too short", passphrase_confirmation: "too short" }, field: "passphrase", message: "Passphrase must be at least 12 characters" },
-      { fields: { passphrase: PASSPHRASE, passphrase_confirmation: "something else" }, field: "passphrase_confirmation", message: "Passphrase confirmation does not match" },
+      { fields: { passphrase: "too short", passphrase_confirmation: "too short" }, code: "passphrase-too-short", field: "passphrase", message: "Passphrase must be at least 12 characters" },
+      { fields: { passphrase: PASSPHRASE, passphrase_confirmation: "something else" }, code: "confirmation-mismatch", field: "passphrase_confirmation", message: "Passphrase confirmation does not match" },
     ];
-    for (const { fields, field, message } of cases) {
-      const request = formPost(fields, adminCookie);
-      // Remix compares Origin with Host itself when it answers a document post.
-      request.headers.set("Host", "localhost");
-      const response = await handler(request);
-      expect(response.status).toBe(422);
-      const html = await response.text();
+    for (const { fields, code, field, message } of cases) {
+      const response = (await download.action({ request: formPost(fields, adminCookie), params: {}, context })) as Response;
+      expect(response.status).toBe(303);
+      const location = response.headers.get("Location") ?? "";
+      expect(location).toBe(`/admin/backup?refused=${code}`);
+      expect(location).not.toContain(fields.passphrase);
+
+      const page = await handler(getRequest(location, adminCookie));
+      expect(page.status).toBe(200);
+      const html = await page.text();
       expect(html).toContain(message);
       expect(html).toMatch(new RegExp(`<input [^>]*aria-invalid="true"[^>]*name="${field}"|<input [^>]*name="${field}"[^>]*aria-invalid="true"`));
-      expect(html).not.toContain(fields.passphrase);
     }
     expect(await backupEvents()).toEqual([]);
+  });
+
+  it("shows no error for a refusal code it does not know, such as an object's own property", async () => {
+    const handler = await adminScreens([{ file: "admin.backup", path: "backup", module: route }]);
+    for (const code of ["constructor", "__proto__", "toString", "", "x".repeat(3000)]) {
+      const page = await handler(getRequest(`/admin/backup?refused=${code}`, adminCookie));
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain('aria-invalid="true"');
+    }
   });
 
   it("sends anyone else to sign in, for the page and the post", async () => {
@@ -132,7 +144,7 @@ describe("POST /admin/backup", () => {
     for (const cookie of [undefined, await sessionCookieFor(customer.id, "customer")]) {
       for (const run of [
         () => route.loader({ request: getRequest("/admin/backup", cookie), params: {}, context }),
-        () => route.action({ request: formPost({}, cookie), params: {}, context }),
+        () => download.action({ request: formPost({}, cookie), params: {}, context }),
       ]) {
         const refused = await thrown(run);
         expect(refused.status).toBe(302);

@@ -18,17 +18,48 @@ export const backupPassphraseField = z
   .min(BACKUP_PASSPHRASE_MIN_LENGTH, TOO_SHORT)
   .max(BACKUP_PASSPHRASE_MAX_LENGTH, TOO_LONG);
 
+/**
+ * Every way the admin's form can be refused, by a code: the download answers a
+ * refusal with a redirect back to the form carrying the code, never the
+ * passphrase, and the form shows the message beside its field.
+ */
+export const BACKUP_FORM_REFUSALS = {
+  "passphrase-not-text": { field: "passphrase", message: "Passphrase must be text" },
+  "passphrase-too-short": { field: "passphrase", message: TOO_SHORT },
+  "passphrase-too-long": { field: "passphrase", message: TOO_LONG },
+  "confirmation-not-text": { field: "passphrase_confirmation", message: "Passphrase confirmation must be text" },
+  "confirmation-mismatch": { field: "passphrase_confirmation", message: "Passphrase confirmation does not match" },
+} as const;
+
+type RefusalCode = keyof typeof BACKUP_FORM_REFUSALS;
+const REFUSALS = BACKUP_FORM_REFUSALS;
+
 /** The admin's form: an empty passphrase asks for an archive that is not encrypted. */
 export const backupFormSchema = z
   .object({
     passphrase: z
-      .string({ error: "Passphrase must be text" })
+      .string({ error: REFUSALS["passphrase-not-text"].message })
       .max(BACKUP_PASSPHRASE_MAX_LENGTH, TOO_LONG)
       .refine((value) => value === "" || value.length >= BACKUP_PASSPHRASE_MIN_LENGTH, TOO_SHORT)
       .default(""),
-    passphrase_confirmation: z.string({ error: "Passphrase confirmation must be text" }).default(""),
+    passphrase_confirmation: z.string({ error: REFUSALS["confirmation-not-text"].message }).default(""),
   })
   .refine((input) => input.passphrase === input.passphrase_confirmation, {
     path: ["passphrase_confirmation"],
-    message: "Passphrase confirmation does not match",
+    message: REFUSALS["confirmation-mismatch"].message,
   });
+
+/** The code of the first refusal in the form's field errors (the passphrase's before its confirmation's). */
+export function backupRefusalOf(fieldErrors: Record<string, readonly string[]>): RefusalCode {
+  const codes = Object.keys(REFUSALS) as RefusalCode[];
+  const refused = codes.find((code) => fieldErrors[REFUSALS[code].field]?.includes(REFUSALS[code].message));
+  // Every message the schema can give is listed above; a new rule without a code still names the passphrase.
+  return refused ?? "passphrase-too-short";
+}
+
+/** The field errors a refusal's code stands for; an unknown code (a typed address) stands for none. */
+export function backupRefusalErrors(code: string | null): Record<string, string[]> {
+  if (code === null || !Object.hasOwn(REFUSALS, code)) return {};
+  const { field, message } = REFUSALS[code as RefusalCode];
+  return { [field]: [message] };
+}

@@ -1,10 +1,13 @@
+import type { Page } from "playwright-core";
+import { verifyArchive } from "~/services/backup/restore.server";
 import { startTestSmtpServer } from "../helpers/smtp";
 import { pathOf, siteForThisFile } from "./harness";
 
 /**
  * Running a team in a real browser with JavaScript off: an admin invites an
  * editor, the invitation arrives by email (a real SMTP server the site sends
- * to), and the editor's link sets their password and opens the admin.
+ * to), and the editor's link sets their password and opens the admin. Then
+ * the admin downloads the site's backup, with and without JavaScript.
  */
 
 const smtp = await startTestSmtpServer();
@@ -65,6 +68,49 @@ describe("an invitation without JavaScript", () => {
     await reset.getByRole("button", { name: "Change password" }).click();
     await reset.waitForURL((url) => pathOf(url.href) === "/admin/login?reset=1");
     await person.close();
+  });
+});
+
+describe("a backup from /admin/backup", () => {
+  const PASSPHRASE = "a passphrase kept apart";
+
+  /** Clicks Download and waits for the file the browser saves. */
+  async function downloaded(page: Page): Promise<{ name: string; file: string }> {
+    const saving = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download a backup" }).click();
+    const download = await saving;
+    const file = await download.path();
+    expect(await download.failure()).toBeNull();
+    return { name: download.suggestedFilename(), file };
+  }
+
+  it("is saved as a file without JavaScript, and a short passphrase comes back to the form named", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/backup");
+    const plain = await downloaded(page);
+    expect(plain.name).toMatch(/^site-backup-[\d-]+\.tar\.gz$/);
+    expect((await verifyArchive(plain.file)).tables.user).toBeGreaterThanOrEqual(1);
+
+    await page.getByLabel("Passphrase (optional)").fill("too short");
+    await page.getByLabel("Repeat the passphrase").fill("too short");
+    await page.getByRole("button", { name: "Download a backup" }).click();
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/backup?refused=passphrase-too-short");
+    await page.getByText("Passphrase must be at least 12 characters").first().waitFor();
+    expect(await page.getByLabel("Passphrase (optional)").getAttribute("aria-invalid")).toBe("true");
+    await context.close();
+  });
+
+  it("is saved encrypted with JavaScript on, and only its passphrase opens it", async () => {
+    const context = await site.newAdminContext();
+    const page = await context.newPage();
+    await page.goto("/admin/backup");
+    await page.getByLabel("Passphrase (optional)").fill(PASSPHRASE);
+    await page.getByLabel("Repeat the passphrase").fill(PASSPHRASE);
+    const encrypted = await downloaded(page);
+    expect(encrypted.name).toMatch(/^site-backup-[\d-]+\.tar\.gz\.age$/);
+    expect((await verifyArchive(encrypted.file, { passphrase: PASSPHRASE })).tables.user).toBeGreaterThanOrEqual(1);
+    // The page stays where it was: a download does not navigate.
+    expect(pathOf(page.url())).toBe("/admin/backup");
+    await context.close();
   });
 });
 

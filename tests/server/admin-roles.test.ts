@@ -57,6 +57,7 @@ const SCREENS: Record<string, Who> = {
   "admin.account.tsx": "staff",
   "admin.audit.tsx": "admin",
   "admin.backup.tsx": "admin",
+  "admin.backup.download.ts": "admin",
   "admin.audit[.csv].ts": "admin",
   "admin.users._index.tsx": "admin",
   "admin.users.new.tsx": "admin",
@@ -139,7 +140,7 @@ describe("admin screens by role", () => {
         const url = `http://localhost${urlOf(file)}`;
         const headers: Record<string, string> = cookies[role] ? { Cookie: cookies[role] } : {};
         const args = (request: Request) => ({ request, params: { id: "999999" }, context: { clientIp: "127.0.0.1" } });
-        const checks = who === "staff-write" ? [] : [() => module.loader?.(args(new Request(url, { headers })))];
+        const checks = who === "staff-write" || !module.loader ? [] : [() => module.loader?.(args(new Request(url, { headers })))];
         if (module.action) checks.push(() => module.action?.(args(formPost(urlOf(file), { intent: "delete", id: "999999" }, cookies[role]))));
         for (const check of checks) {
           const { status, location } = await statusOf(check);

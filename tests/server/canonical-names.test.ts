@@ -38,7 +38,7 @@ const LEFT_OUT = new Set([
   "routes/admin_.logout",
   "routes/admin_.two-factor",
   "routes/admin_.accept-invite.$token",
-  "routes/admin.backup",
+  "routes/admin.backup.download",
   "routes/api.login",
   "routes/api.logout",
   "routes/api.api.logout",
