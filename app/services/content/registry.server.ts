@@ -1,37 +1,19 @@
-import { certificates } from "./certificates.server";
-import { contactMessages } from "./contact-messages.server";
-import { heroContents } from "./hero-contents.server";
-import { homeSlides } from "./home-slides.server";
-import { media } from "./media.server";
-import { news } from "./news.server";
-import { pages } from "./pages.server";
-import { productCategories } from "./product-categories.server";
-import { products } from "./products.server";
-import { isResourceName, RESOURCE_NAMES, type AnyContentResource, type ResourceName } from "./resource";
-import { solutionCategories } from "./solution-categories.server";
-import { solutions } from "./solutions.server";
+import { CONTENT_TYPES, contentTypeOf, RESOURCE_NAMES, type ResourceName } from "~/content-types";
+import type { AnyContentResource } from "./resource";
 
 export { settings } from "./settings.server";
-export { RESOURCE_NAMES,  type AnyContentResource, type ResourceName };
+export { RESOURCE_NAMES, type AnyContentResource, type ResourceName };
 
 /**
  * Admin forms and /api/admin/{resource} both write through these
  * (docs/product.md#json-api), so a write does the same whichever way it came in.
+ * Each content type's declaration names its commands; they are all loaded
+ * once, when the server starts.
  */
-export const registry = {
-  "solution-categories": solutionCategories,
-  solutions,
-  certificates,
-  "product-categories": productCategories,
-  products,
-  pages,
-  "home-slides": homeSlides,
-  "hero-contents": heroContents,
-  news,
-  media,
-  "contact-messages": contactMessages,
-} as const satisfies Record<ResourceName, AnyContentResource>;
+export const registry = Object.fromEntries(
+  await Promise.all(CONTENT_TYPES.map(async (type) => [type.resource, await type.commands()] as const)),
+) as Record<ResourceName, AnyContentResource>;
 
 export function getResource(name: string): AnyContentResource | undefined {
-  return isResourceName(name) ? registry[name] : undefined;
+  return contentTypeOf(name) ? registry[name as ResourceName] : undefined;
 }

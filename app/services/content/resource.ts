@@ -4,30 +4,12 @@ import type {
   CommandContext, CreateArgs, CreateCommandResult, DB, RemoveArgs, RemoveCommandResult, TooLarge, UpdateCommandResult,
 } from "./command.server";
 import type { BaseListParams } from "./list-query";
+import type { ResourceName } from "~/content-types";
 import type { ResourceLabel } from "./messages";
 
 /** Types only, so any module may import it. */
 
-/** The API's resource names (docs/product.md#json-api), in the order of the admin sidebar. */
-export const RESOURCE_NAMES = [
-  "solution-categories",
-  "solutions",
-  "certificates",
-  "product-categories",
-  "products",
-  "pages",
-  "home-slides",
-  "hero-contents",
-  "news",
-  "media",
-  "contact-messages",
-] as const;
-
-export type ResourceName = (typeof RESOURCE_NAMES)[number];
-
-export function isResourceName(name: string): name is ResourceName {
-  return (RESOURCE_NAMES as readonly string[]).includes(name);
-}
+export { isResourceName, RESOURCE_NAMES, type ResourceName } from "~/content-types";
 
 /**
  * The members are methods on purpose: a method's parameters are checked both

@@ -1,0 +1,26 @@
+import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentType } from "./types";
+
+export const certificates = {
+  resource: "certificates",
+  table: "certificate",
+  titleColumn: "name",
+  noun: "certificate",
+  Noun: "Certificate",
+  plural: "Certificates",
+  admin: {
+    list: "/admin/client-logo",
+    edit: (id) => `/admin/client-logo?edit=${id}`,
+    nav: { label: "Certificate", group: "content" },
+  },
+  publishing: "is_published",
+  revisioned: true,
+  trashable: true,
+  sitemap: false,
+  inLayout: false,
+  health: false,
+  media: [{ column: "image_id", label: "logo", required: true }],
+  body: null,
+  requestBody: "image",
+  commands: (): Promise<AnyContentResource> => import("~/services/content/certificates.server").then((module) => module.certificates),
+} as const satisfies ContentType;

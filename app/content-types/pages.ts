@@ -1,0 +1,37 @@
+import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentType } from "./types";
+
+export const pages = {
+  resource: "pages",
+  table: "page",
+  titleColumn: "title",
+  noun: "page",
+  Noun: "Page",
+  plural: "Custom Pages",
+  admin: {
+    list: "/admin/custom-pages",
+    create: "/admin/create-pages",
+    edit: (id) => `/admin/edit-pages/${id}`,
+    nav: { label: "Custom Pages", group: "content" },
+  },
+  public: { path: (slug) => `/${slug}`, guarded: false },
+  publishing: "status",
+  revisioned: true,
+  trashable: true,
+  sitemap: true,
+  inLayout: true,
+  search: {
+    // A page has no summary: its SEO description says what it is about.
+    fields: [
+      { column: "title", weight: "A" },
+      { column: "seo_description", weight: "B" },
+      { column: "body", weight: "C", rich: true },
+    ],
+    summary: "seo_description",
+  },
+  health: true,
+  media: [],
+  body: "body",
+  requestBody: "rich-text",
+  commands: (): Promise<AnyContentResource> => import("~/services/content/pages.server").then((module) => module.pages),
+} as const satisfies ContentType;

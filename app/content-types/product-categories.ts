@@ -1,0 +1,27 @@
+import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentType } from "./types";
+
+export const productCategories = {
+  resource: "product-categories",
+  table: "product_category",
+  titleColumn: "name",
+  noun: "product category",
+  Noun: "Product category",
+  plural: "Product Categories",
+  admin: {
+    list: "/admin/project-category",
+    edit: (id) => `/admin/project-category?edit=${id}`,
+    nav: { label: "Product Category", group: "content" },
+  },
+  public: { path: (slug) => `/products/${slug}`, guarded: false },
+  publishing: "is_published",
+  revisioned: true,
+  trashable: true,
+  sitemap: true,
+  inLayout: true,
+  health: false,
+  media: [{ column: "image_id", label: "image", required: false }],
+  body: null,
+  requestBody: "image",
+  commands: (): Promise<AnyContentResource> => import("~/services/content/product-categories.server").then((module) => module.productCategories),
+} as const satisfies ContentType;

@@ -1,0 +1,37 @@
+import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentType } from "./types";
+
+export const products = {
+  resource: "products",
+  table: "product",
+  titleColumn: "title",
+  noun: "product",
+  Noun: "Product",
+  plural: "Products",
+  admin: {
+    list: "/admin/projects",
+    create: "/admin/create-projects",
+    edit: (id) => `/admin/edit-projects/${id}`,
+    nav: { label: "Products", group: "content" },
+  },
+  public: { path: (slug) => `/product-details/${slug}`, guarded: true },
+  publishing: "status",
+  category: "product_category",
+  revisioned: true,
+  trashable: true,
+  sitemap: true,
+  inLayout: false,
+  search: {
+    fields: [
+      { column: "title", weight: "A" },
+      { column: "summary", weight: "B" },
+      { column: "body", weight: "C", rich: true },
+    ],
+    summary: "summary",
+  },
+  health: true,
+  media: [{ column: "image_id", label: "image", required: false }],
+  body: "body",
+  requestBody: "rich-text",
+  commands: (): Promise<AnyContentResource> => import("~/services/content/products.server").then((module) => module.products),
+} as const satisfies ContentType;

@@ -1,0 +1,27 @@
+import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentType } from "./types";
+
+export const solutionCategories = {
+  resource: "solution-categories",
+  table: "solution_category",
+  titleColumn: "name",
+  noun: "solution category",
+  Noun: "Solution category",
+  plural: "Solution Categories",
+  admin: {
+    list: "/admin/service-category",
+    edit: (id) => `/admin/service-category?edit=${id}`,
+    nav: { label: "Solution Category", group: "content" },
+  },
+  public: { path: (slug) => `/solutions/${slug}`, guarded: false },
+  publishing: "is_published",
+  revisioned: true,
+  trashable: true,
+  sitemap: true,
+  inLayout: true,
+  health: false,
+  media: [{ column: "image_id", label: "image", required: false }],
+  body: null,
+  requestBody: "image",
+  commands: (): Promise<AnyContentResource> => import("~/services/content/solution-categories.server").then((module) => module.solutionCategories),
+} as const satisfies ContentType;

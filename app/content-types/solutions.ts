@@ -1,0 +1,37 @@
+import type { AnyContentResource } from "~/services/content/resource";
+import type { ContentType } from "./types";
+
+export const solutions = {
+  resource: "solutions",
+  table: "solution",
+  titleColumn: "title",
+  noun: "solution",
+  Noun: "Solution",
+  plural: "Solutions",
+  admin: {
+    list: "/admin/services",
+    create: "/admin/create-service",
+    edit: (id) => `/admin/edit-service/${id}`,
+    nav: { label: "Solutions", group: "content" },
+  },
+  public: { path: (slug) => `/solution-details/${slug}`, guarded: true },
+  publishing: "status",
+  category: "solution_category",
+  revisioned: true,
+  trashable: true,
+  sitemap: true,
+  inLayout: false,
+  search: {
+    fields: [
+      { column: "title", weight: "A" },
+      { column: "summary", weight: "B" },
+      { column: "body", weight: "C", rich: true },
+    ],
+    summary: "summary",
+  },
+  health: true,
+  media: [{ column: "image_id", label: "image", required: false }],
+  body: "body",
+  requestBody: "rich-text",
+  commands: (): Promise<AnyContentResource> => import("~/services/content/solutions.server").then((module) => module.solutions),
+} as const satisfies ContentType;

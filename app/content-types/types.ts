@@ -1,0 +1,62 @@
+import type { AnyContentResource } from "~/services/content/resource";
+
+/**
+ * A content type as the whole product knows it, in plain data. Revisions,
+ * trash, search, the sitemap, cache tags, content health, the dashboard, the
+ * schedule, request limits, permissions and the admin's sidebar read these;
+ * none keeps its own list of types. Its fields, validation, forms, queries and
+ * commands stay explicit in its own modules. Browser-safe: the admin's sidebar
+ * and permission checks read it in the page too.
+ */
+export type ContentType = {
+  /** The API's name (/api/admin/{resource}), also its permission area and the key of its revisions and trash. */
+  resource: string;
+  /** Its table; audit events name it, and its cache tag is the table's name with dashes (`solution-category`). */
+  table: string;
+  /** The column people know a record by. */
+  titleColumn: "title" | "name" | "original_name";
+  /** As in a sentence ("news article"), as a label ("News article"), and the list's title ("News"). */
+  noun: string;
+  Noun: string;
+  plural: string;
+  admin: {
+    list: string;
+    /** Absent where items are added on the list's own screen. */
+    create?: string;
+    edit: (id: number | string) => string;
+    /** The sidebar's entry: its label and its group (the seed's content entries, then its CMS ones). */
+    nav: { label: string; group: "content" | "cms" };
+  };
+  /** Where an item is seen on the site, for types with a page of their own per item. */
+  public?: {
+    path: (slug: string) => string;
+    /** Whether the page is behind the details sign-in guard while it is on. */
+    guarded: boolean;
+  };
+  /** What makes an item live: a status with a publication time, or a shown/hidden switch. */
+  publishing: "status" | "is_published" | null;
+  /** Its items need their category to be shown (the table of the category). */
+  category?: string;
+  revisioned: boolean;
+  trashable: boolean;
+  /** Its public pages are listed in the sitemap. */
+  sitemap: boolean;
+  /** The public frame (header, menu, footer) shows it, so its writes change every page. */
+  inLayout: boolean;
+  /** The fields the site search reads, by weight; `rich` fields are searched as their text. */
+  search?: {
+    fields: ReadonlyArray<{ column: string; weight: "A" | "B" | "C"; rich?: boolean }>;
+    /** What a result shows under its title. */
+    summary: string;
+  };
+  /** Content health checks its SEO description and the links in its body. */
+  health: boolean;
+  /** Its media references; the ones a record cannot do without are refused rather than emptied. */
+  media: ReadonlyArray<{ column: string; label: string; required: boolean }>;
+  /** Its rich-text body, whose images and links count as uses. */
+  body: string | null;
+  /** What a form post may carry: a rich-text body (2 MB), a new image file (the upload limit) or plain fields. */
+  requestBody: "rich-text" | "image" | "upload" | "fields";
+  /** Its commands, loaded when the server first needs them, so the page never loads them. */
+  commands: () => Promise<AnyContentResource>;
+};
