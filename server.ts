@@ -162,121 +162,155 @@ function scheduleTrashPurge() {
   setInterval(run, TRASH_PURGE_INTERVAL_MS).unref();
 }
 
+/** Start-up, as its steps: each says what it needs and stops the process with a clear message if it cannot go on. */
 async function main() {
-  let config;
-  try {
-    config = env();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  // A bucket that is missing or refuses the keys stops start-up, naming the variable to fix.
-  const bucket = s3ConfigFrom(config);
-  if (bucket) {
-    try {
-      await checkS3Bucket(bucket);
-    } catch (error) {
-      console.error(`Invalid object storage configuration:\n  ${(error as Error).message}`);
-      process.exit(1);
-    }
-  }
-
+  const config = configOrExit();
+  await checkObjectStorageOrExit(config);
   const started = Date.now();
   const createdAdmin = await prepareDatabaseWhenReachable();
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
-  // Other instances on the same PostgreSQL tell this one what they changed.
-  let listener: CacheListener | undefined;
   const postgresUrl = config.DATABASE_URL === "memory://" ? undefined : config.DATABASE_URL;
-  if (postgresUrl) listener = listenForChanges(postgresUrl, db());
-  else keepChangesLocal(db());
+  const listener = followOtherInstances(postgresUrl);
   scheduleUploadHousekeeping();
   scheduleTrashPurge();
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
-
-  const production = config.NODE_ENV === "production";
+  const lifecycle = { draining: false };
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy, Express's req.ip becomes the X-Forwarded-For client.
   app.set("trust proxy", config.TRUST_PROXY);
+  mountGuards(app, config, lifecycle);
+  mountKeptAnswersAndFiles(app, config);
+  mountRemix(app, build, config, postgresUrl);
+  app.use(errorAnswer);
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });
+    console.log(welcomeMessage(config.SITE_URL ?? `http://localhost:${config.PORT}`, createdAdmin));
+    if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build);
+  });
+  configureConnections(server, config);
+  drainOnSignals(server, listener, lifecycle);
+}
+
+type Config = ReturnType<typeof env>;
+
+function configOrExit(): Config {
+  try {
+    return env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+/** A bucket that is missing or refuses the keys stops start-up, naming the variable to fix. */
+async function checkObjectStorageOrExit(config: Config) {
+  const bucket = s3ConfigFrom(config);
+  if (!bucket) return;
+  try {
+    await checkS3Bucket(bucket);
+  } catch (error) {
+    console.error(`Invalid object storage configuration:\n  ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** Other instances on the same PostgreSQL tell this one what they changed. */
+function followOtherInstances(postgresUrl: string | undefined): CacheListener | undefined {
+  if (postgresUrl) return listenForChanges(postgresUrl, db());
+  keepChangesLocal(db());
+  return undefined;
+}
+
+/** What every request meets before anything reads it: headers, refusals, the drain, the request log. */
+function mountGuards(app: express.Express, config: Config, lifecycle: { draining: boolean }) {
+  const production = config.NODE_ENV === "production";
   // First, so every response (static files, 503s, errors) carries them.
   app.use(securityHeadersMiddleware({ production }));
-
-  // A response can go out before its request body was read to the end: an
-  // upload refused part-way (too large, a full disk). Left alone, the unread rest
-  // stays paused in the connection: the client, still sending, never gets to
-  // read the answer, and its next request on that connection hangs. Read the
-  // rest and drop it (a "lingering close"), and cut the connection if the client
-  // keeps sending for longer than that.
-  app.use((req, res, next) => {
-    res.on("finish", () => {
-      if (req.complete || req.destroyed) return;
-      // Detach Remix's body reader so the rest is dropped, not buffered.
-      req.removeAllListeners("data");
-      const timer = setTimeout(() => req.socket.destroy(), UNREAD_BODY_GRACE_MS).unref();
-      req.once("end", () => clearTimeout(timer));
-      req.once("close", () => clearTimeout(timer));
-      req.resume();
-    });
-    next();
-  });
-
+  app.use(dropUnreadBody);
   // Refused before anything else reads the request (docs/product.md#security).
   app.use(hostGuard({ siteUrl: config.SITE_URL, production }));
   app.use(methodGuard());
   app.use(addressGuard());
   app.use(bodySizeGuard());
-
-  let draining = false;
   app.use((req, res, next) => {
-    if (draining) {
-      res.set("Connection", "close");
-      res.status(503).json({ message: "Server is restarting. Try again in a moment." });
-      return;
-    }
-    next();
+    if (!lifecycle.draining) return next();
+    res.set("Connection", "close");
+    res.status(503).json({ message: "Server is restarting. Try again in a moment." });
   });
+  if (config.LOG_REQUESTS) app.use(logRequest);
+}
 
-  if (config.LOG_REQUESTS) {
-    app.use((req, res, next) => {
-      const start = process.hrtime.bigint();
-      res.on("finish", () => {
-        log({
-          level: "info",
-          method: req.method,
-          path: req.originalUrl.split("?")[0],
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
-          ip: req.ip,
-          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-        });
-      });
-      next();
+/**
+ * A response can go out before its request body was read to the end: an
+ * upload refused part-way (too large, a full disk). Left alone, the unread rest
+ * stays paused in the connection: the client, still sending, never gets to
+ * read the answer, and its next request on that connection hangs. Read the
+ * rest and drop it (a "lingering close"), and cut the connection if the client
+ * keeps sending for longer than that.
+ */
+function dropUnreadBody(req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    // Detach Remix's body reader so the rest is dropped, not buffered.
+    req.removeAllListeners("data");
+    const timer = setTimeout(() => req.socket.destroy(), UNREAD_BODY_GRACE_MS).unref();
+    req.once("end", () => clearTimeout(timer));
+    req.once("close", () => clearTimeout(timer));
+    req.resume();
+  });
+  next();
+}
+
+function logRequest(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    log({
+      level: "info",
+      method: req.method,
+      path: req.originalUrl.split("?")[0],
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+      ip: req.ip,
+      bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
     });
-  }
+  });
+  next();
+}
 
-  // A kept answer goes out before compression and Remix: it is compressed already.
-  const responseCacheMs = config.CACHES === "off" ? 0 : config.RESPONSE_CACHE_MS;
+function responseCacheMsOf(config: Config): number {
+  return config.CACHES === "off" ? 0 : config.RESPONSE_CACHE_MS;
+}
+
+/** A kept answer first (it is compressed already), then compression and the files of public/. */
+function mountKeptAnswersAndFiles(app: express.Express, config: Config) {
+  const responseCacheMs = responseCacheMsOf(config);
   app.use((req, res, next) => {
     const key = keyOf(req);
     const kept = key && responseCacheMs > 0 && cachesUsable() ? responseCache.get(key, cacheNow()) : undefined;
     if (kept) sendCachedResponse(req, res, kept);
     else next();
   });
-
   app.use(compression());
   // Fingerprinted assets never change under the same name.
-  app.use(
-    "/build",
-    express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
-  );
+  app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   // Every file in public/ has an extension: a page's URL is not looked up on disk first.
   const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+}
 
+/**
+ * Anonymous GETs may be answered from the response micro-cache, and otherwise
+ * render in turn; everything else goes straight to Remix through its Express
+ * adapter. Either way the request collects the tags of what its loaders read,
+ * and its loaders read each key once.
+ */
+function mountRemix(app: express.Express, build: ServerBuild, config: Config, postgresUrl: string | undefined) {
   // Before Remix: actions run before any hook inside Remix could refuse them.
   app.use(csrfMiddleware());
-
+  const responseCacheMs = responseCacheMsOf(config);
   const loadContext = (req: express.Request) => ({
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
   });
@@ -288,10 +322,6 @@ async function main() {
   // to fill: one at a time keeps each turn of the event loop short, and new
   // connections are accepted sooner (docs/deploy.md#performance).
   const line = new Turns(postgresUrl ? 4 : 1);
-  // Anonymous GETs may be answered from the response micro-cache, and otherwise
-  // render in turn; everything else goes straight to Remix through its Express adapter. Either way the
-  // request collects the tags of what its loaders read, and its loaders read each key once.
-  app.all("*", (req, res, next) => asOneRequest(() => answer(req, res, next)).result);
 
   async function answer(req: express.Request, res: express.Response, next: express.NextFunction) {
     const key = keyOf(req);
@@ -328,36 +358,37 @@ async function main() {
       next(error);
     }
   }
+  app.all("*", (req, res, next) => asOneRequest(() => answer(req, res, next)).result);
+}
 
-  // Express's own answer to an error (a path it cannot decode, say) would skip the refusal shapes.
-  app.use((error: Error, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = errorStatus(error);
-    if (status === 500) log({ level: "error", msg: "request failed", method: req.method, path: req.path, error: error.message });
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    sendRefusal(req, res, status === 500
-      ? { status, title: "Server error", message: "Something went wrong on our side. Try again in a moment." }
-      : { status, title: "Bad request", message: "The request could not be read." });
-  });
+/** Express's own answer to an error (a path it cannot decode, say) would skip the refusal shapes. */
+function errorAnswer(error: Error, req: express.Request, res: express.Response, _next: express.NextFunction) {
+  const status = errorStatus(error);
+  if (status === 500) log({ level: "error", msg: "request failed", method: req.method, path: req.path, error: error.message });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendRefusal(req, res, status === 500
+    ? { status, title: "Server error", message: "Something went wrong on our side. Try again in a moment." }
+    : { status, title: "Bad request", message: "The request could not be read." });
+}
 
-  const server = app.listen(config.PORT, config.HOST, () => {
-    log({ level: "info", msg: `listening on http://localhost:${config.PORT}`, startupMs: Date.now() - started });
-    console.log(welcomeMessage(config.SITE_URL ?? `http://localhost:${config.PORT}`, createdAdmin));
-    if (process.env.REMIX_DEV_ORIGIN) broadcastDevReady(build);
-  });
+function configureConnections(server: http.Server, config: Config) {
   server.keepAliveTimeout = 65_000;
   server.on("connection", closeConnectionsGently);
-  const unparseable = unparseableRequestAnswer({ production });
+  const unparseable = unparseableRequestAnswer({ production: config.NODE_ENV === "production" });
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (error.code !== "ECONNRESET" && socket.writable) socket.end(unparseable);
     else socket.destroy();
   });
+}
 
+/** SIGTERM and SIGINT: refuse new requests, let the running ones finish, then close the database. */
+function drainOnSignals(server: http.Server, listener: CacheListener | undefined, lifecycle: { draining: boolean }) {
   const shutdown = (signal: string) => {
-    if (draining) return;
-    draining = true;
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
     log({ level: "info", msg: `${signal}: draining` });
     server.close(async () => {
       await listener?.close();
