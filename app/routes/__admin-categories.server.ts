@@ -23,7 +23,10 @@ function categoryFields(item: Category) {
 }
 
 export async function categoryPageLoader(kind: CatalogKind, request: Request) {
-  return inlineRowsLoader(request, CATEGORIES[kind], (item) => ({ ...categoryFields(item), item_count: item.item_count }), categoryFields);
+  return inlineRowsLoader(request, CATEGORIES[kind], {
+    row: (item) => ({ ...categoryFields(item), item_count: item.item_count }),
+    fields: categoryFields,
+  });
 }
 
 export async function categoryPageAction(kind: CatalogKind, request: Request, context: AppLoadContext) {

@@ -19,7 +19,7 @@ function certificateFields(item: Certificate) {
 }
 
 export async function certificatePageLoader(request: Request) {
-  return inlineRowsLoader(request, certificates, certificateFields, certificateFields);
+  return inlineRowsLoader(request, certificates, { row: certificateFields, fields: certificateFields });
 }
 
 export async function certificatePageAction(request: Request, context: AppLoadContext) {

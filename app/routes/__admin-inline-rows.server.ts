@@ -43,12 +43,11 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
  * The list, and the edit panel `?edit={id}` (or `?edit=new`) opens above it:
  * rendered here, so editing a row needs no JavaScript.
  */
-export async function inlineRowsLoader<Rec extends NamedRecord & { image_id: number | null }, ListRec extends { image_id: number | null }, Row, Fields>(
-  request: Request,
-  resource: ContentResource<Rec, ListRec>,
-  rowOf: (record: ListRec) => Row,
-  fieldsOf: (record: Rec) => Fields,
-) {
+export async function inlineRowsLoader<
+  Rec extends NamedRecord & { image_id: number | null },
+  ListRec extends { image_id: number | null },
+  Views extends { row: (record: ListRec) => unknown; fields: (record: Rec) => object },
+>(request: Request, resource: ContentResource<Rec, ListRec>, views: Views) {
   await requireStaff(request, resource.name);
   const url = new URL(request.url);
   const database = db();
@@ -65,14 +64,14 @@ export async function inlineRowsLoader<Rec extends NamedRecord & { image_id: num
   const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
   return json(
     {
-      items: page.items.map(rowOf),
+      items: page.items.map(views.row) as Array<ReturnType<Views["row"]>>,
       page: page.page,
       lastPage: page.lastPage,
       total: page.total,
       q: url.searchParams.get("q") ?? "",
       sort,
       images,
-      editing: edited ? { ...fieldsOf(edited), history_count: historyCount } : null,
+      editing: edited ? { ...(views.fields(edited) as ReturnType<Views["fields"]>), history_count: historyCount } : null,
       creating: editParam === "new",
       // An address with the id of a row deleted meanwhile says so instead of opening nothing.
       editMissing: editId !== undefined && !edited,
