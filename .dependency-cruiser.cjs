@@ -12,9 +12,11 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "A cycle makes two modules one; split out what both need.",
+      comment:
+        "A cycle makes two modules one; split out what both need. A content type's declaration loads its " +
+        "commands only when the server starts (a dynamic import), so that edge closes no cycle.",
       from: { pathNot: TESTS },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["dynamic-import"] } },
     },
     {
       name: "nothing-imports-routes",
@@ -59,6 +61,15 @@ module.exports = {
       comment: "Plain helpers, safe for the browser bundle: only other utils and schemas (and the types of db/schema.ts).",
       from: { path: "^app/(utils|schemas)/", pathNot: TESTS },
       to: { path: "^app/", pathNot: ["^app/(utils|schemas)/", "^app/db/schema\\.ts$"] },
+    },
+    {
+      name: "content-types-stay-plain-data",
+      severity: "error",
+      comment:
+        "The declarations are read in the browser too (the sidebar, permissions): they name types of other layers " +
+        "and load their commands lazily on the server, and import nothing else at run time.",
+      from: { path: "^app/content-types/", pathNot: TESTS },
+      to: { path: "^app/", pathNot: "^app/content-types/", dependencyTypesNot: ["type-only", "dynamic-import"] },
     },
     {
       name: "components-never-import-server-code",

@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const certificates = {
   resource: "certificates",
@@ -22,5 +21,5 @@ export const certificates = {
   media: [{ column: "image_id", label: "logo", required: true }],
   body: null,
   requestBody: "image",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/certificates.server").then((module) => module.certificates),
+  commands: (): Promise<Commands> => import("~/services/content/certificates.server").then((module) => module.certificates),
 } as const satisfies ContentType;

@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const contactMessages = {
   resource: "contact-messages",
@@ -22,5 +21,5 @@ export const contactMessages = {
   media: [],
   body: null,
   requestBody: "fields",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/contact-messages.server").then((module) => module.contactMessages),
+  commands: (): Promise<Commands> => import("~/services/content/contact-messages.server").then((module) => module.contactMessages),
 } as const satisfies ContentType;

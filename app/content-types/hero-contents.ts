@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const heroContents = {
   resource: "hero-contents",
@@ -23,5 +22,5 @@ export const heroContents = {
   media: [{ column: "image_id", label: "image", required: false }],
   body: null,
   requestBody: "image",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/hero-contents.server").then((module) => module.heroContents),
+  commands: (): Promise<Commands> => import("~/services/content/hero-contents.server").then((module) => module.heroContents),
 } as const satisfies ContentType;

@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const homeSlides = {
   resource: "home-slides",
@@ -23,5 +22,5 @@ export const homeSlides = {
   media: [{ column: "image_id", label: "image", required: true }],
   body: null,
   requestBody: "image",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/home-slides.server").then((module) => module.homeSlides),
+  commands: (): Promise<Commands> => import("~/services/content/home-slides.server").then((module) => module.homeSlides),
 } as const satisfies ContentType;

@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const media = {
   resource: "media",
@@ -22,5 +21,5 @@ export const media = {
   media: [],
   body: null,
   requestBody: "upload",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/media.server").then((module) => module.media),
+  commands: (): Promise<Commands> => import("~/services/content/media.server").then((module) => module.media),
 } as const satisfies ContentType;

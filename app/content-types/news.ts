@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const news = {
   resource: "news",
@@ -32,5 +31,5 @@ export const news = {
   media: [{ column: "cover_image_id", label: "cover image", required: false }],
   body: "body",
   requestBody: "rich-text",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/news.server").then((module) => module.news),
+  commands: (): Promise<Commands> => import("~/services/content/news.server").then((module) => module.news),
 } as const satisfies ContentType;

@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const pages = {
   resource: "pages",
@@ -33,5 +32,5 @@ export const pages = {
   media: [],
   body: "body",
   requestBody: "rich-text",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/pages.server").then((module) => module.pages),
+  commands: (): Promise<Commands> => import("~/services/content/pages.server").then((module) => module.pages),
 } as const satisfies ContentType;

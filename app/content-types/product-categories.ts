@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const productCategories = {
   resource: "product-categories",
@@ -23,5 +22,5 @@ export const productCategories = {
   media: [{ column: "image_id", label: "image", required: false }],
   body: null,
   requestBody: "image",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/product-categories.server").then((module) => module.productCategories),
+  commands: (): Promise<Commands> => import("~/services/content/product-categories.server").then((module) => module.productCategories),
 } as const satisfies ContentType;

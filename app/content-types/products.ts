@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const products = {
   resource: "products",
@@ -33,5 +32,5 @@ export const products = {
   media: [{ column: "image_id", label: "image", required: false }],
   body: "body",
   requestBody: "rich-text",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/products.server").then((module) => module.products),
+  commands: (): Promise<Commands> => import("~/services/content/products.server").then((module) => module.products),
 } as const satisfies ContentType;

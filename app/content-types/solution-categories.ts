@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const solutionCategories = {
   resource: "solution-categories",
@@ -23,5 +22,5 @@ export const solutionCategories = {
   media: [{ column: "image_id", label: "image", required: false }],
   body: null,
   requestBody: "image",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/solution-categories.server").then((module) => module.solutionCategories),
+  commands: (): Promise<Commands> => import("~/services/content/solution-categories.server").then((module) => module.solutionCategories),
 } as const satisfies ContentType;

@@ -1,5 +1,4 @@
-import type { AnyContentResource } from "~/services/content/resource";
-import type { ContentType } from "./types";
+import type { Commands, ContentType } from "./types";
 
 export const solutions = {
   resource: "solutions",
@@ -33,5 +32,5 @@ export const solutions = {
   media: [{ column: "image_id", label: "image", required: false }],
   body: "body",
   requestBody: "rich-text",
-  commands: (): Promise<AnyContentResource> => import("~/services/content/solutions.server").then((module) => module.solutions),
+  commands: (): Promise<Commands> => import("~/services/content/solutions.server").then((module) => module.solutions),
 } as const satisfies ContentType;

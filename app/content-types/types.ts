@@ -1,5 +1,3 @@
-import type { AnyContentResource } from "~/services/content/resource";
-
 /**
  * A content type as the whole product knows it, in plain data. Revisions,
  * trash, search, the sitemap, cache tags, content health, the dashboard, the
@@ -57,6 +55,13 @@ export type ContentType = {
   body: string | null;
   /** What a form post may carry: a rich-text body (2 MB), a new image file (the upload limit) or plain fields. */
   requestBody: "rich-text" | "image" | "upload" | "fields";
-  /** Its commands, loaded when the server first needs them, so the page never loads them. */
-  commands: () => Promise<AnyContentResource>;
+  /**
+   * Its commands (app/services/content/), loaded when the server starts, so
+   * the page never loads them. Typed by name only: the registry checks the
+   * rest against its ContentResource shape, and the declarations stay free of
+   * the layers below.
+   */
+  commands: () => Promise<Commands>;
 };
+
+export type Commands = { readonly name: string };

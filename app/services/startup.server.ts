@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
-import { seedDemoContent } from "./seed.server";
+import { seedDemoContent } from "~/demo/seed.server";
 import { removeStaleUploadTemps } from "./media/upload-request.server";
 import { deleteExpiredPendingSignIns } from "~/models/pending-sign-in.server";
 import { deleteExpiredSessions } from "~/models/session.server";

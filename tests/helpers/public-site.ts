@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { seedDemoContent } from "~/services/seed.server";
+import { seedDemoContent } from "~/demo/seed.server";
 import { remixHandler, type TestRoute } from "./remix-build";
 
 /**

@@ -10,7 +10,7 @@ import { createDb, db, type DB } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { createUser } from "~/models/user.server";
 import { createFilesystemStorage, readAll, storage, type Storage } from "~/services/media/storage.server";
-import { seedDemoContent } from "~/services/seed.server";
+import { seedDemoContent } from "~/demo/seed.server";
 import { MANIFEST_NAME, PRODUCT_VERSION, type BackupManifest } from "./archive";
 import { BackupError, writeBackup, writeBackupFile } from "./backup.server";
 import { isEncryptedArchive } from "./encryption.server";

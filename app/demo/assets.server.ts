@@ -72,13 +72,13 @@ import {
   VIOLET,
   WHITE,
   type Screen,
-} from "./demo-drawing.server";
-import { loadSharp } from "./media-upload.server";
+} from "./drawing.server";
+import { loadSharp } from "~/services/media/media-upload.server";
 
 /**
  * The demo company's pictures, drawn as SVG and rendered by sharp: the site
  * must start without a network, and the repository carries no binary assets.
- * Flat illustrations from a few shapes and one palette (demo-drawing.server.ts),
+ * Flat illustrations from a few shapes and one palette (drawing.server.ts),
  * so the demo reads as a designed website rather than a wireframe.
  *
  * Scenes are drawn in a 1600×900 box; a picture of another aspect ratio shows

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { BADGE_COLORS, demoBadge, demoIcon, demoIllustration, demoLogo } from "./demo-assets.server";
+import { BADGE_COLORS, demoBadge, demoIcon, demoIllustration, demoLogo } from "./assets.server";
 
 describe("demo pictures", () => {
   it("draws a picture once and keeps it: the next seed reads the kept file", async () => {

@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { seedDemoContent } from "./seed.server";
-import { ensureFirstAdmin, welcomeMessage } from "./startup.server";
+import { ensureFirstAdmin, welcomeMessage } from "~/services/startup.server";
 
 async function count(table: "solution_category" | "solution" | "product_category" | "product" | "certificate" | "home_slide" | "hero_content" | "page" | "media") {
   const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();

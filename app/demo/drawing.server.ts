@@ -1,5 +1,5 @@
 /**
- * The drawing kit of the demo company's pictures (demo-assets.server.ts): one
+ * The drawing kit of the demo company's pictures (assets.server.ts): one
  * palette, SVG primitives, and the people, screens, devices and props the
  * scenes are made of. Everything draws in the scenes' 1600×900 box.
  */

@@ -11,8 +11,8 @@ import {
   demoPdf,
   type BadgeDesign,
   type SceneName,
-} from "./media/demo-assets.server";
-import { saveUpload } from "./media/media-upload.server";
+} from "./assets.server";
+import { saveUpload } from "~/services/media/media-upload.server";
 
 /**
  * The demo company: what a fresh install shows until the editors replace it.
