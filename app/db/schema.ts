@@ -300,7 +300,7 @@ interface NotFoundTable {
   created_at: CreatedAt;
 }
 
-/** Every field of a record as one save left it (docs/revisions-and-trash.md). */
+/** Every field of a record as one save left it (docs/decisions/011-revisions-and-trash.md). */
 export interface RevisionTable {
   id: Id;
   resource: string;

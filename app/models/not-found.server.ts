@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
 /**
- * The 404 log (docs/product.md#404-log): public paths that answered 404, with
+ * The 404 log (docs/decisions/011-search-redirects-404-log.md): public paths that answered 404, with
  * their hits, when last seen and the last referrer. Written in batches by
  * app/services/visit-log.server.ts; only the most recent paths are kept.
  */

@@ -7,7 +7,7 @@ import {
 /**
  * Redirects: the old public URLs of items whose slug changed (automatic:
  * docs/product.md#public-site, an old slug of a published item redirects 301
- * to its new URL), and those an editor adds (docs/product.md#redirects). Routes
+ * to its new URL), and those an editor adds (docs/decisions/011-search-redirects-404-log.md). Routes
  * look up the live item first and only then ask findRedirect, so a path that
  * is live again wins.
  *

@@ -3,7 +3,7 @@ import type { RevisionTable } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
 /**
- * Revisions (docs/revisions-and-trash.md): every field of a record as a save
+ * Revisions (docs/decisions/011-revisions-and-trash.md): every field of a record as a save
  * left it, copied by the database from the row just written, so no command has
  * to list its fields. The latest REVISIONS_KEPT per record are kept.
  */

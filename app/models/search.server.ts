@@ -5,7 +5,7 @@ import { isLive, type DbOrTx } from "./crud.server";
 import { publicPathOf } from "./redirect.server";
 
 /**
- * The site search (docs/product.md#search): PostgreSQL full text over the
+ * The site search (docs/decisions/011-search-redirects-404-log.md): PostgreSQL full text over the
  * generated `search` column of each searchable table (title A, summary B,
  * body C; migration 2026-11-25-0006), the same on PGlite and PostgreSQL. Only
  * what the public may see matches: published, its date reached, and for

@@ -6,7 +6,7 @@ import { orderedBy, textOrder, type DbOrTx, type SortExpressions } from "./crud.
 import { REVISIONED_TABLES, type RevisionedTable } from "./revision.server";
 
 /**
- * The trash (docs/revisions-and-trash.md): a deleted record's row as JSON, so
+ * The trash (docs/decisions/011-revisions-and-trash.md): a deleted record's row as JSON, so
  * the row itself can leave its table and every public query, list and count
  * stays as it is. Kept TRASH_DAYS, then purged. The generated search column is
  * left out: the database makes it again when the row comes back.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A redirect an editor adds (docs/product.md#redirects): from a path of this
+ * A redirect an editor adds (docs/decisions/011-search-redirects-404-log.md): from a path of this
  * site to a path of this site or an https address, 301 or 302. The same schema
  * reads the admin form and the API.
  */

@@ -4,7 +4,7 @@ import { addRedirectHits } from "~/models/redirect.server";
 
 /**
  * Counts 404s and redirect hits in memory and writes them in one batch a
- * minute (docs/product.md#404-log): at most one database write per path per
+ * minute (docs/decisions/011-search-redirects-404-log.md): at most one database write per path per
  * minute per instance, whatever the traffic, and at most 1,000 paths waiting,
  * so a scanner sending thousands of random paths can neither grow the table
  * (trimmed to the 1,000 most recent paths) nor slow the site. Counts of the

@@ -1,6 +1,6 @@
 /**
  * Where a record's history and its edit screen are, by the API resource name
- * (docs/revisions-and-trash.md). A setting is `settings/{name}`. Plain module:
+ * (docs/decisions/011-revisions-and-trash.md). A setting is `settings/{name}`. Plain module:
  * the edit screens' components link "History (N)" with it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The words of a site search (docs/product.md#search): what the visitor typed,
+ * The words of a site search (docs/decisions/011-search-redirects-404-log.md): what the visitor typed,
  * tidied, split for the full-text query, and the snippets' highlighting made
  * safe to show as HTML.
  */

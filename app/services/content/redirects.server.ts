@@ -14,7 +14,7 @@ import {
 import { dateTimeJson, idJson, isoDate, nullableDateTimeJson } from "./json";
 
 /**
- * Redirects an editor manages (docs/product.md#redirects). Every save keeps
+ * Redirects an editor manages (docs/decisions/011-search-redirects-404-log.md). Every save keeps
  * the table free of chains and loops: a redirect to a path that itself
  * redirects goes straight to the end, redirects to the new one's path move on
  * with it, and one that would come back to where it starts is refused, naming

@@ -16,7 +16,7 @@ import { settings } from "./settings.server";
 import { restoreTrashedIn, trashableTableOf } from "./trash.server";
 
 /**
- * Revisions (docs/revisions-and-trash.md): the history of one record, one
+ * Revisions (docs/decisions/011-revisions-and-trash.md): the history of one record, one
  * revision compared with the record, and "Restore this version", which is a
  * new save through the record's own command.
  *

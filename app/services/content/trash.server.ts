@@ -14,7 +14,7 @@ import {
 import { auditSummary } from "./messages";
 
 /**
- * The trash (docs/revisions-and-trash.md). A content command's delete copies
+ * The trash (docs/decisions/011-revisions-and-trash.md). A content command's delete copies
  * the row here and deletes it in its transaction; restoring puts the same row
  * back with its id, freeing what no longer fits (a taken slug, a missing picture).
  */
