@@ -63,6 +63,15 @@ module.exports = {
       to: { path: "^app/", pathNot: ["^app/(utils|schemas)/", "^app/db/schema\\.ts$"] },
     },
     {
+      name: "components-name-route-types-from-shared-modules",
+      severity: "error",
+      comment:
+        "A component names a loader's data type from the route's sibling __*.server.ts: the route imports the " +
+        "component, so naming the route module back would tie the two together.",
+      from: { path: "^app/components/", pathNot: TESTS },
+      to: { path: "^app/routes/", pathNot: "^app/routes/__" },
+    },
+    {
       name: "content-types-stay-plain-data",
       severity: "error",
       comment:

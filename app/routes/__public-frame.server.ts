@@ -1,3 +1,4 @@
+import { json } from "@remix-run/node";
 import { env } from "~/env.server";
 import type { SiteSeo } from "~/utils/seo";
 import { getVisitor } from "~/services/auth/auth.server";
@@ -25,4 +26,10 @@ export async function loadPublicFrame(request: Request) {
       ? { name: admin.name, kind: "admin" as const }
       : null;
   return { layout, seo, visitor, admin };
+}
+
+/** The public layout route's data, which the pages and components inside it read under "routes/_public". */
+export async function publicLayoutData(request: Request) {
+  const { layout, seo, visitor } = await loadPublicFrame(request);
+  return json({ ...layout, seo, visitor });
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData, Link } from "@remix-run/react";
-import type { loader as publicLayoutLoader } from "~/routes/_public";
+import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
@@ -50,7 +50,7 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
 
 /** A visitor who is not signed in meets the sign-in page behind a guarded card: say so on the card. */
 function useLockedFor(href: string): boolean {
-  const frame = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public");
+  const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
   return Boolean(frame?.detailsGuarded && !frame.visitor && isGuardedPath(href));
 }
 
