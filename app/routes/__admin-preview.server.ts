@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { db } from "~/db/db.server";
 import { getPageBySlug } from "~/models/page.server";
 import { getCatalogDetailPage, type CatalogDetailPage } from "~/models/public-catalog.server";
@@ -59,51 +60,48 @@ async function rehearseSave<Row, Values, Changes>(
   return { ok: false, message: result.message, fieldErrors: result.reason === "invalid" ? result.fieldErrors : {} };
 }
 
-type Target = {
-  area: Area;
-  /** Saves the form in the rehearsal and reads the page the visitor would get. */
-  preview(trx: Trx, context: CommandContext, id: number | undefined, form: FormData): Promise<PreviewOutcome>;
-};
+/** Saves the form in the rehearsal and reads the page the visitor would get. */
+type Preview = (trx: Trx, context: CommandContext, id: number | undefined, form: FormData) => Promise<PreviewOutcome>;
 
 const NOT_SHOWN: PreviewOutcome = { ok: false, message: "This item has no public page to preview.", fieldErrors: {} };
 
-function catalogTarget(area: "solutions" | "products", kindLabel: string): Target {
-  const kind = area === "solutions" ? "solution" : "product";
-  const commands = area === "solutions" ? solutions : products;
-  return {
-    area,
-    async preview(trx, context, id, form) {
-      const saved = await rehearseSave(commands, trx, context, id, form);
-      if (!saved.ok) return saved;
-      const page = await getCatalogDetailPage(trx, kind, saved.row.slug, { preview: true });
-      return page ? { ok: true, view: { kind: "catalog", kindLabel, page } } : NOT_SHOWN;
-    },
+/**
+ * The types an editor can preview: those with a page per item that a status
+ * publishes (the preview shows the item as published). Each has its own
+ * preview below; a type declared so without one is a type error there.
+ */
+type PreviewedType = Extract<SluggedType, { publishing: "status" }>;
+type Previewed = PreviewedType["resource"];
+
+const PREVIEWED = CONTENT_TYPES.filter((type): type is PreviewedType => "public" in type && type.publishing === "status").map(
+  (type) => type.resource,
+);
+
+function catalogPreview(resource: "solutions" | "products", kindLabel: string): Preview {
+  const kind = resource === "solutions" ? "solution" : "product";
+  const commands = resource === "solutions" ? solutions : products;
+  return async (trx, context, id, form) => {
+    const saved = await rehearseSave(commands, trx, context, id, form);
+    if (!saved.ok) return saved;
+    const page = await getCatalogDetailPage(trx, kind, saved.row.slug, { preview: true });
+    return page ? { ok: true, view: { kind: "catalog", kindLabel, page } } : NOT_SHOWN;
   };
 }
 
-const PREVIEWED = ["news", "solutions", "products", "pages"] as const;
-type Previewed = (typeof PREVIEWED)[number];
-
-const TARGETS: Record<Previewed, Target> = {
-  news: {
-    area: "news",
-    async preview(trx, context, id, form) {
-      const saved = await rehearseSave(news, trx, context, id, form);
-      if (!saved.ok) return saved;
-      const page = await getNewsDetailPage(trx, saved.row.slug, { preview: true });
-      return page ? { ok: true, view: { kind: "news", page } } : NOT_SHOWN;
-    },
+const PREVIEWS: Record<Previewed, Preview> = {
+  news: async (trx, context, id, form) => {
+    const saved = await rehearseSave(news, trx, context, id, form);
+    if (!saved.ok) return saved;
+    const page = await getNewsDetailPage(trx, saved.row.slug, { preview: true });
+    return page ? { ok: true, view: { kind: "news", page } } : NOT_SHOWN;
   },
-  solutions: catalogTarget("solutions", "Solutions"),
-  products: catalogTarget("products", "Products"),
-  pages: {
-    area: "pages",
-    async preview(trx, context, id, form) {
-      const saved = await rehearseSave(pages, trx, context, id, form);
-      if (!saved.ok) return saved;
-      const page = await getPageBySlug(trx, saved.row.slug);
-      return page ? { ok: true, view: { kind: "page", page: { title: page.title, body: page.body } } } : NOT_SHOWN;
-    },
+  solutions: catalogPreview("solutions", "Solutions"),
+  products: catalogPreview("products", "Products"),
+  pages: async (trx, context, id, form) => {
+    const saved = await rehearseSave(pages, trx, context, id, form);
+    if (!saved.ok) return saved;
+    const page = await getPageBySlug(trx, saved.row.slug);
+    return page ? { ok: true, view: { kind: "page", page: { title: page.title, body: page.body } } } : NOT_SHOWN;
   },
 };
 
@@ -112,9 +110,9 @@ export function previewedResource(word: string | undefined): Previewed | undefin
   return canonicalName(word, PREVIEWED);
 }
 
-/** The area whose staff may preview `resource`. */
+/** The area whose staff may preview `resource`: a content type's area is its resource name. */
 export function previewArea(resource: Previewed): Area {
-  return TARGETS[resource].area;
+  return resource;
 }
 
 export async function previewForm(
@@ -126,5 +124,5 @@ export async function previewForm(
   // Visitors only ever see published items: the preview shows the item as
   // published, whichever button the editor will press.
   form.set("status", "published");
-  return withoutWriting(db(), (trx) => TARGETS[resource].preview(trx, context, id, form));
+  return withoutWriting(db(), (trx) => PREVIEWS[resource](trx, context, id, form));
 }

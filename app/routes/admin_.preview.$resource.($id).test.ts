@@ -1,4 +1,6 @@
+import { CONTENT_TYPES } from "~/content-types";
 import { db } from "~/db/db.server";
+import { previewArea, previewedResource } from "~/routes/__admin-preview.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { news } from "~/services/content/news.server";
 import { adminMultipart, adminPost, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
@@ -36,6 +38,18 @@ async function writes() {
 }
 
 describe("/admin/preview/{resource}", () => {
+  it("previews the types with a page per item that a status publishes, by their name in any letter case", () => {
+    for (const type of CONTENT_TYPES) {
+      const previewed = "public" in type && type.publishing === "status";
+      expect(previewedResource(type.resource.toUpperCase()), type.resource).toBe(previewed ? type.resource : undefined);
+    }
+    for (const resource of ["news", "solutions", "products", "pages"] as const) {
+      expect(previewedResource(resource)).toBe(resource);
+      expect(previewArea(resource)).toBe(resource);
+    }
+    expect(previewedResource("constructor")).toBeUndefined();
+  });
+
   it("shows a new article as visitors would read it, sanitised and escaped, with the banner, and writes nothing", async () => {
     const { cookie } = await signInAdmin();
     const handle = await handler();

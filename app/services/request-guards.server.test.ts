@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from "~/content-types";
 import { BODY_LIMITS, bodyLimitFor, errorStatus, hostName, isSiteHost } from "./request-guards.server";
 
 describe("bodyLimitFor", () => {
@@ -22,6 +23,47 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/admin/users/new", "multipart/form-data; boundary=x")).toBe(BODY_LIMITS.pageForm);
     // A body on a GET is never read, and never large.
     expect(bodyLimitFor("GET", "/admin/news-media")).toBe(BODY_LIMITS.pageForm);
+  });
+});
+
+describe("bodyLimitFor and the content types", () => {
+  const multipart = "multipart/form-data; boundary=x";
+  // The path a screen posts to: an inline edit (`?edit=7`) posts to the list.
+  const pathOf = (screen: string) => new URL(screen, "http://localhost").pathname;
+
+  it("gives each type's screens the limit its declared request body says, in any letter case", () => {
+    for (const type of CONTENT_TYPES) {
+      const { list, edit } = type.admin;
+      const create = "create" in type.admin ? type.admin.create : undefined;
+      const forms = create === undefined ? [list] : [create, pathOf(edit(12))];
+      const others = create === undefined ? [pathOf(edit(12))] : [list];
+      for (const path of [...forms, `${forms[0].toUpperCase()}/`]) {
+        const expected = {
+          "rich-text": [BODY_LIMITS.richTextForm, null],
+          image: [BODY_LIMITS.pageForm, null],
+          upload: [null, null],
+          fields: [BODY_LIMITS.pageForm, BODY_LIMITS.pageForm],
+        }[type.requestBody];
+        expect([bodyLimitFor("POST", path), bodyLimitFor("POST", path, multipart)], `${type.resource} ${path}`).toEqual(expected);
+      }
+      // A list beside create and edit screens is a page form, unless its items are uploaded there.
+      for (const path of others.filter((other) => !forms.includes(other))) {
+        expect(bodyLimitFor("POST", path, multipart), `${type.resource} ${path}`).toBe(type.requestBody === "upload" ? null : BODY_LIMITS.pageForm);
+      }
+      const api = type.requestBody === "upload" ? null : BODY_LIMITS.json;
+      expect(bodyLimitFor("POST", `/api/admin/${type.resource}`), type.resource).toBe(api);
+      expect(bodyLimitFor("PATCH", `/api/admin/${type.resource}/12/`), type.resource).toBe(api);
+    }
+  });
+
+  it("takes the screens' paths as text, not as patterns", () => {
+    expect(bodyLimitFor("POST", "/admin/edit-blog/")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/edit-blog/7/8")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/edit-blog/7//")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/create-blogs")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/x/admin/create-blog")).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/admin/preview/news/3/4", multipart)).toBe(BODY_LIMITS.pageForm);
+    expect(bodyLimitFor("POST", "/api/admin/media/3/4")).toBe(BODY_LIMITS.json);
   });
 });
 

@@ -1,6 +1,7 @@
 import type http from "node:http";
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
+import { CONTENT_TYPES, type ContentType } from "~/content-types";
 import { isApiPath } from "~/services/auth/csrf.server";
 import { formatFileSize } from "~/utils/file-size";
 
@@ -18,20 +19,67 @@ const MB = 1024 * KB;
 export const BODY_LIMITS = {
   /** Sign-in, contact, account and every admin form without rich text. */
   pageForm: 1 * MB,
-  /** Admin forms whose body is rich text (news, pages, solutions, products). */
+  /** Admin forms whose body is rich text (the content types whose `requestBody` is "rich-text"). */
   richTextForm: 2 * MB,
   json: 1 * MB,
 } as const;
 
+// In a screen's path, a segment (or part of one) that any non-empty text fills: an item's id.
+const ANY = "{any}";
+
+/**
+ * A path as compared here: cut at "/", A–Z folded (only those: a path matches
+ * in any letter case, and nothing else folds), one trailing slash ignored.
+ */
+function segmentsOf(pathname: string): string[] {
+  const folded = pathname.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return (folded.length > 1 && folded.endsWith("/") ? folded.slice(0, -1) : folded).split("/");
+}
+
+/** A screen's path as a pattern of segments; its query (`?edit=7`) is not part of the path. */
+function screenOf(path: string): string[] {
+  return segmentsOf(path.split("?", 1)[0]);
+}
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  const at = pattern.indexOf(ANY);
+  if (at === -1) return pattern === segment;
+  const before = pattern.slice(0, at);
+  const after = pattern.slice(at + ANY.length);
+  return segment.length > before.length + after.length && segment.startsWith(before) && segment.endsWith(after);
+}
+
+function isOneOf(pathname: string, screens: ReadonlyArray<readonly string[]>): boolean {
+  const segments = segmentsOf(pathname);
+  return screens.some((screen) => screen.length === segments.length && screen.every((pattern, index) => segmentMatches(pattern, segments[index])));
+}
+
+/** The screens a type's form posts to: its create and edit screens, or its list where items are added and edited on the list. */
+function formScreens(type: ContentType): string[] {
+  return type.admin.create === undefined ? [type.admin.list] : [type.admin.create, type.admin.edit(ANY)];
+}
+
+function typesTaking(body: ContentType["requestBody"]): ContentType[] {
+  return CONTENT_TYPES.filter((type) => type.requestBody === body);
+}
+
 // The admin screens that post a rich-text body: /admin/create-blog, /admin/edit-blog/7 …
-const RICH_TEXT_FORMS = /^\/admin\/(create-(blog|pages|projects|service)|edit-(blog|pages|projects|service)\/[^/]+)\/?$/i;
+const RICH_TEXT_FORMS = typesTaking("rich-text").flatMap(formScreens).map(screenOf);
 // Uploads stream to disk under their own limits, which their reader counts as the body arrives
 // (app/services/media/upload-request.server.ts): a declared length over them is refused there.
-const UPLOAD_FORMS = /^\/(admin\/(news-media|hero-video)|admin\/companypdf|api\/admin\/media(\/[^/]+)?)\/?$/i;
-// The other admin forms whose image field takes a new file (slides, hero contents, the categories'
-// and certificates' panels, the settings' logo, and the preview of a form with a chosen file).
-const IMAGE_FIELD_FORMS =
-  /^\/admin\/((create-(slider|hero-contents)|edit-(slider|herocontent)\/[^/]+)|service-category|project-category|client-logo|setting|preview\/[^/]+(\/[^/]+)?)\/?$/i;
+const UPLOAD_FORMS = [
+  ...typesTaking("upload").flatMap((type) => [type.admin.list, `/api/admin/${type.resource}`, `/api/admin/${type.resource}/${ANY}`]),
+  "/admin/hero-video",
+  "/admin/companypdf",
+].map(screenOf);
+// The other admin forms whose image field takes a new file (the types whose `requestBody` is
+// "image", the settings' logo, and the preview of a form with a chosen file).
+const IMAGE_FIELD_FORMS = [
+  ...typesTaking("image").flatMap(formScreens),
+  "/admin/setting",
+  `/admin/preview/${ANY}`,
+  `/admin/preview/${ANY}/${ANY}`,
+].map(screenOf);
 
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -42,11 +90,11 @@ const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
  */
 export function bodyLimitFor(method: string, pathname: string, contentType = ""): number | null {
   if (BODILESS_METHODS.has(method.toUpperCase())) return BODY_LIMITS.pageForm;
-  if (UPLOAD_FORMS.test(pathname)) return null;
+  if (isOneOf(pathname, UPLOAD_FORMS)) return null;
   const multipart = /^multipart\/form-data\b/i.test(contentType);
-  if (multipart && (RICH_TEXT_FORMS.test(pathname) || IMAGE_FIELD_FORMS.test(pathname))) return null;
+  if (multipart && (isOneOf(pathname, RICH_TEXT_FORMS) || isOneOf(pathname, IMAGE_FIELD_FORMS))) return null;
   if (isApiPath(pathname)) return BODY_LIMITS.json;
-  return RICH_TEXT_FORMS.test(pathname) ? BODY_LIMITS.richTextForm : BODY_LIMITS.pageForm;
+  return isOneOf(pathname, RICH_TEXT_FORMS) ? BODY_LIMITS.richTextForm : BODY_LIMITS.pageForm;
 }
 
 const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?$/i;

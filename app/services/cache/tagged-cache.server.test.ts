@@ -1,8 +1,9 @@
 import { sql } from "kysely";
+import { CONTENT_TYPES, tagOf } from "~/content-types";
 import { db } from "~/db/db.server";
 import {
   cachedForVisitors, cachesUsable, cacheStats, asOneRequest, configureCaches, documentDigest, expiryFor, memoizedDocument,
-  notificationPayloads, publishChange, TaggedCache, type RenderedDocument,
+  notificationPayloads, publishChange, READ_TAGS, TaggedCache, type RenderedDocument,
 } from "./tagged-cache.server";
 
 const request = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
@@ -55,6 +56,34 @@ describe("a tagged cache's byte bound", () => {
     expect(cache.stats()).toEqual({ entries: 1, bytes: 900 });
     cache.drop(new Set(["x"]));
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("the tags of the public reads", () => {
+  // The read, the declarations' flag that puts a type's tag in it, and the tags it carries besides.
+  const derived = [
+    { read: "sitemap", flagged: (type: (typeof CONTENT_TYPES)[number]) => type.sitemap, besides: ["certificate", "settings"] },
+    { read: "siteBootstrap", flagged: (type: (typeof CONTENT_TYPES)[number]) => type.inLayout, besides: ["layout", "settings"] },
+    { read: "search", flagged: (type: (typeof CONTENT_TYPES)[number]) => "search" in type, besides: [] },
+  ] as const;
+
+  it("name every type whose declaration says so, and nothing else", () => {
+    const searchedCategories = CONTENT_TYPES.flatMap((type) => ("search" in type && "category" in type ? [type.category.replaceAll("_", "-")] : []));
+    for (const { read, flagged, besides } of derived) {
+      const expected = new Set<string>([...CONTENT_TYPES.filter(flagged).map(tagOf), ...besides]);
+      if (read === "search") for (const tag of searchedCategories) expected.add(tag);
+      expect(new Set(READ_TAGS[read]), read).toEqual(expected);
+      expect(READ_TAGS[read].length, `${read} has no tag twice`).toBe(expected.size);
+    }
+  });
+
+  it("keep what the site's sitemap, search and frame were built from", () => {
+    expect(READ_TAGS.sitemap).toEqual(
+      expect.arrayContaining(["news", "solution", "product", "page", "solution-category", "product-category", "certificate", "settings"]),
+    );
+    expect(READ_TAGS.search).toEqual(expect.arrayContaining(["solution", "product", "news", "page", "solution-category", "product-category"]));
+    expect(READ_TAGS.siteBootstrap).toEqual(expect.arrayContaining(["layout", "settings", "page", "solution-category", "product-category", "media"]));
+    expect(READ_TAGS.layout).toEqual(["layout"]);
   });
 });
 

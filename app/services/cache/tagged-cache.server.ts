@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { CONTENT_TYPES, searchableTypes, tagOf } from "~/content-types";
 import type { DB } from "~/db/db.server";
 import { nextScheduledPublication } from "~/models/schedule.server";
 import { spaceSeparatedPieces } from "~/utils/space-separated.server";
@@ -28,6 +29,13 @@ import { hasSessionCookie } from "./page-cache.server";
  * be stale.
  */
 
+// The tags of the types that say so in their declarations (app/content-types).
+const SITEMAP_TYPE_TAGS = CONTENT_TYPES.filter((type) => type.sitemap).map(tagOf);
+const LAYOUT_TYPE_TAGS = CONTENT_TYPES.filter((type) => type.inLayout).map(tagOf);
+const SEARCHED_TYPE_TAGS = searchableTypes().map(tagOf);
+// A category hides or shows its items in the results too.
+const SEARCHED_CATEGORY_TAGS = searchableTypes().flatMap((type) => ("category" in type ? [tagOf({ table: type.category })] : []));
+
 /**
  * What the public reads are built from: a write to any of these drops them.
  * Reads behind the details guard carry `settings` too, since a setting turns
@@ -43,11 +51,12 @@ export const READ_TAGS = {
   newsArticle: ["news", "media", "settings"],
   page: ["page"],
   certificates: ["certificate", "media", "settings"],
-  sitemap: ["news", "solution", "product", "page", "solution-category", "product-category", "certificate", "settings"],
+  // The certificates page and the company profile's dates are in the sitemap too.
+  sitemap: [...new Set([...SITEMAP_TYPE_TAGS, "certificate", "settings"])],
   settings: ["settings", "media"],
-  // A category hides or shows its items in the results too.
-  search: ["solution", "product", "news", "page", "solution-category", "product-category"],
-  siteBootstrap: ["layout", "settings", "page", "solution-category", "product-category", "media"],
+  search: [...new Set([...SEARCHED_TYPE_TAGS, ...SEARCHED_CATEGORY_TAGS])],
+  // The frame's data: what the frame shows, and the settings it is drawn with.
+  siteBootstrap: [...new Set(["layout", "settings", ...LAYOUT_TYPE_TAGS])],
   categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],
   catalogPage: (kind: "solution" | "product") => [kind, `${kind}-category`, "media", "settings"],
 } as const;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { contentTypeOfTable, tagOf } from "~/content-types";
 import type { Database } from "~/db/schema";
 import { isUniqueViolation } from "~/models/crud.server";
 import { isRevisionedTable, recordRevision } from "~/models/revision.server";
@@ -134,14 +135,18 @@ function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
 // The cache tags each command's transaction touched, published once it commits.
 const changedTags = new WeakMap<DB, Set<string>>();
 
-// What the public site's header, menu and footer show.
-const SHOWN_IN_LAYOUT = new Set(["settings", "page", "solution-category", "product-category", "media"]);
-
-/** The cache tags a write to `entity` (a table name) touches: `news`, `news:42`, and `layout` when the frame shows it. */
-function tagsOfWrite(entity: string, entityId: number | string): string[] {
-  const kind = entity === "setting" ? "settings" : entity.replaceAll("_", "-");
+/**
+ * The cache tags a write to `entity` (a table name) touches: `news`, `news:42`,
+ * and `layout` when the public frame (header, menu, footer) shows it. Settings
+ * are not a content type; the frame shows them all.
+ */
+export function tagsOfWrite(entity: string, entityId: number | string): string[] {
+  if (entity === "setting") return ["settings", `settings:${entityId}`, "layout"];
+  const type = contentTypeOfTable(entity);
+  // Redirects and the like are not content types: their tag is their table's name all the same.
+  const kind = tagOf(type ?? { table: entity });
   const tags = [kind, `${kind}:${entityId}`];
-  if (SHOWN_IN_LAYOUT.has(kind)) tags.push("layout");
+  if (type?.inLayout) tags.push("layout");
   return tags;
 }
 
