@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { requireStaff } from "~/services/auth/auth.server";
+import type { SessionUser } from "~/services/auth/auth.server";
 import type { AnyContentResource } from "~/services/content/resource";
 import type { ResourceLabel } from "~/services/content/messages";
 import { redirectWithToast } from "~/services/toast.server";
@@ -89,13 +89,13 @@ function failureSentence(failures: Array<Extract<Outcome, { ok: false }>>): stri
   return `Not done: ${shown.join(", ")}${more}.`;
 }
 
+/** `staff`: the signed-in member the screen's action has already checked for the resource's area. */
 export async function bulkListAction(
-  request: Request,
+  staff: SessionUser,
   context: AppLoadContext,
   form: FormData,
   screen: { resource: BulkResource; switches: BulkSwitch | null; back: string },
 ) {
-  const staff = await requireStaff(request, screen.resource.name);
   const action = form.get("bulk_action");
   const choice = bulkActionsFor(screen.switches).find((allowed) => allowed.value === action);
   if (!choice) return formError(`Choose what to do with the selected ${screen.resource.label.many}.`, 400);

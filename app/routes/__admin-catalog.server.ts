@@ -10,8 +10,8 @@ import { listSolutionCategoryOptions } from "~/models/solution-category.server";
 import { products } from "~/services/content/products.server";
 import { solutions } from "~/services/content/solutions.server";
 import type { CatalogItemRecord } from "~/services/content/catalog-items.server";
-import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, listQuery } from "./__admin-screen.server";
-import { requireStaff } from "~/services/auth/auth.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, listQuery, submittedValues } from "./__admin-screen.server";
+import { requireStaff, type SessionUser } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
@@ -19,7 +19,6 @@ import { readFormData } from "~/services/form-data.server";
 import { parseFormData } from "~/schemas/parse";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { invalid, savedItemToast } from "./__admin-screen.server";
-import { submittedValues } from "./__admin-editorial.server";
 import { readEditorialForm, saveWithUpload, storeImageField } from "./__admin-upload.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
@@ -79,26 +78,25 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
   );
 }
 
-export async function deleteCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, form: FormData, back: string) {
-  const admin = await requireStaff(request, CATALOG[kind].items.name);
+async function deleteCatalogItem(kind: CatalogKind, staff: SessionUser, context: AppLoadContext, form: FormData, back: string) {
   const screens = CATALOG_SCREENS[kind];
   const id = parseRecordId(form.get("id"));
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const resource = CATALOG[kind].items;
   const item = await resource.get(db(), id);
-  const result = await resource.remove(db(), { actor: actorOf(admin), ip: clientIp(context), id });
+  const result = await resource.remove(db(), { actor: actorOf(staff), ip: clientIp(context), id });
   if (!result.ok) return commandFailure(result);
   return redirectWithToast(back, { type: "success", message: `${screens.Noun} “${item?.title ?? id}” deleted` });
 }
 
 export async function catalogListAction(kind: CatalogKind, request: Request, context: AppLoadContext) {
-  await requireStaff(request, CATALOG[kind].items.name);
+  const staff = await requireStaff(request, CATALOG[kind].items.name);
   const form = await readFormData(request);
   const back = `${CATALOG_SCREENS[kind].listPath}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
-  if (intent === "bulk") return bulkListAction(request, context, form, { resource: CATALOG[kind].items, switches: "status", back });
+  if (intent === "bulk") return bulkListAction(staff, context, form, { resource: CATALOG[kind].items, switches: "status", back });
   if (intent !== "delete") return formError("This action is not supported.", 400);
-  return deleteCatalogItem(kind, request, context, form, back);
+  return deleteCatalogItem(kind, staff, context, form, back);
 }
 
 export async function catalogFormChoices(kind: CatalogKind, imageId?: number | null) {
@@ -134,9 +132,10 @@ const CATALOG_IMAGE_FILE = "image_file";
  * once the other fields are valid, and taken back if the save is then refused
  * (a taken slug, a stale version), so a refused form leaves nothing in the
  * media library. `intent=delete` on the edit screen deletes instead.
+ *
+ * `staff`: the signed-in member the screen's action has already checked.
  */
-export async function saveCatalogItem(kind: CatalogKind, request: Request, context: AppLoadContext, id?: number) {
-  const admin = await requireStaff(request, CATALOG[kind].items.name);
+export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, request: Request, context: AppLoadContext, id?: number) {
   const screens = CATALOG_SCREENS[kind];
   const resource = CATALOG[kind].items;
   const upload = await readEditorialForm(request);
@@ -145,10 +144,10 @@ export async function saveCatalogItem(kind: CatalogKind, request: Request, conte
   try {
     if (id !== undefined && form.get("intent") === "delete") {
       form.set("id", String(id));
-      return await deleteCatalogItem(kind, request, context, form, screens.listPath);
+      return await deleteCatalogItem(kind, staff, context, form, screens.listPath);
     }
     const database = db();
-    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const audit = { actor: actorOf(staff), ip: clientIp(context) };
     const parsed = id === undefined ? parseFormData(resource.schemas.create, form) : parseFormData(resource.schemas.update, form);
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     const image = await storeImageField(database, form, CATALOG_IMAGE_FILE, "Image", audit);

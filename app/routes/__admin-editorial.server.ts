@@ -9,7 +9,7 @@ import { CONTENT_MESSAGES } from "~/services/content/messages";
 import type { ContentResource } from "~/services/content/resource";
 import type { Paginated } from "~/utils/pagination";
 import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, notFound, requireId } from "./__admin-screen.server";
-import { requireStaff } from "~/services/auth/auth.server";
+import { requireStaff, type SessionUser } from "~/services/auth/auth.server";
 import type { Area } from "~/utils/permissions";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
@@ -18,12 +18,6 @@ import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
 
 const EDITORIAL_PER_PAGE = 20;
-
-export function submittedValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  return values;
-}
 
 export async function editorialListLoader<ListRow, Row>(
   resource: {
@@ -60,24 +54,24 @@ export async function editorialListLoader<ListRow, Row>(
 
 type EditorialResource = ContentResource<{ id: number; title: string }, { id: number; title: string }>;
 
-export async function deleteEditorialItem(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext, id: number | undefined, back: string) {
-  const admin = await requireStaff(request, resource.name);
+/** `staff`: the signed-in member the screen's action has already checked for the resource's area. */
+export async function deleteEditorialItem(resource: EditorialResource, screens: EditorialScreens, staff: SessionUser, context: AppLoadContext, id: number | undefined, back: string) {
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const database = db();
   const item = await resource.get(database, id);
-  const result = await resource.remove(database, { actor: actorOf(admin), ip: clientIp(context), id });
+  const result = await resource.remove(database, { actor: actorOf(staff), ip: clientIp(context), id });
   if (!result.ok) return commandFailure(result);
   return redirectWithToast(back, { type: "success", message: `${screens.Noun} “${item?.title ?? id}” deleted` });
 }
 
 export async function editorialListAction(resource: EditorialResource, screens: EditorialScreens, request: Request, context: AppLoadContext) {
-  await requireStaff(request, resource.name);
+  const staff = await requireStaff(request, resource.name);
   const form = await readFormData(request);
   const back = `${screens.listPath}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
-  if (intent === "bulk") return bulkListAction(request, context, form, { resource, switches: screens.publishing, back });
+  if (intent === "bulk") return bulkListAction(staff, context, form, { resource, switches: screens.publishing, back });
   if (intent !== "delete") return formError("This action is not supported.", 400);
-  return deleteEditorialItem(resource, screens, request, context, parseRecordId(form.get("id")), back);
+  return deleteEditorialItem(resource, screens, staff, context, parseRecordId(form.get("id")), back);
 }
 
 export async function editorialEditLoader<Rec extends { id: number }, Item>(

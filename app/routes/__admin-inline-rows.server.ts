@@ -10,14 +10,13 @@ import type {
 } from "~/services/content/command.server";
 import type { ContentResource, ResourceName } from "~/services/content/resource";
 import type { ResourceLabel } from "~/services/content/messages";
-import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery } from "./__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, commandFailure, formError, invalid, listQuery, submittedValues } from "./__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { mediaOptions } from "./__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseRecordId } from "~/utils/record-id";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { IMAGE_REQUIRED, readEditorialForm, saveWithUpload, storeImageField } from "./__admin-upload.server";
-import { submittedValues } from "./__admin-editorial.server";
 import { revisionCount } from "~/services/content/revisions.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
@@ -124,7 +123,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
     const back = `${screen.path}${listQuery(new URL(request.url))}`;
     const intent = form.get("intent");
 
-    if (intent === "bulk") return await bulkListAction(request, context, form, { resource, switches: "is_published", back });
+    if (intent === "bulk") return await bulkListAction(admin, context, form, { resource, switches: "is_published", back });
     if (intent === "create") return await savePanel(screen, form, command, back, undefined);
 
     const id = parseRecordId(form.get("id"));

@@ -112,3 +112,10 @@ export function savedItemToast(
     link: live ? { href: publicPath(row.slug), label: "View on site" } : { href: `${publicPath(row.slug)}?preview=1`, label: "Preview" },
   };
 }
+
+/** What a refused form had in its text fields, to show again (the last value of a repeated name). */
+export function submittedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
+}

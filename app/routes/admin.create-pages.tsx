@@ -2,10 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm, savedItemToast } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { pages } from "~/services/content/pages.server";
-import { submittedValues } from "~/routes/__admin-editorial.server";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";

@@ -16,8 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The image can be chosen from the library or uploaded with the product (image_file). */
-export function action({ request, context }: ActionFunctionArgs) {
-  return saveCatalogItem("product", request, context);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, "products");
+  return saveCatalogItem("product", staff, request, context);
 }
 
 export default function CreateProductPage() {

@@ -16,8 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The image can be chosen from the library or uploaded with the solution (image_file). */
-export function action({ request, context }: ActionFunctionArgs) {
-  return saveCatalogItem("solution", request, context);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request, "solutions");
+  return saveCatalogItem("solution", staff, request, context);
 }
 
 export default function CreateSolutionPage() {

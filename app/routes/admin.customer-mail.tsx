@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Mark as read, Mark as unread or Delete the selected messages, each through the command its own action uses.
   if (intent === "bulk") {
     const here = `/admin/customer-mail${listQuery(new URL(request.url))}`;
-    return bulkListAction(request, context, form, { resource: contactMessages, switches: "read", back: here });
+    return bulkListAction(admin, context, form, { resource: contactMessages, switches: "read", back: here });
   }
   if (intent !== "delete") return formError("Unknown action.", 400);
 

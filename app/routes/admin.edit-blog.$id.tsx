@@ -3,12 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
-import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
+import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!upload.ok) return formError(upload.message, upload.status);
   const form = upload.form;
   try {
-    if (form.get("intent") === "delete") return await deleteEditorialItem(news, NEWS_SCREENS, request, context, id, NEWS_SCREENS.listPath);
+    if (form.get("intent") === "delete") return await deleteEditorialItem(news, NEWS_SCREENS, admin, context, id, NEWS_SCREENS.listPath);
     const parsed = parseFormData(news.schemas.update, form);
     if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
     const database = db();

@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { pages } from "~/services/content/pages.server";
-import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
+import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "pages");
   const id = requireId(params.id);
   const form = await readAdminForm(request);
-  if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, request, context, id, PAGE_SCREENS.listPath);
+  if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, admin, context, id, PAGE_SCREENS.listPath);
   const parsed = parseFormData(pages.schemas.update, form);
   if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
   const { version, ...input } = parsed.data;

@@ -27,8 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The image can be chosen from the library or uploaded with the product (image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireStaff(request, "products");
-  return saveCatalogItem("product", request, context, requireId(params.id));
+  const staff = await requireStaff(request, "products");
+  return saveCatalogItem("product", staff, request, context, requireId(params.id));
 }
 
 export default function EditProductPage() {

@@ -27,8 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The image can be chosen from the library or uploaded with the solution (image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireStaff(request, "solutions");
-  return saveCatalogItem("solution", request, context, requireId(params.id));
+  const staff = await requireStaff(request, "solutions");
+  return saveCatalogItem("solution", staff, request, context, requireId(params.id));
 }
 
 export default function EditSolutionPage() {

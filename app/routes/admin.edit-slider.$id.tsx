@@ -3,13 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SLIDE_SCREENS } from "~/components/admin/editorial-screens";
 import { SliderForm } from "~/components/admin/slider-form";
 import { db } from "~/db/db.server";
-import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId } from "~/routes/__admin-screen.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, submittedValues } from "~/routes/__admin-screen.server";
 import { IMAGE_REQUIRED, readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { homeSlideWithFileSchemas } from "~/schemas/home-slide";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { homeSlides } from "~/services/content/home-slides.server";
 import { mediaOptions } from "~/routes/__media-options.server";
-import { deleteEditorialItem, editorialEditLoader, refusedEditForm, submittedValues } from "~/routes/__admin-editorial.server";
+import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
@@ -42,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!upload.ok) return formError(upload.message, upload.status);
   const form = upload.form;
   try {
-    if (form.get("intent") === "delete") return await deleteEditorialItem(homeSlides, SLIDE_SCREENS, request, context, id, SLIDE_SCREENS.listPath);
+    if (form.get("intent") === "delete") return await deleteEditorialItem(homeSlides, SLIDE_SCREENS, admin, context, id, SLIDE_SCREENS.listPath);
     const withFile = uploadedFiles(form, "image_file").length > 0;
     const parsed = parseFormData(withFile ? homeSlideWithFileSchemas.update : homeSlides.schemas.update, form);
     if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
