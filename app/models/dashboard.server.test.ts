@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { CONTENT_TYPES } from "~/content-types";
 import { db } from "~/db/db.server";
 import { certificates } from "~/services/content/certificates.server";
 import { news } from "~/services/content/news.server";
@@ -8,7 +9,8 @@ import { solutionCategories } from "~/services/content/solution-categories.serve
 import { solutions } from "~/services/content/solutions.server";
 import { addContent } from "../../tests/helpers/content";
 import { createContactMessage, setContactMessageRead } from "./contact-message.server";
-import { countContent } from "./dashboard.server";
+import { countContent, listUnpublishedWork } from "./dashboard.server";
+import { addItemOf } from "./declared-items.test-support";
 import { insertMedia } from "./fixtures.test-support";
 
 beforeEach(async () => {
@@ -17,10 +19,12 @@ beforeEach(async () => {
 
 describe("countContent", () => {
   it("counts each content type and the unread messages", async () => {
-    expect(await countContent(db())).toEqual({
-      solutionCategories: 0, solutions: 0, productCategories: 0, products: 0, certificates: 0, news: 0,
-      homeSlides: 0, heroContents: 0, pages: 0, media: 0, contactMessages: 0, unreadContactMessages: 0,
-    });
+    // One count per declared type, named after its resource (`solution-categories` as `solutionCategories`).
+    const none = {
+      ...Object.fromEntries(CONTENT_TYPES.map((type) => [type.resource.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), 0])),
+      unreadContactMessages: 0,
+    };
+    expect(await countContent(db())).toEqual(none);
 
     const category = await addContent(solutionCategories, { name: "Cloud" });
     await addContent(solutions, { category_id: category.id, title: "A" });
@@ -34,8 +38,28 @@ describe("countContent", () => {
     await setContactMessageRead(db(), { id: message.id, read: true });
 
     expect(await countContent(db())).toEqual({
+      ...none,
       solutionCategories: 1, solutions: 2, productCategories: 1, products: 0, certificates: 1, news: 1,
       homeSlides: 0, heroContents: 0, pages: 1, media: 1, contactMessages: 2, unreadContactMessages: 1,
     });
+  });
+});
+
+describe("listUnpublishedWork", () => {
+  it("lists the drafts and scheduled items of every type with a publishing status, and nothing live", async () => {
+    const statusTypes = CONTENT_TYPES.filter((type) => type.publishing === "status");
+    const expected = [];
+    for (const type of statusTypes) {
+      const draft = await addItemOf(type, { status: "draft" });
+      const scheduled = await addItemOf(type, { status: "published", published_at: new Date(Date.now() + 86_400_000) });
+      await addItemOf(type, { status: "published", published_at: new Date(Date.now() - 60_000) });
+      expected.push(
+        expect.objectContaining({ kind: type.table, id: draft.id, state: "draft" }),
+        expect.objectContaining({ kind: type.table, id: scheduled.id, state: "scheduled" }),
+      );
+    }
+    const work = await listUnpublishedWork(db(), 100);
+    expect(work).toHaveLength(expected.length);
+    expect(work).toEqual(expect.arrayContaining(expected));
   });
 });

@@ -1,42 +1,36 @@
 import { sql } from "kysely";
+import { CONTENT_TYPES, type ResourceName } from "~/content-types";
 import type { DbOrTx } from "./crud.server";
 
-export type ContentCounts = {
-  solutionCategories: number;
-  solutions: number;
-  productCategories: number;
-  products: number;
-  certificates: number;
-  news: number;
-  homeSlides: number;
-  heroContents: number;
-  pages: number;
-  media: number;
-  contactMessages: number;
-  unreadContactMessages: number;
-};
+type Declared = (typeof CONTENT_TYPES)[number];
+
+/** `solution-categories` as `solutionCategories`: a count is named after its type's resource. */
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+
+function camelCase<Name extends string>(name: Name): CamelCase<Name> {
+  return name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<Name>;
+}
+
+export type ContentCounts = { [Name in ResourceName as CamelCase<Name>]: number } & { unreadContactMessages: number };
 
 export async function countContent(db: DbOrTx): Promise<ContentCounts> {
-  const count = (table: string) => sql<number>`(select count(*)::int from ${sql.table(table)})`;
+  const counts = CONTENT_TYPES.map(
+    (type) => sql`(select count(*)::int from ${sql.table(type.table)}) as ${sql.ref(camelCase(type.resource))}`,
+  );
   const { rows } = await sql<ContentCounts>`
     select
-      ${count("solution_category")} as "solutionCategories",
-      ${count("solution")} as "solutions",
-      ${count("product_category")} as "productCategories",
-      ${count("product")} as "products",
-      ${count("certificate")} as "certificates",
-      ${count("news")} as "news",
-      ${count("home_slide")} as "homeSlides",
-      ${count("hero_content")} as "heroContents",
-      ${count("page")} as "pages",
-      ${count("media")} as "media",
-      ${count("contact_message")} as "contactMessages",
+      ${sql.join(counts)},
       (select count(*)::int from contact_message where read_at is null) as "unreadContactMessages"
   `.execute(db);
   return rows[0];
 }
 
-export type UnpublishedKind = "news" | "page" | "solution" | "product";
+type StatusType = Extract<Declared, { publishing: "status" }>;
+
+// Only a status has drafts and scheduled items; a shown/hidden switch has neither.
+const STATUS_TYPES = CONTENT_TYPES.filter((type): type is StatusType => type.publishing === "status");
+
+export type UnpublishedKind = StatusType["table"];
 
 export interface UnpublishedItem {
   kind: UnpublishedKind;
@@ -52,15 +46,17 @@ export interface UnpublishedItem {
  * status, most recently edited first: the work an editor left in progress.
  */
 export async function listUnpublishedWork(db: DbOrTx, limit: number): Promise<UnpublishedItem[]> {
-  const part = (kind: UnpublishedKind, table: string) => sql`
-    select ${kind}::text as kind, id, title,
+  if (STATUS_TYPES.length === 0) return [];
+  const parts = STATUS_TYPES.map(
+    (type) => sql`
+    select ${type.table}::text as kind, id, ${sql.ref(type.titleColumn)} as title,
       case when status = 'draft' then 'draft' else 'scheduled' end as state,
       published_at, updated_at
-    from ${sql.table(table)}
-    where status = 'draft' or published_at > now()`;
+    from ${sql.table(type.table)}
+    where status = 'draft' or published_at > now()`,
+  );
   const { rows } = await sql<UnpublishedItem>`
-    ${part("news", "news")} union all ${part("page", "page")}
-    union all ${part("solution", "solution")} union all ${part("product", "product")}
+    ${sql.join(parts, sql` union all `)}
     order by updated_at desc limit ${limit}
   `.execute(db);
   return rows;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { CONTENT_TYPES } from "~/content-types";
 import { db } from "~/db/db.server";
 import type { MediaKind } from "~/db/schema";
 import {
@@ -9,6 +10,7 @@ import {
   mediaInUseMessage,
   updateMediaAlt,
 } from "./media.server";
+import { addItemOf } from "./declared-items.test-support";
 
 
 /** A media row without files, for queries that never touch storage. */
@@ -150,16 +152,17 @@ describe("findMediaUsage", () => {
       .execute();
 
     const users = await findMediaUsage(db(), media.id);
+    // Content first, in the order the types are declared (the admin's sidebar), then settings by name.
     expect(users).toEqual([
       { entity: "solution_category", id: category.id, label: "Cloud" },
-      { entity: "product_category", id: productCategory.id, label: "Hardware" },
       { entity: "solution", id: solution.id, label: "Cloud Migration" },
-      { entity: "product", id: product.id, label: "Edge Box" },
       { entity: "certificate", id: certificate.id, label: "ISO 27001" },
+      { entity: "product_category", id: productCategory.id, label: "Hardware" },
+      { entity: "product", id: product.id, label: "Edge Box" },
+      { entity: "page", id: page.id, label: "About us" },
       { entity: "home_slide", id: slide.id, label: "Welcome" },
       { entity: "hero_content", id: hero.id, label: "Fast" },
       { entity: "news", id: news.id, label: "We moved" },
-      { entity: "page", id: page.id, label: "About us" },
       { entity: "setting", id: "hero_video", label: "hero_video" },
       { entity: "setting", id: "profile", label: "profile" },
     ]);
@@ -174,6 +177,26 @@ describe("findMediaUsage", () => {
   it("is empty for an unused item", async () => {
     const media = await mediaRow();
     expect(await findMediaUsage(db(), media.id)).toEqual([]);
+  });
+});
+
+describe("the declared media users", () => {
+  it("finds a record of each type by each of its media columns and by its body", async () => {
+    const spare = await mediaRow();
+    for (const type of CONTENT_TYPES) {
+      // A record cannot do without its required media: those use the spare file unless under test.
+      const required = Object.fromEntries(type.media.filter((field) => field.required).map((field) => [field.column, spare.id]));
+      const uses = [
+        ...type.media.map((field) => ({ how: field.column, values: (id: number) => ({ [field.column]: id }) })),
+        ...(type.body ? [{ how: type.body, values: (id: number) => ({ [type.body]: `<p><img src="/media/${id}/x.jpg" alt=""></p>` }) }] : []),
+      ];
+      for (const use of uses) {
+        const media = await mediaRow();
+        const item = await addItemOf(type, { ...required, ...use.values(media.id) });
+        const users = await findMediaUsage(db(), media.id);
+        expect(users, `${type.resource} by ${use.how}`).toContainEqual(expect.objectContaining({ entity: type.table, id: item.id }));
+      }
+    }
   });
 });
 
@@ -229,6 +252,6 @@ describe("mediaInUseMessage", () => {
       ]),
     ).toBe("This file is used by: Solution “Cloud Migration”, Setting “profile”");
     const many = Array.from({ length: 12 }, (_, index) => ({ entity: "news" as const, id: index, label: `N${index}` }));
-    expect(mediaInUseMessage(many)).toMatch(/News “N9” and 2 more$/);
+    expect(mediaInUseMessage(many)).toMatch(/News article “N9” and 2 more$/);
   });
 });

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from "kysely";
+import { CONTENT_TYPES } from "~/content-types";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 import { isRecordId } from "~/utils/record-id";
 
 type DB = Kysely<Database>;
+type ContentTypeDeclaration = (typeof CONTENT_TYPES)[number];
 
 const MEDIA_PER_PAGE = 24;
 
@@ -70,17 +72,13 @@ export async function updateMediaAlt(
   return exists ? { status: "conflict" } : { status: "not-found" };
 }
 
-export type MediaUserEntity =
-  | "solution_category"
-  | "product_category"
-  | "solution"
-  | "product"
-  | "certificate"
-  | "home_slide"
-  | "hero_content"
-  | "news"
-  | "page"
-  | "setting";
+/** The types whose records can use a media item: by a media column, or in a rich body. */
+type MediaUserType = Extract<ContentTypeDeclaration, { media: readonly [unknown, ...unknown[]] }> | Extract<ContentTypeDeclaration, { body: string }>;
+
+const MEDIA_USER_TYPES = CONTENT_TYPES.filter((type): type is MediaUserType => type.media.length > 0 || type.body !== null);
+
+/** Settings are not a content type: they keep media ids in their values, by name. */
+export type MediaUserEntity = MediaUserType["table"] | "setting";
 
 /** One thing that uses a media item. Settings are keyed by name, so their id is the name. */
 export interface MediaUser {
@@ -89,18 +87,10 @@ export interface MediaUser {
   label: string;
 }
 
-export const MEDIA_USER_LABELS: Record<MediaUserEntity, string> = {
-  solution_category: "Solution Category",
-  product_category: "Product Category",
-  solution: "Solution",
-  product: "Product",
-  certificate: "Certificate",
-  home_slide: "Home Slide",
-  hero_content: "Hero Content",
-  news: "News",
-  page: "Page",
+export const MEDIA_USER_LABELS = {
+  ...Object.fromEntries(MEDIA_USER_TYPES.map((type) => [type.table, type.Noun])),
   setting: "Setting",
-};
+} as Record<MediaUserEntity, string>;
 
 /**
  * The fields of each setting that hold a media id. Both spellings are read: the
@@ -121,50 +111,27 @@ export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
   return (await findMediaUsages(db, [id])).get(id) ?? [];
 }
 
-type MediaUserTable = {
-  [Table in Exclude<MediaUserEntity, "setting">]: {
-    entity: Table;
-    table: Table;
-    label: keyof Database[Table] & string;
-  } & (
-    | { reference: keyof Database[Table] & string; body: boolean }
-    // A table without a reference column is searched by its body.
-    | { reference: null; body: true }
-  );
-}[Exclude<MediaUserEntity, "setting">];
-
-const MEDIA_USER_TABLES: readonly MediaUserTable[] = [
-  { entity: "solution_category", table: "solution_category", label: "name", reference: "image_id", body: false },
-  { entity: "product_category", table: "product_category", label: "name", reference: "image_id", body: false },
-  { entity: "solution", table: "solution", label: "title", reference: "image_id", body: true },
-  { entity: "product", table: "product", label: "title", reference: "image_id", body: true },
-  { entity: "certificate", table: "certificate", label: "name", reference: "image_id", body: false },
-  { entity: "home_slide", table: "home_slide", label: "title", reference: "image_id", body: false },
-  { entity: "hero_content", table: "hero_content", label: "title", reference: "image_id", body: false },
-  { entity: "news", table: "news", label: "title", reference: "cover_image_id", body: true },
-  { entity: "page", table: "page", label: "title", reference: null, body: true },
-];
-
 /**
  * The rows of one table that use any of `ids`, each with the id it uses (a row
  * using two of them comes twice). A body uses a file when it links to
  * "/media/{id}/": the slash before the id keeps 7 from matching 17, and an id
  * holds no LIKE wildcards.
  */
-async function tableUsers(db: DB, from: MediaUserTable, ids: readonly number[]) {
+async function tableUsers(db: DB, from: MediaUserType, ids: readonly number[]) {
   const wanted = sql.join(ids.map((id) => sql`(${id}::int8)`));
+  const references: ReadonlyArray<{ column: string }> = from.media;
   const conditions = [
-    ...(from.reference ? [sql`t.${sql.ref(from.reference)} = m.id`] : []),
-    ...(from.body ? [sql`t.body LIKE '%/media/' || m.id || '/%'`] : []),
+    ...references.map(({ column }) => sql`t.${sql.ref(column)} = m.id`),
+    ...(from.body ? [sql`t.${sql.ref(from.body)} LIKE '%/media/' || m.id || '/%'`] : []),
   ];
   // media_id is int8: pg gives it as a string, PGlite as a number.
   const { rows } = await sql<{ id: number; label: string; media_id: number | string }>`
-    SELECT t.id, t.${sql.ref(from.label)} AS label, m.id AS media_id
+    SELECT t.id, t.${sql.ref(from.titleColumn)} AS label, m.id AS media_id
     FROM ${sql.table(from.table)} AS t
     JOIN (VALUES ${wanted}) AS m(id) ON ${sql.join(conditions, sql` OR `)}
     ORDER BY t.id
   `.execute(db);
-  return rows.map((row) => ({ mediaId: Number(row.media_id), user: { entity: from.entity, id: row.id, label: row.label } }));
+  return rows.map((row) => ({ mediaId: Number(row.media_id), user: { entity: from.table, id: row.id, label: row.label } }));
 }
 
 /** One query per kind of user however many ids (a page of the media grid). */
@@ -174,7 +141,7 @@ export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<M
   if (wanted.length === 0) return usages;
 
   const [tables, settings] = await Promise.all([
-    Promise.all(MEDIA_USER_TABLES.map((table) => tableUsers(db, table, wanted))),
+    Promise.all(MEDIA_USER_TYPES.map((type) => tableUsers(db, type, wanted))),
     db
       .selectFrom("setting")
       .select(["name", "value"])

@@ -1,13 +1,9 @@
+import { sql, type RawBuilder } from "kysely";
+import { CONTENT_TYPES } from "~/content-types";
 import { listPublicCertificates } from "./certificate.server";
-import type { DbOrTx } from "./crud.server";
+import { isLive, type DbOrTx } from "./crud.server";
 import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
-import { listPublicPages } from "./page.server";
-import { listPublicProducts } from "./product.server";
-import { listPublicProductCategories } from "./product-category.server";
-import { publicPathOf } from "./redirect.server";
 import { getSettingRecord } from "./setting.server";
-import { listPublicSolutions } from "./solution.server";
-import { listPublicSolutionCategories } from "./solution-category.server";
 
 export interface SitemapEntry {
   path: string;
@@ -15,6 +11,43 @@ export interface SitemapEntry {
 }
 
 type Dated = { updated_at: Date; published_at?: Date | null };
+
+type SitemapType = Extract<(typeof CONTENT_TYPES)[number], { sitemap: true }>;
+
+/** The types whose items each have a public page listed here, in the order they are declared. */
+const SITEMAP_TYPES = CONTENT_TYPES.filter((type): type is SitemapType => type.sitemap);
+
+interface LiveRow {
+  id: number;
+  slug: string;
+  updated_at: Date;
+  published_at: Date | null;
+  category_id: number | null;
+}
+
+/**
+ * The rows of a type the public may see, as its own public queries choose them
+ * (listPublicSolutions and the like): live by its publishing rule, and in a
+ * published category when it has one.
+ */
+async function liveRowsOf(db: DbOrTx, type: SitemapType): Promise<LiveRow[]> {
+  const { table } = type;
+  const conditions: RawBuilder<unknown>[] = [];
+  if (type.publishing === "status") conditions.push(isLive(type.table));
+  if (type.publishing === "is_published") conditions.push(sql`${sql.ref(`${table}.is_published`)}`);
+  // Hiding a category hides its items.
+  if ("category" in type) {
+    conditions.push(sql`exists (select 1 from ${sql.table(type.category)} c where c.id = ${sql.ref(`${table}.category_id`)} and c.is_published)`);
+  }
+  const { rows } = await sql<LiveRow>`
+    select ${sql.ref(`${table}.id`)} as id, ${sql.ref(`${table}.slug`)} as slug, ${sql.ref(`${table}.updated_at`)} as updated_at,
+      ${type.publishing === "status" ? sql.ref(`${table}.published_at`) : sql`null`} as published_at,
+      ${"category" in type ? sql.ref(`${table}.category_id`) : sql`null`} as category_id
+    from ${sql.table(table)}
+    where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}
+    order by ${sql.ref(`${table}.id`)}`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id), category_id: row.category_id === null ? null : Number(row.category_id) }));
+}
 
 /** A scheduled item changes the page when it goes live, which can be after its last edit. */
 function changedAt(row: Dated): Date {
@@ -40,55 +73,40 @@ async function allPublicNews(db: DbOrTx) {
  * find the sign-in page there.
  */
 export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: boolean }): Promise<SitemapEntry[]> {
-  const [solutionCategories, solutions, productCategories, products, news, pages, certificates, profile] = await Promise.all([
-    listPublicSolutionCategories(db),
-    listPublicSolutions(db),
-    listPublicProductCategories(db),
-    listPublicProducts(db),
+  const [rowsOfTypes, news, certificates, profile] = await Promise.all([
+    Promise.all(SITEMAP_TYPES.map((type) => liveRowsOf(db, type))),
     allPublicNews(db),
-    listPublicPages(db),
     listPublicCertificates(db),
     getSettingRecord(db, "profile"),
   ]);
   const epoch = new Date(0);
-  const entries: SitemapEntry[] = [];
 
   // A category page lists its items, so it changes when they do.
-  const categoryEntries = (
-    kind: "solution_category" | "product_category",
-    categories: Array<Dated & { id: number; slug: string }>,
-    items: Array<Dated & { category_id: number }>,
-  ) =>
-    categories.map((category) => ({
-      path: publicPathOf(kind, category.slug),
-      lastmod: latest(items.filter((item) => item.category_id === category.id).map(changedAt), category.updated_at),
-    }));
-  const categories = [
-    ...categoryEntries("solution_category", solutionCategories, solutions),
-    ...categoryEntries("product_category", productCategories, products),
-  ];
-  const details = [
-    ...solutions.map((item) => ({ path: publicPathOf("solution", item.slug), lastmod: changedAt(item) })),
-    ...products.map((item) => ({ path: publicPathOf("product", item.slug), lastmod: changedAt(item) })),
-  ];
-  const articles = news.map((article) => ({ path: publicPathOf("news", article.slug), lastmod: changedAt(article) }));
+  const itemsIn = (type: SitemapType, categoryId: number) =>
+    SITEMAP_TYPES.flatMap((other, index) =>
+      "category" in other && other.category === type.table ? rowsOfTypes[index].filter((item) => item.category_id === categoryId) : [],
+    );
+  const pagesOfTypes = SITEMAP_TYPES.map((type, index) =>
+    rowsOfTypes[index].map((row) => ({ path: type.public.path(row.slug), lastmod: latest(itemsIn(type, row.id).map(changedAt), changedAt(row)) })),
+  );
+
+  // The news list pages and the certificates page are pages of their own, not items of a type.
   const newsPages = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
   const newsLists = Array.from({ length: newsPages }, (_, index) => {
-    const onPage = articles.slice(index * NEWS_PER_PAGE, (index + 1) * NEWS_PER_PAGE);
-    return { path: index === 0 ? "/news" : `/news?page=${index + 1}`, lastmod: latest(onPage.map((entry) => entry.lastmod), epoch) };
+    const onPage = news.slice(index * NEWS_PER_PAGE, (index + 1) * NEWS_PER_PAGE);
+    return { path: index === 0 ? "/news" : `/news?page=${index + 1}`, lastmod: latest(onPage.map(changedAt), epoch) };
   });
   const certificatesEntry = { path: "/certificates", lastmod: latest(certificates.map((row) => row.updated_at), epoch) };
-  const customPages = pages.map((page) => ({ path: publicPathOf("page", page.slug), lastmod: changedAt(page) }));
 
-  const everything = [...categories, ...details, ...newsLists, certificatesEntry, ...customPages];
+  const everything = [...pagesOfTypes.flat(), ...newsLists, certificatesEntry];
   const siteChanged = latest([...everything.map((entry) => entry.lastmod), profile.updated_at ?? epoch], epoch);
-  entries.push({ path: "/", lastmod: siteChanged });
-  entries.push(...categories);
-  if (!options.detailsGuarded) entries.push(...details);
+  const entries: SitemapEntry[] = [{ path: "/", lastmod: siteChanged }];
+  SITEMAP_TYPES.forEach((type, index) => {
+    if (!(options.detailsGuarded && type.public.guarded)) entries.push(...pagesOfTypes[index]);
+  });
   entries.push(...newsLists);
-  if (!options.detailsGuarded) entries.push(...articles, certificatesEntry);
+  if (!options.detailsGuarded) entries.push(certificatesEntry);
   entries.push({ path: "/contact-us", lastmod: profile.updated_at ?? siteChanged });
-  entries.push(...customPages);
   // An empty list (no news yet) has no date of its own: the site's will do.
   const fallback = siteChanged > epoch ? siteChanged : new Date();
   return entries.map((entry) => (entry.lastmod > epoch ? entry : { ...entry, lastmod: fallback }));

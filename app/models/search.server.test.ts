@@ -1,3 +1,4 @@
+import { searchableTypes } from "~/content-types";
 import { db } from "~/db/db.server";
 import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
@@ -7,6 +8,7 @@ import { solutions } from "~/services/content/solutions.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { highlightSnippet } from "~/utils/search-text";
 import { addContent, editContent } from "../../tests/helpers/content";
+import { addItemOf } from "./declared-items.test-support";
 import { searchPublished } from "./search.server";
 
 /** Full-text search over the live content, on PGlite and on PostgreSQL alike. */
@@ -117,5 +119,28 @@ describe("searchPublished", () => {
     expect(second.items).toHaveLength(2);
     expect(new Set([...first.items, ...second.items].map((hit) => hit.id)).size).toBe(12);
     expect(await search("quokka", 5)).toMatchObject({ items: [], total: 12, lastPage: 2 });
+  });
+});
+
+describe("the declared search fields", () => {
+  it("searches each field of each searchable type with its weight", async () => {
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    for (const [index, type] of searchableTypes().entries()) {
+      // A made-up word per type, found only where it is written.
+      const word = `qzv${letters[index]}marker`;
+      const weightOf = new Map<number, string>();
+      for (const field of type.search.fields) {
+        const text = "rich" in field && field.rich ? `<p>Only here: ${word}.</p>` : `Only here ${word}`;
+        const title = field.column === type.titleColumn ? {} : { [type.titleColumn]: `${type.Noun} for ${field.column}` };
+        const item = await addItemOf(type, { ...title, [field.column]: text, ...live });
+        weightOf.set(item.id, field.weight);
+      }
+      const hits = (await search(word)).items;
+      expect(hits.map((hit) => hit.type), type.resource).toEqual(type.search.fields.map(() => type.table));
+      expect(new Set(hits.map((hit) => hit.id)), type.resource).toEqual(new Set(weightOf.keys()));
+      // A match in a heavier field ranks higher: A before B before C.
+      const weights = hits.map((hit) => weightOf.get(hit.id));
+      expect(weights, type.resource).toEqual([...weights].sort());
+    }
   });
 });

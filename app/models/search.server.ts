@@ -1,18 +1,18 @@
 import { sql, type RawBuilder } from "kysely";
+import { searchableTypes, type SearchableType } from "~/content-types";
 import { MATCH_START, MATCH_STOP, splitSearch } from "~/utils/search-text";
 import { lastPageOf, type Paginated } from "~/utils/pagination";
 import { isLive, type DbOrTx } from "./crud.server";
-import { publicPathOf } from "./redirect.server";
 
 /**
  * The site search (docs/decisions/011-search-redirects-404-log.md): PostgreSQL full text over the
- * generated `search` column of each searchable table (title A, summary B,
- * body C; migration 2026-11-25-0006), the same on PGlite and PostgreSQL. Only
- * what the public may see matches: published, its date reached, and for
- * solutions and products a published category.
+ * generated `search` column of each searchable table (its declared fields by
+ * weight; migration 2026-11-25-0006), the same on PGlite and PostgreSQL. Only
+ * what the public may see matches: published, its date reached, and for a
+ * type with a category a published category.
  */
 
-type SearchKind = "solution" | "product" | "news" | "page";
+type SearchKind = SearchableType["table"];
 
 export interface SearchHit {
   type: SearchKind;
@@ -39,14 +39,30 @@ function plainText(column: string): RawBuilder<string> {
     '&#?[a-zA-Z0-9]+;', ' ', 'g')`;
 }
 
-const SOURCES = {
-  solution: { summary: "solution.summary", visible: sql`exists (select 1 from solution_category c where c.id = solution.category_id and c.is_published)` },
-  product: { summary: "product.summary", visible: sql`exists (select 1 from product_category c where c.id = product.category_id and c.is_published)` },
-  news: { summary: "news.excerpt", visible: sql`true` },
-  page: { summary: "page.seo_description", visible: sql`true` },
-} as const satisfies Record<SearchKind, { summary: string; visible: RawBuilder<unknown> }>;
+/** What the search reads of a type: when a live row may show, and the text its snippet is cut from. */
+interface Source {
+  type: SearchableType;
+  visible: RawBuilder<unknown>;
+  snippetText: RawBuilder<unknown>;
+}
 
-const KINDS = Object.keys(SOURCES) as SearchKind[];
+function sourceOf(type: SearchableType): Source {
+  const { table } = type;
+  // Hiding a category hides its items.
+  const visible =
+    "category" in type
+      ? sql`exists (select 1 from ${sql.table(type.category)} c where c.id = ${sql.ref(`${table}.category_id`)} and c.is_published)`
+      : sql`true`;
+  // The summary, then the rich fields as words: what a reader sees of the item.
+  const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`${table}.${field.column}`));
+  const snippetText = sql.join([sql.ref(`${table}.${type.search.summary}`), ...rich], sql` || ' ' || `);
+  return { type, visible, snippetText };
+}
+
+const SOURCES: readonly Source[] = searchableTypes().map(sourceOf);
+
+// Result rows name their type by its table: a name from the database, found only among the declared ones.
+const SOURCE_OF_KIND = new Map<string, Source>(SOURCES.map((source) => [source.type.table, source]));
 
 /** The tsquery of a search: websearch syntax, the last word also as a prefix. */
 function tsquery(q: string): RawBuilder<unknown> {
@@ -88,14 +104,14 @@ async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: numbe
   const perPage = SEARCH_PER_PAGE;
   const empty = { items: [], total: 0, page, perPage, lastPage: 1 };
   const query = tsquery(q);
-  const branches = KINDS.map((kind) => {
+  const branches = SOURCES.map(({ type: { table: kind }, visible }) => {
     const table = sql.table(kind);
     // The query is written out in each branch, not joined from a CTE: only a
     // value known when planning lets the planner weigh the GIN index.
     return sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id,
         ts_rank(${sql.ref(`${kind}.search`)}, ${query}) as rank, ${sql.ref(`${kind}.published_at`)} as published_at
       from ${table}
-      where ${sql.ref(`${kind}.search`)} @@ ${query} and ${isLive(kind)} and ${SOURCES[kind].visible}`;
+      where ${sql.ref(`${kind}.search`)} @@ ${query} and ${isLive(kind)} and ${visible}`;
   });
   const ranked = await sql<RankedRow>`
     select type, id, count(*) over () as total
@@ -122,13 +138,13 @@ async function countMatches(db: DbOrTx, branches: RawBuilder<unknown>[]): Promis
 
 /** Title, slug and snippet of the page's hits only: ts_headline is the costly part. */
 async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unknown>): Promise<Map<string, SearchHit>> {
-  const branches = KINDS.flatMap((kind) => {
+  const branches = SOURCES.flatMap(({ type: { table: kind, titleColumn }, snippetText }) => {
     const ids = rows.filter((row) => row.type === kind).map((row) => Number(row.id));
     if (ids.length === 0) return [];
     // The marks must only come from ts_headline: content cannot fake one.
-    const text = sql`translate(left(${sql.ref(SOURCES[kind].summary)} || ' ' || ${plainText(`${kind}.body`)}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
+    const text = sql`translate(left(${snippetText}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
     return [
-      sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.title`)} as title,
+      sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.${titleColumn}`)} as title,
           ${sql.ref(`${kind}.slug`)} as slug, ts_headline('english', ${text}, query.q, ${HEADLINE_OPTIONS}) as snippet
         from ${sql.table(kind)}, query where ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
     ];
@@ -137,9 +153,11 @@ async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unkno
     with query as (select ${query} as q)
     ${sql.join(branches, sql` union all `)}`.execute(db);
   return new Map(
-    result.rows.map((row) => [
-      `${row.type}:${row.id}`,
-      { type: row.type, id: Number(row.id), title: row.title, url: publicPathOf(row.type, row.slug), snippet: row.snippet.trim() },
-    ]),
+    result.rows.flatMap((row) => {
+      const source = SOURCE_OF_KIND.get(row.type);
+      if (!source) return [];
+      const hit = { type: row.type, id: Number(row.id), title: row.title, url: source.type.public.path(row.slug), snippet: row.snippet.trim() };
+      return [[`${row.type}:${row.id}`, hit] as const];
+    }),
   );
 }

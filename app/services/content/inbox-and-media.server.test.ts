@@ -148,7 +148,7 @@ describe("media commands", () => {
       ok: false,
       status: 409,
       reason: "refused",
-      message: "This file is used by: Solution Category “Cloud”",
+      message: "This file is used by: Solution category “Cloud”",
       users: [{ entity: "solution_category", id: expect.any(Number), label: "Cloud" }],
     });
     expect(events).toEqual([]);

@@ -1,0 +1,19 @@
+import { CONTENT_TYPES } from "~/content-types";
+import { db } from "~/db/db.server";
+import { addItemOf } from "./declared-items.test-support";
+import { nextScheduledPublication } from "./schedule.server";
+
+describe("nextScheduledPublication", () => {
+  it("is the earliest publication still to come among the items of every type with a status", async () => {
+    expect(await nextScheduledPublication(db())).toBeNull();
+    const hour = 3_600_000;
+    const statusTypes = CONTENT_TYPES.filter((type) => type.publishing === "status");
+    for (const [index, type] of statusTypes.entries()) {
+      // Each type's item comes sooner than the ones before it, so it is the next one.
+      const at = new Date(Date.now() + (statusTypes.length - index) * hour);
+      await addItemOf(type, { status: "published", published_at: at });
+      await addItemOf(type, { status: "draft", published_at: new Date(at.getTime() - 1000) });
+      expect((await nextScheduledPublication(db()))?.getTime(), type.resource).toBe(at.getTime());
+    }
+  });
+});
