@@ -1,10 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
+import { contentTypeOf, contentTypeOfTable, type ResourceName } from "~/content-types";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
-import { countContent, listUnpublishedWork, type ContentCounts, type UnpublishedKind } from "~/models/dashboard.server";
+import { countContent, listUnpublishedWork, type ContentCounts } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -28,34 +29,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
       counts,
       health: healthCounts(health),
       messages: messages.map(({ id, name, email, subject, created_at, read_at }) => ({ id, name, email, subject, created_at, read_at })),
-      unpublished: unpublished.map((item) => ({ ...item, href: EDIT_PATHS[item.kind](item.id) })),
+      unpublished: unpublished.map((item) => ({ ...item, href: contentTypeOfTable(item.kind)?.admin.edit(item.id) ?? "/admin/dashboard" })),
       events: events.map(({ id, actor_email, action, entity, entity_id, summary, at }) => ({ id, actor_email, action, entity, entity_id, summary, at })),
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
 
-const EDIT_PATHS: Record<UnpublishedKind, (id: number) => string> = {
-  news: (id) => `/admin/edit-blog/${id}`,
-  page: (id) => `/admin/edit-pages/${id}`,
-  solution: (id) => `/admin/edit-service/${id}`,
-  product: (id) => `/admin/edit-projects/${id}`,
-};
+/**
+ * What kind of item a draft is, by its table: the type's declared name, except
+ * that this short list calls a news article "News", as the sidebar does.
+ */
+function kindLabel(kind: string): string {
+  const type = contentTypeOfTable(kind);
+  if (!type) return kind;
+  return type.table === "news" ? type.admin.nav.label : type.Noun;
+}
 
-const KIND_LABELS: Record<UnpublishedKind, string> = { news: "News", page: "Page", solution: "Solution", product: "Product" };
-
-const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; to: string }> = [
-  { key: "solutionCategories", label: "Solution categories", to: "/admin/service-category" },
-  { key: "solutions", label: "Solutions", to: "/admin/services" },
-  { key: "certificates", label: "Certificates", to: "/admin/client-logo" },
-  { key: "productCategories", label: "Product categories", to: "/admin/project-category" },
-  { key: "products", label: "Products", to: "/admin/projects" },
-  { key: "pages", label: "Custom pages", to: "/admin/custom-pages" },
-  { key: "homeSlides", label: "Home slides", to: "/admin/home-slider" },
-  { key: "heroContents", label: "Hero contents", to: "/admin/hero-contents" },
-  { key: "news", label: "News articles", to: "/admin/blog" },
-  { key: "media", label: "Media files", to: "/admin/news-media" },
-  { key: "contactMessages", label: "Contact messages", to: "/admin/customer-mail" },
+/** The counts of the model (countContent), each linking to its type's list. */
+const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; resource: ResourceName }> = [
+  { key: "solutionCategories", label: "Solution categories", resource: "solution-categories" },
+  { key: "solutions", label: "Solutions", resource: "solutions" },
+  { key: "certificates", label: "Certificates", resource: "certificates" },
+  { key: "productCategories", label: "Product categories", resource: "product-categories" },
+  { key: "products", label: "Products", resource: "products" },
+  { key: "pages", label: "Custom pages", resource: "pages" },
+  { key: "homeSlides", label: "Home slides", resource: "home-slides" },
+  { key: "heroContents", label: "Hero contents", resource: "hero-contents" },
+  { key: "news", label: "News articles", resource: "news" },
+  { key: "media", label: "Media files", resource: "media" },
+  { key: "contactMessages", label: "Contact messages", resource: "contact-messages" },
 ];
 
 function When({ value }: { value: string }) {
@@ -110,7 +113,7 @@ export default function DashboardPage() {
         </li>
         {COUNT_CARDS.map((card) => (
           <li key={card.key}>
-            <Link to={card.to}>
+            <Link to={contentTypeOf(card.resource)?.admin.list ?? "/admin/dashboard"}>
               <span className="dashboard-count">{counts[card.key]}</span>
               <span className="dashboard-count-label">{card.label}</span>
             </Link>
@@ -167,7 +170,7 @@ export default function DashboardPage() {
                 <li key={`${item.kind}-${item.id}`}>
                   <Link to={item.href}>{item.title}</Link>
                   <span className="dashboard-meta">
-                    {KIND_LABELS[item.kind]} ·{" "}
+                    {kindLabel(item.kind)} ·{" "}
                     {item.state === "draft" ? (
                       <>
                         draft, edited <When value={item.updated_at} />

@@ -11,7 +11,8 @@ const PATH = "/admin/health";
 const live = { status: "published" as const, published_at: new Date(Date.now() - 60_000) };
 
 beforeAll(async () => {
-  // The report lists solutions, products, news, then pages, each by id: an order unlike the titles'.
+  // The report lists the checked types in their declarations' order (app/content-types: pages before
+  // news), each by id: an order unlike the titles'.
   await addContent(pages, { title: "beta page", ...live });
   await addContent(pages, { title: "Alpha page", ...live });
   await addContent(news, { title: "Gamma news", body: '<p><a href="/no-such-page">x</a></p>', ...live });
@@ -31,10 +32,10 @@ describe("/admin/health, sorted", () => {
   });
 
   it("sorts every table by the column in ?sort=, either way, text without regard to case", async () => {
-    expect((await report("")).seo).toEqual(["Gamma news", "beta page", "Alpha page"]);
+    expect((await report("")).seo).toEqual(["beta page", "Alpha page", "Gamma news"]);
     expect(await report("?sort=item&dir=asc")).toEqual({ seo: ["Alpha page", "beta page", "Gamma news"], links: ["delta news", "Gamma news"] });
     expect(await report("?sort=item&dir=desc")).toEqual({ seo: ["Gamma news", "beta page", "Alpha page"], links: ["Gamma news", "delta news"] });
-    // "News without …" before "Page without …"; ties keep the report's order, turned round with it.
+    // "News article without …" before "Page without …"; ties keep the report's order, turned round with it.
     expect((await report("?sort=problem&dir=asc")).seo).toEqual(["Gamma news", "beta page", "Alpha page"]);
     expect((await report("?sort=problem&dir=desc")).seo).toEqual(["Alpha page", "beta page", "Gamma news"]);
   });

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, Link } from "@remix-run/react";
+import { contentTypeOfTable } from "~/content-types";
 import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -25,6 +26,7 @@ import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
 import { formatFileSize } from "~/utils/file-size";
+import { editPathOf } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Media Library" }];
@@ -38,30 +40,13 @@ const KINDS: ReadonlyArray<{ value: MediaKind; label: string }> = [
 ];
 const GONE = "This file no longer exists.";
 
-/** Where an editor goes to change what uses a file (the admin URLs keep the seed's names). */
+/**
+ * Where an editor goes to change what uses a file: the edit screen its type
+ * declares (app/content-types), or a setting's screen.
+ */
 function usageHref(user: MediaUser): string {
-  switch (user.entity) {
-    case "solution_category":
-      return `/admin/service-category?edit=${user.id}`;
-    case "product_category":
-      return `/admin/project-category?edit=${user.id}`;
-    case "solution":
-      return `/admin/edit-service/${user.id}`;
-    case "product":
-      return `/admin/edit-projects/${user.id}`;
-    case "certificate":
-      return `/admin/client-logo?edit=${user.id}`;
-    case "home_slide":
-      return `/admin/edit-slider/${user.id}`;
-    case "hero_content":
-      return `/admin/edit-heroContent/${user.id}`;
-    case "news":
-      return `/admin/edit-blog/${user.id}`;
-    case "page":
-      return `/admin/edit-pages/${user.id}`;
-    case "setting":
-      return user.id === "hero_video" ? "/admin/hero-video" : user.id === "company_pdf" ? "/admin/CompanyPDF" : "/admin/setting";
-  }
+  if (user.entity === "setting") return editPathOf("settings", user.id) ?? "/admin/setting";
+  return contentTypeOfTable(user.entity)?.admin.edit(user.id) ?? LIST;
 }
 
 function usageJson(users: MediaUser[]) {

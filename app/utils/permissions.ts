@@ -1,11 +1,14 @@
+import { RESOURCE_NAMES, type ResourceName } from "~/content-types";
 import type { Role } from "~/db/schema";
 
 /**
  * Who may use what in the admin and the admin API: the one place that says
  * it. The page guard (requireStaff), the API guard (requireApiStaff) and the
  * sidebar all read this table; a screen or resource names its area, and an
- * area missing here is a type error. Customers never reach the admin at all.
- * docs/permissions.md explains the choices.
+ * area missing here is a type error. Every content type is an area of its own,
+ * under its API resource name, open to all staff; the other areas are listed
+ * here. Customers never reach the admin at all. docs/permissions.md explains
+ * the choices.
  */
 
 export type StaffRole = Extract<Role, "admin" | "editor">;
@@ -13,21 +16,9 @@ export type StaffRole = Extract<Role, "admin" | "editor">;
 const STAFF: readonly StaffRole[] = ["admin", "editor"];
 const ADMINS: readonly StaffRole[] = ["admin"];
 
-const PERMISSIONS = {
+const OTHER_AREAS = {
   dashboard: STAFF,
   account: STAFF,
-  // Content: the API's resource names, so /api/admin/{resource} looks itself up.
-  "solution-categories": STAFF,
-  solutions: STAFF,
-  certificates: STAFF,
-  "product-categories": STAFF,
-  products: STAFF,
-  pages: STAFF,
-  "home-slides": STAFF,
-  "hero-contents": STAFF,
-  news: STAFF,
-  media: STAFF,
-  "contact-messages": STAFF,
   "hero-video": STAFF,
   "company-pdf": STAFF,
   redirects: STAFF,
@@ -49,7 +40,13 @@ const PERMISSIONS = {
   backups: ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-export type Area = keyof typeof PERMISSIONS;
+/** Content's areas are the API's resource names, so /api/admin/{resource} looks itself up. */
+export type Area = ResourceName | keyof typeof OTHER_AREAS;
+
+const PERMISSIONS: Readonly<Record<Area, readonly StaffRole[]>> = {
+  ...(Object.fromEntries(RESOURCE_NAMES.map((resource) => [resource, STAFF])) as Record<ResourceName, readonly StaffRole[]>),
+  ...OTHER_AREAS,
+};
 
 export function isStaffRole(role: string): role is StaffRole {
   return role === "admin" || role === "editor";

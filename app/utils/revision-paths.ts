@@ -1,6 +1,9 @@
+import { revisionedTypes } from "~/content-types";
+
 /**
  * Where a record's history and its edit screen are, by the API resource name
- * (docs/decisions/011-revisions-and-trash.md). A setting is `settings/{name}`. Plain module:
+ * (docs/decisions/011-revisions-and-trash.md): each type with revisions as it declares them
+ * (app/content-types), and a setting, which is `settings/{name}`. Plain module:
  * the edit screens' components link "History (N)" with it.
  */
 
@@ -10,29 +13,13 @@ const SETTING_SCREENS: Record<string, string> = { hero_video: "/admin/hero-video
 // These tables are read with names from requests (the trash's form, a history
 // path): only own properties count, so `constructor` is no resource.
 const EDIT_PATHS: Record<string, (id: string) => string> = {
-  "solution-categories": (id) => `/admin/service-category?edit=${id}`,
-  solutions: (id) => `/admin/edit-service/${id}`,
-  certificates: (id) => `/admin/client-logo?edit=${id}`,
-  "product-categories": (id) => `/admin/project-category?edit=${id}`,
-  products: (id) => `/admin/edit-projects/${id}`,
-  pages: (id) => `/admin/edit-pages/${id}`,
-  "home-slides": (id) => `/admin/edit-slider/${id}`,
-  "hero-contents": (id) => `/admin/edit-heroContent/${id}`,
-  news: (id) => `/admin/edit-blog/${id}`,
+  ...Object.fromEntries(revisionedTypes().map((type) => [type.resource, (id: string) => type.admin.edit(id)])),
   settings: (name) => (Object.hasOwn(SETTING_SCREENS, name) ? SETTING_SCREENS[name] : "/admin/setting"),
 };
 
 /** What each kind of record is called on the screens; the trash also sorts its Type column by it. */
 export const RESOURCE_NOUNS: Readonly<Record<string, string>> = {
-  "solution-categories": "Solution category",
-  solutions: "Solution",
-  certificates: "Certificate",
-  "product-categories": "Product category",
-  products: "Product",
-  pages: "Page",
-  "home-slides": "Home slide",
-  "hero-contents": "Hero content",
-  news: "News article",
+  ...Object.fromEntries(revisionedTypes().map((type) => [type.resource, type.Noun])),
   settings: "Setting",
 };
 

@@ -3,11 +3,12 @@
  * its screens (the list first, then its create and edit screens), so an edit
  * page still marks its section, and the header names both: "News › Add news
  * article". Paths keep the seed's letter case; matching ignores case, as
- * Remix's routing does.
+ * Remix's routing does. The content types' entries come from their
+ * declarations (app/content-types), in their order; the screens that are no
+ * content type are placed among them here.
  */
 
-import { PRODUCT_SCREENS, SOLUTION_SCREENS } from "./catalog-screens";
-import { HERO_CONTENT_SCREENS, NEWS_SCREENS, PAGE_SCREENS, SLIDE_SCREENS, type EditorialScreens } from "./editorial-screens";
+import { CONTENT_TYPES, type ContentType } from "~/content-types";
 import { can, type Area } from "~/utils/permissions";
 import type { Role } from "~/db/schema";
 
@@ -17,31 +18,40 @@ type AdminScreen = { path: string; title: string };
 /** `area` is the entry's line in the permission table (app/utils/permissions.ts): a role that may not use it does not see it. */
 export type AdminNavItem = { label: string; to: string; area: Area; also?: readonly AdminScreen[] };
 
-/** An item's create and edit screens, titled as their forms' headings (EditorialForm). */
-function itemScreens(screens: EditorialScreens): AdminScreen[] {
-  return [
-    { path: screens.createPath, title: `Add ${screens.noun}` },
-    { path: screens.editPath(""), title: `Edit ${screens.noun}` },
-  ];
+/**
+ * A type's create and edit screens, titled as their forms' headings (EditorialForm).
+ * A type without a create screen edits on its list, so it has none; a contact
+ * message is read, not edited, on a screen of its own titled "Message".
+ */
+function sectionScreens(type: ContentType): AdminScreen[] {
+  if (type.admin.create) {
+    return [
+      { path: type.admin.create, title: `Add ${type.noun}` },
+      { path: type.admin.edit(""), title: `Edit ${type.noun}` },
+    ];
+  }
+  if (type.resource === "contact-messages") return [{ path: type.admin.edit(""), title: "Message" }];
+  return [];
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: "Dashboard", to: "/admin/dashboard", area: "dashboard" },
-  { label: "Solution Category", to: "/admin/service-category", area: "solution-categories" },
-  { label: "Solutions", to: "/admin/services", area: "solutions", also: itemScreens(SOLUTION_SCREENS) },
-  { label: "Certificate", to: "/admin/client-logo", area: "certificates" },
-  { label: "Product Category", to: "/admin/project-category", area: "product-categories" },
-  { label: "Products", to: "/admin/projects", area: "products", also: itemScreens(PRODUCT_SCREENS) },
-  { label: "Custom Pages", to: "/admin/custom-pages", area: "pages", also: itemScreens(PAGE_SCREENS) },
-];
+function contentEntries(group: "content" | "cms"): AdminNavItem[] {
+  return CONTENT_TYPES.filter((type) => type.admin.nav.group === group).map((type) => {
+    const also = sectionScreens(type);
+    return { label: type.admin.nav.label, to: type.admin.list, area: type.resource, ...(also.length > 0 ? { also } : {}) };
+  });
+}
 
+/** The entries with `extra` after the one of `area` (at the end if there is none). */
+function placeAfter(items: readonly AdminNavItem[], area: Area, extra: AdminNavItem): AdminNavItem[] {
+  const at = items.findIndex((item) => item.area === area);
+  return at < 0 ? [...items, extra] : [...items.slice(0, at + 1), extra, ...items.slice(at + 1)];
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/admin/dashboard", area: "dashboard" }, ...contentEntries("content")];
+
+/** The hero video, a setting with a screen of its own, follows the hero contents; the company PDF and the settings close the group. */
 export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
-  { label: "Home Slider", to: "/admin/home-slider", area: "home-slides", also: itemScreens(SLIDE_SCREENS) },
-  { label: "Hero Contents", to: "/admin/hero-contents", area: "hero-contents", also: itemScreens(HERO_CONTENT_SCREENS) },
-  { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" },
-  { label: "News", to: "/admin/blog", area: "news", also: itemScreens(NEWS_SCREENS) },
-  { label: "Media Library", to: "/admin/news-media", area: "media" },
-  { label: "Customer Mail", to: "/admin/customer-mail", area: "contact-messages", also: [{ path: "/admin/mail-details/", title: "Message" }] },
+  ...placeAfter(contentEntries("cms"), "hero-contents", { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }),
   { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
   { label: "Settings", to: "/admin/setting", area: "settings.hero" },
 ];

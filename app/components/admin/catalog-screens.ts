@@ -1,12 +1,15 @@
-import type { EditorialScreens } from "./editorial-screens";
+import { editorialScreens, type EditedType, type EditorialScreens } from "./editorial-screens";
+import { contentTypeOfTable } from "~/content-types";
+import { products } from "~/content-types/products";
+import { solutions } from "~/content-types/solutions";
 import type { CatalogKind } from "~/utils/kinds";
 
 /**
- * The catalog screens' words and addresses, per kind. Code says solution and
+ * The catalog screens' words and addresses, per kind, as the item's type and
+ * its category's type declare them (app/content-types). Code says solution and
  * product; the admin URLs keep the seed's service and project (docs/product.md#names).
  * Plain data, shared by the routes' loaders, actions and views.
  */
-
 
 export type CatalogScreens = EditorialScreens & {
   kind: CatalogKind;
@@ -21,45 +24,28 @@ export type CatalogScreens = EditorialScreens & {
   };
 };
 
-export const SOLUTION_SCREENS: CatalogScreens = {
-  resource: "solutions",
-  kind: "solution",
-  noun: "solution",
-  Noun: "Solution",
-  plural: "Solutions",
-  listPath: "/admin/services",
-  createPath: "/admin/create-service",
-  editPath: (id) => `/admin/edit-service/${id}`,
-  publicPath: (slug) => `/solution-details/${slug}`,
-  publishing: "status",
-  category: {
-    noun: "solution category",
-    Noun: "Solution category",
-    plural: "Solution Categories",
-    path: "/admin/service-category",
-    itemNoun: { one: "solution", many: "solutions" },
-  },
-};
+/** A catalog type: its table is its kind, its items have a page of their own and a category. */
+type CatalogType = EditedType & { table: CatalogKind; public: { path: (slug: string) => string }; category: string };
 
-export const PRODUCT_SCREENS: CatalogScreens = {
-  resource: "products",
-  kind: "product",
-  noun: "product",
-  Noun: "Product",
-  plural: "Products",
-  listPath: "/admin/projects",
-  createPath: "/admin/create-projects",
-  editPath: (id) => `/admin/edit-projects/${id}`,
-  publicPath: (slug) => `/product-details/${slug}`,
-  publishing: "status",
-  category: {
-    noun: "product category",
-    Noun: "Product category",
-    plural: "Product Categories",
-    path: "/admin/project-category",
-    itemNoun: { one: "product", many: "products" },
-  },
-};
+function catalogScreens(type: CatalogType): CatalogScreens {
+  const category = contentTypeOfTable(type.category);
+  if (!category) throw new Error(`The category of ${type.resource} (${type.category}) is not a declared content type`);
+  return {
+    ...editorialScreens(type),
+    kind: type.table,
+    publicPath: type.public.path,
+    category: {
+      noun: category.noun,
+      Noun: category.Noun,
+      plural: category.plural,
+      path: category.admin.list,
+      itemNoun: { one: type.noun, many: type.plural.toLowerCase() },
+    },
+  };
+}
+
+export const SOLUTION_SCREENS: CatalogScreens = catalogScreens(solutions);
+export const PRODUCT_SCREENS: CatalogScreens = catalogScreens(products);
 
 export const CATALOG_SCREENS: Record<CatalogKind, CatalogScreens> = { solution: SOLUTION_SCREENS, product: PRODUCT_SCREENS };
 

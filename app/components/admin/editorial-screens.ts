@@ -1,5 +1,10 @@
 /** The admin URLs keep the seed's blog, pages, slider and heroContent (docs/product.md#names). */
 
+import type { ContentType } from "~/content-types";
+import { heroContents } from "~/content-types/hero-contents";
+import { homeSlides } from "~/content-types/home-slides";
+import { news } from "~/content-types/news";
+import { pages } from "~/content-types/pages";
 import type { Publishing } from "~/utils/bulk-actions";
 
 export type EditorialScreens = {
@@ -17,48 +22,25 @@ export type EditorialScreens = {
   publishing: Publishing;
 };
 
-export const NEWS_SCREENS: EditorialScreens = {
-  resource: "news",
-  noun: "news article",
-  Noun: "News article",
-  plural: "News",
-  listPath: "/admin/blog",
-  createPath: "/admin/create-blog",
-  editPath: (id) => `/admin/edit-blog/${id}`,
-  publicPath: (slug) => `/news-details/${slug}`,
-  publishing: "status",
-};
+/** A type whose items are added on a screen of their own and published from its list. */
+export type EditedType = ContentType & { admin: { create: string }; publishing: Publishing };
 
-export const PAGE_SCREENS: EditorialScreens = {
-  resource: "pages",
-  noun: "page",
-  Noun: "Page",
-  plural: "Custom Pages",
-  listPath: "/admin/custom-pages",
-  createPath: "/admin/create-pages",
-  editPath: (id) => `/admin/edit-pages/${id}`,
-  publicPath: (slug) => `/${slug}`,
-  publishing: "status",
-};
+/** The screens' words and addresses, as the type declares them (app/content-types). */
+export function editorialScreens(type: EditedType): EditorialScreens {
+  return {
+    resource: type.resource,
+    noun: type.noun,
+    Noun: type.Noun,
+    plural: type.plural,
+    listPath: type.admin.list,
+    createPath: type.admin.create,
+    editPath: type.admin.edit,
+    ...(type.public ? { publicPath: type.public.path } : {}),
+    publishing: type.publishing,
+  };
+}
 
-export const SLIDE_SCREENS: EditorialScreens = {
-  resource: "home-slides",
-  noun: "slide",
-  Noun: "Slide",
-  plural: "Home Slider",
-  listPath: "/admin/home-slider",
-  createPath: "/admin/create-slider",
-  editPath: (id) => `/admin/edit-slider/${id}`,
-  publishing: "is_published",
-};
-
-export const HERO_CONTENT_SCREENS: EditorialScreens = {
-  resource: "hero-contents",
-  noun: "hero content",
-  Noun: "Hero content",
-  plural: "Hero Contents",
-  listPath: "/admin/hero-contents",
-  createPath: "/admin/create-hero-contents",
-  editPath: (id) => `/admin/edit-heroContent/${id}`,
-  publishing: "is_published",
-};
+export const NEWS_SCREENS: EditorialScreens = editorialScreens(news);
+export const PAGE_SCREENS: EditorialScreens = editorialScreens(pages);
+export const SLIDE_SCREENS: EditorialScreens = editorialScreens(homeSlides);
+export const HERO_CONTENT_SCREENS: EditorialScreens = editorialScreens(heroContents);

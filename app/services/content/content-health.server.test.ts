@@ -42,7 +42,7 @@ it("finds images without alt text, items without an SEO description, broken link
     { title: "No description", detail: "Page without an SEO description", fix_url: `/admin/edit-pages/${undescribed.id}` },
   ]);
   expect(report.broken_links).toEqual([
-    { title: "Article with links", detail: "News links to /gone-page, which answers 404", fix_url: `/admin/edit-blog/${article.id}` },
+    { title: "Article with links", detail: "News article links to /gone-page, which answers 404", fix_url: `/admin/edit-blog/${article.id}` },
   ]);
   expect(report.unused_media.map((issue) => issue.title)).toEqual([await names(oldUnused)]);
   expect(healthCounts(report)).toEqual({ media_without_alt: 1, missing_seo_description: 1, broken_links: 1, unused_media: 1 });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
+import { CONTENT_TYPES } from "~/content-types";
 import type { DB } from "~/db/db.server";
 import { isLive } from "~/models/crud.server";
 import { findMediaUsages } from "~/models/media.server";
@@ -15,15 +16,9 @@ import { findRedirect, normalizePath } from "~/models/redirect.server";
 
 const UNUSED_DAYS = 90;
 
-type Kind = "solution" | "product" | "news" | "page";
-
-const EDIT_SCREENS: Record<Kind, { label: string; edit: (id: number) => string }> = {
-  solution: { label: "Solution", edit: (id) => `/admin/edit-service/${id}` },
-  product: { label: "Product", edit: (id) => `/admin/edit-projects/${id}` },
-  news: { label: "News", edit: (id) => `/admin/edit-blog/${id}` },
-  page: { label: "Page", edit: (id) => `/admin/edit-pages/${id}` },
-};
-const KINDS = Object.keys(EDIT_SCREENS) as Kind[];
+/** The types whose SEO description and body links are checked, as they declare it (app/content-types). */
+type CheckedType = Extract<(typeof CONTENT_TYPES)[number], { health: true }>;
+const CHECKED_TYPES = CONTENT_TYPES.filter((type): type is CheckedType => type.health);
 
 const issueSchema = z.strictObject({
   title: z.string().meta({ description: "What needs fixing (an item's title, a file's name)" }),
@@ -65,11 +60,11 @@ async function mediaIssues(db: DB): Promise<Pick<HealthReport, "media_without_al
 
 async function missingSeoDescriptions(db: DB): Promise<Issue[]> {
   const issues: Issue[] = [];
-  for (const kind of KINDS) {
+  for (const type of CHECKED_TYPES) {
     const rows = await sql<{ id: number; title: string }>`
-      select id, title from ${sql.table(kind)} where ${isLive(kind)} and trim(seo_description) = '' order by id`.execute(db);
+      select id, title from ${sql.table(type.table)} where ${isLive(type.table)} and trim(seo_description) = '' order by id`.execute(db);
     for (const row of rows.rows) {
-      issues.push({ title: row.title, detail: `${EDIT_SCREENS[kind].label} without an SEO description`, fix_url: EDIT_SCREENS[kind].edit(Number(row.id)) });
+      issues.push({ title: row.title, detail: `${type.Noun} without an SEO description`, fix_url: type.admin.edit(Number(row.id)) });
     }
   }
   return issues;
@@ -102,15 +97,15 @@ async function brokenLinks(db: DB): Promise<Issue[]> {
     verdicts.set(key, !ok);
     return !ok;
   };
-  for (const kind of KINDS) {
-    const rows = await db.selectFrom(kind).select(["id", "title", "body"]).where("body", "like", '%href="/%').orderBy("id").execute();
+  for (const type of CHECKED_TYPES) {
+    const rows = await db.selectFrom(type.table).select(["id", "title", "body"]).where("body", "like", '%href="/%').orderBy("id").execute();
     for (const row of rows) {
       const seen = new Set<string>();
       for (const match of row.body.matchAll(SITE_LINK)) {
         const href = match[1];
         if (seen.has(href) || !(await broken(href))) continue;
         seen.add(href);
-        issues.push({ title: row.title, detail: `${EDIT_SCREENS[kind].label} links to ${href}, which answers 404`, fix_url: EDIT_SCREENS[kind].edit(row.id) });
+        issues.push({ title: row.title, detail: `${type.Noun} links to ${href}, which answers 404`, fix_url: type.admin.edit(row.id) });
       }
     }
   }
