@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
+import type { CONTENT_TYPES, SluggedType } from "~/content-types";
 import type { Database, MediaKind } from "~/db/schema";
 import type { FieldErrors } from "~/schemas/parse";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
@@ -65,12 +66,15 @@ export function searchTerm(q: string | undefined): string | undefined {
   return trimmed ? trimmed.slice(0, 200) : undefined;
 }
 
+/** The tables of the types published by a status and a date (docs/product.md#content-model). */
+type StatusTable = Extract<(typeof CONTENT_TYPES)[number], { publishing: "status" }>["table"];
+
 /**
  * The publishing rule of items with a status (docs/product.md#content-model): published and its
  * date reached. A published row without a date counts as live (the models
  * always set one, but a row written elsewhere may not have it).
  */
-export function isLive(table: "solution" | "product" | "news" | "page"): RawBuilder<boolean> {
+export function isLive(table: StatusTable): RawBuilder<boolean> {
   const status = sql.ref(`${table}.status`);
   const publishedAt = sql.ref(`${table}.published_at`);
   return sql<boolean>`(${status} = 'published' and (${publishedAt} is null or ${publishedAt} <= now()))`;
@@ -79,7 +83,7 @@ export function isLive(table: "solution" | "product" | "news" | "page"): RawBuil
 /** "published" means live; "scheduled" is published with a date still to come. */
 export type StatusFilter = "draft" | "published" | "scheduled";
 
-export function statusCondition(table: "solution" | "product" | "news" | "page", status: StatusFilter): RawBuilder<boolean> {
+export function statusCondition(table: StatusTable, status: StatusFilter): RawBuilder<boolean> {
   const column = sql.ref(`${table}.status`);
   const publishedAt = sql.ref(`${table}.published_at`);
   if (status === "draft") return sql<boolean>`(${column} = 'draft')`;
@@ -107,7 +111,8 @@ export function publishedAtOnSave(
   return current?.published_at ?? sql<Date>`now()`;
 }
 
-export type SluggedTable = "solution_category" | "product_category" | "solution" | "product" | "news" | "page";
+/** The tables of the types with a page per item, found by its slug. */
+export type SluggedTable = SluggedType["table"];
 
 export async function isSlugTaken(
   db: DbOrTx,

@@ -1,17 +1,14 @@
+import { sql, type RawBuilder } from "kysely";
+import { contentTypeOfTable, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
-import type { DbOrTx } from "./crud.server";
-import { getPublicNewsBySlug } from "./news.server";
-import { getPublicPageBySlug } from "./page.server";
-import { getPublicProductCategoryBySlug } from "./product-category.server";
-import { getPublicProductBySlug } from "./product.server";
-import { getPublicSolutionCategoryBySlug } from "./solution-category.server";
-import { getPublicSolutionBySlug } from "./solution.server";
+import { isLive, type DbOrTx } from "./crud.server";
 
 /**
  * What the public site serves at a path, read from the routes' own rules:
  * a redirect from a live page is refused (it would never be used), and a link
  * in rich text to a path that serves nothing is reported by the content
- * health check. The route table itself is app/routes/_public.*.
+ * health check. The route table itself is app/routes/_public.*; the items'
+ * pages are where their content types declare them.
  */
 
 // Screens of their own at a fixed path.
@@ -31,15 +28,44 @@ const FIXED_PAGES: Record<string, string> = {
   "/healthz": "the health check",
 };
 
-type Lookup = (db: DbOrTx, slug: string) => Promise<{ title?: string; name?: string } | undefined>;
+const SLUG_MARK = "{slug}";
 
-const BY_SLUG: Record<string, { lookup: Lookup; noun: string }> = {
-  solutions: { lookup: getPublicSolutionCategoryBySlug, noun: "the solution category" },
-  products: { lookup: getPublicProductCategoryBySlug, noun: "the product category" },
-  "solution-details": { lookup: getPublicSolutionBySlug, noun: "the solution" },
-  "product-details": { lookup: getPublicProductBySlug, noun: "the product" },
-  "news-details": { lookup: getPublicNewsBySlug, noun: "the article" },
-};
+/** The content type whose item pages have the shape of `path`, and the slug `path` names. */
+function itemPageAt(path: string): { type: SluggedType; slug: string } | undefined {
+  for (const type of sluggedTypes()) {
+    const [before, after] = type.public.path(SLUG_MARK).split(SLUG_MARK);
+    if (!path.startsWith(before) || !path.endsWith(after)) continue;
+    const slug = path.slice(before.length, path.length - after.length);
+    // A slug as the first segment (a custom page's) gives way to the site's own routes.
+    if (isValidSlug(slug) && !(before === "/" && isReservedSlug(slug))) return { type, slug };
+  }
+  return undefined;
+}
+
+type Declared = (typeof CONTENT_TYPES)[number];
+
+function publishedCondition(type: Declared): RawBuilder<boolean> {
+  if (type.publishing === "status") return isLive(type.table);
+  if (type.publishing === "is_published") return sql<boolean>`${sql.ref(`${type.table}.is_published`)}`;
+  // A type without publishing shows every item it has.
+  return sql<boolean>`true`;
+}
+
+/** A row is live by its own publishing, and an item with a category only while its category is live: hiding a category hides its items. */
+function liveCondition(type: Declared): RawBuilder<boolean> {
+  const category = "category" in type ? contentTypeOfTable(type.category) : undefined;
+  if (!category) return publishedCondition(type);
+  return sql<boolean>`(${publishedCondition(type)} and exists (
+    select 1 from ${sql.table(category.table)}
+    where ${sql.ref(`${category.table}.id`)} = ${sql.ref(`${type.table}.category_id`)} and ${liveCondition(category)}))`;
+}
+
+async function liveTitleOf(db: DbOrTx, type: SluggedType, slug: string): Promise<string | undefined> {
+  const result = await sql<{ title: string }>`
+    select ${sql.ref(`${type.table}.${type.titleColumn}`)} as title from ${sql.table(type.table)}
+    where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
+  return result.rows[0]?.title;
+}
 
 /** Paths the public 404 page never answers (the admin, the API, files). */
 export function isOutsidePublicSite(path: string): boolean {
@@ -53,15 +79,8 @@ export function isOutsidePublicSite(path: string): boolean {
 export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | null> {
   // The paths come from redirects and links people type: only own entries count, not `constructor`.
   if (Object.hasOwn(FIXED_PAGES, path)) return FIXED_PAGES[path];
-  const segments = path.split("/").slice(1);
-  if (segments.length === 1 && isValidSlug(segments[0]) && !isReservedSlug(segments[0])) {
-    const page = await getPublicPageBySlug(db, segments[0]);
-    return page ? `the page “${page.title}”` : null;
-  }
-  const kind = segments.length === 2 && Object.hasOwn(BY_SLUG, segments[0]) ? BY_SLUG[segments[0]] : undefined;
-  if (kind && isValidSlug(segments[1])) {
-    const item = await kind.lookup(db, segments[1]);
-    return item ? `${kind.noun} “${item.title ?? item.name}”` : null;
-  }
-  return null;
+  const page = itemPageAt(path);
+  if (!page) return null;
+  const title = await liveTitleOf(db, page.type, page.slug);
+  return title === undefined ? null : `the ${page.type.noun} “${title}”`;
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { sluggedTypes } from "~/content-types";
 import { db } from "~/db/db.server";
 import {
   clearRedirectFrom, findRedirect, listRedirects, publicPathOf, recordMove, removeRedirectsTo, trackSlugChange,
@@ -16,6 +17,10 @@ describe("public paths", () => {
     expect(publicPathOf("page", "a")).toBe("/a");
     expect(publicPathOf("solution_category", "a")).toBe("/solutions/a");
     expect(publicPathOf("product_category", "a")).toBe("/products/a");
+  });
+
+  it("are the ones every type with public pages declares", () => {
+    for (const type of sluggedTypes()) expect(publicPathOf(type.table, "a")).toBe(type.public.path("a"));
   });
 });
 

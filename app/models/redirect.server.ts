@@ -1,7 +1,9 @@
 import { sql, type Selectable } from "kysely";
+import { sluggedTypes } from "~/content-types";
 import type { RedirectTable } from "~/db/schema";
 import {
-  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SluggedTable,
+  type SortExpressions,
 } from "./crud.server";
 
 /**
@@ -20,19 +22,15 @@ export type Redirect = Pick<RedirectRow, "id" | "from_path" | "to_path" | "statu
 
 const COLUMNS = ["id", "from_path", "to_path", "status", "automatic", "hits", "last_hit_at", "created_at", "updated_at"] as const;
 
-const PUBLIC_PATHS = {
-  solution: (slug: string) => `/solution-details/${slug}`,
-  product: (slug: string) => `/product-details/${slug}`,
-  news: (slug: string) => `/news-details/${slug}`,
-  page: (slug: string) => `/${slug}`,
-  solution_category: (slug: string) => `/solutions/${slug}`,
-  product_category: (slug: string) => `/products/${slug}`,
-} as const;
+// Where each type with public pages shows an item, by its table; a kind is such a table, so it is always found.
+const PUBLIC_PATHS = new Map<string, (slug: string) => string>(sluggedTypes().map((type) => [type.table, type.public.path]));
 
-export type PublicPathKind = keyof typeof PUBLIC_PATHS;
+export type PublicPathKind = SluggedTable;
 
 export function publicPathOf(kind: PublicPathKind, slug: string): string {
-  return PUBLIC_PATHS[kind](slug);
+  const path = PUBLIC_PATHS.get(kind);
+  if (!path) throw new Error(`${kind} has no public path`);
+  return path(slug);
 }
 
 /** A trailing slash reaches the same page, so it finds the same redirect. */

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from "kysely";
+import { revisionedTypes, type RevisionedType } from "~/content-types";
 import type { RevisionTable } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
@@ -12,30 +13,32 @@ export type Revision = Selectable<RevisionTable>;
 
 export const REVISIONS_KEPT = 50;
 
-/** The tables that keep revisions, and the API resource name each is known by. */
-export const REVISIONED_TABLES = {
-  solution_category: "solution-categories",
-  solution: "solutions",
-  certificate: "certificates",
-  product_category: "product-categories",
-  product: "products",
-  page: "pages",
-  home_slide: "home-slides",
-  hero_content: "hero-contents",
-  news: "news",
-  setting: "settings",
-} as const;
+type RevisionedTables = { [Type in RevisionedType as Type["table"]]: Type["resource"] } & { setting: "settings" };
 
-export type RevisionedTable = keyof typeof REVISIONED_TABLES;
+/**
+ * The tables that keep revisions, and the API resource name each is known by:
+ * the declared types that say so, and the settings, which are no content type
+ * (a setting's record is its name, its fields its stored value).
+ */
+export const REVISIONED_TABLES = {
+  ...Object.fromEntries(revisionedTypes().map((type) => [type.table, type.resource])),
+  setting: "settings",
+} as RevisionedTables;
+
+export type RevisionedTable = keyof RevisionedTables;
 
 export const REVISIONED_RESOURCES = Object.values(REVISIONED_TABLES);
 
+// Tables and resources come from requests and audit events: a lookup only finds a declared one, never `constructor`.
+const TABLES = Object.keys(REVISIONED_TABLES) as RevisionedTable[];
+const BY_RESOURCE = new Map<string, RevisionedTable>(TABLES.map((table) => [REVISIONED_TABLES[table], table]));
+
 export function isRevisionedTable(table: string): table is RevisionedTable {
-  return Object.hasOwn(REVISIONED_TABLES, table);
+  return (TABLES as string[]).includes(table);
 }
 
 export function tableOfResource(resource: string): RevisionedTable | undefined {
-  return (Object.keys(REVISIONED_TABLES) as RevisionedTable[]).find((table) => REVISIONED_TABLES[table] === resource);
+  return BY_RESOURCE.get(resource);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type Selectable } from "kysely";
+import { trashableTypes, type TrashableType } from "~/content-types";
 import type { TrashTable } from "~/db/schema";
 import type { ListSort } from "~/utils/list-sort";
 import { RESOURCE_NOUNS } from "~/utils/revision-paths";
 import { orderedBy, textOrder, type DbOrTx, type SortExpressions } from "./crud.server";
-import { REVISIONED_TABLES, type RevisionedTable } from "./revision.server";
 
 /**
  * The trash (docs/decisions/011-revisions-and-trash.md): a deleted record's row as JSON, so
@@ -14,7 +14,9 @@ import { REVISIONED_TABLES, type RevisionedTable } from "./revision.server";
 
 export type TrashItem = Selectable<TrashTable>;
 export type TrashSummary = Omit<TrashItem, "data">;
-export type TrashableTable = Exclude<RevisionedTable, "setting">;
+export type TrashableTable = TrashableType["table"];
+/** The tables of the categories whose items need them: an item cannot come back without its category. */
+export type CategoryTable = Extract<TrashableType, { category: string }>["category"];
 
 export const TRASH_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -28,9 +30,12 @@ export async function copyToTrash(
   db: DbOrTx,
   { table, id, title, actorId }: { table: TrashableTable; id: number; title: string; actorId: number | null },
 ): Promise<void> {
+  // The trash keeps a record under its type's resource name, as its revisions are.
+  const resource = trashableTypes().find((type) => type.table === table)?.resource;
+  if (!resource) throw new Error(`${table} has no trash`);
   await sql`
     INSERT INTO trash (resource, record_id, title, data, actor_id, actor_name)
-    SELECT ${REVISIONED_TABLES[table]}, t.id, ${title}, to_jsonb(t) - 'search', ${actorId},
+    SELECT ${resource}, t.id, ${title}, to_jsonb(t) - 'search', ${actorId},
       coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
     FROM ${sql.table(table)} t WHERE t.id = ${id}
     ON CONFLICT (resource, record_id) DO UPDATE SET
@@ -106,6 +111,6 @@ export async function mediaExisting(db: DbOrTx, ids: number[]): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 }
 
-export async function rowExists(db: DbOrTx, table: "solution_category" | "product_category", id: number): Promise<boolean> {
+export async function rowExists(db: DbOrTx, table: CategoryTable, id: number): Promise<boolean> {
   return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }

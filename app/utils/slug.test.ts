@@ -1,3 +1,4 @@
+import { sluggedTypes } from "~/content-types";
 import { RESERVED_SLUGS, SLUG_PATTERN, isReservedSlug, isValidSlug, slugify } from "./slug";
 
 describe("slugify", () => {
@@ -64,5 +65,16 @@ describe("reserved slugs", () => {
       expect(isReservedSlug(slug)).toBe(true);
     }
     expect(isReservedSlug("about-us")).toBe(false);
+  });
+
+  it("lists the first segment of every content type's public pages, but never a custom page's slug", () => {
+    for (const slug of ["solutions", "solution-details", "products", "product-details", "news-details"]) {
+      expect(isReservedSlug(slug)).toBe(true);
+    }
+    for (const type of sluggedTypes()) {
+      const [, first] = type.public.path("a-slug").split("/");
+      if (first !== "a-slug") expect(isReservedSlug(first)).toBe(true);
+    }
+    expect(isReservedSlug("a-slug")).toBe(false);
   });
 });

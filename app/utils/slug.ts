@@ -1,12 +1,27 @@
+import { sluggedTypes } from "~/content-types";
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
-/** Each is a route of its own, so a page there would never be reachable (docs/product.md#public-site). */
+const SLUG_MARK = "{slug}";
+
+// The first segment of each content type's item pages (`solution-details`), but not a custom page's, which is the slug itself.
+const ITEM_PAGE_SEGMENTS = sluggedTypes()
+  .map((type) => type.public.path(SLUG_MARK).split("/")[1])
+  .filter((segment) => !segment.includes(SLUG_MARK));
+
+/**
+ * Each is a route of its own, so a page there would never be reachable
+ * (docs/product.md#public-site): the site's own screens and files, and the
+ * first segment of every content type's public pages.
+ */
 export const RESERVED_SLUGS: readonly string[] = [
-  "admin", "api", "media", "solutions", "solution-details", "products", "product-details",
-  "news", "news-details", "contact-us", "certificates", "login", "register", "logout",
-  "forgot-password", "reset-password", "account", "sitemap.xml", "robots.txt", "healthz",
-  "sanctum", "build", "assets", "search",
+  ...new Set([
+    "admin", "api", "media", "news", "contact-us", "certificates", "login", "register", "logout",
+    "forgot-password", "reset-password", "account", "sitemap.xml", "robots.txt", "healthz",
+    "sanctum", "build", "assets", "search",
+    ...ITEM_PAGE_SEGMENTS,
+  ]),
 ];
 
 // Letters that Unicode decomposition does not split into an ASCII base + accent.

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { CONTENT_TYPES } from "~/content-types";
 import { db } from "~/db/db.server";
 import { countRevisions } from "~/models/revision.server";
 import type { CommandContext } from "./command.server";
@@ -7,7 +8,7 @@ import { createActor, expectOk, insertMedia, TEST_IP, withAudit } from "./fixtur
 import { media } from "./media.server";
 import { solutionCategories } from "./solution-categories.server";
 import { solutions } from "./solutions.server";
-import { deleteForever, listTrashed, purgeExpiredTrash, restoreTrashed } from "./trash.server";
+import { deleteForever, listTrashed, purgeExpiredTrash, restoreTrashed, trashableTableOf } from "./trash.server";
 
 let context: CommandContext;
 let categoryId: number;
@@ -27,6 +28,13 @@ async function createSolution(title: string, extra: Record<string, unknown> = {}
     await solutions.create(db(), { ...context, input: { category_id: categoryId, title, status: "published", ...extra } }),
   ).row;
 }
+
+describe("the trash's types", () => {
+  it("are the declared types that say so, by their resource name, and nothing else", () => {
+    for (const type of CONTENT_TYPES) expect(trashableTableOf(type.resource)).toBe(type.trashable ? type.table : undefined);
+    for (const name of ["settings", "constructor", "__proto__", "Solutions", "solution"]) expect(trashableTableOf(name)).toBeUndefined();
+  });
+});
 
 describe("deleting into the trash", () => {
   it("takes the record off the lists and frees its slug; the trash lists it with who and when", async () => {

@@ -1,6 +1,6 @@
-import { availableSlug, isSlugTaken, type SluggedTable } from "~/models/crud.server";
-import { clearRedirectFrom, publicPathOf } from "~/models/redirect.server";
-import { tableOfResource } from "~/models/revision.server";
+import { contentTypeOf, type TrashableType } from "~/content-types";
+import { availableSlug, isSlugTaken } from "~/models/crud.server";
+import { clearRedirectFrom } from "~/models/redirect.server";
 import {
   copyToTrash, deleteTrashItem, getTrashItem, insertRowFromJson, listTrash, mediaExisting, purgeTrash, rowExists, trashCutoff,
   type TrashableTable, type TrashSummary,
@@ -21,45 +21,14 @@ import { auditSummary } from "./messages";
 
 export { TRASH_DAYS, type TrashSummary } from "~/models/trash.server";
 
-const LABELS: Record<TrashableTable, string> = {
-  solution_category: "solution category",
-  solution: "solution",
-  certificate: "certificate",
-  product_category: "product category",
-  product: "product",
-  page: "page",
-  home_slide: "home slide",
-  hero_content: "hero content",
-  news: "news article",
-};
-
-const SLUGGED = new Set<string>(["solution_category", "product_category", "solution", "product", "news", "page"]);
-
-/** Media columns; the ones a row cannot do without are refused rather than emptied. */
-const MEDIA_COLUMNS: Record<TrashableTable, Array<{ column: string; label: string; required: boolean }>> = {
-  solution_category: [{ column: "image_id", label: "image", required: false }],
-  product_category: [{ column: "image_id", label: "image", required: false }],
-  solution: [{ column: "image_id", label: "image", required: false }],
-  product: [{ column: "image_id", label: "image", required: false }],
-  certificate: [{ column: "image_id", label: "logo", required: true }],
-  home_slide: [{ column: "image_id", label: "image", required: true }],
-  hero_content: [{ column: "image_id", label: "image", required: false }],
-  news: [{ column: "cover_image_id", label: "cover image", required: false }],
-  page: [],
-};
-
-const CATEGORY_OF: Partial<Record<TrashableTable, "solution_category" | "product_category">> = {
-  solution: "solution_category",
-  product: "product_category",
-};
-
-function isTrashableTable(table: string): table is TrashableTable {
-  return table !== "setting" && Object.hasOwn(LABELS, table);
+// The resource comes from a request (the trash's form, a history path): only a declared type is found.
+function trashableTypeOf(resource: string): TrashableType | undefined {
+  const type = contentTypeOf(resource);
+  return type?.trashable ? type : undefined;
 }
 
 export function trashableTableOf(resource: string): TrashableTable | undefined {
-  const table = tableOfResource(resource);
-  return table && isTrashableTable(table) ? table : undefined;
+  return trashableTypeOf(resource)?.table;
 }
 
 /** Called by a content command's remove, in its transaction, just before it deletes the row. */
@@ -93,19 +62,18 @@ export async function restoreTrashedIn(
   context: CommandContext,
   { resource, id, expectedVersion }: { resource: string; id: number; expectedVersion?: number },
 ): Promise<TrashRestoreResult> {
-  const table = trashableTableOf(resource);
-  if (!table || !isRecordId(id)) return notFound();
+  const type = trashableTypeOf(resource);
+  if (!type || !isRecordId(id)) return notFound();
   const item = await getTrashItem(trx, { resource, recordId: id, lock: true });
   if (!item) return notFound();
   const row: Record<string, unknown> = { ...item.data };
   if (expectedVersion !== undefined && row.version !== expectedVersion) return conflict();
   const notes: string[] = [];
 
-  const categoryTable = CATEGORY_OF[table];
-  if (categoryTable && !(await rowExists(trx, categoryTable, Number(row.category_id)))) {
+  if ("category" in type && !(await rowExists(trx, type.category, Number(row.category_id)))) {
     return refused(`Its category is no longer there: restore the category from the trash first.`);
   }
-  const media = MEDIA_COLUMNS[table].filter(({ column }) => typeof row[column] === "number");
+  const media = type.media.filter(({ column }) => typeof row[column] === "number");
   const existing = await mediaExisting(trx, media.map(({ column }) => row[column] as number));
   for (const { column, label, required } of media) {
     if (existing.has(row[column] as number)) continue;
@@ -113,8 +81,8 @@ export async function restoreTrashedIn(
     row[column] = null;
     notes.push(`Its ${label} is no longer in the media library and was left out.`);
   }
-  if (SLUGGED.has(table) && (await isSlugTaken(trx, table as SluggedTable, { slug: String(row.slug) }))) {
-    const slug = await availableSlug(trx, table as SluggedTable, { base: String(row.slug) });
+  if ("public" in type && (await isSlugTaken(trx, type.table, { slug: String(row.slug) }))) {
+    const slug = await availableSlug(trx, type.table, { base: String(row.slug) });
     notes.push(`Its address “${String(row.slug)}” was taken meanwhile: it came back as a draft at “${slug}”.`);
     row.slug = slug;
     if ("is_published" in row) row.is_published = false;
@@ -122,13 +90,13 @@ export async function restoreTrashedIn(
   }
   // A screen opened before the delete must not save over the record that came back.
   row.version = Number(row.version) + 1;
-  await insertRowFromJson(trx, table, row);
+  await insertRowFromJson(trx, type.table, row);
   await deleteTrashItem(trx, item, { forever: false });
-  if (SLUGGED.has(table) && isLive(row, new Date())) {
-    await clearRedirectFrom(trx, publicPathOf(table as SluggedTable, String(row.slug)));
+  if ("public" in type && isLive(row, new Date())) {
+    await clearRedirectFrom(trx, type.public.path(String(row.slug)));
   }
-  const summary = `${auditSummary("restore", LABELS[table], item.title)} from the trash`;
-  await auditWrite(trx, context, { action: "restore", entity: table, entityId: id, summary });
+  const summary = `${auditSummary("restore", type.noun, item.title)} from the trash`;
+  await auditWrite(trx, context, { action: "restore", entity: type.table, entityId: id, summary });
   return { ok: true, resource, id, version: Number(row.version), notes };
 }
 
@@ -142,14 +110,14 @@ export async function deleteForever(
   context: CommandContext,
   { resource, id }: { resource: string; id: number },
 ): Promise<{ ok: true } | NotFound> {
-  const table = trashableTableOf(resource);
-  if (!table || !isRecordId(id)) return notFound();
+  const type = trashableTypeOf(resource);
+  if (!type || !isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
     const item = await getTrashItem(trx, { resource, recordId: id, lock: true });
     if (!item) return notFound();
     await deleteTrashItem(trx, item, { forever: true });
-    const summary = `${auditSummary("delete", LABELS[table], item.title)} forever`;
-    await auditWrite(trx, context, { action: "delete", entity: table, entityId: id, summary });
+    const summary = `${auditSummary("delete", type.noun, item.title)} forever`;
+    await auditWrite(trx, context, { action: "delete", entity: type.table, entityId: id, summary });
     return { ok: true as const };
   });
 }
