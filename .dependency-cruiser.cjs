@@ -58,9 +58,11 @@ module.exports = {
     {
       name: "utils-and-schemas-import-nothing-above",
       severity: "error",
-      comment: "Plain helpers, safe for the browser bundle: only other utils and schemas (and the types of db/schema.ts).",
+      comment:
+        "Plain helpers, safe for the browser bundle: only other utils and schemas, the content-type declarations " +
+        "(plain data too) and the types of db/schema.ts.",
       from: { path: "^app/(utils|schemas)/", pathNot: TESTS },
-      to: { path: "^app/", pathNot: ["^app/(utils|schemas)/", "^app/db/schema\\.ts$"] },
+      to: { path: "^app/", pathNot: ["^app/(utils|schemas|content-types)/", "^app/db/schema\\.ts$"] },
     },
     {
       name: "components-name-route-types-from-shared-modules",

@@ -33,7 +33,6 @@ export const CONTENT_TYPES = [
 
 type Declared = (typeof CONTENT_TYPES)[number];
 export type ResourceName = Declared["resource"];
-export type ContentTable = Declared["table"];
 /** The types with revisions, trash, a public page per item, search: each a union of the declarations that say so. */
 export type RevisionedType = Extract<Declared, { revisioned: true }>;
 export type TrashableType = Extract<Declared, { trashable: true }>;

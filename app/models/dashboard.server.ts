@@ -30,7 +30,7 @@ type StatusType = Extract<Declared, { publishing: "status" }>;
 // Only a status has drafts and scheduled items; a shown/hidden switch has neither.
 const STATUS_TYPES = CONTENT_TYPES.filter((type): type is StatusType => type.publishing === "status");
 
-export type UnpublishedKind = StatusType["table"];
+type UnpublishedKind = StatusType["table"];
 
 export interface UnpublishedItem {
   kind: UnpublishedKind;

@@ -9,7 +9,7 @@ import type { ResourceLabel } from "./messages";
 
 /** Types only, so any module may import it. */
 
-export { isResourceName, RESOURCE_NAMES, type ResourceName } from "~/content-types";
+export { RESOURCE_NAMES, type ResourceName } from "~/content-types";
 
 /**
  * The members are methods on purpose: a method's parameters are checked both
