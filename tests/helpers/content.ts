@@ -12,7 +12,7 @@ import type {
 const FIXTURE_ADMIN_EMAIL = "fixture-admin@example.test";
 
 /** The fixture admin, created on first use (a test may have emptied the users since). */
-async function fixtureContext(): Promise<CommandContext> {
+export async function fixtureContext(): Promise<CommandContext> {
   const existing = await db().selectFrom("user").select(["id", "email"]).where("email", "=", FIXTURE_ADMIN_EMAIL).executeTakeFirst();
   const actor =
     existing ??
