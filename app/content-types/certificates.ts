@@ -7,6 +7,7 @@ export const certificates = {
   noun: "certificate",
   Noun: "Certificate",
   plural: "Certificates",
+  countLabel: "Certificates",
   admin: {
     list: "/admin/client-logo",
     edit: (id) => `/admin/client-logo?edit=${id}`,

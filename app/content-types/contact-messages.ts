@@ -7,6 +7,7 @@ export const contactMessages = {
   noun: "contact message",
   Noun: "Contact message",
   plural: "Customer Mail",
+  countLabel: "Contact messages",
   admin: {
     list: "/admin/customer-mail",
     edit: (id) => `/admin/mail-details/${id}`,

@@ -7,6 +7,7 @@ export const heroContents = {
   noun: "hero content",
   Noun: "Hero content",
   plural: "Hero Contents",
+  countLabel: "Hero contents",
   admin: {
     list: "/admin/hero-contents",
     create: "/admin/create-hero-contents",

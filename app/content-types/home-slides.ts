@@ -7,6 +7,7 @@ export const homeSlides = {
   noun: "slide",
   Noun: "Slide",
   plural: "Home Slider",
+  countLabel: "Home slides",
   admin: {
     list: "/admin/home-slider",
     create: "/admin/create-slider",

@@ -7,6 +7,7 @@ export const media = {
   noun: "media item",
   Noun: "Media item",
   plural: "Media Library",
+  countLabel: "Media files",
   admin: {
     list: "/admin/news-media",
     edit: (id) => `/admin/news-media?edit=${id}`,

@@ -7,6 +7,7 @@ export const news = {
   noun: "news article",
   Noun: "News article",
   plural: "News",
+  countLabel: "News articles",
   admin: {
     list: "/admin/blog",
     create: "/admin/create-blog",

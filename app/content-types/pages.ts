@@ -7,6 +7,7 @@ export const pages = {
   noun: "page",
   Noun: "Page",
   plural: "Custom Pages",
+  countLabel: "Custom pages",
   admin: {
     list: "/admin/custom-pages",
     create: "/admin/create-pages",

@@ -7,6 +7,7 @@ export const productCategories = {
   noun: "product category",
   Noun: "Product category",
   plural: "Product Categories",
+  countLabel: "Product categories",
   admin: {
     list: "/admin/project-category",
     edit: (id) => `/admin/project-category?edit=${id}`,

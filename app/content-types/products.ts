@@ -7,6 +7,7 @@ export const products = {
   noun: "product",
   Noun: "Product",
   plural: "Products",
+  countLabel: "Products",
   admin: {
     list: "/admin/projects",
     create: "/admin/create-projects",

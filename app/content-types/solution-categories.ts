@@ -7,6 +7,7 @@ export const solutionCategories = {
   noun: "solution category",
   Noun: "Solution category",
   plural: "Solution Categories",
+  countLabel: "Solution categories",
   admin: {
     list: "/admin/service-category",
     edit: (id) => `/admin/service-category?edit=${id}`,

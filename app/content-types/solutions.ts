@@ -7,6 +7,7 @@ export const solutions = {
   noun: "solution",
   Noun: "Solution",
   plural: "Solutions",
+  countLabel: "Solutions",
   admin: {
     list: "/admin/services",
     create: "/admin/create-service",

@@ -17,6 +17,8 @@ export type ContentType = {
   noun: string;
   Noun: string;
   plural: string;
+  /** What the dashboard's count of its items says ("News articles"). */
+  countLabel: string;
   admin: {
     list: string;
     /** Absent where items are added on the list's own screen. */

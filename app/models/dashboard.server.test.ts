@@ -19,12 +19,9 @@ beforeEach(async () => {
 
 describe("countContent", () => {
   it("counts each content type and the unread messages", async () => {
-    // One count per declared type, named after its resource (`solution-categories` as `solutionCategories`).
-    const none = {
-      ...Object.fromEntries(CONTENT_TYPES.map((type) => [type.resource.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), 0])),
-      unreadContactMessages: 0,
-    };
-    expect(await countContent(db())).toEqual(none);
+    // One count per declared type, by its resource name.
+    const none = Object.fromEntries(CONTENT_TYPES.map((type) => [type.resource, 0]));
+    expect(await countContent(db())).toEqual({ byType: none, unreadContactMessages: 0 });
 
     const category = await addContent(solutionCategories, { name: "Cloud" });
     await addContent(solutions, { category_id: category.id, title: "A" });
@@ -38,9 +35,12 @@ describe("countContent", () => {
     await setContactMessageRead(db(), { id: message.id, read: true });
 
     expect(await countContent(db())).toEqual({
-      ...none,
-      solutionCategories: 1, solutions: 2, productCategories: 1, products: 0, certificates: 1, news: 1,
-      homeSlides: 0, heroContents: 0, pages: 1, media: 1, contactMessages: 2, unreadContactMessages: 1,
+      byType: {
+        ...none,
+        "solution-categories": 1, solutions: 2, "product-categories": 1, products: 0, certificates: 1, news: 1,
+        "home-slides": 0, "hero-contents": 0, pages: 1, media: 1, "contact-messages": 2,
+      },
+      unreadContactMessages: 1,
     });
   });
 });

@@ -4,25 +4,18 @@ import type { DbOrTx } from "./crud.server";
 
 type Declared = (typeof CONTENT_TYPES)[number];
 
-/** `solution-categories` as `solutionCategories`: a count is named after its type's resource. */
-type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+export type ContentCounts = { byType: Record<ResourceName, number>; unreadContactMessages: number };
 
-function camelCase<Name extends string>(name: Name): CamelCase<Name> {
-  return name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<Name>;
-}
-
-export type ContentCounts = { [Name in ResourceName as CamelCase<Name>]: number } & { unreadContactMessages: number };
-
+/** How many items each declared type has, by its resource name, and the unread messages. */
 export async function countContent(db: DbOrTx): Promise<ContentCounts> {
-  const counts = CONTENT_TYPES.map(
-    (type) => sql`(select count(*)::int from ${sql.table(type.table)}) as ${sql.ref(camelCase(type.resource))}`,
-  );
-  const { rows } = await sql<ContentCounts>`
+  const counts = CONTENT_TYPES.map((type) => sql`(select count(*)::int from ${sql.table(type.table)}) as ${sql.ref(type.resource)}`);
+  const { rows } = await sql<Record<string, number>>`
     select
       ${sql.join(counts)},
-      (select count(*)::int from contact_message where read_at is null) as "unreadContactMessages"
+      (select count(*)::int from contact_message where read_at is null) as unread
   `.execute(db);
-  return rows[0];
+  const { unread, ...byType } = rows[0];
+  return { byType: byType as Record<ResourceName, number>, unreadContactMessages: unread };
 }
 
 type StatusType = Extract<Declared, { publishing: "status" }>;

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
-import { contentTypeOf, contentTypeOfTable, type ResourceName } from "~/content-types";
+import { CONTENT_TYPES, contentTypeOfTable } from "~/content-types";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
-import { countContent, listUnpublishedWork, type ContentCounts } from "~/models/dashboard.server";
+import { countContent, listUnpublishedWork } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -46,20 +46,6 @@ function kindLabel(kind: string): string {
   return type.table === "news" ? type.admin.nav.label : type.Noun;
 }
 
-/** The counts of the model (countContent), each linking to its type's list. */
-const COUNT_CARDS: Array<{ key: keyof ContentCounts; label: string; resource: ResourceName }> = [
-  { key: "solutionCategories", label: "Solution categories", resource: "solution-categories" },
-  { key: "solutions", label: "Solutions", resource: "solutions" },
-  { key: "certificates", label: "Certificates", resource: "certificates" },
-  { key: "productCategories", label: "Product categories", resource: "product-categories" },
-  { key: "products", label: "Products", resource: "products" },
-  { key: "pages", label: "Custom pages", resource: "pages" },
-  { key: "homeSlides", label: "Home slides", resource: "home-slides" },
-  { key: "heroContents", label: "Hero contents", resource: "hero-contents" },
-  { key: "news", label: "News articles", resource: "news" },
-  { key: "media", label: "Media files", resource: "media" },
-  { key: "contactMessages", label: "Contact messages", resource: "contact-messages" },
-];
 
 function When({ value }: { value: string }) {
   const timeZone = useSiteTimeZone();
@@ -111,11 +97,11 @@ export default function DashboardPage() {
             <span className="dashboard-count-label">Unread messages</span>
           </Link>
         </li>
-        {COUNT_CARDS.map((card) => (
-          <li key={card.key}>
-            <Link to={contentTypeOf(card.resource)?.admin.list ?? "/admin/dashboard"}>
-              <span className="dashboard-count">{counts[card.key]}</span>
-              <span className="dashboard-count-label">{card.label}</span>
+        {CONTENT_TYPES.map((type) => (
+          <li key={type.resource}>
+            <Link to={type.admin.list}>
+              <span className="dashboard-count">{counts.byType[type.resource]}</span>
+              <span className="dashboard-count-label">{type.countLabel}</span>
             </Link>
           </li>
         ))}

@@ -155,7 +155,7 @@ describe("/admin/dashboard", () => {
     const response = await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }));
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const data = await response.json();
-    expect(data.counts).toMatchObject({ solutionCategories: 1, contactMessages: 6, unreadContactMessages: 6, solutions: 0 });
+    expect(data.counts).toMatchObject({ byType: { "solution-categories": 1, "contact-messages": 6, solutions: 0 }, unreadContactMessages: 6 });
     expect(data.messages).toHaveLength(5);
     expect(data.messages[0].subject).toBe("Question 6");
     expect(data.events).toHaveLength(10);

@@ -539,6 +539,17 @@ const healthEndpoint: Endpoint = {
   errors: [401, 403],
 };
 
+/** The public reads a content type's commands declare (the newer types'), as the written-out ones above. */
+const declaredPublicEndpoints: Endpoint[] = Object.values(registry).flatMap((resource) =>
+  (resource.publicReads ?? []).map((read) =>
+    publicRead(read.path, read.operationId, read.summary, {
+      schema: named(read.schema.name, read.schema.schema),
+      slug: read.path.includes("{slug}") ? "item" : undefined,
+      query: read.query,
+    }),
+  ),
+);
+
 const adminEndpoints: Endpoint[] = [
   ...Object.values(registry).flatMap((resource) => adminResourceEndpoints(resource)),
   ...adminSettingEndpoints,
@@ -559,7 +570,7 @@ const adminEndpoints: Endpoint[] = [
   ...userEndpoints,
 ];
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...adminEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...declaredPublicEndpoints, ...adminEndpoints];
 
 export const API_TAGS = [
   { name: "Authentication", description: "Tokens, the signed-in user, the XSRF cookie" },

@@ -38,6 +38,21 @@ export type ContentResource<Rec, ListRec> = {
   remove(db: DB, args: RemoveArgs): Promise<RemoveCommandResult>;
   toJson(row: Rec): unknown;
   toListJson(row: ListRec): unknown;
+  /**
+   * Its public reads under /api/frontend/, for the OpenAPI document, where a
+   * type has them (their routes are its own). The older types' reads are
+   * written out in app/services/api/endpoints.server.ts.
+   */
+  publicReads?: readonly PublicRead[];
+};
+
+/** One public read: its path (`{slug}` for an item), the shape it answers with, and its query if it takes one. */
+export type PublicRead = {
+  path: string;
+  operationId: string;
+  summary: string;
+  schema: { name: string; schema: z.ZodType };
+  query?: z.ZodObject;
 };
 
 export type AnyContentResource = ContentResource<unknown, unknown>;

@@ -25,7 +25,7 @@ beforeEach(async () => {
 type ShowcaseRecord = { id: number; image: { original_name: string } | null };
 
 type Case = {
-  resource: Required<ContentResource<ShowcaseRecord, ShowcaseRecord>>;
+  resource: Required<Omit<ContentResource<ShowcaseRecord, ShowcaseRecord>, "publicReads">>;
   entity: string;
   title: "name" | "title";
   valid: (imageId: number) => Record<string, unknown>;

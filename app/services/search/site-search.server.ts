@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchableTypes, type SearchableType } from "~/content-types";
 import type { DbOrTx } from "~/models/crud.server";
 import { searchPublished } from "~/models/search.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
@@ -14,7 +15,7 @@ import { highlightSnippet } from "~/utils/search-text";
  */
 
 const searchHitSchema = z.strictObject({
-  type: z.enum(["solution", "product", "news", "page"]),
+  type: z.enum(searchableTypes().map((type) => type.table) as [SearchableType["table"], ...SearchableType["table"][]]),
   title: z.string(),
   url: z.string().meta({ description: "The hit's public path on the site" }),
   snippet: z.string().meta({ description: "HTML: the content's text escaped, the matched words in <mark>" }),
