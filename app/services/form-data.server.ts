@@ -4,14 +4,8 @@ import { formatFileSize } from "~/utils/file-size";
 import { UploadError } from "~/utils/upload-rules";
 
 /**
- * Reads a page form's fields. A body that is not a form, or a field holding a
- * NUL (no keyboard types one, and PostgreSQL refuses to store it), is a bad
- * request: the answer is 400 naming the problem, never a server error.
- *
- * The body is counted as it arrives, though server.ts refuses a declared
- * length over the limit first: this reader does not rely on what runs in
- * front of it. A multipart form has the limits of one that takes no files
- * (1 MB of fields, at most 100 fields); a file in it is refused.
+ * A NUL (PostgreSQL refuses to store it) is a 400, never a server error. The body is counted as
+ * it arrives: this reader does not rely on server.ts's guard in front of it.
  */
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -44,15 +38,11 @@ async function readPageMultipart(request: Request): Promise<FormData> {
   }
 }
 
-/**
- * The body's bytes, or null once more than `maxBytes` has come (or is
- * declared); the rest is then left unread.
- */
+/** Null once more than `maxBytes` has come; the rest is left unread. */
 export async function readBytesUpTo(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!request.body) return Buffer.alloc(0);
-  // Content-Length may be absent (chunked) or wrong: count what actually arrives.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

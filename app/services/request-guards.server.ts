@@ -5,38 +5,25 @@ import { CONTENT_TYPES, type ContentType } from "~/content-types";
 import { isApiPath } from "~/services/auth/csrf.server";
 import { formatFileSize } from "~/utils/file-size";
 
-/**
- * What server.ts refuses before any route runs (docs/product.md#security):
- * a request for a host that is not the site's, a method the site does not
- * serve, an address holding a NUL or a control character, and a body over
- * its limit. Each refusal is a page for pages and the
- * API's `{ message }` for the API, with the same headers as every response.
- */
+// Refusals before any route runs: docs/product.md#security.
 
 const KB = 1024;
 const MB = 1024 * KB;
 
 export const BODY_LIMITS = {
-  /** Sign-in, contact, account and every admin form without rich text. */
   pageForm: 1 * MB,
-  /** Admin forms whose body is rich text (the content types whose `requestBody` is "rich-text"). */
   richTextForm: 2 * MB,
   json: 1 * MB,
 } as const;
 
-// In a screen's path, a segment (or part of one) that any non-empty text fills: an item's id.
 const ANY = "{any}";
 
-/**
- * A path as compared here: cut at "/", A–Z folded (only those: a path matches
- * in any letter case, and nothing else folds), one trailing slash ignored.
- */
+/** Folds A–Z only: a path matches in any letter case, and nothing else folds. */
 function segmentsOf(pathname: string): string[] {
   const folded = pathname.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   return (folded.length > 1 && folded.endsWith("/") ? folded.slice(0, -1) : folded).split("/");
 }
 
-/** A screen's path as a pattern of segments; its query (`?edit=7`) is not part of the path. */
 function screenOf(path: string): string[] {
   return segmentsOf(path.split("?", 1)[0]);
 }
@@ -54,7 +41,6 @@ function isOneOf(pathname: string, screens: ReadonlyArray<readonly string[]>): b
   return screens.some((screen) => screen.length === segments.length && screen.every((pattern, index) => segmentMatches(pattern, segments[index])));
 }
 
-/** The screens a type's form posts to: its create and edit screens, or its list where items are added and edited on the list. */
 function formScreens(type: ContentType): string[] {
   return type.admin.create === undefined ? [type.admin.list] : [type.admin.create, type.admin.edit(ANY)];
 }
@@ -63,17 +49,13 @@ function typesTaking(body: ContentType["requestBody"]): ContentType[] {
   return CONTENT_TYPES.filter((type) => type.requestBody === body);
 }
 
-// The admin screens that post a rich-text body: /admin/create-blog, /admin/edit-blog/7 …
 const RICH_TEXT_FORMS = typesTaking("rich-text").flatMap(formScreens).map(screenOf);
-// Uploads stream to disk under their own limits, which their reader counts as the body arrives
-// (app/services/media/upload-request.server.ts): a declared length over them is refused there.
+// Uploads stream to disk under their own limits (app/services/media/upload-request.server.ts).
 const UPLOAD_FORMS = [
   ...typesTaking("upload").flatMap((type) => [type.admin.list, `/api/admin/${type.resource}`, `/api/admin/${type.resource}/${ANY}`]),
   "/admin/hero-video",
   "/admin/companypdf",
 ].map(screenOf);
-// The other admin forms whose image field takes a new file (the types whose `requestBody` is
-// "image", the settings' logo, and the preview of a form with a chosen file).
 const IMAGE_FIELD_FORMS = [
   ...typesTaking("image").flatMap(formScreens),
   "/admin/setting",
@@ -84,10 +66,7 @@ const IMAGE_FIELD_FORMS = [
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-/**
- * The largest body `method pathname` may carry, or null when its own reader
- * enforces the limits (uploads, and a rich-text form that carries a new image).
- */
+/** Null when its own reader enforces the limits (uploads, and a rich-text form that carries a new image). */
 export function bodyLimitFor(method: string, pathname: string, contentType = ""): number | null {
   if (BODILESS_METHODS.has(method.toUpperCase())) return BODY_LIMITS.pageForm;
   if (isOneOf(pathname, UPLOAD_FORMS)) return null;
@@ -99,18 +78,12 @@ export function bodyLimitFor(method: string, pathname: string, contentType = "")
 
 const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?$/i;
 
-/** The host name of a Host header, lower-case without the port; null when it is not a host. */
 export function hostName(header: string): string | null {
   if (!HOST_PATTERN.test(header)) return null;
   return header.replace(/:\d+$/, "").toLowerCase();
 }
 
-/**
- * Whether a request for `hosts` (its Host and, when present, X-Forwarded-Host)
- * belongs to the site, whose host name is `siteHost` (lower-case). Only the name
- * is compared: proxies differ in whether they pass the port on, and links never
- * come from the request in production.
- */
+/** Only the name is compared: proxies differ in whether they pass the port on. */
 export function isSiteHost(hosts: Array<string | undefined>, siteHost: string): boolean {
   return hosts.every((host) => host === undefined || hostName(host) === siteHost);
 }
@@ -119,7 +92,6 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** A short page for a refused request; the document has no scripts and links home. */
 function refusalPage(title: string, message: string): string {
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -128,15 +100,11 @@ function refusalPage(title: string, message: string): string {
   );
 }
 
-// How long a refused body's connection stays open so that the answer reaches the client.
 const REFUSED_BODY_GRACE_MS = 300;
 
 /**
- * Node ends a "Connection: close" answer by destroying the socket the moment
- * it is written; with the client still sending (a refused body), that is a
- * reset, which can wipe the answer from the client's buffer before it reads
- * it. Instead: end our side, drop what still arrives, and cut the connection
- * shortly after. server.ts does this for every connection.
+ * Node destroys the socket the moment a "Connection: close" answer is written; with the client
+ * still sending, that reset can wipe the answer from the client's buffer before it reads it.
  */
 export function closeConnectionsGently(socket: Socket) {
   socket.destroySoon = () => {
@@ -145,10 +113,6 @@ export function closeConnectionsGently(socket: Socket) {
   };
 }
 
-/**
- * Answers a refusal. `close` ends the connection once the answer is out,
- * without reading what the client is still sending.
- */
 export function sendRefusal(
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -163,26 +127,23 @@ export function sendRefusal(
     "Cache-Control": "no-store",
   };
   if (refusal.close) headers.Connection = "close";
-  // Set one by one, so that server.ts can read them back once the answer is out.
+  // Set one by one so server.ts can read them back once the answer is out.
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.statusCode = refusal.status;
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The status to answer an error Express passed on with: its own 4xx (a path it cannot decode), else 500. */
 export function errorStatus(error: unknown): number {
   const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
   const value = Number(status ?? statusCode);
   return value >= 400 && value < 500 ? value : 500;
 }
 
-/** 400 for a Host (or X-Forwarded-Host) that is not a host name, and in production for any host but the site's. */
 export function hostGuard(options: { siteUrl: string | undefined; production: boolean }): RequestHandler {
-  // Parsed once here rather than on every request.
   const siteHost = options.siteUrl ? new URL(options.siteUrl).hostname.toLowerCase() : undefined;
   return (req, res, next) => {
     const host = req.headers.host;
-    // Checked with or without TRUST_PROXY: Remix builds the request's URL from it either way.
+    // Checked even without TRUST_PROXY: Remix builds the request's URL from it either way.
     const forwarded = req.headers["x-forwarded-host"] as string | undefined;
     const malformed = [host, forwarded].some((value) => value !== undefined && hostName(value) === null);
     if (malformed) {
@@ -199,12 +160,7 @@ export function hostGuard(options: { siteUrl: string | undefined; production: bo
   };
 }
 
-/**
- * 400 for a NUL (%00) anywhere in the address, or any control character in
- * its path. No page, slug or search holds one, PostgreSQL refuses to compare
- * text with a NUL, and a path with a line break would match no route pattern
- * (an API address would get a page's answer).
- */
+/** PostgreSQL refuses to compare text with a NUL, and a path with a line break would match no route pattern. */
 export function addressGuard(): RequestHandler {
   return (req, res, next) => {
     const [pathname] = req.originalUrl.split("?", 1);
@@ -213,7 +169,6 @@ export function addressGuard(): RequestHandler {
   };
 }
 
-/** 405 for methods no route serves (TRACE, CONNECT, PROPFIND…). */
 export function methodGuard(): RequestHandler {
   return (req, res, next) => {
     if (SERVED_METHODS.includes(req.method)) return next();
@@ -226,11 +181,7 @@ export function methodGuard(): RequestHandler {
   };
 }
 
-/**
- * Refuses a body over its limit from its declared length, before a byte of it
- * is read. A page form must declare its length (browsers always do); the API
- * also takes chunked bodies, which its reader counts as they arrive.
- */
+/** A page form must declare its length (browsers always do); the API's reader counts chunked bodies itself. */
 export function bodySizeGuard(): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers["content-length"];

@@ -1,12 +1,6 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 
-/**
- * The security headers of docs/product.md#security: the common ones on every response (set by
- * server.ts, so static files and errors get them too), and the Content Security
- * Policy on HTML documents (set by app/entry.server.tsx, which knows the page's scripts).
- */
-
 /** HSTS only in production: it would pin localhost to HTTPS. */
 export function commonSecurityHeaders(options: { production: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
@@ -26,7 +20,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Inline style attributes come from rich text and React; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    // The hero video may be an mp4 linked from another https site (docs/product.md#content-model).
     "media-src 'self' https:",
     "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "object-src 'none'",
@@ -36,18 +29,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-/**
- * For HTML that is not a rendered page (refusals, error answers): it runs no
- * script, loads nothing but the site's own images, and cannot be framed elsewhere.
- */
+/** For HTML that is not a rendered page (refusals, error answers). */
 const PLAIN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /**
- * A mark to render the document's own scripts with (app/root.tsx), secret to
- * this process and never sent: content written before the render (a stored or
- * reflected injection) cannot carry it, so only the scripts the app rendered
- * get their hash into the policy (docs/decisions/005-csp-nonce.md).
+ * Never sent: an injection written before the render cannot carry it, so only the scripts the
+ * app rendered get their hash into the policy (docs/decisions/005-csp-nonce.md).
  */
 export function newScriptMark(): string {
   return `own-script-${crypto.randomBytes(16).toString("hex")}`;
@@ -56,13 +44,7 @@ export function newScriptMark(): string {
 // React writes `>` in attribute values as `&gt;`, so a tag ends at the first `>`.
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 
-/**
- * The rendered document without its script mark, the CSP hashes of the inline
- * scripts that carried it (of their text as the browser reads it: the HTML
- * parser turns CR LF into LF), and its ETag: from the digest of what makes the
- * page when it has one (`documentDigest`, so the page is not hashed whole
- * again), else from the HTML itself (a form's answer).
- */
+/** Scripts are hashed as the browser reads them: the HTML parser turns CR LF into LF. */
 export function finishRenderedDocument(
   renderedHtml: string,
   scriptMark: string,
@@ -87,10 +69,6 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
 }
 
-/**
- * The answer Node itself gives to a request it cannot parse, with the same
- * headers as every other answer.
- */
 export function unparseableRequestAnswer(options: { production: boolean }): string {
   const headers = { ...commonSecurityHeaders(options), "Content-Security-Policy": PLAIN_PAGE_POLICY };
   const body = "Bad request.";
@@ -107,9 +85,8 @@ export function unparseableRequestAnswer(options: { production: boolean }): stri
 }
 
 /**
- * Set just before the headers go out, so a route that sets one of them itself
- * (a download that must not be framed, say) keeps its own value, and Remix's
- * adapter (which appends) cannot make a header appear twice.
+ * Set just before the headers go out, so a route's own value wins, and Remix's adapter
+ * (which appends) cannot make a header appear twice.
  */
 export function securityHeadersMiddleware(options: { production: boolean }): RequestHandler {
   const headers = Object.entries(commonSecurityHeaders(options));
@@ -121,7 +98,6 @@ export function securityHeadersMiddleware(options: { production: boolean }): Req
         if (current === undefined) res.setHeader(name, value);
         else if (Array.isArray(current)) res.setHeader(name, current[current.length - 1]);
       }
-      // Rendered pages carry their own policy (app/entry.server.tsx); any other HTML gets the plain one.
       if (String(res.getHeader("content-type")).startsWith("text/html") && !res.hasHeader("content-security-policy")) {
         res.setHeader("Content-Security-Policy", PLAIN_PAGE_POLICY);
       }

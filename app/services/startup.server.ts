@@ -8,7 +8,6 @@ import { deleteExpiredPendingSignIns } from "~/models/pending-sign-in.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { purgeExpired } from "./auth/rate-limit.server";
 
-/** The first admin, when this start created it: what the start-up message shows. */
 export interface CreatedAdmin {
   email: string;
   /** Null when it came from ADMIN_PASSWORD: the operator knows it. */
@@ -17,7 +16,7 @@ export interface CreatedAdmin {
 
 /** Both steps are idempotent. */
 export async function prepareDatabase(database: DB): Promise<CreatedAdmin | null> {
-  // Uploads cut off by a crash leave temporary files; an hour is longer than any upload.
+  // An hour is longer than any upload.
   await removeStaleUploadTemps(60 * 60 * 1000);
   await deleteExpiredSessions(database);
   await deleteExpiredPendingSignIns(database, new Date());
@@ -48,11 +47,7 @@ export async function ensureFirstAdmin(database: DB): Promise<CreatedAdmin | nul
   return { email, generatedPassword };
 }
 
-/**
- * The last lines of a start: where the site is, where to sign in, and, on the
- * start that created the first admin, with what. Plain lines rather than a JSON
- * log entry, so a person starting the site reads them before any request log.
- */
+/** Plain lines rather than JSON, so a person starting the site reads them. */
 export function welcomeMessage(siteUrl: string, created: CreatedAdmin | null): string {
   const lines = ["", "  The site is running.", `  Site:      ${siteUrl}/`, `  Admin:     ${siteUrl}/admin/login`];
   if (created) {

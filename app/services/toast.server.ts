@@ -4,27 +4,21 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { sessionSecret } from "./auth/session.server";
 
-/**
- * One-time messages carried across the redirect that ends every successful form
- * post, in a short-lived signed cookie the root loader reads once and clears.
- */
-
 type ToastType = "success" | "error";
 
 export interface ToastInput {
   type: ToastType;
   message: string;
-  /** A page of this site the toast offers to open ("View on site"). */
   link?: { href: string; label: string };
 }
 
-/** A toast as the page receives it; `id` keeps one toast from showing twice. */
+/** `id` keeps one toast from showing twice. */
 export interface Toast extends ToastInput {
   id: string;
 }
 
 const TOAST_COOKIE_NAME = "__toast";
-// A message is a sentence or two; the cookie must stay well under 4 KB.
+// The cookie must stay well under 4 KB.
 const MAX_MESSAGE_LENGTH = 500;
 // A path of this site, never another host ("//host", "/\\host").
 const SITE_PATH = /^\/(?![/\\])/;
@@ -52,7 +46,6 @@ function toastCookie(): Cookie {
       path: "/",
       secure: production,
       secrets: [secret],
-      // Long enough for the redirect to be followed, short enough not to surprise later.
       maxAge: 60,
     });
     cookies.set(key, cookie);
@@ -76,10 +69,7 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
   return redirect(url, { ...init, headers });
 }
 
-/**
- * setCookie is null when there was no toast, so pages without one set no cookie
- * and stay cacheable. A forged or malformed cookie counts as none.
- */
+/** setCookie is null without a toast, so such pages set no cookie and stay cacheable. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${TOAST_COOKIE_NAME}=`)) return { toast: null, setCookie: null };

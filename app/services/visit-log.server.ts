@@ -3,12 +3,8 @@ import { addNotFoundHits, trimNotFound } from "~/models/not-found.server";
 import { addRedirectHits } from "~/models/redirect.server";
 
 /**
- * Counts 404s and redirect hits in memory and writes them in one batch a
- * minute (docs/decisions/011-search-redirects-404-log.md): at most one database write per path per
- * minute per instance, whatever the traffic, and at most 1,000 paths waiting,
- * so a scanner sending thousands of random paths can neither grow the table
- * (trimmed to the 1,000 most recent paths) nor slow the site. Counts of the
- * last minute are lost if the process dies: they are a guide, not a ledger.
+ * Batched a minute at a time and bounded, so a scanner can neither grow the table nor slow the
+ * site; counts are a guide, not a ledger (docs/decisions/011-search-redirects-404-log.md).
  */
 
 const FLUSH_INTERVAL_MS = 60_000;
@@ -26,11 +22,10 @@ interface VisitLogState {
   redirectHits: Map<number, { hits: number; at: Date }>;
   timer: NodeJS.Timeout | undefined;
   database: DB | undefined;
-  /** Batches written, for the tests that prove the writes stay bounded. */
   writes: number;
 }
 
-// One state per process, as the caches: server.ts and the Remix build each load a copy of this module.
+// server.ts and the Remix build each load a copy of this module; both must share one state.
 const globalLog = globalThis as typeof globalThis & { __visitLog?: VisitLogState };
 const state: VisitLogState = (globalLog.__visitLog ??= {
   notFound: new Map(),
@@ -40,7 +35,7 @@ const state: VisitLogState = (globalLog.__visitLog ??= {
   writes: 0,
 });
 
-// Tests flush by hand: a timer would outlive a test file's database.
+// A timer would outlive a test file's database.
 const autoFlush = process.env.NODE_ENV !== "test";
 
 function flushLater(db: DB): void {
@@ -50,11 +45,10 @@ function flushLater(db: DB): void {
   state.timer.unref();
 }
 
-/** A public path answered 404. */
 export function noteNotFound(db: DB, path: string, referrer: string | null): void {
   if (path.length > MAX_PATH_LENGTH || path.includes("\u0000")) return;
   const known = state.notFound.get(path);
-  // Re-inserted, so the map's order is the order last seen: the oldest go first when it is full.
+  // Re-inserted, so the oldest go first when it is full.
   state.notFound.delete(path);
   state.notFound.set(path, {
     hits: (known?.hits ?? 0) + 1,
@@ -65,14 +59,13 @@ export function noteNotFound(db: DB, path: string, referrer: string | null): voi
   flushLater(db);
 }
 
-/** A redirect was followed. */
 export function noteRedirectHit(db: DB, id: number): void {
   const known = state.redirectHits.get(id);
   state.redirectHits.set(id, { hits: (known?.hits ?? 0) + 1, at: new Date() });
   flushLater(db);
 }
 
-/** Writes what was counted since the last batch. A failure drops that batch, never a request. */
+/** A failure drops that batch, never a request. */
 export async function flushVisitLog(db: DB | undefined = state.database): Promise<void> {
   clearTimeout(state.timer);
   state.timer = undefined;
@@ -95,7 +88,6 @@ export async function flushVisitLog(db: DB | undefined = state.database): Promis
   }
 }
 
-/** What waits and how many batches were written, for tests. */
 export function visitLogStats(): { pendingPaths: number; writes: number } {
   return { pendingPaths: state.notFound.size, writes: state.writes };
 }

@@ -22,15 +22,8 @@ import { countMetaSchema } from "./shapes";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 
-/**
- * Every endpoint of the JSON API in one table: the OpenAPI document is
- * generated from it, and the tests walk it (authorization matrix, answers
- * checked against the document), so an endpoint cannot be added without being
- * described and tested alike.
- */
+// The OpenAPI document and the tests both walk this table, so no endpoint is undescribed or untested.
 
-// Errors every body-reading endpoint may answer: malformed JSON, too large,
-// not JSON nor a form, cookie write without the XSRF token, invalid fields.
 const BODY_ERRORS = [400, 413, 415, 419, 422];
 
 const slugParam = { name: "slug", description: "The item's slug", schema: slug().unwrap() };
@@ -93,10 +86,6 @@ const getSettingQuery = z.object({
   name: z.string().optional().meta({ description: "Comma-separated names (profile,social,hero,counter,…); all public ones when absent" }),
 });
 
-/**
- * Public reads are cached like anonymous pages: an anonymous 200 carries an
- * ETag, and a request sending it back in If-None-Match gets this.
- */
 const NOT_MODIFIED = { status: 304, description: "Not modified: the ETag sent in If-None-Match is current (callers without a credential)" };
 
 function getSettingEndpoint(path: string, operationId: string): Endpoint {
@@ -281,7 +270,6 @@ const publicEndpoints: Endpoint[] = [
   },
 ];
 
-/** "solution category" → "SolutionCategory". */
 function pascal(words: string): string {
   return words.replace(/(^|[\s-])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase());
 }
@@ -539,7 +527,6 @@ const healthEndpoint: Endpoint = {
   errors: [401, 403],
 };
 
-/** The public reads a content type's commands declare (the newer types'), as the written-out ones above. */
 const declaredPublicEndpoints: Endpoint[] = Object.values(registry).flatMap((resource) =>
   (resource.publicReads ?? []).map((read) =>
     publicRead(read.path, read.operationId, read.summary, {

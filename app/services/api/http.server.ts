@@ -35,7 +35,6 @@ export const API_MESSAGES = {
 } as const;
 
 
-/** Lets a service or model refuse without knowing about HTTP. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -88,12 +87,10 @@ export function methodNotAllowed(allowed: string[]): Response {
   return jsonMessage(API_MESSAGES.methodNotAllowed, 405, { headers: { Allow: allowed.join(", ") } });
 }
 
-/** The rest of the body is not read: the connection ends with the answer. */
 function payloadTooLarge(maxBytes: number, what = "The request body"): Response {
   return jsonMessage(`${what} is larger than ${formatFileSize(maxBytes)}.`, 413, { headers: { Connection: "close" } });
 }
 
-/** 429 with Retry-After, in the wording the sign-in pages use too. */
 export function tooManyAttempts(retryAfterSeconds: number): Response {
   return jsonMessage(tooManyAttemptsMessage(retryAfterSeconds), 429, {
     headers: { "Retry-After": String(retryAfterSeconds) },
@@ -133,7 +130,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Repeated names other than `name[]` keep their last value, as PHP (the old backend) did. */
 function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
-  // Field names come from the client: a field named __proto__ must stay a field.
+  // A field named __proto__ must stay a field.
   const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (name.endsWith("[]")) {
@@ -147,7 +144,7 @@ function formDataToObject(form: FormData): Record<string, FormDataEntryValue | F
   return result;
 }
 
-/** The first field (as "items.0.label") whose text holds a NUL, which PostgreSQL cannot store. */
+/** PostgreSQL cannot store a NUL in text. */
 function fieldWithNul(value: unknown, path: string): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path || "body" : null;
   if (typeof value !== "object" || value === null) return null;
@@ -197,7 +194,6 @@ export async function readBody(
     } catch {
       throw validationError({ body: API_MESSAGES.unreadableBody });
     }
-    // Read whole under the API's 1 MB, so counted here rather than as it arrived.
     const broken = mediaType === "multipart/form-data" ? fieldLimitBroken(form) : undefined;
     if (broken) throw jsonMessage(broken, 413);
     return refuseNul(formDataToObject(form));
@@ -224,7 +220,6 @@ function logServerError(error: unknown, request: Request) {
     error instanceof Error
       ? { name: error.name, message: error.message, stack: error.stack }
       : { message: String(error) };
-  // One JSON line: the log collector keeps it whole, the client never sees it.
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),
@@ -244,7 +239,6 @@ function errorToResponse(error: unknown, request: Request): Response {
     return json(body, { status: error.status, headers: error.headers });
   }
   logServerError(error, request);
-  // Faults the client can wait out get their own status, still without internals.
   if (isDatabaseUnavailable(error)) {
     return jsonMessage(API_MESSAGES.unavailable, 503, { headers: { "Retry-After": "5" } });
   }
@@ -257,10 +251,7 @@ function errorToResponse(error: unknown, request: Request): Response {
   return jsonMessage(API_MESSAGES.serverError, 500);
 }
 
-/**
- * Anything other than a Response or ApiError is logged and answered 500 with no
- * detail. Answers default to `Cache-Control: no-store`: they carry tokens and personal data.
- */
+/** Answers default to `Cache-Control: no-store`: they carry tokens and personal data. */
 export function apiRoute(handler: ApiHandler) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     let response: Response;
@@ -275,13 +266,7 @@ export function apiRoute(handler: ApiHandler) {
   };
 }
 
-/**
- * A public read of the JSON API, answered like an anonymous page
- * (docs/product.md#json-api): without a credential, shared caches may keep a
- * 200 under `tags`, with an ETag and a 304 on a match; with a bearer token or
- * a session cookie it is `private, no-store`. Guards inside `handler` still
- * run first, and their refusals stay `no-store`.
- */
+/** Cached like an anonymous page, unless it carries a credential (docs/product.md#json-api). */
 export function publicApiRead(tags: readonly string[], handler: ApiHandler) {
   return apiRoute(async (args) => finishPublicRead(args.request, await handler(args), tags));
 }

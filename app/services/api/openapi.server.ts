@@ -2,17 +2,9 @@ import { z } from "zod";
 import { SESSION_POLICY } from "~/services/auth/session.server";
 import { errorSchema } from "./shapes";
 
-/**
- * Generated from the endpoint table and the zod schemas the handlers parse and
- * answer with, so the description cannot drift from the code.
- */
-
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-/**
- * Who may call an endpoint: anyone; anyone while `site.require_login_for_details`
- * is off, else a customer or admin ("guarded"); any signed-in user; an admin.
- */
+/** "guarded": anyone while `site.require_login_for_details` is off, else a customer or admin. */
 type Access = "public" | "guarded" | "user" | "admin";
 
 export interface NamedSchema {
@@ -26,7 +18,6 @@ type SchemaSource = NamedSchema | z.ZodType;
 
 export interface Endpoint {
   method: HttpMethod;
-  /** The canonical path, with `{param}` templates. */
   path: string;
   operationId: string;
   tag: string;
@@ -36,7 +27,6 @@ export interface Endpoint {
   pathParams?: Array<{ name: string; description: string; schema: z.ZodType }>;
   query?: z.ZodObject;
   body?: {
-    /** The fields, sent as JSON or as form fields (multipart or urlencoded). */
     fields?: SchemaSource;
     upload?: { file: string; fields: z.ZodObject };
   };
@@ -49,7 +39,6 @@ export interface Endpoint {
   errors: number[];
 }
 
-/** What each error status means (docs/product.md#json-api), for the shared error responses. */
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Malformed JSON or an unreadable upload",
   401: "No or bad credentials: `Unauthenticated.`",

@@ -17,11 +17,7 @@ import { paginationMeta } from "~/utils/pagination";
 import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes";
 import type { CatalogKind } from "~/utils/kinds";
 
-/**
- * Read through the models' public functions, which hold the publishing rules
- * (published, date reached, category published). Admin-only fields (status,
- * version) are left out: the public sees only what is live anyway.
- */
+// Through the models' public functions, which hold the publishing rules.
 
 
 const CATALOG = {
@@ -339,7 +335,6 @@ export async function getPublicCatalogItemJson(
     data: {
       ...catalogSummaryJson(item, refs),
       body: item.body,
-      // A live item is only found in a published category (the model's rule).
       category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
       related: related.map((other) => catalogSummaryJson(other, refs)),
     },

@@ -5,14 +5,11 @@ import { forbidden, jsonMessage, unauthenticated } from "~/services/api/http.ser
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
 import { detailsRequireLogin, getAdmin, getCustomer, mustSetUpTwoFactor, type SessionUser } from "./auth.server";
 
-/** The site's own pages call the API too, so a session cookie counts when no bearer token is sent. */
-
 export interface ApiUser {
   id: number;
   name: string;
   email: string;
   role: Role;
-  /** What authenticated the request; logout ends exactly that. */
   via: "token" | "session";
   tokenId: number | null;
   sessionId: string | null;
@@ -30,10 +27,8 @@ function fromSession(user: SessionUser): ApiUser {
 }
 
 /**
- * One credential per request: an Authorization header decides alone, and a bad
- * one is refused rather than falling back to the cookie. Otherwise a page could
- * be made to send any header and ride on the visitor's session, skipping the
- * CSRF check that header-authenticated requests do not need.
+ * A bad Authorization header is refused, never falls back to the cookie: otherwise a page could
+ * ride on the visitor's session and skip the CSRF check header-authenticated requests skip.
  */
 async function resolveApiUser(request: Request): Promise<ApiUser | null> {
   if (request.headers.has("Authorization")) {
@@ -42,15 +37,13 @@ async function resolveApiUser(request: Request): Promise<ApiUser | null> {
     if (!tokenUse) throw unauthenticated();
     return fromToken(tokenUse);
   }
-  // A browser may hold an admin and a customer sign-in at once: the admin one wins.
   const admin = await getAdmin(request);
   if (admin) return fromSession(admin);
   const customer = await getCustomer(request);
   return customer ? fromSession(customer) : null;
 }
 
-// Several guards may ask about the same request; each token and session lookup
-// (and its sliding-expiry write) happens once.
+// Several guards may ask about one request; each lookup (and its sliding-expiry write) happens once.
 const resolved = new WeakMap<Request, Promise<ApiUser | null>>();
 
 export function getApiUser(request: Request): Promise<ApiUser | null> {
@@ -70,7 +63,6 @@ export async function requireApiUser(request: Request): Promise<ApiUser> {
 
 const TWO_FACTOR_SETUP_REQUIRED = "Two-factor sign-in is required: turn it on at /admin/account first.";
 
-/** The staff guards below refuse, with this 403, an admin or editor whom REQUIRE_TWO_FACTOR still waits for. */
 function checkTwoFactorSetUp(user: ApiUser): ApiUser {
   if (mustSetUpTwoFactor(user)) throw jsonMessage(TWO_FACTOR_SETUP_REQUIRED, 403);
   return user;
@@ -82,24 +74,20 @@ export async function requireApiAdmin(request: Request): Promise<ApiUser> {
   return checkTwoFactorSetUp(user);
 }
 
-/** Any admin or editor: customers are refused before anything about the admin API is told (such as a 404). */
+/** Customers are refused before anything about the admin API is told (such as a 404). */
 export async function requireApiStaffMember(request: Request): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (!isStaffRole(user.role)) throw forbidden();
   return checkTwoFactorSetUp(user);
 }
 
-/** A caller whose role may use the area (app/utils/permissions.ts); customers never may. */
 export async function requireApiStaff(request: Request, area: Area): Promise<ApiUser> {
   const user = await requireApiUser(request);
   if (!can(user.role, area)) throw forbidden();
   return checkTwoFactorSetUp(user);
 }
 
-/**
- * With `guarded: true` (the reads behind the guarded detail pages) the credential
- * is needed only while site.require_login_for_details is on.
- */
+/** `guarded`: needed only while site.require_login_for_details is on. */
 export async function requireApiCustomer(request: Request): Promise<ApiUser>;
 export async function requireApiCustomer(request: Request, options: { guarded: true }): Promise<ApiUser | null>;
 export async function requireApiCustomer(

@@ -12,8 +12,6 @@ import { assertSameOriginOrToken } from "./csrf.server";
 import { endSession, sessionKindOf, type SessionKind } from "./session.server";
 import { TWO_FACTOR_CODE_REQUIRED } from "./two-factor.server";
 
-/** The same credentials, rate limits and audit as the pages (app/services/auth.server.ts), answered with a bearer token. */
-
 /** Laravel's wording; it does not say whether the email or the password was wrong. */
 function credentialsMismatch(): Response {
   return validationError({ email: CREDENTIALS_MISMATCH });
@@ -23,7 +21,6 @@ export async function signInForToken(
   request: Request,
   input: { kind: SessionKind; ip: string },
 ): Promise<{ user: PublicUser; token: string }> {
-  // Only staff accounts have two-factor: customers' sign-in takes no code.
   const { email, password, code } =
     input.kind === "admin" ? await parseBody(request, adminSignInSchema) : { ...(await parseBody(request, signInSchema)), code: undefined };
   let outcome: SignInOutcome = await signInWithPassword(db(), { kind: input.kind, email, password, ip: input.ip });
@@ -41,7 +38,6 @@ export async function signInForToken(
   return { user: outcome.user, token };
 }
 
-/** Every attempt counts against the per-IP limit, valid or not (docs/product.md#security). */
 export async function registerForToken(
   request: Request,
   input: { ip: string },
@@ -56,10 +52,7 @@ export async function registerForToken(
   return { user, token };
 }
 
-/**
- * A cookie-authenticated logout is a state change even as a GET, so it passes
- * the CSRF check first: a foreign page must not be able to sign visitors out.
- */
+/** A GET logout still passes the CSRF check: a foreign page must not be able to sign visitors out. */
 export async function signOutApiUser(request: Request, input: { ip: string }): Promise<string | null> {
   const user = await requireApiUser(request);
   let setCookie: string | null = null;

@@ -15,10 +15,8 @@ import { isStaffRole } from "~/utils/permissions";
 import { randomText } from "~/utils/random-text.server";
 
 /**
- * Bearer tokens in Laravel Sanctum's format, so the old client's stored tokens
- * keep their shape: `{id}|{40 random characters}{CRC32 of them, 8 hex}`. Only the
- * SHA-256 of the part after the bar is stored; the checksum lets a mistyped or
- * made-up token be refused without touching the database.
+ * Laravel Sanctum's format, so the old client's stored tokens keep their shape. The checksum lets
+ * a mistyped or made-up token be refused without touching the database.
  */
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -67,14 +65,12 @@ function expiryFrom(now: Date): Date {
   return new Date(now.getTime() + env().TOKEN_TTL_DAYS * DAY_MS);
 }
 
-/** Creates a token for the user and returns it in full; it is never readable again. */
+/** The token is never readable again. */
 export async function issueApiToken(
   database: DB,
   input: { userId: number; name?: string },
 ): Promise<string> {
   const secret = generateTokenSecret();
-  // Housekeeping, alongside: a user's expired tokens can go whenever it gets a
-  // new one (which is not expired, so the delete never touches it).
   const [, row] = await Promise.all([
     deleteExpiredApiTokensOfUser(database, input.userId),
     insertApiToken(database, {
@@ -87,7 +83,6 @@ export async function issueApiToken(
   return `${row.id}|${secret}`;
 }
 
-/** A use slides the expiry forward (at most one write a minute per token). */
 export async function authenticateApiToken(
   database: DB,
   token: string,
@@ -111,10 +106,8 @@ export async function authenticateApiToken(
 }
 
 /**
- * With REQUIRE_TWO_FACTOR, a staff token made before the account had its
- * second factor was got with the password alone. Turning two-factor on ends
- * such tokens; this also refuses one that a sign-in finishing at that moment
- * wrote after they were ended.
+ * Such a token was got with the password alone. Turning two-factor on ends them; this also
+ * refuses one a sign-in finishing at that moment wrote after they were ended.
  */
 function madeBeforeRequiredSecondFactor(createdAt: Date, user: PublicUser): boolean {
   return env().REQUIRE_TWO_FACTOR && isStaffRole(user.role) && user.totp_enabled_at !== null && createdAt < user.totp_enabled_at;

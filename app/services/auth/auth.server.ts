@@ -25,7 +25,7 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
-  /** The session's row id in the session table (not the cookie's value). */
+  /** The session table's row id, not the cookie's value. */
   sessionId: string;
   twoFactor: boolean;
 }
@@ -56,23 +56,18 @@ function formStrategy(role: SessionKind) {
   });
 }
 
-// remix-auth 4 only verifies; the session is ours (below).
+// remix-auth 4 only verifies; the session is ours.
 const authenticator = new Authenticator<PublicUser>()
   .use(formStrategy("customer"), "customer")
   .use(formStrategy("admin"), "admin");
 
 export type SignInOutcome =
   | { status: "ok"; user: PublicUser }
-  /** The password was right; the account asks for a code before any session exists. */
   | { status: "two-factor"; user: PublicUser }
   | { status: "invalid" }
   | { status: "limited"; retryAfterSeconds: number };
 
-/**
- * The rules every sign-in follows (pages and API). The attempt is counted before
- * the password is checked (docs/product.md#security). An attempt refused by the
- * rate limit is not audited: a flood must not flood the log.
- */
+/** An attempt refused by the rate limit is not audited: a flood must not flood the log. */
 async function attemptSignIn(
   database: DB,
   input: { kind: SessionKind; email: string; ip: string },
@@ -91,7 +86,6 @@ async function attemptSignIn(
     });
     return { status: "invalid" };
   }
-  // Two-factor is for staff accounts; only the admin sign-in has a second step.
   if (input.kind === "admin" && user.totp_enabled_at !== null) {
     await releaseSignInAttempt(database, input);
     return { status: "two-factor", user };
@@ -104,7 +98,6 @@ async function completeSignIn(
   database: DB,
   input: { email: string; ip: string; user: PublicUser; summary: string },
 ): Promise<void> {
-  // Independent writes: sent together, they cost the visitor one round trip instead of several.
   await Promise.all([
     recordSignInSuccess(database, input),
     recordLogin(database, input.user.id),
@@ -119,15 +112,7 @@ async function completeSignIn(
   ]);
 }
 
-/**
- * The second step of a staff sign-in: a code from the app or a recovery code.
- * It takes an attempt on the account's own counter of wrong codes and on the
- * same counters as a password (takeSecondFactorAttempt); a wrong code is a
- * failure like a wrong password. The wrong code that uses up the account's
- * last attempt is audited and tells the account holder by email. With
- * `pending` (the pages' pending sign-in) a correct code completes the sign-in
- * only for the request that uses the pending state up.
- */
+/** With `pending`, a correct code completes the sign-in only for the request that uses the pending state up. */
 export async function signInSecondStep(
   database: DB,
   input: { kind: SessionKind; userId: number; email: string; code: string; ip: string; now?: Date; pending?: Pick<PendingSignIn, "id"> },
@@ -154,11 +139,7 @@ export async function signInSecondStep(
   return { status: "ok", user };
 }
 
-/**
- * A check of the signed-in person's own password or code (changing the
- * password, turning two-factor off) counts like a sign-in attempt, so a
- * borrowed session is no way to guess either without limit.
- */
+/** Counts like a sign-in attempt, so a borrowed session is no way to guess a password or code without limit. */
 export async function checkWithSignInLimit<T>(
   database: DB,
   input: { email: string; ip: string },
@@ -223,15 +204,12 @@ function loginRedirect(kind: SessionKind, request: Request): Response {
 
 const FORBIDDEN_MESSAGE = "You are not allowed to do this.";
 
-/** Thrown inside the admin: the layout's error boundary draws it in the admin frame. */
 export function forbiddenPage(): Response {
   return json({ message: FORBIDDEN_MESSAGE }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** Where a staff member sets two-factor up: the one admin screen open to them while REQUIRE_TWO_FACTOR waits for it. */
 const TWO_FACTOR_SETUP_PAGE = "/admin/account";
 
-/** REQUIRE_TWO_FACTOR is on and this admin or editor has not turned two-factor on yet. */
 export function mustSetUpTwoFactor(user: { role: Role; twoFactor: boolean }): boolean {
   return env().REQUIRE_TWO_FACTOR && isStaffRole(user.role) && !user.twoFactor;
 }
@@ -240,11 +218,7 @@ function isTwoFactorSetupPage(request: Request): boolean {
   return new URL(request.url).pathname.toLowerCase().replace(/\/+$/, "") === TWO_FACTOR_SETUP_PAGE;
 }
 
-/**
- * Anyone signed in to the admin (an admin or an editor), whatever the screen.
- * While REQUIRE_TWO_FACTOR waits for them to set two-factor up, every screen
- * but the account screen sends them there.
- */
+/** While REQUIRE_TWO_FACTOR waits for them, every screen but the account screen sends them there. */
 export async function requireStaffMember(request: Request): Promise<SessionUser> {
   const staff = await getAdmin(request);
   if (!staff) throw loginRedirect("admin", request);
@@ -254,14 +228,12 @@ export async function requireStaffMember(request: Request): Promise<SessionUser>
   return staff;
 }
 
-/** A staff member whose role may use the area (app/utils/permissions.ts); otherwise 403. */
 export async function requireStaff(request: Request, area: Area): Promise<SessionUser> {
   const staff = await requireStaffMember(request);
   if (!can(staff.role, area)) throw forbiddenPage();
   return staff;
 }
 
-/** Admins only: what the permission table has not opened to editors stays closed. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const staff = await requireStaffMember(request);
   if (staff.role !== "admin") throw forbiddenPage();
@@ -332,7 +304,6 @@ export async function signOut(
   });
 }
 
-/** Ends every browser session (both kinds) and API token of the user. */
 export async function endAllSessionsOfUser(database: DB, userId: number): Promise<void> {
   await endAllSignIns(database, userId);
 }

@@ -4,12 +4,7 @@ import { endAllSignIns, getUserCredentials, type PublicUser } from "~/models/use
 import { dummyPasswordHash, verifyPassword } from "../../utils/password.server";
 import { sessionKindOf } from "./session.server";
 
-/**
- * The user whose email and password these are, or null. Customer sign-in accepts
- * customers only and admin sign-in admins and editors only (docs/decisions/002-sessions.md).
- * An unknown email still runs one argon2 verification, against a dummy hash, so
- * it takes as long as a wrong password; a disabled user fails the same way.
- */
+/** An unknown email still runs one argon2 verification, so it takes as long as a wrong password. */
 export async function verifyCredentials(
   database: DB,
   input: { email: string; password: string; kind: SessionKind },
@@ -27,13 +22,7 @@ export async function verifyCurrentPassword(database: DB, userId: number, passwo
   return Boolean(found) && valid;
 }
 
-/**
- * A change of how the account proves who it is (two-factor on or off, a new
- * password, and passkeys when they come) ends every other browser session and
- * every API token of the account: whoever held one may have got it with the
- * old factors. `keepSessionId` is the session that made the change, which
- * stays; without it (a reset by email, or by an admin) nothing stays.
- */
+/** After a change of factors: whoever held a credential may have got it with the old ones. */
 export async function endOtherCredentials(database: DB, input: { userId: number; keepSessionId: string | null }): Promise<void> {
   await endAllSignIns(database, input.userId, { keepSessionId: input.keepSessionId });
 }

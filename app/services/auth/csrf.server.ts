@@ -4,18 +4,10 @@ import { env } from "~/env.server";
 import { SESSION_COOKIE_NAMES } from "./session.server";
 
 /**
- * Cross-site request forgery defence (docs/product.md#security; docs/decisions/004-csrf.md).
- * A state-changing request passes when it comes from the site's own origin
- * (Origin header, else Referer) or carries an X-XSRF-TOKEN header equal to the
- * XSRF-TOKEN cookie (the double-submit cookie the old client uses). A foreign
- * page can do neither: it cannot choose Origin, and it can neither read our
- * cookie nor add a custom header without a CORS preflight we never grant.
- *
- * Pages are checked on every state-changing request, signed in or not (a
- * browser always sends Origin with a POST, also without JavaScript, so nothing
- * legitimate is refused, and login forms cannot be forged). The JSON API
- * exempts requests that carry a bearer token or no session cookie at all:
- * those are not riding on a browser's ambient credentials.
+ * Same origin, or a double-submit token: a foreign page cannot choose Origin, nor read our
+ * cookie, nor add a custom header without a CORS preflight we never grant. The API exempts
+ * bearer tokens and requests without a session cookie: no ambient credentials
+ * (docs/decisions/004-csrf.md).
  */
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -46,7 +38,7 @@ export function readCookies(request: Request): Map<string, string> {
     try {
       value = decodeURIComponent(value);
     } catch {
-      // A malformed escape: keep the raw value; it simply will not match.
+      // A malformed escape keeps the raw value; it simply will not match.
     }
     cookies.set(name, value);
   }
@@ -74,8 +66,7 @@ function trustedOrigins(request: Request): Set<string> {
 }
 
 function sameOrigin(request: Request): boolean {
-  // Referer only counts when Origin is absent: a present foreign Origin is the
-  // browser's own word and a Referer cannot overrule it.
+  // A present foreign Origin is the browser's own word; a Referer cannot overrule it.
   const origin = request.headers.has("Origin")
     ? originOf(request.headers.get("Origin"))
     : originOf(request.headers.get("Referer"));
@@ -137,24 +128,14 @@ export function newXsrfToken(): string {
   return crypto.randomBytes(30).toString("base64url");
 }
 
-/**
- * The Set-Cookie of the XSRF-TOKEN cookie: readable by scripts (the old client
- * copies it into the X-XSRF-TOKEN header), so not HttpOnly; it is no secret
- * from the page, only from other sites.
- */
+/** Not HttpOnly: the old client copies it into the header; it is a secret only from other sites. */
 export function xsrfCookie(token: string): string {
   const parts = [`${XSRF_COOKIE}=${token}`, "Path=/", "SameSite=Lax"];
   if (env().NODE_ENV === "production") parts.push("Secure");
   return parts.join("; ");
 }
 
-/**
- * Express middleware running checkCsrf before Remix sees the request, so every
- * page action and API route is covered without each remembering it (Remix runs
- * actions before any entry.server hook could intervene), and the site's rule,
- * not Remix's own origin check, decides: a refusal is the 403 page (419 JSON on
- * the API), never an exception.
- */
+/** Before Remix, so every action is covered without each remembering it: Remix runs actions before any entry.server hook. */
 export function csrfMiddleware(): RequestHandler {
   return (req, res, next) => {
     if (!isStateChanging(req.method)) return next();
@@ -163,21 +144,17 @@ export function csrfMiddleware(): RequestHandler {
       if (value === undefined) continue;
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
-    // The same URL @remix-run/express builds for the request Remix will see.
     const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
     const api = isApiPath(req.path);
     let refused: Response | null;
     try {
       refused = checkCsrf(new Request(url, { method: req.method, headers }), { api });
     } catch {
-      // A Host header no URL can be made of: no origin to compare, so refuse.
       refused = refusal(api);
     }
     if (!refused) {
-      // Judged by the site's rule. Remix would judge a page's form again,
-      // comparing Origin with Host or X-Forwarded-Host as plain text, and throw
-      // (a 500) where they differ by a port a proxy adds or drops; it is left
-      // nothing to compare. The API keeps Origin: apiRoute checks it again.
+      // Remix's own check compares Origin with Host as plain text and throws a 500 where a
+      // proxy adds or drops a port. The API keeps Origin: apiRoute checks it again.
       if (!api) delete req.headers.origin;
       return next();
     }

@@ -12,11 +12,7 @@ import { changePassword, getUserByEmail, getUserById, type PublicUser } from "~/
 import { recordAudit } from "../content/audit.server";
 import { sendMail } from "../mail/mail.server";
 
-/**
- * Password reset by email (docs/product.md#security): a single-use token valid 60 minutes, of
- * which only the SHA-256 is stored; the request looks the same whether or not the
- * email is known; a reset ends every session and API token of the user.
- */
+// Only the token's SHA-256 is stored (docs/product.md#security).
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -26,10 +22,7 @@ function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/**
- * The email goes out after this returns, so that a known email does not answer
- * more slowly than an unknown one; a failure to send is logged.
- */
+/** The email goes out after this returns, so a known email does not answer more slowly than an unknown one. */
 export async function requestPasswordReset(
   database: DB,
   input: { email: string; origin: string },

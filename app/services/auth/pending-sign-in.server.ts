@@ -7,17 +7,11 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { sessionSecret } from "./session.server";
 
 /**
- * Between a correct password and the code of an account with two-factor on,
- * no session exists: the browser holds a signed cookie with a random token,
- * and the pending_sign_in table the account it names (and where to go
- * afterwards), as the SHA-256 of the token. It proves only that the password
- * was right less than five minutes ago, and only once: the sign-in it
- * completes deletes the row, so the same cookie cannot start a second one.
- * Every wrong code still counts against the sign-in limits.
+ * No session exists before the code: this proves only that the password was right less than
+ * five minutes ago, and only once, since completing deletes the row.
  */
 
 export interface PendingSignIn {
-  /** The row's id (the token's hash), which completing the sign-in uses up. */
   id: string;
   userId: number;
   email: string;
@@ -52,7 +46,6 @@ function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** Records the pending sign-in and returns the Set-Cookie header that names it. */
 export async function startPendingSignIn(
   database: DB,
   input: { userId: number; redirectTo: string },
@@ -69,7 +62,7 @@ export async function startPendingSignIn(
   return pendingCookie().serialize(token);
 }
 
-/** Null when there is none, it was tampered with or used up, or its five minutes have passed (the browser's Max-Age is not trusted). */
+/** The browser's Max-Age is not trusted: the five minutes are checked here. */
 export async function readPendingSignIn(database: DB, request: Request, now = new Date()): Promise<PendingSignIn | null> {
   const token: unknown = await pendingCookie().parse(request.headers.get("Cookie"));
   if (typeof token !== "string" || token.length === 0 || token.length > 100) return null;

@@ -4,16 +4,9 @@ import type { DB } from "~/db/db.server";
 import { normalizeEmail } from "~/models/user.server";
 
 /**
- * Fixed-window counters in the rate_limit table, so every instance of the site
- * shares them. Each hit is one atomic upsert: a window that has passed restarts
- * at 1, otherwise the count goes up. A limit is decided by the count the hit
- * itself returns, never by a read before it: attempts arriving together each get
- * a count of their own, so no more of them pass than the limit.
- *
- * Sign-in takes its place on both of its counters before the password is
- * checked; a wrong password keeps it (that is the failure), a correct one gives
- * it back, and a refused attempt counts nowhere. Registration and password-reset
- * requests count every attempt.
+ * Fixed-window counters in a table, so every instance shares them. A limit is decided by the
+ * count the atomic upsert returns, never by a read before it: attempts arriving together each
+ * get a count of their own, so no more of them pass than the limit.
  */
 
 export interface RateLimitResult {
@@ -42,11 +35,7 @@ export async function hit(database: DB, key: string, rule: RateLimitRule): Promi
   return { allowed, count: row.count, retryAfterSeconds: allowed ? 0 : Math.max(1, row.seconds_left) };
 }
 
-/**
- * The state of `key` without counting: allowed while the count is below the limit.
- * For reading only; a limit decided on it would let attempts arriving together
- * all pass before any of them is counted.
- */
+/** For reading only: a limit decided on it would let attempts arriving together all pass. */
 export async function peek(database: DB, key: string, rule: { limit: number }): Promise<RateLimitResult> {
   const { rows } = await sql<{ count: number; seconds_left: number }>`
     SELECT count, ceil(extract(epoch FROM reset_at - now()))::integer AS seconds_left
@@ -62,7 +51,6 @@ export async function clear(database: DB, key: string): Promise<void> {
   await database.deleteFrom("rate_limit").where("key", "=", key).execute();
 }
 
-/** Takes back one hit of the current window; never below zero. */
 export async function giveBack(database: DB, key: string): Promise<void> {
   await database
     .updateTable("rate_limit")
@@ -76,16 +64,13 @@ export async function purgeExpired(database: DB): Promise<void> {
   await database.deleteFrom("rate_limit").where("reset_at", "<=", sql<Date>`now()`).execute();
 }
 
-/** The one wording of a 429, for pages and the API. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${retryAfterSeconds} seconds.`;
 }
 
 /**
- * The address a limit counts by. An IPv6 address is counted by its /64: one
- * subscriber usually holds a whole /64, so counting each address would give a
- * guesser billions of fresh counters. An IPv4 address written as IPv6
- * (::ffff:a.b.c.d) counts as itself.
+ * IPv6 counts by its /64: one subscriber usually holds a whole /64, so counting each address
+ * would give a guesser billions of fresh counters.
  */
 export function addressForLimits(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -102,17 +87,13 @@ export function addressForLimits(ip: string): string {
   return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
 }
 
-// Sign-in: what stays counted is failures, per email+IP and per IP (docs/product.md#security).
+// Limits: docs/product.md#security.
 const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 const SIGN_IN_FAILURES_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
-// Registration: every attempt counts.
 const REGISTRATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
-// Password reset requests: every attempt counts (each may send an email).
 const PASSWORD_RESETS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
-// Invitation links: what stays counted is links refused (used, expired or unknown).
 const REFUSED_INVITATIONS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
-// Second-factor codes: wrong ones also count per account, from every address together.
 export const WRONG_CODES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
 
 function signInKeys(email: string, ip: string) {
@@ -125,15 +106,9 @@ function secondFactorKey(userId: number): string {
 }
 
 /**
- * Takes one attempt on both counters, before the password is checked, so that
- * attempts sent together cannot all pass a check none of them has counted yet.
- * A wrong password keeps the attempt taken: that is the failure.
- *
- * The account's counter first, the address's only once that allows it: a burst
- * at one locked account then never holds places on the address's counter, not
- * even for the moment before they are given back, and cannot crowd out the
- * attempts the address still has (taken together, 35 attempts at one account
- * let only 4 be checked, where 5 are allowed).
+ * Taken before the password is checked, so attempts sent together cannot all pass a check none
+ * of them has counted yet. The account's counter goes first so a burst at one locked account
+ * never holds places on the address's counter and crowds out its other attempts.
  */
 export async function takeSignInAttempt(
   database: DB,
@@ -141,10 +116,7 @@ export async function takeSignInAttempt(
 ): Promise<RateLimitResult> {
   const keys = signInKeys(input.email, input.ip);
   const byEmail = await hit(database, keys.emailAndIp, SIGN_IN_FAILURES_PER_EMAIL_AND_IP);
-  // A refused attempt counts on neither counter: no password was checked. Left
-  // on a counter, retries at a locked account would use up the address's
-  // allowance for its other accounts, and retries from a locked address would
-  // keep each account locked after the address's window has passed.
+  // A refused attempt counts nowhere, or retries at a locked account would use up the address's allowance.
   if (!byEmail.allowed) {
     const [byIp] = await Promise.all([peek(database, keys.ip, SIGN_IN_FAILURES_PER_IP), giveBack(database, keys.emailAndIp)]);
     return refusal(byEmail, byIp);
@@ -155,7 +127,6 @@ export async function takeSignInAttempt(
   return refusal(byEmail, byIp);
 }
 
-/** A refused sign-in waits for whichever of its two counters frees up last. */
 function refusal(byEmail: RateLimitResult, byIp: RateLimitResult): RateLimitResult {
   return {
     allowed: false,
@@ -164,37 +135,21 @@ function refusal(byEmail: RateLimitResult, byIp: RateLimitResult): RateLimitResu
   };
 }
 
-/**
- * After a correct password: the email's failures at this address are forgotten,
- * but the address only gets back the attempt this sign-in took. Clearing the
- * per-address counter would let a guesser reset it by signing in to an account
- * of its own.
- */
+/** Clearing the per-address counter would let a guesser reset it by signing in to an account of its own. */
 export async function recordSignInSuccess(database: DB, input: { email: string; ip: string }): Promise<void> {
   const keys = signInKeys(input.email, input.ip);
   await Promise.all([clear(database, keys.emailAndIp), giveBack(database, keys.ip)]);
 }
 
-/**
- * A correct password of an account with two-factor on: the attempt is given
- * back, but no failure is forgotten until the second step succeeds, so
- * entering the password again never buys more guesses at the code.
- */
+/** Forgets no failure until the second step succeeds, so re-entering the password buys no code guesses. */
 export async function releaseSignInAttempt(database: DB, input: { email: string; ip: string }): Promise<void> {
   const keys = signInKeys(input.email, input.ip);
   await Promise.all([giveBack(database, keys.emailAndIp), giveBack(database, keys.ip)]);
 }
 
 /**
- * A code at the second step: one attempt on the address's counters, as for a
- * password, then one on the account's own counter of wrong codes. That counter
- * does not care where codes come from, so spreading guesses over many
- * addresses (or over one pending sign-in) buys no more than its limit. It
- * comes last so that nothing after it can refuse an attempt it has let
- * through: attempts sent together then get exactly its limit, where a place
- * taken first and given back would turn away attempts arriving in that
- * moment. A refused attempt counts nowhere; `accountAttemptsLeft` tells the
- * caller that a wrong code has just used up the account's last attempt.
+ * The account's counter ignores the address, so spreading guesses over many addresses buys
+ * nothing; it comes last so nothing after it can refuse an attempt it let through.
  */
 export async function takeSecondFactorAttempt(
   database: DB,
@@ -209,7 +164,6 @@ export async function takeSecondFactorAttempt(
   return { ...byAccount, accountAttemptsLeft: 0 };
 }
 
-/** A correct code gives its attempt back to the account; its wrong codes stay counted until the window passes. */
 export async function releaseSecondFactorAttempt(database: DB, userId: number): Promise<void> {
   await giveBack(database, secondFactorKey(userId));
 }
@@ -222,10 +176,7 @@ export async function checkPasswordResetAllowed(database: DB, ip: string): Promi
   return hit(database, `password-reset:${addressForLimits(ip)}`, PASSWORD_RESETS_PER_IP);
 }
 
-/**
- * Takes one attempt at an invitation link before it is checked; an accepted
- * link gives it back (giveBack), so only refused links stay counted.
- */
+/** An accepted link gives its attempt back, so only refused links stay counted. */
 export async function takeInvitationAttempt(database: DB, ip: string): Promise<RateLimitResult> {
   return hit(database, invitationKey(ip), REFUSED_INVITATIONS_PER_IP);
 }

@@ -2,12 +2,7 @@ import crypto from "node:crypto";
 import { randomText } from "~/utils/random-text.server";
 import { derivedKey } from "./secret-box.server";
 
-/**
- * Recovery codes: `xxxxx-xxxxx` of lowercase letters and digits (about 51
- * bits each). Only a keyed hash is stored (HMAC-SHA-256 under a key derived
- * from SESSION_SECRET): a copy of the database alone is not enough to try
- * every code offline, and a typed code is looked up by its hash directly.
- */
+/** Keyed hashes only: a copy of the database alone is not enough to try every code offline. */
 
 const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -17,7 +12,7 @@ export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
   return Array.from({ length: count }, () => `${randomText(ALPHABET, 5)}-${randomText(ALPHABET, 5)}`);
 }
 
-/** What a person typed, as stored: case, spaces and a missing hyphen forgiven; null when it cannot be a code. */
+/** Case, spaces and a missing hyphen forgiven. */
 export function normalizeRecoveryCode(typed: string): string | null {
   const compact = typed.toLowerCase().replace(/[\s-]+/g, "");
   const code = compact.length === 10 ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;

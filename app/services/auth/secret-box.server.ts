@@ -2,17 +2,13 @@ import crypto from "node:crypto";
 import { sessionSecret } from "./session.server";
 
 /**
- * Secrets the server must read back (the two-factor secret) are stored sealed
- * with AES-256-GCM, so a copy of the database alone does not hold them. The
- * key is derived from SESSION_SECRET with HKDF under a purpose label of its
- * own: the same secret signs cookies, and one key must never serve two uses.
- * Sealed text: `v1.{iv}.{tag}.{ciphertext}`, each part base64url.
+ * Sealed so a copy of the database alone does not hold them. Each key has its own HKDF purpose
+ * label: SESSION_SECRET also signs cookies, and one key must never serve two uses.
  */
 
 const VERSION = "v1";
 const keys = new Map<string, Buffer>();
 
-/** A key for one purpose, derived from SESSION_SECRET (or the secret given, for tests). */
 export function derivedKey(purpose: string, secret: string = sessionSecret()): Buffer {
   const cacheKey = `${purpose}\u0000${secret}`;
   let key = keys.get(cacheKey);

@@ -14,16 +14,12 @@ import {
 } from "~/models/session.server";
 
 /**
- * Browser sessions, kept server-side in the session table. The cookie carries
- * only a random id (signed with SESSION_SECRET); the table stores its SHA-256,
- * so a copy of the database cannot be replayed as cookies. Customers and admins
- * have separate cookies, so signing out of one leaves the other.
- * docs/decisions/002-sessions.md explains the numbers.
+ * The table stores the cookie id's SHA-256, so a copy of the database cannot be replayed as
+ * cookies. docs/decisions/002-sessions.md explains the numbers.
  */
 
 export type { SessionKind };
 
-/** Admins and editors share the admin sign-in and its cookie; customers have their own. */
 export function sessionKindOf(role: Role): SessionKind {
   return role === "customer" ? "customer" : "admin";
 }
@@ -37,17 +33,12 @@ export const SESSION_POLICY: Record<SessionKind, { cookieName: string; idleMs: n
   admin: { cookieName: "__admin", idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
 };
 
-/**
- * In production a session cookie carries the `__Host-` prefix: the browser then
- * takes it only when it is Secure, for the whole site and from this host alone,
- * so no sibling subdomain can plant or overwrite one.
- */
+/** `__Host-` in production, so no sibling subdomain can plant or overwrite one. */
 function sessionCookieName(kind: SessionKind): string {
   const name = SESSION_POLICY[kind].cookieName;
   return env().NODE_ENV === "production" ? `__Host-${name.replace(/^_+/, "")}` : name;
 }
 
-/** Every name a session cookie has, in production or not: "is this a signed-in visitor?" needs no configuration. */
 export const SESSION_COOKIE_NAMES = Object.values(SESSION_POLICY).flatMap((policy) => [
   policy.cookieName,
   `__Host-${policy.cookieName.replace(/^_+/, "")}`,
@@ -58,10 +49,7 @@ const TOUCH_INTERVAL_MS = MINUTE;
 
 let secretCache: { file: string; secret: string } | undefined;
 
-/**
- * SESSION_SECRET, or (outside production, where env() requires it) one generated
- * on first use and kept in DATA_DIR/session-secret so restarts keep sessions.
- */
+/** Outside production a generated one is kept in DATA_DIR, so restarts keep sessions. */
 export function sessionSecret(): string {
   const configured = env().SESSION_SECRET;
   if (configured) return configured;

@@ -1,18 +1,13 @@
 import type * as Otplib from "otplib";
 import type QRCode from "qrcode";
 
-/**
- * Time-based one-time codes (RFC 6238) as authenticator apps make them: SHA-1,
- * 6 digits, a new code every 30 seconds. A code of the step before or after
- * the server's is accepted too (a phone's clock may be a little off), none
- * further away; a step at or before `lastStep` is refused, so a code works once.
- */
+/** A neighbouring step is accepted (a phone's clock may be off); one at or before `lastStep` is not, so a code works once. */
 
 const PERIOD_SECONDS = 30;
 const ISSUER = "Company Website";
 const CODE_PATTERN = /^[0-9]{6}$/;
 
-// Both loaded on first use, so a process that only serves pages never loads them (docs/deploy.md#memory).
+// Loaded on first use (docs/deploy.md#memory).
 let otplibModule: Promise<typeof Otplib> | undefined;
 function loadOtplib(): Promise<typeof Otplib> {
   otplibModule ??= import("otplib");
@@ -25,18 +20,16 @@ function loadQrcode(): Promise<typeof QRCode> {
   return qrcodeModule;
 }
 
-/** 20 random bytes (160 bits, RFC 4226's recommendation) in base32. */
+/** 160 bits, RFC 4226's recommendation. */
 export async function createTotpSecret(): Promise<string> {
   const { generateSecret } = await loadOtplib();
   return generateSecret({ length: 20 });
 }
 
-/** The 30-second step a moment falls in. */
 export function totpStep(now: Date): number {
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS);
 }
 
-/** The step the code belongs to, or null when it is wrong, too far off, or of a step already used. */
 export async function checkTotp(input: { secret: string; code: string; now: Date; lastStep: number | null }): Promise<number | null> {
   const code = input.code.replace(/\s+/g, "");
   if (!CODE_PATTERN.test(code)) return null;
@@ -54,19 +47,17 @@ export async function checkTotp(input: { secret: string; code: string; now: Date
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
-/** The otpauth:// address an authenticator app reads from the QR code. */
 export async function totpUri(secret: string, account: string): Promise<string> {
   const { generateURI } = await loadOtplib();
   return generateURI({ issuer: ISSUER, label: account, secret });
 }
 
-/** The QR code as an SVG element, drawn on the server so it shows without JavaScript. */
+/** Drawn on the server so it shows without JavaScript. */
 export async function qrSvg(text: string): Promise<string> {
   const qrcode = await loadQrcode();
   return qrcode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 }
 
-/** "ABCD EFGH …": easier to copy by hand into an app. */
 export function groupInFours(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(" ") ?? "";
 }

@@ -17,12 +17,7 @@ import { open, seal } from "./secret-box.server";
 import { WRONG_CODES_PER_ACCOUNT } from "./rate-limit.server";
 import { checkTotp, createTotpSecret, groupInFours, qrSvg, totpUri } from "./totp.server";
 
-/**
- * Two-factor sign-in for staff accounts (docs/two-factor.md): setting it up,
- * turning it off, and checking the second step of a sign-in. The secret is
- * read back only here; nothing returned to a page holds it, but the setup
- * screen while the setup is pending.
- */
+// docs/two-factor.md. Only the pending setup screen is ever shown the secret.
 
 export const TWO_FACTOR_CODE_REQUIRED = "A valid two-factor code is required.";
 
@@ -33,7 +28,6 @@ export type TwoFactorStatus =
   | { state: "pending"; qrSvg: string; secret: string }
   | { state: "on"; since: Date; recoveryCodesLeft: number };
 
-/** What the account screen shows: the setup's QR code and secret only while a setup waits for its first code. */
 export async function twoFactorStatus(database: DB, user: Actor): Promise<TwoFactorStatus> {
   const state = await getTotpState(database, user.id);
   if (state?.enabledAt) {
@@ -53,10 +47,8 @@ export async function cancelTwoFactorSetup(database: DB, userId: number): Promis
 }
 
 /**
- * A correct first code turns two-factor on; the recovery codes are returned
- * this once and only their hashes kept. Every other session and API token of
- * the account ends: they were got with the password alone. `keepSessionId`
- * (the session that entered the code) stays.
+ * Recovery codes are returned this once; only their hashes are kept. Every other session and
+ * API token ends: they were got with the password alone.
  */
 export async function confirmTwoFactorSetup(
   database: DB,
@@ -82,7 +74,6 @@ export async function confirmTwoFactorSetup(
   return { ok: true, recoveryCodes };
 }
 
-/** Like turning it on, turning it off ends every other session and API token of the account. */
 export async function turnOffTwoFactor(
   database: DB,
   input: { user: Actor; keepSessionId: string | null; ip?: string; proof: "password" | "code" },
@@ -99,11 +90,7 @@ export async function turnOffTwoFactor(
   });
 }
 
-/**
- * A code from the app or an unused recovery code of a user with two-factor
- * on. Either is used up by being accepted: the code's step is recorded, the
- * recovery code marked used.
- */
+/** Either code is used up by being accepted, so it cannot be replayed. */
 export async function verifySecondFactor(
   database: DB,
   input: { userId: number; code: string; now?: Date },
@@ -118,12 +105,7 @@ export async function verifySecondFactor(
   return null;
 }
 
-/**
- * The wrong code that used up the account's attempts at the second step: an
- * audit line, and an email telling the account holder that someone who knows
- * the password is guessing codes. A failure to send is logged, never shown to
- * whoever sent the code.
- */
+/** A failure to send is logged, never shown to whoever sent the code. */
 export async function reportSecondStepLocked(
   database: DB,
   input: { user: { id: number; name: string; email: string }; ip: string },

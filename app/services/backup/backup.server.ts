@@ -15,16 +15,10 @@ import { encrypting } from "./encryption.server";
 import { backupTables, type TableInfo } from "./tables.server";
 
 /**
- * A site in one .tar.gz (docs/deploy.md#backup-and-restore): every table's rows
- * as JSON lines, every stored file, and a manifest with the version, the
- * migration, the row counts and a SHA-256 of every entry. The manifest comes
- * last, as the checksums are known only once everything has gone by; restore
- * reads the archive through once to check it before it touches anything.
- *
- * Rows are read in one repeatable-read transaction, so they are one moment of
- * the site even while it runs. Files are read after it: a file never changes
- * under its key, so the rows decide which files belong to that moment.
- * Nothing is held whole in memory: rows go by in batches, files as streams.
+ * Rows are read in one repeatable-read transaction, so they are one moment of the site. Files
+ * are read after it: a file never changes under its key, so the rows decide which belong to
+ * that moment. The manifest comes last: checksums are known only at the end
+ * (docs/deploy.md#backup-and-restore).
  */
 
 const BATCH_ROWS = 500;
@@ -33,11 +27,9 @@ export interface BackupSummary {
   manifest: BackupManifest;
 }
 
-/** Each row of a table as one line of JSON, in the table's key order, `BATCH_ROWS` at a time. */
 async function* tableLines(trx: DB, table: TableInfo): AsyncGenerator<string> {
   const name = sql.id(table.name);
   if (!table.key) {
-    // No single-column key to page by: the rows come in one read (no table of ours is like this).
     const { rows } = await sql<{ line: string }>`select row_to_json(t)::text as line from ${name} t`.execute(trx);
     for (const row of rows) yield row.line;
     return;
@@ -55,7 +47,7 @@ async function* tableLines(trx: DB, table: TableInfo): AsyncGenerator<string> {
   }
 }
 
-/** The size and SHA-256 of a table's JSON lines: read once to measure, once to write (a tar entry needs its size first). */
+/** Read once to measure, once to write: a tar entry needs its size first. */
 async function measureTable(trx: DB, table: TableInfo): Promise<{ size: number; sha256: string; rows: number }> {
   const hash = crypto.createHash("sha256");
   let size = 0;
@@ -76,7 +68,6 @@ function loadTar(): Promise<typeof TarStream> {
   return tarModule;
 }
 
-/** Writes one entry from a stream of known size; resolves once tar-stream has taken all of it. */
 async function addEntry(
   pack: TarStream.Pack,
   name: string,
@@ -103,7 +94,6 @@ function hashing(hash: crypto.Hash): Transform {
   });
 }
 
-/** The last migration the database has run: the shape its rows are in. */
 async function databaseMigration(trx: DB): Promise<string> {
   const table = await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(trx);
   const { rows } = table.rows[0]?.found
@@ -116,16 +106,12 @@ async function databaseMigration(trx: DB): Promise<string> {
 interface BackupOptions {
   store?: Storage;
   now?: Date;
-  /** Encrypts the archive with this passphrase (encryption.server.ts). */
   passphrase?: string;
   /** Tests lower it: each scrypt at the default takes seconds. */
   scryptWorkFactor?: number;
 }
 
-/**
- * Streams the archive into `output` (a file, an HTTP response). Rejects when
- * the output or the storage fails; the caller removes what was written.
- */
+/** On failure the caller removes what was written. */
 export async function writeBackup(database: DB, output: Writable, options: BackupOptions = {}): Promise<BackupSummary> {
   const store = options.store ?? storage();
   const tar = await loadTar();
@@ -200,7 +186,6 @@ export async function writeBackup(database: DB, output: Writable, options: Backu
   }
 }
 
-/** A backup that could not be written, with the reason in words; nothing was left at the target. */
 export class BackupError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
@@ -209,11 +194,8 @@ export class BackupError extends Error {
 }
 
 /**
- * Writes the archive to `target`: first to a temporary file beside it, renamed
- * over the target once complete and on disk, so a failure (a full disk) leaves
- * no partial archive where a good one is expected. The file is created
- * readable by its owner only (0600): it holds every password and token hash,
- * and a mode changed after writing would leave a moment when others could open it.
+ * Renamed over the target once complete, so a failure leaves no partial archive. Created 0600:
+ * it holds every password hash, and a mode changed after writing leaves a window open.
  */
 export async function writeBackupFile(
   database: DB,

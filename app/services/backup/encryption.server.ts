@@ -2,26 +2,20 @@ import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
-/**
- * Passphrase encryption of a backup archive with age (age-encryption.org/v1,
- * scrypt recipient), through the `age-encryption` package: the archive holds
- * every password and token hash of the site (docs/decisions/011-backup-archive.md).
- * An encrypted archive is the age file of the .tar.gz, so `age -d` opens it too.
- */
+// Plain age format, so `age -d` opens an archive too (docs/decisions/011-backup-archive.md).
 
 /** age's own default; a lower factor would need a longer passphrase for the same safety. */
 const SCRYPT_WORK_FACTOR = 18;
 
 const AGE_MAGIC = Buffer.from("age-encryption.org/v1\n");
 
-// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+// Loaded on first use (docs/deploy.md#memory).
 let ageModule: Promise<typeof import("age-encryption")> | undefined;
 function loadAge(): Promise<typeof import("age-encryption")> {
   ageModule ??= import("age-encryption");
   return ageModule;
 }
 
-/** The archive `source` (a .tar.gz stream) encrypted with the passphrase, as it is read. */
 export async function* encrypting(
   source: AsyncIterable<Buffer>,
   passphrase: string,
@@ -35,7 +29,6 @@ export async function* encrypting(
   yield* Readable.fromWeb((await encrypter.encrypt(plain)) as unknown as WebReadableStream<Uint8Array>);
 }
 
-/** Why an encrypted archive did not open: the passphrase, or the file itself. */
 export class DecryptionError extends Error {
   constructor(
     message: string,
@@ -46,12 +39,7 @@ export class DecryptionError extends Error {
   }
 }
 
-/**
- * The plain .tar.gz of an encrypted archive, as it is read. The header is
- * checked before the first byte comes out, so a wrong passphrase is known
- * before anything is read into the database; a changed byte further on stops
- * the stream with an error.
- */
+/** The header is checked first, so a wrong passphrase is known before anything reaches the database. */
 export async function decrypting(source: Readable, passphrase: string): Promise<Readable> {
   const { Decrypter } = await loadAge();
   const decrypter = new Decrypter();
@@ -75,7 +63,6 @@ async function* failingAsDecryption(plain: Readable): AsyncGenerator<Uint8Array>
   }
 }
 
-/** Whether the file starts as an age file does (a plain archive starts with gzip's 1f 8b). */
 export async function isEncryptedArchive(file: string): Promise<boolean> {
   const handle = await fsp.open(file, "r");
   try {

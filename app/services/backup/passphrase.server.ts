@@ -1,13 +1,7 @@
-/**
- * Where `npm run backup -- --encrypt` and `npm run restore` get a passphrase:
- * the BACKUP_PASSPHRASE variable (for cron and scripts), else typed at the
- * terminal without echo. Never an argument: the command line of a process is
- * visible to every user of the machine and kept in shell histories.
- */
+// Never an argument: a process's command line is visible to every user and kept in shell histories.
 
 export const PASSPHRASE_VARIABLE = "BACKUP_PASSPHRASE";
 
-/** undefined when the variable is unset and there is no terminal to ask at. */
 export async function readPassphrase(prompt: string, options: { confirm: boolean }): Promise<string | undefined> {
   const fromEnv = process.env[PASSPHRASE_VARIABLE];
   if (fromEnv) return fromEnv;
@@ -19,7 +13,6 @@ export async function readPassphrase(prompt: string, options: { confirm: boolean
   return typed;
 }
 
-/** One line from the terminal, its characters not shown. */
 function typeHidden(prompt: string): Promise<string> {
   const input = process.stdin;
   process.stderr.write(prompt);

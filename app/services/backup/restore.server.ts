@@ -18,16 +18,9 @@ import {
 import { decrypting, DecryptionError, isEncryptedArchive } from "./encryption.server";
 import { backupTables, LEFT_OUT_TABLES, type TableInfo } from "./tables.server";
 
-/**
- * Puts a backup (backup.server.ts) into a database and the configured storage.
- * The archive is read twice: once to check every entry against the manifest's
- * checksums and the manifest against this version, before anything is
- * touched; then to insert the rows (in one transaction, ids kept) and store
- * the files. Files go to whichever storage is configured now, so a restore
- * also moves media from a disk into a bucket.
- */
+/** The archive is read twice: it is checked whole against its manifest before anything is touched. */
 
-/** A refusal that names the problem; nothing was changed. */
+/** Nothing was changed. */
 export class RestoreError extends Error {
   constructor(message: string) {
     super(message);
@@ -46,21 +39,19 @@ export interface RestoreSummary {
 
 type EntryHandler = (name: string, stream: Readable) => Promise<void>;
 
-// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+// Loaded on first use (docs/deploy.md#memory).
 let tarModule: Promise<typeof TarStream> | undefined;
 function loadTar(): Promise<typeof TarStream> {
   tarModule ??= import("tar-stream").then((module) => module.default);
   return tarModule;
 }
 
-/** The archive's .tar.gz bytes: the file itself, or what it decrypts to. */
 async function openArchive(file: string, passphrase: string | undefined): Promise<Readable> {
   if (!(await isEncryptedArchive(file))) return fs.createReadStream(file);
   if (!passphrase) throw new RestoreError(`The archive ${file} is encrypted: its passphrase is needed to restore it. Nothing was restored.`);
   return decrypting(fs.createReadStream(file), passphrase);
 }
 
-/** Calls `onEntry` for each entry in order; damage to the encryption, gzip or tar framing is a RestoreError. */
 async function readArchive(file: string, onEntry: EntryHandler, passphrase?: string): Promise<void> {
   const tar = await loadTar();
   const extract = tar.extract();
@@ -74,7 +65,6 @@ async function readArchive(file: string, onEntry: EntryHandler, passphrase?: str
     source.pipe(gunzip).pipe(extract);
     for await (const entry of extract) {
       await onEntry(entry.header.name, Readable.from(entry));
-      // Whatever the handler left unread is skipped, so the next entry can come.
       entry.resume();
     }
   } catch (error) {
@@ -126,10 +116,6 @@ function checkVersion(manifest: BackupManifest): void {
   }
 }
 
-/**
- * Reads the whole archive and checks it; throws a RestoreError naming the
- * first problem. An encrypted archive needs its passphrase.
- */
 export async function verifyArchive(file: string, options: { passphrase?: string } = {}): Promise<BackupManifest> {
   const seen = new Map<string, string>();
   let manifest: BackupManifest | undefined;
@@ -158,7 +144,6 @@ export async function verifyArchive(file: string, options: { passphrase?: string
   return manifest;
 }
 
-/** The first table of `tables` holding a row, if any. */
 async function firstNonEmptyTable(database: DB, tables: TableInfo[]): Promise<string | undefined> {
   for (const table of tables) {
     const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.id(table.name)} limit 1`.execute(database);
@@ -168,8 +153,7 @@ async function firstNonEmptyTable(database: DB, tables: TableInfo[]): Promise<st
 }
 
 async function insertBatch(trx: DB, table: TableInfo, lines: string[]): Promise<void> {
-  // The first row names the columns: a column the archive does not have keeps its default,
-  // and a generated one is computed again by the database, which refuses a value for it.
+  // The database refuses a value for a generated column; a column the archive lacks keeps its default.
   const columns = Object.keys(JSON.parse(lines[0]) as Record<string, unknown>)
     .filter((column) => !table.generated.includes(column))
     .map((column) => sql.id(column));
@@ -202,7 +186,6 @@ async function insertLines(trx: DB, table: TableInfo, stream: Readable): Promise
   return rows + batch.length;
 }
 
-/** Moves every identity sequence past the highest restored id, so the next insert gets a fresh one. */
 async function resetSequences(trx: DB, tables: TableInfo[]): Promise<void> {
   for (const table of tables) {
     if (!table.identity) continue;
@@ -220,8 +203,7 @@ export async function restoreBackup(
   options: { replace?: boolean; store?: Storage; temporaryDir?: string; passphrase?: string } = {},
 ): Promise<RestoreSummary> {
   const store = options.store ?? storage();
-  // An encrypted archive is decrypted on each of the two reads (each pays scrypt once):
-  // its plain bytes are never written to the disk.
+  // Decrypted on each read: the plain bytes are never written to the disk.
   const manifest = await verifyArchive(file, { passphrase: options.passphrase });
 
   // The rows go in with the shape they were written in; later migrations then carry them forward.
@@ -256,7 +238,7 @@ export async function restoreBackup(
       if (name.startsWith("files/")) {
         const key = name.slice(fileEntryName("").length);
         if (!isValidStorageKey(key)) throw new RestoreError(`The archive holds a file under an unusable name: ${name}.`);
-        // Through a temporary file: the storage then knows the size (a bucket takes it in one request when small).
+        // Through a temporary file, so the storage knows the size.
         const temporary = path.join(temporaryDir, `restore-${crypto.randomBytes(12).toString("hex")}`);
         try {
           await pipeline(stream, fs.createWriteStream(temporary));

@@ -2,29 +2,20 @@ import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 
 /**
- * The tables a backup carries, read from the database's own catalog so a table
- * added by a later migration is backed up without anyone remembering to list
- * it. Left out: sessions and rate-limit counters (they belong to the running
- * site, not to its content) and the migrator's bookkeeping (a restore migrates
- * for itself).
+ * Read from the catalog, so a new table is backed up without anyone listing it. Sessions and
+ * rate limits belong to the running site; a restore migrates for itself.
  */
 
 export const LEFT_OUT_TABLES = ["session", "rate_limit", "kysely_migration", "kysely_migration_lock"];
 
 export interface TableInfo {
   name: string;
-  /** The single-column primary key the rows are paged by, if the table has one. */
   key: string | undefined;
-  /** The identity column whose sequence a restore moves past the restored ids. */
   identity: string | undefined;
-  /** Columns the database computes (a search vector): a restore leaves them to it. */
   generated: string[];
 }
 
-/**
- * Every table to back up, parents before the tables whose foreign keys point
- * at them, so the rows can be inserted in this order.
- */
+/** Parents first, so the rows can be inserted in this order. */
 export async function backupTables(database: DB): Promise<TableInfo[]> {
   const tables = await sql<{ name: string }>`
     select c.relname as name from pg_class c

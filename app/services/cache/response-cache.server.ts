@@ -1,12 +1,7 @@
 import zlib from "node:zlib";
 /**
- * Which requests and answers the response micro-cache in front of Remix may
- * serve and keep (the cache itself: app/services/cache/tagged-cache.server.ts).
- *
- * Only requests that carry no cookie and no Authorization header are served
- * from it, and only answers that are 200 with a `public` Cache-Control holding
- * `s-maxage` (what page-cache.server.ts gives anonymous pages) are kept, so
- * nothing personal, guarded, redirected or erroneous is ever shared.
+ * Only requests without cookie or Authorization are served, and only public 200s are kept,
+ * so nothing personal, guarded, redirected or erroneous is ever shared.
  */
 
 export interface RequestFacts {
@@ -16,22 +11,19 @@ export interface RequestFacts {
   hasAuthorization: boolean;
 }
 
-/** The cache key of a request, or null when the request must not be served from the cache. */
 export function responseCacheKey(request: RequestFacts): string | null {
-  // GET only: a HEAD answer has no body to keep (HEAD still passes to Remix).
+  // A HEAD answer has no body to keep.
   if (request.method !== "GET") return null;
   if (request.hasCookie || request.hasAuthorization) return null;
   return request.url;
 }
 
-/** Whether an answer may be shared between anonymous visitors. */
 export function isSharedCacheable(status: number, headers: Headers): boolean {
   if (status !== 200 || headers.has("Set-Cookie")) return false;
   const cacheControl = headers.get("Cache-Control") ?? "";
   return /\bpublic\b/i.test(cacheControl) && /\bs-maxage=\d+/i.test(cacheControl) && !/\b(private|no-store)\b/i.test(cacheControl);
 }
 
-/** True when the client already holds the cached body (If-None-Match). */
 export function clientHasCurrent(ifNoneMatch: string | undefined, etag: string | null): boolean {
   if (!ifNoneMatch || !etag) return false;
   return ifNoneMatch.split(",").some((tag) => {
@@ -40,15 +32,10 @@ export function clientHasCurrent(ifNoneMatch: string | undefined, etag: string |
   });
 }
 
-// Bodies worth compressing: text of some size. Images and PDFs are compressed already.
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|javascript)|image\/svg\+xml)/i;
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
-/**
- * A kept body's compressed forms, made once when it is kept so that no hit
- * compresses again. Brotli at quality 5 costs about as much as gzip at 6 and
- * is smaller.
- */
+/** Brotli at quality 5 costs about as much as gzip at 6 and is smaller. */
 export function compressedForms(body: Buffer, contentType: string | null): { gzip: Buffer | null; br: Buffer | null } {
   if (body.length < MIN_COMPRESSIBLE_BYTES || !COMPRESSIBLE_TYPE.test(contentType ?? "")) return { gzip: null, br: null };
   return {
@@ -59,7 +46,6 @@ export function compressedForms(body: Buffer, contentType: string | null): { gzi
   };
 }
 
-/** The encoding to answer with: brotli when accepted, else gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined, forms: { gzip: Buffer | null; br: Buffer | null }): "br" | "gzip" | null {
   if (!acceptEncoding || (!forms.br && !forms.gzip)) return null;
   const accepted = new Set<string>();

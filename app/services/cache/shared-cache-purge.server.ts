@@ -1,14 +1,7 @@
 import { env } from "~/env.server";
 import { spaceSeparatedPieces } from "~/utils/space-separated.server";
 
-/**
- * Purges of the shared caches in front (Varnish with xkey, a CDN): every
- * write's tags go to each URL of CACHE_PURGE_URLS as `PURGE` with the header
- * `xkey-purge: <tags>` (docs/deploy.md#shared-caches). Off the request path:
- * a write only queues its tags; the tags of one tick go out together, so a
- * burst of writes is a handful of purges; a purge that fails is retried with a
- * doubling delay, and one that never answers is abandoned after its timeout.
- */
+// Off the request path, one batch per tick, so a burst of writes is a handful of purges (docs/deploy.md#shared-caches).
 
 const TIMEOUT_MS = 2_000;
 const RETRY_DELAYS_MS = [200, 400, 800, 1_600, 3_200];
@@ -20,7 +13,6 @@ let flushScheduled = false;
 let inFlight = 0;
 let waiting = 0;
 
-/** Queues `tags` for the next purge; returns at once. */
 export function queuePurge(tags: Iterable<string>): void {
   if (env().CACHE_PURGE_URLS.length === 0) return;
   for (const tag of tags) queued.add(tag);
@@ -29,7 +21,6 @@ export function queuePurge(tags: Iterable<string>): void {
   setImmediate(flush);
 }
 
-/** How many purges are on their way or waiting for a retry. */
 export function pendingPurges(): number {
   return inFlight + waiting + (flushScheduled ? 1 : 0);
 }

@@ -10,37 +10,19 @@ import { queuePurge } from "./shared-cache-purge.server";
 import { hasSessionCookie } from "./page-cache.server";
 
 /**
- * The one mechanism that keeps this process's caches fresh
- * (docs/decisions/010-tagged-caches.md):
- *
- * - every cached thing carries the tags of what it was built from (`news`,
- *   `settings:profile`, `layout`…);
- * - every write publishes the tags it touched once its transaction has
- *   committed (`publishChange`), and every instance drops what carries them:
- *   this one at once, the others through PostgreSQL's LISTEN/NOTIFY;
- * - while the listener is disconnected, nothing is served from the caches;
- * - nothing is kept past the next scheduled `published_at`, so a scheduled
- *   item appears on time without a write.
- *
- * Two tagged caches live here: the data public loaders read
- * (`cachedForVisitors`) and whole anonymous responses kept in front of Remix
- * (`responseCache`). Beside them, on the same bounded map without tags, the
- * render memo (`memoizedDocument`): its key is the data itself, so it cannot
- * be stale.
+ * Cached things carry the tags they were built from; writes publish the tags
+ * they touched after commit, and every instance drops them (LISTEN/NOTIFY).
+ * Nothing is served while the listener is down, nor kept past the next
+ * scheduled publication (docs/decisions/010-tagged-caches.md).
  */
 
-// The tags of the types that say so in their declarations (app/content-types).
 const SITEMAP_TYPE_TAGS = CONTENT_TYPES.filter((type) => type.sitemap).map(tagOf);
 const LAYOUT_TYPE_TAGS = CONTENT_TYPES.filter((type) => type.inLayout).map(tagOf);
 const SEARCHED_TYPE_TAGS = searchableTypes().map(tagOf);
 // A category hides or shows its items in the results too.
 const SEARCHED_CATEGORY_TAGS = searchableTypes().flatMap((type) => ("category" in type ? [tagOf({ table: type.category })] : []));
 
-/**
- * What the public reads are built from: a write to any of these drops them.
- * Reads behind the details guard carry `settings` too, since a setting turns
- * the guard on and off.
- */
+/** Reads behind the details guard carry `settings` too: a setting turns the guard on and off. */
 export const READ_TAGS = {
   layout: ["layout"],
   home: [
@@ -55,13 +37,11 @@ export const READ_TAGS = {
   sitemap: [...new Set([...SITEMAP_TYPE_TAGS, "certificate", "settings"])],
   settings: ["settings", "media"],
   search: [...new Set([...SEARCHED_TYPE_TAGS, ...SEARCHED_CATEGORY_TAGS])],
-  // The frame's data: what the frame shows, and the settings it is drawn with.
   siteBootstrap: [...new Set(["layout", "settings", ...LAYOUT_TYPE_TAGS])],
   categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],
   catalogPage: (kind: "solution" | "product") => [kind, `${kind}-category`, "media", "settings"],
 } as const;
 
-/** Every tag: a notification carrying it drops everything. */
 const EVERYTHING = "*";
 const CHANNEL = "site_cache";
 // PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more.
@@ -69,9 +49,7 @@ const MAX_PAYLOAD_BYTES = 7_900;
 // A long tag list is sent in pieces; past this many, "drop everything" is cheaper.
 const MAX_NOTIFY_CHUNKS = 8;
 
-// Each of the two tagged caches holds at most this much (entries measured as JSON or bytes sent).
 const MAX_CACHE_BYTES = 32 * 1024 * 1024;
-// The render memo: documents measured as the UTF-8 they are sent as.
 const MAX_DOCUMENTS = 200;
 const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
@@ -80,10 +58,7 @@ const DATA_TTL_MS = 5 * 60_000;
 
 type Entry<V> = { value: V; tags: ReadonlySet<string>; expiresAt: number; bytes: number };
 
-/**
- * A map of entries that can be dropped by tag, bounded by entries and by bytes
- * (each entry's size as its caller measured it). The oldest entries go first.
- */
+/** Bounded by entries and by bytes (as each caller measured them); the oldest go first. */
 export class TaggedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
@@ -97,7 +72,6 @@ export class TaggedCache<V> {
     return this.entries.size;
   }
 
-  /** What it holds, for the admin's health screen. */
   stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -107,7 +81,6 @@ export class TaggedCache<V> {
     return entry && entry.expiresAt > now ? entry.value : undefined;
   }
 
-  /** Moves `key` to the back of the line: the last to be evicted. */
   touch(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -115,10 +88,7 @@ export class TaggedCache<V> {
     this.entries.set(key, entry);
   }
 
-  /**
-   * The entry even past its expiry, for when nothing fresher can exist: the
-   * database is down, so no write can have happened since.
-   */
+  /** Past its expiry too: with the database down, no write can have happened since. */
   stale(key: string): V | undefined {
     return this.entries.get(key)?.value;
   }
@@ -130,7 +100,6 @@ export class TaggedCache<V> {
     this.evict();
   }
 
-  /** Records the size of `key`'s entry once known (a load still running has none yet). */
   measured(key: string, value: V, bytes: number): void {
     const entry = this.entries.get(key);
     if (entry?.value !== value) return;
@@ -139,7 +108,6 @@ export class TaggedCache<V> {
     this.evict();
   }
 
-  /** Removes `key` only if it still holds `value` (a newer entry stays). */
   deleteIfSame(key: string, value: V): void {
     if (this.entries.get(key)?.value === value) this.delete(key);
   }
@@ -181,7 +149,6 @@ export interface CachedResponse {
 
 type Notifier = (payloads: string[]) => Promise<void>;
 
-/** A page's HTML, the CSP hashes of its scripts and its ETag, all taken from it (app/entry.server.tsx). */
 export interface RenderedDocument {
   html: string;
   scriptHashes: string[];
@@ -195,7 +162,6 @@ interface CacheState {
   enabled: boolean;
   listenerConnected: boolean;
   clock: () => number;
-  /** Infinity when nothing is scheduled; undefined until read. */
   nextScheduledAt: number | undefined;
   scheduleRead: Promise<void> | undefined;
   database: DB | undefined;
@@ -204,21 +170,17 @@ interface CacheState {
   notify: Notifier | undefined;
 }
 
-/** What one request collects: the tags of what it read, and its reads by key. */
 interface RequestScope {
   tags: Set<string>;
   reads: Map<string, Promise<unknown>>;
 }
 
-// One state per process: server.ts and the Remix build each load a copy of
-// this module, and both must see the same entries and the same listener.
+// server.ts and the Remix build each load a copy of this module; both must share one state.
 const globalCaches = globalThis as typeof globalThis & { __siteCaches?: CacheState };
 const state: CacheState = (globalCaches.__siteCaches ??= {
   data: new TaggedCache<Promise<unknown>>(500, MAX_CACHE_BYTES),
   responses: new TaggedCache<CachedResponse>(500, MAX_CACHE_BYTES),
   documents: new TaggedCache<RenderedDocument>(MAX_DOCUMENTS, MAX_DOCUMENT_BYTES),
-  // Tests see the database as it is unless a test of the caches turns them on;
-  // CACHES=off measures a miss.
   enabled: process.env.NODE_ENV !== "test" && process.env.CACHES !== "off",
   listenerConnected: true,
   clock: Date.now,
@@ -230,20 +192,15 @@ const state: CacheState = (globalCaches.__siteCaches ??= {
   notify: undefined,
 });
 
-/** Whole anonymous responses, kept in front of Remix (server.ts). */
 export const responseCache = state.responses;
 
-/** How much each cache holds. */
 export function cacheStats() {
   return { data: state.data.stats(), responses: state.responses.stats(), documents: state.documents.stats() };
 }
 
 /**
- * The digest of what makes a page: the build, the URL, the status and the
- * route data (`routeData`: Remix's hand-off of it to the browser, JSON it has
- * already written). React renders nothing else, so the same digest is the same
- * HTML; it names the page's render below (app/entry.server.tsx). Undefined when those do not make the page alone: a
- * form's answer, and errors, whose details do not survive JSON.
+ * React renders nothing but these, so the same digest is the same HTML. Undefined when they
+ * do not make the page alone: a form's answer, and errors, whose details do not survive JSON.
  */
 export function documentDigest(
   request: Request,
@@ -259,20 +216,12 @@ export function documentDigest(
     .digest();
 }
 
-/**
- * The document kept under `digest`, or a new render of it, kept when it
- * succeeds (a render that throws keeps nothing). A GET whose loaders returned
- * the same data as a previous one gets the same document without rendering it
- * again. Unlike the caches above this can never serve anything stale: changed
- * data is a different digest. Nothing is kept for an unrepeatable page (no
- * digest) or with every cache off for benchmarking.
- */
+/** Needs no tags and can never be stale: changed data is a different digest. */
 export function memoizedDocument(digest: Buffer | undefined, render: () => RenderedDocument): RenderedDocument {
   if (digest === undefined || process.env.CACHES === "off") return render();
   const key = digest.toString("base64url");
   const hit = state.documents.get(key, 0);
   if (hit) {
-    // Most recently used last, so the oldest unused document goes first.
     state.documents.touch(key);
     return hit;
   }
@@ -281,12 +230,10 @@ export function memoizedDocument(digest: Buffer | undefined, render: () => Rende
   return document;
 }
 
-/** Whether entries may be served now: caching is on and no notification can have been missed. */
 export function cachesUsable(): boolean {
   return state.enabled && state.listenerConnected;
 }
 
-/** For tests of the caches: turn them on or off, and control the clock. */
 export function configureCaches(options: { enabled?: boolean; clock?: () => number; db?: DB }): void {
   if (options.enabled !== undefined) state.enabled = options.enabled;
   if (options.clock) state.clock = options.clock;
@@ -299,7 +246,7 @@ export function cacheNow(): number {
   return state.clock();
 }
 
-/** The expiry of an entry stored now with `ttlMs`: never past the next scheduled publication. */
+/** Never past the next scheduled publication, so a scheduled item appears without a write. */
 export async function expiryFor(ttlMs: number): Promise<number> {
   try {
     await knowSchedule();
@@ -310,8 +257,6 @@ export async function expiryFor(ttlMs: number): Promise<number> {
   return Math.min(state.clock() + ttlMs, state.nextScheduledAt ?? Infinity);
 }
 
-// The next publication time is read once, again after every change, and again
-// once it has passed; entries stored meanwhile expire at it.
 async function knowSchedule(): Promise<void> {
   if (state.nextScheduledAt !== undefined && state.nextScheduledAt > state.clock()) return;
   if (!state.database) {
@@ -328,16 +273,11 @@ async function knowSchedule(): Promise<void> {
   await state.scheduleRead;
 }
 
-/**
- * How many drops this process has seen. A response rendered while a drop
- * happened may hold the old data: compare before and after, and keep it only
- * when nothing changed in between.
- */
+/** A response rendered while a drop happened may hold old data: keep it only if this did not move. */
 export function changeCount(): number {
   return state.changes;
 }
 
-/** Drops, in this process, every entry carrying one of `tags`. */
 function dropTagged(tags: Iterable<string>): void {
   const set = new Set(tags);
   state.changes += 1;
@@ -346,25 +286,12 @@ function dropTagged(tags: Iterable<string>): void {
   state.nextScheduledAt = undefined;
 }
 
-// ---------------------------------------------------------------------------
-// The request being answered: the tags of what its loaders read (server.ts
-// keeps a response under them, and they become the Surrogate-Key header), and
-// its reads by key.
-
-/**
- * Runs `work` as one request (server.ts, for every request): the reads it
- * makes note their tags here, and each key is read once.
- */
 export function asOneRequest<T>(work: () => T): { tags: Set<string>; result: T } {
   const scope: RequestScope = { tags: new Set(), reads: new Map() };
   return { tags: scope.tags, result: state.request.run(scope, work) };
 }
 
-/**
- * Names the request's tags on a shared-cacheable response, for caches in
- * front (Varnish's xkey, a CDN's Surrogate-Key) and for the micro-cache here.
- * A response built without any tagged read is dropped by every change ("*").
- */
+/** A response built without any tagged read is dropped by every change ("*"). */
 export function nameSurrogateKeys(headers: Headers, read: readonly string[] = []): void {
   const tags = new Set([...(state.request.getStore()?.tags ?? []), ...read]);
   const value = tags.size > 0 ? [...tags].join(" ") : EVERYTHING;
@@ -372,23 +299,14 @@ export function nameSurrogateKeys(headers: Headers, read: readonly string[] = []
   headers.set("xkey", value);
 }
 
-/** Records that the request being answered read what carries `tags`. */
 function noteTags(tags: readonly string[]): void {
   const collected = state.request.getStore()?.tags;
   if (collected) for (const tag of tags) collected.add(tag);
 }
 
-/**
- * `load()`'s result for `key`, shared by every anonymous request until a write
- * drops one of its `tags` (concurrent requests wait for the same load). A
- * request with a session cookie, an editor checking a change, loads afresh. A
- * failed load is not kept. Within one request (`asOneRequest`, server.ts)
- * a key is read once, every cache on or off.
- */
+/** A request with a session cookie (an editor checking a change) loads afresh; a failed load is not kept. */
 export function cachedForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   noteTags(tags);
-  // Loaders of one request that ask for the same read share it: the root
-  // reads the layout for the theme colour, the public frame for the rest.
   const reads = state.request.getStore()?.reads;
   const shared = reads?.get(key);
   if (shared) return shared as Promise<T>;
@@ -399,7 +317,6 @@ export function cachedForVisitors<T>(request: Request, key: string, tags: readon
 
 async function readForVisitors<T>(request: Request, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
   if (!cachesUsable() || hasSessionCookie(request)) return load();
-  // No entry is stored past the schedule, so a hit needs no look at it.
   const hit = state.data.get(key, state.clock());
   if (hit) return hit as Promise<T>;
   const expiresAt = await expiryFor(DATA_TTL_MS);
@@ -413,14 +330,9 @@ async function readForVisitors<T>(request: Request, key: string, tags: readonly 
   return value;
 }
 
-// ---------------------------------------------------------------------------
-// Publishing a change, and hearing other instances' changes.
-
 /**
- * Tells every instance that what carries `tags` changed. Call it after the
- * write's transaction has committed: an instance that reloads at once must
- * see the new data. Never throws: a failed notification must not fail a write
- * that has happened (the other instances' listeners reconnect and drop all).
+ * Call after the write's transaction has committed: an instance that reloads at once must see
+ * the new data. Never throws: a failed notification must not fail a write that has happened.
  */
 export async function publishChange(tags: Iterable<string>): Promise<void> {
   const list = [...new Set(tags)];
@@ -435,7 +347,6 @@ export async function publishChange(tags: Iterable<string>): Promise<void> {
   }
 }
 
-/** The NOTIFY payloads for `tags`: space-separated, each under the limit, or one "drop everything". */
 export function notificationPayloads(tags: readonly string[]): string[] {
   const payloads = spaceSeparatedPieces(tags, MAX_PAYLOAD_BYTES);
   if (payloads.length > MAX_NOTIFY_CHUNKS || payloads.some((payload) => Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)) {
@@ -452,10 +363,8 @@ export interface CacheListener {
 }
 
 /**
- * Listens for other instances' changes on a connection of its own (a pooled
- * one could be handed to a query and miss notifications). When it drops, the
- * caches stop serving until it is back, then start empty: anything could have
- * changed meanwhile. It reconnects with a doubling delay.
+ * A connection of its own: a pooled one could be handed to a query and miss notifications.
+ * After a drop the caches start empty: anything could have changed meanwhile.
  */
 export function listenForChanges(connectionString: string, db: DB): CacheListener {
   state.database = db;
@@ -475,7 +384,6 @@ export function listenForChanges(connectionString: string, db: DB): CacheListene
 
   async function connect() {
     if (closed) return;
-    // Named with the process id, so an operator (or a test) can find this instance's listener.
     const next = new pg.Client({ connectionString, application_name: `site-cache-listener ${process.pid}` });
     next.on("notification", (message) => {
       if (message.channel === CHANNEL) dropTagged((message.payload ?? EVERYTHING).split(" "));
@@ -514,7 +422,6 @@ export function listenForChanges(connectionString: string, db: DB): CacheListene
   };
 }
 
-/** The embedded database has one instance: changes only need dropping here. */
 export function keepChangesLocal(db: DB): void {
   state.database = db;
 }

@@ -14,7 +14,7 @@ export interface AuditInput {
   ip?: string | null;
 }
 
-/** Takes a database or a transaction, so a content write and its audit event commit together. */
+/** Takes a transaction, so a content write and its audit event commit together. */
 export async function recordAudit(database: Kysely<Database>, input: AuditInput): Promise<void> {
   await database
     .insertInto("audit_event")
@@ -24,7 +24,6 @@ export async function recordAudit(database: Kysely<Database>, input: AuditInput)
       action: input.action,
       entity: input.entity,
       entity_id: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),
-      // The column has no limit; a runaway summary should not bloat the log.
       summary: (input.summary ?? "").slice(0, 500),
       ip: input.ip ?? null,
     })
@@ -33,16 +32,11 @@ export async function recordAudit(database: Kysely<Database>, input: AuditInput)
 
 const CONTENT_ACTIONS: readonly AuditAction[] = ["create", "update", "delete", "restore"] satisfies ContentAuditAction[];
 
-/**
- * What of the log a role may read, wherever events are shown: with the audit
- * permission all of it; otherwise content writes only, since account events
- * carry customers' emails and what was typed at a failed sign-in.
- */
+/** Without the audit permission, content writes only: account events carry customers' emails and what was typed at a failed sign-in. */
 function auditScopeOf(role: Role): "all" | "content" {
   return can(role, "audit") ? "all" : "content";
 }
 
-/** Newest first, as much of the log as the reader's role may see. */
 export async function listAuditEvents(
   database: Kysely<Database>,
   options: { role: Role; limit: number; offset?: number },

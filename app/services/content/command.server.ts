@@ -9,23 +9,12 @@ import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { CONTENT_MESSAGES, firstFieldError, restoreSummary, type ContentAuditAction } from "./messages";
 
-/**
- * What every content command shares: its arguments, its result shapes, and the
- * one transaction that holds a write, its redirects and its audit event. The
- * per-resource modules beside this one stay a list of explicit steps over
- * these helpers and the models' plain queries.
- */
-
 export type DB = Kysely<Database>;
 export type Trx = Transaction<Database>;
 
-/** The signed-in admin doing the write. */
 export type Actor = { id: number; email: string };
 
-/**
- * `restoring` marks a save that puts back an earlier revision: the same
- * command runs (checks, slug rules, version), but the audit event says `restore`.
- */
+/** `restoring`: the same command runs (checks, slug rules, version), but the audit event says `restore`. */
 export type CommandContext = { actor: Actor; ip: string | null; restoring?: { version: number } };
 export type CreateArgs<Input> = CommandContext & { input: Input };
 export type UpdateArgs<Input> = CommandContext & { id: number; version: number; input: Input };
@@ -35,12 +24,8 @@ export type Saved<Row> = { ok: true; row: Row };
 type Removed = { ok: true };
 export type Invalid = { ok: false; status: 422; reason: "invalid"; message: string; fieldErrors: FieldErrors };
 export type NotFound = { ok: false; status: 404; reason: "not-found"; message: string };
-/** A stale version: someone saved since the editor loaded the record. Nothing was written. */
 export type Conflict = { ok: false; status: 409; reason: "conflict"; message: string };
-/** A refusal that is not about a field, e.g. deleting a category that still holds items. */
 export type Refused = { ok: false; status: 409; reason: "refused"; message: string };
-
-/** An upload over its size limit (the media library). */
 export type TooLarge = { ok: false; status: 413; reason: "too-large"; message: string; fieldErrors: FieldErrors };
 
 export type Failure = Invalid | NotFound | Conflict | Refused | TooLarge;
@@ -64,25 +49,20 @@ export function refused(message: string): Refused {
   return { ok: false, status: 409, reason: "refused", message };
 }
 
-/** A failed result travels out of the transaction as this, so the transaction rolls back. */
 class RollBack {
   constructor(readonly result: unknown) {}
 }
 
 /**
- * Runs a command's steps in one transaction: the write, the redirect it
- * records and the audit event commit together or not at all. A failed result
- * rolls everything back. A unique-constraint refusal (two saves racing for one
- * slug) is tried once more: the command then sees the other save and either
- * numbers its generated slug or names the taken one as a field error.
+ * A unique-constraint refusal (two saves racing for one slug) is tried once more: the command
+ * then sees the other save and numbers its slug or names the taken one as a field error.
  */
 export async function inCommandTransaction<Result extends { ok: boolean }>(
   db: DB,
   work: (trx: Trx) => Promise<Result>,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    // A command run inside another's transaction (a restore of a trashed record's
-    // revision) adds its tags to the outer one's, published when that commits.
+    // Nested in another command's transaction: its tags are published when the outer one commits.
     const changed = (db.isTransaction && changedTags.get(db)) || new Set<string>();
     try {
       const result = await transactionOf(db, async (trx) => {
@@ -91,8 +71,7 @@ export async function inCommandTransaction<Result extends { ok: boolean }>(
         if (!result.ok) throw new RollBack(result);
         return result;
       });
-      // Committed: every instance may drop what it built from the old rows. A
-      // caller holding its own transaction (a seed, a script) has not committed yet.
+      // A caller holding its own transaction (a seed, a script) has not committed yet.
       if (!db.isTransaction) await publishChange(changed);
       return result;
     } catch (error) {
@@ -103,16 +82,13 @@ export async function inCommandTransaction<Result extends { ok: boolean }>(
   }
 }
 
-/** Carries a rehearsal's result out of its transaction, which then rolls back. */
 class Rehearsal {
   constructor(readonly result: unknown) {}
 }
 
 /**
- * Runs `work` in a transaction that is always rolled back. A preview runs the
- * real save in it (checks, sanitising, slug rules) and reads the page the save
- * would make; nothing stays written and no cache hears of a change, because
- * the commands publish their tags only after a commit of their own.
+ * Always rolled back: a preview runs the real save in it. No cache hears of a change, because
+ * commands publish their tags only after a commit of their own.
  */
 export async function withoutWriting<Result>(db: DB, work: (trx: Trx) => Promise<Result>): Promise<Result> {
   try {
@@ -126,36 +102,24 @@ export async function withoutWriting<Result>(db: DB, work: (trx: Trx) => Promise
   throw new Error("A rehearsal always rolls back");
 }
 
-// A caller that already holds a transaction (a seed, a script) keeps it; the
-// commands refuse before they write, so nothing is left half-done on a failure.
+// Commands refuse before they write, so a caller's own transaction is never left half-done.
 function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
 }
 
-// The cache tags each command's transaction touched, published once it commits.
 const changedTags = new WeakMap<DB, Set<string>>();
 
-/**
- * The cache tags a write to `entity` (a table name) touches: `news`, `news:42`,
- * and `layout` when the public frame (header, menu, footer) shows it. Settings
- * are not a content type; the frame shows them all.
- */
+/** Settings are not a content type; the public frame shows them all. */
 export function tagsOfWrite(entity: string, entityId: number | string): string[] {
   if (entity === "setting") return ["settings", `settings:${entityId}`, "layout"];
   const type = contentTypeOfTable(entity);
-  // Redirects and the like are not content types: their tag is their table's name all the same.
   const kind = tagOf(type ?? { table: entity });
   const tags = [kind, `${kind}:${entityId}`];
   if (type?.inLayout) tags.push("layout");
   return tags;
 }
 
-/**
- * The audit event of a content write, by the command's actor and address, in
- * the write's transaction. Every write records one, so this is also where the
- * write names the cache tags it touched, and where a save of a kept kind
- * copies the row it left into a revision.
- */
+/** Every write records one, so this is also where it names its cache tags and records a revision. */
 export async function auditWrite(
   trx: DB,
   context: CommandContext,
@@ -176,17 +140,12 @@ export async function auditWrite(
   });
 }
 
-/** The update input without the version a PUT/PATCH body carries beside the fields. */
 export function withoutVersion<Input extends object>(input: Input): Omit<Input, "version"> {
   const { version: _version, ...rest } = input as Input & { version?: unknown };
   return rest;
 }
 
-/**
- * Links checked again at the command. The schemas refuse unsafe ones with the
- * same words; this holds the line for a caller that skipped them (a script, a
- * seed), so a javascript: URL can never be stored.
- */
+/** Repeats the schemas' check for callers that skipped them, so a javascript: URL can never be stored. */
 export function checkLinks(
   links: Array<{ field: string; label: string; value: string | undefined; rule: "link" | "web-url" }>,
 ): FieldErrors {

@@ -7,16 +7,9 @@ import { sendMail } from "../mail/mail.server";
 import { hit, type RateLimitRule } from "../auth/rate-limit.server";
 
 /**
- * A message from the contact form (docs/product.md#public-site): counted against the sender's
- * per-IP limit, stored, and then emailed to the company address when SMTP is
- * configured. The message is stored before any email is tried, and the email
- * is sent after the visitor has their answer, so a slow or failing mail
- * server never loses a message or keeps a visitor waiting; a failure is
- * logged, and `emailed_at` stays empty so the inbox shows it was not mailed.
- *
- * The honeypot (`website`): a filled one is accepted and dropped. The robot
- * sees the same success as a person and learns nothing to adapt to; nothing
- * is stored or mailed, and one log line records it.
+ * Stored before any email is tried, and mailed after the visitor has their answer, so a failing
+ * mail server never loses a message or keeps a visitor waiting. A filled honeypot gets the same
+ * success as a person, so a robot learns nothing to adapt to.
  */
 
 const WINDOW_SECONDS = 10 * 60;
@@ -25,7 +18,6 @@ function contactRateLimit(): RateLimitRule {
   return { limit: env().CONTACT_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS };
 }
 
-/** Only a robot fills in the hidden `website` field. */
 export function isHoneypotFilled(value: FormDataEntryValue | unknown): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
 }
@@ -50,7 +42,7 @@ export function logDroppedContactMessage(ip: string) {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "contact message dropped: honeypot filled", ip }));
 }
 
-/** Mails a stored message to the profile email; never throws. */
+/** Never throws. */
 async function emailContactMessage(database: DB, message: ContactMessage): Promise<"sent" | "skipped" | "failed"> {
   if (!env().SMTP_URL) return "skipped";
   try {

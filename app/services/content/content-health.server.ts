@@ -8,15 +8,12 @@ import { whatLivesAt } from "~/models/public-path.server";
 import { findRedirect, normalizePath } from "~/models/redirect.server";
 
 /**
- * The content health report (docs/decisions/011-search-redirects-404-log.md):
- * what an editor should fix, each row with the screen where it is fixed.
- * "Unused for 90 days" means uploaded more than 90 days ago and used by
- * nothing now: the library does not record when a file stopped being used.
+ * "Unused for 90 days" means uploaded that long ago and used by nothing now: the library does
+ * not record when a file stopped being used (docs/decisions/011-search-redirects-404-log.md).
  */
 
 const UNUSED_DAYS = 90;
 
-/** The types whose SEO description and body links are checked, as they declare it (app/content-types). */
 type CheckedType = Extract<(typeof CONTENT_TYPES)[number], { health: true }>;
 const CHECKED_TYPES = CONTENT_TYPES.filter((type): type is CheckedType => type.health);
 
@@ -72,7 +69,6 @@ async function missingSeoDescriptions(db: DB): Promise<Issue[]> {
 
 const SITE_LINK = /<a\s[^>]*href="(\/(?!\/)[^"#]*)/g;
 
-/** Links in rich text to site paths that answer 404: no live page, no redirect, no file. */
 async function brokenLinks(db: DB): Promise<Issue[]> {
   const issues: Issue[] = [];
   const verdicts = new Map<string, boolean>();

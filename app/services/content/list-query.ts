@@ -2,10 +2,7 @@ import { z } from "zod";
 import type { FieldErrors } from "~/schemas/parse";
 import type { ListSort } from "~/utils/list-sort";
 
-/**
- * Bad values in an admin list's query string are dropped, not refused: a list
- * link with `?page=abc` still shows page 1.
- */
+// Bad list query values are dropped, not refused: `?page=abc` still shows page 1.
 
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -25,7 +22,6 @@ export const statusFilter = () =>
 
 export const idFilter = (description: string) => lenient(z.coerce.number().int().positive()).meta({ description });
 
-/** Repeated keys keep the first value. */
 export function readListQuery<S extends z.ZodType>(schema: S, searchParams: URLSearchParams): z.output<S> {
   const raw: Record<string, string> = Object.create(null);
   for (const [key, value] of searchParams) if (!(key in raw)) raw[key] = value;
@@ -45,12 +41,7 @@ function orList(values: readonly string[]): string {
   return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : values.join("");
 }
 
-/**
- * `sort` and `dir` as the API takes them: the admin list's column names
- * (`?sort=title&dir=desc`, docs/admin-content.md#lists). Unlike the filters
- * they are refused when wrong, not dropped: a client that asked for an order
- * must not silently get another one.
- */
+/** Refused when wrong, unlike the filters: a client that asked for an order must not silently get another. */
 export function sortQueryFields(keys: readonly [string, ...string[]]) {
   return {
     sort: z
@@ -68,7 +59,6 @@ const NO_SORT = "This list has one order: leave out the sort parameter";
 
 export type SortQuery = { ok: true; sort: ListSort | null } | { ok: false; fieldErrors: FieldErrors };
 
-/** A list's `sort` and `dir` from the address, checked against the columns it sorts by (`keys`); an empty value counts as none. */
 export function readSortQuery(keys: readonly string[], searchParams: URLSearchParams): SortQuery {
   const raw = { sort: searchParams.get("sort") || undefined, dir: searchParams.get("dir") || undefined };
   if (keys.length === 0) return raw.sort === undefined ? { ok: true, sort: null } : { ok: false, fieldErrors: { sort: [NO_SORT] } };

@@ -76,11 +76,7 @@ async function get(db: DB, id: number): Promise<Media | undefined> {
   return getMedia(db, id);
 }
 
-/**
- * The upload is not held in a transaction: decoding and resizing an image can
- * take seconds, and on PGlite a transaction holds the only connection. If the
- * audit event cannot be written, the new row and its files are removed again.
- */
+/** No transaction: resizing can take seconds, and on PGlite a transaction holds the only connection. */
 async function create(
   db: DB,
   { actor, ip, input, store }: CommandContext & { input: UploadInput; store?: Storage },
@@ -129,10 +125,7 @@ type MediaInUse = Refused & { users: MediaUser[] };
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
-/**
- * Files go only after the row's transaction (with the audit event) has committed:
- * a file without a row is harmless, a row without its file would be a broken image.
- */
+/** Files go after commit: a file without a row is harmless, a row without its file a broken image. */
 async function remove(
   db: DB,
   { actor, ip, id, store }: RemoveArgs & { store?: Storage },

@@ -22,11 +22,6 @@ import type { Paginated } from "~/utils/pagination";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
 
-/**
- * The schema and the model both refuse a reserved first path segment as the
- * slug ("This slug is reserved"), and a generated slug avoids them.
- */
-
 const pageListItemSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
@@ -133,7 +128,7 @@ async function update(
   });
 }
 
-/** Deleting drops the redirects that led to it, so an old address answers 404. */
+/** Drops the redirects that led to it, so an old address answers 404. */
 async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveCommandResult> {
   if (!isRecordId(id)) return notFound();
   return inCommandTransaction(db, async (trx) => {
@@ -148,7 +143,6 @@ async function remove(db: DB, { actor, ip, id }: RemoveArgs): Promise<RemoveComm
   });
 }
 
-/** A page refers to media only inside its body. */
 export const pages = {
   name: "pages",
   entity: "page",

@@ -2,12 +2,7 @@ import type { DB } from "~/db/db.server";
 import { getSettings } from "~/models/setting.server";
 import type { SettingName, SettingValues } from "~/schemas/settings";
 
-/**
- * The settings anyone may read (GET /api/frontend/get-setting, /api/lanex):
- * what the public pages show anyway, each with every field (defaults for those
- * never saved). Of `site`, only the fields named below: a field added to it
- * later stays private until someone decides otherwise here.
- */
+// Of `site`, only the fields named here: a field added later stays private until decided otherwise.
 
 export const PUBLIC_SETTING_NAMES = [
   "profile",
@@ -28,7 +23,6 @@ function isPublicSettingName(name: string): name is PublicSettingName {
   return (PUBLIC_SETTING_NAMES as readonly string[]).includes(name);
 }
 
-/** The named public settings, by name; unknown and private names are left out. */
 export async function getPublicSettings(
   database: DB,
   names: readonly string[] = PUBLIC_SETTING_NAMES,

@@ -14,11 +14,8 @@ import {
 import { dateTimeJson, idJson, isoDate, nullableDateTimeJson } from "./json";
 
 /**
- * Redirects an editor manages (docs/decisions/011-search-redirects-404-log.md). Every save keeps
- * the table free of chains and loops: a redirect to a path that itself
- * redirects goes straight to the end, redirects to the new one's path move on
- * with it, and one that would come back to where it starts is refused, naming
- * the loop. A path that serves a live page cannot redirect: its page would win.
+ * Every save keeps the table free of chains and loops; a path that serves a live page cannot
+ * redirect: its page would win (docs/decisions/011-search-redirects-404-log.md).
  */
 
 export const redirectJsonSchema = z.strictObject({
@@ -47,7 +44,7 @@ export function redirectJson(row: RedirectRow): z.output<typeof redirectJsonSche
   };
 }
 
-/** "/old/?a=1#top" → "/old?a=1": the form requests take when they arrive (no fragment, no trailing slash, decoded). */
+/** "/old/?a=1#top" → "/old?a=1": the form requests take when they arrive. */
 export function normalizeFromPath(value: string): string {
   const withoutFragment = value.split("#")[0];
   const queryAt = withoutFragment.indexOf("?");
@@ -94,17 +91,13 @@ async function checkAndResolve(trx: Trx, values: RedirectValues, id?: number): P
 
 type Pending = { id?: number; from: string; to: string };
 
-// Enough for any chain the table can hold: saves collapse chains, so a longer
-// walk only happens through queries, and a loop shows within a few steps.
+// Saves collapse chains, so a loop shows within a few steps.
 const MOST_STEPS = 10;
 const MOST_QUERIES = 100;
 
 /**
- * Follows requests as visitors would make them, with the redirect about to be
- * saved in place, and answers the loop it would close (the URLs in order, the
- * first again at the end). A bare path matches any query and passes it on, so
- * besides its own URL the walk starts from it with each query a redirect names:
- * "/a" → "/b" closes a loop with "/b?x=1" → "/a?x=1".
+ * A bare path matches any query and passes it on, so the walk also starts with each query a
+ * redirect names: "/a" → "/b" closes a loop with "/b?x=1" → "/a?x=1".
  */
 async function loopThrough(trx: Trx, pending: Pending): Promise<string[] | undefined> {
   const queries = pending.from.includes("?") ? [""] : ["", ...(await listRedirectQueries(trx, MOST_QUERIES))];
@@ -122,13 +115,12 @@ async function loopThrough(trx: Trx, pending: Pending): Promise<string[] | undef
   return undefined;
 }
 
-/** Where a request to `url` is sent, as app/routes/__public-page.server.ts#missing decides it. */
+/** As app/routes/__public-page.server.ts#missing decides it. */
 async function nextStep(trx: Trx, url: string, pending: Pending): Promise<string | undefined> {
   if (!isSitePath(url)) return undefined;
   const queryAt = url.indexOf("?");
   const bare = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? "" : url.slice(queryAt);
-  // A page that lives at the path is shown whatever the query.
   if (await whatLivesAt(trx, bare)) return undefined;
   for (const from of search.length > 1 ? [`${bare}${search}`, bare] : [bare]) {
     if (from === pending.from) return redirectLocation({ from_path: pending.from, to_path: pending.to }, search);

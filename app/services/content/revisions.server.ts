@@ -15,14 +15,7 @@ import { getResource } from "./registry.server";
 import { settings } from "./settings.server";
 import { restoreTrashedIn, trashableTableOf } from "./trash.server";
 
-/**
- * Revisions (docs/decisions/011-revisions-and-trash.md): the history of one record, one
- * revision compared with the record, and "Restore this version", which is a
- * new save through the record's own command.
- *
- * A record is named by its API resource and id; a setting by `settings` and
- * its name (`settings/profile`).
- */
+// Restoring a version is a new save through the record's own command (docs/decisions/011-revisions-and-trash.md).
 
 export type RecordRef = { resource: string; recordId: string };
 
@@ -35,17 +28,12 @@ export type HistoryEntry = {
   changed: string[];
 };
 
-/** The record as it stands: in its table, in the trash, or gone. */
 export type RecordState =
   | { where: "live"; data: Record<string, unknown>; version: number }
   | { where: "trash"; data: Record<string, unknown>; version: number }
   | { where: "gone" };
 
-/**
- * A known resource and a well-formed id from the words of a path, named by
- * their canonical names (a setting's too: `Settings/SITE` is `settings/site`),
- * else undefined (the routes answer 404).
- */
+/** Undefined makes the routes answer 404. */
 export function revisionTarget(resourceWord: string | undefined, idWord: string | undefined): RecordRef | undefined {
   const resource = canonicalName(resourceWord, REVISIONED_RESOURCES);
   if (resource === undefined || idWord === undefined) return undefined;
@@ -66,7 +54,7 @@ export async function recordState(db: DB, ref: RecordRef): Promise<RecordState> 
   return trashed ? { where: "trash", data: trashed.data, version: Number(trashed.data.version) } : { where: "gone" };
 }
 
-/** The form's order of the fields, for the screens: stored JSON keeps none. */
+/** Stored JSON keeps no field order; the form's is used. */
 function fieldOrder(ref: RecordRef): string[] {
   const schema = ref.resource === "settings"
     ? isSettingName(ref.recordId) ? settings.schemas[ref.recordId] : undefined
@@ -78,7 +66,6 @@ export async function revisionCount(db: DB, ref: RecordRef): Promise<number> {
   return countRevisions(db, ref);
 }
 
-/** Newest first; each names the fields it changed from the one before it. */
 export async function revisionHistory(db: DB, ref: RecordRef): Promise<HistoryEntry[]> {
   const revisions = await listRevisions(db, ref);
   const order = fieldOrder(ref);
@@ -105,10 +92,8 @@ export async function compareRevision(db: DB, ref: RecordRef, revisionId: number
 export type RevisionRestoreResult = { ok: true; version: number } | Invalid | NotFound | Conflict | Refused;
 
 /**
- * Saves the revision's fields again through the record's command, with the
- * version the editor saw: a stale one is a 409, a category or picture deleted
- * since is the command's own field error, and nothing is written then. A
- * record in the trash comes back first, in the same transaction.
+ * Through the record's command with the version the editor saw, so a stale one is a 409 and a
+ * category deleted since is a field error. A trashed record comes back in the same transaction.
  */
 export async function restoreRevision(
   db: DB,

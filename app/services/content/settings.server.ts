@@ -12,10 +12,7 @@ import { idJson, isoDate, nullableDateTimeJson } from "./json";
 import { loadMediaRefs, refOf, urlOf } from "./media-refs.server";
 import { auditSummary } from "./messages";
 
-/**
- * Settings (docs/product.md#content-model): each is read and written as one flat
- * object of its fields; a save merges the given fields over the stored ones.
- */
+// A save merges the given fields over the stored ones (docs/product.md#content-model).
 
 export { SETTING_NAMES, isSettingName, type SettingName };
 
@@ -36,7 +33,7 @@ export const settingUpdateSchemas = {
   site: settingSchemas.site.extend({ version: settingVersion() }),
 } satisfies Record<SettingName, z.ZodType>;
 
-/** The URL field answered beside each media id (hero_video already has a `video_url` link of its own). */
+/** hero_video already has a `video_url` link of its own. */
 const MEDIA_URL_FIELDS: { [N in SettingName]?: Record<string, string> } = {
   profile: { logo_id: "logo_url" },
   hero_video: { video_id: "video_file_url", poster_id: "poster_url" },

@@ -13,15 +13,10 @@ import {
 } from "./command.server";
 import { auditSummary } from "./messages";
 
-/**
- * The trash (docs/decisions/011-revisions-and-trash.md). A content command's delete copies
- * the row here and deletes it in its transaction; restoring puts the same row
- * back with its id, freeing what no longer fits (a taken slug, a missing picture).
- */
+// Restoring frees what no longer fits, such as a taken slug (docs/decisions/011-revisions-and-trash.md).
 
 export { TRASH_DAYS, type TrashSummary } from "~/models/trash.server";
 
-// The resource comes from a request (the trash's form, a history path): only a declared type is found.
 function trashableTypeOf(resource: string): TrashableType | undefined {
   const type = contentTypeOf(resource);
   return type?.trashable ? type : undefined;
@@ -31,7 +26,6 @@ export function trashableTableOf(resource: string): TrashableTable | undefined {
   return trashableTypeOf(resource)?.table;
 }
 
-/** Called by a content command's remove, in its transaction, just before it deletes the row. */
 export async function moveToTrash(
   trx: Trx,
   context: CommandContext,
@@ -53,10 +47,7 @@ function isLive(row: Record<string, unknown>, now: Date): boolean {
   return row.status === "published" && (publishedAt === null || publishedAt <= now);
 }
 
-/**
- * Puts a trashed record back, in the caller's transaction. `expectedVersion`
- * (a revision restore of a trashed record) refuses a stale screen with 409.
- */
+/** `expectedVersion` refuses a stale screen with 409. */
 export async function restoreTrashedIn(
   trx: Trx,
   context: CommandContext,
@@ -104,7 +95,6 @@ export async function restoreTrashed(db: DB, context: CommandContext, target: { 
   return inCommandTransaction(db, (trx) => restoreTrashedIn(trx, context, target));
 }
 
-/** Delete forever: only what is in the trash. Admins only (the route guards it). */
 export async function deleteForever(
   db: DB,
   context: CommandContext,
@@ -122,7 +112,6 @@ export async function deleteForever(
   });
 }
 
-/** The daily purge: everything trashed more than TRASH_DAYS ago. */
 export async function purgeExpiredTrash(db: DB, now = new Date()): Promise<number> {
   return db.transaction().execute((trx) => purgeTrash(trx, { before: trashCutoff(now) }));
 }

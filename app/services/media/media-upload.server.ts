@@ -18,11 +18,9 @@ import { generateStorageKey, storage, type Storage } from "./storage.server";
 
 export { UploadError };
 
-/** Everything refused (docs/product.md#limits) is refused before any pixel is decoded. */
-
 export interface UploadInput {
   file: string | Buffer;
-  /** The client's file name: shown to editors and used in URLs, never as a storage key. */
+  /** Never used as a storage key. */
   originalName: string;
   alt?: string;
 }
@@ -35,18 +33,18 @@ const SIZE_LIMITS: Record<MediaKind, { bytes: number; message: string }> = {
   video: { bytes: UPLOAD_LIMITS.videoBytes, message: UPLOAD_MESSAGES.videoTooLarge },
 };
 
-// Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
+// Loaded on first use (docs/deploy.md#memory).
 let sharpModule: Promise<typeof Sharp> | undefined;
 export function loadSharp(): Promise<typeof Sharp> {
   sharpModule ??= import("sharp").then(({ default: sharp }) => {
-    // libvips' operation cache (up to 50 MB) pays off for the same image worked on again; every upload is new.
+    // libvips' cache pays off for the same image worked on again; every upload is new.
     sharp.cache(false);
     return sharp;
   });
   return sharpModule;
 }
 
-// What sharp calls each format we accept; anything else means the bytes lied.
+// Any other format sharp reports means the bytes lied.
 const SHARP_FORMATS: Record<string, string[]> = {
   "image/jpeg": ["jpeg"],
   "image/png": ["png"],
@@ -57,7 +55,6 @@ const SHARP_FORMATS: Record<string, string[]> = {
 
 const WEBP_QUALITY = 80;
 
-/** The key of an image's WebP variant: `2026/11/abc.jpg` → `2026/11/abc-w960.webp`. */
 export function variantStorageKey(storageKey: string, width: number): string {
   return `${storageKey.replace(/\.[a-z0-9]+$/i, "")}-w${width}.webp`;
 }
@@ -116,16 +113,11 @@ interface ImageFacts {
   animated: boolean;
 }
 
-/**
- * Reads an image's dimensions from its header (sharp's metadata does not decode
- * pixels) and refuses anything over the pixel limit before a decode could
- * allocate memory for it.
- */
+/** From the header only: over the pixel limit is refused before a decode could allocate memory for it. */
 async function inspectImage(file: string | Buffer, mime: string): Promise<ImageFacts> {
   const sharp = await loadSharp();
   let metadata: Sharp.Metadata;
   try {
-    // The limit is ours to check below; sharp's own would refuse with its words.
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(422, UPLOAD_MESSAGES.imageUnreadable);
@@ -137,7 +129,6 @@ async function inspectImage(file: string | Buffer, mime: string): Promise<ImageF
   if (metadata.width * frameHeight > UPLOAD_LIMITS.imagePixels) {
     throw new UploadError(422, UPLOAD_MESSAGES.imageTooManyPixels);
   }
-  // Variants are stills; an animation keeps only its original.
   const animated = (metadata.pages ?? 1) > 1;
   const { width, height } = metadata.autoOrient ?? { width: metadata.width, height: frameHeight };
   return { width, height: animated ? frameHeight : height, animated };
@@ -172,7 +163,6 @@ async function storeVariants(
   return widths;
 }
 
-/** Refusals carry the messages of docs/product.md#limits; files written before a failure are removed. */
 export async function saveUpload(
   db: Kysely<Database>,
   input: UploadInput,
@@ -207,14 +197,12 @@ export async function saveUpload(
         alt,
         storage_key: storageKey,
         sha256,
-        // jsonb takes the array as JSON text. `as never` because the schema types
-        // the insert side of this column as the column type itself.
+        // `as never`: the schema types this column's insert side as the column type itself.
         variants: JSON.stringify(variants) as never,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    // No orphans: whatever reached storage goes when the upload does not complete.
     await Promise.all(written.map((key) => store.delete(key).catch(() => undefined)));
     throw error;
   }

@@ -8,20 +8,14 @@ import type * as S3 from "@aws-sdk/client-s3";
 import type * as LibStorage from "@aws-sdk/lib-storage";
 import { env, type Env } from "~/env.server";
 
-/**
- * Where uploaded files live. Routes and services talk to this interface only, so
- * an object-store driver can replace the filesystem one without touching them.
- * Keys are made by the server (`generateStorageKey`), never from a client's name.
- */
+/** Keys are made by the server (`generateStorageKey`), never from a client's name. */
 export interface Storage {
   /** A string source is a path on disk. */
   put(key: string, source: Buffer | Readable | string): Promise<void>;
   getStream(key: string, range?: ByteRange): Promise<Readable | undefined>;
   stat(key: string): Promise<StoredFileInfo | undefined>;
-  /** Removes a file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every stored file, for the sweep and the backup. */
   list(): AsyncIterable<StoredFile>;
 }
 
@@ -30,10 +24,7 @@ interface StoredFile {
   modifiedAt: Date;
 }
 
-/**
- * The storage could not be reached or did not answer (a bucket's server down,
- * a network cut): temporary, so a request answers 503 and nothing is recorded.
- */
+/** Temporary, so a request answers 503 and nothing is recorded. */
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
     super("The file storage is unavailable", { cause });
@@ -43,7 +34,7 @@ export class StorageUnavailableError extends Error {
 
 export const STORAGE_UNAVAILABLE_MESSAGE = "The file storage is temporarily unavailable. Nothing was saved; try again in a moment.";
 
-/** Inclusive byte offsets, as in HTTP `Range: bytes=start-end`. */
+/** Inclusive, as in HTTP `Range`. */
 interface ByteRange {
   start: number;
   end: number;
@@ -54,18 +45,16 @@ interface StoredFileInfo {
   modifiedAt: Date;
 }
 
-// Segments never start with a dot: that rules out "..", hidden files and our own
-// temporary files, so a key can never step outside the root or hit a partial write.
+// No segment starts with a dot, so a key can never step outside the root or hit a temporary file.
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*)*$/i;
 
 export function isValidStorageKey(key: string): boolean {
   return key.length <= 255 && KEY_PATTERN.test(key);
 }
 
-// `2026/11/.abc.jpg.1a2b3c.tmp`: what the filesystem driver writes before its rename.
 const TEMPORARY_PATTERN = /^(?:[a-z0-9][a-z0-9_-]*\/)*\.[a-z0-9][a-z0-9._-]*\.tmp$/i;
 
-/** A fresh key such as `2026/11/3f9c…e1.webp`, grouped by month so no folder grows forever. */
+/** Grouped by month so no folder grows forever. */
 export function generateStorageKey(extension: string, now = new Date()): string {
   const year = String(now.getUTCFullYear());
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
@@ -95,7 +84,7 @@ export function createFilesystemStorage(root: string): Storage {
     return path.join(base, key);
   }
 
-  // The sweep lists and removes the temporary files a crash left, so `delete` takes their names too.
+  // The sweep removes temporary files a crash left, so `delete` takes their names too.
   function resolveRemovable(key: string): string {
     return TEMPORARY_PATTERN.test(key) && !key.includes("..") ? path.join(base, key) : resolveKey(key);
   }
@@ -117,9 +106,7 @@ export function createFilesystemStorage(root: string): Storage {
       const target = resolveKey(key);
       const directory = path.dirname(target);
       await fsp.mkdir(directory, { recursive: true });
-      // Written beside the target, then renamed: a rename within one directory is
-      // atomic, so a crash leaves a stray temporary file, never a partial file
-      // under a real key.
+      // A rename within one directory is atomic: a crash never leaves a partial file under a real key.
       const temporary = path.join(directory, `.${path.basename(target)}.${crypto.randomBytes(6).toString("hex")}.tmp`);
       try {
         if (typeof source === "string") {
@@ -145,7 +132,6 @@ export function createFilesystemStorage(root: string): Storage {
         if (isNotFound(error)) return undefined;
         throw error;
       }
-      // The stream owns the handle and closes it when it ends, fails or is destroyed.
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
@@ -203,7 +189,6 @@ function loadS3(): Promise<typeof S3> {
   return s3Module;
 }
 
-// Loaded on first use, as above: only a stream larger than one part needs it.
 let libStorageModule: Promise<typeof LibStorage> | undefined;
 function loadLibStorage(): Promise<typeof LibStorage> {
   libStorageModule ??= import("@aws-sdk/lib-storage");
@@ -222,9 +207,7 @@ function s3Client(s3: typeof S3, config: S3Config): S3.S3Client {
     // A bucket that stops answering must not hold an upload or a page for minutes.
     requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
     maxAttempts: 2,
-    // Checksums only where S3 requires them: the SDK's default sends a streamed
-    // body as aws-chunked with a trailing checksum, which several S3-compatible
-    // servers (s3rver, older MinIO and Ceph) store as it is, framing and all.
+    // The default aws-chunked body is stored framing and all by s3rver, older MinIO and Ceph.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
@@ -239,25 +222,16 @@ function isS3NotFound(error: unknown): boolean {
   return name === "NoSuchKey" || name === "NotFound" || s3Status(error) === 404;
 }
 
-/**
- * An answer from the bucket refusing the request (4xx) is a bug or a
- * misconfiguration and stays as it is; anything else (no answer, a 5xx, a
- * time-out) means the storage is down for now.
- */
+/** A 4xx is a bug or a misconfiguration and stays as it is; anything else means the storage is down for now. */
 function whenUnavailable(s3: typeof S3, error: unknown): unknown {
   const status = s3Status(error);
   if (error instanceof s3.S3ServiceException && status !== undefined && status < 500) return error;
   return new StorageUnavailableError(error);
 }
 
-// Above this a stream goes up in parts of this size, two at a time: memory stays at ~16 MB per upload.
+// Two parts at a time: memory stays at ~16 MB per upload.
 const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
 
-/**
- * Files as objects in an S3-compatible bucket, under the same keys. A PUT is
- * atomic (an object appears whole or not at all) and a multipart upload cut
- * short is aborted, so a reader never sees part of a file.
- */
 export function createS3Storage(config: S3Config): Storage {
   const Bucket = config.bucket;
   let connection: { s3: typeof S3; client: S3.S3Client } | undefined;
@@ -345,8 +319,7 @@ export function createS3Storage(config: S3Config): Storage {
       return (await stat(key)) !== undefined;
     },
 
-    // Listed by marker (ListObjects, version 1), which every S3-compatible server
-    // pages alike; s3rver's version-2 continuation tokens need a cipher Node 18+ lacks.
+    // ListObjects version 1: s3rver's version-2 continuation tokens need a cipher Node 18+ lacks.
     async *list() {
       let Marker: string | undefined;
       for (;;) {
@@ -362,10 +335,6 @@ export function createS3Storage(config: S3Config): Storage {
   };
 }
 
-/**
- * Start-up's check that the bucket is there and these credentials may use it,
- * with a message that names what is wrong (docs/deploy.md#object-storage).
- */
 export async function checkS3Bucket(config: S3Config): Promise<void> {
   const where = config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`;
   const s3 = await loadS3();
@@ -393,7 +362,6 @@ export async function checkS3Bucket(config: S3Config): Promise<void> {
 
 const holder = globalThis as typeof globalThis & { __companyStorage?: Storage };
 
-/** With `S3_BUCKET` set, the bucket; otherwise `DATA_DIR/uploads`. */
 export function storage(): Storage {
   if (!holder.__companyStorage) {
     const s3 = s3ConfigFrom(env());
@@ -402,12 +370,11 @@ export function storage(): Storage {
   return holder.__companyStorage;
 }
 
-/** For tests and scripts that change the configuration. */
 export function resetStorage() {
   delete holder.__companyStorage;
 }
 
-/** Reads a whole stream; for tests and small files only. */
+/** For tests and small files only. */
 export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));

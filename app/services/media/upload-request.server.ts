@@ -8,18 +8,9 @@ import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/
 import { env } from "~/env.server";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rules";
 
-/**
- * Reads a multipart request without holding its files in memory: each file part
- * streams to a temporary file under `DATA_DIR/tmp/uploads` as it arrives, and the
- * limits are enforced while counting bytes, so an oversized body is cut off early.
- */
-
 export interface ParseUploadOptions {
-  /** Largest single file (default 100 MB, the video limit). */
   maxFileBytes?: number;
-  /** All files together (default: as many of the largest as may come, at most 200 MB). */
   maxTotalBytes?: number;
-  /** 0 for a form that takes no files. */
   maxFiles?: number;
 }
 
@@ -27,7 +18,7 @@ export function uploadTempDir(): string {
   return path.resolve(env().DATA_DIR, "tmp", "uploads");
 }
 
-/** `name` and `type` are what the client said and are not trusted (the pipeline decides the type from the bytes). */
+/** `name` and `type` are the client's word and not trusted: the pipeline decides the type from the bytes. */
 export class UploadedFile {
   readonly lastModified = Date.now();
   readonly webkitRelativePath = "";
@@ -39,8 +30,7 @@ export class UploadedFile {
     readonly size: number,
   ) {}
 
-  // FormData keeps any object tagged "File" with a stream() as it is, so the
-  // entry read back is this object with its path.
+  // FormData keeps any object tagged "File" as it is, so the entry read back keeps its path.
   get [Symbol.toStringTag]() {
     return "File";
   }
@@ -75,13 +65,12 @@ export function uploadedFiles(formData: FormData, name: string): UploadedFile[] 
   return (formData.getAll(name) as unknown[]).filter(isUploadedFile);
 }
 
-/** Deletes every temporary file of a parsed upload; call it in a `finally`. */
+/** Call it in a `finally`. */
 export async function removeUploadedFiles(formData: FormData): Promise<void> {
   const files = ([...formData.values()] as unknown[]).filter(isUploadedFile);
   await Promise.all(files.map((file) => file.remove()));
 }
 
-/** Removes temporary upload files left by a crash (older than `maxAgeMs`). */
 export async function removeStaleUploadTemps(maxAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
   const directory = uploadTempDir();
   let names: string[];
@@ -102,7 +91,7 @@ export async function removeStaleUploadTemps(maxAgeMs = 24 * 60 * 60 * 1000): Pr
   return removed;
 }
 
-/** The part's bytes; a failure to read them (a malformed or cut-off body) is the client's. */
+/** A failure to read the part (a malformed or cut-off body) is the client's. */
 async function* clientBytes(data: AsyncIterable<Uint8Array>, onBytes: (count: number) => void = () => {}): AsyncGenerator<Uint8Array> {
   try {
     for await (const chunk of data) {
@@ -119,10 +108,7 @@ async function drain(data: AsyncIterable<Uint8Array>) {
   for await (const _chunk of data);
 }
 
-/**
- * The field limit a multipart form breaks, for a reader that parses a small
- * body whole (the API's 1 MB) rather than part by part.
- */
+/** For a reader that parses a small body whole (the API's 1 MB) rather than part by part. */
 export function fieldLimitBroken(form: FormData): string | undefined {
   const names = [...form.keys()];
   if (names.length > UPLOAD_LIMITS.fieldsPerRequest) return UPLOAD_MESSAGES.tooManyFields;
@@ -133,12 +119,8 @@ export function fieldLimitBroken(form: FormData): string | undefined {
 type BodyCount = { bytes: number; fileBytes: number };
 
 /**
- * The request's body, counted as it arrives. Whatever has come that is not a
- * file's bytes (fields, part headers, boundaries) must fit in the fields'
- * allowance: checked before each read, when the parser has handed on all it
- * read so far (it asks for more only then). Over a limit, the rest is left
- * unread rather than cancelled, which would reset the connection before the
- * answer goes out; server.ts drops what still arrives.
+ * Over a limit, the rest is left unread rather than cancelled, which would reset the
+ * connection before the answer goes out; server.ts drops what still arrives.
  */
 function countedBody(
   body: ReadableStream<Uint8Array>,
@@ -161,30 +143,23 @@ function countedBody(
         controller.enqueue(value);
       },
     },
-    // Read only when the parser asks, so that the count above is never ahead of it.
+    // Read only when the parser asks, so the count is never ahead of it.
     { highWaterMark: 0 },
   );
 }
 
-/**
- * Reads a multipart form whose total is its file limit plus 1 MB of fields,
- * with at most 100 fields (files included) and names of at most 100 bytes.
- * Each limit is counted as the bytes arrive and refused with a 413 UploadError
- * at once; a declared length over the total is refused before reading.
- */
+/** Files stream to disk; each limit is counted as bytes arrive, so an oversized body is cut off early. */
 export async function parseUploadRequest(request: Request, options: ParseUploadOptions = {}): Promise<FormData> {
   const maxFileBytes = options.maxFileBytes ?? UPLOAD_LIMITS.fileBytes;
   const maxFiles = options.maxFiles ?? UPLOAD_LIMITS.filesPerRequest;
   const maxTotalBytes = options.maxTotalBytes ?? Math.min(UPLOAD_LIMITS.requestBytes, maxFiles * maxFileBytes);
   const maxBodyBytes = maxTotalBytes + UPLOAD_LIMITS.fieldsBytes;
-  // An editor knows the files' limit; the fields' 1 MB is for forms that take no files.
   const tooLarge = maxTotalBytes > 0 ? UPLOAD_MESSAGES.uploadTooLarge(maxTotalBytes) : UPLOAD_MESSAGES.fieldsTooLarge;
 
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType) || !request.body) {
     throw new UploadError(400, UPLOAD_MESSAGES.unreadableRequest);
   }
-  // An honest client says how much is coming: refuse before reading any of it.
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (declared > maxBodyBytes) throw new UploadError(413, tooLarge);
 
@@ -213,8 +188,7 @@ export async function parseUploadRequest(request: Request, options: ParseUploadO
         for await (const chunk of clientBytes(rawData)) chunks.push(chunk);
         return Buffer.concat(chunks).toString("utf8");
       }
-      // A file input left empty still sends a part with no name; its bytes
-      // (there should be none) are read through as a field's, not kept.
+      // A file input left empty still sends a nameless part.
       if (filename === "") {
         await drain(clientBytes(rawData));
         return undefined;

@@ -4,28 +4,19 @@ import { storage, type Storage } from "./storage.server";
 import { removeStaleUploadTemps } from "./upload-request.server";
 
 /**
- * Saving an upload writes its files before the row, and deleting media removes
- * the row before the files, so a process killed in between leaves files nobody
- * will ever serve or delete; `runUploadHousekeeping` sweeps them away.
- *
- * Only files older than `minAgeMs` go: on a shared uploads volume another
- * instance may be between writing a file and committing its row right now (the
- * demo seed holds its transaction open for many seconds).
+ * Files are written before their row and removed after it, so a crash in between leaves orphans.
+ * Only old ones go: another instance may be between writing a file and committing its row.
  */
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 export interface UploadSweepResult {
   removed: string[];
-  /** Files of media rows that are missing from the disk; reported, never "fixed". */
+  /** Reported, never "fixed". */
   missing: string[];
 }
 
-/**
- * Files are listed before the rows are read, so a file whose row commits while
- * the sweep runs is seen with its row. The same for a bucket: its listing says
- * when each object was written.
- */
+/** Files are listed before the rows are read, so a file whose row commits meanwhile is seen with its row. */
 export async function sweepOrphanUploads(
   database: DB,
   options: { store?: Storage; minAgeMs?: number; now?: number } = {},
@@ -40,7 +31,6 @@ export async function sweepOrphanUploads(
 
   const removed: string[] = [];
   for (const file of files) {
-    // Temporary files of the filesystem's atomic writes start with a dot; no row ever owns one.
     if (owned.has(file.key) || file.modifiedAt.getTime() > cutoff) continue;
     await store.delete(file.key);
     removed.push(file.key);
@@ -55,10 +45,7 @@ export async function sweepOrphanUploads(
   return { removed: removed.sort(), missing: missing.sort() };
 }
 
-/**
- * Hourly as well as at start, because the files a crash leaves are younger than
- * `ORPHAN_MIN_AGE_MS` when the restart that follows it runs.
- */
+/** Hourly as well as at start: a crash's files are still too young when the restart runs. */
 export async function runUploadHousekeeping(database: DB): Promise<UploadSweepResult & { temporary: number }> {
   const temporary = await removeStaleUploadTemps(ORPHAN_MIN_AGE_MS);
   const result = await sweepOrphanUploads(database);

@@ -7,13 +7,6 @@ import { listOf, paginationMetaSchema } from "~/services/api/shapes";
 import { paginationMeta } from "~/utils/pagination";
 import { highlightSnippet } from "~/utils/search-text";
 
-/**
- * One page of search results, as /search shows them and /api/frontend/search
- * sends them, kept in the public data cache under the tags of what can
- * change them (a cached entry never outlives the next scheduled publication,
- * so a scheduled item is found as soon as it is live).
- */
-
 const searchHitSchema = z.strictObject({
   type: z.enum(searchableTypes().map((type) => type.table) as [SearchableType["table"], ...SearchableType["table"][]]),
   title: z.string(),

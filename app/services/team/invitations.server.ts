@@ -10,12 +10,7 @@ import {
 } from "../content/command.server";
 import { sendMail } from "../mail/mail.server";
 
-/**
- * Staff join by invitation (docs/team.md): an admin names the person and their
- * role; the account exists at once but has no password, and the email carries
- * a link that is good for one use within 72 hours. Only the link's SHA-256 is
- * stored, as for password resets.
- */
+// docs/team.md. Only the link's SHA-256 is stored, as for password resets.
 
 export const INVITATION_TTL_HOURS = 72;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -26,7 +21,7 @@ function hashToken(token: string): string {
 
 export type InvitationInput = { name: string; email: string; role: StaffRole };
 
-/** The mail goes out once the account is committed; `sending` settles when it has (a failure is logged). */
+/** The mail goes out once the account is committed; a failure is logged. */
 export type Invited = Saved<PublicUser> & { sending: Promise<void> };
 
 export async function inviteUser(
@@ -49,10 +44,7 @@ export async function inviteUser(
   return result.ok ? { ...result, sending: mailInvitation(result.row, token, origin) } : result;
 }
 
-/**
- * A new link for someone who has not accepted yet (theirs expired or got
- * lost); the older links stop working. Refused once they have signed in.
- */
+/** The older links stop working. */
 export async function reinviteUser(
   database: DB,
   { id, origin, ...context }: CommandContext & { id: number; origin: string },
@@ -131,7 +123,6 @@ export async function invitationState(database: DB, token: string): Promise<Invi
   return user && user.disabled_at === null ? "usable" : "unknown";
 }
 
-/** Sets the password and uses the link up, or changes nothing and says why the link does not work. */
 export async function acceptInvitation(
   database: DB,
   input: { token: string; password: string; ip: string | null },
@@ -140,7 +131,6 @@ export async function acceptInvitation(
   if (state !== "usable") return { ok: false, state };
   return database.transaction().execute(async (trx) => {
     const consumed = await consumeInvitation(trx, hashToken(input.token));
-    // Another submission of the same link got there first.
     if (!consumed) return { ok: false as const, state: "used" as const };
     const user = await getUserById(trx, consumed.userId);
     if (!user || user.disabled_at !== null) return { ok: false as const, state: "unknown" as const };

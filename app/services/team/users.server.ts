@@ -14,12 +14,7 @@ import {
 import { endOtherCredentials } from "../auth/credentials.server";
 import { requestPasswordReset } from "../auth/password-reset.server";
 
-/**
- * What an admin does to other people's accounts (docs/team.md). Each change is
- * one transaction with its audit event. Two rules keep the site runnable: an
- * admin cannot lock themselves out (disable or demote their own account), and
- * the last active admin stays an active admin.
- */
+// An admin cannot lock themselves out, and the last active admin stays one (docs/team.md).
 
 export const TEAM_MESSAGES = {
   selfDisable: "You cannot disable your own account.",
@@ -64,7 +59,6 @@ export async function updateUser(
       if (role !== current.role) await audit(trx, context, row, "role_change", `Role of ${row.email} changed from ${current.role} to ${role}`);
     }
     if (disabling) {
-      // Every session and API token of the account ends in the same transaction.
       await disableUser(trx, id);
       await audit(trx, context, row, "disable", `Disabled ${row.email}; every session and token ended`);
     }
@@ -76,7 +70,7 @@ export async function updateUser(
   });
 }
 
-/** Staff stay staff and customers stay customers: a role change never moves an account between the two sign-ins. */
+/** A role change never moves an account between the two sign-ins. */
 function roleChangeError(from: Role, to: Role): string | null {
   if (from === to) return null;
   if (from === "customer") return "A customer's role cannot be changed";
@@ -88,7 +82,6 @@ function audit(trx: DB, context: CommandContext, user: PublicUser, action: "upda
   return recordAudit(trx, { actor: context.actor, ip: context.ip, action, entity: "user", entityId: user.id, summary });
 }
 
-/** The reset email of the sign-in pages, sent at an admin's request. */
 export async function sendPasswordResetTo(
   database: DB,
   { id, origin, ...context }: CommandContext & { id: number; origin: string },
@@ -101,11 +94,7 @@ export async function sendPasswordResetTo(
   return { ok: true, row: user, sending };
 }
 
-/**
- * For someone who lost their authenticator and recovery codes: they sign in
- * with the password alone and set it up again. Like any change of factors, it
- * ends every session and API token of the account.
- */
+/** Like any change of factors, it ends every session and API token of the account. */
 export async function resetTwoFactor(
   database: DB,
   { id, ...context }: CommandContext & { id: number },
@@ -120,11 +109,7 @@ export async function resetTwoFactor(
   });
 }
 
-/**
- * A customer's right to be forgotten: the account, its sessions and tokens go;
- * the audit log keeps what the account did, as "deleted user". Staff accounts
- * are disabled instead, so the log keeps naming who changed the site.
- */
+/** Staff accounts are disabled instead, so the audit log keeps naming who changed the site. */
 export async function eraseCustomer(
   database: DB,
   { id, ...context }: CommandContext & { id: number },
