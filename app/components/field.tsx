@@ -3,12 +3,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { dateText, DATE_TEXT_EXAMPLE } from "~/utils/date-text";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
 
-/**
- * Form fields, one set for the public site's forms (sign-in, registration, the
- * account) and the admin's: a label, the control, its hint and its error, in
- * the same markup and classes everywhere. aria-invalid and aria-describedby tie
- * each error to its field, so a screen reader announces both.
- */
+/** aria-invalid and aria-describedby tie each error to its field, so a screen reader announces both. */
 
 export type FieldError = string | readonly string[] | null | undefined;
 
@@ -36,16 +31,11 @@ function fieldIds(id: string, options: { error?: FieldError; hint?: ReactNode; e
 }
 
 /**
- * The page opens on the first field to correct: the first field rendered with
- * an error claims `autoFocus`, so the server's HTML carries `autofocus` and the
- * browser focuses it and scrolls to it on load, without JavaScript. React only
- * applies autoFocus when a field mounts: after a refused save with JavaScript
- * the form stays mounted and the admin shell's hook moves the focus instead.
+ * The first field with an error claims `autoFocus`, so the server's HTML focuses it without JavaScript.
  * The claim holds an id, not a flag, so a field rendered again answers the same.
  */
 const FirstInvalidField = createContext<{ id?: string } | null>(null);
 
-/** Each render of the admin screen starts a new claim: its first field with an error wins. */
 export function FirstInvalidFieldScope({ children }: { children: ReactNode }) {
   return <FirstInvalidField.Provider value={{}}>{children}</FirstInvalidField.Provider>;
 }
@@ -57,7 +47,6 @@ function useAutoFocusIfFirstInvalid(id: string, message: string | undefined): tr
   return claim.id === id ? true : undefined;
 }
 
-/** What a field's control wears: its error and hint ties, and `autoFocus` when it is the page's first field to correct. */
 export type FieldControlProps = ReturnType<typeof fieldIds>["aria"] & { autoFocus?: true };
 
 type FieldProps = {
@@ -66,7 +55,6 @@ type FieldProps = {
   error?: FieldError;
   hint?: ReactNode;
   className?: string;
-  /** The label's own id, for a widget that names it with aria-labelledby (the rich-text editor). */
   labelId?: string;
   children: (aria: FieldControlProps) => ReactNode;
   after?: ReactNode;
@@ -115,7 +103,7 @@ type CommonProps = {
   error?: FieldError;
   hint?: ReactNode;
   idPrefix?: string;
-  /** Show "12 / 70" under the field (with JavaScript, it follows the typing). */
+  /** With JavaScript, the count follows the typing. */
   showCount?: boolean;
 };
 
@@ -205,7 +193,6 @@ export function TextArea({ label, name, error, hint, idPrefix, showCount, rows =
 
 type CheckboxProps = Omit<CommonProps, "showCount"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
-/** Unchecked, the browser sends nothing: parseFormData reads that as false. */
 export function Checkbox({ label, name, error, hint, idPrefix, ...input }: CheckboxProps) {
   const id = fieldId(name, idPrefix);
   const { errorId, hintId, message, aria } = fieldIds(id, { error, hint });
@@ -219,12 +206,7 @@ export function Checkbox({ label, name, error, hint, idPrefix, ...input }: Check
   );
 }
 
-/**
- * "2026-11-21T09:30", on the wall clocks of the site's time zone: the admin's
- * form posts read a date without an offset in that zone
- * (app/routes/__admin-screen.server.ts), so a date field shows what it will
- * save, whatever the browser's own zone.
- */
+/** On the site's time zone's wall clocks, so a date field shows what the admin's form post will save. */
 export function toDateTimeLocal(value: Date | string | null | undefined, timeZone: string): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
@@ -234,15 +216,10 @@ export function toDateTimeLocal(value: Date | string | null | undefined, timeZon
 
 type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue"> & {
-    /** A date, an ISO string, or what the admin typed (kept as is after a failed post). */
     defaultValue?: Date | string | null;
   };
 
-/**
- * A date and time in the admin's own format ("1 Jul 2031, 09:00", app/utils/date-text.ts),
- * on the site's wall clocks: a text field, because the browser's date input
- * writes dates in the browser's language, not the site's.
- */
+/** A text field, because the browser's date input writes dates in the browser's language, not the site's. */
 export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue, ...input }: DateTimeFieldProps) {
   const id = fieldId(name, idPrefix);
   const timeZone = useSiteTimeZone();

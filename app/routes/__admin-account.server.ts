@@ -22,10 +22,7 @@ import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { describeUserAgent } from "~/utils/user-agent";
 
-/**
- * /admin/account: a staff member's own name, password, two-factor sign-in and
- * sessions (docs/two-factor.md). Every form posts here with its `intent`.
- */
+/** Every form of /admin/account posts here with its `intent` (docs/two-factor.md). */
 
 const PAGE = "/admin/account";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct";

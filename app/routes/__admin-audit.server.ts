@@ -1,11 +1,7 @@
 import { auditFilterSchema, type AuditFilter } from "~/schemas/audit";
 import { parseDayText } from "~/utils/date-text";
 
-/**
- * The audit screen and its CSV read the same filters from the query. A value
- * that does not parse is left out and named, so the list still shows (the API
- * answers 422 instead).
- */
+/** A value that does not parse is left out and named, so the list still shows (the API answers 422 instead). */
 export function auditFilterOf(searchParams: URLSearchParams): { filter: AuditFilter; errors: Record<string, string> } {
   const raw = Object.fromEntries(["actor", "action", "entity", "from", "to"].map((name) => [name, searchParams.get(name) ?? ""]));
   // The screen's day fields take the admin's format ("24 Nov 2026") as well as the API's ISO day.

@@ -9,12 +9,7 @@ import { bulkActionsFor, type BulkAction, type BulkSwitch } from "~/utils/bulk-a
 import { parseRecordId } from "~/utils/record-id";
 import { actorOf, formError } from "./__admin-screen.server";
 
-/**
- * "Select several, then act" on a list screen (docs/admin-content.md#lists):
- * each selected record goes through the same command as its own row's action,
- * one after the other, so every one is audited, revisioned, trashed and
- * published to the caches exactly as if it had been done by hand.
- */
+/** Each selected record goes through its own row's command, so every one is audited exactly as if done by hand (docs/admin-content.md#lists). */
 
 // A page of a list shows at most 100 rows; more ids than that did not come from the page.
 const MOST_AT_ONCE = 100;
@@ -47,10 +42,7 @@ function switchInput(switches: BulkSwitch, action: Switch) {
   return switches === "status" ? { status: on ? "published" : "draft" } : { is_published: on };
 }
 
-/**
- * A message already read (or unread) is left as it is, as opening a read
- * message leaves it: nothing changed, so nothing is audited.
- */
+/** A message already read (or unread) is left as it is: nothing changed, so nothing is audited. */
 function alreadySo(record: unknown, switches: BulkSwitch, action: Switch): boolean {
   if (switches !== "read") return false;
   const { read_at } = record as { read_at: Date | string | null };
@@ -89,7 +81,6 @@ function failureSentence(failures: Array<Extract<Outcome, { ok: false }>>): stri
   return `Not done: ${shown.join(", ")}${more}.`;
 }
 
-/** `staff`: the signed-in member the screen's action has already checked for the resource's area. */
 export async function bulkListAction(
   staff: SessionUser,
   context: AppLoadContext,

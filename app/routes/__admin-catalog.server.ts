@@ -123,18 +123,10 @@ export function editableCatalogItem(item: CatalogItemRecord) {
   };
 }
 
-/** The image field's file input: a new image uploaded with the item wins over the library choice. */
+/** A new image uploaded with the item wins over the library choice. */
 const CATALOG_IMAGE_FILE = "image_file";
 
-/**
- * The create (no id) and edit save of a catalog item. The form posts
- * multipart when its image field carries a new file: the file is stored only
- * once the other fields are valid, and taken back if the save is then refused
- * (a taken slug, a stale version), so a refused form leaves nothing in the
- * media library. `intent=delete` on the edit screen deletes instead.
- *
- * `staff`: the signed-in member the screen's action has already checked.
- */
+/** A new file is stored only once the other fields are valid, and taken back if the save is then refused. */
 export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, request: Request, context: AppLoadContext, id?: number) {
   const screens = CATALOG_SCREENS[kind];
   const resource = CATALOG[kind].items;
@@ -152,7 +144,6 @@ export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, req
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     const image = await storeImageField(database, form, CATALOG_IMAGE_FILE, "Image", audit);
     if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
-    // A new item has no version yet; an edit saves against the one it was opened with.
     const { version, ...fields } = { version: 0, ...parsed.data };
     const input = image.media ? { ...fields, image_id: image.media.id } : fields;
     const result = await saveWithUpload(database, image.media, audit, () =>

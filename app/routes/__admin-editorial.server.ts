@@ -54,7 +54,6 @@ export async function editorialListLoader<ListRow, Row>(
 
 type EditorialResource = ContentResource<{ id: number; title: string }, { id: number; title: string }>;
 
-/** `staff`: the signed-in member the screen's action has already checked for the resource's area. */
 export async function deleteEditorialItem(resource: EditorialResource, screens: EditorialScreens, staff: SessionUser, context: AppLoadContext, id: number | undefined, back: string) {
   if (!id) return formError(CONTENT_MESSAGES.notFound, 404);
   const database = db();
@@ -88,7 +87,7 @@ export async function editorialEditLoader<Rec extends { id: number }, Item>(
   return { row, item: { ...item(row), history_count: historyCount }, confirmingDelete: confirmDeleteId(new URL(request.url)) === row.id };
 }
 
-/** A refused edit form. The version is a hidden field: its error is the form's, not a field's. */
+/** The version is a hidden field: its error is the form's, not a field's. */
 export function refusedEditForm(fieldErrors: FieldErrors, values: Record<string, unknown>) {
   const { version: versionErrors, ...others } = fieldErrors;
   if (versionErrors && Object.keys(others).length === 0) return formError(versionErrors[0], 422, values);

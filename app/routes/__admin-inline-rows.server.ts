@@ -23,7 +23,7 @@ import { bulkListAction } from "./__admin-bulk.server";
 
 const INLINE_ROWS_PER_PAGE = 50;
 
-/** The panel image field's file input: a new image uploaded with the record wins over the library choice. */
+/** A new image uploaded with the record wins over the library choice. */
 const PANEL_IMAGE_FILE = "image_file";
 
 type NamedRecord = { id: number; name: string };
@@ -38,10 +38,7 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
   remove: (db: DB, args: RemoveArgs) => Promise<RemoveCommandResult>;
 };
 
-/**
- * The list, and the edit panel `?edit={id}` (or `?edit=new`) opens above it:
- * rendered here, so editing a row needs no JavaScript.
- */
+/** The edit panel is rendered here, so editing a row needs no JavaScript. */
 export async function inlineRowsLoader<
   Rec extends NamedRecord & { image_id: number | null },
   ListRec extends { image_id: number | null },
@@ -72,7 +69,6 @@ export async function inlineRowsLoader<
       images,
       editing: edited ? { ...(views.fields(edited) as ReturnType<Views["fields"]>), history_count: historyCount } : null,
       creating: editParam === "new",
-      // An address with the id of a row deleted meanwhile says so instead of opening nothing.
       editMissing: editId !== undefined && !edited,
       confirm: confirm ? { id: confirm.id, name: confirm.name } : null,
       listQuery: listQuery(url),
@@ -81,11 +77,6 @@ export async function inlineRowsLoader<
   );
 }
 
-/**
- * The panel's image field: its label (in "Logo image must be an image") and,
- * for a required image, the schemas that let a chosen file stand in for the
- * library choice.
- */
 type PanelImage<CreateInput, UpdateParsed> = {
   label: string;
   withFile?: { create: z.ZodType<Omit<CreateInput, "image_id">>; update: z.ZodType<Omit<UpdateParsed, "image_id">> };
@@ -100,13 +91,7 @@ type InlineRowsScreen<Rec, CreateInput, UpdateParsed extends { version: number }
 
 type Command = { actor: ReturnType<typeof actorOf>; ip: string };
 
-/**
- * The panel's create and update, the rows' delete and the list's bulk form.
- * The panel posts multipart when its image field carries a new file: the file
- * is stored only once the other fields are valid, is used instead of the
- * library choice, and is taken back if the save is then refused, as the
- * editorial forms do.
- */
+/** A new file is stored only once the other fields are valid, and taken back if the save is then refused. */
 export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, UpdateParsed extends { version: number }>(
   request: Request,
   context: AppLoadContext,
@@ -141,7 +126,6 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
   }
 }
 
-/** The panel's create (no id) or update. */
 async function savePanel<Rec extends NamedRecord, CreateInput, UpdateParsed extends { version: number }>(
   { resource, noun, image }: InlineRowsScreen<Rec, CreateInput, UpdateParsed>,
   form: FormData,
@@ -160,7 +144,6 @@ async function savePanel<Rec extends NamedRecord, CreateInput, UpdateParsed exte
   const { version, image_id: chosen, ...fields } = { version: 0, image_id: null, ...(parsed.data as Record<string, unknown>) };
   const imageId = stored.media?.id ?? chosen;
   if (withFile && !imageId) return invalid({ image_id: [IMAGE_REQUIRED] }, values);
-  // Every field passed the schema; the image is the library's choice or the file just stored.
   const input: unknown = { ...fields, image_id: imageId };
   const result = await saveWithUpload(database, stored.media, command, () =>
     id === undefined

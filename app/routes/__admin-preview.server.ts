@@ -16,11 +16,8 @@ import { canonicalName } from "~/utils/canonical-name";
 import type { Area } from "~/utils/permissions";
 
 /**
- * The preview of an editorial form's unsaved values (/admin/preview/{resource}):
- * the form's fields go through the real save, as published, in a transaction
- * that is rolled back, and the public page is read from inside it. So the
- * preview shows exactly what a save would store (sanitised body, resolved slug,
- * chosen image) and refuses what a save would refuse, and nothing is written.
+ * The form's fields go through the real save in a transaction that is rolled back, so the preview
+ * shows exactly what a save would store and refuses what it would refuse, and nothing is written.
  */
 
 export type PreviewView =
@@ -38,7 +35,6 @@ type Saves<Row, Values, Changes> = {
 
 type Saved<Row> = { ok: true; row: Row } | { ok: false; message: string; fieldErrors: FieldErrors };
 
-/** A new item is created, an existing one updated against the version the form was opened with. */
 async function rehearseSave<Row, Values, Changes>(
   commands: Saves<Row, Values, Changes>,
   trx: Trx,
@@ -60,16 +56,11 @@ async function rehearseSave<Row, Values, Changes>(
   return { ok: false, message: result.message, fieldErrors: result.reason === "invalid" ? result.fieldErrors : {} };
 }
 
-/** Saves the form in the rehearsal and reads the page the visitor would get. */
 type Preview = (trx: Trx, context: CommandContext, id: number | undefined, form: FormData) => Promise<PreviewOutcome>;
 
 const NOT_SHOWN: PreviewOutcome = { ok: false, message: "This item has no public page to preview.", fieldErrors: {} };
 
-/**
- * The types an editor can preview: those with a page per item that a status
- * publishes (the preview shows the item as published). Each has its own
- * preview below; a type declared so without one is a type error there.
- */
+/** Each has its own preview below; a type declared so without one is a type error there. */
 type PreviewedType = Extract<SluggedType, { publishing: "status" }>;
 type Previewed = PreviewedType["resource"];
 
@@ -105,12 +96,10 @@ const PREVIEWS: Record<Previewed, Preview> = {
   },
 };
 
-/** The resource a preview path names, by its canonical name, or undefined for one without public pages. */
 export function previewedResource(word: string | undefined): Previewed | undefined {
   return canonicalName(word, PREVIEWED);
 }
 
-/** The area whose staff may preview `resource`: a content type's area is its resource name. */
 export function previewArea(resource: Previewed): Area {
   return resource;
 }
@@ -121,8 +110,7 @@ export async function previewForm(
   id: number | undefined,
   form: FormData,
 ): Promise<PreviewOutcome> {
-  // Visitors only ever see published items: the preview shows the item as
-  // published, whichever button the editor will press.
+  // Visitors only ever see published items, whichever button the editor will press.
   form.set("status", "published");
   return withoutWriting(db(), (trx) => PREVIEWS[resource](trx, context, id, form));
 }

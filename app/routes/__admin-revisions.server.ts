@@ -5,11 +5,7 @@ import { revisionTarget, type RecordRef, type RecordState } from "~/services/con
 import { revisionArea } from "~/utils/permissions";
 import { resourceNoun } from "~/utils/revision-paths";
 
-/**
- * What both history screens read from their URL: the record, by its canonical
- * names, and a staff member whose role may use its area. Who is not staff is
- * sent to sign in before learning whether the record exists.
- */
+/** Who is not staff is sent to sign in before learning whether the record exists. */
 export async function requireRevisionTarget(request: Request, params: Params): Promise<{ ref: RecordRef; staff: SessionUser }> {
   const ref = revisionTarget(params.resource, params.id);
   if (ref) return { ref, staff: await requireStaff(request, revisionArea(ref)) };

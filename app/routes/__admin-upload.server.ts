@@ -10,8 +10,6 @@ import { MEDIA_KIND_WORDS } from "~/utils/kinds";
 import { UPLOAD_LIMITS } from "~/utils/upload-rules";
 import { readAdminForm, withZonedDates } from "./__admin-screen.server";
 
-/** A file whose bytes are another kind than the form wants is refused before anything is stored. */
-
 type Context = { actor: { id: number; email: string }; ip: string };
 
 export type AdminUploadResult = { ok: true; media: Media } | { ok: false; status: 400 | 413 | 422 | 503; message: string };
@@ -28,12 +26,7 @@ async function detectedKind(file: UploadedFile): Promise<MediaKind | undefined> 
   }
 }
 
-/**
- * Saves one uploaded file. With `kind`, a file of another accepted kind is
- * refused as "<label> must be a video"; files of no accepted kind get the
- * pipeline's own message ("This file type is not accepted", "SVG images are
- * not accepted").
- */
+/** With `kind`, a file of another accepted kind is refused ("<label> must be a video") before anything is stored. */
 export async function saveAdminUpload(
   db: Kysely<Database>,
   file: UploadedFile,
@@ -53,7 +46,6 @@ export async function saveAdminUpload(
       input: { file: file.filepath, originalName: file.name, alt: options.alt },
     });
   } catch (error) {
-    // The bucket is down: the editor is told so, and nothing was recorded.
     if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };
     throw error;
   }
@@ -61,21 +53,12 @@ export async function saveAdminUpload(
   return { ok: false, status: result.status, message: result.message };
 }
 
-/**
- * Takes back the uploads of a form whose save then failed (a conflict,
- * another field's error), so a refused form leaves nothing in the library.
- */
+/** Takes back the uploads of a form whose save then failed, so a refused form leaves nothing in the library. */
 export async function discardUploads(db: Kysely<Database>, uploads: readonly Media[], context: Context): Promise<void> {
   for (const item of uploads) await mediaCommands.remove(db, { ...context, id: item.id });
 }
 
-/**
- * Runs the save of a form that stored new uploads first (`stored`: one, a
- * list, or null when it stored none) and takes them back when the save does
- * not keep them: when the command refuses (a field's error, a taken slug, a stale
- * version) and when the save throws. A throw is passed on as it came, even if
- * taking the uploads back fails too (the database being down fails both).
- */
+/** A throw is passed on as it came, even if taking the uploads back fails too (the database being down fails both). */
 export async function saveWithUpload<Result extends { ok: boolean }>(
   db: Kysely<Database>,
   stored: Media | readonly Media[] | null,
@@ -106,16 +89,8 @@ export async function readUploadForm(request: Request, options: ParseUploadOptio
 }
 
 /**
- * A form with an image field (editorial, catalog, the categories' and
- * certificates' panels, the settings' logo), which posts multipart when that
- * field carries a new file. The file waits in a temporary place until the
- * other fields are valid (storeImageField); the caller removes it with
- * removeUploadedFiles.
- *
- * The reader lets a file run to the largest upload (not the image limit), so
- * that an image over its limit is refused by the upload pipeline as the
- * field's error, with the rest of the form read and kept; a reader cut off at
- * the image limit would have lost every field after the file.
+ * The reader lets a file run to the largest upload, not the image limit, so an oversized image is
+ * refused as the field's error with the rest of the form kept, not cut off mid-form.
  */
 export async function readEditorialForm(request: Request): Promise<ParsedUpload> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
@@ -125,12 +100,10 @@ export async function readEditorialForm(request: Request): Promise<ParsedUpload>
   return upload.ok ? { ok: true, form: withZonedDates(upload.form) } : upload;
 }
 
-/** A required image field left empty, with no file chosen either (the schema's own words). */
 export const IMAGE_REQUIRED = "Image is required";
 
 export type StoredImage = { ok: true; media: Media | null } | { ok: false; status: 400 | 413 | 422 | 503; message: string };
 
-/** Stores the image chosen in the form's `fileField`, if any, in the media library. */
 export async function storeImageField(
   db: Kysely<Database>,
   form: FormData,

@@ -11,8 +11,6 @@ import { uploadMedia } from "./__api-media-upload.server";
 import { readInput } from "~/services/api/request-body.server";
 import { canonicalName } from "~/utils/canonical-name";
 
-/** The HTTP side only: the schemas check input, the commands (app/services/content) write and audit. */
-
 function resourceOf(word: string | undefined): AnyContentResource {
   const name = canonicalName(word, RESOURCE_NAMES);
   if (name === undefined) throw notFound();
@@ -50,10 +48,7 @@ export async function createItem(resource: AnyContentResource, request: Request,
   return result.ok ? jsonData(resource.toJson(result.row), 201) : failureResponse(result);
 }
 
-/**
- * PUT (every field) or PATCH (some fields), each with the `version` the client
- * read: a stale one is a 409 and nothing changes.
- */
+/** A stale `version` is a 409 and nothing changes. */
 export async function updateItem(
   resource: AnyContentResource,
   request: Request,

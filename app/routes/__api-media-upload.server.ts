@@ -6,12 +6,7 @@ import { jsonData, validationError } from "~/services/api/http.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/utils/upload-rules";
 import { failureResponse, type AdminCaller } from "~/services/api/command-response.server";
 
-/**
- * POST /api/admin/media: one file in the multipart field `file` (and its `alt`).
- * The request streams to a temporary file, which the media command checks by
- * its bytes, stores with its variants and records (docs/product.md#limits); the temporary
- * file is removed whatever happens.
- */
+/** The media command checks the file by its bytes (docs/product.md#limits); the temporary file is removed whatever happens. */
 export async function uploadMedia(resource: AnyContentResource, request: Request, caller: AdminCaller): Promise<Response> {
   let form: FormData;
   try {

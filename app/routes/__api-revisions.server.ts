@@ -17,16 +17,7 @@ import { deleteForever, listTrashed, restoreTrashed } from "~/services/content/t
 import { canonicalName } from "~/utils/canonical-name";
 import { revisionArea } from "~/utils/permissions";
 
-/**
- * The HTTP side of revisions and the trash (docs/api.md#revisions-and-trash);
- * the services in app/services/content do the work, as for every resource.
- */
-
-/**
- * The record a history path names, and a caller whose role may use its area:
- * customers 403 first, then an unknown record 404, then the area of the
- * canonical names, never of the words as typed.
- */
+/** Customers 403 first, then an unknown record 404, then the area of the canonical names, never of the words as typed. */
 export async function staffRevisionTarget(request: Request, params: Params): Promise<{ ref: RecordRef; user: ApiUser }> {
   await requireApiStaffMember(request);
   const ref = revisionTarget(params.resource, params.id);
@@ -70,7 +61,7 @@ export async function revisionJson(ref: RecordRef, revision: string | undefined)
   });
 }
 
-/** The record as its own endpoint answers it, so a restore answers like a PUT. */
+/** As the record's own endpoint answers it, so a restore answers like a PUT. */
 async function recordJson(ref: RecordRef): Promise<unknown> {
   if (ref.resource === "settings" && isSettingName(ref.recordId)) return getSettingJson(db(), ref.recordId);
   const resource = getResource(ref.resource);

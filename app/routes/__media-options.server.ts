@@ -4,12 +4,7 @@ import type { MediaKind } from "~/db/schema";
 import { mediaUrl } from "~/utils/media-url";
 import { isRecordId } from "~/utils/record-id";
 
-/**
- * The media library as the choices of a form's select (a cover image, a logo,
- * a poster, a video): newest first, with a thumbnail for images. The select is
- * searchable with JavaScript; without it the native list must stay usable, so
- * it is capped, and the current choices are always included.
- */
+/** Without JavaScript the native list must stay usable, so it is capped, and the current choices are always included. */
 
 const MAX_OPTIONS = 500;
 

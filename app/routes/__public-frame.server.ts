@@ -4,12 +4,7 @@ import type { SiteSeo } from "~/utils/seo";
 import { getVisitor } from "~/services/auth/auth.server";
 import { readPublicLayout } from "~/services/content/public-layout.server";
 
-/**
- * What every public page's frame needs (the public layout route and the company
- * PDF page, which stands outside it): the layout's content, the site's SEO
- * defaults, and who is signed in. `admin` is the signed-in admin, if any, for
- * pages that show them more.
- */
+/** Shared by the public layout route and the company PDF page, which stands outside it. */
 export async function loadPublicFrame(request: Request) {
   const [layout, { customer, admin }] = await Promise.all([
     readPublicLayout(request),
@@ -28,7 +23,6 @@ export async function loadPublicFrame(request: Request) {
   return { layout, seo, visitor, admin };
 }
 
-/** The public layout route's data, which the pages and components inside it read under "routes/_public". */
 export async function publicLayoutData(request: Request) {
   const { layout, seo, visitor } = await loadPublicFrame(request);
   return json({ ...layout, seo, visitor });

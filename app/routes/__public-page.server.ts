@@ -11,12 +11,7 @@ export function isSlug(value: string | undefined): value is string {
   return value !== undefined && value.length <= 120 && SLUG_PATTERN.test(value);
 }
 
-/**
- * Nothing lives at this URL: a redirect when one is known (an old slug, or
- * one an editor added; the query is kept unless the redirect named one), else
- * a 404, counted in the 404 log. Always thrown, so a route reads
- * `throw await missing(request)`.
- */
+/** Always thrown, so a route reads `throw await missing(request)`; the query is kept unless the redirect named one. */
 export async function missing(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = decodePath(url.pathname);
@@ -39,11 +34,7 @@ function decodePath(pathname: string): string {
   }
 }
 
-/**
- * An admin's preview: `?preview=1` from a browser with an admin session. The
- * page then shows drafts and scheduled items, is never cached and is kept out
- * of search results. For anyone else the parameter is ignored.
- */
+/** Drafts and scheduled items show only with an admin session; for anyone else the parameter is ignored. */
 export async function isPreview(request: Request): Promise<boolean> {
   if (new URL(request.url).searchParams.get("preview") !== "1") return false;
   return (await getAdmin(request)) !== null;
@@ -54,10 +45,7 @@ export function previewState(row: { status: string; published_at: Date | string 
   return row.status === "draft" ? "draft" : "scheduled";
 }
 
-/**
- * The guard of the detail pages (requireCustomer), with its redirect to the
- * sign-in page marked private: it depends on the visitor's cookies.
- */
+/** The redirect to the sign-in page is marked private: it depends on the visitor's cookies. */
 export async function requireDetailsVisitor(request: Request) {
   try {
     return await requireCustomer(request);
@@ -69,11 +57,7 @@ export async function requireDetailsVisitor(request: Request) {
 
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
-/**
- * The route `headers` of pages whose loader may mark them private (guarded,
- * preview): the loader's Cache-Control reaches the document, where
- * app/entry.server.tsx completes the decision.
- */
+/** The loader's Cache-Control reaches the document, where app/entry.server.tsx completes the decision. */
 export const loaderCacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const headers = new Headers();
   const value = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");

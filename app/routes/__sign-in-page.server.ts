@@ -11,10 +11,7 @@ import { readFormData } from "~/services/form-data.server";
 
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
-/**
- * Someone already signed in as the kind goes on to where they were headed; the
- * form keeps `redirectTo` (site-relative only) and whether a password was just reset.
- */
+/** `redirectTo` is kept site-relative only. */
 export async function signInPageLoader(kind: SessionKind, request: Request) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
@@ -28,11 +25,7 @@ export interface SignInActionData {
   values: Record<string, string>;
 }
 
-/**
- * A sign-in form post: field errors (400), too many attempts (429), wrong
- * credentials (422, the same message for an unknown email and a wrong
- * password), or a new session and a redirect.
- */
+/** Wrong credentials get the same message for an unknown email and a wrong password. */
 export async function signInFormAction(request: Request, input: { kind: SessionKind; ip: string }) {
   const fields = formFields(await readFormData(request.clone()));
   const values = keptValues(fields);
@@ -63,7 +56,6 @@ export async function signInFormAction(request: Request, input: { kind: SessionK
   });
 }
 
-/** The admin sign-in's second step, for accounts with two-factor on. */
 export const SECOND_STEP_PAGE = "/admin/two-factor";
 
 const startAgain = () => redirect(SIGN_IN_PAGES.admin.login, { headers: { "Cache-Control": "no-store" } });

@@ -3,10 +3,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { missing } from "~/routes/__public-page.server";
 import { errorMeta, siteSeoFrom } from "~/utils/seo";
 
-/**
- * Any deeper path no other route matches: an old URL that moved answers 301,
- * anything else the 404 page, inside the public layout.
- */
+/** An old URL that moved answers 301, anything else the 404 page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   throw await missing(request);
 }

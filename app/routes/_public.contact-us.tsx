@@ -16,7 +16,7 @@ import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
 import { readFormData } from "~/services/form-data.server";
 
-/** Where a sent message lands: a GET, so reloading does not send it twice. */
+/** A GET, so reloading does not send the message twice. */
 const CONTACT_SENT_PATH = "/contact-us?sent=1";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -66,7 +66,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-// In the order the form shows them.
 const FIELDS = ["name", "email", "phone", "subject", "message"];
 
 function fieldProps(name: string, errors: FieldErrors | undefined, focus: string | undefined) {

@@ -206,7 +206,6 @@ function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; res
   );
 }
 
-/** /admin/account: the signed-in admin's or editor's own account. */
 export default function AccountPage() {
   const { user, twoFactorRequired, twoFactor, sessions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();

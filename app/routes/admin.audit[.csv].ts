@@ -10,7 +10,7 @@ const HEADER = ["ID", "At", "Actor", "Action", "Entity", "Entity ID", "Summary",
 /** A bound on one download; narrow the filters for older events. */
 const CSV_MAX_ROWS = 10_000;
 
-/** The events the audit screen's filters select; toCsv defuses cells a spreadsheet would run as formulas. */
+/** toCsv defuses cells a spreadsheet would run as formulas. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "audit");
   const { filter, errors } = auditFilterOf(new URL(request.url).searchParams);

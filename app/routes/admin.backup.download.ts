@@ -11,20 +11,13 @@ import { writeBackup } from "~/services/backup/backup.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { readFormData } from "~/services/form-data.server";
 
-/**
- * POST /admin/backup/download: the archive the Backup screen's form asks for,
- * streamed as it is made. A resource route (no page), so Remix hands the
- * browser this answer as it is: a route with a page would turn it into page
- * data. A failure part-way cuts the download short, which a restore refuses
- * as truncated.
- */
+/** A resource route, so Remix hands the browser the stream as it is; a failure part-way truncates it, which a restore refuses. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "backups");
-  // The server checks every form post before Remix; checked again here because
-  // this answer is the whole database, whatever serves the route.
+  // Checked again here (the server checks every post too) because this answer is the whole database.
   assertSameOriginOrToken(request, { api: false });
   const parsed = parseFormData(backupFormSchema, await readFormData(request));
-  // Back to the form with the refusal's code: the passphrase never travels back.
+  // The passphrase never travels back.
   if (!parsed.success) return redirect(`/admin/backup?refused=${backupRefusalOf(parsed.fieldErrors)}`, 303);
   const passphrase = parsed.data.passphrase || undefined;
 

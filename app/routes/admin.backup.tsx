@@ -7,12 +7,7 @@ import { BACKUP_PASSPHRASE_MAX_LENGTH, BACKUP_PASSPHRASE_MIN_LENGTH, backupRefus
 import { requireStaff } from "~/services/auth/auth.server";
 import contentStyles from "~/styles/admin-content.css";
 
-/**
- * /admin/backup: the same archive as `npm run backup` (docs/deploy.md#backup-and-restore).
- * The form posts to /admin/backup/download (admin.backup.download.ts), which
- * streams the file, or sends the browser back here with `?refused=` naming
- * the field and the rule.
- */
+/** The same archive as `npm run backup` (docs/deploy.md#backup-and-restore). */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction = () => [{ title: "Backup" }];

@@ -56,7 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirect(form.get("back"), "/admin/customer-mail");
   const listPath = back.startsWith("/admin/customer-mail") ? back : "/admin/customer-mail";
   const intent = form.get("intent");
-  // Mark as read, Mark as unread or Delete the selected messages, each through the command its own action uses.
   if (intent === "bulk") {
     const here = `/admin/customer-mail${listQuery(new URL(request.url))}`;
     return bulkListAction(admin, context, form, { resource: contactMessages, switches: "read", back: here });

@@ -36,10 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * What kind of item a draft is, by its table: the type's declared name, except
- * that this short list calls a news article "News", as the sidebar does.
- */
+/** This short list calls a news article "News", as the sidebar does. */
 function kindLabel(kind: string): string {
   const type = contentTypeOfTable(kind);
   if (!type) return kind;

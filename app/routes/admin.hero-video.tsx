@@ -67,12 +67,7 @@ function textValues(form: FormData): Values {
   return values;
 }
 
-/**
- * One multipart form: the video (from the library, uploaded, or a link), the
- * poster (from the library or uploaded), title and caption. Uploads are
- * stored only once the fields are valid, and taken back if the save then
- * fails, so a refused form leaves nothing behind.
- */
+/** Uploads are stored only once the fields are valid, and taken back if the save then fails. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "hero-video");
   const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.videoBytes, maxFiles: 2 });

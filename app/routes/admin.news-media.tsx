@@ -40,10 +40,6 @@ const KINDS: ReadonlyArray<{ value: MediaKind; label: string }> = [
 ];
 const GONE = "This file no longer exists.";
 
-/**
- * Where an editor goes to change what uses a file: the edit screen its type
- * declares (app/content-types), or a setting's screen.
- */
 function usageHref(user: MediaUser): string {
   if (user.entity === "setting") return editPathOf("settings", user.id) ?? "/admin/setting";
   return contentTypeOfTable(user.entity)?.admin.edit(user.id) ?? LIST;
@@ -86,7 +82,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const media = await listMedia(database, { q, kind, page });
   const focusId = parseRecordId(url.searchParams.get("edit")) ?? confirmDeleteId(url);
   const focused = focusId ? await getMedia(database, focusId) : undefined;
-  // Who uses each file of the page (and the focused one), asked all at once.
   const usages = await findMediaUsages(database, [...media.items.map((item) => item.id), ...(focused ? [focused.id] : [])]);
   const items = media.items.map((item) => itemJson(item, usages.get(item.id) ?? []));
   return json(

@@ -60,7 +60,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSettingRecord(database, "site"),
   ]);
   const logoOptions = await mediaOptions(database, "image", { include: [profile.value.logo_id] });
-  // How many saved versions each form's History link offers.
   const counts = await Promise.all(editable.map((group) => revisionCount(database, { resource: "settings", recordId: group })));
   const history = Object.fromEntries(editable.map((group, index) => [group, counts[index]]));
   return json(
@@ -71,10 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type CounterRow = { label: string; value: string; suffix: string };
 
-/**
- * The counter rows as submitted, without the blank ones, in order: the schema
- * drops blank rows too, so an error on `items.1` is about the second of these.
- */
+/** The schema drops blank rows too, so an error on `items.1` is about the second of these. */
 function submittedCounterRows(form: FormData): CounterRow[] {
   const rows: CounterRow[] = [];
   for (let index = 0; index < COUNTER_MAX_ITEMS; index++) {
@@ -95,11 +91,7 @@ function failure(intent: Group | null, status: number, body: { formError?: strin
   );
 }
 
-/**
- * Where a saved form lands: its own section, which says "Saved." beside its
- * Save button (the `saved` parameter), so on a long page the editor stays
- * where they were, with or without JavaScript.
- */
+/** Each form lands on its own section, so on a long page the editor stays where they were, with or without JavaScript. */
 function savedSectionPath(group: Group): string {
   return `${PAGE}?saved=${group}#${sectionId(group)}`;
 }
@@ -108,7 +100,6 @@ function sectionId(group: Group): string {
   return `setting-${group}`;
 }
 
-/** The profile form posts multipart when its logo field carries a new file (stored as the news cover is). */
 const LOGO_FILE = "logo_file";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -128,7 +119,6 @@ async function saveGroup(form: FormData, request: Request, context: AppLoadConte
   if (!isGroup(intent)) return failure(null, 400, { formError: "Unknown action.", values: {} });
   const admin = await requireStaff(request, `settings.${intent}`);
 
-  // Shown again after a failure, so nothing typed is lost.
   const values: Record<string, unknown> = intent === "counter" ? { items: submittedCounterRows(form) } : submittedValues(form);
   const parsed = parseFormData(settings.schemas[intent], form);
   if (!parsed.success) {
@@ -171,14 +161,12 @@ function SettingForm({
   version: number;
   historyCount: number;
   result?: ActionData;
-  /** The form has a file field (the profile's logo). */
   multipart?: boolean;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
-  // The address a save lands on names the saved form. Every form posts to the bare page, so a
-  // refused post's answer (at that address) says nothing of an earlier save.
+  // Every form posts to the bare page, so a refused post's answer says nothing of an earlier save.
   const saved = useSearchParams()[0].get("saved") === name && !saving;
   const titleId = `${sectionId(name)}-title`;
   return (
@@ -212,7 +200,6 @@ export default function SettingsPage() {
   const resultFor = (name: Group) => (actionData?.intent === name ? actionData : undefined);
   const unsavedSections = useUnsavedSections(actionData);
 
-  /** What a field shows: the submitted value after a failed save, else the stored one. */
   function valueOf<G extends Group>(group: G, field: string): string {
     const result = resultFor(group);
     if (result) return String(result.values[field] ?? "");
@@ -262,7 +249,7 @@ export default function SettingsPage() {
       <div className="admin-page-header">
         <h1>Settings</h1>
       </div>
-      {/* A post that could not be read as any one form (too large, malformed) is told above them all. */}
+      {/* A post that could not be read as any one form is told above them all. */}
       {actionData && !actionData.intent ? <FormAlert message={actionData.formError} result={actionData} /> : null}
 
       {shown("profile") ? (

@@ -41,11 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ items, sort, confirm, days: TRASH_DAYS, canDeleteForever, listQuery: listQuery(url) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/**
- * Restore, and Delete forever. A restore that had to change something (a slug
- * taken meanwhile, media deleted since) answers this page with what changed,
- * so it is read with or without JavaScript; a plain one redirects with a toast.
- */
+/** A restore that had to change something (a slug taken meanwhile) answers this page with what changed, so it is read with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "trash");
   const form = await readFormData(request);
@@ -54,7 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!id) return formError(GONE, 404);
   const caller = { actor: actorOf(admin), ip: clientIp(context) };
   const intent = form.get("intent");
-  // Back to the trash in the order it was shown.
   const back = `/admin/trash${listQuery(new URL(request.url))}`;
 
   if (intent === "restore") {

@@ -9,11 +9,7 @@ import { requireStaffMember } from "~/services/auth/auth.server";
 import type { loader as rootLoader } from "~/root";
 import adminStyles from "~/styles/admin.css";
 
-/**
- * The admin layout: header, sidebar and the screen. Its loader guards every
- * /admin/* page, but Remix runs a child's loader and action without waiting for
- * this one, so each screen also calls its own guard (requireStaff with its area).
- */
+/** Remix runs a child's loader and action without waiting for this one, so each screen also calls its own guard. */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];

@@ -30,18 +30,11 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import adminStyles from "~/styles/admin.css";
 import contentStyles from "~/styles/admin-content.css";
 
-/**
- * /admin/CompanyPDF: the company profile PDF. Public, so it sits outside the
- * admin layout (which requires a session): visitors see the PDF embedded with
- * a download link inside the public site's header and footer. Staff get the
- * same inside the admin frame (header, sidebar), with the form that uploads or
- * replaces it and its History. Only the action needs staff.
- */
+/** Public, so it sits outside the admin layout (which requires a session); only the action needs staff. */
 
 const PAGE = "/admin/CompanyPDF";
 const DEFAULT_TITLE = "Company profile";
 
-/** What the admin frame shows around the page for staff: who they are, the unread count, the History link's count. */
 async function staffFrame(admin: { name: string; email: string; role: Role }) {
   const database = db();
   const [unreadMessages, historyCount] = await Promise.all([
@@ -72,7 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       visitor,
       title: record.value.title || DEFAULT_TITLE,
       pdf,
-      // Only staff get the form, and with it the version it saves against.
       editor: admin ? { title: record.value.title, version: record.version } : null,
       staff,
     },
@@ -152,7 +144,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CompanyPdfPage() {
   const { layout, visitor, title, pdf, editor, staff } = useLoaderData<typeof loader>();
-  // The "Company PDF uploaded" toast after a save; visitors never get one.
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!staff) {
     return (

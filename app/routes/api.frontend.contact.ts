@@ -6,12 +6,7 @@ import { parseRequestBody, rawField, readRequestBody } from "~/services/api/requ
 import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/content/contact.server";
 import { apiRoute, jsonMessage, methodNotAllowed, tooManyAttempts } from "~/services/api/http.server";
 
-/**
- * POST /api/frontend/contact: the contact form's message, by the page's rules
- * (app/services/contact.server.ts): a filled honeypot (`website`) is answered
- * like a success and dropped; then the schema (422), the per-IP limit (429),
- * and the message is stored before it is emailed.
- */
+/** A filled honeypot (`website`) is answered like a success and dropped; the message is stored before it is emailed. */
 export const action = apiRoute(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const ip = clientIp(context);

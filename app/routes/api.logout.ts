@@ -2,10 +2,7 @@ import { clientIp } from "~/load-context";
 import { signOutApiUser } from "~/services/auth/api-sign-in.server";
 import { apiRoute, jsonMessage, methodNotAllowed } from "~/services/api/http.server";
 
-/**
- * GET or POST /api/logout: ends whatever authenticated the request, the bearer
- * token or the browser session. The seed's client calls it with GET.
- */
+/** The seed's client calls it with GET. */
 const logout = apiRoute(async ({ request, context }) => {
   if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const setCookie = await signOutApiUser(request, { ip: clientIp(context) });

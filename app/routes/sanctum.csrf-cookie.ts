@@ -3,11 +3,7 @@ import { newXsrfToken, readCookies, XSRF_COOKIE, xsrfCookie } from "~/services/a
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{40}$/;
 
-/**
- * GET /sanctum/csrf-cookie: 204 with the XSRF-TOKEN cookie the old client
- * copies into X-XSRF-TOKEN. A token the browser already holds is kept, so
- * several tabs calling this do not invalidate each other.
- */
+/** A token the browser already holds is kept, so several tabs calling this do not invalidate each other. */
 export function loader({ request }: { request: Request }) {
   const current = readCookies(request).get(XSRF_COOKIE);
   const token = current && TOKEN_PATTERN.test(current) ? current : newXsrfToken();

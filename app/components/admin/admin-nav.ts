@@ -1,28 +1,18 @@
 /**
- * The admin sidebar (docs/product.md#admin), in its order. Each entry lists the paths of
- * its screens (the list first, then its create and edit screens), so an edit
- * page still marks its section, and the header names both: "News › Add news
- * article". Paths keep the seed's letter case; matching ignores case, as
- * Remix's routing does. The content types' entries come from their
- * declarations (app/content-types), in their order; the screens that are no
- * content type are placed among them here.
+ * The admin sidebar (docs/product.md#admin). Each entry lists its create and edit screens so an edit
+ * page still marks its section; matching ignores letter case, as Remix's routing does.
  */
 
 import { CONTENT_TYPES, type ContentType } from "~/content-types";
 import { can, type Area } from "~/utils/permissions";
 import type { Role } from "~/db/schema";
 
-/** A screen of an entry's section: its path (a prefix when it ends with "/") and the title its page shows. */
 type AdminScreen = { path: string; title: string };
 
-/** `area` is the entry's line in the permission table (app/utils/permissions.ts): a role that may not use it does not see it. */
+/** A role that may not use `area` (app/utils/permissions.ts) does not see the entry. */
 export type AdminNavItem = { label: string; to: string; area: Area; also?: readonly AdminScreen[] };
 
-/**
- * A type's create and edit screens, titled as their forms' headings (EditorialForm).
- * A type without a create screen edits on its list, so it has none; a contact
- * message is read, not edited, on a screen of its own titled "Message".
- */
+/** A type without a create screen edits on its list; a contact message is read, not edited. */
 function sectionScreens(type: ContentType): AdminScreen[] {
   if (type.admin.create) {
     return [
@@ -41,7 +31,6 @@ function contentEntries(group: "content" | "cms"): AdminNavItem[] {
   });
 }
 
-/** The entries with `extra` after the one of `area` (at the end if there is none). */
 function placeAfter(items: readonly AdminNavItem[], area: Area, extra: AdminNavItem): AdminNavItem[] {
   const at = items.findIndex((item) => item.area === area);
   return at < 0 ? [...items, extra] : [...items.slice(0, at + 1), extra, ...items.slice(at + 1)];
@@ -49,17 +38,12 @@ function placeAfter(items: readonly AdminNavItem[], area: Area, extra: AdminNavI
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/admin/dashboard", area: "dashboard" }, ...contentEntries("content")];
 
-/** The hero video, a setting with a screen of its own, follows the hero contents; the company PDF and the settings close the group. */
 export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
   ...placeAfter(contentEntries("cms"), "hero-contents", { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }),
   { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
   { label: "Settings", to: "/admin/setting", area: "settings.hero" },
 ];
 
-/**
- * The Admin group, after the CMS group: running the site rather than its
- * content. New screens of that kind add their line here.
- */
 export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
   { label: "Users", to: "/admin/users", area: "users", also: [{ path: "/admin/users/new", title: "Invite user" }, { path: "/admin/users/", title: "User" }] },
   { label: "Audit Log", to: "/admin/audit", area: "audit" },
@@ -69,18 +53,12 @@ export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
   { label: "Backup", to: "/admin/backup", area: "backups" },
 ];
 
-/** After the groups, before Log Out. */
 export const ADMIN_ACCOUNT_NAV: readonly AdminNavItem[] = [{ label: "My Account", to: "/admin/account", area: "account" }];
 
-/** The entries of a list the role may use. */
 export function visibleTo(role: Role, items: readonly AdminNavItem[]): AdminNavItem[] {
   return items.filter((item) => can(role, item.area));
 }
 
-/**
- * How an entry relates to the current path: "page" when it is the page itself,
- * "section" when the page is one of its create or edit screens.
- */
 export function navMatch(item: AdminNavItem, pathname: string): "page" | "section" | null {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   if (path === item.to.toLowerCase()) return "page";
@@ -94,11 +72,6 @@ function sectionScreen(item: AdminNavItem, path: string): AdminScreen | undefine
   });
 }
 
-/**
- * Where the editor is, for the header: the sidebar entry the page belongs to,
- * and the page's own title (the entry's label on its list, "Add news article"
- * on a screen of its section).
- */
 export function currentPlace(pathname: string): { section: string; page: string } | null {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   for (const item of [...ADMIN_NAV, ...ADMIN_CMS_NAV, ...ADMIN_SITE_NAV, ...ADMIN_ACCOUNT_NAV]) {

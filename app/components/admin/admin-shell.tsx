@@ -8,11 +8,7 @@ import { FlashToaster } from "./flash-toaster";
 import { Icon } from "./icons";
 import type { ToastMessage } from "./toast";
 
-/**
- * With JavaScript a refused save does not reload the page, which would stay
- * scrolled where the button was: take the editor to the first field to
- * correct. (Without JavaScript the answer is a new page, opened at its top.)
- */
+/** With JavaScript a refused save does not reload the page, which would stay scrolled where the button was. */
 function useFocusFirstInvalidAfterSubmit() {
   const navigation = useNavigation();
   const submitted = useRef(false);
@@ -34,16 +30,11 @@ function useFocusFirstInvalidAfterSubmit() {
 export type AdminShellProps = {
   admin?: { name: string; email: string; role: Role };
   unreadMessages?: number;
-  /** The flash toast the root loader read, if any. */
   toast?: (ToastMessage & { id: string }) | null;
   children: ReactNode;
 };
 
-/**
- * The admin frame: header, sidebar and the screen. The admin layout route
- * wears it, and so does the company PDF page for staff, which stands outside
- * that layout because visitors see it too.
- */
+/** Also worn by the company PDF page for staff, which stands outside the admin layout because visitors see it too. */
 export function AdminShell({ admin, unreadMessages = 0, toast, children }: AdminShellProps) {
   const place = currentPlace(useLocation().pathname);
   useFocusFirstInvalidAfterSubmit();
@@ -83,7 +74,7 @@ export function AdminShell({ admin, unreadMessages = 0, toast, children }: Admin
         </a>
       </header>
       <div className="admin-body">
-        {/* Small screens fold the sidebar away; the checkbox opens it without JavaScript. */}
+        {/* The checkbox opens the folded sidebar without JavaScript. */}
         <input type="checkbox" id="admin-nav-toggle" className="admin-nav-toggle" />
         <label htmlFor="admin-nav-toggle" className="admin-nav-toggle-label">
           <Icon name="menu" />

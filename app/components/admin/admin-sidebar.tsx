@@ -10,7 +10,6 @@ function NavLink({ item, pathname, count = 0 }: { item: AdminNavItem; pathname: 
       <Link
         to={item.to}
         className={match ? "admin-nav-link is-current" : "admin-nav-link"}
-        // The list page itself is "page"; its create and edit screens mark their section.
         aria-current={match === "page" ? "page" : match === "section" ? "true" : undefined}
       >
         {item.label}
@@ -29,13 +28,7 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-/**
- * The sidebar: the sections in the order docs/product.md#admin gives, the CMS
- * group as a <details> (open unless the editor folds it; its summary carries
- * the unread count too, so a folded group still shows it) and Log Out as a
- * form, since signing out changes state. Each role sees only the entries the
- * permission table opens to it. Works without JavaScript.
- */
+/** The CMS group's summary carries the unread count too, so a folded group still shows it; Log Out is a form, since it changes state. */
 export function AdminSidebar({ unreadMessages, role }: { unreadMessages: number; role: Role }) {
   const { pathname } = useLocation();
   const main = visibleTo(role, ADMIN_NAV);

@@ -2,18 +2,11 @@ import { useLocation, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ariaSort, sortHref, type ListSort } from "~/utils/list-sort";
 
-/**
- * The admin's lists: one table, the same on every screen (docs/admin-content.md#lists).
- * A column with `sort` has a header link (`?sort=…&dir=…`, sorted by the
- * loader); `select` adds a checkbox a row, owned by a form elsewhere on the
- * page (the `form` attribute), so the row's own action forms need no nesting;
- * `actions` is the row's last cell. On a phone every row becomes a card.
- */
+/** Checkboxes belong to a form elsewhere on the page (the `form` attribute), so the row's own action forms need no nesting. */
 
 export type TableColumn<Item> = {
   header: string;
   visuallyHidden?: boolean;
-  /** The `?sort=` key of this column, when the list can be sorted by it. */
   sort?: string;
   cell: (item: Item) => ReactNode;
 };
@@ -53,7 +46,6 @@ export function AdminTable<Item>({
   sort?: ListSort | null;
   select?: Selection<Item>;
   actions?: (item: Item) => ReactNode;
-  /** What tells the rows apart: the key of the row, and the value its checkbox sends as `ids`. */
   rowKey: (item: Item, index: number) => string;
   rowClassName?: (item: Item) => string | undefined;
 }) {
@@ -106,7 +98,6 @@ export function AdminTable<Item>({
                   </td>
                 ) : null}
                 {columns.map((column) => (
-                  // On a phone the row is a card without the header row: each cell says what it is.
                   <td key={column.header} data-label={column.visuallyHidden ? undefined : column.header}>
                     {column.cell(item)}
                   </td>

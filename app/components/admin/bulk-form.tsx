@@ -2,13 +2,9 @@ import { Form } from "@remix-run/react";
 import { bulkActionsFor, type BulkSwitch } from "~/utils/bulk-actions";
 import { IconButton } from "./icon-button";
 
-/** The id the rows' checkboxes name in their `form` attribute (docs/admin-content.md#lists). */
+/** The rows' checkboxes name this form in their `form` attribute, so no row's own form is nested in it (docs/admin-content.md#lists). */
 export const BULK_FORM = "bulk-form";
 
-/**
- * The selected rows' action: the checkboxes sit in the table and belong to
- * this form through their `form` attribute, so no row's own form is nested in it.
- */
 export function BulkForm({ plural, switches }: { plural: string; switches: BulkSwitch | null }) {
   return (
     <Form method="post" id={BULK_FORM} className="bulk-form">

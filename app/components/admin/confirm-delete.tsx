@@ -3,12 +3,7 @@ import { useRef, type ReactNode } from "react";
 import { IconButton } from "./icon-button";
 import { Icon } from "./icons";
 
-/**
- * Deleting asks first (docs/product.md#admin). With JavaScript the Delete button opens a
- * <dialog>; without it, it is a link to the same page with
- * `?confirm-delete=<id>`, where the route renders <DeleteConfirmation> as a
- * step of its own. Both end in the same POST (intent=delete).
- */
+/** Without JavaScript, Delete is a link to `?confirm-delete=<id>`, a step of its own; both end in the same POST (docs/product.md#admin). */
 
 type DeleteFormProps = {
   question: string;
@@ -52,10 +47,9 @@ export function DeleteConfirmation({ question, id, action, hidden, cancelHref }:
 type ConfirmDeleteProps = Omit<DeleteFormProps, "cancelHref"> & {
   confirmHref: string;
   label?: string;
-  /** A fuller name for screen readers ("Delete Cloud Migration") when the row's other buttons also read "Delete". */
   ariaLabel?: string;
   iconOnly?: boolean;
-  /** Tells apart two Delete buttons of one record on a page (a table row's and its edit panel's). */
+  /** Tells apart two Delete buttons of one record on a page. */
   place?: string;
 };
 

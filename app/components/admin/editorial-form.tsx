@@ -9,7 +9,6 @@ import { PublishingBar, type PublishingState } from "./publishing-bar";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { historyPath } from "~/utils/revision-paths";
 
-/** `history_count`: how many saved versions its History link offers. */
 export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number };
 
 export type EditorialFormProps<Item> = { item?: Item; result: FormResult; confirmingDelete?: boolean };
@@ -24,22 +23,16 @@ export function formValues<Item extends object>(result: FormResult, item: Item |
   };
 }
 
-/** The browser sends nothing for an unchecked box. */
 export function checkedValue(result: FormResult, stored: boolean | undefined, name: string, fallback: boolean): boolean {
   if (result?.values) return result.values[name] !== undefined;
   return stored ?? fallback;
 }
 
-/** Where the Preview button posts the form: the page with the form's values, nothing saved. */
 function previewPathOf(resource: string, id: number | undefined): string {
   return id === undefined ? `/admin/preview/${resource}` : `/admin/preview/${resource}/${id}`;
 }
 
-/**
- * Remix would post a submission in this tab, whatever the button's
- * formtarget; the preview belongs in a tab of its own, so the browser posts
- * it natively there, as it does without JavaScript. The form stays unsaved.
- */
+/** Remix would post in this tab whatever the button's formtarget; the preview belongs in a tab of its own. */
 function opensPreview(event: FormEvent<HTMLFormElement>): boolean {
   const button = (event.nativeEvent as SubmitEvent).submitter;
   const action = button?.getAttribute("formaction");
@@ -58,11 +51,7 @@ function opensPreview(event: FormEvent<HTMLFormElement>): boolean {
   return true;
 }
 
-/**
- * The create and edit screen of an editorial item. With `publishing` (items
- * that have a status) its foot is the publishing bar; without, a Save button.
- * With JavaScript it asks before the editor leaves changes unsaved.
- */
+/** With JavaScript it asks before the editor leaves changes unsaved. */
 export function EditorialForm({
   screens,
   item,
@@ -76,9 +65,7 @@ export function EditorialForm({
   item?: EditorialItem;
   result: FormResult;
   confirmingDelete?: boolean;
-  /** The item's publishing state as stored, and the publish date the form starts with. */
   publishing?: { stored: PublishingState; publishedAt: string };
-  /** multipart/form-data when a field of the form uploads a file. */
   encType?: "multipart/form-data";
   children: ReactNode;
 }) {

@@ -8,7 +8,6 @@ import { pages } from "~/content-types/pages";
 import type { Publishing } from "~/utils/bulk-actions";
 
 export type EditorialScreens = {
-  /** The API resource name, which also names the record's history (/admin/revisions/{resource}/{id}). */
   resource: string;
   noun: string;
   Noun: string;
@@ -16,16 +15,12 @@ export type EditorialScreens = {
   listPath: string;
   createPath: string;
   editPath: (id: number | string) => string;
-  /** Where an item is seen on the site, for the Preview link (`?preview=1` shows drafts to admins). */
   publicPath?: (slug: string) => string;
-  /** What the list's Publish and Switch to draft (or Hide) change. */
   publishing: Publishing;
 };
 
-/** A type whose items are added on a screen of their own and published from its list. */
 export type EditedType = ContentType & { admin: { create: string }; publishing: Publishing };
 
-/** The screens' words and addresses, as the type declares them (app/content-types). */
 export function editorialScreens(type: EditedType): EditorialScreens {
   return {
     resource: type.resource,

@@ -2,11 +2,7 @@ import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import { showToast, TOAST_DURATION_MS, TOAST_STYLE, type ToastMessage } from "./toast";
 
-/**
- * The toasts' container, and the one-time toast the root loader read from the
- * flash cookie. Each toast has an id, so revalidating the root loader never
- * shows it twice.
- */
+/** Each toast has an id, so revalidating the root loader never shows it twice. */
 export function FlashToaster({ toast }: { toast?: (ToastMessage & { id: string }) | null }) {
   const id = toast?.id;
   useEffect(() => {

@@ -2,13 +2,7 @@ import { useEffect } from "react";
 import { fieldId } from "~/components/field";
 import { showToast } from "./toast";
 
-/**
- * A failure that is not about one field (a conflict, a refused delete, a server
- * error): shown inline, so it is seen without JavaScript, and as an error toast.
- * `result` is the action's answer: each new answer toasts again, even with the
- * same words. When the answer refuses fields, the alert also lists them (see
- * `ErrorSummary`).
- */
+/** Shown inline, so it is seen without JavaScript, and as a toast; each new `result` toasts again, even with the same words. */
 export function FormAlert({
   message,
   result,
@@ -17,9 +11,8 @@ export function FormAlert({
 }: {
   message?: string | null;
   result?: unknown;
-  /** The `idPrefix` the form's fields were given, for the summary's links. */
   idPrefix?: string;
-  /** false where the refused fields are told elsewhere (an inline edit panel, beside its few fields). */
+  /** false where the refused fields are told beside them (an inline edit panel). */
   summary?: boolean;
 }) {
   useEffect(() => {
@@ -43,12 +36,7 @@ function fieldErrorsOf(result: unknown): Record<string, readonly string[]> | und
   return fieldErrors ?? undefined;
 }
 
-/**
- * Every refused field at the top of the form, each a link to its field (the
- * ids `Field` gives, `fieldId(name, idPrefix)`): read first by a screen reader,
- * and seen first without JavaScript, where the answer is a new page. Its order
- * is the answer's, which lists the fields as the form shows them.
- */
+/** Read first by a screen reader, and seen first without JavaScript, where the answer is a new page. */
 function ErrorSummary({ fieldErrors, idPrefix }: { fieldErrors?: Record<string, readonly string[]>; idPrefix?: string }) {
   const entries = Object.entries(fieldErrors ?? {}).filter(([, messages]) => messages.length > 0);
   if (entries.length === 0) return null;

@@ -1,10 +1,6 @@
 import { zoneName } from "~/utils/time-zone";
 
-/**
- * Dates as the admin screens show them: in the site's time zone (the zone the
- * forms' date fields use), labelled with it, and the same on the server and in
- * the browser (so the hydrated page matches the rendered one).
- */
+/** The same on the server and in the browser, so the hydrated page matches the rendered one. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {

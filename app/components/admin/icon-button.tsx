@@ -2,11 +2,7 @@ import { Link } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import { Icon, type IconName } from "./icons";
 
-/**
- * A button with an optional icon and an optional visible label (docs/product.md#admin).
- * An icon-only button must still say what it does: pass `label` with
- * `iconOnly`, and the label becomes its aria-label (and tooltip).
- */
+/** An icon-only button passes `label` with `iconOnly`: the label becomes its aria-label (docs/product.md#admin). */
 
 type Variant = "primary" | "secondary" | "danger" | "plain";
 

@@ -1,7 +1,4 @@
-/**
- * The admin's few icons, drawn inline (no icon font, no request). Decorative:
- * the button or link around an icon carries the words.
- */
+/** Decorative: the button or link around an icon carries the words. */
 
 const PATHS = {
   plus: "M12 5v14M5 12h14",

@@ -11,13 +11,7 @@ import {
 } from "lexical";
 import type { JSX } from "react";
 
-/**
- * An image from the media library inside rich text. Without a caption it is
- * inline, like <img> in a paragraph, and exported as a plain
- * <img src alt width height>. With a caption it is a block of its own, exported
- * as <figure><img><figcaption>: a figure may not sit inside a paragraph. The
- * server's sanitiser keeps exactly these for /media/ URLs.
- */
+/** With a caption the image is a block of its own: a figure may not sit inside a paragraph. The server's sanitiser keeps exactly these for /media/ URLs. */
 
 export type ImagePayload = { src: string; alt: string; width?: number | null; height?: number | null; caption?: string };
 
@@ -48,7 +42,6 @@ function $convertFigureElement(element: HTMLElement): DOMConversionOutput {
   const image = element.querySelector("img");
   const caption = element.querySelector("figcaption")?.textContent?.trim() ?? "";
   const payload = image ? imagePayload(image, caption) : null;
-  // The figure's children are the image and its caption, both read here already.
   return { node: payload ? $createImageNode(payload) : null, forChild: () => null };
 }
 

@@ -12,12 +12,7 @@ import { resultFor, rowOf, rowValue, type RowKey } from "./inline-rows";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
-/**
- * Categories and certificates: their list is a table, and one record at a time
- * is edited in a panel above it, opened by `?edit={id}` (or `?edit=new`), so
- * a plain link opens it and no JavaScript is needed. The panel keeps the list's
- * search, order and page; a save goes back to the list.
- */
+/** The edit panel opens by a plain link (`?edit={id}`), so no JavaScript is needed. */
 
 type InlineRowsData<Row, Fields> = {
   items: Row[];
@@ -86,7 +81,7 @@ function EditPanel<Fields extends Named>({
         ) : null}
         {fields(row, editing ? stored : undefined, result)}
       </Form>
-      {/* Save belongs to the form above; Delete is a form of its own, so it sits beside Save rather than inside. */}
+      {/* Delete is a form of its own, so it sits beside Save rather than inside. */}
       <div className="edit-panel-footer">
         <IconButton type="submit" form={PANEL_FORM} icon="save" label={editing ? "Save" : `Add ${noun}`} variant="primary" />
         {editing ? (
@@ -115,7 +110,6 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   noun: string;
   plural: string;
   path: string;
-  /** The API resource name, which names the History link's address. */
   resource: string;
   data: InlineRowsData<Row, Fields>;
   columns: Array<TableColumn<Row>>;

@@ -1,11 +1,6 @@
 import type { FormResult } from "./form-result";
 
-/**
- * Pages where every row is its own form (categories, certificates): the
- * action's answer belongs to the row it came from (its `id`, or "new" for the
- * create form), and only that row shows the errors and the typed values.
- */
-
+/** The action's answer belongs to the row it came from (its `id`, or "new"), and only that row shows its errors. */
 export type RowKey = number | "new";
 
 export function rowOf(result: FormResult): RowKey | undefined {
@@ -26,7 +21,6 @@ export function rowValue(result: FormResult, stored: unknown, name: string): str
   return stored === null || stored === undefined ? "" : String(stored);
 }
 
-/** A checkbox after a refused post is checked when it was sent; otherwise it shows the stored state. */
 export function rowChecked(result: FormResult, stored: boolean, name: string): boolean {
   return result?.values ? result.values[name] !== undefined : stored;
 }

@@ -71,7 +71,6 @@ const THEME = {
 
 type BlockType = "paragraph" | "h2" | "h3" | "h4" | "quote" | "bullet" | "number";
 
-/** Loads HTML into the (empty) editor: inline pieces at the top level go into paragraphs. */
 function $importHtml(editor: LexicalEditor, html: string) {
   const root = $getRoot();
   root.clear();
@@ -247,7 +246,6 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
     setPicking(false);
     editor.update(() => {
       const node = $createImageNode({ src: image.url, alt, width: image.width, height: image.height, caption });
-      // With no selection (the editor never had focus), add the image at the end.
       if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
       $insertNodes([node]);
     });
@@ -284,10 +282,7 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
   );
 }
 
-/**
- * What an editor wants to know: how long the text is, and how close the body
- * (formatting included, which is what the limit counts) is to its limit.
- */
+/** The limit counts the body's formatting too. */
 function bodyLengthNote(html: string, maxLength: number): string {
   const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
   const used = Math.ceil((html.length / maxLength) * 100);

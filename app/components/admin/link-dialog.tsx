@@ -4,11 +4,7 @@ import { IconButton } from "./icon-button";
 
 export type LinkChoice = { text: string; url: string; newTab: boolean };
 
-/**
- * The editor's link dialog: the words to show, the address and whether it opens
- * in a new tab. It sits inside the edit form, so it has no <form> of its own
- * (forms cannot nest): Enter is caught here, or it would submit the whole page.
- */
+/** It sits inside the edit form and cannot nest a <form>: Enter is caught here, or it would submit the whole page. */
 export function LinkDialog({
   open,
   initialText,

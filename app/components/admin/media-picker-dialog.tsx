@@ -3,16 +3,10 @@ import { IconButton } from "./icon-button";
 
 export type PickedImage = { id: number; url: string; thumbnail_url: string; alt: string; width: number | null; height: number | null; name: string };
 
-/** What the editor inserts: the library image with the alternative text and caption of this one use. */
 export type ImageChoice = { image: PickedImage; alt: string; caption: string };
 
 const MEDIA_PICKER_URL = "/admin/media-picker";
 
-/**
- * Two steps in one dialog: choose an image from the library, then say what it
- * shows here (the library's alt text is the starting point) and, if wanted, a
- * caption printed under it.
- */
 export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; onPick: (choice: ImageChoice) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState<PickedImage | null>(null);
@@ -32,7 +26,6 @@ export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; on
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    // Wait for the admin to stop typing before asking the server.
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: "loading" }));
       fetch(`${MEDIA_PICKER_URL}?${new URLSearchParams(q ? { q } : {})}`, { signal: controller.signal, headers: { Accept: "application/json" } })

@@ -5,11 +5,7 @@ import { UploadField } from "./media-upload-field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
-/**
- * The loader gives the choices with `mediaOptions(db, "image", { include: [currentId] })`.
- * With `uploadName`, a new image can be uploaded right here instead (the form
- * posts multipart); a chosen file wins over the library choice.
- */
+/** With `uploadName`, a chosen file wins over the library choice. */
 export function MediaSelect({
   label,
   name,

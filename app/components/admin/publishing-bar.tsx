@@ -4,10 +4,9 @@ import type { FieldError } from "~/components/field";
 import { IconButton, IconLink } from "./icon-button";
 import { StatusBadge } from "./status-badge";
 
-/** What the bar needs of the record as stored: a new item is a draft. */
+/** A new item is a draft. */
 export type PublishingState = { status: string; publishedAt: string | null };
 
-/** A publish date typed in the form (the site's wall-clock time) that is still to come. */
 export function isFutureDate(localValue: string, timeZone: string, now = Date.now()): boolean {
   const moment = zonedDateText(localValue, timeZone);
   return moment !== undefined && Date.parse(moment) > now;
@@ -15,10 +14,7 @@ export function isFutureDate(localValue: string, timeZone: string, now = Date.no
 
 type PublishingAction = { status: "draft" | "published"; label: string; primary: boolean };
 
-/**
- * The buttons, in order: the first is what Enter in a field presses, so it is
- * always the one that changes nothing about publishing.
- */
+/** The first button is what Enter in a field presses, so it is always the one that changes nothing about publishing. */
 export function publishingActions(live: boolean, scheduling: boolean): PublishingAction[] {
   if (live) {
     return [
@@ -32,14 +28,7 @@ export function publishingActions(live: boolean, scheduling: boolean): Publishin
   ];
 }
 
-/**
- * The bar at the foot of an editorial form, kept in view while the editor
- * scrolls. The buttons set the status: a draft is saved as a draft or
- * published (scheduled, when the publish date is still to come); a published
- * item is updated or taken back to a draft. Preview opens the page with the
- * form's current values in a new tab and saves nothing. Without JavaScript the
- * buttons post the form just the same.
- */
+/** Without JavaScript the buttons post the form just the same. */
 export function PublishingBar({
   stored,
   dateValue,
@@ -56,7 +45,6 @@ export function PublishingBar({
   noun: string;
   listPath: string;
   submitting: boolean;
-  /** Where Preview posts the form's current values, to show its page in a new tab without saving. */
   previewPath?: string;
   error?: FieldError;
 }) {

@@ -5,7 +5,7 @@ import { formatDateTime } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
 
-/** A list's status filter: it also finds the published items whose date is still to come (see publicationState). */
+/** Also finds the published items whose date is still to come (see publicationState). */
 export const STATUS_FILTER_OPTIONS: SelectOption[] = [
   { value: "draft", label: "Draft" },
   { value: "published", label: "Published" },
@@ -25,7 +25,6 @@ export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }
   );
 }
 
-/** The publish date; the status is set by the publishing bar's buttons. */
 export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
   // What the typed text will be read as, with the zone's name: the editor sees the site's reading before saving.

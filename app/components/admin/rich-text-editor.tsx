@@ -2,13 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Field, fieldId, type FieldError } from "~/components/field";
 import { useHydrated } from "./use-hydrated";
 
-/**
- * A rich-text field. Without JavaScript (and on the server) it is a plain
- * <textarea> carrying HTML; in the browser the Lexical editor, loaded on demand
- * (so neither the public pages nor the first paint of the form pay for it),
- * replaces it and keeps a hidden input of the same name up to date. The limit
- * is checked on the server, after sanitising (docs/product.md#limits).
- */
+/** Lexical is loaded on demand, so neither the public pages nor the form's first paint pay for it; the limit is checked on the server (docs/product.md#limits). */
 
 const RICH_TEXT_MAX_LENGTH = 100_000;
 
@@ -28,7 +22,6 @@ export function RichTextEditor({ label, name, defaultValue, error, hint, idPrefi
   const id = fieldId(name, idPrefix);
   const labelId = `${id}-label`;
   const hydrated = useHydrated();
-  // Typed into the textarea while the editor loads: the editor starts from it.
   const [html, setHtml] = useState(defaultValue ?? "");
 
   return (

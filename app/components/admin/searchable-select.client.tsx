@@ -1,10 +1,7 @@
 import ReactSelect from "react-select";
 import type { SelectOption } from "./select-option";
 
-/**
- * react-select as the Select widget uses it; loaded on demand by ./select.tsx.
- * Its hidden input carries `name`, so the form posts what the native select would.
- */
+/** Its hidden input carries `name`, so the form posts what the native select would. */
 
 export type SearchableSelectProps = {
   id: string;

@@ -3,12 +3,7 @@ import { Field, fieldId, type FieldControlProps, type FieldError } from "~/compo
 import { useHydrated } from "./use-hydrated";
 import type { SelectOption } from "./select-option";
 
-/**
- * A searchable select (react-select) over a native <select>. The server and a
- * browser without JavaScript get the native control; after hydration
- * react-select (loaded on demand, so the public pages never download it)
- * replaces it and submits the same field name through its hidden input.
- */
+/** react-select is loaded on demand, so the public pages never download it; without JavaScript the native control stays. */
 
 export const NO_OPTIONS_MESSAGE = "Sorry, no matching options.";
 
@@ -17,11 +12,7 @@ type SelectProps = {
   name: string;
   options: readonly SelectOption[];
   defaultValue?: string | number | null;
-  /**
-   * The label of the empty choice ("No image", "Choose a category"). Without
-   * it there is none. A required select shows it only as a prompt: react-select
-   * then cannot be cleared.
-   */
+  /** A required select shows it only as a prompt: react-select then cannot be cleared. */
   emptyLabel?: string;
   error?: FieldError;
   hint?: ReactNode;
@@ -37,8 +28,7 @@ const SearchableSelect = lazy(() => import("./searchable-select.client"));
 export function Select({ label, name, options, defaultValue, emptyLabel, error, hint, idPrefix, required, disabled, onChange, className }: SelectProps) {
   const id = fieldId(name, idPrefix);
   const hydrated = useHydrated();
-  // What the native control holds, so react-select starts from it if the admin
-  // changed it while react-select was loading.
+  // react-select starts from the native control, in case the admin changed it while react-select was loading.
   const [value, setValue] = useState(defaultValue === null || defaultValue === undefined ? "" : String(defaultValue));
   const change = (next: string) => {
     setValue(next);

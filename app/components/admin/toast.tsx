@@ -1,9 +1,6 @@
 import { toast } from "react-hot-toast";
 
-/**
- * Every toast of the site goes through here, so they all look and last the same
- * (docs/product.md#admin: 2000 ms, dark). An error without a message reads "An error occurred".
- */
+/** Every toast goes through here, so they all look and last the same (docs/product.md#admin). */
 
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_STYLE = { background: "#333", color: "#fff" } as const;

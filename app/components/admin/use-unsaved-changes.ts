@@ -3,11 +3,7 @@ import { useCallback, useEffect } from "react";
 
 const UNSAVED_CHANGES_QUESTION = "Leave this page? Your changes have not been saved.";
 
-/**
- * Asks before a form with changes is left: the browser's own question when the
- * tab is closed or reloaded, and a confirmation when a link inside the admin is
- * followed. Saving the form is not leaving it.
- */
+/** Saving the form is not leaving it. */
 export function useUnsavedChangesWarning(changed: boolean) {
   useBeforeUnload(
     useCallback(

@@ -1,15 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 
-/**
- * The unsaved-changes warning for a page of several forms, each saved on its
- * own (the settings' sections): a form is changed from its first edit until
- * it is submitted, and again when its save is refused (`refused`, the
- * action's answer: a successful save redirects). One warning for the
- * page, as a router takes one blocker at a time. Each form names itself with
- * a hidden `intent` field. The handlers go on an element around the forms:
- * input and submit events bubble to it.
- */
+/** One warning for a page of several forms, as a router takes one blocker at a time; each form names itself by `intent`. */
 export function useUnsavedSections(refused: { intent: string | null } | undefined) {
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set(refused?.intent ? [refused.intent] : []));
   // Each refusal is a new answer, so the same form refused twice is marked again.

@@ -76,7 +76,6 @@ export function NewPasswordFields({
   labels?: { password: string; confirmation: string };
   hint?: string;
   errors?: FieldMessages;
-  /** The field the answered form opens on, when it is one of these. */
   focus?: string;
 }) {
   return (

@@ -18,10 +18,8 @@ export function SignInForm({
   heading: string;
   emailAutoComplete: "email" | "username";
   redirectTo: string;
-  /** Just back from choosing a new password. */
   reset: boolean;
   result?: SignInActionData;
-  /** Why the visitor is asked to sign in, when they came from a page that needs it. */
   intro?: ReactNode;
   children?: ReactNode;
 }) {
