@@ -25,16 +25,14 @@ function postgresDialect(connectionString: string): Dialect {
     // A query stuck on a dead server must not hold a request forever.
     query_timeout: 15_000,
   });
-  // An idle client losing its server (a database restart) emits here; without a
-  // listener, Node would crash the process. The pool replaces the client itself.
+  // Without a listener, an idle client losing its server (a restart) would crash the process.
   pool.on("error", (error) => {
     console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message }));
   });
   return new PostgresDialect({ pool: env().DATABASE_PREPARED_STATEMENTS ? preparingPool(pool) : pool });
 }
 
-// Statement texts given a name, process-wide; past this many, new ones run unnamed,
-// so the statements each server connection keeps stay bounded.
+// Past this many statement texts, new ones run unnamed, so the statements each connection keeps stay bounded.
 const MAX_NAMED_STATEMENTS = 500;
 const statementNames = new Map<string, string>();
 // Texts whose kept plan went stale once (a table changed its columns): unnamed from then on.
@@ -50,17 +48,11 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-/**
- * The pool as Kysely sees it, with reads and row writes sent as named
- * statements: each connection parses and plans one once, then only binds and
- * executes it (prepared-statements.server.ts).
- */
 function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
       async function query(sql: string | pg.Submittable, parameters?: unknown[]) {
-        // A cursor (a streamed query) goes as it is.
         if (typeof sql !== "string") return client.query(sql);
         const name = statementName(sql);
         if (!name) return client.query(sql, parameters);
@@ -91,21 +83,15 @@ function pgliteDialect(dataDir: string | undefined): Dialect {
   });
 }
 
-// Connection-level SQLSTATEs: the server is shutting down, starting up or full.
-// Class 08 (connection exception) is matched by its prefix.
+// Shutting down, starting up or full; class 08 (connection exception) is matched by its prefix.
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const NETWORK_ERROR_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
 ]);
-// What pg and pg-pool say when a connection is lost, never made, or stops answering.
 const UNAVAILABLE_MESSAGE =
   /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error and is not queryable|Client was closed and is not queryable/i;
 
-/**
- * Whether an error means the database cannot be reached right now (down,
- * restarting, unreachable, not answering) rather than that a query is wrong.
- * Such a failure is temporary: a request answers 503, start-up waits and retries.
- */
+/** A temporary failure, not a wrong query: a request answers 503, start-up waits and retries. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;

@@ -13,13 +13,8 @@ import {
 } from "kysely";
 import { isPreparable, isStalePlan } from "./prepared-statements.server";
 
-/**
- * Kysely over embedded PostgreSQL (PGlite). PGlite has a single connection, so
- * this driver hands it out to one holder at a time: a transaction keeps it from
- * BEGIN to COMMIT, and every other query waits in a FIFO queue meanwhile.
- * Without the queue, another request's statements would run inside a stranger's
- * transaction.
- */
+// PGlite has one connection, held by one holder at a time (a transaction from BEGIN to COMMIT): without
+// the FIFO queue, another request's statements would run inside a stranger's transaction.
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: () => Promise<PGlite>) {}
 
@@ -118,7 +113,6 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  /** Runs a statement under a name, parsed and planned once (prepared-statements.server.ts). */
   private runPrepared<R>(sql: string, parameters: unknown[]): Promise<Results<R>> {
     return this.pglite.runExclusive(async () => {
       try {
@@ -134,7 +128,6 @@ class PGliteConnection implements DatabaseConnection {
   private async statementFor(sql: string): Promise<PreparedStatement> {
     const kept = this.prepared.get(sql);
     if (kept) {
-      // Most recently used goes last.
       this.prepared.delete(sql);
       this.prepared.set(sql, kept);
       return kept;

@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 
-/** Timestamps come back as Date; the database sets them by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -281,7 +280,6 @@ export interface RedirectTable {
   id: Id;
   from_path: string;
   to_path: string;
-  /** 301 (moved for good) or 302 (for now). */
   status: Generated<301 | 302>;
   /** Written by a slug change (true) or by an editor (false). */
   automatic: Generated<boolean>;
@@ -291,7 +289,6 @@ export interface RedirectTable {
   updated_at: UpdatedAt;
 }
 
-/** The 404 log: the most recent paths that answered 404, counted. */
 interface NotFoundTable {
   path: string;
   hits: ColumnType<number, number, number>;

@@ -25,7 +25,6 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Newest first. */
 export async function listAuditEventsPage(
   database: Queryable,
   filter: AuditFilter,
@@ -44,17 +43,12 @@ export async function listAuditEventsPage(
   return { items, total, page: page.page, perPage: page.perPage, lastPage: lastPageOf(total, page.perPage) };
 }
 
-/** The entity types that occur, for the filter's choices. */
 export async function listAuditEntities(database: Queryable): Promise<string[]> {
   const rows = await database.selectFrom("audit_event").select("entity").distinct().orderBy("entity").execute();
   return rows.map((row) => row.entity);
 }
 
-/**
- * Before an account is erased: its events keep their action but no longer
- * name it (the actor shows as "deleted user"), and summaries that spelled its
- * email (failed sign-ins) lose it.
- */
+/** Before an account is erased: its events keep their action, and summaries that spelled its email (failed sign-ins) lose it. */
 export async function forgetActor(database: Queryable, user: { id: number; email: string }): Promise<void> {
   await database
     .updateTable("audit_event")

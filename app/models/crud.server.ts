@@ -13,7 +13,6 @@ export type { FieldErrors, Paginated };
 
 export type ListParams = { q?: string; page?: number; perPage?: number; sort?: ListSort | null };
 
-/** What an admin list may be sorted by: `?sort=` key → the expression ordered on. */
 export type SortExpressions = Record<string, RawBuilder<unknown>>;
 
 /** Text sorts the same on every database: without case, whatever the collation. */
@@ -21,10 +20,7 @@ export function textOrder(column: string): RawBuilder<string> {
   return sql<string>`lower(${sql.ref(column)})`;
 }
 
-/**
- * The list's order: the asked column (ties by id, the same way), or the list's
- * own order when nothing or an unknown column was asked for.
- */
+/** Ties go by id the same way; nothing or an unknown column asked for gives the list's own order. */
 export function orderedBy<DB, TB extends keyof DB, O>(
   rows: SelectQueryBuilder<DB, TB, O>,
   sort: ListSort | null | undefined,
@@ -66,14 +62,9 @@ export function searchTerm(q: string | undefined): string | undefined {
   return trimmed ? trimmed.slice(0, 200) : undefined;
 }
 
-/** The tables of the types published by a status and a date (docs/product.md#content-model). */
 type StatusTable = Extract<(typeof CONTENT_TYPES)[number], { publishing: "status" }>["table"];
 
-/**
- * The publishing rule of items with a status (docs/product.md#content-model): published and its
- * date reached. A published row without a date counts as live (the models
- * always set one, but a row written elsewhere may not have it).
- */
+/** A published row without a date counts as live: the models always set one, but a row written elsewhere may not. */
 export function isLive(table: StatusTable): RawBuilder<boolean> {
   const status = sql.ref(`${table}.status`);
   const publishedAt = sql.ref(`${table}.published_at`);
@@ -96,10 +87,8 @@ export function rowIsLive(row: { status: string; published_at: Date | null }, no
 }
 
 /**
- * The published_at to write. Publishing without a date goes live now (the
- * database's clock, the one the publishing rule compares with); a given date,
- * past or future, is kept; an item that already has a date keeps it when the
- * date is left empty, so re-saving a published item does not move it.
+ * Publishing without a date goes live now, by the database's clock (the one isLive compares with); an item
+ * that already has a date keeps it when the field is left empty, so re-saving does not move it.
  */
 export function publishedAtOnSave(
   values: { status?: string; published_at?: Date | null },
@@ -111,7 +100,6 @@ export function publishedAtOnSave(
   return current?.published_at ?? sql<Date>`now()`;
 }
 
-/** The tables of the types with a page per item, found by its slug. */
 export type SluggedTable = SluggedType["table"];
 
 export async function isSlugTaken(
@@ -195,11 +183,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
 
-/**
- * Rows read inside another query (Kysely's `jsonArrayFrom`, PostgreSQL's
- * json_agg) carry their timestamps as text, where a query of their own gives
- * Dates: this gives them back as Dates. Every timestamp column is named `…_at`.
- */
+/** Rows read inside another query (jsonArrayFrom, json_agg) carry timestamps as text; every timestamp column is `…_at`. */
 export function withTimestamps<Row extends object>(rows: readonly Row[]): Array<WithTimestamps<Row>> {
   return rows.map((row) => {
     const copy = { ...row } as Record<string, unknown>;

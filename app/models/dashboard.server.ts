@@ -6,7 +6,6 @@ type Declared = (typeof CONTENT_TYPES)[number];
 
 export type ContentCounts = { byType: Record<ResourceName, number>; unreadContactMessages: number };
 
-/** How many items each declared type has, by its resource name, and the unread messages. */
 export async function countContent(db: DbOrTx): Promise<ContentCounts> {
   const counts = CONTENT_TYPES.map((type) => sql`(select count(*)::int from ${sql.table(type.table)}) as ${sql.ref(type.resource)}`);
   const { rows } = await sql<Record<string, number>>`
@@ -34,10 +33,6 @@ export interface UnpublishedItem {
   updated_at: Date;
 }
 
-/**
- * The latest drafts and scheduled items of every kind that has a publishing
- * status, most recently edited first: the work an editor left in progress.
- */
 export async function listUnpublishedWork(db: DbOrTx, limit: number): Promise<UnpublishedItem[]> {
   if (STATUS_TYPES.length === 0) return [];
   const parts = STATUS_TYPES.map(

@@ -18,7 +18,6 @@ const SORTS: SortExpressions = {
   order: sql.ref("sort_order"),
   updated: sql.ref("updated_at"),
 };
-/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
 export const HOME_SLIDE_SORT_KEYS = Object.keys(SORTS);
 
 export async function listHomeSlides(db: DbOrTx, params: HomeSlideListParams = {}): Promise<Paginated<HomeSlide>> {

@@ -35,7 +35,6 @@ export interface HomeData {
     title: string;
     caption: string;
     poster: PublicImage | null;
-    /** An uploaded video or an mp4 link plays in <video>; YouTube and Vimeo in their player. */
     player: { kind: "file"; src: string } | { kind: "embed"; src: string; service: "YouTube" | "Vimeo" } | null;
   };
   slides: Array<{
@@ -62,12 +61,7 @@ function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
 
 const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
 
-/**
- * Everything the home page lists, and the media those lists point at, in one
- * statement rather than eight: a page that is not cached pays one round trip
- * for its content (and on the embedded database, where statements run one at
- * a time, waits in the queue once).
- */
+/** One statement rather than eight: an uncached page pays one round trip (on PGlite, waits in the queue once). */
 export async function getHomeContent(db: DbOrTx) {
   const statement = constantStatement("home content", () => homeContentQuery(db));
   const [row] = (await db.executeQuery(statement)).rows;
@@ -79,7 +73,6 @@ export async function getHomeContent(db: DbOrTx) {
     products: withTimestamps(row.products),
     certificates: withTimestamps(row.certificates),
     news: withTimestamps(row.news),
-    /** By id: what the lists and the hero video's settings point at. */
     media: new Map<number, MediaRef>(row.media.map((media) => [media.id, media])),
   };
 }
@@ -98,10 +91,8 @@ function homeContentQuery(db: DbOrTx) {
 }
 
 /**
- * The media rows the home page's lists point at, chosen by the same queries
- * that pick the lists. The hero video's ids live in its setting's JSON (no
- * foreign key): a value that is not a whole id (a hand edit, an import) points
- * at nothing rather than failing the page.
+ * The hero video's ids live in its setting's JSON (no foreign key): a value that is not a whole id (a hand
+ * edit, an import) points at nothing rather than failing the page.
  */
 function homeMediaQuery(db: DbOrTx) {
   const settingId = (field: "poster_id" | "video_id") => {

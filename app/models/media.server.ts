@@ -14,7 +14,6 @@ function likePattern(text: string): string {
 }
 
 export interface MediaListOptions {
-  /** Matches the original file name or the alt text, case-insensitively. */
   q?: string;
   kind?: MediaKind;
   page?: number;
@@ -72,7 +71,6 @@ export async function updateMediaAlt(
   return exists ? { status: "conflict" } : { status: "not-found" };
 }
 
-/** The types whose records can use a media item: by a media column, or in a rich body. */
 type MediaUserType = Extract<ContentTypeDeclaration, { media: readonly [unknown, ...unknown[]] }> | Extract<ContentTypeDeclaration, { body: string }>;
 
 const MEDIA_USER_TYPES = CONTENT_TYPES.filter((type): type is MediaUserType => type.media.length > 0 || type.body !== null);
@@ -80,7 +78,6 @@ const MEDIA_USER_TYPES = CONTENT_TYPES.filter((type): type is MediaUserType => t
 /** Settings are not a content type: they keep media ids in their values, by name. */
 export type MediaUserEntity = MediaUserType["table"] | "setting";
 
-/** One thing that uses a media item. Settings are keyed by name, so their id is the name. */
 export interface MediaUser {
   entity: MediaUserEntity;
   id: number | string;
@@ -92,10 +89,7 @@ export const MEDIA_USER_LABELS = {
   setting: "Setting",
 } as Record<MediaUserEntity, string>;
 
-/**
- * The fields of each setting that hold a media id. Both spellings are read: the
- * forms keep `logo`, the API speaks of `logo_id` (docs/product.md#content-model, #json-api).
- */
+// Both spellings are read: the forms keep `logo`, the API speaks of `logo_id` (docs/product.md#json-api).
 const SETTING_MEDIA_FIELDS: Record<string, readonly string[]> = {
   profile: ["logo", "logo_id"],
   hero_video: ["video", "video_id", "poster", "poster_id"],
@@ -106,17 +100,11 @@ function refersTo(value: unknown, id: number): boolean {
   return (typeof value === "number" || typeof value === "string") && String(value).trim() === String(id);
 }
 
-/** Every piece of content that uses a media item: by reference, in a setting, or in a rich body. */
 export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
   return (await findMediaUsages(db, [id])).get(id) ?? [];
 }
 
-/**
- * The rows of one table that use any of `ids`, each with the id it uses (a row
- * using two of them comes twice). A body uses a file when it links to
- * "/media/{id}/": the slash before the id keeps 7 from matching 17, and an id
- * holds no LIKE wildcards.
- */
+/** A row using two of `ids` comes twice. The slash before the id in "/media/{id}/" keeps 7 from matching 17. */
 async function tableUsers(db: DB, from: MediaUserType, ids: readonly number[]) {
   const wanted = sql.join(ids.map((id) => sql`(${id}::int8)`));
   const references: ReadonlyArray<{ column: string }> = from.media;

@@ -26,7 +26,6 @@ const SORTS: SortExpressions = {
   published: sql`coalesce(published_at, created_at)`,
   updated: sql.ref("updated_at"),
 };
-/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
 export const NEWS_SORT_KEYS = Object.keys(SORTS);
 
 export async function listNews(db: DbOrTx, params: NewsListParams = {}): Promise<Paginated<NewsSummary>> {
@@ -105,7 +104,6 @@ export async function getNewsNeighbours(
   return { previous, next };
 }
 
-/** getNewsNeighbours' two reads, as queries to run alone or inside another (the article page's). */
 export function newsNeighbourQueries(db: DbOrTx, article: Pick<News, "id" | "published_at">) {
   const position = sql`(${article.published_at}::timestamptz, ${article.id}::bigint)`;
   const live = db.selectFrom("news").select(["id", "title", "slug", "published_at"]).where(isLive("news"));

@@ -2,15 +2,10 @@ import { sql, type Selectable } from "kysely";
 import type { Database } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
-/**
- * The 404 log (docs/decisions/011-search-redirects-404-log.md): public paths that answered 404, with
- * their hits, when last seen and the last referrer. Written in batches by
- * app/services/visit-log.server.ts; only the most recent paths are kept.
- */
+// docs/decisions/011-search-redirects-404-log.md; written in batches by app/services/visit-log.server.ts.
 
 export type NotFoundRow = Selectable<Database["not_found"]>;
 
-/** How many paths the table keeps: the most recently seen. */
 export const NOT_FOUND_KEPT = 1_000;
 
 export async function addNotFoundHits(
@@ -31,7 +26,6 @@ export async function addNotFoundHits(
     .execute();
 }
 
-/** Drops all but the most recently seen paths. */
 export async function trimNotFound(db: DbOrTx, keep = NOT_FOUND_KEPT): Promise<void> {
   await sql`delete from not_found where path not in (
     select path from not_found order by last_seen_at desc, path limit ${keep})`.execute(db);
@@ -55,7 +49,6 @@ export async function countNotFound(db: DbOrTx): Promise<number> {
   return Number(row.total);
 }
 
-/** A redirect now answers `path`: it is no longer missing. */
 export async function forgetNotFound(db: DbOrTx, path: string): Promise<void> {
   await db.deleteFrom("not_found").where("path", "=", path).execute();
 }

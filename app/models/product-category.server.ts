@@ -5,8 +5,6 @@ import {
   containsPattern, isSlugTaken, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type Paginated, type SortExpressions,
 } from "./crud.server";
 
-/** ProductCategories: written out on their own, beside the twin module of the other catalog kind. */
-
 const itemCount = sql<number>`(select count(*)::int from product i where i.category_id = product_category.id)`;
 
 const SORTS: SortExpressions = {
@@ -15,7 +13,6 @@ const SORTS: SortExpressions = {
   shown: sql.ref("is_published"),
   order: sql.ref("sort_order"),
 };
-/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
 export const PRODUCT_CATEGORY_SORT_KEYS = Object.keys(SORTS);
 
 export async function listProductCategories(db: DbOrTx, params: CategoryListParams = {}): Promise<Paginated<CategoryListItem>> {

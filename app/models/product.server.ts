@@ -9,8 +9,6 @@ import {
   type SortExpressions,
 } from "./crud.server";
 
-/** Products: written out on their own, beside the twin module of the other catalog kind. */
-
 const categoryName = sql<string>`(select c.name from product_category c where c.id = product.category_id)`;
 const SORTS: SortExpressions = {
   title: textOrder("title"),
@@ -18,7 +16,6 @@ const SORTS: SortExpressions = {
   status: sql.ref("status"),
   updated: sql.ref("updated_at"),
 };
-/** The `?sort=` keys of the admin list and the API, in the order of the list's columns. */
 export const PRODUCT_SORT_KEYS = Object.keys(SORTS);
 // An item is public only while its category is too: hiding a category hides its items.
 const categoryPublished = sql<boolean>`exists (select 1 from product_category c where c.id = product.category_id and c.is_published)`;
@@ -64,7 +61,6 @@ export async function getProductBySlug(db: DbOrTx, slug: string): Promise<Catalo
   return db.selectFrom("product").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
 }
 
-/** The item a public page may show: live, in a published category. */
 export async function getPublicProductBySlug(db: DbOrTx, slug: string): Promise<CatalogItem | undefined> {
   return db
     .selectFrom("product")

@@ -11,7 +11,6 @@ export interface PublicImage {
   original_name: string;
   width: number | null;
   height: number | null;
-  /** Widths of the WebP variants, ascending. */
   variants: number[];
   alt: string;
 }
@@ -29,7 +28,6 @@ export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Ma
   return new Map(rows.map((row) => [row.id, publicImageOf(row)]));
 }
 
-/** The media columns a public image needs, as a query to narrow and run alone or inside another. */
 export function publicImagesQuery(db: DbOrTx) {
   return db.selectFrom("media").select(["id", "kind", "original_name", "width", "height", "variants", "alt"]);
 }
@@ -38,7 +36,6 @@ export function publicImageOf(row: Omit<PublicImage, "variants"> & { variants: u
   return { ...row, variants: variantWidths(row) };
 }
 
-/** `image` is null when the row has none; one query for the whole list. */
 export async function withImages<Row extends Record<string, unknown>, Field extends keyof Row & string>(
   db: DbOrTx,
   rows: Row[],

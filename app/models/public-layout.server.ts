@@ -25,17 +25,12 @@ export interface PublicLayout {
   menuPages: NavLink[];
   /** Linked from every page's footer, whether or not it is in the menu. */
   privacyPage: NavLink | null;
-  /** site.require_login_for_details: cards to those pages show a lock to visitors. */
   detailsGuarded: boolean;
 }
 
 const LAYOUT_SETTINGS = ["profile", "social", "site"] as const;
 
-/**
- * Every page's frame in one statement rather than six, so a page that is not
- * cached pays one round trip for it (and on the embedded database, where
- * statements run one at a time, waits in the queue once).
- */
+/** One statement rather than six, so an uncached page pays one round trip for its frame. */
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
   const statement = constantStatement("public layout", () => publicLayoutQuery(db));
   const [row] = (await db.executeQuery(statement)).rows;
@@ -55,9 +50,7 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
 }
 
 function publicLayoutQuery(db: DbOrTx) {
-  // The logo's id is inside the profile setting's JSON (no foreign key); a
-  // setting never saved has no logo, and a value that is not a whole id (a
-  // hand edit, an import) means none rather than a failed page.
+  // The logo's id lives in the profile's JSON (no foreign key): a value that is not a whole id means no logo, not a failed page.
   const logoId = sql<number>`(select (value->>'logo_id')::bigint from setting
     where name = 'profile' and jsonb_typeof(value->'logo_id') = 'number' and (value->>'logo_id') ~ '^[0-9]{1,18}$')`;
   return db.selectNoFrom([

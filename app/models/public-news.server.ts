@@ -28,7 +28,6 @@ export interface NewsDetailPage {
   article: Omit<News, "cover_image_id"> & { href: string; image: PublicImage | null };
   previous: { title: string; href: string } | null;
   next: { title: string; href: string } | null;
-  /** "More news": the latest other live articles, newest first. */
   related: NewsCard[];
   live: boolean;
 }
@@ -80,12 +79,7 @@ export async function getNewsDetailPage(
   };
 }
 
-/**
- * What the article's page shows beside it, in one statement rather than four:
- * the older and newer articles, the latest others ("More news") and the
- * pictures of the article and of those, so a page that is not cached pays two
- * round trips in all (the article, then this).
- */
+/** One statement rather than four, so an uncached page pays two round trips in all (the article, then this). */
 async function readAroundArticle(db: DbOrTx, article: News) {
   const neighbours = newsNeighbourQueries(db, article);
   const others = latestNewsQuery(db, { limit: MORE_NEWS }).where("id", "!=", article.id);

@@ -3,15 +3,9 @@ import { contentTypeOfTable, sluggedTypes, type CONTENT_TYPES, type SluggedType 
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
 import { isLive, type DbOrTx } from "./crud.server";
 
-/**
- * What the public site serves at a path, read from the routes' own rules:
- * a redirect from a live page is refused (it would never be used), and a link
- * in rich text to a path that serves nothing is reported by the content
- * health check. The route table itself is app/routes/_public.*; the items'
- * pages are where their content types declare them.
- */
+// Refuses redirects from live pages and finds rich-text links to dead paths (content health). The route
+// table itself is app/routes/_public.*.
 
-// Screens of their own at a fixed path.
 const FIXED_PAGES: Record<string, string> = {
   "/": "the home page",
   "/news": "the news list",
@@ -30,7 +24,6 @@ const FIXED_PAGES: Record<string, string> = {
 
 const SLUG_MARK = "{slug}";
 
-/** The content type whose item pages have the shape of `path`, and the slug `path` names. */
 function itemPageAt(path: string): { type: SluggedType; slug: string } | undefined {
   for (const type of sluggedTypes()) {
     const [before, after] = type.public.path(SLUG_MARK).split(SLUG_MARK);
@@ -47,11 +40,10 @@ type Declared = (typeof CONTENT_TYPES)[number];
 function publishedCondition(type: Declared): RawBuilder<boolean> {
   if (type.publishing === "status") return isLive(type.table);
   if (type.publishing === "is_published") return sql<boolean>`${sql.ref(`${type.table}.is_published`)}`;
-  // A type without publishing shows every item it has.
   return sql<boolean>`true`;
 }
 
-/** A row is live by its own publishing, and an item with a category only while its category is live: hiding a category hides its items. */
+/** Hiding a category hides its items. */
 function liveCondition(type: Declared): RawBuilder<boolean> {
   const category = "category" in type ? contentTypeOfTable(type.category) : undefined;
   if (!category) return publishedCondition(type);
@@ -72,10 +64,7 @@ export function isOutsidePublicSite(path: string): boolean {
   return /^\/(?:admin|api|media|build|assets|sanctum|reset-password)(?:\/|$)/i.test(path);
 }
 
-/**
- * What is live at `path` (no query, no trailing slash), in words ("the page
- * “About us”"), or null when the public site answers 404 there.
- */
+/** In words ("the page “About us”"); null when the public site answers 404 there. */
 export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | null> {
   // The paths come from redirects and links people type: only own entries count, not `constructor`.
   if (Object.hasOwn(FIXED_PAGES, path)) return FIXED_PAGES[path];

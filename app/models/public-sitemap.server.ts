@@ -14,7 +14,6 @@ type Dated = { updated_at: Date; published_at?: Date | null };
 
 type SitemapType = Extract<(typeof CONTENT_TYPES)[number], { sitemap: true }>;
 
-/** The types whose items each have a public page listed here, in the order they are declared. */
 const SITEMAP_TYPES = CONTENT_TYPES.filter((type): type is SitemapType => type.sitemap);
 
 interface LiveRow {
@@ -25,11 +24,7 @@ interface LiveRow {
   category_id: number | null;
 }
 
-/**
- * The rows of a type the public may see, as its own public queries choose them
- * (listPublicSolutions and the like): live by its publishing rule, and in a
- * published category when it has one.
- */
+/** As the type's own public queries choose them: live, and in a published category when it has one. */
 async function liveRowsOf(db: DbOrTx, type: SitemapType): Promise<LiveRow[]> {
   const { table } = type;
   const conditions: RawBuilder<unknown>[] = [];
@@ -67,11 +62,7 @@ async function allPublicNews(db: DbOrTx) {
   return articles;
 }
 
-/**
- * `detailsGuarded`: while detail pages need a sign-in (site.require_login_for_details),
- * the detail pages and the certificates page are left out: a crawler would only
- * find the sign-in page there.
- */
+/** While details need a sign-in, detail pages and /certificates are left out: a crawler would only find the sign-in page. */
 export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: boolean }): Promise<SitemapEntry[]> {
   const [rowsOfTypes, news, certificates, profile] = await Promise.all([
     Promise.all(SITEMAP_TYPES.map((type) => liveRowsOf(db, type))),
@@ -90,7 +81,6 @@ export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: b
     rowsOfTypes[index].map((row) => ({ path: type.public.path(row.slug), lastmod: latest(itemsIn(type, row.id).map(changedAt), changedAt(row)) })),
   );
 
-  // The news list pages and the certificates page are pages of their own, not items of a type.
   const newsPages = Math.max(1, Math.ceil(news.length / NEWS_PER_PAGE));
   const newsLists = Array.from({ length: newsPages }, (_, index) => {
     const onPage = news.slice(index * NEWS_PER_PAGE, (index + 1) * NEWS_PER_PAGE);

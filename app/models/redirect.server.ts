@@ -6,16 +6,8 @@ import {
   type SortExpressions,
 } from "./crud.server";
 
-/**
- * Redirects: the old public URLs of items whose slug changed (automatic:
- * docs/product.md#public-site, an old slug of a published item redirects 301
- * to its new URL), and those an editor adds (docs/decisions/011-search-redirects-404-log.md). Routes
- * look up the live item first and only then ask findRedirect, so a path that
- * is live again wins.
- *
- * Matching (docs/decisions/011-search-redirects-404-log.md): a trailing slash is ignored; the query string
- * is ignored unless a redirect names one, which then wins over the bare path.
- */
+// docs/decisions/011-search-redirects-404-log.md. Routes look up the live item first and only then ask
+// findRedirect, so a path that is live again wins.
 
 export type RedirectRow = Selectable<RedirectTable>;
 export type Redirect = Pick<RedirectRow, "id" | "from_path" | "to_path" | "status">;
@@ -50,16 +42,12 @@ export async function findRedirect(db: DbOrTx, path: string, search = ""): Promi
   return rows.sort((a, b) => candidates.indexOf(a.from_path) - candidates.indexOf(b.from_path))[0];
 }
 
-/**
- * Where a redirect found for a request with query `search` sends it: the query
- * is passed on unless the redirect named one or its target has its own.
- */
+/** The request's query is passed on unless the redirect named one or its target has its own. */
 export function redirectLocation(moved: Pick<Redirect, "from_path" | "to_path">, search: string): string {
   const keepQuery = !moved.from_path.includes("?") && !moved.to_path.includes("?");
   return `${moved.to_path}${keepQuery ? search : ""}`;
 }
 
-/** The query strings redirects name ("?id=7"), for following requests that carry them. */
 export async function listRedirectQueries(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom("redirect")
@@ -73,9 +61,8 @@ export async function listRedirectQueries(db: DbOrTx, limit: number): Promise<st
 }
 
 /**
- * Records that what lived at `from` now lives at `to`. Redirects that pointed at
- * `from` are moved on to `to` (no chains), and a redirect away from `to` is
- * dropped because `to` is live again (no loops). Run it in the write's transaction.
+ * Redirects to `from` move on to `to` (no chains); one away from `to` is dropped, as `to` is live again
+ * (no loops). Run it in the write's transaction.
  */
 export async function recordMove(db: DbOrTx, { from, to }: { from: string; to: string }): Promise<void> {
   if (from === to) return;
@@ -110,7 +97,6 @@ export async function trackSlugChange(
   if (after.live) await clearRedirectFrom(db, to);
 }
 
-/** The admin list's columns (docs/admin-content.md#lists). */
 const SORTS: SortExpressions = {
   from: textOrder("from_path"),
   to: textOrder("to_path"),
@@ -119,7 +105,6 @@ const SORTS: SortExpressions = {
   hits: sql.ref("hits"),
 };
 
-/** Every redirect, newest first unless `sort` names a column; `q` finds a part of either path. */
 export async function listRedirects(db: DbOrTx, params: ListParams = {}): Promise<Paginated<RedirectRow>> {
   let query = db.selectFrom("redirect");
   const q = searchTerm(params.q);
@@ -160,7 +145,6 @@ export async function deleteRedirect(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom("redirect").where("id", "=", id).execute();
 }
 
-/** Redirects that lead to `from` are pointed on at `to`: a chain collapses into one step. */
 export async function retargetRedirects(db: DbOrTx, { from, to, exceptId }: { from: string; to: string; exceptId?: number }): Promise<void> {
   let query = db.updateTable("redirect").set({ to_path: to, updated_at: sql<Date>`now()` }).where("to_path", "=", from);
   if (exceptId !== undefined) query = query.where("id", "!=", exceptId);

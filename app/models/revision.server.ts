@@ -3,11 +3,7 @@ import { revisionedTypes, type RevisionedType } from "~/content-types";
 import type { RevisionTable } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
-/**
- * Revisions (docs/decisions/011-revisions-and-trash.md): every field of a record as a save
- * left it, copied by the database from the row just written, so no command has
- * to list its fields. The latest REVISIONS_KEPT per record are kept.
- */
+// docs/decisions/011-revisions-and-trash.md: the database copies the row just written, so no command lists its fields.
 
 export type Revision = Selectable<RevisionTable>;
 
@@ -15,11 +11,7 @@ export const REVISIONS_KEPT = 50;
 
 type RevisionedTables = { [Type in RevisionedType as Type["table"]]: Type["resource"] } & { setting: "settings" };
 
-/**
- * The tables that keep revisions, and the API resource name each is known by:
- * the declared types that say so, and the settings, which are no content type
- * (a setting's record is its name, its fields its stored value).
- */
+/** Settings are no content type: a setting's record is its name, its fields its stored value. */
 export const REVISIONED_TABLES = {
   ...Object.fromEntries(revisionedTypes().map((type) => [type.table, type.resource])),
   setting: "settings",
@@ -41,10 +33,7 @@ export function tableOfResource(resource: string): RevisionedTable | undefined {
   return BY_RESOURCE.get(resource);
 }
 
-/**
- * Copies the row `recordId` of `table` as it stands now (a setting: its value)
- * and prunes the oldest past the limit. Runs in the save's transaction.
- */
+/** Runs in the save's transaction. */
 export async function recordRevision(
   db: DbOrTx,
   { table, recordId, actorId }: { table: RevisionedTable; recordId: number | string; actorId: number | null },
@@ -69,7 +58,6 @@ export async function recordRevision(
     )`.execute(db);
 }
 
-/** The record's row as JSON (a setting: its stored value), or undefined when it is not in its table. */
 export async function currentRowJson(
   db: DbOrTx,
   { table, recordId }: { table: RevisionedTable; recordId: string },
@@ -82,7 +70,6 @@ export async function currentRowJson(
   return (await query.execute(db)).rows[0];
 }
 
-/** Newest first, with the fields: the list names what each changed from the one before. */
 export async function listRevisions(db: DbOrTx, { resource, recordId }: { resource: string; recordId: string }): Promise<Revision[]> {
   return db
     .selectFrom("revision")

@@ -7,10 +7,7 @@ type StatusType = Extract<(typeof CONTENT_TYPES)[number], { publishing: "status"
 // Only a status carries a publication time; a shown/hidden switch changes with a write.
 const SCHEDULED_TYPES = CONTENT_TYPES.filter((type): type is StatusType => type.publishing === "status");
 
-/**
- * The earliest `published_at` still to come among published items: the moment
- * a cached list or count would start to be wrong without any write.
- */
+/** The moment a cached list or count would start to be wrong without any write. */
 export async function nextScheduledPublication(db: DbOrTx): Promise<Date | null> {
   if (SCHEDULED_TYPES.length === 0) return null;
   const upcoming = SCHEDULED_TYPES.map(

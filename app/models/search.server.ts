@@ -4,13 +4,8 @@ import { MATCH_START, MATCH_STOP, splitSearch } from "~/utils/search-text";
 import { lastPageOf, type Paginated } from "~/utils/pagination";
 import { isLive, type DbOrTx } from "./crud.server";
 
-/**
- * The site search (docs/decisions/011-search-redirects-404-log.md): PostgreSQL full text over the
- * generated `search` column of each searchable table (its declared fields by
- * weight; migration 2026-11-25-0006), the same on PGlite and PostgreSQL. Only
- * what the public may see matches: published, its date reached, and for a
- * type with a category a published category.
- */
+// docs/decisions/011-search-redirects-404-log.md: full text over each table's generated `search` column
+// (migration 2026-11-25-0006). Only what the public may see matches.
 
 type SearchKind = SearchableType["table"];
 
@@ -39,7 +34,6 @@ function plainText(column: string): RawBuilder<string> {
     '&#?[a-zA-Z0-9]+;', ' ', 'g')`;
 }
 
-/** What the search reads of a type: when a live row may show, and the text its snippet is cut from. */
 interface Source {
   type: SearchableType;
   visible: RawBuilder<unknown>;
@@ -53,7 +47,6 @@ function sourceOf(type: SearchableType): Source {
     "category" in type
       ? sql`exists (select 1 from ${sql.table(type.category)} c where c.id = ${sql.ref(`${table}.category_id`)} and c.is_published)`
       : sql`true`;
-  // The summary, then the rich fields as words: what a reader sees of the item.
   const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`${table}.${field.column}`));
   const snippetText = sql.join([sql.ref(`${table}.${type.search.summary}`), ...rich], sql` || ' ' || `);
   return { type, visible, snippetText };
@@ -64,7 +57,6 @@ const SOURCES: readonly Source[] = searchableTypes().map(sourceOf);
 // Result rows name their type by its table: a name from the database, found only among the declared ones.
 const SOURCE_OF_KIND = new Map<string, Source>(SOURCES.map((source) => [source.type.table, source]));
 
-/** The tsquery of a search: websearch syntax, the last word also as a prefix. */
 function tsquery(q: string): RawBuilder<unknown> {
   const { words, prefix, join } = splitSearch(q);
   const typed = sql`websearch_to_tsquery('english', ${words})`;
@@ -79,14 +71,8 @@ interface RankedRow {
   total: number;
 }
 
-/**
- * Planner settings for the search's own transaction. A search costs a few
- * milliseconds of work, so starting parallel workers (forked processes) or
- * compiling with JIT only adds to it, most of all on a busy machine; and the
- * tables and their full-text indexes are read from memory, where a random read
- * costs about what a sequential one does, which lets the planner use the index
- * for a rare word instead of reading every row.
- */
+// A search is a few milliseconds of work: parallel workers and JIT only add to it. Tables and full-text
+// indexes are read from memory, where a cheap random read lets the planner use the index for a rare word.
 const SEARCH_PLANNER_SETTINGS = sql`select set_config('jit', 'off', true),
   set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
 
@@ -106,8 +92,7 @@ async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: numbe
   const query = tsquery(q);
   const branches = SOURCES.map(({ type: { table: kind }, visible }) => {
     const table = sql.table(kind);
-    // The query is written out in each branch, not joined from a CTE: only a
-    // value known when planning lets the planner weigh the GIN index.
+    // Written out in each branch, not joined from a CTE: only a value known when planning lets the planner weigh the GIN index.
     return sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id,
         ts_rank(${sql.ref(`${kind}.search`)}, ${query}) as rank, ${sql.ref(`${kind}.published_at`)} as published_at
       from ${table}

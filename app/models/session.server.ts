@@ -88,7 +88,6 @@ export interface ActiveSession {
   lastSeenAt: Date;
 }
 
-/** The user's sessions of a kind that are still usable, the most recently seen first. */
 export async function listActiveSessionsOfUser(
   database: Queryable,
   input: { userId: number; kind: SessionKind; seenSince: Date },

@@ -4,11 +4,7 @@ import {
 } from "~/schemas/settings";
 import { checkMediaReferences, hasErrors, type DbOrTx, type FieldErrors } from "./crud.server";
 
-/**
- * Settings by name (docs/product.md#content-model), each one JSON object in the `setting` table.
- * Reads always give every field: what is stored, over the defaults. A setting
- * never saved has version 0.
- */
+// docs/product.md#content-model. Reads give the stored fields over the defaults; a setting never saved has version 0.
 
 export type SettingRecord<N extends SettingName> = {
   name: N;
@@ -57,7 +53,6 @@ export function storedSettingsQuery(db: DbOrTx, names: readonly SettingName[]) {
   return db.selectFrom("setting").select(["name", "value"]).where("name", "in", [...names]);
 }
 
-/** Every one of `names` over its defaults, from the rows `storedSettingsQuery` read. */
 export function settingsFromRows<N extends SettingName>(
   names: readonly N[],
   rows: ReadonlyArray<{ name: string; value: Record<string, unknown> }>,
@@ -77,8 +72,7 @@ export async function saveSetting<N extends SettingName>(
     ...field,
     id: (value as Record<string, unknown>)[field.field] as number | null | undefined,
   }));
-  // The version condition on the write, not a lock, is what refuses a stale save,
-  // so this is safe outside a transaction too; the command holds one for its audit event.
+  // The version condition on the write, not a lock, refuses a stale save, so this is safe outside a transaction too.
   const errors = await checkMediaReferences(db, references);
   if (hasErrors(errors)) return { status: "invalid", fieldErrors: errors };
 

@@ -5,12 +5,8 @@ import type { ListSort } from "~/utils/list-sort";
 import { RESOURCE_NOUNS } from "~/utils/revision-paths";
 import { orderedBy, textOrder, type DbOrTx, type SortExpressions } from "./crud.server";
 
-/**
- * The trash (docs/decisions/011-revisions-and-trash.md): a deleted record's row as JSON, so
- * the row itself can leave its table and every public query, list and count
- * stays as it is. Kept TRASH_DAYS, then purged. The generated search column is
- * left out: the database makes it again when the row comes back.
- */
+// docs/decisions/011-revisions-and-trash.md: the row leaves its table, so every public query, list and count
+// stays as it is. The generated search column is left out: the database makes it again on restore.
 
 export type TrashItem = Selectable<TrashTable>;
 export type TrashSummary = Omit<TrashItem, "data">;
@@ -30,7 +26,6 @@ export async function copyToTrash(
   db: DbOrTx,
   { table, id, title, actorId }: { table: TrashableTable; id: number; title: string; actorId: number | null },
 ): Promise<void> {
-  // The trash keeps a record under its type's resource name, as its revisions are.
   const resource = trashableTypes().find((type) => type.table === table)?.resource;
   if (!resource) throw new Error(`${table} has no trash`);
   await sql`
@@ -49,7 +44,6 @@ const typeOrder = sql<string>`case ${sql.ref("resource")} ${sql.join(
   sql` `,
 )} else ${sql.ref("resource")} end`;
 
-/** The trash screen's columns (docs/admin-content.md#lists). */
 const SORTS: SortExpressions = {
   type: typeOrder,
   title: textOrder("title"),
@@ -57,7 +51,6 @@ const SORTS: SortExpressions = {
   when: sql.ref("deleted_at"),
 };
 
-/** Back to `since`; newest first unless `sort` names a column. */
 export async function listTrash(db: DbOrTx, { since, sort }: { since: Date; sort?: ListSort | null }): Promise<TrashSummary[]> {
   const rows = db
     .selectFrom("trash")
@@ -83,7 +76,6 @@ export async function deleteTrashItem(db: DbOrTx, item: Pick<TrashItem, "id" | "
   await db.deleteFrom("trash").where("id", "=", item.id).execute();
 }
 
-/** Deletes what was trashed before `before`, with its revisions; answers how many. */
 export async function purgeTrash(db: DbOrTx, { before }: { before: Date }): Promise<number> {
   await sql`
     DELETE FROM revision r USING trash t
@@ -92,12 +84,7 @@ export async function purgeTrash(db: DbOrTx, { before }: { before: Date }): Prom
   return Number(result.numDeletedRows);
 }
 
-/**
- * Puts a row back into its table with its own id. The database turns the JSON
- * back into the table's row type, so every column comes back with its type.
- * Only the snapshot's columns are written: a generated one (search) is left to
- * the database, which refuses any value for it.
- */
+/** Only the snapshot's columns are written: the database refuses any value for a generated one (search). */
 export async function insertRowFromJson(db: DbOrTx, table: TrashableTable, row: Record<string, unknown>): Promise<void> {
   const columns = sql.join(Object.keys(row).map((name) => sql.ref(name)));
   await sql`

@@ -3,11 +3,7 @@ import type { Database } from "~/db/schema";
 
 type Queryable = Kysely<Database>;
 
-/**
- * A user's two-factor columns and recovery codes. The secret is stored sealed
- * (app/services/auth/secret-box.server.ts); a secret without `enabledAt` is a
- * setup not yet confirmed.
- */
+// The secret is stored sealed (app/services/auth/secret-box.server.ts); one without `enabledAt` is an unconfirmed setup.
 
 export interface TotpState {
   sealedSecret: string | null;
@@ -42,7 +38,6 @@ export async function clearPendingTotpSecret(database: Queryable, userId: number
   await database.updateTable("user").set({ totp_secret: null }).where("id", "=", userId).where("totp_enabled_at", "is", null).execute();
 }
 
-/** Turns the pending secret on with its first accepted step and the recovery codes' hashes, in one transaction. */
 export async function enableTotp(
   database: Queryable,
   input: { userId: number; step: number; recoveryCodeHashes: string[] },
@@ -76,10 +71,7 @@ export async function disableTotp(database: Queryable, userId: number): Promise<
   });
 }
 
-/**
- * Records the step of an accepted code, only when it is later than the last
- * one: of two requests with the same code, one wins and the other is refused.
- */
+/** Only a step later than the last: of two requests with the same code, one wins and the other is refused. */
 export async function advanceTotpStep(database: Queryable, input: { userId: number; step: number }): Promise<boolean> {
   const result = await database
     .updateTable("user")
@@ -91,7 +83,6 @@ export async function advanceTotpStep(database: Queryable, input: { userId: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks one unused code with this hash as used; false when there is none. */
 export async function consumeRecoveryCode(database: Queryable, input: { userId: number; codeHash: string }): Promise<boolean> {
   const result = await database
     .updateTable("recovery_code")

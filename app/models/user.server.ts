@@ -72,13 +72,9 @@ export async function getUserCredentials(
   return { user, passwordHash };
 }
 
-/**
- * Not an argon2 hash, so no password ever matches it: an invited account has
- * no way in until its invitation is accepted.
- */
+// Not an argon2 hash, so no password ever matches it until an invitation sets one.
 const NO_PASSWORD = "!";
 
-/** `password: null` makes an account nobody can sign in to yet (an invitation sets its password). */
 export async function createUser(
   database: Queryable,
   input: { name: string; email: string; password: string | null; role: Role; phone?: string | null },
@@ -143,7 +139,6 @@ export async function changePassword(
   });
 }
 
-/** Every session (both kinds), API token and pending two-factor sign-in of the user, but the session `keepSessionId`. */
 export async function endAllSignIns(database: Queryable, userId: number, options: { keepSessionId?: string | null } = {}): Promise<void> {
   await inTransaction(database, async (trx) => {
     await trx.deleteFrom("pending_sign_in").where("user_id", "=", userId).execute();
@@ -214,11 +209,7 @@ export async function saveUserNameAndRole(
     .executeTakeFirst();
 }
 
-/**
- * The ids of the admins who are not disabled, their rows locked until the
- * transaction ends: two admins demoting each other at once wait for one
- * another, so the second sees the first's change and the site keeps an admin.
- */
+/** Locked until the transaction ends: two admins demoting each other wait for one another, so the site keeps an admin. */
 export async function lockActiveAdmins(database: Queryable): Promise<number[]> {
   const rows = await database
     .selectFrom("user")
@@ -230,7 +221,6 @@ export async function lockActiveAdmins(database: Queryable): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Two-factor sign-in off: the secret, its last step and the recovery codes go. */
 export async function clearTwoFactor(database: Queryable, id: number): Promise<void> {
   await inTransaction(database, async (trx) => {
     await trx
@@ -255,7 +245,6 @@ export async function deleteUser(database: Queryable, id: number): Promise<void>
 
 export type UserListRow = PublicUser & { invited: boolean };
 
-/** Newest first; `q` finds a part of the name or the email. `invited`: an invitation is waiting to be accepted. */
 export async function listUsersPage(
   database: Queryable,
   options: { q?: string; role?: Role; page: number; perPage: number },

@@ -1,11 +1,7 @@
 import { z } from "zod";
 
-/**
- * The passphrase of an encrypted backup, one rule for `npm run backup --
- * --encrypt` and the admin's Backup screen. It is all that stands between a
- * copied archive and every password and token hash of the site: scrypt slows
- * a guesser down, but cannot save a short passphrase.
- */
+// The passphrase is all that stands between a copied archive and every password and token hash of the
+// site: scrypt slows a guesser down, but cannot save a short passphrase.
 export const BACKUP_PASSPHRASE_MIN_LENGTH = 12;
 export const BACKUP_PASSPHRASE_MAX_LENGTH = 1024;
 
@@ -18,11 +14,7 @@ export const backupPassphraseField = z
   .min(BACKUP_PASSPHRASE_MIN_LENGTH, TOO_SHORT)
   .max(BACKUP_PASSPHRASE_MAX_LENGTH, TOO_LONG);
 
-/**
- * Every way the admin's form can be refused, by a code: the download answers a
- * refusal with a redirect back to the form carrying the code, never the
- * passphrase, and the form shows the message beside its field.
- */
+/** Refusals by code: the download redirects back to the form with the code, never the passphrase. */
 export const BACKUP_FORM_REFUSALS = {
   "passphrase-not-text": { field: "passphrase", message: "Passphrase must be text" },
   "passphrase-too-short": { field: "passphrase", message: TOO_SHORT },
@@ -49,7 +41,6 @@ export const backupFormSchema = z
     message: REFUSALS["confirmation-mismatch"].message,
   });
 
-/** The code of the first refusal in the form's field errors (the passphrase's before its confirmation's). */
 export function backupRefusalOf(fieldErrors: Record<string, readonly string[]>): RefusalCode {
   const codes = Object.keys(REFUSALS) as RefusalCode[];
   const refused = codes.find((code) => fieldErrors[REFUSALS[code].field]?.includes(REFUSALS[code].message));

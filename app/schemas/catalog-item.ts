@@ -3,7 +3,6 @@ import {
   editSchemas, optionalMediaId, optionalText, publishedAt, requiredReference, requiredText, richText, slug, sortOrder, status,
 } from "./fields";
 
-/** A solution or a product: the two have the same fields. */
 export const catalogItemSchemas = editSchemas({
   category_id: requiredReference("Category"),
   title: requiredText("Title", 200, { singleLine: true }),

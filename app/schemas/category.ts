@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { editSchemas, flag, optionalMediaId, optionalText, requiredText, slug, sortOrder } from "./fields";
 
-/** A solution category or a product category: the two have the same fields. */
 export const categorySchemas = editSchemas({
   name: requiredText("Name", 120, { singleLine: true }),
   slug: slug(),

@@ -9,7 +9,6 @@ export const certificateSchemas = editSchemas({
   is_published: flag("Published"),
 });
 
-/** The admin panel's form when a new logo file is chosen: the file stands in for the library choice. */
 export const certificateWithFileSchemas = withImageFile(certificateSchemas);
 
 export const certificateSchema = certificateSchemas.create;

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 
-/**
- * The public contact form (docs/product.md#limits, #public-site). Line breaks are refused in the
- * fields that go into an email's headers. `website` is the honeypot: hidden
- * from people, so only a robot fills it in.
- */
+// Line breaks are refused in the fields that go into an email's headers. `website` is the honeypot:
+// hidden from people, so only a robot fills it in.
 export const contactMessageSchema = z.object({
   name: requiredText("Name", 120, { singleLine: true }),
   email: requiredEmail("Email"),
@@ -18,7 +15,6 @@ export const contactMessageSchema = z.object({
     .optional(),
 });
 
-/** PATCH /api/admin/contact-messages/{id}: mark read or unread. */
 export const contactMessageReadSchema = z.object({
   read: z.boolean({ error: "Read must be true or false" }),
 });

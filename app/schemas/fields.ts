@@ -3,10 +3,8 @@ import { isWithinYears, YEARS_RULE } from "~/utils/date-text";
 import { isReservedSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from "./links";
 
-/**
- * Messages name the field and the rule in plain words (docs/product.md#limits). Form posts are
- * turned into typed JSON by parseFormData first, so one schema serves both (and OpenAPI).
- */
+// Messages name the field and the rule in plain words (docs/product.md#limits). Form posts become typed
+// JSON through parseFormData first, so one schema serves forms, the API and OpenAPI.
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -56,7 +54,6 @@ export function slug() {
     .optional();
 }
 
-/** A custom page's slug: also never one of the site's own first path segments. */
 export function pageSlug() {
   return z
     .string({ error: "Slug must be text" })
@@ -89,8 +86,7 @@ export function status() {
   return z.enum(STATUSES, { error: "Status must be draft or published" }).optional();
 }
 
-// Date and time, with optional seconds, fraction and offset. Without an offset it
-// is read as UTC, so the same input means the same moment on every server.
+// Without an offset it is read as UTC, so the same input means the same moment on every server.
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/i;
 
 export function parseDateTime(value: string): Date | undefined {
@@ -210,10 +206,7 @@ export function version() {
     .min(1, "Version must be a whole number of 1 or more");
 }
 
-/**
- * An admin form's create and update when a new image file comes with it: the
- * file becomes the record's image, so the library choice may stay empty.
- */
+/** The new file becomes the record's image, so the library choice may stay empty. */
 export function withImageFile<Shape extends z.core.$ZodLooseShape>(schemas: ReturnType<typeof editSchemas<Shape>>) {
   return {
     create: schemas.create.extend({ image_id: optionalMediaId("Image") }),
@@ -221,7 +214,6 @@ export function withImageFile<Shape extends z.core.$ZodLooseShape>(schemas: Retu
   };
 }
 
-/** create, update (+ version) and patch (any subset + version: the API's PATCH). */
 export function editSchemas<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const create = z.object(shape);
   return {

@@ -11,7 +11,6 @@ export const homeSlideSchemas = editSchemas({
   is_published: flag("Published"),
 });
 
-/** The admin form when a new image file comes with it. */
 export const homeSlideWithFileSchemas = withImageFile(homeSlideSchemas);
 
 export const homeSlideSchema = homeSlideSchemas.create;

@@ -13,10 +13,7 @@ export function parseJson<S extends z.ZodType>(schema: S, body: unknown): ParseR
   return { success: false, fieldErrors: fieldErrorsOf(result.error), values: isRecord(body) ? body : {} };
 }
 
-/**
- * Form strings are coerced first (see formDataToInput); on failure `values` holds
- * what was submitted so the form can show it again, but passwords are never echoed.
- */
+/** On failure `values` holds what was submitted, for the form to show again; passwords are never echoed. */
 export function parseFormData<S extends z.ZodType>(
   schema: S,
   formData: FormData,
@@ -37,28 +34,14 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 export type FormDataOptions = {
-  /**
-   * A partial update (an API PATCH sent as multipart): a field that is absent
-   * stays unchanged. Without it an absent checkbox means "unchecked" (false),
-   * which is how browsers submit forms.
-   */
+  /** An API PATCH sent as multipart: an absent field stays unchanged instead of an absent checkbox meaning false. */
   partial?: boolean;
 };
 
 /**
- * Turns form fields (all strings) into the typed input a schema expects, field
- * by field, following the schema's shape:
- * - numbers: "12" → 12; "" → null when the field takes null, else left out;
- *   text that is not a number is kept so the schema names the error;
- * - booleans: "on", "true", "1", "yes" → true; "", "off", "false", "0", "no" →
- *   false; absent → false (or left out with `partial`);
- * - choices (enums): "" → left out;
- * - text: kept as is ("" included: an empty field is an empty value);
- * - lists of objects: `items[0][label]` fields, in index order; a row whose
- *   fields are all empty is dropped (forms show spare empty rows);
- * - lists of values: every value of the field (`tags` or `tags[]`);
- * - nested objects: `profile[name]` fields.
- * Files are ignored: uploads have their own handling.
+ * Follows the schema's shape. A number's "" is null when the field takes null, else left out; text that is
+ * not a number is kept so the schema names the error. A list row whose fields are all empty is dropped
+ * (forms show spare empty rows). Files are ignored: uploads have their own handling.
  */
 export function formDataToInput(schema: z.ZodType, formData: FormData, options: FormDataOptions = {}): unknown {
   const source = new FormSource(formData);

@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * A redirect an editor adds (docs/decisions/011-search-redirects-404-log.md): from a path of this
- * site to a path of this site or an https address, 301 or 302. The same schema
- * reads the admin form and the API.
- */
+// docs/decisions/011-search-redirects-404-log.md: the same schema reads the admin form and the API.
 
 const MAX_LENGTH = 2_000;
 const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;

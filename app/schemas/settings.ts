@@ -108,7 +108,6 @@ export type SettingValues = {
     address: string;
     about: string;
     footer_text: string;
-    /** "" is the built-in colour. */
     theme_color: string;
   };
   social: { facebook: string; linkedin: string; x: string; youtube: string; instagram: string };

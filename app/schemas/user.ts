@@ -81,7 +81,6 @@ export const passwordChangeSchema = z
   })
   .refine(passwordsMatch, mismatch);
 
-/** The roles a staff member can have: invitations and role changes of staff accounts. */
 const STAFF_ROLES = ["admin", "editor"] as const;
 export const USER_ROLES = ["admin", "editor", "customer"] as const;
 
@@ -89,10 +88,7 @@ const staffRole = z.enum(STAFF_ROLES, { error: "Role must be admin or editor" })
 
 export const invitationSchema = z.object({ name: nameField, email: emailField, role: staffRole });
 
-/**
- * A change to an account (the admin's user screen and PATCH /api/admin/users/{id}):
- * every field but the version may be left out.
- */
+/** Every field but the version may be left out. */
 export const userChangeSchema = z.object({
   name: nameField.optional(),
   role: z.enum(USER_ROLES, { error: "Role must be admin, editor or customer" }).optional(),

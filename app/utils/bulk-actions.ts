@@ -1,17 +1,9 @@
-/**
- * What a list's "with the selected" form offers (docs/admin-content.md#lists).
- * Plain module: the list component draws the choices, the action checks them.
- */
+// Plain module: the list component draws the choices, the action checks them.
 
 export type BulkAction = "trash" | "publish" | "draft" | "read" | "unread" | "delete";
 
-/** How a list's records are shown on the site: a publishing status, a Published checkbox, or neither. */
 export type Publishing = "status" | "is_published";
 
-/**
- * What a list's bulk form switches on and off: how its records are shown on
- * the site, or (the inbox) whether a message has been read.
- */
 export type BulkSwitch = Publishing | "read";
 
 const WORDS: Record<BulkAction, { label: string; done: string }> = {

@@ -1,7 +1,6 @@
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
-// Excel, LibreOffice and Google Sheets treat a cell starting with one of these
-// as a formula, even inside quotes; a leading apostrophe makes it plain text.
+// Spreadsheets treat a cell starting with these as a formula, even quoted; a leading apostrophe makes it text.
 // Tab and CR are on OWASP's list too: some importers strip them and then see "=".
 const FORMULA_START = /^[=+\-@\t\r]/;
 

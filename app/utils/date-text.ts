@@ -1,19 +1,9 @@
-/**
- * Dates as editors type them: the way the admin's lists write them ("1 Jul
- * 2031, 09:00"), on the site's wall clocks. The form's date field is a text
- * field in that format rather than the browser's own date input, whose format
- * follows the browser's language (mm/dd/yyyy in the US) and so never matches
- * the rest of the admin. The time zone is not part of the text: the field's
- * hint names it and the text is read in it (zonedDateText).
- */
+// A text field in the admin lists' format, not the browser's date input (whose format follows the
+// browser's language); the field's hint names the time zone it is read in (zonedDateText).
 
 import { withZoneOffset } from "./time-zone";
 
-/**
- * The years a date from a request may name, wherever it is read (publish
- * dates, the audit log's days): JavaScript and PostgreSQL both hold every
- * moment in them, so a date outside is a field error rather than a failed query.
- */
+// JavaScript and PostgreSQL both hold every moment in these years, so a date outside is a field error rather than a failed query.
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 9999;
 export const YEARS_RULE = `between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
@@ -22,7 +12,6 @@ export function isWithinYears(year: number): boolean {
   return year >= FIRST_YEAR && year <= LAST_YEAR;
 }
 
-/** The format, as the field's placeholder and hint show it. */
 export const DATE_TEXT_EXAMPLE = "24 Nov 2026, 09:30";
 export const DAY_TEXT_EXAMPLE = "24 Nov 2026";
 
@@ -39,14 +28,12 @@ const WRITTEN = /^(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})(?:(?:\s*,\s*|\s+at\s+|
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** 1–12 for a month's name or its first three or more letters ("Jul", "Sept", "July"). */
 function monthNumber(name: string): number | undefined {
   const lower = name.toLowerCase();
   const index = MONTHS.findIndex((month) => month.startsWith(lower));
   return index < 0 ? undefined : index + 1;
 }
 
-/** "2031-07-01T09:00", or undefined unless the parts make a real date and time. */
 function localDateTime(year: number, month: number, day: number, hour: number, minute: number): string | undefined {
   if (month < 1 || month > 12 || hour > 23 || minute > 59) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -54,12 +41,7 @@ function localDateTime(year: number, month: number, day: number, hour: number, m
   return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }
 
-/**
- * What an editor typed, as a date and time without an offset
- * ("2031-07-01T09:00"), or undefined when it is not one. Takes the admin's own
- * format, with or without the time (midnight), full month names and a
- * 12-hour clock, and the ISO form that scripts and older forms send.
- */
+/** Also takes full month names, a 12-hour clock, and the ISO form that scripts and older forms send. */
 export function parseDateText(text: string): string | undefined {
   const value = text.trim();
   const local = LOCAL.exec(value);
@@ -82,19 +64,16 @@ export function parseDateText(text: string): string | undefined {
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
-/** A day, "2031-07-01", written the admin's way: "1 Jul 2031". Anything else comes back as it is. */
 export function dayText(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay.trim());
   if (!match) return isoDay;
   return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** The day ("2031-07-01") that a typed date names, the time left out; undefined when it names none. */
 export function parseDayText(text: string): string | undefined {
   return parseDateText(text)?.slice(0, 10);
 }
 
-/** "2031-07-01T09:00" written as the admin's lists write it: "1 Jul 2031, 09:00". Anything else comes back as it is. */
 export function dateText(localValue: string): string {
   const match = LOCAL.exec(localValue.trim());
   if (!match) return localValue;
@@ -104,12 +83,7 @@ export function dateText(localValue: string): string {
 
 const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}:\d{2})$/;
 
-/**
- * The moment a date field's text names, with its offset written out
- * ("2031-07-01T09:00+02:00"): text without one is read on the wall clocks of
- * `timeZone`, and a stored date (ISO, with its offset) is taken as it is.
- * Undefined when the text is not a date.
- */
+/** Text without an offset is read on `timeZone`'s wall clocks; a stored ISO date keeps its own offset. */
 export function zonedDateText(text: string, timeZone: string): string | undefined {
   const value = text.trim();
   if (WITH_OFFSET.test(value)) return Number.isNaN(Date.parse(value)) ? undefined : value;

@@ -9,7 +9,6 @@ export type FileSignature =
   | { kind: "video"; mime: VideoMime; extension: string }
   /** SVG is recognised so it can be refused with its own message. */
   | { kind: "svg" }
-  /** HTML or other XML: text that a browser might run or render. */
   | { kind: "markup" }
   | { kind: "unknown" };
 
@@ -64,16 +63,13 @@ function detectWebm(bytes: Uint8Array): FileSignature | undefined {
     : { kind: "unknown" };
 }
 
-/** Text that starts like markup: SVG, HTML, XML. Checked after every binary format. */
 function detectMarkup(bytes: Uint8Array): FileSignature | undefined {
   let text = ascii(bytes, 0, SIGNATURE_BYTES);
-  // A UTF-8 byte order mark, then UTF-16 ones (read as Latin-1 here).
   if (text.startsWith("\xef\xbb\xbf")) text = text.slice(3);
   else if (text.startsWith("\xff\xfe") || text.startsWith("\xfe\xff")) {
     text = text.slice(2).replace(/\0/g, "");
   }
   const lower = text.trimStart().toLowerCase();
-  // Every SVG, HTML and XML document starts with a tag, a declaration or a comment.
   if (!lower.startsWith("<")) return undefined;
   if (/<svg[\s>/]/.test(lower) || lower.includes("<!doctype svg")) return { kind: "svg" };
   return { kind: "markup" };

@@ -6,12 +6,7 @@ export interface ResolvedRange {
   end: number;
 }
 
-/**
- * Reads a `Range` header against a file of `size` bytes: the range to send, or
- * "unsatisfiable" (answer 416), or undefined (ignore it and send the whole file).
- * Several ranges are answered with the whole file, which the RFC allows and which
- * spares us multipart/byteranges; players ask for one range at a time.
- */
+/** Undefined: ignore the header. Several ranges get the whole file (the RFC allows it; players ask for one at a time). */
 export function parseRangeHeader(header: string | null, size: number): ResolvedRange | "unsatisfiable" | undefined {
   if (!header) return undefined;
   const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
@@ -42,10 +37,7 @@ export function ifNoneMatchMatches(header: string | null, etag: string): boolean
   return entityTags(header).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
 }
 
-/**
- * If-Range uses the strong comparison; a date or a weak tag never matches, so the
- * client gets the whole (possibly changed) file rather than a mismatched piece.
- */
+/** Strong comparison: a date or weak tag never matches, so the client gets the whole (maybe changed) file. */
 export function ifRangeAllowsRange(header: string | null, etag: string): boolean {
   if (!header) return true;
   const tag = header.trim();

@@ -1,8 +1,4 @@
-/**
- * The order of an admin list, from its address: `?sort=title&dir=asc`
- * (docs/admin-content.md#lists). A column the list does not know falls back
- * to the list's own order; a direction other than `desc` reads as `asc`.
- */
+// docs/admin-content.md#lists: an unknown column keeps the list's own order; any `dir` but `desc` reads as `asc`.
 
 type SortDirection = "asc" | "desc";
 export type ListSort = { key: string; dir: SortDirection };
@@ -15,7 +11,6 @@ export function readListSort(searchParams: URLSearchParams): ListSort | null {
   return { key, dir: searchParams.get("dir") === "desc" ? "desc" : "asc" };
 }
 
-/** A column header's link: ascending first, the other way round when it is already the order; back to page 1. */
 export function sortHref(search: string, key: string, current: ListSort | null): string {
   const params = new URLSearchParams(search);
   for (const name of ["page", "confirm-delete", "edit"]) params.delete(name);
@@ -31,12 +26,7 @@ export function ariaSort(key: string, current: ListSort | null): "ascending" | "
 
 const TEXT_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/**
- * A list sorted in memory, for a screen whose rows are not one query (content
- * health), by the same rules as the models' `orderedBy`: text without regard to
- * case, ties in their own order turned the same way, and an unknown column
- * keeps the list's own order.
- */
+/** For a screen whose rows are not one query (content health), by the same rules as the models' `orderedBy`. */
 export function sortRows<Row>(rows: readonly Row[], sort: ListSort | null, columns: Record<string, (row: Row) => string | number>): Row[] {
   const value = sort && Object.hasOwn(columns, sort.key) ? columns[sort.key] : undefined;
   if (!sort || !value) return [...rows];

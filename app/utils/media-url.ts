@@ -1,5 +1,3 @@
-/** Pure, so components on either side can build them. */
-
 export interface MediaRef {
   id: number;
   original_name: string;
@@ -8,7 +6,6 @@ export interface MediaRef {
 export interface ImageMediaRef extends MediaRef {
   kind: string;
   width: number | null;
-  /** Widths of the WebP variants: the media row's jsonb `variants`, read with `variantWidths`. */
   variants: unknown;
 }
 
@@ -20,7 +17,6 @@ export function variantWidths(media: { variants: unknown }): number[] {
 }
 
 const MAX_NAME_LENGTH = 100;
-/** What safeFileName returns: runs of letters and digits joined by single dots or dashes. */
 const TIDY_NAME = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 /** Decoration only (the id finds the file), kept to characters that never need escaping. */
@@ -47,7 +43,6 @@ export function mediaUrl(media: MediaRef, width?: number): string {
 
 export function srcSet(media: ImageMediaRef): string {
   if (media.kind !== "image" || !media.width) return "";
-  // The same path for every width: its file name is tidied once.
   const original = mediaUrl(media);
   const candidates = variantWidths(media)
     .filter((width) => width < media.width!)

@@ -11,7 +11,6 @@ export type Paginated<T> = {
   lastPage: number;
 };
 
-/** The API's `meta` object of a list (docs/product.md#json-api). */
 export type PaginationMeta = {
   current_page: number;
   per_page: number;
@@ -42,7 +41,6 @@ export function parsePageRequest(searchParams: URLSearchParams, defaultPerPage =
   );
 }
 
-/** The number of the last page: at least 1, so an empty list still has page 1. */
 export function lastPageOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }

@@ -16,8 +16,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  // An account with no password yet (an invitation not accepted) is refused only
-  // after as much work as any other, so the time taken does not tell it apart.
+  // An account with no password yet is refused after as much work as any other, so timing does not tell it apart.
   if (!passwordHash.startsWith("$argon2")) {
     await verifyQuietly(await dummyPasswordHash(), password);
     return false;

@@ -1,15 +1,8 @@
 import { RESOURCE_NAMES, type ResourceName } from "~/content-types";
 import type { Role } from "~/db/schema";
 
-/**
- * Who may use what in the admin and the admin API: the one place that says
- * it. The page guard (requireStaff), the API guard (requireApiStaff) and the
- * sidebar all read this table; a screen or resource names its area, and an
- * area missing here is a type error. Every content type is an area of its own,
- * under its API resource name, open to all staff; the other areas are listed
- * here. Customers never reach the admin at all. docs/permissions.md explains
- * the choices.
- */
+// The one table of who may use what: the page guard, the API guard and the sidebar all read it.
+// Customers never reach the admin. docs/permissions.md explains the choices.
 
 export type StaffRole = Extract<Role, "admin" | "editor">;
 
@@ -26,7 +19,6 @@ const OTHER_AREAS = {
   "trash.delete-forever": ADMINS,
   revisions: STAFF,
   "content-health": STAFF,
-  // Settings, one area per setting, as the settings screen has one form per setting.
   "settings.hero": STAFF,
   "settings.counter": STAFF,
   "settings.hero_video": STAFF,
@@ -34,7 +26,6 @@ const OTHER_AREAS = {
   "settings.profile": ADMINS,
   "settings.social": ADMINS,
   "settings.site": ADMINS,
-  // Running the site.
   users: ADMINS,
   audit: ADMINS,
   backups: ADMINS,
@@ -61,11 +52,7 @@ export function can(role: Role, area: Area): boolean {
   return isArea(area) && (PERMISSIONS[area] as readonly Role[]).includes(role);
 }
 
-/**
- * The area of one record's history, from its canonical names (app/utils/canonical-name.ts):
- * a setting's is that setting's, content's is its resource's; any other falls
- * back to the history itself.
- */
+/** Falls back to the "revisions" area for a history that is neither a setting's nor content's. */
 export function revisionArea(ref: { resource: string; recordId: string }): Area {
   const area = ref.resource === "settings" ? `settings.${ref.recordId}` : ref.resource;
   return isArea(area) ? area : "revisions";

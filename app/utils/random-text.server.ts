@@ -1,10 +1,6 @@
 import crypto from "node:crypto";
 
-/**
- * `length` characters drawn evenly from `alphabet` with crypto.randomBytes.
- * Bytes at or above the largest multiple of the alphabet's size are skipped:
- * taken modulo, they would favour the first characters.
- */
+/** Bytes at or above the alphabet size's largest multiple are skipped: modulo, they would favour the first characters. */
 export function randomText(alphabet: string, length: number): string {
   const limit = 256 - (256 % alphabet.length);
   let text = "";

@@ -1,10 +1,6 @@
 import type * as Diff from "diff";
 
-/**
- * What the history screens show of a revision: which fields a save changed,
- * and a field-by-field comparison with the current record, text as a
- * word-level diff. Pure, so the list and the comparison agree on "changed".
- */
+// Pure, so the history list and the comparison agree on "changed".
 
 // Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
 let diffModule: Promise<typeof Diff> | undefined;
@@ -23,7 +19,6 @@ export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 export type FieldComparison = {
   field: string;
   changed: boolean;
-  /** Text fields: the words of `from` (the revision) turned into `to` (the current record). */
   parts: DiffPart[] | null;
   from: string;
   to: string;
@@ -41,14 +36,12 @@ function editableFields(order: readonly string[], ...records: Array<Fields | und
   return [...fields].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** The fields `next` changed from `previous`; every field of a first revision. */
 export function changedFields(order: readonly string[], previous: Fields | undefined, next: Fields): string[] {
   return editableFields(order, previous, next).filter((field) => !previous || !sameValue(previous[field], next[field]));
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
 
-/** Rich text read as its words: block ends become line breaks, tags go, entities read as characters. */
 function richTextAsText(html: string): string {
   return html
     .replace(/<\/(p|h[1-6]|li|blockquote|pre|figure|div)>|<br\s*\/?>/gi, "\n")
@@ -75,7 +68,7 @@ function wordDiff(diffWords: typeof Diff.diffWords, from: string, to: string): D
   }));
 }
 
-/** Each field of the revision against the current record (absent when the record is in the trash: then nothing differs). */
+/** `current` is absent when the record is in the trash: then nothing differs. */
 export async function compareFields(order: readonly string[], revision: Fields, current: Fields | undefined): Promise<FieldComparison[]> {
   const { diffWords } = await loadDiff();
   const against = current ?? revision;

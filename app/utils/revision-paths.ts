@@ -1,17 +1,10 @@
 import { revisionedTypes } from "~/content-types";
 
-/**
- * Where a record's history and its edit screen are, by the API resource name
- * (docs/decisions/011-revisions-and-trash.md): each type with revisions as it declares them
- * (app/content-types), and a setting, which is `settings/{name}`. Plain module:
- * the edit screens' components link "History (N)" with it.
- */
+// Plain module (docs/decisions/011-revisions-and-trash.md): the edit screens link "History (N)" with it.
 
-/** The settings with a screen of their own; the others are forms of /admin/setting. */
 const SETTING_SCREENS: Record<string, string> = { hero_video: "/admin/hero-video", company_pdf: "/admin/CompanyPDF" };
 
-// These tables are read with names from requests (the trash's form, a history
-// path): only own properties count, so `constructor` is no resource.
+// Read with names from requests: only own properties count, so `constructor` is no resource.
 const EDIT_PATHS: Record<string, (id: string) => string> = {
   ...Object.fromEntries(revisionedTypes().map((type) => [type.resource, (id: string) => type.admin.edit(id)])),
   settings: (name) => (Object.hasOwn(SETTING_SCREENS, name) ? SETTING_SCREENS[name] : "/admin/setting"),
@@ -35,7 +28,6 @@ export function resourceNoun(resource: string): string {
   return Object.hasOwn(RESOURCE_NOUNS, resource) ? RESOURCE_NOUNS[resource] : resource;
 }
 
-/** A field's name as the screens show it: `seo_title` → "SEO title", `image_id` → "Image". */
 export function fieldLabel(field: string): string {
   const words = field.replace(/_id$/, "").split("_");
   const text = words.join(" ").replace(/\bseo\b/, "SEO").replace(/\burl\b/, "URL").replace(/\bcta\b/, "button");

@@ -1,10 +1,5 @@
-/**
- * A redirect target from user input (a `redirectTo` query or field), or the
- * fallback when it is not a plain site-relative path. Browsers read "//host" and
- * "/\host" as another origin, and strip tabs and newlines before resolving, so
- * those are refused along with absolute URLs, and so is any other control or
- * line-separating character (C1 controls such as NEL, U+2028, U+2029).
- */
+// Browsers read "//host" and "/\host" as another origin and strip tabs and newlines before resolving,
+// so those are refused, as is any other control or line separator (C1 controls, U+2028, U+2029).
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback = "/",
@@ -13,8 +8,7 @@ export function safeRedirect(
   if (!to.startsWith("/") || to.startsWith("//")) return fallback;
   if (to.includes("\\")) return fallback;
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(to)) return fallback;
-  // A Location header carries bytes: any other character would make it throw
-  // (a 500), so spaces and non-ASCII go percent-encoded, as a browser sends them.
+  // A Location header with any other character throws (a 500), so it is percent-encoded as a browser would.
   return to.replace(/[^\u0021-\u007e]+/g, percentEncoded);
 }
 

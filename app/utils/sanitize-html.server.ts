@@ -40,10 +40,8 @@ const OPTIONS: SanitizeHtml.IOptions = {
     h6: "h4",
     a: (_tag, attribs) => {
       const href = (attribs.href ?? "").trim();
-      // A refused address leaves an <a> without href, which the filter below unwraps. Renaming it
-      // to a tag outside the allow-list is not safe: sanitize-html drops such a tag without
-      // forgetting its new name, and closes the next element at the same depth with it
-      // (<p>next</span>), leaving the rest of the page unclosed.
+      // A refused address leaves an <a> without href, which the filter below unwraps. Renaming it to a tag
+      // outside the allow-list is unsafe: sanitize-html then closes the next element with that name.
       if (!isSafeLink(href)) return { tagName: "a", attribs: {} };
       // A new tab is the only target kept, and it never hands the page to the opened one.
       const newTab = attribs.target === "_blank";
@@ -75,7 +73,6 @@ const OPTIONS: SanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) => {
-    // The text of a refused link stays; only the <a> goes.
     if (frame.tag === "a") return frame.attribs.href ? false : "excludeTag";
     if (frame.tag === "img") return !MEDIA_SRC.test(frame.attribs.src ?? "");
     if (frame.tag === "iframe") return !EMBED_SRC.test(frame.attribs.src ?? "");
@@ -90,18 +87,11 @@ function loadSanitizeHtml(): Promise<typeof SanitizeHtml> {
   return sanitizeHtmlModule;
 }
 
-/**
- * Cleans rich-text HTML against the allow-list of docs/product.md#limits: headings, paragraphs,
- * lists, safe links, emphasis, quotes, code, media-library images, tables and
- * YouTube/Vimeo embeds. Everything else (scripts, styles, event handlers,
- * javascript:/data: URLs, foreign images and frames) is removed.
- */
+/** Cleans rich-text HTML against the allow-list of docs/product.md#limits. */
 export async function sanitizeRichText(html: string): Promise<string> {
   const sanitizeHtml = await loadSanitizeHtml();
-  // Unwrapping a dropped tag can leave its children where the parser closes their new parent
-  // early: <p><span><h2>t</h2></span></p> comes out as <p><h2>t</h2></p>, which reads back as
-  // <p></p><h2>t</h2><p></p>. Reading the output once more settles it into the shape the parser
-  // gives it, so a body that is opened and saved again comes back unchanged.
+  // One pass can leave children where the parser later moves them (<p><span><h2>…</h2></span></p>);
+  // a second pass settles that shape, so a body opened and saved again comes back unchanged.
   return sanitizeHtml(sanitizeHtml(html, OPTIONS), OPTIONS).trim();
 }
 

@@ -1,8 +1,4 @@
-/**
- * The words of a site search (docs/decisions/011-search-redirects-404-log.md): what the visitor typed,
- * tidied, split for the full-text query, and the snippets' highlighting made
- * safe to show as HTML.
- */
+// docs/decisions/011-search-redirects-404-log.md
 
 const SEARCH_MAX_LENGTH = 200;
 
@@ -10,7 +6,6 @@ const SEARCH_MAX_LENGTH = 200;
 export const MATCH_START = "\u0001";
 export const MATCH_STOP = "\u0002";
 
-/** The search as typed, without control characters, runs of spaces or more than 200 characters. */
 export function tidySearch(q: string | null | undefined): string {
   return (q ?? "")
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
@@ -20,11 +15,7 @@ export function tidySearch(q: string | null | undefined): string {
     .trim();
 }
 
-/**
- * `words` go to websearch_to_tsquery (quotes, `or` and `-` keep their
- * meaning); the last word, when it is a plain word typed last, is matched as a
- * prefix too, so "clou" finds "cloud" while the visitor is still typing.
- */
+/** The last plain word is matched as a prefix too, so "clou" finds "cloud" while the visitor is still typing. */
 export function splitSearch(q: string): { words: string; prefix: string | null; join: "and" | "or" } {
   const match = /(^|\s)([\p{L}\p{N}]+)$/u.exec(q);
   if (!match) return { words: q, prefix: null, join: "and" };
@@ -32,7 +23,6 @@ export function splitSearch(q: string): { words: string; prefix: string | null; 
   // Inside an open quote the word belongs to a phrase.
   const openQuote = (before.match(/"/g)?.length ?? 0) % 2 === 1;
   if (openQuote || /^or$/i.test(match[2])) return { words: q, prefix: null, join: "and" };
-  // "wind or sol": either the words before, or the prefix.
   const or = /(^|\s)or$/i.exec(before);
   if (or) return { words: before.slice(0, or.index).trim(), prefix: match[2].toLowerCase(), join: "or" };
   return { words: before, prefix: match[2].toLowerCase(), join: "and" };
@@ -40,11 +30,7 @@ export function splitSearch(q: string): { words: string; prefix: string | null; 
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-/**
- * A snippet as HTML: every character of the content escaped, then only the
- * match marks turned into <mark>. An unpaired mark (a snippet cut short) is
- * closed or dropped, so the HTML is always well-formed.
- */
+/** Escapes all content first, then turns only the match marks into <mark>; an unpaired mark is closed or dropped. */
 export function highlightSnippet(raw: string): string {
   let html = "";
   let open = false;

@@ -16,13 +16,11 @@ export interface PageSeo {
   image?: string | null;
   imageAlt?: string | null;
   type?: "website" | "article";
-  /** Previews, error pages and forms' answers stay out of search results. */
   noindex?: boolean;
 }
 
 const DESCRIPTION_MAX = 160;
 
-/** A page title with the site's name after it, unless it already names the site. */
 export function fullTitle(title: string, siteName: string): string {
   const trimmed = title.trim();
   if (!siteName) return trimmed;

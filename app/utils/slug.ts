@@ -10,11 +10,7 @@ const ITEM_PAGE_SEGMENTS = sluggedTypes()
   .map((type) => type.public.path(SLUG_MARK).split("/")[1])
   .filter((segment) => !segment.includes(SLUG_MARK));
 
-/**
- * Each is a route of its own, so a page there would never be reachable
- * (docs/product.md#public-site): the site's own screens and files, and the
- * first segment of every content type's public pages.
- */
+// Each is a route of its own, so a page with such a slug would be unreachable (docs/product.md#public-site).
 export const RESERVED_SLUGS: readonly string[] = [
   ...new Set([
     "admin", "api", "media", "news", "contact-us", "certificates", "login", "register", "logout",

@@ -1,8 +1,4 @@
-/**
- * `words` joined by spaces, in as few pieces as keep each within `maxBytes`
- * (UTF-8). A word longer than that stands alone; callers decide what to do
- * with it.
- */
+/** A word longer than `maxBytes` (UTF-8) stands alone; callers decide what to do with it. */
 export function spaceSeparatedPieces(words: readonly string[], maxBytes: number): string[] {
   const pieces: string[] = [];
   let current = "";

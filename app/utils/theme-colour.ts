@@ -1,8 +1,4 @@
-/**
- * The site's theme colour (profile.theme_color): links, buttons and accents. White
- * text sits on it and it sits on white, so it must keep the 4.5:1 contrast that
- * body text needs either way; the hover shade is derived from it.
- */
+// White text sits on the theme colour and it sits on white, so it needs 4.5:1 contrast either way.
 
 export const DEFAULT_THEME_COLOUR = "#0b5cad";
 export const MIN_CONTRAST_WITH_WHITE = 4.5;
@@ -30,14 +26,12 @@ export function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance(hex) + 0.05);
 }
 
-/** The colour mixed with `share` of black: the hover and pressed shade. */
 export function darker(hex: string, share = 0.22): string {
   return `#${channels(hex)
     .map((value) => Math.round(value * (1 - share)).toString(16).padStart(2, "0"))
     .join("")}`;
 }
 
-/** The custom properties that override the stylesheet's brand colours, or "" for the default. */
 export function themeStyle(colour: string | undefined): string {
   if (!colour || !isHexColour(colour) || colour.toLowerCase() === DEFAULT_THEME_COLOUR) return "";
   const value = colour.toLowerCase();

@@ -1,7 +1,4 @@
-/**
- * SITE_TIME_ZONE (UTC unless set) is where editors type and pages show dates. Pure
- * functions over Intl, so a hydrated page shows what the server rendered.
- */
+// Pure functions over Intl, so a hydrated page shows what the server rendered.
 
 export const DEFAULT_TIME_ZONE = "UTC";
 
@@ -70,23 +67,15 @@ const DAY_MS = 86_400_000;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 
-/**
- * A date and time without an offset ("2026-07-01T09:00", what the admin's
- * date fields are read as), read on the wall clocks of `timeZone`, with that
- * offset written out ("2026-07-01T09:00+02:00"). Anything else (empty, an
- * offset already given, not a date) comes back as it was, for the schema to
- * judge. A time that the clocks skip when they go forward is read with the
- * offset from before the change; one they pass twice, as the first of the two.
- */
+// A time the clocks skip takes the offset from before the change; one they pass twice, the first of the two.
+// Anything but an offset-less date-time comes back as it was, for the schema to judge.
 export function withZoneOffset(value: string, timeZone: string): string {
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return value;
   const [, year, month, day, hour, minute, second = "00"] = match;
   const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   if (Number.isNaN(asUtc)) return value;
-  // The offsets a day either side of the wall time read as UTC: the real moment
-  // is within a day of it in every zone, and the two are equal unless the
-  // clocks change in between.
+  // The real moment is within a day of the wall time read as UTC, so these differ only around a clock change.
   const before = zoneOffsetMinutes(new Date(asUtc - DAY_MS), timeZone);
   const after = zoneOffsetMinutes(new Date(asUtc + DAY_MS), timeZone);
   let offset = before;

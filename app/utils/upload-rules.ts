@@ -9,19 +9,12 @@ export const UPLOAD_LIMITS = {
   imagePixels: 40_000_000,
   pdfBytes: 20 * MB,
   videoBytes: 100 * MB,
-  /** The largest single file a multipart request may carry (the video limit). */
   fileBytes: 100 * MB,
-  /** All files of one multipart request together (the library uploads several at once). */
   requestBytes: 200 * MB,
   filesPerRequest: 20,
-  /**
-   * Everything of a multipart request that is not a file's bytes (text fields,
-   * part headers, boundaries): a form's total is its file limit plus this.
-   */
+  /** Everything that is not a file's bytes: a form's total is its file limit plus this. */
   fieldsBytes: 1 * MB,
-  /** Parts of one multipart request, text fields and files together. */
   fieldsPerRequest: 100,
-  /** A field's name, in UTF-8 bytes. */
   fieldNameBytes: 100,
 } as const;
 
@@ -34,7 +27,6 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const ACCEPTED_UPLOAD_TYPES =
   "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf,video/mp4,video/webm";
 
-/** An image field's file input: what the browser offers, and the rule in words. */
 export const IMAGE_UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 export const IMAGE_UPLOAD_HINT = `JPEG, PNG, WebP, GIF or AVIF, up to ${formatFileSize(UPLOAD_LIMITS.imageBytes)}.`;
 
@@ -58,11 +50,7 @@ export const UPLOAD_MESSAGES = {
   unreadableRequest: "The upload could not be read",
 } as const;
 
-/**
- * A refused upload. `status` is the HTTP answer: 413 when something is too large,
- * 422 when the file is not acceptable, 400 when the request itself is malformed.
- * `message` is plain words fit for a field error or a toast.
- */
+/** `status`: 413 too large, 422 not acceptable, 400 malformed request. `message` fits a field error or toast. */
 export class UploadError extends Error {
   readonly status: 400 | 413 | 422;
 

@@ -1,8 +1,4 @@
-/**
- * "Firefox on Windows" from a User-Agent header: enough for a person to tell
- * their sessions apart, not a device database. The order matters: Edge and
- * Opera also say Chrome, Chrome also says Safari, Android also says Linux.
- */
+// Order matters: Edge and Opera also say Chrome, Chrome also says Safari, Android also says Linux.
 
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
