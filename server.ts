@@ -32,19 +32,13 @@ import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
 import { purgeExpiredTrash } from "~/services/content/trash.server";
 
-/**
- * The HTTP server: Express in front of Remix, so that loaders get the client's
- * address (docs/decisions/001-express-server.md). Starts by migrating and seeding,
- * then serves; on SIGTERM it stops accepting and lets requests in flight finish.
- */
+// Express in front of Remix, so that loaders get the client's address
+// (docs/decisions/001-express-server.md).
 
-// After each full collection the heap may grow to twice what survived, not up
-// to four times: under load the process stays about 100 MB smaller for no
-// measurable CPU (docs/deploy.md#memory). Read at every collection, so it
-// applies though the heap already exists.
+// The heap grows to twice what survived a collection, not four times: about
+// 100 MB smaller under load for no measurable CPU (docs/deploy.md#memory).
 v8.setFlagsFromString("--heap-growing-percent=100");
 
-// Run from the project root (tsx in development) or compiled into build/ (production).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.basename(here) === "build" ? path.dirname(here) : here;
 const BUILD_PATH = path.join(root, "build", "index.js");
@@ -53,15 +47,9 @@ function log(fields: Record<string, unknown>) {
   console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
 }
 
-// How long start-up waits for a database that cannot be reached yet.
 const STARTUP_DATABASE_WAIT_MS = 120_000;
 
-/**
- * Migrates and prepares the database, waiting while it cannot be reached: a
- * database still starting (containers started together), or another instance
- * holding the seed's lock for longer than the query timeout while it seeds. A
- * failing migration or any other error stops start-up at once.
- */
+/** Waits while the database is still starting or another instance holds the seed's lock. */
 async function prepareDatabaseWhenReachable() {
   const deadline = Date.now() + STARTUP_DATABASE_WAIT_MS;
   for (let attempt = 1; ; attempt++) {
@@ -76,7 +64,6 @@ async function prepareDatabaseWhenReachable() {
   }
 }
 
-/** A body-less GET as Remix sees it (the Express adapter's job for every other request). */
 function anonymousGetRequest(req: express.Request): Request {
   const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
   const headers = new Headers();
@@ -87,11 +74,7 @@ function anonymousGetRequest(req: express.Request): Request {
   return new Request(new URL(req.originalUrl, origin), { method: "GET", headers });
 }
 
-/**
- * Sends a kept response in the encoding the client accepts (compressed when it
- * was kept), or 304 when the client already holds it. One writeHead, one end:
- * a hit does as little as the headers allow.
- */
+/** One writeHead, one end: a hit does as little as the headers allow. */
 function sendCachedResponse(req: http.IncomingMessage, res: http.ServerResponse, cached: CachedResponse) {
   if (clientHasCurrent(req.headers["if-none-match"], cached.etag)) {
     const { "content-type": _type, "content-length": _length, ...headers } = cached.headers;
@@ -118,7 +101,6 @@ function keyOf(req: express.Request): string | null {
   });
 }
 
-/** What a response is kept as: its headers by lower-case name, its body and the body's compressed forms. */
 function keptResponse(response: Response, body: Buffer): CachedResponse {
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) headers[name] = value;
@@ -128,13 +110,8 @@ function keptResponse(response: Response, body: Buffer): CachedResponse {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-// How long the unread rest of a refused upload is read and dropped before the connection is cut.
 const UNREAD_BODY_GRACE_MS = 10_000;
 
-/**
- * Upload housekeeping (app/services/media/upload-sweep.server.ts) now, in the
- * background so it never delays serving, and then every hour.
- */
 function scheduleUploadHousekeeping() {
   const run = () => {
     runUploadHousekeeping(db()).catch((error: unknown) => {
@@ -162,7 +139,6 @@ function scheduleTrashPurge() {
   setInterval(run, TRASH_PURGE_INTERVAL_MS).unref();
 }
 
-/** Start-up, as its steps: each says what it needs and stops the process with a clear message if it cannot go on. */
 async function main() {
   const config = configOrExit();
   await checkObjectStorageOrExit(config);
@@ -217,14 +193,12 @@ async function checkObjectStorageOrExit(config: Config) {
   }
 }
 
-/** Other instances on the same PostgreSQL tell this one what they changed. */
 function followOtherInstances(postgresUrl: string | undefined): CacheListener | undefined {
   if (postgresUrl) return listenForChanges(postgresUrl, db());
   keepChangesLocal(db());
   return undefined;
 }
 
-/** What every request meets before anything reads it: headers, refusals, the drain, the request log. */
 function mountGuards(app: express.Express, config: Config, lifecycle: { draining: boolean }) {
   const production = config.NODE_ENV === "production";
   // First, so every response (static files, 503s, errors) carries them.
@@ -243,14 +217,7 @@ function mountGuards(app: express.Express, config: Config, lifecycle: { draining
   if (config.LOG_REQUESTS) app.use(logRequest);
 }
 
-/**
- * A response can go out before its request body was read to the end: an
- * upload refused part-way (too large, a full disk). Left alone, the unread rest
- * stays paused in the connection: the client, still sending, never gets to
- * read the answer, and its next request on that connection hangs. Read the
- * rest and drop it (a "lingering close"), and cut the connection if the client
- * keeps sending for longer than that.
- */
+/** An upload refused part-way leaves its unread rest in the connection, hanging the next request. */
 function dropUnreadBody(req: express.Request, res: express.Response, next: express.NextFunction) {
   res.on("finish", () => {
     if (req.complete || req.destroyed) return;
@@ -301,12 +268,6 @@ function mountKeptAnswersAndFiles(app: express.Express, config: Config) {
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 }
 
-/**
- * Anonymous GETs may be answered from the response micro-cache, and otherwise
- * render in turn; everything else goes straight to Remix through its Express
- * adapter. Either way the request collects the tags of what its loaders read,
- * and its loaders read each key once.
- */
 function mountRemix(app: express.Express, build: ServerBuild, config: Config, postgresUrl: string | undefined) {
   // Before Remix: actions run before any hook inside Remix could refuse them.
   app.use(csrfMiddleware());
@@ -316,11 +277,8 @@ function mountRemix(app: express.Express, build: ServerBuild, config: Config, po
   });
   const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
   const handleRemix = createRequestHandler(build, build.mode);
-  // Anonymous reads rendered at once; the rest wait in line (app/services/turns.server.ts).
-  // On PostgreSQL, four keep the CPU busy while others wait on the database. The
-  // embedded database runs its statements in this process, so there is no wait
-  // to fill: one at a time keeps each turn of the event loop short, and new
-  // connections are accepted sooner (docs/deploy.md#performance).
+  // On PostgreSQL, four keep the CPU busy while others wait on the database; the embedded
+  // one runs in this process, so one at a time keeps turns short (docs/deploy.md#performance).
   const line = new Turns(postgresUrl ? 4 : 1);
 
   async function answer(req: express.Request, res: express.Response, next: express.NextFunction) {
@@ -335,8 +293,7 @@ function mountRemix(app: express.Express, build: ServerBuild, config: Config, po
       const render = () => handleRemix(anonymousGetRequest(req), loadContext(req));
       // A health check is answered at once, however long the line.
       const response = await (req.path === "/healthz" ? render() : line.run(render));
-      // 503: the database is down, so no write can have happened since a kept
-      // answer was made; it is still the truth, however old.
+      // 503: the database is down, so no write happened since the kept answer: still the truth.
       const kept = response.status === 503 && responseCacheMs > 0 ? responseCache.stale(key) : undefined;
       if (kept) return sendCachedResponse(req, res, kept);
       if (responseCacheMs === 0 || !isSharedCacheable(response.status, response.headers)) {
@@ -384,7 +341,6 @@ function configureConnections(server: http.Server, config: Config) {
   });
 }
 
-/** SIGTERM and SIGINT: refuse new requests, let the running ones finish, then close the database. */
 function drainOnSignals(server: http.Server, listener: CacheListener | undefined, lifecycle: { draining: boolean }) {
   const shutdown = (signal: string) => {
     if (lifecycle.draining) return;

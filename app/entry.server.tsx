@@ -7,18 +7,11 @@ import { documentDigest, memoizedDocument, nameSurrogateKeys } from "~/services/
 import { ScriptMarkProvider } from "~/utils/script-mark";
 
 /**
- * Renders every HTML document, whole, before anything is sent (no streaming).
- * The page's CSP allows its own inline scripts by their hashes, taken from the
- * rendered HTML, and no nonce: the hashes are kept with the page, so a page
- * served again from the render memo or a cache carries the policy that
- * matches its scripts (docs/decisions/005-csp-nonce.md). Only the scripts
- * rendered with this process's script mark are hashed, so a script injected
- * into the content is refused. A page that the build, URL, status and route
- * data describe renders once for the same data (`memoizedDocument`) and takes
- * its ETag from their digest; a form's answer takes it from its HTML. Server renders never suspend (the lazy
- * editor and select load in the browser only), so React's synchronous string
- * renderer serves: it costs less than the streaming one collected into a
- * string (docs/deploy.md#performance).
+ * The CSP allows inline scripts by hash, not nonce, so a page served again from
+ * the render memo or a cache carries a matching policy; only scripts with this
+ * process's mark are hashed, so one injected into content is refused
+ * (docs/decisions/005-csp-nonce.md). Server renders never suspend, so the
+ * cheaper synchronous renderer serves (docs/deploy.md#performance).
  */
 
 const SCRIPT_MARK = newScriptMark();
@@ -39,7 +32,6 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // A render that throws reaches Remix, which renders the route's error boundary.
   const digest = documentDigest(request, status, {
     buildVersion: remixContext.manifest.version,
     routeData: remixContext.serverHandoffString,
@@ -67,10 +59,7 @@ export async function handleDataRequest(response: Response, { request }: LoaderF
   return finished;
 }
 
-/**
- * Loader and action errors, one JSON line each. A request the client abandoned,
- * or a 4xx such as an unknown URL, is not an error of ours.
- */
+/** An abandoned request, or a 4xx such as an unknown URL, is not an error of ours. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

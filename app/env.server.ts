@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zone";
 
-/**
- * The process configuration, parsed once. A bad value stops the process with a
- * message naming the variable (see `loadEnv`).
- */
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -105,7 +101,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The configuration of this process (parsed on first use, then kept). */
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -7,7 +7,6 @@ declare module "@remix-run/node" {
   }
 }
 
-/** The client address of a request, from the load context server.ts builds. */
 export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp ?? "unknown";
 }

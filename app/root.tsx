@@ -37,11 +37,8 @@ export const links: LinksFunction = () => [
 const FONT_FACE = `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interFont}) format("woff2-variations"),url(${interFont}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 /**
- * The one-time toast a redirect carried (app/services/toast.server.ts), read
- * here so that whichever page the redirect lands on clears its cookie, and the
- * site's time zone, in which every page writes its dates. Only the
- * screens that set toasts draw them (the admin layout, the company PDF page):
- * public pages do not ship the toaster's code.
+ * The toast is read here so whichever page a redirect lands on clears its cookie;
+ * only the screens that set toasts draw them, so public pages skip the toaster's code.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, setCookie }, themeColour] = await Promise.all([readToast(request), readThemeColour(request)]);
@@ -64,7 +61,6 @@ async function readThemeColour(request: Request): Promise<string> {
 export function Layout({ children }: { children: ReactNode }) {
   // The page's own scripts carry the server's mark: only they are allowed by the CSP (app/entry.server.tsx).
   const scriptMark = useScriptMark();
-  // Undefined when the root loader itself failed (the error page still renders).
   const data = useRouteLoaderData<typeof loader>("root");
   // The public pages work without their script: it waits for them to load (see ScriptsAfterLoad).
   const scriptsAfterLoad = useMatches().some((match) => (match.handle as { scriptsAfterLoad?: boolean } | undefined)?.scriptsAfterLoad);

@@ -1,7 +1,5 @@
-// `npm run backup -- --out FILE [--encrypt]`: the whole site (rows and media) in one
-// .tar.gz, readable by its owner only, and with --encrypt encrypted with a passphrase
-// (docs/deploy.md#backup-and-restore). Safe while the site runs on PostgreSQL;
-// with the embedded database, stop the site first (PGlite has one process).
+// Safe while the site runs on PostgreSQL; with the embedded database, stop the site
+// first: PGlite has one process (docs/deploy.md#backup-and-restore).
 import { parseArgs } from "node:util";
 import { closeDb, db } from "~/db/db.server";
 import { env } from "~/env.server";

@@ -1,11 +1,4 @@
-/**
- * Backup and restore figures, part of `npm run bench` (or alone with
- * `npm run bench:backup`): `npm run backup` and `npm run restore` as real
- * processes on the embedded database, for the demo site and for the demo site
- * plus BENCH_IMAGES (1,000) uploaded photos. Reports wall time, the archive's
- * size and each process's peak RSS (flat memory: it should not grow with the
- * media library).
- */
+/** `npm run bench:backup`: peak RSS should stay flat, not grow with the media library. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -46,11 +39,7 @@ function photo(index: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * The demo site, seeded in this process (the site's own start-up steps), and
- * then `count` photos through the upload pipeline. PGlite is one process's
- * database, so this process lets go of it before the scripts run.
- */
+/** PGlite is one process's database, so this process lets go of it before the scripts run. */
 async function buildSite(dataDir: string, count: number): Promise<void> {
   process.env.DATA_DIR = dataDir;
   const { resetEnvCache } = await import("~/env.server");

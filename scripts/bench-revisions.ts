@@ -1,16 +1,7 @@
 /**
- * `npm run bench:revisions` (also the last section of `npm run bench`): what
- * keeping a revision adds to a save. In an in-memory PGlite, BENCH_SAVES
- * (10,000) updates of solutions go through the solutions command, spread over
- * records so each keeps its full 50 revisions (10,000 saves = 200 records x 50).
- * It reports:
- *
- * - "after": the median and p99 of a whole save (the command's transaction,
- *   the row, the redirect check, the audit event and the revision);
- * - the revision's own part: the same two statements the save runs for it
- *   (copy the row, prune past 50), timed alone in a transaction of their own,
- *   and "before" = after minus that part;
- * - the revision table's size (rows, and table + indexes + TOAST) after them.
+ * `npm run bench:revisions`: what keeping a revision adds to a save. Saves are spread so
+ * each record keeps its full 50 revisions; "before" is a save minus the revision's own
+ * two statements timed alone.
  */
 import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";

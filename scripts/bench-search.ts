@@ -1,18 +1,6 @@
 /**
- * `npm run bench:search` (and the first part of `npm run bench`): how fast the
- * site search answers over a large site. Seeds 10,000 items (2,500 each of
- * solutions, products, news and pages; a tenth of them drafts or scheduled,
- * with rich-text bodies of about 150 words, one in ten a product term) into an in-memory PGlite and into
- * a temporary database on PostgreSQL (dropped afterwards), then runs a mix of
- * searches through the model /search and /api/frontend/search call (ranking,
- * counting, snippets of the first page) and prints p50 and p95 per engine.
- *
- * Target: p95 under 50 ms on PostgreSQL.
- *
- *   BENCH_ROWS=10000      items to seed, split over the four kinds
- *   BENCH_RUNS=10         timed runs of each search
- *   BENCH_POSTGRES=false  skip PostgreSQL
- *   BENCH_STRICT=true     exit 1 when PostgreSQL misses the target
+ * `npm run bench:search`: target, p95 under 50 ms on PostgreSQL over 10,000 items.
+ * BENCH_ROWS=10000, BENCH_RUNS=10, BENCH_POSTGRES=false, BENCH_STRICT=true (exit 1 on a miss).
  */
 import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -38,8 +26,7 @@ function random(): number {
   state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
   return state / 2_147_483_648;
 }
-// Made-up words fill most of the text, the more common ones more often, so a
-// real word turns up in about one item in seven, as a product term would.
+// Made-up words fill most text, so a real word turns up in about one item in seven, as a product term would.
 const SYLLABLES = "ka lo mi ne ru sa ti vo ze pa do li ma re so tu ve".split(" ");
 const FILLER = Array.from({ length: 3_000 }, (_, n) =>
   [n % 17, Math.floor(n / 17) % 17, Math.floor(n / 289) % 17].map((index) => SYLLABLES[index]).join(""),
@@ -175,7 +162,6 @@ export async function runSearchBench(): Promise<Figures[]> {
   return figures;
 }
 
-// Run on its own (npm run bench:search), or imported by scripts/bench.ts.
 if (import.meta.url === `file://${process.argv[1]}`) {
   await runSearchBench();
 }

@@ -1,30 +1,8 @@
 /**
- * `npm run bench`: how fast the public site answers, measured against the
- * production build in real processes, every figure from one run so they
- * compare as ratios (docs/deploy.md#performance). With autocannon at 50
- * connections for BENCH_SECONDS (10) per URL it reports:
- *
- * - req/s and p99 of `/`, `/news`, `/api/frontend/home` and `/api/frontend/news`,
- *   on the embedded database and on PostgreSQL, and the serving process's peak RSS;
- * - a cached `/` against a bare node:http server sending the same bytes;
- * - every cache off (CACHES=off): `/`, `/news` and an article, with CPU ms per request;
- * - publish→visible: an article written through the API on one instance and
- *   read back from `/news`, on the same instance, on a second one and through
- *   Varnish in front of both (PostgreSQL; Varnish when installed);
- * - first, the site search over 10,000 items: p50 and p95 on both engines
- *   (scripts/bench-search.ts, also `npm run bench:search` on its own).
- *
- *   BENCH_SECONDS=10       duration per URL
- *   BENCH_CONNECTIONS=50   concurrent connections
- *   BENCH_WRITES=50        writes for publish→visible
- *   BENCH_POSTGRES=false   skip the PostgreSQL part
- *   BENCH_BACKUP=false     skip backup and restore (scripts/bench-backup.ts)
- *   BENCH_IMAGES=1000      photos in the larger backup
- *
- * - backup and restore: time, archive size and peak RSS of `npm run backup` and
- *   `npm run restore` for the demo site and for it plus 1,000 photos.
- *
- * Last, in a process of its own: what a revision adds to a save (scripts/bench-revisions.ts).
+ * `npm run bench`: every figure from one run against the production build in real
+ * processes, so they compare as ratios (docs/deploy.md#performance).
+ *   BENCH_SECONDS=10 (per URL), BENCH_CONNECTIONS=50, BENCH_WRITES=50 (publish→visible),
+ *   BENCH_IMAGES=1000 (larger backup); BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -124,7 +102,7 @@ async function uncachedRuns(label: string, app: AppProcess): Promise<Row[]> {
   return rows;
 }
 
-/** A bare node:http server answering every request with `/`'s bytes and headers: the ceiling of a cached hit. */
+/** The ceiling of a cached hit: a bare node:http server sending `/`'s bytes. */
 async function bareCeiling(app: AppProcess): Promise<Row> {
   const response = await fetch(`${app.baseUrl}/`, { headers: { "Accept-Encoding": "identity" } });
   const body = Buffer.from(await response.arrayBuffer());
@@ -248,12 +226,7 @@ async function main() {
   }
 }
 
-/**
- * The first start migrates and seeds the demo content (drawing its pictures);
- * that is done once, in a process of its own, so the processes measured are
- * serving processes as every later start finds them. The first start's own
- * peak is in docs/deploy.md#memory.
- */
+/** Seeding runs in a process of its own, so the ones measured serve as every later start finds them. */
 async function seedFirst(options: Parameters<typeof startApp>[0]) {
   const seeder = await startApp(options);
   await seeder.stop();

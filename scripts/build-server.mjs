@@ -1,6 +1,4 @@
-// Compiles server.ts and the app code it loads into build/server.mjs, so that
-// production runs plain JavaScript in one node process, with no TypeScript
-// loader. Packages stay external and load from node_modules.
+// Production runs plain JavaScript in one node process, with no TypeScript loader.
 import path from "node:path";
 import { build } from "esbuild";
 

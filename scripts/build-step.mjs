@@ -1,15 +1,11 @@
-// One step of `npm run build` (scripts/build.mjs): a node script run with the
-// terminal's output, less the Go crash dump that the Remix compiler's esbuild
-// helper process sometimes prints as the compiler exits after a complete
-// build ("all goroutines are asleep - deadlock!", evanw/esbuild#3635). The
-// dump is dropped only when the step succeeded; when it failed, it is shown.
+// Drops the Go crash dump esbuild's helper sometimes prints after a complete build
+// (evanw/esbuild#3635); a failed step shows it.
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 
 export const HELPER_EXIT_DUMP = "fatal error: all goroutines are asleep - deadlock!";
 
 /**
- * Runs `node script ...args` in `cwd`; resolves with its exit status.
  * @param {string} script
  * @param {string[]} args
  * @param {{ cwd?: string, stderr?: { write(text: string): unknown } }} [options]

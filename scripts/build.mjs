@@ -1,5 +1,3 @@
-// `npm run build`: the Remix compiler builds the browser assets and the route
-// modules, then scripts/build-server.mjs compiles the server.
 import path from "node:path";
 import { runBuildStep } from "./build-step.mjs";
 

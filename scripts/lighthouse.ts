@@ -1,20 +1,8 @@
 /**
- * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range
- * phone on a slow 4G connection) of the public pages of a production build on
- * the demo content, printing the four category scores of each page.
- *
- * Targets: 100 in all four categories (performance, accessibility, best
- * practices, SEO).
- *
- * Each page is requested once, with its images, before the audits: a running
- * site meets visitors with its caches warm, and the first render of a page
- * (its queries, its images read from disk) would otherwise compete with the
- * browser for the CPU during the first audit of each page.
- *
- *   CHROME_PATH=/usr/bin/chromium   the browser to drive
- *   LIGHTHOUSE_URLS=/,/news         the pages to audit
- *   LIGHTHOUSE_STRICT=true          exit 1 when a page misses a target
- *   LIGHTHOUSE_REPORTS=/tmp/lh      also write each page's full JSON report there
+ * `npm run lighthouse`: target, 100 in all four categories. Pages are warmed first: a
+ * running site meets visitors with warm caches, and a first render would compete
+ * with the browser for the CPU during the audit.
+ *   CHROME_PATH, LIGHTHOUSE_URLS=/,/news, LIGHTHOUSE_STRICT=true, LIGHTHOUSE_REPORTS=/tmp/lh (JSON reports)
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -67,15 +55,12 @@ async function main() {
         if (scores[index] < TARGETS[name]) missed = true;
       });
       rows.push([url, ...scores.map(String)]);
-      // What pulled a score down, so it can be fixed.
       for (const name of CATEGORIES) {
         const failing = categories[name].auditRefs
           .map((ref) => audits[ref.id])
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
         for (const audit of failing.slice(0, 6)) {
           console.log(`  ${url} ${name}: ${audit.id} (${Math.round((audit.score ?? 0) * 100)}) ${audit.displayValue ?? ""}`);
-          // What the audit is about: the files of an opportunity (unused JavaScript,
-          // images to resize…), biggest first, or the elements it found.
           type Item = { url?: unknown; wastedBytes?: unknown; node?: { snippet?: unknown } };
           const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
           for (const item of items.slice(0, 3)) {
@@ -105,7 +90,6 @@ async function main() {
   }
 }
 
-/** Requests each page and the images it shows, as earlier visitors would have. */
 async function warmUp(baseUrl: string) {
   for (const url of URLS) {
     const html = await (await fetch(`${baseUrl}${url}`)).text();

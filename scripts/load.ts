@@ -1,23 +1,9 @@
 /**
- * `npm run load`: drives a production build of the site with a realistic mix at
- * 200 concurrent connections for 60 s and reports throughput, p50/p99 latency
- * and errors per kind of request and overall. Target: no 5xx, p99 < 500 ms.
- *
- * The site runs on a fresh PostgreSQL database (LOAD_DATABASE_URL's server, or
- * the local one when it answers), else on PGlite in a temporary DATA_DIR, with
- * the demo content. Every virtual client has its own address (TRUST_PROXY on,
- * X-Forwarded-For per connection) and every signed-in customer its own account,
- * so the per-IP and per-email limits never turn the run into 429s.
- *
- *   LOAD_SECONDS=60        duration
- *   LOAD_CONNECTIONS=200   concurrent connections, shared out between the kinds
- *   LOAD_INSTANCES=1       app instances on the one database (one per core in production)
- *   LOAD_DATABASE_URL=…    PostgreSQL server to create the load database on
- *   LOAD_PGLITE=true       use PGlite even when PostgreSQL is reachable
- *   LOAD_SKIP_BUILD=true   run the existing build as it is
- *   DATABASE_POOL_SIZE=…   passed on to every instance (default 10)
- *
- * Exits 1 when a target is missed.
+ * `npm run load`: a realistic mix against a production build; exits 1 unless no 5xx
+ * and p99 < 500 ms. Every virtual client has its own address and every customer its
+ * own account, so the per-IP and per-email limits never turn the run into 429s.
+ *   LOAD_SECONDS=60, LOAD_CONNECTIONS=200, LOAD_INSTANCES=1, LOAD_DATABASE_URL (server for
+ *   the load database), LOAD_PGLITE=true, LOAD_SKIP_BUILD=true, DATABASE_POOL_SIZE (passed on).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -51,7 +37,6 @@ function newClientAddress(): string {
 
 interface Kind {
   name: string;
-  /** Share of the connections. */
   share: number;
   /** Requests a second for the whole kind (undefined: as fast as answers come). */
   rate?: number;
@@ -59,11 +44,9 @@ interface Kind {
   requests: autocannon.Request[];
 }
 
-/** What autocannon keeps per connection between its requests. */
 type Context = Record<string, unknown>;
 type Req = autocannon.Request;
 
-/** Every request of a connection carries the connection's own client address. */
 function withClientAddress(request: autocannon.Request): autocannon.Request {
   const setup = request.setupRequest;
   return {
@@ -104,7 +87,6 @@ async function answers(baseUrl: string, pathname: string, headers: Record<string
   return response.status === 200;
 }
 
-/** Registers the customers who sign in during the run. */
 async function registerCustomers(baseUrl: string): Promise<string[]> {
   const emails: string[] = [];
   for (let index = 0; index < CUSTOMERS; index++) {
@@ -121,11 +103,7 @@ async function registerCustomers(baseUrl: string): Promise<string[]> {
   return emails;
 }
 
-/**
- * Admin writes through /api/admin: a news draft created, then edited with the
- * version the create answered. Falls back to solution drafts while the news
- * resource is not there; undefined (and said why) when neither is.
- */
+/** Falls back to solution drafts while the news resource is not there. */
 async function adminWrites(baseUrl: string): Promise<{ kind: Kind; note: string } | { kind?: undefined; note: string }> {
   const login = await post(baseUrl, "/api/admin/login", APP_ADMIN);
   if (login.status !== 200) return { note: `admin writes skipped: /api/admin/login answered ${login.status}` };
@@ -182,7 +160,6 @@ async function adminWrites(baseUrl: string): Promise<{ kind: Kind; note: string 
           method: "PATCH",
           path: collection,
           headers,
-          // Edits the draft this connection just made, with the version it was given.
           onResponse: (status: number, body: string, context: object) => {
             if (status === 200) Object.assign(context, { version: JSON.parse(body).data.version });
           },
@@ -436,7 +413,6 @@ async function main() {
         notes,
       }),
     );
-    // What the server logged as errors or warnings during the run, in brief.
     const problems = apps
       .flatMap((app) => app.output().split("\n"))
       .filter((line) => /"level":"(error|warn)"/.test(line));

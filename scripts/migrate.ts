@@ -1,4 +1,3 @@
-// `npm run db:migrate`: applies pending migrations and reports them.
 import { closeDb, db } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 

@@ -1,6 +1,4 @@
-// `npm run restore -- FILE [--replace]`: a backup into the configured database and
-// storage (docs/deploy.md#backup-and-restore). Run it with the site stopped. An
-// encrypted backup asks for its passphrase (or reads BACKUP_PASSPHRASE).
+// Run it with the site stopped (docs/deploy.md#backup-and-restore).
 import { parseArgs } from "node:util";
 import { closeDb, db } from "~/db/db.server";
 import { env } from "~/env.server";

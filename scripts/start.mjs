@@ -1,6 +1,4 @@
-// `npm start`: builds when the build is missing or older than the sources, then
-// becomes the server: build/server.mjs (compiled server.ts, which migrates,
-// seeds and serves) runs in this same process, with no TypeScript loader.
+// `npm start`: build/server.mjs runs in this same process, with no TypeScript loader.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

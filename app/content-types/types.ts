@@ -1,23 +1,17 @@
 /**
- * A content type as the whole product knows it, in plain data. Revisions,
- * trash, search, the sitemap, cache tags, content health, the dashboard, the
- * schedule, request limits, permissions and the admin's sidebar read these;
- * none keeps its own list of types. Its fields, validation, forms, queries and
- * commands stay explicit in its own modules. Browser-safe: the admin's sidebar
- * and permission checks read it in the page too.
+ * Every type-wide feature (revisions, trash, search, sitemap, cache tags, permissions,
+ * sidebar…) reads these and keeps no list of its own. Browser-safe: the admin reads it too.
  */
 export type ContentType = {
   /** The API's name (/api/admin/{resource}), also its permission area and the key of its revisions and trash. */
   resource: string;
   /** Its table; audit events name it, and its cache tag is the table's name with dashes (`solution-category`). */
   table: string;
-  /** The column people know a record by. */
   titleColumn: "title" | "name" | "original_name";
   /** As in a sentence ("news article"), as a label ("News article"), and the list's title ("News"). */
   noun: string;
   Noun: string;
   plural: string;
-  /** What the dashboard's count of its items says ("News articles"). */
   countLabel: string;
   admin: {
     list: string;
@@ -27,7 +21,6 @@ export type ContentType = {
     /** The sidebar's entry: its label and its group (the seed's content entries, then its CMS ones). */
     nav: { label: string; group: "content" | "cms" };
   };
-  /** Where an item is seen on the site, for types with a page of their own per item. */
   public?: {
     path: (slug: string) => string;
     /** Whether the page is behind the details sign-in guard while it is on. */
@@ -39,30 +32,22 @@ export type ContentType = {
   category?: string;
   revisioned: boolean;
   trashable: boolean;
-  /** Its public pages are listed in the sitemap. */
   sitemap: boolean;
   /** The public frame (header, menu, footer) shows it, so its writes change every page. */
   inLayout: boolean;
   /** The fields the site search reads, by weight; `rich` fields are searched as their text. */
   search?: {
     fields: ReadonlyArray<{ column: string; weight: "A" | "B" | "C"; rich?: boolean }>;
-    /** What a result shows under its title. */
     summary: string;
   };
   /** Content health checks its SEO description and the links in its body. */
   health: boolean;
   /** Its media references; the ones a record cannot do without are refused rather than emptied. */
   media: ReadonlyArray<{ column: string; label: string; required: boolean }>;
-  /** Its rich-text body, whose images and links count as uses. */
   body: string | null;
   /** What a form post may carry: a rich-text body (2 MB), a new image file (the upload limit) or plain fields. */
   requestBody: "rich-text" | "image" | "upload" | "fields";
-  /**
-   * Its commands (app/services/content/), loaded when the server starts, so
-   * the page never loads them. Typed by name only: the registry checks the
-   * rest against its ContentResource shape, and the declarations stay free of
-   * the layers below.
-   */
+  /** Typed by name only (the registry checks the rest), so declarations stay free of the layers below. */
   commands: () => Promise<Commands>;
 };
 

@@ -76,16 +76,10 @@ import {
 import { loadSharp } from "~/services/media/media-upload.server";
 
 /**
- * The demo company's pictures, drawn as SVG and rendered by sharp: the site
- * must start without a network, and the repository carries no binary assets.
- * Flat illustrations from a few shapes and one palette (drawing.server.ts),
- * so the demo reads as a designed website rather than a wireframe.
- *
- * Scenes are drawn in a 1600×900 box; a picture of another aspect ratio shows
- * the middle of it (`slice`), so every scene keeps its subject near the centre.
+ * Drawn as SVG and rendered by sharp: the site must start without a network, and
+ * the repository carries no binary assets. Scenes are drawn in a 1600×900 box; another
+ * aspect ratio shows its middle (`slice`), so every subject stays near the centre.
  */
-
-/* ---------- Scenes: solutions ---------- */
 
 function cloudInfrastructureScene(): string {
   // Category covers also show as a 16:5 banner: everything stays between y 220 and 690.
@@ -216,7 +210,6 @@ function predictiveMaintenanceScene(): string {
   const vibration = [0.5, 0.42, 0.58, 0.46, 0.54, 0.44, 0.56, 0.5, 0.9, 0.2, 0.62];
   return (
     lightBackdrop(MINT, TEAL) +
-    // The motor and pump: a finned cylinder on a base.
     rect(250, 680, 560, 60, "#8f9db0", { rx: 8 }) +
     rect(300, 440, 320, 240, "#2f6f9f", { rx: 40 }) +
     times(6, (index) => rect(318, 466 + index * 36, 284, 14, "#245a82", { rx: 7 })) +
@@ -224,7 +217,6 @@ function predictiveMaintenanceScene(): string {
     circle(730, 560, 80, "#3b4a60") +
     circle(730, 560, 40, "#8f9db0") +
     gear(730, 560, 64, 12, "#5d7290", "#3b4a60") +
-    // A vibration sensor on the motor, talking to a tablet.
     rect(430, 400, 60, 50, AMBER, { rx: 10 }) +
     times(3, (index) => path(`M${520 + index * 26},${380 - index * 22} a${40 + index * 26},${40 + index * 26} 0 0 1 0,${60 + index * 44}`, "none", { stroke: AMBER, "stroke-width": 7, opacity: 0.8 - index * 0.2, transform: "rotate(-60 460 420)" })) +
     group("translate(930 230)", rect(14, 18, 420, 300, INK, { rx: 26, opacity: 0.12 }), rect(0, 0, 420, 300, "#1b2534", { rx: 26 }), rect(20, 20, 380, 260, SCREEN, { rx: 8 }), trend(40, 60, 340, 160, vibration, SKY, false), circle(40 + 340 * 0.8, 60 + 160 * 0.1, 14, CORAL), path("M336,40 l26,46 h-52 Z", AMBER), rect(333, 56, 6, 16, INK), circle(336, 78, 3.5, INK)) +
@@ -266,10 +258,8 @@ function identityAccessScene(): string {
   const fingerprint = times(5, (index) => path(`M${1180 - 20 - index * 14},${480 + index * 4} a${20 + index * 14},${26 + index * 14} 0 0 1 ${40 + index * 28},0 v${30 + index * 6}`, "none", { stroke: VIOLET, "stroke-width": 7, "stroke-linecap": "round" }));
   return (
     lightBackdrop(LILAC, VIOLET) +
-    // A staff badge on its lanyard.
     path("M470,120 L540,300 M610,120 L540,300", "none", { stroke: VIOLET, "stroke-width": 14 }) +
     group("rotate(-6 540 500)", rect(400, 290, 280, 400, WHITE, { rx: 24 }), rect(400, 290, 280, 90, VIOLET, { rx: 24 }), rect(400, 350, 280, 30, VIOLET), rect(510, 300, 60, 16, WHITE, { rx: 8 }), circle(540, 450, 56, "#e9d3c0"), circle(540, 440, 26, "#c68642"), path("M494,492 Q540,452 586,492 Z", "#3a5a80"), textLines(450, 540, [180, 140, 160], "#cfd6e3", 14, 30)) +
-    // A phone asking for the second factor.
     phone(760, 280, 200, (w, h) => rect(0, 0, w, h, WHITE) + circle(w / 2, h * 0.22, 36, LILAC) + padlock(w / 2, h * 0.2, 36, VIOLET, VIOLET) + times(6, (index) => rect(12 + index * ((w - 24) / 6), h * 0.46, (w - 24) / 6 - 6, 40, "#eef3f9", { rx: 6 }) + circle(12 + index * ((w - 24) / 6) + ((w - 24) / 6 - 6) / 2, h * 0.46 + 20, 6, INK)) + rect(16, h * 0.72, w - 32, 44, VIOLET, { rx: 22 })) +
     circle(1180, 520, 110, WHITE) +
     fingerprint +
@@ -282,9 +272,7 @@ function complianceReadinessScene(): string {
     rect(600, y, 40, 40, done ? TEAL : WHITE, { rx: 8, stroke: done ? TEAL : SILVER, "stroke-width": 4 }) + (done ? checkMark(620, y + 20, 26, WHITE, 6) : "") + rect(664, y + 12, 200 + ((y * 7) % 60), 16, "#d3dde9", { rx: 8 });
   return (
     lightBackdrop(PALE, BLUE) +
-    // A framed certificate behind the checklist.
     group("rotate(4 1100 400)", rect(920, 220, 380, 280, WHITE, { rx: 8, stroke: "#d3dde9", "stroke-width": 6 }), rect(950, 250, 320, 220, "none", { stroke: AMBER, "stroke-width": 3 }), textLines(990, 290, [240, 200, 220], "#cfd6e3", 12, 28), circle(1200, 430, 40, AMBER), path("M1180,460 l-10,50 20,-12 10,20 10,-50 Z", CORAL)) +
-    // The clipboard with its checklist.
     rect(540, 200, 400, 540, "#8a6a4f", { rx: 24 }) +
     rect(566, 240, 348, 480, WHITE, { rx: 10 }) +
     rect(660, 180, 160, 56, "#8f9db0", { rx: 14 }) +
@@ -293,13 +281,10 @@ function complianceReadinessScene(): string {
     row(450, true) +
     row(530, false) +
     row(610, false) +
-    // A magnifier over the corner.
     circle(470, 560, 90, "#ffffff", { opacity: 0.5, stroke: BLUE, "stroke-width": 18 }) +
     line(400, 630, 330, 700, BLUE, 28)
   );
 }
-
-/* ---------- Scenes: products ---------- */
 
 function edgeHardwareScene(): string {
   return (
@@ -324,7 +309,6 @@ function sensorHubScene(): string {
   const cable = (x1: number, y1: number, x2: number, y2: number) => path(`M${x1},${y1} C${x1},${(y1 + y2) / 2} ${x2},${(y1 + y2) / 2} ${x2},${y2}`, "none", { stroke: "#3b4a60", "stroke-width": 8 });
   return (
     lightBackdrop(PEACH, AMBER, 760) +
-    // The DIN rail the hub clips onto.
     rect(430, 440, 740, 40, "#aab6c6") +
     rect(430, 452, 740, 16, "#8f9db0") +
     cable(620, 640, 320, 700) +
@@ -406,7 +390,6 @@ function insightStudioScene(): string {
         rect(side + 32 + cardW, h / 2 + 8, cardW, h / 2 - 24, "none", { rx: 12, stroke: VIOLET, "stroke-width": 4, "stroke-dasharray": "14 10" })
       );
     }) +
-    // A tile being dragged onto the empty slot.
     group("rotate(-5 1000 560)", rect(900, 500, 230, 150, WHITE, { rx: 12, stroke: VIOLET, "stroke-width": 4 }), bars(920, 530, 190, 90, [0.4, 0.7, 0.5, 0.9], TEAL)) +
     path("M1090,610 l0,80 20,-18 14,30 14,-6 -14,-30 26,-2 Z", INK, { stroke: WHITE, "stroke-width": 4 })
   );
@@ -423,13 +406,10 @@ function secureVaultScene(): string {
     circle(800, 450, 56, "url(#gold)") +
     circle(800, 450, 22, "#2d3f58") +
     times(2, (index) => rect(1040, 300 + index * 260, 40, 90, "#8f9db0", { rx: 10 })) +
-    // A key and a certificate card floating beside the vault.
     group("rotate(-30 1250 300)", circle(1200, 300, 44, "none", { stroke: AMBER, "stroke-width": 18 }), rect(1240, 292, 140, 18, AMBER, { rx: 6 }), rect(1340, 304, 16, 36, AMBER), rect(1368, 304, 12, 26, AMBER)) +
     group("translate(230 520)", rect(0, 0, 240, 170, WHITE, { rx: 14 }), textLines(24, 30, [150, 120, 170], "#cfd6e3", 12, 26), circle(190, 120, 28, AMBER), checkMark(190, 120, 28, WHITE, 6))
   );
 }
-
-/* ---------- Scenes: news, slides, the video poster ---------- */
 
 function operationsCentreOpeningScene(): string {
   return (
@@ -444,7 +424,6 @@ function operationsCentreOpeningScene(): string {
     rect(804, 612, 84, 148, "url(#glass)") +
     rect(510, 186, 580, 76, WHITE, { rx: 10 }) +
     text(800, 236, "NORTHWIND OPERATIONS", 34, BLUE, { "font-weight": 700, "text-anchor": "middle" }) +
-    // The opening ribbon across the doors.
     path("M660,680 Q800,720 940,680", "none", { stroke: CORAL, "stroke-width": 14 }) +
     path("M790,690 l-40,-30 0,60 Z M810,690 l40,-30 0,60 Z", CORAL) +
     circle(800, 692, 14, "#c4473a") +
@@ -475,14 +454,12 @@ function designAwardScene(): string {
 function bottlingPlantScene(): string {
   return (
     lightBackdrop(MINT, TEAL, 800) +
-    // The filler: a frame over the line with nozzles.
     rect(300, 210, 26, 480, "#8f9db0") +
     rect(760, 210, 26, 480, "#8f9db0") +
     rect(280, 190, 530, 120, "#2f6f9f", { rx: 14 }) +
     times(4, (index) => rect(356 + index * 110, 310, 24, 70, "#3b4a60")) +
     conveyor(150, 640, 1300) +
     times(9, (index) => bottle(240 + index * 120, 640, 1.1, index % 3 === 2 ? "#1f8a5b" : "#2aa06b")) +
-    // An edge sensor on the line and the tablet showing hours saved.
     rect(860, 520, 70, 60, AMBER, { rx: 10 }) +
     group("translate(1060 170)", rect(14, 18, 380, 300, INK, { rx: 26, opacity: 0.12 }), rect(0, 0, 380, 300, "#1b2534", { rx: 26 }), rect(20, 20, 340, 260, SCREEN, { rx: 8 }), bars(40, 60, 300, 180, [0.9, 0.8, 0.62, 0.5, 0.38, 0.3], TEAL))
   );
@@ -493,7 +470,6 @@ function certifiedTeamScene(): string {
     rect(0, 0, 1600, 900, "#f3f5f8") +
     rect(0, 0, 1600, 640, "#e4ecf5") +
     rect(0, 640, 1600, 260, "#cfdbe8") +
-    // The framed certificate on the wall.
     rect(560, 110, 480, 340, "#8a6a4f", { rx: 10 }) +
     rect(584, 134, 432, 292, WHITE) +
     text(800, 200, "ISO/IEC 27001", 38, INK, { "font-weight": 700, "text-anchor": "middle" }) +
@@ -522,10 +498,8 @@ function summitStageScene(): string {
     rect(0, 610, 1600, 40, "#2a3a52") +
     rect(0, 560, 1600, 60, "#34486a") +
     personStanding(1040, 590, 0.75, look(2), true) +
-    // The lectern in front of the speaker.
     path("M1130,590 L1250,590 L1236,440 L1144,440 Z", "#2f4a6d") +
     rect(1130, 420, 120, 26, "#3b5677", { rx: 4 }) +
-    // The audience, seen from the back rows.
     times(8, (index) => personFromBehind(140 + index * 190, 900, 1.1, look(index))) +
     times(7, (index) => personFromBehind(235 + index * 190, 960, 1.25, look(index + 3)))
   );
@@ -547,12 +521,8 @@ function roadmapWorkshopScene(): string {
   );
 }
 
-/*
- * Slides are 1600×700 (the middle of the 1600×900 box) and carry their caption
- * over the lower left, so their subjects sit in the upper and right parts.
- */
+// Slides are 1600×700 with their caption over the lower left, so subjects sit upper and right.
 function slideIndustryScene(): string {
-  // A robot arm picking from the line: a base, two segments and a gripper.
   const arm = group(
     "translate(1330 620)",
     rect(-90, 0, 180, 50, "#3b4a60", { rx: 10 }),
@@ -567,7 +537,6 @@ function slideIndustryScene(): string {
   return (
     rect(0, 0, 1600, 900, "url(#dusk)") +
     times(50, (index) => circle((index * 263) % 1600, 110 + ((index * 149) % 260), 2.5, WHITE, { opacity: 0.45 })) +
-    // The plant's skyline behind the line.
     path("M0,800 L0,420 L150,350 L150,420 L300,350 L300,420 L450,350 L450,800 Z", "#123764") +
     rect(330, 250, 44, 200, "#123764") +
     rect(1420, 330, 180, 470, "#123764") +
@@ -597,7 +566,6 @@ function slideDataScene(): string {
     windowPane(330) +
     times(5, (index) => rect(150 + index * 72, 330 - ((index * 53) % 120), 50, 140 + ((index * 53) % 120), "#a9c4e2")) +
     plant(620, 640, 1.1) +
-    // The team at the wall display.
     monitor(720, 110, 720, 360, dashboard(0, true, SKY), false) +
     desk(700, 610, 820) +
     monitor(780, 470, 210, 136, dashboard(1, false, TEAL)) +
@@ -628,7 +596,6 @@ function controlRoomScene(): string {
   return (
     darkBackdrop() +
     wall.map((screen, index) => monitor(250 + (index % 3) * 370, 80 + Math.floor(index / 3) * 230, 350, 210, screen, false)).join("") +
-    // The operators' curved desk, running out of the picture on both sides.
     path("M0,660 Q800,550 1600,660 L1600,700 Q800,590 0,700 Z", "#c3cfdd") +
     path("M0,700 Q800,590 1600,700 L1600,900 L0,900 Z", "#2a3a52") +
     monitor(300, 500, 200, 130, dashboard(2, true, SKY)) +
@@ -730,11 +697,8 @@ function svg(width: number, height: number, viewBox: string, body: string): stri
 const DRAWINGS_DIR = resolve("node_modules", ".cache", "company-site-drawings");
 
 /**
- * A drawing rasterised by sharp, drawn once and kept on disk under the digest
- * of its SVG: the next fresh database (a reset, another DATA_DIR, a test's
- * site) reads the file instead of drawing it again, and a changed drawing is a
- * new file. A disk that cannot be written (a read-only image) only means
- * drawing every time.
+ * Kept on disk under the digest of its SVG, so the next fresh database reads it instead
+ * of drawing again; a disk that cannot be written only means drawing every time.
  */
 async function rasterise(source: string, format: "jpeg" | "png"): Promise<Buffer> {
   const digest = crypto.createHash("sha256").update(format).update(source).digest("hex").slice(0, 32);
@@ -754,24 +718,17 @@ async function rasterise(source: string, format: "jpeg" | "png"): Promise<Buffer
   return drawn;
 }
 
-/** A scene as a JPEG of the given size; other aspect ratios than 16:9 show its middle. */
 export async function demoIllustration(scene: SceneName, width: number, height: number): Promise<Buffer> {
   return rasterise(svg(width, height, "0 0 1600 900", SCENES[scene]()), "jpeg");
 }
 
-/** A square icon on a coloured ground, for the home page's feature circles. */
 export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {
   return rasterise(svg(size, size, "0 0 480 480", ICONS[icon]()), "jpeg");
 }
 
-/* ---------- Logo ---------- */
-
 /**
- * The wordmark of a company name: a square mark with its initial beside the
- * name, the first word large and the rest in small spaced capitals ("Northwind"
- * over "SYSTEMS"), so that 480×120 (the 4:1 the header is laid out for) keeps
- * the name at about the size of the header's own text. A mark whose initial is
- * N is public/logo.svg's (the favicon). PNG, for its transparent ground.
+ * 480×120, the 4:1 the header is laid out for, keeps the name at about the header
+ * text's size. PNG, for its transparent ground.
  */
 export async function demoLogo(companyName: string): Promise<Buffer> {
   const [first = "", ...rest] = companyName.trim().split(/\s+/);
@@ -793,12 +750,8 @@ export async function demoLogo(companyName: string): Promise<Buffer> {
   return rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`, "png");
 }
 
-/* ---------- Certificate badges ---------- */
-
 export interface BadgeDesign {
-  /** The big words on the right, one or two lines: "ISO 9001", "CLOUD PARTNER". */
   title: string;
-  /** The smaller line under the title: "QUALITY MANAGEMENT". */
   subtitle: string;
   color: string;
   shape: "seal" | "shield" | "rosette";
@@ -824,10 +777,7 @@ function badgeIcon(icon: BadgeDesign["icon"], cx: number, cy: number, color: str
   }
 }
 
-/**
- * Letters around a circle, one text element each: librsvg does not draw
- * textPath. Evenly spread from the top, upright towards the outside.
- */
+/** One text element per letter: librsvg does not draw textPath. */
 function ringText(content: string, cx: number, cy: number, r: number, size: number, fill: string): string {
   const letters = Array.from(content);
   const step = 360 / letters.length;
@@ -854,7 +804,6 @@ function badgeSeal(design: BadgeDesign, cx: number, cy: number): string {
       times(3, (index) => path(`M${cx - 22 + index * 22},${cy + 50} l4,9 10,1 -8,6 3,10 -9,-5 -9,5 3,-10 -8,-6 10,-1 Z`, color))
     );
   }
-  // A seal: a ring of text between two rules. The rosette adds a scalloped edge and ribbon tails.
   const rosette = shape === "rosette";
   const scallops = rosette ? times(24, (index) => circle(cx + Math.cos((index / 24) * Math.PI * 2) * 90, cy + Math.sin((index / 24) * Math.PI * 2) * 90, 14, color)) : "";
   const tail = (side: number) =>
@@ -890,10 +839,7 @@ function wrapWords(words: string, limit: number): string[] {
   return [words.slice(0, at), words.slice(at + 1)];
 }
 
-/**
- * A certification mark, 480×240 PNG on white: the seal on the left and the
- * name large on the right, so it still reads when the page shows it 160 px wide.
- */
+/** The name is large so the badge still reads when the page shows it 160 px wide. */
 export async function demoBadge(design: BadgeDesign): Promise<Buffer> {
   const textX = 232;
   const textWidth = 236;
@@ -913,8 +859,6 @@ export async function demoBadge(design: BadgeDesign): Promise<Buffer> {
     subtitleLines.map((entry, index) => text(textX, subtitleTop + subtitleSize * (0.86 + index * 1.15), entry, subtitleSize, design.color, { "font-weight": 700 })).join("");
   return rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">${body}</svg>`, "png");
 }
-
-/* ---------- The company profile PDF ---------- */
 
 export function demoPdf(title: string, lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);

@@ -1,8 +1,4 @@
-/**
- * The drawing kit of the demo company's pictures (assets.server.ts): one
- * palette, SVG primitives, and the people, screens, devices and props the
- * scenes are made of. Everything draws in the scenes' 1600×900 box.
- */
+/** The drawing kit of assets.server.ts; everything draws in the scenes' 1600×900 box. */
 
 // librsvg renders text with the system's fonts; DejaVu ships with most Linux images.
 const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
@@ -24,8 +20,6 @@ export const SILVER = "#c9d3df";
 export const WHITE = "#ffffff";
 export const SCREEN = "#14243a";
 export const LED = "#3ddc84";
-
-/* ---------- SVG primitives ---------- */
 
 type Attrs = Record<string, string | number | undefined>;
 
@@ -64,7 +58,6 @@ export function text(x: number, y: number, content: string, size: number, fill: 
   return tag("text", { x, y, "font-family": FONT, "font-size": size, fill, ...extra }, escapeXml(content));
 }
 
-/** Repeats `draw` for each index: most scenes have rows of similar things. */
 export function times(count: number, draw: (index: number) => string): string {
   return Array.from({ length: count }, (_, index) => draw(index)).join("");
 }
@@ -78,9 +71,6 @@ export const DEFS = `<defs>
   <radialGradient id="spot" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 </defs>`;
 
-/* ---------- Backdrops ---------- */
-
-/** A pale studio backdrop: two soft blobs and a floor for the subject to stand on. */
 export function lightBackdrop(tint: string, accent: string, floorY = 760): string {
   return (
     rect(0, 0, 1600, 900, "url(#light)") +
@@ -92,7 +82,6 @@ export function lightBackdrop(tint: string, accent: string, floorY = 760): strin
   );
 }
 
-/** A dark room or night sky with a faint technical grid. */
 export function darkBackdrop(fill = "url(#dark)"): string {
   return (
     rect(0, 0, 1600, 900, fill) +
@@ -105,8 +94,6 @@ export function darkBackdrop(fill = "url(#dark)"): string {
 function dotGrid(x: number, y: number, columns: number, rows: number, fill: string): string {
   return times(columns * rows, (index) => circle(x + (index % columns) * 26, y + Math.floor(index / columns) * 26, 4.5, fill, { opacity: 0.35 }));
 }
-
-/* ---------- People and furniture ---------- */
 
 interface Look {
   skin: string;
@@ -196,9 +183,6 @@ export function mug(x: number, y: number, fill: string): string {
   );
 }
 
-/* ---------- Screens ---------- */
-
-/** What a screen shows, drawn into a box of its size. */
 export type Screen = (width: number, height: number) => string;
 
 export function monitor(x: number, y: number, width: number, height: number, screen: Screen, withStand = true): string {
@@ -230,7 +214,6 @@ export function phone(x: number, y: number, width: number, screen: Screen): stri
   );
 }
 
-/** A browser-like window with its title bar: the software products are seen through these. */
 export function appWindow(x: number, y: number, width: number, height: number, screen: Screen): string {
   return (
     rect(x + 10, y + 16, width, height, INK, { rx: 16, opacity: 0.12 }) +
@@ -284,7 +267,6 @@ export function donut(cx: number, cy: number, r: number, thickness: number, part
     .join("");
 }
 
-/** Grey bars standing in for lines of text. */
 export function textLines(x: number, y: number, widths: readonly number[], fill: string, height = 10, gap = 22): string {
   return widths.map((width, index) => rect(x, y + index * gap, width, height, fill, { rx: height / 2 })).join("");
 }
@@ -326,7 +308,6 @@ export function dashboard(variant: number, dark = true, accent = SKY): Screen {
   };
 }
 
-/** A map of sites with devices: land as soft blobs, devices as coloured dots. */
 export function mapScreen(dark = true): Screen {
   return (width, height) => {
     const land = dark ? "#24405f" : "#dbe6f2";
@@ -348,7 +329,6 @@ export function mapScreen(dark = true): Screen {
   };
 }
 
-/** A list of alerts or devices with a status dot on each row. */
 export function listScreen(dark = true, statuses: readonly string[] = [LED, LED, AMBER, LED, CORAL, LED]): Screen {
   return (width, height) => {
     const rowH = height / (statuses.length + 1);
@@ -368,7 +348,6 @@ export function listScreen(dark = true, statuses: readonly string[] = [LED, LED,
   };
 }
 
-/** A radar sweep, for the security operations screens. */
 export function radarScreen(width: number, height: number): string {
   const r = Math.min(width, height) * 0.4;
   const cx = width / 2;
@@ -385,9 +364,6 @@ export function radarScreen(width: number, height: number): string {
   );
 }
 
-/* ---------- Things ---------- */
-
-/** A box in a simple oblique view: front, top and right faces. */
 export function box3d(x: number, y: number, width: number, height: number, depth: number, colors: { front: string; top: string; side: string }): string {
   const dx = depth;
   const dy = depth * 0.55;
@@ -501,9 +477,6 @@ function ethernetPort(x: number, y: number, size: number): string {
   return rect(x, y, size, size * 0.8, "#0f1723", { rx: 3 }) + rect(x + size * 0.3, y + size * 0.8 - 5, size * 0.4, 5, "#3b4a60");
 }
 
-/* ---------- Products ---------- */
-
-/** The fanless edge gateway: finned top, ports and LEDs in front, two LTE antennas. */
 export function edgeGateway(x: number, y: number, scale: number): string {
   const s = scale;
   const width = 420 * s;
@@ -530,7 +503,6 @@ export function edgeGateway(x: number, y: number, scale: number): string {
   );
 }
 
-/** A DIN-rail sensor hub: a light module with rows of terminal blocks. */
 export function sensorHub(x: number, y: number, scale: number): string {
   const s = scale;
   const width = 300 * s;
@@ -549,7 +521,6 @@ export function sensorHub(x: number, y: number, scale: number): string {
   );
 }
 
-/** A rugged tablet with bumpers and a gauge screen. */
 export function ruggedTablet(x: number, y: number, scale: number): string {
   const s = scale;
   const width = 260 * s;
@@ -567,7 +538,6 @@ export function ruggedTablet(x: number, y: number, scale: number): string {
   );
 }
 
-/** A cylindrical sensor on a short stem: temperature or vibration. */
 export function probe(x: number, y: number, scale: number, fill: string): string {
   const s = scale;
   return (
@@ -579,7 +549,6 @@ export function probe(x: number, y: number, scale: number, fill: string): string
   );
 }
 
-/** A round pressure gauge with a needle. */
 export function gauge(cx: number, cy: number, r: number, needleAngle: number): string {
   return (
     circle(cx, cy, r, "#c9d3df") +
@@ -591,7 +560,6 @@ export function gauge(cx: number, cy: number, r: number, needleAngle: number): s
   );
 }
 
-/** An industrial camera with its lens towards the viewer. */
 export function camera(x: number, y: number, scale: number): string {
   const s = scale;
   return (
