@@ -3,7 +3,6 @@ import { parseVideoLink } from "~/schemas/links";
 import { mediaUrl } from "~/utils/media-url";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import { constantStatement } from "~/db/constant-statement.server";
 import { publicCertificatesQuery } from "./certificate.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
 import { publicHeroContentsQuery } from "./hero-content.server";
@@ -63,8 +62,7 @@ const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
 
 /** One statement rather than eight: an uncached page pays one round trip (on PGlite, waits in the queue once). */
 export async function getHomeContent(db: DbOrTx) {
-  const statement = constantStatement("home content", () => homeContentQuery(db));
-  const [row] = (await db.executeQuery(statement)).rows;
+  const row = await homeContentQuery(db).executeTakeFirstOrThrow();
   return {
     settings: settingsFromRows(HOME_SETTINGS, row.settings),
     slides: withTimestamps(row.slides),

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
-import { constantStatement } from "~/db/constant-statement.server";
 import { menuPagesQuery, publicPrivacyPageQuery } from "./page.server";
 import { publicProductCategoriesQuery } from "./product-category.server";
 import { publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
@@ -32,8 +31,7 @@ const LAYOUT_SETTINGS = ["profile", "social", "site"] as const;
 
 /** One statement rather than six, so an uncached page pays one round trip for its frame. */
 export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
-  const statement = constantStatement("public layout", () => publicLayoutQuery(db));
-  const [row] = (await db.executeQuery(statement)).rows;
+  const row = await publicLayoutQuery(db).executeTakeFirstOrThrow();
   const settings = settingsFromRows(LAYOUT_SETTINGS, row.settings);
   const { privacyPage, logo } = row;
   return {
