@@ -73,6 +73,11 @@ export function searchableTypes(): SearchableType[] {
   return CONTENT_TYPES.filter((type): type is SearchableType => "search" in type);
 }
 
+/** A type's public list page, for the types whose declaration names one. */
+export function publicListOf(type: ContentType): { path: string; title: string } | undefined {
+  return type.public?.list;
+}
+
 /** The cache tag of a type's rows: `solution-category`, and `solution-category:7` for one. */
 export function tagOf(type: Pick<ContentType, "table">): string {
   return type.table.replaceAll("_", "-");

@@ -25,6 +25,8 @@ export type ContentType = {
     path: (slug: string) => string;
     /** Whether the page is behind the details sign-in guard while it is on. */
     guarded: boolean;
+    /** A public page listing the type's items, where it has one the site's older screens do not already serve. */
+    list?: { path: string; title: string };
   };
   /** What makes an item live: a status with a publication time, or a shown/hidden switch. */
   publishing: "status" | "is_published" | null;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import { contentTypeOfTable, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
+import { contentTypeOfTable, publicListOf, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
 import { isLive, type DbOrTx } from "./crud.server";
 
@@ -68,6 +68,8 @@ export function isOutsidePublicSite(path: string): boolean {
 export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | null> {
   // The paths come from redirects and links people type: only own entries count, not `constructor`.
   if (Object.hasOwn(FIXED_PAGES, path)) return FIXED_PAGES[path];
+  const list = sluggedTypes().map(publicListOf).find((candidate) => candidate?.path === path);
+  if (list) return `the ${list.title.toLowerCase()} list`;
   const page = itemPageAt(path);
   if (!page) return null;
   const title = await liveTitleOf(db, page.type, page.slug);

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import { CONTENT_TYPES } from "~/content-types";
+import { CONTENT_TYPES, publicListOf } from "~/content-types";
 import { listPublicCertificates } from "./certificate.server";
 import { isLive, type DbOrTx } from "./crud.server";
 import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
@@ -92,7 +92,10 @@ export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: b
   const siteChanged = latest([...everything.map((entry) => entry.lastmod), profile.updated_at ?? epoch], epoch);
   const entries: SitemapEntry[] = [{ path: "/", lastmod: siteChanged }];
   SITEMAP_TYPES.forEach((type, index) => {
-    if (!(options.detailsGuarded && type.public.guarded)) entries.push(...pagesOfTypes[index]);
+    if (options.detailsGuarded && type.public.guarded) return;
+    const list = publicListOf(type);
+    if (list) entries.push({ path: list.path, lastmod: latest(pagesOfTypes[index].map((entry) => entry.lastmod), epoch) });
+    entries.push(...pagesOfTypes[index]);
   });
   entries.push(...newsLists);
   if (!options.detailsGuarded) entries.push(certificatesEntry);

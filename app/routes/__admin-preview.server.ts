@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CONTENT_TYPES, type SluggedType } from "~/content-types";
+import type { ResourceName } from "~/content-types";
 import { db } from "~/db/db.server";
 import { getPageBySlug } from "~/models/page.server";
 import { getCatalogDetailPage, type CatalogDetailPage } from "~/models/public-catalog.server";
@@ -60,14 +60,6 @@ type Preview = (trx: Trx, context: CommandContext, id: number | undefined, form:
 
 const NOT_SHOWN: PreviewOutcome = { ok: false, message: "This item has no public page to preview.", fieldErrors: {} };
 
-/** Each has its own preview below; a type declared so without one is a type error there. */
-type PreviewedType = Extract<SluggedType, { publishing: "status" }>;
-type Previewed = PreviewedType["resource"];
-
-const PREVIEWED = CONTENT_TYPES.filter((type): type is PreviewedType => "public" in type && type.publishing === "status").map(
-  (type) => type.resource,
-);
-
 function catalogPreview(resource: "solutions" | "products", kindLabel: string): Preview {
   const kind = resource === "solutions" ? "solution" : "product";
   const commands = resource === "solutions" ? solutions : products;
@@ -79,7 +71,12 @@ function catalogPreview(resource: "solutions" | "products", kindLabel: string): 
   };
 }
 
-const PREVIEWS: Record<Previewed, Preview> = {
+/**
+ * The types whose edit screens have a Preview button: each renders its own
+ * public view. A type with a public page and no entry here has no preview,
+ * and /admin/preview/{its resource} answers 404.
+ */
+const PREVIEWS = {
   news: async (trx, context, id, form) => {
     const saved = await rehearseSave(news, trx, context, id, form);
     if (!saved.ok) return saved;
@@ -94,7 +91,10 @@ const PREVIEWS: Record<Previewed, Preview> = {
     const page = await getPageBySlug(trx, saved.row.slug);
     return page ? { ok: true, view: { kind: "page", page: { title: page.title, body: page.body } } } : NOT_SHOWN;
   },
-};
+} satisfies Partial<Record<ResourceName, Preview>>;
+
+type Previewed = keyof typeof PREVIEWS;
+const PREVIEWED = Object.keys(PREVIEWS) as Previewed[];
 
 export function previewedResource(word: string | undefined): Previewed | undefined {
   return canonicalName(word, PREVIEWED);

@@ -38,10 +38,11 @@ async function writes() {
 }
 
 describe("/admin/preview/{resource}", () => {
-  it("previews the types with a page per item that a status publishes, by their name in any letter case", () => {
+  it("previews only types with a page per item that a status publishes, by their name in any letter case", () => {
     for (const type of CONTENT_TYPES) {
-      const previewed = "public" in type && type.publishing === "status";
-      expect(previewedResource(type.resource.toUpperCase()), type.resource).toBe(previewed ? type.resource : undefined);
+      const previewed = previewedResource(type.resource.toUpperCase());
+      if (previewed) expect(["public" in type, type.publishing]).toEqual([true, "status"]);
+      expect(previewed === undefined || previewed === type.resource).toBe(true);
     }
     for (const resource of ["news", "solutions", "products", "pages"] as const) {
       expect(previewedResource(resource)).toBe(resource);
