@@ -1,3 +1,4 @@
+import { contentTypeOfTable } from "~/content-types";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, Link } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
@@ -8,7 +9,6 @@ import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
-const TYPE_LABELS = { solution: "Solution", product: "Product", news: "News", page: "Page" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -57,7 +57,7 @@ export default function SearchPage() {
             <ol className="search-results">
               {hits.map((hit) => (
                 <li key={hit.url}>
-                  <p className="search-type">{TYPE_LABELS[hit.type]}</p>
+                  <p className="search-type">{contentTypeOfTable(hit.type)?.Noun}</p>
                   <h2>
                     <Link to={hit.url}>{hit.title}</Link>
                   </h2>
