@@ -44,7 +44,7 @@ describe("/search", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toMatch(/<title>Search: harbour/);
-    expect(html).toMatch(/<p class="search-type">News<\/p><h2><a [^>]*href="\/news-details\/harbour-crane-upgrade"/);
+    expect(html).toMatch(/<p class="search-type">News article<\/p><h2><a [^>]*href="\/news-details\/harbour-crane-upgrade"/);
     expect(html).toMatch(/<p class="search-type">Page<\/p><h2><a [^>]*href="\/harbour-history"/);
     expect(html).toContain("<mark>harbour</mark>");
     expect(html).toContain("&amp; its people");
