@@ -7,6 +7,7 @@ import * as objectStorage from "./2026-11-25-0005-object-storage";
 import * as searchAndRedirects from "./2026-11-25-0006-search-and-redirects";
 import * as teamAuditActions from "./2026-11-26-0007-team-audit-actions";
 import * as pendingSignIn from "./2026-11-27-0008-pending-sign-in";
+import * as customerStories from "./2026-11-28-0009-customer-stories";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-0006-search-and-redirects": searchAndRedirects,
   "2026-11-26-0007-team-audit-actions": teamAuditActions,
   "2026-11-27-0008-pending-sign-in": pendingSignIn,
+  "2026-11-28-0009-customer-stories": customerStories,
 };

@@ -1,5 +1,6 @@
 import { certificates } from "./certificates";
 import { contactMessages } from "./contact-messages";
+import { customerStories } from "./customer-stories";
 import { heroContents } from "./hero-contents";
 import { homeSlides } from "./home-slides";
 import { media } from "./media";
@@ -23,6 +24,7 @@ export const CONTENT_TYPES = [
   certificates,
   productCategories,
   products,
+  customerStories,
   pages,
   homeSlides,
   heroContents,

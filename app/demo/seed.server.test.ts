@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { listCustomerStories } from "~/models/customer-story.server";
 import { seedDemoContent } from "./seed.server";
 import { ensureFirstAdmin, welcomeMessage } from "~/services/startup.server";
 
@@ -26,6 +27,18 @@ describe("demo seed", () => {
     expect(news.filter((row) => row.status === "published" && row.published_at! <= new Date(now))).toHaveLength(4);
     expect(news.filter((row) => row.status === "published" && row.published_at! > new Date(now))).toHaveLength(1);
     expect(news.filter((row) => row.status === "draft")).toHaveLength(1);
+
+    const stories = (await listCustomerStories(db(), { status: "published" })).items;
+    expect(stories.map((story) => story.industry).sort()).toEqual(["Healthcare", "Logistics", "Retail"]);
+    for (const story of stories) {
+      expect(story.figures.length, story.title).toBeGreaterThanOrEqual(2);
+      expect(story.quote, story.title).toMatchObject({ text: expect.any(String), person: expect.any(String) });
+      const related = await db().selectFrom("solution").select("id").where("id", "in", story.solution_ids).where("status", "=", "published").execute();
+      expect(related, story.title).toHaveLength(story.solution_ids.length);
+      expect(story.solution_ids.length + story.product_ids.length, story.title).toBeGreaterThan(0);
+      const images = await db().selectFrom("media").select("kind").where("id", "in", [story.logo_id!, story.cover_image_id!]).execute();
+      expect(images.map((image) => image.kind), story.title).toEqual(["image", "image"]);
+    }
 
     const settings = await db().selectFrom("setting").select(["name", "value"]).execute();
     expect(settings.map((row) => row.name).sort()).toEqual(

@@ -13,6 +13,7 @@ import {
   type SceneName,
 } from "./assets.server";
 import { saveUpload } from "~/services/media/media-upload.server";
+import { insertCustomerStory } from "~/models/customer-story.server";
 
 /**
  * The demo company: what a fresh install shows until the editors replace it.
@@ -297,6 +298,94 @@ const NEWS: readonly DemoArticle[] = [
 ];
 
 /** Names stay as tests and editors know them; the badge says the same in a mark's words. */
+/** A customer story: its related solutions and products by their demo titles. */
+interface DemoStory {
+  title: string;
+  customer: string;
+  industry: string;
+  daysAgo: number;
+  picture: SceneName;
+  summary: string;
+  challenge: string;
+  work: string;
+  result: string;
+  figures: ReadonlyArray<{ value: string; label: string }>;
+  quote: { text: string; person: string; role: string };
+  solutions: readonly string[];
+  products: readonly string[];
+}
+
+const CUSTOMER_STORIES: readonly DemoStory[] = [
+  {
+    title: "Baltic Freightways cuts unplanned downtime by 38 %",
+    customer: "Baltic Freightways",
+    industry: "Logistics",
+    daysAgo: 9,
+    picture: "predictive-maintenance",
+    summary: "Sensors on 1,200 conveyors and forklifts across six depots now warn of a failure days before it stops a shift.",
+    challenge: "Breakdowns of conveyors and forklifts stopped a depot about twice a week, and the first warning was usually a late lorry.",
+    work: "We fitted Sensor Hub S4 units to every conveyor motor, linked each depot through an Edge Gateway X1 and trained failure models on three years of repair logs.",
+    result: "Within a year unplanned downtime fell by 38 %, and repairs moved from night emergencies to planned weekday slots.",
+    figures: [
+      { value: "38 %", label: "less unplanned downtime" },
+      { value: "1,200", label: "machines watched" },
+      { value: "11 weeks", label: "from survey to all six depots" },
+    ],
+    quote: {
+      text: "We used to hear about a broken conveyor from an angry customer. Now we fix it before the shift starts.",
+      person: "Ines Brandt",
+      role: "Head of Operations",
+    },
+    solutions: ["Predictive Maintenance", "Hybrid Networking"],
+    products: ["Edge Gateway X1", "Sensor Hub S4"],
+  },
+  {
+    title: "Aurelia Health answers critical security alerts in 9 minutes",
+    customer: "Aurelia Health",
+    industry: "Healthcare",
+    daysAgo: 24,
+    picture: "identity-access",
+    summary: "A hospital group of four sites moved 4,800 staff to single sign-on and hands its alerts to our operations centre around the clock.",
+    challenge: "Clinicians signed in to eleven systems per shift, shared passwords were common, and the two-person security team could not watch nights and weekends.",
+    work: "We rolled out single sign-on with badge taps on ward computers, moved the secrets of 60 clinical systems into Secure Vault and took over alert handling from our 24/7 centre.",
+    result: "Critical alerts now get a response in 9 minutes on median, and the group passed its ISO 27001 surveillance audit without a major finding.",
+    figures: [
+      { value: "9 min", label: "median response to critical alerts" },
+      { value: "4,800", label: "staff on single sign-on" },
+    ],
+    quote: {
+      text: "Our nurses sign in once a shift instead of eleven times, and our security team finally gets to sleep.",
+      person: "Dr. Mara Lind",
+      role: "Chief Medical Information Officer",
+    },
+    solutions: ["Managed Detection & Response", "Identity & Access"],
+    products: ["Secure Vault"],
+  },
+  {
+    title: "Kessler Markets restocks its shelves before the doors open",
+    customer: "Kessler Markets",
+    industry: "Retail",
+    daysAgo: 41,
+    picture: "business-dashboards",
+    summary: "Forecasts per store and per shelf let 140 supermarkets order what will run out tomorrow, not what ran out yesterday.",
+    challenge: "Store managers ordered from last week's sales, so fresh produce ran out on busy days and was thrown away on quiet ones.",
+    work: "We joined till, stock and weather data in one data platform, counted shelf gaps with Vision Node V2 cameras and gave every store a morning dashboard.",
+    result: "Sales per store rose by 6.5 % in the first year while food waste fell by 22 %.",
+    figures: [
+      { value: "6.5 %", label: "more sales per store" },
+      { value: "22 %", label: "less food waste" },
+      { value: "140", label: "stores" },
+    ],
+    quote: {
+      text: "The dashboard tells my store managers what will run out tomorrow. That changed how we order.",
+      person: "Jonas Kessler",
+      role: "Chief Operating Officer",
+    },
+    solutions: ["Data Platform", "Business Dashboards"],
+    products: ["Insight Studio", "Vision Node V2"],
+  },
+];
+
 const CERTIFICATES: ReadonlyArray<{ name: string; badge: BadgeDesign }> = [
   { name: "ISO 9001 Quality", badge: { title: "ISO 9001", subtitle: "QUALITY MANAGEMENT", color: BADGE_COLORS.blue, shape: "seal", icon: "check" } },
   { name: "ISO 27001 Security", badge: { title: "ISO 27001", subtitle: "INFORMATION SECURITY", color: BADGE_COLORS.navy, shape: "shield", icon: "lock" } },
@@ -354,6 +443,7 @@ export async function seedDemoContent(database: DB): Promise<boolean> {
     await insertSettings(trx, logo);
     await insertCatalog(trx, now);
     await insertNews(trx, now);
+    await insertCustomerStories(trx, now);
     await insertHome(trx);
     await insertPages(trx, now);
 
@@ -525,6 +615,38 @@ async function insertNews(trx: Trx, now: number) {
         seo_description: article.excerpt.slice(0, 160),
       })
       .execute();
+  }
+}
+
+async function insertCustomerStories(trx: Trx, now: number) {
+  const idsOf = async (table: "solution" | "product", titles: readonly string[]) => {
+    const rows = await trx.selectFrom(table).select(["id", "title"]).where("title", "in", [...titles]).execute();
+    return titles.map((title) => rows.find((row) => row.title === title)!.id);
+  };
+  const covers = drawAhead(CUSTOMER_STORIES, (story) => demoIllustration(story.picture, 1200, 675));
+  for (const [index, story] of CUSTOMER_STORIES.entries()) {
+    const cover = await store(trx, covers(index), story.title);
+    const logo = await saveUpload(trx, { file: await demoLogo(story.customer), originalName: `${slugify(story.customer)}-logo.png`, alt: story.customer });
+    await insertCustomerStory(trx, {
+      title: story.title,
+      slug: slugify(story.title),
+      customer_name: story.customer,
+      industry: story.industry,
+      summary: story.summary,
+      body:
+        `<h2>The challenge</h2>${paragraphs(story.challenge)}<h2>What we did</h2>${paragraphs(story.work)}` +
+        `<h2>The result</h2>${paragraphs(story.result)}`,
+      cover_image_id: cover.id,
+      logo_id: logo.id,
+      figures: [...story.figures],
+      quote: story.quote,
+      solution_ids: await idsOf("solution", story.solutions),
+      product_ids: await idsOf("product", story.products),
+      status: "published",
+      published_at: new Date(now - story.daysAgo * DAY),
+      seo_title: `${story.customer} | Northwind Systems`,
+      seo_description: story.summary.slice(0, 160),
+    });
   }
 }
 

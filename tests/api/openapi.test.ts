@@ -97,6 +97,7 @@ describe("the document covers every endpoint", () => {
       solutions: ["title", "category", "status", "updated"],
       products: ["title", "category", "status", "updated"],
       news: ["title", "status", "published", "updated"],
+      "customer-stories": ["title", "customer", "status", "published", "updated"],
       pages: ["title", "address", "status", "menu", "order", "updated"],
       "solution-categories": ["name", "items", "shown", "order"],
       "product-categories": ["name", "items", "shown", "order"],

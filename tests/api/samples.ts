@@ -98,6 +98,24 @@ export function sampleFor(name: ResourceName, refs: Refs): Sample {
         change: ["body", `Changed body ${n}`],
         title: `Fast ${n}`,
       };
+    case "customer-stories":
+      return {
+        create: {
+          title: `Downtime down ${n}`,
+          customer_name: `Harbour Freight ${n}`,
+          industry: "Logistics",
+          summary: "Fewer stops",
+          body: "<p>Story</p><script>alert(1)</script>",
+          cover_image_id: refs.imageId,
+          logo_id: refs.imageId,
+          figures: [{ value: "38 %", label: "less downtime" }],
+          quote: { text: "It just works.", person: "Ann Berg", role: "COO" },
+          status: "published",
+        },
+        form: { title: `Downtime down ${n} form`, customer_name: "Harbour Freight", industry: "Logistics", status: "draft" },
+        change: ["summary", `Changed summary ${n}`],
+        title: `Downtime down ${n}`,
+      };
     case "pages":
       return {
         create: { title: `About ${n}`, body: "<h2>Who</h2><p>We</p>", status: "published", show_in_menu: true, sort_order: 1 },

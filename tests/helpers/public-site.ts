@@ -21,6 +21,8 @@ export async function publicSiteHandler() {
     route("routes/_public.product-details.$slug", "product-details/:slug", () => import("~/routes/_public.product-details.$slug"), layout),
     route("routes/_public.news._index", "news", () => import("~/routes/_public.news._index"), { ...layout, index: true }),
     route("routes/_public.news-details.$slug", "news-details/:slug", () => import("~/routes/_public.news-details.$slug"), layout),
+    route("routes/_public.customer-stories._index", "customer-stories", () => import("~/routes/_public.customer-stories._index"), { ...layout, index: true }),
+    route("routes/_public.customer-stories.$slug", "customer-stories/:slug", () => import("~/routes/_public.customer-stories.$slug"), layout),
     route("routes/_public.contact-us", "contact-us", () => import("~/routes/_public.contact-us"), layout),
     route("routes/_public.login", "login", () => import("~/routes/_public.login"), layout),
     route("routes/_public.register", "register", () => import("~/routes/_public.register"), layout),

@@ -59,6 +59,11 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor 
         <NavMenu label="Solutions" links={solutionCategories} />
         <NavMenu label="Products" links={productCategories} />
         <li>
+          <NavLink to="/customer-stories" prefetch="intent">
+            Stories
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/news" prefetch="intent">
             News
           </NavLink>

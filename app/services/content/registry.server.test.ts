@@ -14,7 +14,7 @@ describe("the content registry", () => {
     expect([...RESOURCE_NAMES].sort()).toEqual(
       [
         "solution-categories", "solutions", "product-categories", "products", "certificates", "news", "home-slides",
-        "hero-contents", "pages", "media", "contact-messages",
+        "hero-contents", "pages", "media", "contact-messages", "customer-stories",
       ].sort(),
     );
     for (const name of RESOURCE_NAMES) {

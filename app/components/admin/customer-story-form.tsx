@@ -1,0 +1,160 @@
+import { customerStories } from "~/content-types/customer-stories";
+import { Checkbox, TextArea, TextField, type FieldError } from "~/components/field";
+import { EditorialForm, type EditorialFormProps } from "./editorial-form";
+import { editorialScreens, type EditorialScreens } from "./editorial-screens";
+import { MediaSelect } from "./media-select";
+import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
+import { RichTextEditor } from "./rich-text-editor";
+import type { SelectOption } from "./select-option";
+import type { FormResult } from "./form-result";
+
+/**
+ * The create and edit form of a customer story. It works without JavaScript:
+ * three figure rows are always there (empty ones are left out), the quote's
+ * three fields empty mean no quote, and the related items are checkboxes.
+ */
+
+export const CUSTOMER_STORY_SCREENS: EditorialScreens = editorialScreens(customerStories);
+
+const FIGURE_ROWS = [0, 1, 2];
+
+export type CustomerStoryFormItem = {
+  id: number;
+  title: string;
+  slug: string;
+  customer_name: string;
+  industry: string;
+  summary: string;
+  body: string;
+  cover_image_id: number | null;
+  logo_id: number | null;
+  figures: Array<{ value: string; label: string }>;
+  quote: { text: string; person: string; role: string } | null;
+  solution_ids: number[];
+  product_ids: number[];
+  status: string;
+  published_at: string | null;
+  seo_title: string;
+  seo_description: string;
+  version: number;
+  history_count?: number;
+};
+
+/** A solution or product a story may name; drafts are offered too, shown as such. */
+export type RelatedChoice = { id: number; title: string; status: string };
+
+type Errors = Record<string, string[]>;
+
+/** What the form shows: what was posted after a refusal, else what is stored. */
+function storyValues(result: FormResult, item: CustomerStoryFormItem | undefined) {
+  const posted = result?.values;
+  const text = (name: string, stored: string | number | null | undefined): string => {
+    if (!posted) return stored === null || stored === undefined ? "" : String(stored);
+    const value = posted[name];
+    if (Array.isArray(value)) return String(value.at(-1) ?? "");
+    return typeof value === "string" ? value : "";
+  };
+  const chosen = (name: "solution_ids" | "product_ids"): Set<string> => {
+    if (!posted) return new Set((item?.[name] ?? []).map(String));
+    const value = posted[name];
+    return new Set((Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string" && id !== ""));
+  };
+  return { text, chosen, posted: Boolean(posted) };
+}
+
+/** The errors under `name` ("solution_ids", "solution_ids.0"), as one field's. */
+function errorsUnder(errors: Errors, name: string): FieldError {
+  const messages = Object.entries(errors)
+    .filter(([key]) => key === name || key.startsWith(`${name}.`))
+    .flatMap(([, list]) => list);
+  return messages.length > 0 ? messages : undefined;
+}
+
+export function CustomerStoryForm({
+  item,
+  images,
+  solutions,
+  products,
+  result,
+  confirmingDelete,
+}: EditorialFormProps<CustomerStoryFormItem> & { images: SelectOption[]; solutions: RelatedChoice[]; products: RelatedChoice[] }) {
+  const { text, chosen, posted } = storyValues(result, item);
+  const errors: Errors = result?.fieldErrors ?? {};
+  const figure = (row: number, field: "value" | "label") => text(`figures[${row}][${field}]`, item?.figures[row]?.[field]);
+  // The figures' errors count only the rows that were filled in: row 2 is figures.0 when rows 0 and 1 were empty.
+  const filled = posted ? FIGURE_ROWS.filter((row) => figure(row, "value").trim() !== "" || figure(row, "label").trim() !== "") : FIGURE_ROWS;
+  const figureError = (row: number, field: "value" | "label") => errorsUnder(errors, `figures.${filled.indexOf(row)}.${field}`);
+  return (
+    <EditorialForm
+      screens={CUSTOMER_STORY_SCREENS}
+      item={item}
+      result={result}
+      confirmingDelete={confirmingDelete}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
+    >
+      <div className="admin-form-grid">
+        <TitleAndSlugFields title={text("title", item?.title)} slug={text("slug", item?.slug)} errors={errors} />
+        <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
+        <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} hint="As visitors filter by it, e.g. Logistics." error={errors.industry} />
+      </div>
+      <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
+      <RichTextEditor label="Body" name="body" defaultValue={text("body", item?.body)} error={errors.body} />
+      <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
+      <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
+      <fieldset className="admin-fieldset">
+        <legend>Key figures</legend>
+        <p className="field-hint">Up to three, such as “38 %” and “less downtime”. Leave a row empty to leave it out.</p>
+        {errors.figures ? <p className="field-error">{errors.figures.join(" ")}</p> : null}
+        {FIGURE_ROWS.map((row) => (
+          <div className="admin-form-grid" key={row}>
+            <TextField label={`Figure ${row + 1}: value`} name={`figures[${row}][value]`} defaultValue={figure(row, "value")} maxLength={40} error={figureError(row, "value")} />
+            <TextField label={`Figure ${row + 1}: label`} name={`figures[${row}][label]`} defaultValue={figure(row, "label")} maxLength={80} error={figureError(row, "label")} />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>Quote</legend>
+        <p className="field-hint">Leave all three empty for no quote.</p>
+        {errors.quote ? <p className="field-error">{errors.quote.join(" ")}</p> : null}
+        <TextArea label="Quote text" name="quote[text]" defaultValue={text("quote[text]", item?.quote?.text)} maxLength={500} showCount rows={3} error={errors["quote.text"]} />
+        <div className="admin-form-grid">
+          <TextField label="Quote person" name="quote[person]" defaultValue={text("quote[person]", item?.quote?.person)} maxLength={120} error={errors["quote.person"]} />
+          <TextField label="Quote role" name="quote[role]" defaultValue={text("quote[role]", item?.quote?.role)} maxLength={120} error={errors["quote.role"]} />
+        </div>
+      </fieldset>
+      <RelatedChoices legend="Related solutions" name="solution_ids" choices={solutions} chosen={chosen("solution_ids")} error={errorsUnder(errors, "solution_ids")} />
+      <RelatedChoices legend="Related products" name="product_ids" choices={products} chosen={chosen("product_ids")} error={errorsUnder(errors, "product_ids")} />
+      <div className="admin-form-grid">
+        <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+      </div>
+      <SeoFieldset title={text("seo_title", item?.seo_title)} description={text("seo_description", item?.seo_description)} errors={errors} />
+    </EditorialForm>
+  );
+}
+
+function RelatedChoices({ legend, name, choices, chosen, error }: { legend: string; name: string; choices: RelatedChoice[]; chosen: Set<string>; error: FieldError }) {
+  const message = typeof error === "string" ? error : error?.join(" ");
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={message ? `${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {/* Sent even with no box ticked, so unticking the last one clears the list. */}
+      <input type="hidden" name={name} value="" />
+      {message ? (
+        <p id={`${name}-error`} className="field-error">
+          {message}
+        </p>
+      ) : null}
+      {choices.length === 0 ? <p className="field-hint">None yet.</p> : null}
+      {choices.map((choice) => (
+        <Checkbox
+          key={choice.id}
+          label={choice.status === "published" ? choice.title : `${choice.title} (draft)`}
+          name={name}
+          idPrefix={`${name}-${choice.id}`}
+          value={String(choice.id)}
+          defaultChecked={chosen.has(String(choice.id))}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+import { Link } from "@remix-run/react";
+import type { StoryCard as StoryCardData, StoryDetailPage } from "~/models/public-customer-story.server";
+import type { PublicImage } from "~/models/public-image.server";
+import { Breadcrumbs } from "./breadcrumbs";
+import { DetailLayout } from "./detail-layout";
+import type { Jsonify } from "./jsonify";
+import { ResponsiveImage } from "./responsive-image";
+import { RichBody } from "./rich-body";
+
+/** As the other cards: 1 a row on phones, 2 on tablets, 3 from 960 px (.card-grid in app.css). */
+const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
+/** The hero's picture: the screen's width on phones, half the 1160 px container beside the text from 960 px. */
+const COVER_SIZES = "(min-width: 1160px) 560px, (min-width: 960px) 50vw, 100vw";
+/** Logos are drawn 2.5rem high (customer-stories.css), at most 10rem wide. */
+const LOGO_SIZES = "160px";
+
+export function industryHref(industry: string): string {
+  return `/customer-stories?industry=${encodeURIComponent(industry)}`;
+}
+
+/** The customer's name with its logo; the logo says no more than the name beside it, so it is decorative. */
+function Customer({ name, logo, industry }: { name: string; logo: Jsonify<PublicImage> | null; industry?: string }) {
+  return (
+    <p className="story-customer">
+      {logo ? <ResponsiveImage image={logo} sizes={LOGO_SIZES} alt="" className="story-logo" /> : null}
+      <span>
+        {name}
+        {industry ? <span className="story-industry">{` · ${industry}`}</span> : null}
+      </span>
+    </p>
+  );
+}
+
+/** A story in the list: the whole card is its title's link, as the other cards. */
+export function StoryCard({ story, priority }: { story: Jsonify<StoryCardData>; priority: boolean }) {
+  return (
+    <article className="card story-card">
+      {story.image ? <ResponsiveImage image={story.image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
+      <div className="card-body">
+        <Customer name={story.customer_name} logo={story.logo} industry={story.industry} />
+        <h2 className="card-title">
+          <Link to={story.href} prefetch="intent">
+            {story.title}
+          </Link>
+        </h2>
+        {story.summary ? <p className="card-text">{story.summary}</p> : null}
+        {story.figure ? (
+          <p className="story-card-figure">
+            <strong>{story.figure.value}</strong>
+            {` ${story.figure.label}`}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function CatalogLinks({ id, heading, items }: { id: string; heading: string; items: Jsonify<StoryDetailPage["solutions"]> }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="story-links">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.href} prefetch="intent">
+              {item.title}
+            </Link>
+            {item.summary ? <p>{item.summary}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One customer story as visitors read it. */
+export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage, "live">> }) {
+  const { story, solutions, products } = page;
+  return (
+    <article className="customer-story">
+      <header className="story-hero">
+        <div className="container story-hero-inner">
+          <div>
+            <Breadcrumbs trail={[{ label: "Customer Stories", to: "/customer-stories" }]} />
+            <Customer name={story.customer_name} logo={story.logo} />
+            <h1>{story.title}</h1>
+            {story.summary ? <p className="story-summary">{story.summary}</p> : null}
+            {story.industry ? (
+              <p className="detail-meta">
+                Industry: <Link to={industryHref(story.industry)}>{story.industry}</Link>
+              </p>
+            ) : null}
+          </div>
+          {story.image ? <ResponsiveImage image={story.image} sizes={COVER_SIZES} priority className="story-cover" /> : null}
+        </div>
+      </header>
+      <DetailLayout
+        sidebarLabel="Contact us and what the customer uses"
+        related={
+          <>
+            <CatalogLinks id="story-solutions" heading="Solutions used" items={solutions} />
+            <CatalogLinks id="story-products" heading="Products used" items={products} />
+          </>
+        }
+      >
+        <div className="page-body story-body">
+          {story.figures.length > 0 ? (
+            <section aria-labelledby="story-results">
+              <h2 id="story-results" className="visually-hidden">
+                Results
+              </h2>
+              <dl className="story-figures">
+                {story.figures.map((figure, index) => (
+                  <div key={index} className="story-figure">
+                    <dt>{figure.label}</dt>
+                    <dd>{figure.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <RichBody html={story.body} />
+          {story.quote ? (
+            <figure className="story-quote">
+              <blockquote>
+                <p>{story.quote.text}</p>
+              </blockquote>
+              <figcaption>
+                <cite>{story.quote.person}</cite>
+                {story.quote.role ? `, ${story.quote.role}` : null}
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      </DetailLayout>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Commands, ContentType } from "./types";
+
+export const customerStories = {
+  resource: "customer-stories",
+  table: "customer_story",
+  titleColumn: "title",
+  noun: "customer story",
+  Noun: "Customer story",
+  plural: "Customer Stories",
+  countLabel: "Customer stories",
+  admin: {
+    list: "/admin/customer-stories",
+    create: "/admin/create-customer-stories",
+    edit: (id) => `/admin/edit-customer-stories/${id}`,
+    nav: { label: "Customer Stories", group: "content" },
+  },
+  public: { path: (slug) => `/customer-stories/${slug}`, guarded: false, list: { path: "/customer-stories", title: "Customer Stories" } },
+  publishing: "status",
+  revisioned: true,
+  trashable: true,
+  sitemap: true,
+  inLayout: false,
+  search: {
+    fields: [
+      { column: "title", weight: "A" },
+      { column: "summary", weight: "B" },
+      { column: "body", weight: "C", rich: true },
+    ],
+    summary: "summary",
+  },
+  health: true,
+  media: [
+    { column: "cover_image_id", label: "cover image", required: false },
+    { column: "logo_id", label: "logo", required: false },
+  ],
+  body: "body",
+  requestBody: "rich-text",
+  commands: (): Promise<Commands> =>
+    import("~/services/content/customer-stories.server").then((module) => module.customerStories),
+} as const satisfies ContentType;

@@ -1,0 +1,210 @@
+import { sql } from "kysely";
+import type { CatalogItemSummary } from "./catalog-item.server";
+import { rowIsLive, type DbOrTx } from "./crud.server";
+import { type CustomerStory } from "./customer-story-table.server";
+import { getPublicImages, type PublicImage } from "./public-image.server";
+import { publicPathOf } from "./redirect.server";
+import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
+import type { CatalogKind } from "~/utils/kinds";
+
+/**
+ * What the public sees of customer stories: the live ones (the publishing
+ * rule of the other dated types, docs/product.md#content-model), and of the
+ * solutions and products a story names only those a visitor can open.
+ */
+
+/** 9 a page, as the news list. */
+const STORIES_PER_PAGE = 9;
+
+export const CUSTOMER_STORIES_PATH = "/customer-stories";
+
+export type StorySummary = Omit<CustomerStory, "body">;
+export type StoryLink = Pick<CustomerStory, "id" | "title" | "slug" | "customer_name">;
+type CatalogLinkRow = Pick<CatalogItemSummary, "id" | "title" | "slug" | "summary" | "image_id">;
+
+const SUMMARY_COLUMNS = [
+  "id", "title", "slug", "customer_name", "industry", "summary", "cover_image_id", "logo_id", "figures", "quote", "solution_ids",
+  "product_ids", "status", "published_at", "seo_title", "seo_description", "version", "created_at", "updated_at",
+] as const;
+const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
+
+// isLive("customer_story") of crud.server.ts, written out: its table type lists only the tables of app/db/schema.ts.
+const live = sql<boolean>`(customer_story.status = 'published' and (customer_story.published_at is null or customer_story.published_at <= now()))`;
+
+/** Where a story is seen on the site. */
+function storyPath(slug: string): string {
+  return `${CUSTOMER_STORIES_PATH}/${slug}`;
+}
+
+/**
+ * bigint[] comes back as numbers from PGlite but as text from node-postgres,
+ * whose int8 parser (app/db/db.server.ts) does not reach arrays.
+ */
+function withIds<Row extends Pick<CustomerStory, "solution_ids" | "product_ids">>(row: Row): Row {
+  return { ...row, solution_ids: row.solution_ids.map(Number), product_ids: row.product_ids.map(Number) };
+}
+
+/** Live stories, newest first; `industry` ("" for all) keeps those of one industry. */
+export async function listPublicStories(
+  db: DbOrTx,
+  params: { page?: number; perPage?: number; industry?: string } = {},
+): Promise<Paginated<StorySummary>> {
+  const { page, perPage } = normalizePageRequest(params, STORIES_PER_PAGE);
+  let query = db.selectFrom("customer_story").where(live);
+  if (params.industry) query = query.where("industry", "=", params.industry);
+  const [counted, items] = await Promise.all([
+    query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
+    query
+      .select(SUMMARY_COLUMNS)
+      .orderBy("published_at", (order) => order.desc().nullsLast())
+      .orderBy("id", "desc")
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const total = Number(counted.total);
+  return { items: items.map(withIds), total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}
+
+/** The industries of the live stories, for the list's filter, in alphabetical order. */
+export async function listStoryIndustries(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectFrom("customer_story")
+    .select("industry")
+    .distinct()
+    .where(live)
+    .where("industry", "!=", "")
+    .execute();
+  return rows.map((row) => row.industry).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+}
+
+export async function getPublicStoryBySlug(db: DbOrTx, slug: string): Promise<CustomerStory | undefined> {
+  const row = await db.selectFrom("customer_story").select(COLUMNS).where("slug", "=", slug).where(live).executeTakeFirst();
+  return row && withIds(row);
+}
+
+/** Any status: for an admin's preview. */
+async function getStoryBySlug(db: DbOrTx, slug: string): Promise<CustomerStory | undefined> {
+  const row = await db.selectFrom("customer_story").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
+  return row && withIds(row);
+}
+
+/**
+ * The live items among `ids`, in a published category (the catalog's public
+ * rule: hiding a category hides its items), in the order of `ids`: the order
+ * the editor gave them.
+ */
+export async function listLiveCatalogItems(db: DbOrTx, kind: CatalogKind, ids: readonly number[]): Promise<CatalogLinkRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql<CatalogLinkRow>`
+    select item.id, item.title, item.slug, item.summary, item.image_id
+    from ${sql.table(kind)} item
+    where item.id in (${sql.join(ids)})
+      and item.status = 'published' and (item.published_at is null or item.published_at <= now())
+      and exists (select 1 from ${sql.table(`${kind}_category`)} c where c.id = item.category_id and c.is_published)`.execute(db);
+  const position = new Map(ids.map((id, index) => [Number(id), index]));
+  return rows.rows
+    .map((row) => ({ ...row, id: Number(row.id), image_id: row.image_id === null ? null : Number(row.image_id) }))
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/** The live stories that name a solution or a product, newest first (the GIN indexes on the id lists answer `@>`). */
+export async function listStoriesNaming(db: DbOrTx, kind: CatalogKind, itemId: number): Promise<StoryLink[]> {
+  const column = kind === "solution" ? "solution_ids" : "product_ids";
+  return db
+    .selectFrom("customer_story")
+    .select(["id", "title", "slug", "customer_name"])
+    .where(live)
+    .where(sql<boolean>`${sql.ref(column)} @> array[${itemId}::bigint]`)
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .execute();
+}
+
+// ---------------------------------------------------------------------------
+// The pages: what /customer-stories and /customer-stories/{slug} show.
+
+export interface StoryCard {
+  id: number;
+  title: string;
+  customer_name: string;
+  industry: string;
+  summary: string;
+  href: string;
+  figure: { value: string; label: string } | null;
+  logo: PublicImage | null;
+  image: PublicImage | null;
+}
+
+export interface StoryListPage {
+  stories: StoryCard[];
+  page: number;
+  lastPage: number;
+  total: number;
+}
+
+interface CatalogLink {
+  id: number;
+  title: string;
+  summary: string;
+  href: string;
+}
+
+export interface StoryDetailPage {
+  story: Omit<CustomerStory, "cover_image_id" | "logo_id"> & { href: string; image: PublicImage | null; logo: PublicImage | null };
+  solutions: CatalogLink[];
+  products: CatalogLink[];
+  /** Whether the public can see it now; false only in an admin's preview. */
+  live: boolean;
+}
+
+const pick = (images: Map<number, PublicImage>, id: number | null) => (id && images.get(id)) || null;
+
+export async function getStoryListPage(db: DbOrTx, { page, industry }: { page: number; industry: string }): Promise<StoryListPage> {
+  const result = await listPublicStories(db, { page, industry });
+  const images = await getPublicImages(db, result.items.flatMap((story) => [story.cover_image_id, story.logo_id]));
+  return {
+    stories: result.items.map((story) => ({
+      id: story.id,
+      title: story.title,
+      customer_name: story.customer_name,
+      industry: story.industry,
+      summary: story.summary,
+      href: storyPath(story.slug),
+      figure: story.figures[0] ?? null,
+      logo: pick(images, story.logo_id),
+      image: pick(images, story.cover_image_id),
+    })),
+    page: result.page,
+    lastPage: result.lastPage,
+    total: result.total,
+  };
+}
+
+/** With `preview` (an admin), the story in any state. */
+export async function getStoryDetailPage(
+  db: DbOrTx,
+  slug: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<StoryDetailPage | undefined> {
+  const story = preview ? await getStoryBySlug(db, slug) : await getPublicStoryBySlug(db, slug);
+  if (!story) return undefined;
+  const [solutions, products, images] = await Promise.all([
+    listLiveCatalogItems(db, "solution", story.solution_ids),
+    listLiveCatalogItems(db, "product", story.product_ids),
+    getPublicImages(db, [story.cover_image_id, story.logo_id]),
+  ]);
+  const { cover_image_id, logo_id, ...rest } = story;
+  const link = (kind: CatalogKind) => (item: CatalogLinkRow): CatalogLink => ({
+    id: item.id,
+    title: item.title,
+    summary: item.summary,
+    href: publicPathOf(kind, item.slug),
+  });
+  return {
+    story: { ...rest, href: storyPath(story.slug), image: pick(images, cover_image_id), logo: pick(images, logo_id) },
+    solutions: solutions.map(link("solution")),
+    products: products.map(link("product")),
+    live: rowIsLive(story),
+  };
+}

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CUSTOMER_STORY_SCREENS } from "~/components/admin/customer-story-form";
+import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
+import { formatDateTime } from "~/components/admin/format";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { adminHeaders } from "~/routes/__admin-screen.server";
+import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
+import { customerStories } from "~/services/content/customer-stories.server";
+import { mediaUrl, variantWidths } from "~/utils/media-url";
+
+export const meta: MetaFunction = () => [{ title: "Customer Stories · Admin" }];
+export const headers = adminHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  editorialListLoader(customerStories, request, (item) => ({
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    customer_name: item.customer_name,
+    status: item.status,
+    published_at: item.published_at,
+    updated_at: item.updated_at,
+    logo: item.logo ? { id: item.logo.id, original_name: item.logo.original_name, variants: item.logo.variants } : null,
+  }));
+export const action = ({ request, context }: ActionFunctionArgs) => editorialListAction(customerStories, CUSTOMER_STORY_SCREENS, request, context);
+
+export default function CustomerStoryListPage() {
+  const timeZone = useSiteTimeZone();
+  return (
+    <EditorialList
+      screens={CUSTOMER_STORY_SCREENS}
+      data={useLoaderData<typeof loader>()}
+      filter="status"
+      columns={[
+        {
+          header: "Logo",
+          visuallyHidden: true,
+          cell: (item) => (item.logo ? <img className="thumb" src={mediaUrl(item.logo, variantWidths(item.logo)[0])} alt="" loading="lazy" /> : null),
+        },
+        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={CUSTOMER_STORY_SCREENS} item={item} /> },
+        { header: "Customer", sort: "customer", cell: (item) => item.customer_name },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
+        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+      ]}
+    />
+  );
+}

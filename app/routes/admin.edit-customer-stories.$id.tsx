@@ -1,0 +1,51 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CUSTOMER_STORY_SCREENS, CustomerStoryForm } from "~/components/admin/customer-story-form";
+import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
+import { customerStoryChoices, customerStoryFormItem, postedValues } from "~/routes/__admin-customer-stories.server";
+import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
+import {
+  actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast,
+} from "~/routes/__admin-screen.server";
+import { parseFormData } from "~/schemas/parse";
+import { requireStaff } from "~/services/auth/auth.server";
+import { customerStories } from "~/services/content/customer-stories.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit customer story"} · Admin` }];
+export const headers = adminHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { row, item, confirmingDelete } = await editorialEditLoader(customerStories, request, params.id, customerStoryFormItem);
+  return json({ item, ...(await customerStoryChoices(db(), row)), confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireStaff(request, "customer-stories");
+  const id = requireId(params.id);
+  const form = await readAdminForm(request);
+  const screens = CUSTOMER_STORY_SCREENS;
+  if (form.get("intent") === "delete") return deleteEditorialItem(customerStories, screens, admin, context, id, screens.listPath);
+  const parsed = parseFormData(customerStories.schemas.update, form);
+  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+  const { version, ...input } = parsed.data;
+  const database = db();
+  const result = await customerStories.update(database, { actor: actorOf(admin), ip: clientIp(context), id, version, input });
+  if (!result.ok) return commandFailure(result, postedValues(form));
+  return redirectWithToast(screens.listPath, savedItemToast(`${screens.Noun} “${result.row.title}” saved`, result.row, screens.publicPath));
+}
+
+export default function EditCustomerStoryPage() {
+  const { item, images, solutions, products, confirmingDelete } = useLoaderData<typeof loader>();
+  return (
+    <CustomerStoryForm
+      item={item}
+      images={images}
+      solutions={solutions}
+      products={products}
+      result={useActionData<typeof action>()}
+      confirmingDelete={confirmingDelete}
+    />
+  );
+}
