@@ -1,6 +1,7 @@
 import type { CatalogItem } from "./catalog-item.server";
 import type { Category } from "./category.server";
 import { rowIsLive, type DbOrTx } from "./crud.server";
+import { listStoriesNaming, storyLinkOf, type StoryLinkCard } from "./public-customer-story.server";
 import {
   getProductBySlug, getPublicProductBySlug, listPublicProducts,
 } from "./product.server";
@@ -58,6 +59,8 @@ export interface CatalogDetailPage {
   item: Omit<CatalogItem, "image_id"> & { href: string; image: PublicImage | null };
   category: { name: string; href: string } | null;
   related: CatalogCard[];
+  /** The live customer stories that name the item. */
+  stories: StoryLinkCard[];
   /** Whether the public can see it now; false only in an admin's preview. */
   live: boolean;
 }
@@ -102,9 +105,10 @@ export async function getCatalogDetailPage(
   const model = MODELS[kind];
   const item = preview ? await model.getItemBySlug(db, slug) : await model.getPublicItemBySlug(db, slug);
   if (!item) return undefined;
-  const [category, related] = await Promise.all([
+  const [category, related, stories] = await Promise.all([
     model.getCategoryById(db, item.category_id),
     model.listPublicItems(db, { categoryId: item.category_id, excludeId: item.id, limit: RELATED_ITEMS }),
+    listStoriesNaming(db, kind, item.id),
   ]);
   const images = await getPublicImages(db, [item.image_id, ...related.map((other) => other.image_id)]);
   const { image_id, ...rest } = item;
@@ -115,6 +119,7 @@ export async function getCatalogDetailPage(
         ? { name: category.name, href: publicPathOf(model.categoryTable, category.slug) }
         : null,
     related: related.map((row) => card(kind, row, images)),
+    stories: stories.map(storyLinkOf),
     live: rowIsLive(item),
   };
 }

@@ -143,6 +143,18 @@ export interface StoryListPage {
   total: number;
 }
 
+/** A story named on a solution's or product's page. */
+export interface StoryLinkCard {
+  id: number;
+  title: string;
+  customer_name: string;
+  href: string;
+}
+
+export function storyLinkOf(story: StoryLink): StoryLinkCard {
+  return { id: story.id, title: story.title, customer_name: story.customer_name, href: storyPath(story.slug) };
+}
+
 interface CatalogLink {
   id: number;
   title: string;

@@ -20,6 +20,12 @@ export async function catalogCategoryLoader(kind: CatalogKind, request: Request,
   return json(page);
 }
 
+// A detail page also lists the customer stories that name its item.
+const DETAIL_TAGS = {
+  solution: [...READ_TAGS.catalogPage("solution"), "customer-story"],
+  product: [...READ_TAGS.catalogPage("product"), "customer-story"],
+} as const;
+
 /** An admin's preview is never cached and marked private. */
 export async function catalogDetailLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
   await requireDetailsVisitor(request);
@@ -28,7 +34,7 @@ export async function catalogDetailLoader(kind: CatalogKind, request: Request, s
     ? undefined
     : preview
       ? await getCatalogDetailPage(db(), kind, slug, { preview })
-      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, READ_TAGS.catalogPage(kind), () => getCatalogDetailPage(db(), kind, slug));
+      : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, DETAIL_TAGS[kind], () => getCatalogDetailPage(db(), kind, slug));
   if (!page) throw await missing(request);
   const banner = preview ? previewState(page.item, page.live) : null;
   return json({ page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });

@@ -1,5 +1,6 @@
 import type { CatalogDetailPage } from "~/models/public-catalog.server";
 import { Breadcrumbs } from "./breadcrumbs";
+import { Card } from "./card";
 import { DETAIL_IMAGE_SIZES, DetailLayout, RelatedItems } from "./detail-layout";
 import type { Jsonify } from "./jsonify";
 import { PreviewBanner } from "./preview-banner";
@@ -15,7 +16,7 @@ export function CatalogDetailView({
   kindLabel: string;
   preview: "draft" | "scheduled" | null;
 }) {
-  const { item, category, related } = page;
+  const { item, category, related, stories } = page;
   const relatedHeading = `Related ${kindLabel.toLowerCase()}`;
   return (
     <>
@@ -33,6 +34,18 @@ export function CatalogDetailView({
           <div className="page-body">
             {item.image ? <ResponsiveImage image={item.image} sizes={DETAIL_IMAGE_SIZES} priority className="detail-image" /> : null}
             <RichBody html={item.body} />
+            {stories.length > 0 ? (
+              <section aria-labelledby="catalog-stories">
+                <h2 id="catalog-stories">Customer stories</h2>
+                <ul className="card-grid">
+                  {stories.map((story) => (
+                    <li key={story.id}>
+                      <Card href={story.href} title={story.title} eyebrow={story.customer_name} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         </article>
       </DetailLayout>
