@@ -527,13 +527,21 @@ const healthEndpoint: Endpoint = {
   errors: [401, 403],
 };
 
+/** A declared read checks its query, so it can answer 422 naming the parameter. */
+function withQueryRefusal(endpoint: Endpoint): Endpoint {
+  if (!endpoint.query || endpoint.errors.includes(422)) return endpoint;
+  return { ...endpoint, errors: [...endpoint.errors, 422] };
+}
+
 const declaredPublicEndpoints: Endpoint[] = Object.values(registry).flatMap((resource) =>
   (resource.publicReads ?? []).map((read) =>
-    publicRead(read.path, read.operationId, read.summary, {
-      schema: named(read.schema.name, read.schema.schema),
-      slug: read.path.includes("{slug}") ? "item" : undefined,
-      query: read.query,
-    }),
+    withQueryRefusal(
+      publicRead(read.path, read.operationId, read.summary, {
+        schema: named(read.schema.name, read.schema.schema),
+        slug: read.path.includes("{slug}") ? "item" : undefined,
+        query: read.query,
+      }),
+    ),
   ),
 );
 
