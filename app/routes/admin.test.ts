@@ -67,7 +67,7 @@ describe("admin layout", () => {
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Dashboard</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(sidebarLabels(html)).toEqual([
-      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
+      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Customer Stories", "Custom Pages",
       "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
       "Admin", "Users", "Audit Log", "Redirects", "Content Health", "Trash", "Backup",
       "My Account", "Log Out",
