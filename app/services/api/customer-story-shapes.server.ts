@@ -57,13 +57,13 @@ export const publicCustomerStoryQuerySchema = z.object({
   page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
 });
 
-export type PublicCustomerStorySummaryJson = z.output<typeof publicCustomerStorySummarySchema>;
+type PublicCustomerStorySummaryJson = z.output<typeof publicCustomerStorySummarySchema>;
 export type PublicCustomerStoryListJson = z.output<typeof publicCustomerStoryListSchema>;
 export type PublicCustomerStoryItemJson = z.output<typeof publicCustomerStoryItemSchema>;
 
 export type PublicStorySummaryRow = Omit<CustomerStory, "body">;
 /** A related solution or product, as its live row names it. */
-export type StoryLinkRow = { title: string; slug: string };
+type StoryLinkRow = { title: string; slug: string };
 export type StoryRelated = { solutions: readonly StoryLinkRow[]; products: readonly StoryLinkRow[] };
 
 type Refs = Map<number, MediaRef>;
@@ -73,7 +73,7 @@ export function storyMediaIds(rows: ReadonlyArray<Pick<CustomerStory, "cover_ima
   return rows.flatMap((row) => [row.cover_image_id, row.logo_id]);
 }
 
-export function publicCustomerStorySummaryJson(row: PublicStorySummaryRow, refs: Refs): PublicCustomerStorySummaryJson {
+function publicCustomerStorySummaryJson(row: PublicStorySummaryRow, refs: Refs): PublicCustomerStorySummaryJson {
   return {
     id: row.id,
     title: row.title,

@@ -35,7 +35,7 @@ export type ContentResource<Rec, ListRec> = {
   publicReads?: readonly PublicRead[];
 };
 
-export type PublicRead = {
+type PublicRead = {
   path: string;
   operationId: string;
   summary: string;
