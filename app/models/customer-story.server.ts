@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Status } from "~/db/schema";
-import { lastPageOf, normalizePageRequest } from "~/utils/pagination";
 import {
-  containsPattern, orderedBy, searchTerm, statusCondition, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+  containsPattern, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
   type StatusFilter,
 } from "./crud.server";
 import type { CustomerStory, StoryFigure, StoryQuote } from "./customer-story-table.server";
@@ -74,17 +73,15 @@ export async function listCustomerStories(db: DbOrTx, params: CustomerStoryListP
   const q = searchTerm(params.q);
   if (q) query = query.where((eb) => eb.or([eb("title", "ilike", containsPattern(q)), eb("customer_name", "ilike", containsPattern(q))]));
   if (params.status) query = query.where(statusCondition("customer_story", params.status));
-  const { page, perPage } = normalizePageRequest(params);
-  const rows = orderedBy(query.select(SUMMARY_COLUMNS), params.sort, SORTS, (byDefault) =>
-    byDefault.orderBy(sql`coalesce(published_at, created_at)`, "desc").orderBy("id", "desc"),
+  const page = await paginate(
+    query,
+    (rows) =>
+      orderedBy(rows.select(SUMMARY_COLUMNS), params.sort, SORTS, (byDefault) =>
+        byDefault.orderBy(sql`coalesce(published_at, created_at)`, "desc").orderBy("id", "desc"),
+      ),
+    params,
   );
-  // Two independent queries, sent together, as paginate does.
-  const [counted, items] = await Promise.all([
-    query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
-    rows.limit(perPage).offset((page - 1) * perPage).execute(),
-  ]);
-  const total = Number(counted.total);
-  return { items: items.map(withNumberIds), total, page, perPage, lastPage: lastPageOf(total, perPage) };
+  return { ...page, items: page.items.map(withNumberIds) };
 }
 
 export async function getCustomerStoryById(db: DbOrTx, id: number): Promise<CustomerStory | undefined> {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { CatalogItemSummary } from "./catalog-item.server";
-import { rowIsLive, type DbOrTx } from "./crud.server";
+import { isLive, rowIsLive, type DbOrTx } from "./crud.server";
 import { type CustomerStory } from "./customer-story-table.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
@@ -28,12 +28,10 @@ const SUMMARY_COLUMNS = [
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 
-// isLive("customer_story") of crud.server.ts, written out: its table type lists only the tables of app/db/schema.ts.
-const live = sql<boolean>`(customer_story.status = 'published' and (customer_story.published_at is null or customer_story.published_at <= now()))`;
+const live = isLive("customer_story");
 
-/** Where a story is seen on the site. */
 function storyPath(slug: string): string {
-  return `${CUSTOMER_STORIES_PATH}/${slug}`;
+  return publicPathOf("customer_story", slug);
 }
 
 /**
@@ -97,11 +95,10 @@ async function getStoryBySlug(db: DbOrTx, slug: string): Promise<CustomerStory |
 export async function listLiveCatalogItems(db: DbOrTx, kind: CatalogKind, ids: readonly number[]): Promise<CatalogLinkRow[]> {
   if (ids.length === 0) return [];
   const rows = await sql<CatalogLinkRow>`
-    select item.id, item.title, item.slug, item.summary, item.image_id
-    from ${sql.table(kind)} item
-    where item.id in (${sql.join(ids)})
-      and item.status = 'published' and (item.published_at is null or item.published_at <= now())
-      and exists (select 1 from ${sql.table(`${kind}_category`)} c where c.id = item.category_id and c.is_published)`.execute(db);
+    select id, title, slug, summary, image_id
+    from ${sql.table(kind)}
+    where id in (${sql.join(ids)}) and ${isLive(kind)}
+      and exists (select 1 from ${sql.table(`${kind}_category`)} c where c.id = ${sql.ref(`${kind}.category_id`)} and c.is_published)`.execute(db);
   const position = new Map(ids.map((id, index) => [Number(id), index]));
   return rows.rows
     .map((row) => ({ ...row, id: Number(row.id), image_id: row.image_id === null ? null : Number(row.image_id) }))
