@@ -29,6 +29,9 @@ function postgresDialect(connectionString: string): Dialect {
   pool.on("error", (error) => {
     console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message }));
   });
+  // The pool listens only while a client is idle; one lost while a request holds it would crash
+  // the process too. That request's own query fails and answers 503, so nothing more is said here.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new PostgresDialect({ pool: env().DATABASE_PREPARED_STATEMENTS ? preparingPool(pool) : pool });
 }
 

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createPostgresDatabase, startApp, stopAllApps, type AppProcess, type PostgresDatabase } from "../helpers/process";
+import { createDb, isDatabaseUnavailable } from "~/db/db.server";
+import { createPostgresDatabase, queryDatabase, startApp, stopAllApps, type AppProcess, type PostgresDatabase } from "../helpers/process";
 import { CUSTOMER_PASSWORD, describeFaults, registerCustomer, signInWithForm } from "./support";
 import { localCluster } from "./postgres-cluster";
 
@@ -188,5 +190,31 @@ describeFaults("PostgreSQL restarts under load", () => {
     expect(app.exitResult()).toBeUndefined();
     const health = await fetch(`${app.baseUrl}/healthz`);
     expect(health.status).toBe(200);
+  });
+
+  it("survives losing a connection that a request holds between two queries", async () => {
+    // The pool watches only idle connections; one lost while checked out used to crash the process.
+    const held = createDb(database.url);
+    try {
+      const outcome = await held
+        .transaction()
+        .execute(async (trx) => {
+          const [{ pid }] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows;
+          await queryDatabase(database.url, "select pg_terminate_backend($1)", [pid]);
+          // Until the client has seen its connection end, a query may still fail with the server's own message.
+          for (let attempt = 0; attempt < 100; attempt++) {
+            const error = await sql`select 1`.execute(trx).then(() => undefined, (caught: unknown) => caught);
+            if (error instanceof Error && /terminated|not queryable/i.test(error.message)) throw error;
+          }
+          return "connection never ended";
+        })
+        .catch((error: unknown) => error);
+      expect(outcome).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(outcome)).toBe(true);
+      const [{ one }] = (await sql<{ one: number }>`select 1 as one`.execute(held)).rows;
+      expect(one).toBe(1);
+    } finally {
+      await held.destroy();
+    }
   });
 });
