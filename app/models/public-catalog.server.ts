@@ -1,7 +1,7 @@
 import type { CatalogItem } from "./catalog-item.server";
 import type { Category } from "./category.server";
 import { rowIsLive, type DbOrTx } from "./crud.server";
-import { listStoriesNaming, storyLinkOf, type StoryLinkCard } from "./public-customer-story.server";
+import { listStoriesNaming, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
 import {
   getProductBySlug, getPublicProductBySlug, listPublicProducts,
 } from "./product.server";
@@ -60,7 +60,7 @@ export interface CatalogDetailPage {
   category: { name: string; href: string } | null;
   related: CatalogCard[];
   /** The live customer stories that name the item. */
-  stories: StoryLinkCard[];
+  stories: StoryCard[];
   /** Whether the public can see it now; false only in an admin's preview. */
   live: boolean;
 }
@@ -110,7 +110,9 @@ export async function getCatalogDetailPage(
     model.listPublicItems(db, { categoryId: item.category_id, excludeId: item.id, limit: RELATED_ITEMS }),
     listStoriesNaming(db, kind, item.id),
   ]);
-  const images = await getPublicImages(db, [item.image_id, ...related.map((other) => other.image_id)]);
+  const images = await getPublicImages(db, [
+    item.image_id, ...related.map((other) => other.image_id), ...stories.flatMap(storyCardImageIds),
+  ]);
   const { image_id, ...rest } = item;
   return {
     item: { ...rest, href: publicPathOf(kind, item.slug), image: (image_id && images.get(image_id)) || null },
@@ -119,7 +121,7 @@ export async function getCatalogDetailPage(
         ? { name: category.name, href: publicPathOf(model.categoryTable, category.slug) }
         : null,
     related: related.map((row) => card(kind, row, images)),
-    stories: stories.map(storyLinkOf),
+    stories: stories.map((story) => storyCardOf(story, images)),
     live: rowIsLive(item),
   };
 }

@@ -109,9 +109,9 @@ describe("the stories naming a solution or a product", () => {
     await insertStory("Other", { product_ids: [scheduledProduct] });
 
     const naming = await listStoriesNaming(db(), "solution", liveSolution);
-    expect(naming).toEqual([
-      { id: 2, title: "Second", slug: "second", customer_name: "Second Ltd" },
-      { id: 1, title: "First", slug: "first", customer_name: "First Ltd" },
+    expect(naming.map((story) => [story.id, story.title, story.slug, story.customer_name])).toEqual([
+      [2, "Second", "second", "Second Ltd"],
+      [1, "First", "first", "First Ltd"],
     ]);
     expect((await listStoriesNaming(db(), "product", liveProduct)).map((story) => story.title)).toEqual(["Second"]);
     expect((await listStoriesNaming(db(), "product", scheduledProduct)).map((story) => story.title)).toEqual(["Other"]);

@@ -16,10 +16,11 @@ import type { CatalogKind } from "~/utils/kinds";
 /** 9 a page, as the news list. */
 const STORIES_PER_PAGE = 9;
 
-export const CUSTOMER_STORIES_PATH = "/customer-stories";
-
 export type StorySummary = Omit<CustomerStory, "body">;
-export type StoryLink = Pick<CustomerStory, "id" | "title" | "slug" | "customer_name">;
+/** What a story's card shows. */
+export type StoryCardRow = Pick<
+  CustomerStory, "id" | "title" | "slug" | "customer_name" | "industry" | "summary" | "figures" | "cover_image_id" | "logo_id"
+>;
 type CatalogLinkRow = Pick<CatalogItemSummary, "id" | "title" | "slug" | "summary" | "image_id">;
 
 const SUMMARY_COLUMNS = [
@@ -27,6 +28,12 @@ const SUMMARY_COLUMNS = [
   "product_ids", "status", "published_at", "seo_title", "seo_description", "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
+const CARD_COLUMNS = ["id", "title", "slug", "customer_name", "industry", "summary", "figures", "cover_image_id", "logo_id"] as const;
+
+/** A solution's or product's page names its newest stories; the list has the rest. */
+const STORIES_NAMING_SHOWN = 6;
+/** "More customer stories" under a story: a row of cards. */
+const MORE_STORIES = 3;
 
 const live = isLive("customer_story");
 
@@ -105,16 +112,31 @@ export async function listLiveCatalogItems(db: DbOrTx, kind: CatalogKind, ids: r
     .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
-/** The live stories that name a solution or a product, newest first (the GIN indexes on the id lists answer `@>`). */
-export async function listStoriesNaming(db: DbOrTx, kind: CatalogKind, itemId: number): Promise<StoryLink[]> {
+/** The newest live stories that name a solution or a product (the GIN indexes on the id lists answer `@>`). */
+export async function listStoriesNaming(db: DbOrTx, kind: CatalogKind, itemId: number): Promise<StoryCardRow[]> {
   const column = kind === "solution" ? "solution_ids" : "product_ids";
   return db
     .selectFrom("customer_story")
-    .select(["id", "title", "slug", "customer_name"])
+    .select(CARD_COLUMNS)
     .where(live)
     .where(sql<boolean>`${sql.ref(column)} @> array[${itemId}::bigint]`)
     .orderBy("published_at", (order) => order.desc().nullsLast())
     .orderBy("id", "desc")
+    .limit(STORIES_NAMING_SHOWN)
+    .execute();
+}
+
+/** Other live stories to read next: those of the same industry first, then the newest. */
+async function listMoreStories(db: DbOrTx, story: Pick<CustomerStory, "id" | "industry">): Promise<StoryCardRow[]> {
+  return db
+    .selectFrom("customer_story")
+    .select(CARD_COLUMNS)
+    .where(live)
+    .where("id", "!=", story.id)
+    .orderBy(sql`industry = ${story.industry} and industry != ''`, "desc")
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .limit(MORE_STORIES)
     .execute();
 }
 
@@ -140,16 +162,23 @@ export interface StoryListPage {
   total: number;
 }
 
-/** A story named on a solution's or product's page. */
-export interface StoryLinkCard {
-  id: number;
-  title: string;
-  customer_name: string;
-  href: string;
+/** The images a story's card shows, for one getPublicImages read with the rest of a page's. */
+export function storyCardImageIds(story: StoryCardRow): Array<number | null> {
+  return [story.cover_image_id, story.logo_id];
 }
 
-export function storyLinkOf(story: StoryLink): StoryLinkCard {
-  return { id: story.id, title: story.title, customer_name: story.customer_name, href: storyPath(story.slug) };
+export function storyCardOf(story: StoryCardRow, images: Map<number, PublicImage>): StoryCard {
+  return {
+    id: story.id,
+    title: story.title,
+    customer_name: story.customer_name,
+    industry: story.industry,
+    summary: story.summary,
+    href: storyPath(story.slug),
+    figure: story.figures[0] ?? null,
+    logo: pick(images, story.logo_id),
+    image: pick(images, story.cover_image_id),
+  };
 }
 
 interface CatalogLink {
@@ -163,6 +192,7 @@ export interface StoryDetailPage {
   story: Omit<CustomerStory, "cover_image_id" | "logo_id"> & { href: string; image: PublicImage | null; logo: PublicImage | null };
   solutions: CatalogLink[];
   products: CatalogLink[];
+  more: StoryCard[];
   /** Whether the public can see it now; false only in an admin's preview. */
   live: boolean;
 }
@@ -171,19 +201,9 @@ const pick = (images: Map<number, PublicImage>, id: number | null) => (id && ima
 
 export async function getStoryListPage(db: DbOrTx, { page, industry }: { page: number; industry: string }): Promise<StoryListPage> {
   const result = await listPublicStories(db, { page, industry });
-  const images = await getPublicImages(db, result.items.flatMap((story) => [story.cover_image_id, story.logo_id]));
+  const images = await getPublicImages(db, result.items.flatMap(storyCardImageIds));
   return {
-    stories: result.items.map((story) => ({
-      id: story.id,
-      title: story.title,
-      customer_name: story.customer_name,
-      industry: story.industry,
-      summary: story.summary,
-      href: storyPath(story.slug),
-      figure: story.figures[0] ?? null,
-      logo: pick(images, story.logo_id),
-      image: pick(images, story.cover_image_id),
-    })),
+    stories: result.items.map((story) => storyCardOf(story, images)),
     page: result.page,
     lastPage: result.lastPage,
     total: result.total,
@@ -198,11 +218,12 @@ export async function getStoryDetailPage(
 ): Promise<StoryDetailPage | undefined> {
   const story = preview ? await getStoryBySlug(db, slug) : await getPublicStoryBySlug(db, slug);
   if (!story) return undefined;
-  const [solutions, products, images] = await Promise.all([
+  const [solutions, products, more] = await Promise.all([
     listLiveCatalogItems(db, "solution", story.solution_ids),
     listLiveCatalogItems(db, "product", story.product_ids),
-    getPublicImages(db, [story.cover_image_id, story.logo_id]),
+    listMoreStories(db, story),
   ]);
+  const images = await getPublicImages(db, [story.cover_image_id, story.logo_id, ...more.flatMap(storyCardImageIds)]);
   const { cover_image_id, logo_id, ...rest } = story;
   const link = (kind: CatalogKind) => (item: CatalogLinkRow): CatalogLink => ({
     id: item.id,
@@ -214,6 +235,7 @@ export async function getStoryDetailPage(
     story: { ...rest, href: storyPath(story.slug), image: pick(images, cover_image_id), logo: pick(images, logo_id) },
     solutions: solutions.map(link("solution")),
     products: products.map(link("product")),
+    more: more.map((other) => storyCardOf(other, images)),
     live: rowIsLive(story),
   };
 }

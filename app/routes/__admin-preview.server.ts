@@ -3,11 +3,13 @@ import type { ResourceName } from "~/content-types";
 import { db } from "~/db/db.server";
 import { getPageBySlug } from "~/models/page.server";
 import { getCatalogDetailPage, type CatalogDetailPage } from "~/models/public-catalog.server";
+import { getStoryDetailPage, type StoryDetailPage } from "~/models/public-customer-story.server";
 import { getNewsDetailPage, type NewsDetailPage } from "~/models/public-news.server";
 import { parseFormData, type FieldErrors } from "~/schemas/parse";
 import {
   withoutWriting, type CommandContext, type CreateArgs, type CreateCommandResult, type Trx, type UpdateArgs, type UpdateCommandResult,
 } from "~/services/content/command.server";
+import { customerStories } from "~/services/content/customer-stories.server";
 import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
 import { products } from "~/services/content/products.server";
@@ -23,7 +25,8 @@ import type { Area } from "~/utils/permissions";
 export type PreviewView =
   | { kind: "news"; page: NewsDetailPage }
   | { kind: "catalog"; kindLabel: string; page: CatalogDetailPage }
-  | { kind: "page"; page: { title: string; body: string } };
+  | { kind: "page"; page: { title: string; body: string } }
+  | { kind: "story"; page: StoryDetailPage };
 
 export type PreviewOutcome = { ok: true; view: PreviewView } | { ok: false; message: string; fieldErrors: FieldErrors };
 
@@ -90,6 +93,12 @@ const PREVIEWS = {
     if (!saved.ok) return saved;
     const page = await getPageBySlug(trx, saved.row.slug);
     return page ? { ok: true, view: { kind: "page", page: { title: page.title, body: page.body } } } : NOT_SHOWN;
+  },
+  "customer-stories": async (trx, context, id, form) => {
+    const saved = await rehearseSave(customerStories, trx, context, id, form);
+    if (!saved.ok) return saved;
+    const page = await getStoryDetailPage(trx, saved.row.slug, { preview: true });
+    return page ? { ok: true, view: { kind: "story", page } } : NOT_SHOWN;
   },
 } satisfies Partial<Record<ResourceName, Preview>>;
 

@@ -23,9 +23,9 @@ function storiesSection(html: string): string | undefined {
 }
 
 function storyCards(html: string): Array<{ href: string; customer: string }> {
-  return [...(storiesSection(html) ?? "").matchAll(/<p class="card-eyebrow">([^<]*)<\/p><h3 class="card-title"><a [^>]*href="([^"]+)"/g)].map(
-    (match) => ({ customer: match[1], href: match[2] }),
-  );
+  // The customer is its logo's text or, without a logo, its name written.
+  const card = /<p class="story-customer">(?:<img [^>]*alt="([^"]*)"[^>]*>|<span>([^<]*)<\/span>)[\s\S]*?<h3 class="card-title"><a [^>]*href="([^"]+)"/g;
+  return [...(storiesSection(html) ?? "").matchAll(card)].map((match) => ({ customer: match[1] ?? match[2], href: match[3] }));
 }
 
 beforeAll(async () => {

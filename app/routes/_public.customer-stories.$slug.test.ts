@@ -63,8 +63,7 @@ describe("a customer story", () => {
     expect(html).toContain("<h1>Halving downtime at a bottling plant</h1>");
     const hero = html.slice(html.indexOf('<header class="story-hero">'), html.indexOf("</header>", html.indexOf('<header class="story-hero">')));
     expect(hero).toContain('<a data-discover="true" href="/customer-stories">Customer Stories</a>');
-    expect(hero).toMatch(new RegExp(`<img [^>]*src="/media/${logo}/[^"]*"[^>]*alt=""[^>]*class="story-logo"`));
-    expect(visibleText(hero)).toContain("Acme Drinks");
+    expect(hero).toMatch(new RegExp(`<img [^>]*src="/media/${logo}/[^"]*"[^>]*alt="Acme Drinks"[^>]*class="story-logo"`));
     expect(visibleText(hero)).toContain("How Acme Drinks halved unplanned downtime on twelve lines.");
     expect(hero).toContain('<a data-discover="true" href="/customer-stories?industry=Food%20and%20beverage">Food and beverage</a>');
     expect(hero).toMatch(new RegExp(`<img [^>]*src="/media/${cover}/[^"]*"[^>]*class="story-cover"[^>]*loading="eager"`));
@@ -96,6 +95,30 @@ describe("a customer story", () => {
     expect(html).not.toContain("story-quote");
     expect(html).not.toContain("Solutions used");
     expect(html).not.toContain("story-cover");
+  });
+
+  it("ends with more live stories to read, those of its industry first", async () => {
+    const added = [
+      await insertStory("Brewery", { industry: "Food and beverage", daysAgo: 40 }),
+      await insertStory("Newest elsewhere", { industry: "Logistics", daysAgo: 0 }),
+      await insertStory("Second newest", { daysAgo: 0.5 }),
+      await insertStory("Third newest", { daysAgo: 0.7 }),
+    ];
+    const more = (html: string) => {
+      const section = html.match(/<section aria-labelledby="more-stories"[\s\S]*?<\/section>/)?.[0] ?? "";
+      return [...section.matchAll(/<h3 class="card-title"><a [^>]*href="\/customer-stories\/([^"]+)"/g)].map((match) => match[1]);
+    };
+    try {
+      const bottling = await (await get("/customer-stories/bottling-plant")).text();
+      expect(bottling).toContain('<h2 id="more-stories">More customer stories</h2>');
+      expect(more(bottling)).toEqual(["brewery", "newest-elsewhere", "second-newest"]);
+      expect(bottling).toMatch(/<section aria-labelledby="more-stories"[\s\S]*<a [^>]*href="\/customer-stories">All customer stories<\/a>/);
+      // Never itself, a draft or a scheduled one.
+      expect(more(await (await get("/customer-stories/plain-story")).text())).toEqual(["newest-elsewhere", "second-newest", "third-newest"]);
+    } finally {
+      await db().deleteFrom("customer_story").where("id", "in", added.map((story) => story.id)).execute();
+    }
+    expect(more(await (await get("/customer-stories/plain-story")).text())).toEqual(["bottling-plant"]);
   });
 
   it("has its own title, description, canonical link and sharing tags", async () => {

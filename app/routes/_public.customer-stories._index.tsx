@@ -1,10 +1,11 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { industryHref, StoryCard } from "~/components/public/customer-story";
+import { Link, useLoaderData } from "@remix-run/react";
+import { industryHref, StoryCards } from "~/components/public/customer-story";
 import { PublicErrorBoundary } from "~/components/public/error-page";
+import { customerStories } from "~/content-types/customer-stories";
 import { pageHref, Pagination } from "~/components/public/pagination";
 import { db } from "~/db/db.server";
-import { CUSTOMER_STORIES_PATH, getStoryListPage, listStoryIndustries, type StoryListPage } from "~/models/public-customer-story.server";
+import { getStoryListPage, listStoryIndustries, type StoryListPage } from "~/models/public-customer-story.server";
 import { industryParam, STORY_TAGS } from "~/routes/__customer-stories.server";
 import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
 import storiesStyles from "~/styles/customer-stories.css";
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function listPath(industry: string): string {
-  return industry ? industryHref(industry) : CUSTOMER_STORIES_PATH;
+  return industry ? industryHref(industry) : customerStories.public.list.path;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -54,38 +55,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 function IndustryFilter({ industries, industry }: { industries: string[]; industry: string }) {
   if (industries.length === 0) return null;
   return (
-    <div className="story-filter">
-      <Form method="get" action={CUSTOMER_STORIES_PATH} className="story-filter-form">
-        <label htmlFor="story-industry">Industry</label>
-        <select id="story-industry" name="industry" defaultValue={industry} key={industry}>
-          <option value="">All industries</option>
-          {industries.map((name) => (
-            <option key={name} value={name}>
+    <nav aria-label="Industries" className="story-filter">
+      <ul className="story-industries">
+        <li>
+          <Link to={customerStories.public.list.path} aria-current={industry === "" ? "page" : undefined}>
+            All
+          </Link>
+        </li>
+        {industries.map((name) => (
+          <li key={name}>
+            <Link to={industryHref(name)} aria-current={name === industry ? "page" : undefined}>
               {name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button-small">
-          Show
-        </button>
-      </Form>
-      <nav aria-label="Industries">
-        <ul className="story-industries">
-          <li>
-            <Link to={CUSTOMER_STORIES_PATH} aria-current={industry === "" ? "page" : undefined}>
-              All
             </Link>
           </li>
-          {industries.map((name) => (
-            <li key={name}>
-              <Link to={industryHref(name)} aria-current={name === industry ? "page" : undefined}>
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -101,17 +86,11 @@ export default function CustomerStoriesPage() {
       <div className="container page-body">
         <IndustryFilter industries={industries} industry={industry} />
         {stories.length > 0 ? (
-          <ul className="card-grid">
-            {stories.map((story, index) => (
-              <li key={story.id}>
-                <StoryCard story={story} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <StoryCards stories={stories} list />
         ) : industry ? (
           <p className="empty-state">
             {`No customer stories in “${industry}” yet. `}
-            <Link to={CUSTOMER_STORIES_PATH}>See all customer stories</Link>.
+            <Link to={customerStories.public.list.path}>See all customer stories</Link>.
           </p>
         ) : (
           <p className="empty-state">No customer stories yet. Check back soon.</p>

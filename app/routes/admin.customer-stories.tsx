@@ -37,7 +37,7 @@ export default function CustomerStoryListPage() {
         {
           header: "Logo",
           visuallyHidden: true,
-          cell: (item) => (item.logo ? <img className="thumb" src={mediaUrl(item.logo, variantWidths(item.logo)[0])} alt="" loading="lazy" /> : null),
+          cell: (item) => (item.logo ? <img className="thumb thumb-whole" src={mediaUrl(item.logo, variantWidths(item.logo)[0])} alt="" loading="lazy" /> : null),
         },
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={CUSTOMER_STORY_SCREENS} item={item} /> },
         { header: "Customer", sort: "customer", cell: (item) => item.customer_name },

@@ -43,8 +43,11 @@ describe("/admin/preview/{resource}", () => {
       const previewed = previewedResource(type.resource.toUpperCase());
       if (previewed) expect(["public" in type, type.publishing]).toEqual([true, "status"]);
       expect(previewed === undefined || previewed === type.resource).toBe(true);
+      // Such a type's edit screen shows the Preview button: it must never lead to a 404.
+      const edited = "public" in type && type.publishing === "status" && "create" in type.admin;
+      expect(previewed !== undefined, type.resource).toBe(edited);
     }
-    for (const resource of ["news", "solutions", "products", "pages"] as const) {
+    for (const resource of ["news", "solutions", "products", "pages", "customer-stories"] as const) {
       expect(previewedResource(resource)).toBe(resource);
       expect(previewArea(resource)).toBe(resource);
     }
@@ -131,6 +134,28 @@ describe("/admin/preview/{resource}", () => {
     const html = await page.text();
     expect(html).toContain("<h1>About the harbour</h1>");
     expect(html).toContain("<p>Since 1921</p>");
+  });
+
+  it("shows a new customer story with its figures and quote, and writes nothing", async () => {
+    const { cookie } = await signInAdmin();
+    const handle = await handler();
+    const before = await db().selectFrom("customer_story").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const story = {
+      title: "Nordhafen <i>halves</i> its downtime", slug: "", customer_name: "Nordhafen Port", industry: "Logistics", summary: "",
+      body: "<p>Cranes <em>report</em> themselves</p>", cover_image_id: "", logo_id: "",
+      "figures[0][value]": "48 %", "figures[0][label]": "less downtime", "quote[text]": "It simply works.", "quote[person]": "Ann Berg",
+      "quote[role]": "", solution_ids: "", product_ids: "", status: "draft", published_at: "", seo_title: "", seo_description: "",
+    };
+    const response = await handle(adminPost("/admin/preview/customer-stories", story, cookie));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Preview — not saved.");
+    expect(html).toContain("<h1>Nordhafen &lt;i&gt;halves&lt;/i&gt; its downtime</h1>");
+    expect(html).toContain("<em>report</em>");
+    expect(html).toMatch(/<dt>less downtime<\/dt><dd>48 %<\/dd>/);
+    expect(html).toContain("<cite>Ann Berg</cite>");
+    const after = await db().selectFrom("customer_story").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("names what a save would refuse, and writes nothing", async () => {

@@ -1,7 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogDetailView } from "~/components/public/catalog-detail";
 import { CustomPageView } from "~/components/public/custom-page";
+import { CustomerStoryView } from "~/components/public/customer-story";
 import type { Jsonify } from "~/components/public/jsonify";
 import { NewsArticleView } from "~/components/public/news-article";
 import { UnsavedPreviewBanner } from "~/components/public/preview-banner";
@@ -13,6 +14,7 @@ import { readEditorialForm } from "~/routes/__admin-upload.server";
 import { loadPublicFrame } from "~/routes/__public-frame.server";
 import { requireStaff, requireStaffMember } from "~/services/auth/auth.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
+import storiesStyles from "~/styles/customer-stories.css";
 
 /**
  * /admin/preview/{resource}[/{id}]: what the Preview button of an editorial
@@ -22,6 +24,9 @@ import { removeUploadedFiles } from "~/services/media/upload-request.server";
  */
 
 export const headers = adminHeaders;
+
+// Only the stories' pages bring a stylesheet of their own; the others live in app.css.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: storiesStyles }];
 
 async function guard(request: Request, word: string | undefined) {
   const resource = previewedResource(word);
@@ -78,6 +83,7 @@ export default function PreviewPage() {
 function PreviewedPage({ view }: { view: Jsonify<PreviewView> }) {
   if (view.kind === "news") return <NewsArticleView page={view.page} />;
   if (view.kind === "catalog") return <CatalogDetailView page={view.page} kindLabel={view.kindLabel} preview={null} />;
+  if (view.kind === "story") return <CustomerStoryView page={view.page} />;
   return <CustomPageView page={view.page} />;
 }
 

@@ -1,6 +1,6 @@
 import type { CatalogDetailPage } from "~/models/public-catalog.server";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Card } from "./card";
+import { StoryCards } from "./customer-story";
 import { DETAIL_IMAGE_SIZES, DetailLayout, RelatedItems } from "./detail-layout";
 import type { Jsonify } from "./jsonify";
 import { PreviewBanner } from "./preview-banner";
@@ -37,13 +37,7 @@ export function CatalogDetailView({
             {stories.length > 0 ? (
               <section aria-labelledby="catalog-stories">
                 <h2 id="catalog-stories">Customer stories</h2>
-                <ul className="card-grid">
-                  {stories.map((story) => (
-                    <li key={story.id}>
-                      <Card href={story.href} title={story.title} eyebrow={story.customer_name} />
-                    </li>
-                  ))}
-                </ul>
+                <StoryCards stories={stories} />
               </section>
             ) : null}
           </div>

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { customerStories } from "~/content-types/customer-stories";
 import type { StoryCard as StoryCardData, StoryDetailPage } from "~/models/public-customer-story.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -15,34 +17,35 @@ const COVER_SIZES = "(min-width: 1160px) 560px, (min-width: 960px) 50vw, 100vw";
 const LOGO_SIZES = "160px";
 
 export function industryHref(industry: string): string {
-  return `/customer-stories?industry=${encodeURIComponent(industry)}`;
+  return `${customerStories.public.list.path}?industry=${encodeURIComponent(industry)}`;
 }
 
-/** The customer's name with its logo; the logo says no more than the name beside it, so it is decorative. */
+/** The customer: its logo, which carries its name (a logo is the name drawn), or else the name written. */
 function Customer({ name, logo, industry }: { name: string; logo: Jsonify<PublicImage> | null; industry?: string }) {
   return (
     <p className="story-customer">
-      {logo ? <ResponsiveImage image={logo} sizes={LOGO_SIZES} alt="" className="story-logo" /> : null}
-      <span>
-        {name}
-        {industry ? <span className="story-industry">{` · ${industry}`}</span> : null}
-      </span>
+      {logo ? <ResponsiveImage image={logo} sizes={LOGO_SIZES} alt={name} className="story-logo" /> : <span>{name}</span>}
+      {industry ? <span className="story-industry">{industry}</span> : null}
     </p>
   );
 }
 
+function Title({ level, className, children }: { level: 2 | 3; className: string; children: ReactNode }) {
+  return level === 2 ? <h2 className={className}>{children}</h2> : <h3 className={className}>{children}</h3>;
+}
+
 /** A story in the list: the whole card is its title's link, as the other cards. */
-export function StoryCard({ story, priority }: { story: Jsonify<StoryCardData>; priority: boolean }) {
+function StoryCard({ story, priority, level }: { story: Jsonify<StoryCardData>; priority: boolean; level: 2 | 3 }) {
   return (
     <article className="card story-card">
       {story.image ? <ResponsiveImage image={story.image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
         <Customer name={story.customer_name} logo={story.logo} industry={story.industry} />
-        <h2 className="card-title">
+        <Title level={level} className="card-title">
           <Link to={story.href} prefetch="intent">
             {story.title}
           </Link>
-        </h2>
+        </Title>
         {story.summary ? <p className="card-text">{story.summary}</p> : null}
         {story.figure ? (
           <p className="story-card-figure">
@@ -74,15 +77,29 @@ function CatalogLinks({ id, heading, items }: { id: string; heading: string; ite
   );
 }
 
+/** Stories as cards: the list, "More customer stories", and a solution's or product's page. */
+/** On the list the cards' titles come under the page's h1; elsewhere under a section's h2. */
+export function StoryCards({ stories, list = false }: { stories: Jsonify<StoryCardData[]>; list?: boolean }) {
+  return (
+    <ul className="card-grid">
+      {stories.map((story, index) => (
+        <li key={story.id}>
+          <StoryCard story={story} priority={list && index === 0} level={list ? 2 : 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One customer story as visitors read it. */
 export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage, "live">> }) {
-  const { story, solutions, products } = page;
+  const { story, solutions, products, more } = page;
   return (
     <article className="customer-story">
       <header className="story-hero">
         <div className="container story-hero-inner">
           <div>
-            <Breadcrumbs trail={[{ label: "Customer Stories", to: "/customer-stories" }]} />
+            <Breadcrumbs trail={[{ label: customerStories.public.list.title, to: customerStories.public.list.path }]} />
             <Customer name={story.customer_name} logo={story.logo} />
             <h1>{story.title}</h1>
             {story.summary ? <p className="story-summary">{story.summary}</p> : null}
@@ -134,6 +151,15 @@ export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage
           ) : null}
         </div>
       </DetailLayout>
+      {more.length > 0 ? (
+        <section aria-labelledby="more-stories" className="container story-more">
+          <h2 id="more-stories">More customer stories</h2>
+          <StoryCards stories={more} />
+          <p>
+            <Link to={customerStories.public.list.path}>All customer stories</Link>
+          </p>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, useLocation, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { customerStories } from "~/content-types/customer-stories";
 import type { NavLink as NavItem } from "~/models/public-layout.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { mediaUrl } from "~/utils/media-url";
@@ -59,7 +60,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor 
         <NavMenu label="Solutions" links={solutionCategories} />
         <NavMenu label="Products" links={productCategories} />
         <li>
-          <NavLink to="/customer-stories" prefetch="intent">
+          <NavLink to={customerStories.public.list.path} prefetch="intent">
             Stories
           </NavLink>
         </li>
