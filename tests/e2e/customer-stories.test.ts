@@ -95,13 +95,13 @@ describe.each([
     const all = await storyLinks(page).allTextContents();
     expect(all).toEqual(expect.arrayContaining([LOGISTICS, HEALTHCARE, RETAIL]));
 
-    // The industry filter: a GET form, the same with or without scripts.
-    await page.getByLabel("Industry", { exact: true }).selectOption(industry);
-    await page.getByRole("button", { name: "Show" }).click();
+    // The industry filter: links, the same with or without scripts, each industry at its own address.
+    const industries = page.getByRole("navigation", { name: "Industries" });
+    await industries.getByRole("link", { name: industry, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/customer-stories" && url.searchParams.get("industry") === industry);
     await page.getByRole("heading", { level: 1, name: new RegExp(industry) }).waitFor();
     expect(await storyLinks(page).allTextContents()).toEqual([story]);
-    expect(await page.getByLabel("Industry", { exact: true }).inputValue()).toBe(industry);
+    expect(await industries.getByRole("link", { name: industry, exact: true }).getAttribute("aria-current")).toBe("page");
 
     await storyLinks(page).getByText(story, { exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/customer-stories/"));
