@@ -26,6 +26,7 @@ import {
   cacheNow, cachesUsable, changeCount, asOneRequest, expiryFor, listenForChanges, responseCache, keepChangesLocal,
   type CacheListener, type CachedResponse,
 } from "~/services/cache/tagged-cache.server";
+import { needsWholeBuild, siteBuild } from "~/services/site-routes.server";
 import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
 import { Turns } from "~/services/turns.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
@@ -275,8 +276,15 @@ function mountRemix(app: express.Express, build: ServerBuild, config: Config, po
   const loadContext = (req: express.Request) => ({
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
   });
-  const handleWithExpress = createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext });
-  const handleRemix = createRequestHandler(build, build.mode);
+  const site = siteBuild(build);
+  const expressHandlers = {
+    whole: createExpressHandler({ build, mode: build.mode, getLoadContext: loadContext }),
+    site: createExpressHandler({ build: site, mode: build.mode, getLoadContext: loadContext }),
+  };
+  const remixHandlers = { whole: createRequestHandler(build, build.mode), site: createRequestHandler(site, build.mode) };
+  const handleWithExpress: express.RequestHandler = (req, res, next) =>
+    (needsWholeBuild(req.path) ? expressHandlers.whole : expressHandlers.site)(req, res, next);
+  const remixHandlerFor = (req: express.Request) => (needsWholeBuild(req.path) ? remixHandlers.whole : remixHandlers.site);
   // On PostgreSQL, four keep the CPU busy while others wait on the database; the embedded
   // one runs in this process, so one at a time keeps turns short (docs/deploy.md#performance).
   const line = new Turns(postgresUrl ? 4 : 1);
@@ -290,7 +298,7 @@ function mountRemix(app: express.Express, build: ServerBuild, config: Config, po
       if (cached) return sendCachedResponse(req, res, cached);
 
       const changesBefore = changeCount();
-      const render = () => handleRemix(anonymousGetRequest(req), loadContext(req));
+      const render = () => remixHandlerFor(req)(anonymousGetRequest(req), loadContext(req));
       // A health check is answered at once, however long the line.
       const response = await (req.path === "/healthz" ? render() : line.run(render));
       // 503: the database is down, so no write happened since the kept answer: still the truth.
