@@ -135,7 +135,7 @@ describe("/admin/create-blog", () => {
     }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/blog");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "News article “We opened an office in Lyon” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Published “We opened an office in Lyon”" });
     const row = await db().selectFrom("news").selectAll().where("title", "=", "We opened an office in Lyon").executeTakeFirstOrThrow();
     expect(row.slug).toBe("we-opened-an-office-in-lyon");
     expect(row.status).toBe("published");
@@ -188,7 +188,7 @@ describe("/admin/edit-blog/{id}", () => {
     }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/blog");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "News article “After” saved" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await getNewsById(db(), item.id)).toMatchObject({ title: "After", excerpt: "New excerpt", version: 2 });
     expect(await latestAudit("news")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });
   });

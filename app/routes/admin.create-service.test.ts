@@ -85,7 +85,7 @@ describe("/admin/create-service", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/services");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Solution “Cloud Migration” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Scheduled for 1 Jan 2099, 09:30 (UTC)" });
 
     const row = await db().selectFrom("solution").selectAll().where("title", "=", "Cloud Migration").executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -175,7 +175,7 @@ describe("/admin/create-service with a new image from the image field", () => {
     const before = await mediaCount();
     const response = await post([...solution(category.id, "Dock cameras"), ["image_file", { bytes: await pngBytes(), name: "dock.png", type: "image/png" }]], cookie);
     expect(response.status).toBe(302);
-    expect(await toastOf(response)).toMatchObject({ message: "Solution “Dock cameras” created" });
+    expect(await toastOf(response)).toMatchObject({ message: "Published “Dock cameras”" });
     expect(await mediaCount()).toBe(before + 1);
     const saved = await db().selectFrom("solution").select("image_id").where("slug", "=", "dock-cameras").executeTakeFirstOrThrow();
     const image = await db().selectFrom("media").select("original_name").where("id", "=", saved.image_id!).executeTakeFirstOrThrow();
