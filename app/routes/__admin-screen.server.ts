@@ -69,10 +69,10 @@ export async function readAdminForm(request: Request): Promise<FormData> {
   return withZonedDates(await readFormData(request));
 }
 
-export function withZonedDates(form: FormData): FormData {
+export function withZonedDates(form: FormData, timeZone = env().SITE_TIME_ZONE): FormData {
   for (const name of ZONED_DATE_FIELDS) {
     const value = form.get(name);
-    const moment = typeof value === "string" ? zonedDateText(value, env().SITE_TIME_ZONE) : undefined;
+    const moment = typeof value === "string" ? zonedDateText(value, timeZone) : undefined;
     if (moment) form.set(name, moment);
   }
   return form;

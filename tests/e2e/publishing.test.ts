@@ -70,7 +70,7 @@ describe.each([
     const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
     const slug = later.toLowerCase().replaceAll(" ", "-");
     await writeArticle(page, javaScript, later);
-    await page.getByLabel("Publish date").fill("15 Jan 2031, 09:00");
+    await page.getByLabel("Publish date (Europe/Berlin)").fill("2031-01-15T09:00");
     // With JavaScript the bar has switched Publish to Schedule; without it the server reads the date the same.
     await page.getByRole("button", { name: javaScript ? "Schedule" : "Publish", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");

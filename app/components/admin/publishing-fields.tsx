@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as adminLoader } from "~/routes/admin";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
+import { zonedDateText } from "~/utils/date-text";
 import { formatDateTime } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
@@ -103,10 +103,10 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   return (
     <div>
       <DateTimeField
-        label="Publish date"
+        label={`Publish date (${timeZone})`}
         name="published_at"
         defaultValue={publishedAt}
-        hint={`Day, month and time, as in ${DATE_TEXT_EXAMPLE}. ${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
+        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />
