@@ -129,8 +129,8 @@ describe("/admin/create-service as the browser gets it", () => {
     for (const name of ["summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
     // The status is the publishing bar's buttons: Save draft first (what Enter presses), then Publish.
     expect(page).toMatch(/<button type="submit"[^>]*name="status" value="draft"[^>]*>.*?<span>Save draft<\/span><\/button><button type="submit"[^>]*name="status" value="published"[^>]*>.*?<span>Publish<\/span>/);
-    // The publish date is typed in the admin's own format, not the browser's.
-    expect(page).toMatch(/<input id="field-published_at" name="published_at" type="text" class="date-text"[^>]* placeholder="24 Nov 2026, 09:30"/);
+    // The publish date is the browser's picker, its label naming the site's zone.
+    expect(page).toMatch(/<label for="field-published_at">Publish date \(UTC\)<\/label><input id="field-published_at" name="published_at" type="datetime-local"/);
     expect(page).toMatch(/<select id="field-image_id" name="image_id"/);
 
     const response = await handle(
