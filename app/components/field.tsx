@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { dateText, DATE_TEXT_EXAMPLE } from "~/utils/date-text";
+import { DATE_TEXT_EXAMPLE, parseDateText } from "~/utils/date-text";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
 
 /** aria-invalid and aria-describedby tie each error to its field, so a screen reader announces both. */
@@ -219,28 +219,26 @@ type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
     defaultValue?: Date | string | null;
   };
 
-/** A text field, because the browser's date input writes dates in the browser's language, not the site's. */
+/**
+ * The browser's date and time picker, read on the site's wall clocks (the label names the zone); the server
+ * also takes the typed text of older forms (parseDateText). A refused text that is no date comes back as
+ * typed, in a text field, since the picker cannot show it.
+ */
 export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue, ...input }: DateTimeFieldProps) {
   const id = fieldId(name, idPrefix);
   const timeZone = useSiteTimeZone();
   const local =
     typeof defaultValue === "string" && !/[zZ]|[+-]\d{2}:\d{2}$/.test(defaultValue) ? defaultValue : toDateTimeLocal(defaultValue, timeZone);
+  const picked = local.trim() === "" ? "" : parseDateText(local);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => (
-        <input
-          id={id}
-          name={name}
-          type="text"
-          className="date-text"
-          defaultValue={dateText(local)}
-          placeholder={DATE_TEXT_EXAMPLE}
-          autoComplete="off"
-          spellCheck={false}
-          {...aria}
-          {...input}
-        />
-      )}
+      {(aria) =>
+        picked === undefined ? (
+          <input id={id} name={name} type="text" className="date-text" defaultValue={local} placeholder={DATE_TEXT_EXAMPLE} autoComplete="off" spellCheck={false} {...aria} {...input} />
+        ) : (
+          <input id={id} name={name} type="datetime-local" defaultValue={picked} {...aria} {...input} />
+        )
+      }
     </Field>
   );
 }

@@ -150,8 +150,7 @@ export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, req
       id === undefined ? resource.create(database, { ...audit, input }) : resource.update(database, { ...audit, id, version, input }),
     );
     if (!result.ok) return commandFailure(result, submittedValues(form));
-    const done = id === undefined ? "created" : "saved";
-    return redirectWithToast(screens.listPath, savedItemToast(`${screens.Noun} “${result.row.title}” ${done}`, result.row, screens.publicPath));
+    return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
   } finally {
     await removeUploadedFiles(form);
   }

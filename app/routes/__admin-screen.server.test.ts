@@ -1,25 +1,71 @@
-import { savedItemToast } from "./__admin-screen.server";
+import { savedItemToast, withZonedDates } from "./__admin-screen.server";
 
 describe("the toast after a save", () => {
   const path = (slug: string) => `/news-details/${slug}`;
 
-  it("offers the live page of a published item", () => {
-    const row = { slug: "harbour", status: "published", published_at: new Date(Date.now() - 60_000) };
-    expect(savedItemToast("News article “Harbour” saved", row, path)).toEqual({
+  it("says the item is published and offers its live page", () => {
+    const row = { title: "Harbour", slug: "harbour", status: "published", published_at: new Date(Date.now() - 60_000) };
+    expect(savedItemToast(row, path, "Europe/Berlin")).toEqual({
       type: "success",
-      message: "News article “Harbour” saved",
+      message: "Published “Harbour”",
       link: { href: "/news-details/harbour", label: "View on site" },
     });
   });
 
-  it("offers the preview of a draft or a scheduled item", () => {
-    const draft = { slug: "harbour", status: "draft", published_at: null };
-    const scheduled = { slug: "harbour", status: "published", published_at: new Date(Date.now() + 3_600_000) };
-    expect(savedItemToast("Saved", draft, path).link).toEqual({ href: "/news-details/harbour?preview=1", label: "Preview" });
-    expect(savedItemToast("Saved", scheduled, path).link).toEqual({ href: "/news-details/harbour?preview=1", label: "Preview" });
+  it("says when a scheduled item goes live, in the site's time zone, and offers its preview", () => {
+    const scheduled = { title: "Harbour", slug: "harbour", status: "published", published_at: new Date("2027-01-15T08:00:00Z") };
+    expect(savedItemToast(scheduled, path, "Europe/Berlin")).toEqual({
+      type: "success",
+      message: "Scheduled for 15 Jan 2027, 09:00 (Europe/Berlin)",
+      link: { href: "/news-details/harbour?preview=1", label: "Preview" },
+    });
+    const summer = { ...scheduled, published_at: new Date("2027-07-15T07:00:00Z") };
+    expect(savedItemToast(summer, path, "Europe/Berlin").message).toBe("Scheduled for 15 Jul 2027, 09:00 (Europe/Berlin)");
+  });
+
+  it("says a draft is saved and offers its preview", () => {
+    const draft = { title: "Harbour", slug: "harbour", status: "draft", published_at: null };
+    expect(savedItemToast(draft, path, "UTC")).toEqual({
+      type: "success",
+      message: "Draft saved",
+      link: { href: "/news-details/harbour?preview=1", label: "Preview" },
+    });
   });
 
   it("has no link for a kind without a public page", () => {
-    expect(savedItemToast("Saved", { slug: "x", status: "published", published_at: null }, undefined)).toEqual({ type: "success", message: "Saved" });
+    const row = { title: "X", slug: "x", status: "published", published_at: null };
+    expect(savedItemToast(row, undefined, "UTC")).toEqual({ type: "success", message: "Published “X”" });
+  });
+});
+
+describe("the publish date as posted, read in the site's time zone", () => {
+  const read = (value: string, timeZone = "Europe/Berlin") => {
+    const form = new FormData();
+    form.set("published_at", value);
+    return withZonedDates(form, timeZone).get("published_at");
+  };
+  const moment = (value: string) => new Date(String(read(value))).toISOString();
+
+  it("takes the picker's value and the older typed format alike", () => {
+    expect(moment("2027-01-15T09:00")).toBe("2027-01-15T08:00:00.000Z");
+    expect(moment("15 Jan 2027, 09:00")).toBe("2027-01-15T08:00:00.000Z");
+    expect(moment("2027-07-15T09:00")).toBe("2027-07-15T07:00:00.000Z");
+    expect(moment("15 July 2027 at 9:00 am")).toBe("2027-07-15T07:00:00.000Z");
+    expect(read("2027-01-15T09:00", "UTC")).toBe("2027-01-15T09:00+00:00");
+  });
+
+  it("reads the hours around Berlin's clock changes: the skipped hour on winter time, the doubled hour as its first", () => {
+    // 28 Mar 2027: 02:00 CET jumps to 03:00 CEST.
+    expect(moment("2027-03-28T01:59")).toBe("2027-03-28T00:59:00.000Z");
+    expect(moment("2027-03-28T02:30")).toBe("2027-03-28T01:30:00.000Z");
+    expect(moment("2027-03-28T03:00")).toBe("2027-03-28T01:00:00.000Z");
+    // 31 Oct 2027: 03:00 CEST goes back to 02:00 CET, so 02:30 happens twice.
+    expect(moment("2027-10-31T02:30")).toBe("2027-10-31T00:30:00.000Z");
+    expect(moment("31 Oct 2027, 03:30")).toBe("2027-10-31T02:30:00.000Z");
+  });
+
+  it("leaves text that is no date as it was, for the schema to refuse", () => {
+    expect(read("next Tuesday")).toBe("next Tuesday");
+    expect(read("31 Jun 2027, 09:00")).toBe("31 Jun 2027, 09:00");
   });
 });

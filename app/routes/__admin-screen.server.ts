@@ -8,6 +8,7 @@ import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
 import type { ToastInput } from "~/services/toast.server";
 import { publicationState } from "~/components/admin/catalog-screens";
+import { formatDateTimeInZone } from "~/components/admin/format";
 
 /** Admin pages hold unpublished content, so they must never sit in a shared cache. */
 
@@ -68,23 +69,28 @@ export async function readAdminForm(request: Request): Promise<FormData> {
   return withZonedDates(await readFormData(request));
 }
 
-export function withZonedDates(form: FormData): FormData {
+export function withZonedDates(form: FormData, timeZone = env().SITE_TIME_ZONE): FormData {
   for (const name of ZONED_DATE_FIELDS) {
     const value = form.get(name);
-    const moment = typeof value === "string" ? zonedDateText(value, env().SITE_TIME_ZONE) : undefined;
+    const moment = typeof value === "string" ? zonedDateText(value, timeZone) : undefined;
     if (moment) form.set(name, moment);
   }
   return form;
 }
 
-/** Offers the public page once the item is live, and the admin's preview before. */
+/** Says what happened to the item, and offers the public page once it is live, and the admin's preview before. */
 export function savedItemToast(
-  message: string,
-  row: { slug: string; status: string; published_at: string | Date | null },
+  row: { title: string; slug: string; status: string; published_at: string | Date | null },
   publicPath: ((slug: string) => string) | undefined,
+  timeZone = env().SITE_TIME_ZONE,
 ): ToastInput {
+  const state = publicationState(row);
+  const message =
+    state === "published" ? `Published “${row.title}”`
+    : state === "scheduled" ? `Scheduled for ${formatDateTimeInZone(row.published_at, timeZone)}`
+    : "Draft saved";
   if (!publicPath) return { type: "success", message };
-  const live = publicationState(row) === "published";
+  const live = state === "published";
   return {
     type: "success",
     message,

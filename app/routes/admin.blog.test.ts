@@ -135,7 +135,7 @@ describe("/admin/create-blog", () => {
     }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/blog");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "News article “We opened an office in Lyon” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Published “We opened an office in Lyon”" });
     const row = await db().selectFrom("news").selectAll().where("title", "=", "We opened an office in Lyon").executeTakeFirstOrThrow();
     expect(row.slug).toBe("we-opened-an-office-in-lyon");
     expect(row.status).toBe("published");
@@ -188,7 +188,7 @@ describe("/admin/edit-blog/{id}", () => {
     }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/blog");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "News article “After” saved" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await getNewsById(db(), item.id)).toMatchObject({ title: "After", excerpt: "New excerpt", version: 2 });
     expect(await latestAudit("news")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });
   });
@@ -296,7 +296,7 @@ describe("news screens in the site's time zone", () => {
     expect(row.published_at?.toISOString()).toBe("2027-07-01T07:00:00.000Z");
 
     const editHtml = await (await handle(adminGet(`/admin/edit-blog/${row.id}`, cookie))).text();
-    expect(tagWithId(editHtml, "field-published_at")).toContain('value="1 Jul 2027, 09:00"');
+    expect(tagWithId(editHtml, "field-published_at")).toContain('value="2027-07-01T09:00"');
     expect(textOfId(editHtml, "field-published_at-hint")).toContain("In Europe/Berlin time.");
 
     const listHtml = await (await handle(adminGet("/admin/blog", cookie))).text();

@@ -40,7 +40,7 @@ describe("/admin/create-blog with a new cover image", () => {
     const cover = await db().selectFrom("media").selectAll().where("id", "=", saved.cover_image_id!).executeTakeFirstOrThrow();
     expect(cover.original_name).toBe("harbour.png");
     expect(await toastOf(response)).toMatchObject({
-      message: "News article “Harbour office opens” created",
+      message: "Published “Harbour office opens”",
       link: { href: "/news-details/harbour-office-opens", label: "View on site" },
     });
   });

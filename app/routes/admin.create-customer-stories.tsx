@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await customerStories.create(database, { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return commandFailure(result, postedValues(form));
   const screens = CUSTOMER_STORY_SCREENS;
-  return redirectWithToast(screens.listPath, savedItemToast(`${screens.Noun} “${result.row.title}” created`, result.row, screens.publicPath));
+  return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
 }
 
 export default function CreateCustomerStoryPage() {

@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(`${PAGE_SCREENS.Noun} “${result.row.title}” created`, result.row, PAGE_SCREENS.publicPath));
+  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function CreatePagePage() {

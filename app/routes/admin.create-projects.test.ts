@@ -31,7 +31,7 @@ describe("/admin/create-projects", () => {
     const response = await create({ category_id: String(hardware.id), title: "Edge Gateway", slug: "", body: "<h1>Fast</h1>", status: "draft" }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/projects");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Product “Edge Gateway” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     const row = await db().selectFrom("product").selectAll().where("title", "=", "Edge Gateway").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ slug: "edge-gateway", category_id: hardware.id, body: "<h2>Fast</h2>", status: "draft", published_at: null });
     expect(await latestAudit("product")).toMatchObject({ action: "create", entity_id: String(row.id), actor_id: admin.id, summary: "Created product “Edge Gateway”" });

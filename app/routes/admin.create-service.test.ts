@@ -85,7 +85,7 @@ describe("/admin/create-service", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/services");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Solution “Cloud Migration” created" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Scheduled for 1 Jan 2099, 09:30 (UTC)" });
 
     const row = await db().selectFrom("solution").selectAll().where("title", "=", "Cloud Migration").executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -129,8 +129,8 @@ describe("/admin/create-service as the browser gets it", () => {
     for (const name of ["summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
     // The status is the publishing bar's buttons: Save draft first (what Enter presses), then Publish.
     expect(page).toMatch(/<button type="submit"[^>]*name="status" value="draft"[^>]*>.*?<span>Save draft<\/span><\/button><button type="submit"[^>]*name="status" value="published"[^>]*>.*?<span>Publish<\/span>/);
-    // The publish date is typed in the admin's own format, not the browser's.
-    expect(page).toMatch(/<input id="field-published_at" name="published_at" type="text" class="date-text"[^>]* placeholder="24 Nov 2026, 09:30"/);
+    // The publish date is the browser's picker, its label naming the site's zone.
+    expect(page).toMatch(/<label for="field-published_at">Publish date \(UTC\)<\/label><input id="field-published_at" name="published_at" type="datetime-local"/);
     expect(page).toMatch(/<select id="field-image_id" name="image_id"/);
 
     const response = await handle(
@@ -175,7 +175,7 @@ describe("/admin/create-service with a new image from the image field", () => {
     const before = await mediaCount();
     const response = await post([...solution(category.id, "Dock cameras"), ["image_file", { bytes: await pngBytes(), name: "dock.png", type: "image/png" }]], cookie);
     expect(response.status).toBe(302);
-    expect(await toastOf(response)).toMatchObject({ message: "Solution “Dock cameras” created" });
+    expect(await toastOf(response)).toMatchObject({ message: "Published “Dock cameras”" });
     expect(await mediaCount()).toBe(before + 1);
     const saved = await db().selectFrom("solution").select("image_id").where("slug", "=", "dock-cameras").executeTakeFirstOrThrow();
     const image = await db().selectFrom("media").select("original_name").where("id", "=", saved.image_id!).executeTakeFirstOrThrow();

@@ -172,7 +172,7 @@ describe("/admin/create-customer-stories", () => {
     expect(response.headers.get("Location")).toBe("/admin/customer-stories");
     expect(await toastOf(response)).toEqual({
       type: "success",
-      message: "Customer story “Downtime cut by 38 %” created",
+      message: "Published “Downtime cut by 38 %”",
       link: { href: "/customer-stories/downtime-cut-by-38", label: "View on site" },
     });
     const [created] = (await customerStories.list(db(), { q: "Downtime cut" })).items;
@@ -266,7 +266,7 @@ describe("/admin/edit-customer-stories/{id}", () => {
       }),
     );
     expect(response.status).toBe(302);
-    expect(await toastOf(response)).toMatchObject({ message: "Customer story “After” saved", link: { label: "Preview" } });
+    expect(await toastOf(response)).toMatchObject({ message: "Draft saved", link: { label: "Preview" } });
     expect(await getCustomerStoryById(db(), item.id)).toMatchObject({
       title: "After",
       figures: [{ value: "2", label: "sites" }],

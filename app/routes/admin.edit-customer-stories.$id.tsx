@@ -33,7 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const database = db();
   const result = await customerStories.update(database, { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return commandFailure(result, postedValues(form));
-  return redirectWithToast(screens.listPath, savedItemToast(`${screens.Noun} “${result.row.title}” saved`, result.row, screens.publicPath));
+  return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
 }
 
 export default function EditCustomerStoryPage() {

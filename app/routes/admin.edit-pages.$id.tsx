@@ -41,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { version, ...input } = parsed.data;
   const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return commandFailure(result, submittedValues(form));
-  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(`${PAGE_SCREENS.Noun} “${result.row.title}” saved`, result.row, PAGE_SCREENS.publicPath));
+  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function EditPagePage() {

@@ -84,7 +84,7 @@ describe("/admin/edit-service/{id}", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/services");
-    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Solution “Cloud Migration 2.0” saved" });
+    expect(await toastOf(response)).toMatchObject({ type: "success", message: "Published “Cloud Migration 2.0”" });
     const row = await db().selectFrom("solution").selectAll().where("id", "=", item.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: "Cloud Migration 2.0", slug: "cloud-two", category_id: data.id, body: "<p>New <em>text</em></p>", status: "published", version: 2 });
     expect(row.published_at).not.toBeNull();

@@ -7,6 +7,7 @@ import { db } from "~/db/db.server";
 import { countUnreadContactMessages } from "~/models/contact-message.server";
 import { requireStaffMember } from "~/services/auth/auth.server";
 import type { loader as rootLoader } from "~/root";
+import { env } from "~/env.server";
 import adminStyles from "~/styles/admin.css";
 
 /** Remix runs a child's loader and action without waiting for this one, so each screen also calls its own guard. */
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireStaffMember(request);
   const unreadMessages = await countUnreadContactMessages(db());
   return json(
-    { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages },
+    { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages, siteUrl: env().SITE_URL ?? new URL(request.url).origin },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }

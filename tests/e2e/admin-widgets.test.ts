@@ -107,7 +107,7 @@ describe("admin widgets with JavaScript", () => {
 
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL("**/admin/services");
-    await toast(page, "Solution “Edge Telemetry” created").waitFor();
+    await toast(page, "Draft saved").waitFor();
 
     // What was stored: the edit page's form starts from the saved body.
     await page.getByRole("link", { name: "Edit Edge Telemetry" }).click();
@@ -158,7 +158,7 @@ describe("admin widgets with JavaScript", () => {
     await page.waitForURL("**/admin/blog");
     expect(clicks).toBe(5);
 
-    const saved = toast(page, "News article “Five clicks to publish” created");
+    const saved = toast(page, "Published “Five clicks to publish”");
     await saved.waitFor();
     expect(await saved.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/news-details/five-clicks-to-publish");
     await page.goto("/news-details/five-clicks-to-publish");

@@ -198,7 +198,7 @@ describe.each([
     await page.getByLabel("Figure 1: label", { exact: true }).fill("watched by our centre");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
-    await toast(page, `Customer story “${title}” created`).waitFor();
+    await toast(page, "Draft saved").waitFor();
     const row = page.getByRole("row", { name: new RegExp(title) });
     expect(await row.getByText("Draft", { exact: true }).isVisible()).toBe(true);
     expect(await row.getByText(customer, { exact: true }).isVisible()).toBe(true);
@@ -217,7 +217,7 @@ describe.each([
     const storyPath = `/customer-stories/${slug}`;
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
-    await toast(page, `Customer story “${title}” saved`).waitFor();
+    await toast(page, `Published “${title}”`).waitFor();
     expect(await page.getByRole("row", { name: new RegExp(title) }).getByText("Published", { exact: true }).isVisible()).toBe(true);
 
     // On the public list at once, newest first, and on its own page.
@@ -238,7 +238,7 @@ describe.each([
     await page.getByLabel("Title", { exact: true }).fill(edited);
     await page.getByRole("button", { name: "Update" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
-    await toast(page, `Customer story “${edited}” saved`).waitFor();
+    await toast(page, `Published “${edited}”`).waitFor();
     expect((await visitor.goto(storyPath))?.status()).toBe(200);
     await expectHeading(visitor, edited);
     await visitor.goto("/customer-stories");

@@ -45,6 +45,7 @@ async function steady(page: Page): Promise<void> {
       if (/\b\d{1,2} [A-Z][a-z]{2,3} \d{4}\b/.test(node.textContent ?? "")) node.textContent = fixedDate;
     }
     for (const input of document.querySelectorAll<HTMLInputElement>("input.date-text")) input.value = input.value ? "1 Jan 2026, 09:00" : "";
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]')) input.value = input.value ? "2026-01-01T09:00" : "";
     await document.fonts.ready;
     // The whole page is shot: pictures below the fold load now, not when scrolled to, and
     // sections that skip their rendering off screen (content-visibility) render.

@@ -2,7 +2,7 @@ import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-
 import { NEWS_SCREENS } from "./editorial-screens";
 import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import type { SelectOption } from "./select-option";
 
@@ -29,24 +29,33 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
     <EditorialForm screens={NEWS_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      sidebar={
+        <>
+          <PublicationFields publishedAt={value("published_at")} errors={errors} />
+          <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
+          <MediaSelect
+            label="Cover image"
+            name="cover_image_id"
+            options={images}
+            defaultValue={value("cover_image_id")}
+            error={errors.cover_image_id}
+            uploadName="cover_image_file"
+          />
+          <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
+          <SeoFieldset
+            title={value("seo_title")}
+            description={value("seo_description")}
+            itemTitle={value("title")}
+            slug={value("slug")}
+            summary={value("excerpt")}
+            publicPath={NEWS_SCREENS.publicPath}
+            errors={errors}
+          />
+        </>
+      }
     >
-      <div className="admin-form-grid">
-        <TitleAndSlugFields title={value("title")} slug={value("slug")} errors={errors} />
-      </div>
-      <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
+      <TitleField title={value("title")} errors={errors} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
-      <MediaSelect
-        label="Cover image"
-        name="cover_image_id"
-        options={images}
-        defaultValue={value("cover_image_id")}
-        error={errors.cover_image_id}
-        uploadName="cover_image_file"
-      />
-      <div className="admin-form-grid">
-        <PublicationFields publishedAt={value("published_at")} errors={errors} />
-      </div>
-      <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>
   );
 }

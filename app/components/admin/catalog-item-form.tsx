@@ -2,7 +2,7 @@ import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
@@ -43,28 +43,38 @@ export function CatalogItemForm({
     <EditorialForm screens={screens} item={item} result={result} confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      sidebar={
+        <>
+          <PublicationFields publishedAt={value("published_at")} errors={errors} />
+          <Select
+            label="Category"
+            name="category_id"
+            options={categories}
+            defaultValue={value("category_id")}
+            emptyLabel="Choose a category"
+            required
+            error={errors.category_id}
+          />
+          <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} errors={errors} />
+          <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
+          <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
+          {/* An emptied field after a refused post shows the default again. */}
+          <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
+          <SeoFieldset
+            title={value("seo_title")}
+            description={value("seo_description")}
+            itemTitle={value("title")}
+            slug={value("slug")}
+            summary={value("summary")}
+            summaryName="summary"
+            publicPath={screens.publicPath}
+            errors={errors}
+          />
+        </>
+      }
     >
-      <div className="admin-form-grid">
-        <Select
-          label="Category"
-          name="category_id"
-          options={categories}
-          defaultValue={value("category_id")}
-          emptyLabel="Choose a category"
-          required
-          error={errors.category_id}
-        />
-        <TitleAndSlugFields title={value("title")} slug={value("slug")} errors={errors} />
-      </div>
-      <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
+      <TitleField title={value("title")} errors={errors} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
-      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
-      <div className="admin-form-grid">
-        {/* An emptied field after a refused post shows the default again. */}
-        <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
-        <PublicationFields publishedAt={value("published_at")} errors={errors} />
-      </div>
-      <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>
   );
 }

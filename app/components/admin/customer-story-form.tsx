@@ -3,7 +3,7 @@ import { Checkbox, TextArea, TextField, type FieldError } from "~/components/fie
 import { EditorialForm, type EditorialFormProps } from "./editorial-form";
 import { editorialScreens, type EditorialScreens } from "./editorial-screens";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import type { SelectOption } from "./select-option";
 import type { FormResult } from "./form-result";
@@ -11,7 +11,8 @@ import type { FormResult } from "./form-result";
 /**
  * The create and edit form of a customer story. It works without JavaScript:
  * three figure rows are always there (empty ones are left out), the quote's
- * three fields empty mean no quote, and the related items are checkboxes.
+ * three fields empty mean no quote, and the related items are checkboxes
+ * in a fieldset that scrolls past a few lines.
  */
 
 export const CUSTOMER_STORY_SCREENS: EditorialScreens = editorialScreens(customerStories);
@@ -91,16 +92,34 @@ export function CustomerStoryForm({
       result={result}
       confirmingDelete={confirmingDelete}
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
+      sidebar={
+        <>
+          <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+          <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
+          <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
+          <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
+          <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
+          <RelatedChoices legend="Related solutions" name="solution_ids" choices={solutions} chosen={chosen("solution_ids")} error={errorsUnder(errors, "solution_ids")} />
+          <RelatedChoices legend="Related products" name="product_ids" choices={products} chosen={chosen("product_ids")} error={errorsUnder(errors, "product_ids")} />
+          <SeoFieldset
+            title={text("seo_title", item?.seo_title)}
+            description={text("seo_description", item?.seo_description)}
+            itemTitle={text("title", item?.title)}
+            slug={text("slug", item?.slug)}
+            summary={text("summary", item?.summary)}
+            summaryName="summary"
+            publicPath={CUSTOMER_STORY_SCREENS.publicPath}
+            errors={errors}
+          />
+        </>
+      }
     >
+      <TitleField title={text("title", item?.title)} errors={errors} />
       <div className="admin-form-grid">
-        <TitleAndSlugFields title={text("title", item?.title)} slug={text("slug", item?.slug)} errors={errors} />
         <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
         <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} hint="As visitors filter by it, e.g. Logistics." error={errors.industry} />
       </div>
-      <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
       <RichTextEditor label="Body" name="body" defaultValue={text("body", item?.body)} error={errors.body} />
-      <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
-      <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
       <fieldset className="admin-fieldset">
         <legend>Key figures</legend>
         <p className="field-hint">Up to three, such as “38 %” and “less downtime”. Leave a row empty to leave it out.</p>
@@ -122,12 +141,6 @@ export function CustomerStoryForm({
           <TextField label="Quote role" name="quote[role]" defaultValue={text("quote[role]", item?.quote?.role)} maxLength={120} error={errors["quote.role"]} />
         </div>
       </fieldset>
-      <RelatedChoices legend="Related solutions" name="solution_ids" choices={solutions} chosen={chosen("solution_ids")} error={errorsUnder(errors, "solution_ids")} />
-      <RelatedChoices legend="Related products" name="product_ids" choices={products} chosen={chosen("product_ids")} error={errorsUnder(errors, "product_ids")} />
-      <div className="admin-form-grid">
-        <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
-      </div>
-      <SeoFieldset title={text("seo_title", item?.seo_title)} description={text("seo_description", item?.seo_description)} errors={errors} />
     </EditorialForm>
   );
 }
@@ -135,7 +148,7 @@ export function CustomerStoryForm({
 function RelatedChoices({ legend, name, choices, chosen, error }: { legend: string; name: string; choices: RelatedChoice[]; chosen: Set<string>; error: FieldError }) {
   const message = typeof error === "string" ? error : error?.join(" ");
   return (
-    <fieldset className="admin-fieldset" aria-describedby={message ? `${name}-error` : undefined}>
+    <fieldset className="admin-fieldset related-choices" aria-describedby={message ? `${name}-error` : undefined}>
       <legend>{legend}</legend>
       {/* Sent even with no box ticked, so unticking the last one clears the list. */}
       <input type="hidden" name={name} value="" />

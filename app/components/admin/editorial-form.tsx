@@ -59,6 +59,7 @@ export function EditorialForm({
   confirmingDelete = false,
   publishing,
   encType,
+  sidebar,
   children,
 }: {
   screens: EditorialScreens;
@@ -67,6 +68,8 @@ export function EditorialForm({
   confirmingDelete?: boolean;
   publishing?: { stored: PublishingState; publishedAt: string };
   encType?: "multipart/form-data";
+  /** The settings beside the main column: publishing, slug, media, excerpt, SEO. */
+  sidebar?: ReactNode;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -91,6 +94,7 @@ export function EditorialForm({
     const target = event.target as HTMLInputElement;
     if (target.name === "published_at") setPublishedAt(target.value);
   };
+  const history = item ? <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} /> : null;
   return (
     <>
       <div className="admin-page-header">
@@ -100,7 +104,7 @@ export function EditorialForm({
             {screens.publicPath && item.slug ? (
               <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="View saved" />
             ) : null}
-            <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} />
+            {sidebar ? null : history}
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
           </div>
         ) : null}
@@ -129,7 +133,17 @@ export function EditorialForm({
             <input type="hidden" name="version" value={typeof result?.values?.version === "string" ? result.values.version : item.version} />
           </>
         ) : null}
-        {children}
+        {sidebar ? (
+          <div className="edit-screen">
+            <div className="edit-main">{children}</div>
+            <div className="edit-sidebar" role="group" aria-label="Settings">
+              {sidebar}
+              {history ? <div className="edit-sidebar-history">{history}</div> : null}
+            </div>
+          </div>
+        ) : (
+          children
+        )}
         {publishing ? (
           <PublishingBar
             stored={publishing.stored}

@@ -1,7 +1,7 @@
 import { checkedValue, EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
-import { PublicationFields, SeoFieldset, TitleAndSlugFields } from "./publishing-fields";
+import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** The create and edit form of a custom page: every field of docs/product.md#content-model. */
@@ -26,27 +26,36 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      sidebar={
+        <>
+          <PublicationFields publishedAt={value("published_at")} errors={errors} />
+          <SlugField
+            slug={value("slug")}
+            title={value("title")}
+            publicPath={PAGE_SCREENS.publicPath}
+            slugHint="Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
+            errors={errors}
+          />
+          <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+          <Checkbox
+            label="Show in the site's menu"
+            name="show_in_menu"
+            defaultChecked={checkedValue(result, item?.show_in_menu, "show_in_menu", false)}
+            error={errors.show_in_menu}
+          />
+          <SeoFieldset
+            title={value("seo_title")}
+            description={value("seo_description")}
+            itemTitle={value("title")}
+            slug={value("slug")}
+            publicPath={PAGE_SCREENS.publicPath}
+            errors={errors}
+          />
+        </>
+      }
     >
-      <div className="admin-form-grid">
-        <TitleAndSlugFields
-          title={value("title")}
-          slug={value("slug")}
-          slugHint="The page's address: /your-slug. Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
-          errors={errors}
-        />
-      </div>
+      <TitleField title={value("title")} errors={errors} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
-      <div className="admin-form-grid">
-        <PublicationFields publishedAt={value("published_at")} errors={errors} />
-        <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
-      </div>
-      <Checkbox
-        label="Show in the site's menu"
-        name="show_in_menu"
-        defaultChecked={checkedValue(result, item?.show_in_menu, "show_in_menu", false)}
-        error={errors.show_in_menu}
-      />
-      <SeoFieldset title={value("seo_title")} description={value("seo_description")} errors={errors} />
     </EditorialForm>
   );
 }

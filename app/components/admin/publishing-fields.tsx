@@ -1,6 +1,9 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as adminLoader } from "~/routes/admin";
+import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
+import { zonedDateText } from "~/utils/date-text";
 import { formatDateTime } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
@@ -16,12 +19,78 @@ type ShownErrors = Record<string, FieldError>;
 
 const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
 
-export function TitleAndSlugFields({ title, slug, slugHint = SLUG_HINT, errors }: { title: string; slug: string; slugHint?: string; errors: ShownErrors }) {
+export function TitleField({ title, errors }: { title: string; errors: ShownErrors }) {
+  return <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} className="title-field" />;
+}
+
+/** The site's address as the admin layout knows it: SITE_URL, or the admin's own origin. */
+function useSiteUrl(): string {
+  return useRouteLoaderData<typeof adminLoader>("routes/admin")?.siteUrl ?? "";
+}
+
+/**
+ * The fields' current text in the form around `anchor`, followed as the editor types; before hydration
+ * (and without JavaScript) the saved values.
+ */
+function useFormText<Name extends string>(anchor: React.RefObject<HTMLElement>, initial: Record<Name, string>): Record<Name, string> {
+  const [values, setValues] = useState(initial);
+  useEffect(() => {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const read = () => {
+      const next = { ...initial };
+      for (const name of Object.keys(initial) as Name[]) {
+        const field = form.elements.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) next[name] = field.value;
+      }
+      setValues(next);
+    };
+    read();
+    form.addEventListener("input", read);
+    return () => form.removeEventListener("input", read);
+    // The initial values only seed the state; the form is the source from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [anchor]);
+  return values;
+}
+
+/** Shows the address the item will have: the slug as typed, or the one the title will give when it is left empty. */
+export function SlugField({
+  slug,
+  title,
+  publicPath,
+  slugHint = SLUG_HINT,
+  errors,
+}: {
+  slug: string;
+  title: string;
+  publicPath?: (slug: string) => string;
+  slugHint?: string;
+  errors: ShownErrors;
+}) {
+  const anchor = useRef<HTMLParagraphElement>(null);
+  const typed = useFormText(anchor, { slug, title });
+  const siteUrl = useSiteUrl();
+  const shownSlug = typed.slug.trim() || slugify(typed.title);
+  const fromTitle = !typed.slug.trim() && shownSlug !== "";
   return (
-    <>
-      <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} />
-      <TextField label="Slug" name="slug" defaultValue={slug} maxLength={120} hint={slugHint} error={errors.slug} />
-    </>
+    <div className="slug-field">
+      <TextField label="Slug" name="slug" defaultValue={slug} maxLength={120} hint={slugHint} error={errors.slug} placeholder={fromTitle ? shownSlug : undefined} />
+      {publicPath ? (
+        <p className="field-hint slug-url" ref={anchor} aria-live="polite">
+          {shownSlug ? (
+            <>
+              {fromTitle ? "URL, made from the title: " : "URL: "}
+              <span className="slug-url-address">{`${siteUrl}${publicPath(shownSlug)}`}</span>
+            </>
+          ) : (
+            "The URL is made from the title when saved."
+          )}
+        </p>
+      ) : (
+        <span ref={anchor} hidden />
+      )}
+    </div>
   );
 }
 
@@ -34,10 +103,10 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   return (
     <div>
       <DateTimeField
-        label="Publish date"
+        label={`Publish date (${timeZone})`}
         name="published_at"
         defaultValue={publishedAt}
-        hint={`Day, month and time, as in ${DATE_TEXT_EXAMPLE}. ${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
+        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />
@@ -50,12 +119,42 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   );
 }
 
-export function SeoFieldset({ title, description, errors }: { title: string; description: string; errors: ShownErrors }) {
+/** A search result as engines draw it: the SEO title or the title, the URL, the SEO description or else the excerpt. */
+export function SeoFieldset({
+  title,
+  description,
+  itemTitle = "",
+  slug = "",
+  summary = "",
+  summaryName = "excerpt",
+  publicPath,
+  errors,
+}: {
+  title: string;
+  description: string;
+  itemTitle?: string;
+  slug?: string;
+  summary?: string;
+  summaryName?: string;
+  publicPath?: (slug: string) => string;
+  errors: ShownErrors;
+}) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const typed = useFormText(anchor, { seo_title: title, seo_description: description, title: itemTitle, slug, [summaryName]: summary });
+  const siteUrl = useSiteUrl();
+  const shownSlug = typed.slug.trim() || slugify(typed.title);
+  const shownTitle = typed.seo_title.trim() || typed.title.trim();
+  const shownDescription = typed.seo_description.trim() || (typed[summaryName] ?? "").trim();
   return (
     <fieldset className="admin-fieldset">
       <legend>Search engines</legend>
       <TextField label="SEO title" name="seo_title" defaultValue={title} maxLength={70} showCount error={errors.seo_title} />
       <TextArea label="SEO description" name="seo_description" defaultValue={description} maxLength={160} showCount rows={2} error={errors.seo_description} />
+      <div className="search-preview" ref={anchor} aria-label="Search result preview" role="group">
+        <p className="search-preview-title">{shownTitle || "Title"}</p>
+        {publicPath && shownSlug ? <p className="search-preview-url">{`${siteUrl}${publicPath(shownSlug)}`}</p> : null}
+        <p className="search-preview-description">{shownDescription || "No description yet: the search engine picks text from the page."}</p>
+      </div>
     </fieldset>
   );
 }

@@ -40,7 +40,8 @@ describe("the publish date", () => {
         <PublicationFields publishedAt="2026-11-24T08:00:00.000Z" errors={{}} />
       </SiteTimeZoneContext.Provider>,
     );
-    expect(markup).toContain('value="24 Nov 2026, 09:00"');
+    expect(markup).toContain('value="2026-11-24T09:00"');
+    expect(markup).toContain("Publish date (Europe/Berlin)");
     expect(markup).toContain("On the site: 24 Nov 2026, 09:00 CET");
     expect(html(<PublicationFields publishedAt="" errors={{}} />)).not.toContain("On the site");
   });
@@ -95,16 +96,18 @@ describe("fields", () => {
     expect(markup).toContain('maxLength="160"');
   });
 
-  it("renders a checkbox with its label after it, and a date field in the admin's format", () => {
+  it("renders a checkbox with its label after it, and a date field as the browser's picker", () => {
     expect(html(<Checkbox label="Published" name="is_published" defaultChecked />)).toMatch(
       /<input id="field-is_published" name="is_published" type="checkbox" checked=""\/><label for="field-is_published">Published<\/label>/,
     );
     const date = html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-11-21T09:30:00.000Z" />);
-    expect(date).toContain('type="text"');
-    expect(date).toContain('value="21 Nov 2026, 09:30"');
-    // A date the admin typed (no zone) is written the admin's way; text that is not a date is kept as typed.
-    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="1 Dec 2026, 08:00"');
-    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="next Tuesday" />)).toContain('value="next Tuesday"');
+    expect(date).toContain('type="datetime-local"');
+    expect(date).toContain('value="2026-11-21T09:30"');
+    // A date typed in the older written format is shown in the picker; text that is not a date is kept as typed, in a text field.
+    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="1 Dec 2026, 08:00" />)).toContain('value="2026-12-01T08:00"');
+    const refused = html(<DateTimeField label="Publish date" name="published_at" defaultValue="next Tuesday" />);
+    expect(refused).toContain('type="text"');
+    expect(refused).toContain('value="next Tuesday"');
   });
 
   it("formats dates for the date fields in the site's time zone and reads the first error", () => {

@@ -1,0 +1,119 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { openWatched, siteForThisFile } from "./harness";
+
+/**
+ * An editor publishes and schedules news articles on a site in Berlin's time zone, with
+ * JavaScript on and off: the toast says what happened, and the site follows. The edit
+ * screen keeps its settings beside the writing on a wide screen and below it on a phone.
+ */
+
+const site = siteForThisFile({ env: { SITE_TIME_ZONE: "Europe/Berlin" } });
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole("status").filter({ hasText: text });
+}
+
+async function openEditor(javaScript: boolean, path: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  if (javaScript) {
+    const context = await site.newAdminContext(viewport ? { viewport } : {});
+    return { context, ...(await openWatched(context, path)) };
+  }
+  const { context, page } = await site.noScriptAdminPage(path);
+  if (viewport) await page.setViewportSize(viewport);
+  return { context, page, errors: [] };
+}
+
+async function writeArticle(page: Page, javaScript: boolean, title: string) {
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  if (javaScript) {
+    await page.locator('.rich-text-content[contenteditable="true"]').click();
+    await page.keyboard.type("Written for the publishing test.");
+  } else {
+    await page.getByLabel("Body", { exact: true }).fill("<p>Written for the publishing test.</p>");
+  }
+}
+
+describe.each([
+  { label: "with JavaScript", javaScript: true, title: "Harbour office opens its doors", later: "Harbour office plans an open day" },
+  { label: "without JavaScript", javaScript: false, title: "Fjord office opens its doors", later: "Fjord office plans an open day" },
+])("an editor $label", ({ javaScript, title, later }) => {
+  it("publishes a news article: the toast says Published, offers it on the site, and visitors get it", async () => {
+    const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
+    const slug = title.toLowerCase().replaceAll(" ", "-");
+    await writeArticle(page, javaScript, title);
+    if (javaScript) {
+      // The URL the empty slug will give, while the title is typed.
+      await page.getByText(`/news-details/${slug}`, { exact: false }).first().waitFor();
+    } else {
+      expect(await page.getByText("The URL is made from the title when saved.").isVisible()).toBe(true);
+    }
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    const published = toast(page, `Published “${title}”`);
+    await published.waitFor();
+    expect(await published.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe(`/news-details/${slug}`);
+
+    // Articles are read signed in (the editor is); the news list is everyone's.
+    const article = await context.newPage();
+    expect((await article.goto(`/news-details/${slug}`))?.status()).toBe(200);
+    expect(await article.getByRole("heading", { level: 1 }).textContent()).toContain(title);
+    const visitor = await site.newContext();
+    const news = await visitor.newPage();
+    await news.goto("/news");
+    expect(await news.getByRole("link", { name: title }).count()).toBeGreaterThan(0);
+    await visitor.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("schedules a news article for a date to come: the toast names the date in the site's zone, and visitors do not get it yet", async () => {
+    const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
+    const slug = later.toLowerCase().replaceAll(" ", "-");
+    await writeArticle(page, javaScript, later);
+    await page.getByLabel("Publish date (Europe/Berlin)").fill("2031-01-15T09:00");
+    // With JavaScript the bar has switched Publish to Schedule; without it the server reads the date the same.
+    await page.getByRole("button", { name: javaScript ? "Schedule" : "Publish", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    const scheduled = toast(page, "Scheduled for 15 Jan 2031, 09:00 (Europe/Berlin)");
+    await scheduled.waitFor();
+    expect(await scheduled.getByRole("link", { name: "Preview" }).getAttribute("href")).toBe(`/news-details/${slug}?preview=1`);
+
+    const visitor = await site.newContext();
+    const news = await visitor.newPage();
+    await news.goto("/news");
+    await news.getByRole("heading", { level: 1 }).waitFor();
+    expect(await news.getByRole("link", { name: later }).count()).toBe(0);
+    await visitor.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the settings to the right of the writing at 1280 px, below it at 390 px, and the publishing bar in two rows on the phone", async () => {
+    const { context, page } = await openEditor(javaScript, "/admin/create-blog", { width: 1280, height: 900 });
+    const main = page.locator(".edit-main");
+    const settings = page.getByRole("group", { name: "Settings" });
+    const wideMain = (await main.boundingBox())!;
+    const wideSettings = (await settings.boundingBox())!;
+    expect(wideSettings.x).toBeGreaterThanOrEqual(wideMain.x + wideMain.width);
+    expect(wideSettings.y).toBeLessThan(wideMain.y + wideMain.height);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => window.innerWidth === 390);
+    const narrowMain = (await main.boundingBox())!;
+    const narrowSettings = (await settings.boundingBox())!;
+    expect(narrowSettings.y).toBeGreaterThanOrEqual(narrowMain.y + narrowMain.height);
+    expect(Math.abs(narrowSettings.x - narrowMain.x)).toBeLessThan(2);
+
+    const bar = page.getByRole("group", { name: "Publishing" });
+    const centres: number[] = [];
+    for (const control of [bar.locator(".publishing-bar-state"), ...(await bar.getByRole("button").all()), bar.getByRole("link", { name: "Cancel" })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      centres.push(box.y + box.height / 2);
+    }
+    centres.sort((a, b) => a - b);
+    const rows = 1 + centres.filter((centre, index) => index > 0 && centre - centres[index - 1] > 16).length;
+    expect(rows).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});
