@@ -58,6 +58,23 @@ export async function recordRevision(
     )`.execute(db);
 }
 
+/** For rows written outside a command (the demo seed): each kept record without a revision gets its row as its first. */
+export async function recordFirstRevisions(db: DbOrTx, { actorName }: { actorName: string }): Promise<void> {
+  for (const table of TABLES) {
+    const resource = REVISIONED_TABLES[table];
+    const source =
+      table === "setting"
+        ? sql`SELECT name AS key, value AS data, version FROM setting`
+        : sql`SELECT t.id::text AS key, to_jsonb(t) - 'search' AS data, t.version FROM ${sql.table(table)} t`;
+    await sql`
+      INSERT INTO revision (resource, record_id, version, data, actor_id, actor_name)
+      SELECT ${resource}, s.key, s.version, s.data, NULL, ${actorName}
+      FROM (${source}) s
+      WHERE NOT EXISTS (SELECT 1 FROM revision r WHERE r.resource = ${resource} AND r.record_id = s.key)
+      ORDER BY s.key`.execute(db);
+  }
+}
+
 export async function currentRowJson(
   db: DbOrTx,
   { table, recordId }: { table: RevisionedTable; recordId: string },
