@@ -119,3 +119,38 @@ export async function getRevision(
     .where("record_id", "=", recordId)
     .executeTakeFirst();
 }
+
+/** The newest kept version: who saved what the record is now. */
+export async function latestRevision(
+  db: DbOrTx,
+  { resource, recordId }: { resource: string; recordId: string },
+): Promise<Pick<Revision, "id" | "version" | "actor_name" | "at"> | undefined> {
+  return db
+    .selectFrom("revision")
+    .select(["id", "version", "actor_name", "at"])
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** For the comparison: a version's media by id, to show them as thumbnails with their names. */
+export async function mediaByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Array<{ id: number; kind: string; original_name: string; variants: number[] }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("media").select(["id", "kind", "original_name", "variants"]).where("id", "in", [...ids]).execute();
+}
+
+/** For the comparison: the titles of the records a version refers to (its category, related items). */
+export async function titlesByIds(
+  db: DbOrTx,
+  { table, column, ids }: { table: string; column: string; ids: readonly number[] },
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql<{ id: number; title: string }>`
+    SELECT id, ${sql.ref(column)}::text AS title FROM ${sql.table(table)} WHERE id IN (${sql.join([...ids])})`.execute(db);
+  return new Map(rows.rows.map((row) => [row.id, row.title]));
+}

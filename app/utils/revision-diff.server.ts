@@ -1,6 +1,8 @@
 import type * as Diff from "diff";
+import { formatDateTime } from "~/utils/date-time-format";
+import { sanitizeMarkedRichText, sanitizeRichText } from "~/utils/sanitize-html.server";
 
-// Pure, so the history list and the comparison agree on "changed".
+// Pure but for the sanitiser, so the history list and the comparison agree on "changed".
 
 // Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
 let diffModule: Promise<typeof Diff> | undefined;
@@ -16,12 +18,24 @@ const BOOKKEEPING = new Set(["id", "version", "created_at", "updated_at"]);
 
 export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 
-export type FieldComparison = {
-  field: string;
-  changed: boolean;
-  parts: DiffPart[] | null;
-  from: string;
-  to: string;
+export type MediaView = { id: number; name: string; src: string | null };
+
+/** One column of one field: the version's (its removals marked) or the current record's (its additions marked). */
+export type SideView =
+  | { kind: "rich"; html: string }
+  | { kind: "text"; parts: DiffPart[] }
+  | { kind: "media"; items: MediaView[] };
+
+export type FieldComparison = { field: string; changed: boolean; from: SideView; to: SideView };
+
+/** What turns stored ids and timestamps into what people read; the service looks them up. */
+export type Readable = {
+  timeZone: string;
+  richFields: ReadonlySet<string>;
+  mediaFields: ReadonlySet<string>;
+  media: ReadonlyMap<number, MediaView>;
+  /** Titles of the records a field refers to (`category_id`, `solution_ids`), by field. */
+  titles: Readonly<Record<string, ReadonlyMap<number, string>>>;
 };
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -40,43 +54,135 @@ export function changedFields(order: readonly string[], previous: Fields | undef
   return editableFields(order, previous, next).filter((field) => !previous || !sameValue(previous[field], next[field]));
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
-
-function richTextAsText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|figure|div)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
-    .replace(/\n{2,}/g, "\n")
-    .trim();
+export function idsOf(value: unknown): number[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.filter((item): item is number => typeof item === "number" && Number.isInteger(item));
 }
 
-function looksLikeRichText(value: unknown): value is string {
-  return typeof value === "string" && /^\s*<[a-z]/i.test(value);
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function asText(value: unknown): string {
+function objectText(value: Record<string, unknown>): string {
+  // A quote reads as one: “…” — person, role.
+  if (typeof value.text === "string" && "person" in value) {
+    const who = [value.person, value.role].filter((part) => typeof part === "string" && part !== "").join(", ");
+    return value.text === "" && who === "" ? "" : `“${value.text}”${who ? ` — ${who}` : ""}`;
+  }
+  return Object.values(value)
+    .map((item) => (item === null || item === undefined ? "" : typeof item === "object" ? JSON.stringify(item) : String(item)))
+    .filter((item) => item !== "")
+    .join(" · ");
+}
+
+/** A stored value as the admin's screens show it: the site's dates, Yes/No, labels, titles for ids, one line per list item. */
+export function readableValue(field: string, value: unknown, readable: Readable): string {
   if (value === null || value === undefined) return "";
-  if (looksLikeRichText(value)) return richTextAsText(value);
-  return typeof value === "string" ? value : JSON.stringify(value);
+  const titles = Object.hasOwn(readable.titles, field) ? readable.titles[field] : undefined;
+  if (titles) return idsOf(value).map((id) => titles.get(id) ?? `#${id} (deleted)`).join("\n");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string") {
+    if (TIMESTAMP.test(value)) return formatDateTime(value, readable.timeZone);
+    return field === "status" ? capitalised(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => readableValue(field, item, readable)).filter((line) => line !== "").join("\n");
+  if (typeof value === "object") return objectText(value as Record<string, unknown>);
+  return String(value);
 }
 
-function wordDiff(diffWords: typeof Diff.diffWords, from: string, to: string): DiffPart[] {
-  return diffWords(from, to).map((change) => ({
-    kind: change.added ? "ins" : change.removed ? "del" : "same",
-    text: change.value,
-  }));
+function textSides(diffWords: typeof Diff.diffWords, from: string, to: string): { from: SideView; to: SideView } {
+  if (from === to) return { from: { kind: "text", parts: [{ kind: "same", text: from }] }, to: { kind: "text", parts: [{ kind: "same", text: to }] } };
+  const left: DiffPart[] = [];
+  const right: DiffPart[] = [];
+  for (const change of diffWords(from, to)) {
+    if (!change.added) left.push({ kind: change.removed ? "del" : "same", text: change.value });
+    if (!change.removed) right.push({ kind: change.added ? "ins" : "same", text: change.value });
+  }
+  return { from: { kind: "text", parts: left }, to: { kind: "text", parts: right } };
+}
+
+// Sanitised HTML escapes `<` and `>` in text and attribute values, so a tag is exactly `<…>`.
+function htmlTokens(html: string): string[] {
+  return html.split(/(<[^>]*>|\s+)/).filter((token) => token !== "");
+}
+
+/** Wraps each run of words between tags, so the marks never cross a block and every side stays well formed. */
+function marked(tokens: readonly string[], mark: "ins" | "del"): string {
+  let html = "";
+  let run = "";
+  const flush = () => {
+    html += /\S/.test(run) ? `<${mark}>${run}</${mark}>` : run;
+    run = "";
+  };
+  for (const token of tokens) {
+    if (token.startsWith("<")) {
+      flush();
+      html += token;
+    } else run += token;
+  }
+  flush();
+  return html;
+}
+
+// A comparison of two unrelated long bodies would cost seconds: past this many edits each side is marked whole.
+const MAX_EDITS = 4000;
+
+/**
+ * Each side keeps its headings, lists and links: both are sanitised first, diffed as tags and words,
+ * each side rebuilt from its own tokens with the changed words marked, and sanitised again.
+ */
+export async function richTextSides(from: string, to: string): Promise<{ from: string; to: string }> {
+  const { diffArrays } = await loadDiff();
+  const [before, after] = await Promise.all([sanitizeRichText(from), sanitizeRichText(to)]);
+  const beforeTokens = htmlTokens(before);
+  const afterTokens = htmlTokens(after);
+  const changes = before === after ? [] : diffArrays(beforeTokens, afterTokens, { maxEditLength: MAX_EDITS });
+  let left = "";
+  let right = "";
+  if (before === after) {
+    left = before;
+    right = after;
+  } else if (!changes) {
+    left = marked(beforeTokens, "del");
+    right = marked(afterTokens, "ins");
+  } else {
+    for (const change of changes) {
+      if (!change.added) left += change.removed ? marked(change.value, "del") : change.value.join("");
+      if (!change.removed) right += change.added ? marked(change.value, "ins") : change.value.join("");
+    }
+  }
+  const [leftHtml, rightHtml] = await Promise.all([sanitizeMarkedRichText(left), sanitizeMarkedRichText(right)]);
+  return { from: leftHtml, to: rightHtml };
+}
+
+function mediaSide(value: unknown, readable: Readable): SideView {
+  return {
+    kind: "media",
+    items: idsOf(value).map((id) => readable.media.get(id) ?? { id, name: `#${id} (deleted)`, src: null }),
+  };
 }
 
 /** `current` is absent when the record is in the trash: then nothing differs. */
-export async function compareFields(order: readonly string[], revision: Fields, current: Fields | undefined): Promise<FieldComparison[]> {
+export async function compareFields(
+  order: readonly string[],
+  revision: Fields,
+  current: Fields | undefined,
+  readable: Readable,
+): Promise<FieldComparison[]> {
   const { diffWords } = await loadDiff();
   const against = current ?? revision;
-  return editableFields(order, revision, against).map((field) => {
-    const from = asText(revision[field]);
-    const to = asText(against[field]);
-    const changed = !sameValue(revision[field], against[field]);
-    const textual = typeof revision[field] === "string" || typeof against[field] === "string";
-    return { field, changed, parts: changed && textual ? wordDiff(diffWords, from, to) : null, from, to };
-  });
+  return Promise.all(
+    editableFields(order, revision, against).map(async (field): Promise<FieldComparison> => {
+      const [a, b] = [revision[field], against[field]];
+      const changed = !sameValue(a, b);
+      if (readable.mediaFields.has(field)) return { field, changed, from: mediaSide(a, readable), to: mediaSide(b, readable) };
+      if (readable.richFields.has(field) && (typeof a === "string" || typeof b === "string")) {
+        const sides = await richTextSides(typeof a === "string" ? a : "", typeof b === "string" ? b : "");
+        return { field, changed, from: { kind: "rich", html: sides.from }, to: { kind: "rich", html: sides.to } };
+      }
+      return { field, changed, ...textSides(diffWords, readableValue(field, a, readable), readableValue(field, b, readable)) };
+    }),
+  );
 }

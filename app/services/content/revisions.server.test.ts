@@ -41,12 +41,12 @@ describe("revisions", () => {
     const comparison = await compareRevision(db(), ref(row.id), history[1].id);
     expect(comparison?.revision.data).toMatchObject({ id: row.id, title: "Backup", slug: "backup", body: "<p>One two three</p>", version: 1 });
     const body = comparison!.fields.find((field) => field.field === "body")!;
-    expect(body).toMatchObject({ changed: true, from: "One two three", to: "One two four" });
-    expect(body.parts).toEqual([
-      { kind: "same", text: "One two " },
-      { kind: "del", text: "three" },
-      { kind: "ins", text: "four" },
-    ]);
+    expect(body).toEqual({
+      field: "body",
+      changed: true,
+      from: { kind: "rich", html: "<p>One two <del>three</del></p>" },
+      to: { kind: "rich", html: "<p>One two <ins>four</ins></p>" },
+    });
     expect(comparison!.fields.find((field) => field.field === "slug")).toMatchObject({ changed: false });
   });
 
