@@ -37,6 +37,14 @@ describe("rich text compared with its formatting", () => {
     expect(sides.to).toBe('<h2><ins>Full </ins>Overview</h2><ul><li>Fast setup</li><li><ins>Daily</ins> reports</li></ul><p>See <a href="/contact-us">us</a>.</p>');
   });
 
+  it("marks the words of a link added or pointed elsewhere, and of a heading that changed level", async () => {
+    expect(await richTextSides('<p>We map it</p>', '<p>We <a href="/contact-us">map</a> it</p>')).toEqual({
+      from: "<p>We map it</p>",
+      to: '<p>We <a href="/contact-us"><ins>map</ins></a> it</p>',
+    });
+    expect(await richTextSides("<h2>Plans</h2>", "<h3>Plans</h3>")).toEqual({ from: "<h2><del>Plans</del></h2>", to: "<h3><ins>Plans</ins></h3>" });
+  });
+
   it("marks a whole side when two bodies have nothing in common, and leaves an unchanged body as it is", async () => {
     expect(await richTextSides("<p>Old words</p>", "<h3>New</h3>")).toEqual({
       from: "<p><del>Old words</del></p>",

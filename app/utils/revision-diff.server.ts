@@ -108,19 +108,36 @@ function htmlTokens(html: string): string[] {
   return html.split(/(<[^>]*>|\s+)/).filter((token) => token !== "");
 }
 
-/** Wraps each run of words between tags, so the marks never cross a block and every side stays well formed. */
-function marked(tokens: readonly string[], mark: "ins" | "del"): string {
+type Token = { text: string; changed: boolean };
+
+/** A link, emphasis or heading added, removed or altered (its address, its level): the words inside it changed too. */
+const MARKS_ITS_WORDS = /^<(a|strong|b|em|i|u|code|h2|h3|h4)\b/;
+
+/** Wraps each run of changed words between tags, so the marks never cross a block and every side stays well formed. */
+function rebuild(tokens: readonly Token[], mark: "ins" | "del"): string {
   let html = "";
   let run = "";
+  let runChanged = false;
+  const open: string[] = [];
   const flush = () => {
-    html += /\S/.test(run) ? `<${mark}>${run}</${mark}>` : run;
+    html += runChanged && /\S/.test(run) ? `<${mark}>${run}</${mark}>` : run;
     run = "";
   };
   for (const token of tokens) {
-    if (token.startsWith("<")) {
+    if (token.text.startsWith("<")) {
       flush();
-      html += token;
-    } else run += token;
+      html += token.text;
+      const opening = MARKS_ITS_WORDS.exec(token.text);
+      if (opening && token.changed) open.push(opening[1]);
+      else if (token.text === `</${open.at(-1)}>`) open.pop();
+      continue;
+    }
+    const changed = token.changed || open.length > 0;
+    if (changed !== runChanged) {
+      flush();
+      runChanged = changed;
+    }
+    run += token.text;
   }
   flush();
   return html;
@@ -136,24 +153,24 @@ const MAX_EDITS = 4000;
 export async function richTextSides(from: string, to: string): Promise<{ from: string; to: string }> {
   const { diffArrays } = await loadDiff();
   const [before, after] = await Promise.all([sanitizeRichText(from), sanitizeRichText(to)]);
+  if (before === after) return { from: before, to: after };
   const beforeTokens = htmlTokens(before);
   const afterTokens = htmlTokens(after);
-  const changes = before === after ? [] : diffArrays(beforeTokens, afterTokens, { maxEditLength: MAX_EDITS });
-  let left = "";
-  let right = "";
-  if (before === after) {
-    left = before;
-    right = after;
-  } else if (!changes) {
-    left = marked(beforeTokens, "del");
-    right = marked(afterTokens, "ins");
-  } else {
+  const changes = diffArrays(beforeTokens, afterTokens, { maxEditLength: MAX_EDITS });
+  const left: Token[] = [];
+  const right: Token[] = [];
+  if (changes) {
     for (const change of changes) {
-      if (!change.added) left += change.removed ? marked(change.value, "del") : change.value.join("");
-      if (!change.removed) right += change.added ? marked(change.value, "ins") : change.value.join("");
+      for (const text of change.value) {
+        if (!change.added) left.push({ text, changed: Boolean(change.removed) });
+        if (!change.removed) right.push({ text, changed: Boolean(change.added) });
+      }
     }
+  } else {
+    left.push(...beforeTokens.map((text) => ({ text, changed: true })));
+    right.push(...afterTokens.map((text) => ({ text, changed: true })));
   }
-  const [leftHtml, rightHtml] = await Promise.all([sanitizeMarkedRichText(left), sanitizeMarkedRichText(right)]);
+  const [leftHtml, rightHtml] = await Promise.all([sanitizeMarkedRichText(rebuild(left, "del")), sanitizeMarkedRichText(rebuild(right, "ins"))]);
   return { from: leftHtml, to: rightHtml };
 }
 
