@@ -16,7 +16,7 @@ type Fields = Record<string, unknown>;
 /** Kept by the database, not edited: never named as a change. */
 const BOOKKEEPING = new Set(["id", "version", "created_at", "updated_at"]);
 
-export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
+type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 
 export type MediaView = { id: number; name: string; src: string | null };
 
