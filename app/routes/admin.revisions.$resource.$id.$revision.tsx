@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
 import { parseVersion } from "~/utils/record-id";
-import type { SideView } from "~/utils/revision-diff.server";
+import { readsDifferently, type SideView } from "~/utils/revision-diff.server";
 import { fieldLabel, historyPath } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [
@@ -36,7 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!comparison) throw notFound();
   const { revision, state, current, fields } = comparison;
   const showAll = new URL(request.url).searchParams.get("all") === "1";
-  const changed = fields.filter((field) => field.changed);
+  const shown = fields.map((field) => ({ ...field, changed: readsDifferently(field) }));
+  const changed = shown.filter((field) => field.changed);
   return json(
     {
       ref,
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       revision: { id: revision.id, version: revision.version, actorName: revision.actor_name, at: revision.at },
       changedCount: changed.length,
       showAll,
-      fields: showAll || changed.length === 0 ? fields : changed,
+      fields: showAll || changed.length === 0 ? shown : changed,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );

@@ -1,4 +1,4 @@
-import { compareFields, readableValue, richTextSides, type Readable } from "./revision-diff.server";
+import { compareFields, readableValue, readsDifferently, richTextSides, type Readable } from "./revision-diff.server";
 
 const readable: Readable = {
   timeZone: "Europe/Berlin",
@@ -96,5 +96,11 @@ describe("compareFields", () => {
         to: { kind: "text", parts: [{ kind: "same", text: "Yes" }] },
       },
     ]);
+  });
+
+  it("does not call a time that reads the same a change on the screens, though it differs as stored", async () => {
+    const [time] = await compareFields(["published_at"], { published_at: "2026-09-28T19:48:31.5+00:00" }, { published_at: "2026-09-28T19:48:00+00:00" }, readable);
+    expect(time.changed).toBe(true);
+    expect(readsDifferently(time)).toBe(false);
   });
 });

@@ -181,6 +181,16 @@ function mediaSide(value: unknown, readable: Readable): SideView {
   };
 }
 
+function sideText(side: SideView): string | undefined {
+  return side.kind === "text" ? side.parts.map((part) => part.text).join("") : undefined;
+}
+
+/** A time saved again without its seconds differs as stored but reads the same: the screens do not call it a change. */
+export function readsDifferently(field: FieldComparison): boolean {
+  const from = sideText(field.from);
+  return field.changed && (from === undefined || from !== sideText(field.to));
+}
+
 /** `current` is absent when the record is in the trash: then nothing differs. */
 export async function compareFields(
   order: readonly string[],
