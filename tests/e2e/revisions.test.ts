@@ -49,6 +49,8 @@ describe.each([
     await page.goto(editPath);
     await page.getByRole("link", { name: "History (2)" }).click();
     await page.waitForURL((url) => /^\/admin\/revisions\/solutions\/\d+$/.test(url.pathname));
+    // With JavaScript the address changes as the new screen renders: wait for the screen itself.
+    await page.getByRole("heading", { name: `History of Solution “${title}”` }).waitFor();
     const rows = page.locator("tbody tr");
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain("Body");
@@ -56,6 +58,7 @@ describe.each([
 
     await page.getByRole("link", { name: /^Version 1\b/ }).click();
     await page.waitForURL((url) => /^\/admin\/revisions\/solutions\/\d+\/\d+$/.test(url.pathname));
+    await page.getByRole("heading", { name: `Version 1 of Solution “${title}”` }).waitFor();
     const headers = await page.locator("thead th").allTextContents();
     expect(headers[1]).toMatch(/^Version 1.*by Demo content/);
     expect(headers[2]).toMatch(/^Current \(version 2\).*by /);
@@ -83,11 +86,13 @@ describe.each([
 
     await page.getByRole("link", { name: "Show all fields" }).click();
     await page.waitForURL((url) => url.searchParams.get("all") === "1");
+    await page.getByRole("link", { name: "Show only the changed fields" }).waitFor();
     expect(await page.getByRole("row", { name: /^Title/ }).locator("td").allTextContents()).toEqual([title, title]);
     expect(await page.getByRole("row", { name: /^Status/ }).locator("td").first().textContent()).toBe("Published");
 
     await page.getByRole("button", { name: "Restore this version" }).click();
     await page.waitForURL((url) => /^\/admin\/revisions\/solutions\/\d+$/.test(url.pathname));
+    await page.locator("tbody tr").nth(2).waitFor();
     expect(await page.locator("tbody tr").count()).toBe(3);
     await page.goto(editPath);
     if (javaScript) {
