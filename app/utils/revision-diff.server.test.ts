@@ -45,6 +45,18 @@ describe("rich text compared with its formatting", () => {
     expect(await richTextSides("<h2>Plans</h2>", "<h3>Plans</h3>")).toEqual({ from: "<h2><del>Plans</del></h2>", to: "<h3><ins>Plans</ins></h3>" });
   });
 
+  it("diffs block by block, so a paragraph added between two marks only itself", async () => {
+    expect(await richTextSides("<p>One</p><p>Two words</p>", "<p>One</p><p>New here</p><p>Two words</p>")).toEqual({
+      from: "<p>One</p><p>Two words</p>",
+      to: "<p>One</p><p><ins>New here</ins></p><p>Two words</p>",
+    });
+    // Long runs rewritten throughout are marked whole rather than diffed word by word, which would take seconds.
+    const long = (word: string) => Array.from({ length: 400 }, (_, index) => `<p>${word} ${index} and more words</p>`).join("");
+    const sides = await richTextSides(long("alpha"), `<p>Short</p>${long("beta")}`);
+    expect(sides.from).toContain("<p><del>alpha 0 and more words</del></p>");
+    expect(sides.to).toContain("<p><ins>Short</ins></p><p><ins>beta 0 and more words</ins></p>");
+  });
+
   it("marks a whole side when two bodies have nothing in common, and leaves an unchanged body as it is", async () => {
     expect(await richTextSides("<p>Old words</p>", "<h3>New</h3>")).toEqual({
       from: "<p><del>Old words</del></p>",

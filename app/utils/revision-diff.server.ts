@@ -143,8 +143,72 @@ function rebuild(tokens: readonly Token[], mark: "ins" | "del"): string {
   return html;
 }
 
-// A comparison of two unrelated long bodies would cost seconds: past this many edits each side is marked whole.
-const MAX_EDITS = 4000;
+// Word diffs cost about the run's length times its edits: a longer changed run, or one with more edits, is marked whole.
+const MAX_RUN_TOKENS = 3000;
+const MAX_EDITS = 500;
+
+const VOID_TAG = /^<(br|img)\b/;
+
+/** The top-level blocks (a paragraph, a heading, a whole list) as token lists. */
+function blocksOf(tokens: readonly string[]): string[][] {
+  const blocks: string[][] = [];
+  let block: string[] = [];
+  let depth = 0;
+  for (const token of tokens) {
+    block.push(token);
+    if (token.startsWith("</")) depth--;
+    else if (token.startsWith("<") && !VOID_TAG.test(token)) depth++;
+    if (depth <= 0) {
+      blocks.push(block);
+      block = [];
+      depth = 0;
+    }
+  }
+  if (block.length > 0) blocks.push(block);
+  return blocks;
+}
+
+type Sides = { left: Token[]; right: Token[] };
+
+function keep(sides: Sides, before: readonly string[], after: readonly string[], changed: boolean): void {
+  for (const text of before) sides.left.push({ text, changed });
+  for (const text of after) sides.right.push({ text, changed });
+}
+
+function diffRun(diffArrays: typeof Diff.diffArrays, sides: Sides, before: string[], after: string[]): void {
+  const changes = before.length + after.length <= MAX_RUN_TOKENS ? diffArrays(before, after, { maxEditLength: MAX_EDITS }) : undefined;
+  if (!changes) return keep(sides, before, after, true);
+  for (const change of changes) {
+    keep(sides, change.added ? [] : change.value, change.removed ? [] : change.value, Boolean(change.added || change.removed));
+  }
+}
+
+/** Blocks first, then the words of the blocks that changed: an edit costs what it touched, not the body's length. */
+function diffTokens(diffArrays: typeof Diff.diffArrays, before: string[], after: string[]): Sides {
+  const sides: Sides = { left: [], right: [] };
+  const [blocksBefore, blocksAfter] = [blocksOf(before), blocksOf(after)];
+  let removed: string[][] = [];
+  let added: string[][] = [];
+  const settle = () => {
+    // A run of blocks edited in place pairs up one to one; otherwise the run is compared as a whole.
+    if (removed.length === added.length) removed.forEach((block, index) => diffRun(diffArrays, sides, block, added[index]));
+    else diffRun(diffArrays, sides, removed.flat(), added.flat());
+    removed = [];
+    added = [];
+  };
+  let [i, j] = [0, 0];
+  for (const change of diffArrays(blocksBefore.map((block) => block.join("")), blocksAfter.map((block) => block.join("")))) {
+    const count = change.value.length;
+    if (change.removed) removed.push(...blocksBefore.slice(i, (i += count)));
+    else if (change.added) added.push(...blocksAfter.slice(j, (j += count)));
+    else {
+      settle();
+      keep(sides, blocksBefore.slice(i, (i += count)).flat(), blocksAfter.slice(j, (j += count)).flat(), false);
+    }
+  }
+  settle();
+  return sides;
+}
 
 /**
  * Each side keeps its headings, lists and links: both are sanitised first, diffed as tags and words,
@@ -154,22 +218,7 @@ export async function richTextSides(from: string, to: string): Promise<{ from: s
   const { diffArrays } = await loadDiff();
   const [before, after] = await Promise.all([sanitizeRichText(from), sanitizeRichText(to)]);
   if (before === after) return { from: before, to: after };
-  const beforeTokens = htmlTokens(before);
-  const afterTokens = htmlTokens(after);
-  const changes = diffArrays(beforeTokens, afterTokens, { maxEditLength: MAX_EDITS });
-  const left: Token[] = [];
-  const right: Token[] = [];
-  if (changes) {
-    for (const change of changes) {
-      for (const text of change.value) {
-        if (!change.added) left.push({ text, changed: Boolean(change.removed) });
-        if (!change.removed) right.push({ text, changed: Boolean(change.added) });
-      }
-    }
-  } else {
-    left.push(...beforeTokens.map((text) => ({ text, changed: true })));
-    right.push(...afterTokens.map((text) => ({ text, changed: true })));
-  }
+  const { left, right } = diffTokens(diffArrays, htmlTokens(before), htmlTokens(after));
   const [leftHtml, rightHtml] = await Promise.all([sanitizeMarkedRichText(rebuild(left, "del")), sanitizeMarkedRichText(rebuild(right, "ins"))]);
   return { from: leftHtml, to: rightHtml };
 }
