@@ -55,6 +55,18 @@ describe("demo seed", () => {
     expect(value("profile")).toMatchObject({ logo_id: expect.any(Number) });
     expect(value("hero_video")).toMatchObject({ poster_id: expect.any(Number), video_id: null });
 
+    // Version 1 of every record is kept, so the first edit can be undone.
+    const solutions = await db().selectFrom("solution").select("id").execute();
+    const firstVersions = await db()
+      .selectFrom("revision")
+      .select(["record_id", "version", "actor_name"])
+      .where("resource", "=", "solutions")
+      .execute();
+    expect(firstVersions).toHaveLength(solutions.length);
+    expect(firstVersions).toEqual(expect.arrayContaining([{ record_id: String(solutions[0].id), version: 1, actor_name: "Demo content" }]));
+    const profile = await db().selectFrom("revision").select("version").where("resource", "=", "settings").where("record_id", "=", "profile").execute();
+    expect(profile).toEqual([{ version: 1 }]);
+
     const mediaBefore = await count("media");
     expect(await seedDemoContent(db())).toBe(false);
     expect(await count("media")).toBe(mediaBefore);

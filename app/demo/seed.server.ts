@@ -14,6 +14,7 @@ import {
 } from "./assets.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
+import { recordFirstRevisions } from "~/models/revision.server";
 
 /**
  * The demo company: what a fresh install shows until the editors replace it.
@@ -26,6 +27,9 @@ type Trx = Transaction<Database>;
 const DAY = 24 * 60 * 60 * 1000;
 
 const COMPANY_NAME = "Northwind Systems";
+
+/** Who "saved" the demo content's first versions, in each record's history. */
+const DEMO_AUTHOR = "Demo content";
 
 /** A solution or product: its card, its detail page and the picture drawn for it. */
 interface DemoItem {
@@ -468,6 +472,8 @@ export async function seedDemoContent(database: DB): Promise<boolean> {
       title: "Inside our operations centre",
       caption: "Our engineers watch over 42,000 devices, every hour of every day.",
     });
+    // Written without the commands, which would record it: version 1 of each record can then be compared and restored.
+    await recordFirstRevisions(trx, { actorName: DEMO_AUTHOR });
     return true;
   });
 }

@@ -58,6 +58,23 @@ export async function recordRevision(
     )`.execute(db);
 }
 
+/** For rows written outside a command (the demo seed): each kept record without a revision gets its row as its first. */
+export async function recordFirstRevisions(db: DbOrTx, { actorName }: { actorName: string }): Promise<void> {
+  for (const table of TABLES) {
+    const resource = REVISIONED_TABLES[table];
+    const source =
+      table === "setting"
+        ? sql`SELECT name AS key, value AS data, version FROM setting`
+        : sql`SELECT t.id::text AS key, to_jsonb(t) - 'search' AS data, t.version FROM ${sql.table(table)} t`;
+    await sql`
+      INSERT INTO revision (resource, record_id, version, data, actor_id, actor_name)
+      SELECT ${resource}, s.key, s.version, s.data, NULL, ${actorName}
+      FROM (${source}) s
+      WHERE NOT EXISTS (SELECT 1 FROM revision r WHERE r.resource = ${resource} AND r.record_id = s.key)
+      ORDER BY s.key`.execute(db);
+  }
+}
+
 export async function currentRowJson(
   db: DbOrTx,
   { table, recordId }: { table: RevisionedTable; recordId: string },
@@ -101,4 +118,39 @@ export async function getRevision(
     .where("resource", "=", resource)
     .where("record_id", "=", recordId)
     .executeTakeFirst();
+}
+
+/** The newest kept version: who saved what the record is now. */
+export async function latestRevision(
+  db: DbOrTx,
+  { resource, recordId }: { resource: string; recordId: string },
+): Promise<Pick<Revision, "id" | "version" | "actor_name" | "at"> | undefined> {
+  return db
+    .selectFrom("revision")
+    .select(["id", "version", "actor_name", "at"])
+    .where("resource", "=", resource)
+    .where("record_id", "=", recordId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** For the comparison: a version's media by id, to show them as thumbnails with their names. */
+export async function mediaByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Array<{ id: number; kind: string; original_name: string; variants: number[] }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("media").select(["id", "kind", "original_name", "variants"]).where("id", "in", [...ids]).execute();
+}
+
+/** For the comparison: the titles of the records a version refers to (its category, related items). */
+export async function titlesByIds(
+  db: DbOrTx,
+  { table, column, ids }: { table: string; column: string; ids: readonly number[] },
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql<{ id: number; title: string }>`
+    SELECT id, ${sql.ref(column)}::text AS title FROM ${sql.table(table)} WHERE id IN (${sql.join([...ids])})`.execute(db);
+  return new Map(rows.rows.map((row) => [row.id, row.title]));
 }

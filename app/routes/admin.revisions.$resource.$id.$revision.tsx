@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
 import { parseVersion } from "~/utils/record-id";
-import type { DiffPart } from "~/utils/revision-diff.server";
+import { readsDifferently, type SideView } from "~/utils/revision-diff.server";
 import { fieldLabel, historyPath } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [
@@ -26,20 +26,29 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 export const headers = adminHeaders;
 
-/** One revision beside the record as it stands, field by field, and "Restore this version". */
+/**
+ * One version beside the record as it stands, a row per field, with "Restore this version".
+ * Only the fields that differ unless `?all=1`: a link, so it works without JavaScript.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { ref } = await requireRevisionTarget(request, params);
   const comparison = await compareRevision(db(), ref, requireId(params.revision));
   if (!comparison) throw notFound();
-  const { revision, state, fields } = comparison;
+  const { revision, state, current, fields } = comparison;
+  const showAll = new URL(request.url).searchParams.get("all") === "1";
+  const shown = fields.map((field) => ({ ...field, changed: readsDifferently(field) }));
+  const changed = shown.filter((field) => field.changed);
   return json(
     {
       ref,
       title: recordTitle(ref, state),
       where: state.where,
       currentVersion: state.where === "gone" ? null : state.version,
+      current,
       revision: { id: revision.id, version: revision.version, actorName: revision.actor_name, at: revision.at },
-      fields,
+      changedCount: changed.length,
+      showAll,
+      fields: showAll || changed.length === 0 ? shown : changed,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
@@ -62,55 +71,69 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirectWithToast(historyPath(ref.resource, ref.recordId), { type: "success", message: `Restored: saved as version ${result.version}` });
 }
 
-function Diff({ parts }: { parts: DiffPart[] }) {
-  // React escapes each part's text: a revision's HTML is shown as words, never run.
+function Side({ side }: { side: SideView }) {
+  if (side.kind === "rich") {
+    // Sanitised on the server with the rich-text allow-list, <ins>/<del> added (app/utils/revision-diff.server.ts).
+    return side.html === "" ? <Empty /> : <div className="revision-rich" dangerouslySetInnerHTML={{ __html: side.html }} />;
+  }
+  if (side.kind === "media") {
+    if (side.items.length === 0) return <Empty />;
+    return (
+      <ul className="revision-media">
+        {side.items.map((item) => (
+          <li key={item.id}>
+            {item.src ? <img src={item.src} alt="" loading="lazy" /> : null}
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (side.parts.every((part) => part.text === "")) return <Empty />;
+  // React escapes each part's text.
   return (
-    <p className="revision-diff">
-      {parts.map((part, index) =>
-        part.kind === "ins" ? (
-          <ins key={index}>
-            <span className="visually-hidden">[added: </span>
-            {part.text}
-            <span className="visually-hidden">]</span>
-          </ins>
-        ) : part.kind === "del" ? (
-          <del key={index}>
-            <span className="visually-hidden">[removed: </span>
-            {part.text}
-            <span className="visually-hidden">]</span>
-          </del>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
+    <p className="revision-text">
+      {side.parts.map((part, index) =>
+        part.kind === "ins" ? <ins key={index}>{part.text}</ins> : part.kind === "del" ? <del key={index}>{part.text}</del> : <span key={index}>{part.text}</span>,
       )}
     </p>
   );
 }
 
-export default function RevisionComparisonPage() {
+function Empty() {
+  return <p className="muted revision-text">(empty)</p>;
+}
+
+function Saved({ by, at }: { by: string; at: string }) {
   const timeZone = useSiteTimeZone();
-  const { ref, title, where, currentVersion, revision, fields } = useLoaderData<typeof loader>();
+  return (
+    <span className="revision-saved">
+      {formatDateTime(at, timeZone)}, by {by || "(unknown)"}
+    </span>
+  );
+}
+
+export default function RevisionComparisonPage() {
+  const { ref, title, where, currentVersion, current, revision, changedCount, showAll, fields } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const fieldErrors: Record<string, string[]> = result?.fieldErrors ?? {};
   const errorFields = Object.entries(fieldErrors).filter(([, messages]) => messages.length > 0);
-  const changed = fields.filter((field) => field.changed).length;
+  const isCurrent = where === "live" && revision.version === currentVersion;
+  const here = `${historyPath(ref.resource, ref.recordId)}/${revision.id}`;
   return (
     <>
       <div className="admin-page-header">
         <h1>
           Version {revision.version} of {title}
         </h1>
-        {currentVersion !== null ? (
+        {currentVersion !== null && !isCurrent ? (
           <Form method="post">
             <input type="hidden" name="version" value={currentVersion} />
             <IconButton type="submit" name="intent" value="restore" icon="undo" label="Restore this version" />
           </Form>
         ) : null}
       </div>
-      <p className="muted">
-        Saved by {revision.actorName || "(unknown)"} on {formatDateTime(revision.at, timeZone)}.{" "}
-        {where === "trash" ? "The record is in the trash: restoring this version puts it back first." : null}
-      </p>
+      {where === "trash" ? <p className="muted">The record is in the trash: restoring this version puts it back first.</p> : null}
       <FormAlert message={result?.formError} result={result} />
       {errorFields.length > 0 ? (
         <div className="form-alert" role="alert">
@@ -124,40 +147,57 @@ export default function RevisionComparisonPage() {
           </ul>
         </div>
       ) : null}
-      <p className="revision-key">
-        {changed === 0
-          ? "The current record has the same fields as this version."
-          : `${changed} ${changed === 1 ? "field differs" : "fields differ"} from the current record. `}
-        {changed > 0 ? (
-          <>
-            Struck-through words are in this version only (<del>like this</del>); underlined words are in the current record only (
-            <ins>like this</ins>).
-          </>
+      <div className="revision-key">
+        <p>
+          {isCurrent
+            ? "This is the record as it is now."
+            : changedCount === 0
+              ? "The current record has the same fields as this version."
+              : `${changedCount} ${changedCount === 1 ? "field differs" : "fields differ"} from the current record. Struck-through words are in this version only (`}
+          {!isCurrent && changedCount > 0 ? (
+            <>
+              <del>like this</del>); underlined words are in the current record only (<ins>like this</ins>).
+            </>
+          ) : null}
+        </p>
+        {changedCount > 0 ? (
+          showAll ? (
+            <Link to={here}>Show only the changed fields</Link>
+          ) : (
+            <Link to={`${here}?all=1`}>Show all fields</Link>
+          )
         ) : null}
-      </p>
+      </div>
       <div className="admin-table-wrap">
-        <table className="admin-table revision-fields">
+        <table className="admin-table revision-compare">
+          <caption className="visually-hidden">
+            Version {revision.version} beside the current record, {showAll || changedCount === 0 ? "every field" : "the fields that differ"}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Field</th>
-              <th scope="col">This version, compared with the current record</th>
+              <th scope="col">
+                Version {revision.version}
+                <Saved by={revision.actorName} at={revision.at} />
+              </th>
+              <th scope="col">
+                {where === "live" ? `Current (version ${currentVersion})` : where === "trash" ? `In the trash (version ${currentVersion})` : "Deleted for good"}
+                {current ? <Saved by={current.actorName} at={current.at} /> : null}
+              </th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field) => (
-              <tr key={field.field}>
+              <tr key={field.field} className={field.changed ? "revision-changed" : undefined}>
                 <th scope="row">
                   {fieldLabel(field.field)}
-                  {field.changed ? <span className="revision-changed"> (changed)</span> : null}
+                  {field.changed ? <span className="revision-changed-note"> (changed)</span> : null}
                 </th>
                 <td>
-                  {field.parts ? (
-                    <Diff parts={field.parts} />
-                  ) : field.changed ? (
-                    <Diff parts={[{ kind: "del", text: field.from || "(empty)" }, { kind: "same", text: " " }, { kind: "ins", text: field.to || "(empty)" }]} />
-                  ) : (
-                    <p className="revision-diff">{field.from || <span className="muted">(empty)</span>}</p>
-                  )}
+                  <Side side={field.from} />
+                </td>
+                <td>
+                  <Side side={field.to} />
                 </td>
               </tr>
             ))}

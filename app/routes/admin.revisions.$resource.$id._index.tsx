@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `History of ${data?.title ?? "a record"} · Admin` }];
 export const headers = adminHeaders;
 
-/** A record's revisions, newest first, each with the fields it changed. */
+/** Every version the record has had (each save keeps the row it wrote), newest first, with the fields each changed. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { ref } = await requireRevisionTarget(request, params);
   const database = db();
@@ -48,6 +48,7 @@ export default function RevisionHistoryPage() {
           This record is in the <Link to="/admin/trash">trash</Link>. Restoring one of its versions puts it back first.
         </p>
       ) : null}
+      <p className="muted">Every version this record has had, newest first. Open one to see it beside the current record and restore it.</p>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -71,14 +72,22 @@ export default function RevisionHistoryPage() {
                   <td>
                     <Link to={`${historyPath(ref.resource, ref.recordId)}/${entry.id}`}>
                       Version {entry.version}
-                      <span className="visually-hidden">, compare with the current record</span>
+                      <span className="visually-hidden">{index === 0 && where === "live" ? ", see every field" : ", compare with the current record"}</span>
                     </Link>
                     {index === 0 && where === "live" ? <span className="muted"> (current)</span> : null}
                   </td>
                   <td>{entry.actorName || <span className="muted">(unknown)</span>}</td>
                   <td>{formatDateTime(entry.at, timeZone)}</td>
                   <td>
-                    {entry.changed.length === 0 ? <span className="muted">No field changed</span> : entry.changed.map(fieldLabel).join(", ")}
+                    {entry.version === 1 ? (
+                      <span className="muted">First version</span>
+                    ) : index === history.length - 1 ? (
+                      <span className="muted">Oldest version kept</span>
+                    ) : entry.changed.length === 0 ? (
+                      <span className="muted">No field changed</span>
+                    ) : (
+                      entry.changed.map(fieldLabel).join(", ")
+                    )}
                   </td>
                 </tr>
               ))

@@ -1,6 +1,8 @@
 import type * as Diff from "diff";
+import { formatDateTime } from "~/utils/date-time-format";
+import { sanitizeMarkedRichText, sanitizeRichText } from "~/utils/sanitize-html.server";
 
-// Pure, so the history list and the comparison agree on "changed".
+// Pure but for the sanitiser, so the history list and the comparison agree on "changed".
 
 // Loaded on first use, so a process that only serves pages never loads it (docs/deploy.md#memory).
 let diffModule: Promise<typeof Diff> | undefined;
@@ -14,14 +16,26 @@ type Fields = Record<string, unknown>;
 /** Kept by the database, not edited: never named as a change. */
 const BOOKKEEPING = new Set(["id", "version", "created_at", "updated_at"]);
 
-export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
+type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 
-export type FieldComparison = {
-  field: string;
-  changed: boolean;
-  parts: DiffPart[] | null;
-  from: string;
-  to: string;
+export type MediaView = { id: number; name: string; src: string | null };
+
+/** One column of one field: the version's (its removals marked) or the current record's (its additions marked). */
+export type SideView =
+  | { kind: "rich"; html: string }
+  | { kind: "text"; parts: DiffPart[] }
+  | { kind: "media"; items: MediaView[] };
+
+export type FieldComparison = { field: string; changed: boolean; from: SideView; to: SideView };
+
+/** What turns stored ids and timestamps into what people read; the service looks them up. */
+export type Readable = {
+  timeZone: string;
+  richFields: ReadonlySet<string>;
+  mediaFields: ReadonlySet<string>;
+  media: ReadonlyMap<number, MediaView>;
+  /** Titles of the records a field refers to (`category_id`, `solution_ids`), by field. */
+  titles: Readonly<Record<string, ReadonlyMap<number, string>>>;
 };
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -40,43 +54,211 @@ export function changedFields(order: readonly string[], previous: Fields | undef
   return editableFields(order, previous, next).filter((field) => !previous || !sameValue(previous[field], next[field]));
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
-
-function richTextAsText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|figure|div)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
-    .replace(/\n{2,}/g, "\n")
-    .trim();
+export function idsOf(value: unknown): number[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.filter((item): item is number => typeof item === "number" && Number.isInteger(item));
 }
 
-function looksLikeRichText(value: unknown): value is string {
-  return typeof value === "string" && /^\s*<[a-z]/i.test(value);
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function asText(value: unknown): string {
+function objectText(value: Record<string, unknown>): string {
+  // A quote reads as one: “…” — person, role.
+  if (typeof value.text === "string" && "person" in value) {
+    const who = [value.person, value.role].filter((part) => typeof part === "string" && part !== "").join(", ");
+    return value.text === "" && who === "" ? "" : `“${value.text}”${who ? ` — ${who}` : ""}`;
+  }
+  return Object.values(value)
+    .map((item) => (item === null || item === undefined ? "" : typeof item === "object" ? JSON.stringify(item) : String(item)))
+    .filter((item) => item !== "")
+    .join(" · ");
+}
+
+/** A stored value as the admin's screens show it: the site's dates, Yes/No, labels, titles for ids, one line per list item. */
+export function readableValue(field: string, value: unknown, readable: Readable): string {
   if (value === null || value === undefined) return "";
-  if (looksLikeRichText(value)) return richTextAsText(value);
-  return typeof value === "string" ? value : JSON.stringify(value);
+  const titles = Object.hasOwn(readable.titles, field) ? readable.titles[field] : undefined;
+  if (titles) return idsOf(value).map((id) => titles.get(id) ?? `#${id} (deleted)`).join("\n");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string") {
+    if (TIMESTAMP.test(value)) return formatDateTime(value, readable.timeZone);
+    return field === "status" ? capitalised(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => readableValue(field, item, readable)).filter((line) => line !== "").join("\n");
+  if (typeof value === "object") return objectText(value as Record<string, unknown>);
+  return String(value);
 }
 
-function wordDiff(diffWords: typeof Diff.diffWords, from: string, to: string): DiffPart[] {
-  return diffWords(from, to).map((change) => ({
-    kind: change.added ? "ins" : change.removed ? "del" : "same",
-    text: change.value,
-  }));
+function textSides(diffWords: typeof Diff.diffWords, from: string, to: string): { from: SideView; to: SideView } {
+  if (from === to) return { from: { kind: "text", parts: [{ kind: "same", text: from }] }, to: { kind: "text", parts: [{ kind: "same", text: to }] } };
+  const left: DiffPart[] = [];
+  const right: DiffPart[] = [];
+  for (const change of diffWords(from, to)) {
+    if (!change.added) left.push({ kind: change.removed ? "del" : "same", text: change.value });
+    if (!change.removed) right.push({ kind: change.added ? "ins" : "same", text: change.value });
+  }
+  return { from: { kind: "text", parts: left }, to: { kind: "text", parts: right } };
+}
+
+// Sanitised HTML escapes `<` and `>` in text and attribute values, so a tag is exactly `<…>`.
+function htmlTokens(html: string): string[] {
+  return html.split(/(<[^>]*>|\s+)/).filter((token) => token !== "");
+}
+
+type Token = { text: string; changed: boolean };
+
+/** A link, emphasis or heading added, removed or altered (its address, its level): the words inside it changed too. */
+const MARKS_ITS_WORDS = /^<(a|strong|b|em|i|u|code|h2|h3|h4)\b/;
+
+/** Wraps each run of changed words between tags, so the marks never cross a block and every side stays well formed. */
+function rebuild(tokens: readonly Token[], mark: "ins" | "del"): string {
+  let html = "";
+  let run = "";
+  let runChanged = false;
+  const open: string[] = [];
+  const flush = () => {
+    html += runChanged && /\S/.test(run) ? `<${mark}>${run}</${mark}>` : run;
+    run = "";
+  };
+  for (const token of tokens) {
+    if (token.text.startsWith("<")) {
+      flush();
+      html += token.text;
+      const opening = MARKS_ITS_WORDS.exec(token.text);
+      if (opening && token.changed) open.push(opening[1]);
+      else if (token.text === `</${open.at(-1)}>`) open.pop();
+      continue;
+    }
+    const changed = token.changed || open.length > 0;
+    if (changed !== runChanged) {
+      flush();
+      runChanged = changed;
+    }
+    run += token.text;
+  }
+  flush();
+  return html;
+}
+
+// Word diffs cost about the run's length times its edits: a longer changed run, or one with more edits, is marked whole.
+const MAX_RUN_TOKENS = 3000;
+const MAX_EDITS = 500;
+
+const VOID_TAG = /^<(br|img)\b/;
+
+/** The top-level blocks (a paragraph, a heading, a whole list) as token lists. */
+function blocksOf(tokens: readonly string[]): string[][] {
+  const blocks: string[][] = [];
+  let block: string[] = [];
+  let depth = 0;
+  for (const token of tokens) {
+    block.push(token);
+    if (token.startsWith("</")) depth--;
+    else if (token.startsWith("<") && !VOID_TAG.test(token)) depth++;
+    if (depth <= 0) {
+      blocks.push(block);
+      block = [];
+      depth = 0;
+    }
+  }
+  if (block.length > 0) blocks.push(block);
+  return blocks;
+}
+
+type Sides = { left: Token[]; right: Token[] };
+
+function keep(sides: Sides, before: readonly string[], after: readonly string[], changed: boolean): void {
+  for (const text of before) sides.left.push({ text, changed });
+  for (const text of after) sides.right.push({ text, changed });
+}
+
+function diffRun(diffArrays: typeof Diff.diffArrays, sides: Sides, before: string[], after: string[]): void {
+  const changes = before.length + after.length <= MAX_RUN_TOKENS ? diffArrays(before, after, { maxEditLength: MAX_EDITS }) : undefined;
+  if (!changes) return keep(sides, before, after, true);
+  for (const change of changes) {
+    keep(sides, change.added ? [] : change.value, change.removed ? [] : change.value, Boolean(change.added || change.removed));
+  }
+}
+
+/** Blocks first, then the words of the blocks that changed: an edit costs what it touched, not the body's length. */
+function diffTokens(diffArrays: typeof Diff.diffArrays, before: string[], after: string[]): Sides {
+  const sides: Sides = { left: [], right: [] };
+  const [blocksBefore, blocksAfter] = [blocksOf(before), blocksOf(after)];
+  let removed: string[][] = [];
+  let added: string[][] = [];
+  const settle = () => {
+    // A run of blocks edited in place pairs up one to one; otherwise the run is compared as a whole.
+    if (removed.length === added.length) removed.forEach((block, index) => diffRun(diffArrays, sides, block, added[index]));
+    else diffRun(diffArrays, sides, removed.flat(), added.flat());
+    removed = [];
+    added = [];
+  };
+  let [i, j] = [0, 0];
+  for (const change of diffArrays(blocksBefore.map((block) => block.join("")), blocksAfter.map((block) => block.join("")))) {
+    const count = change.value.length;
+    if (change.removed) removed.push(...blocksBefore.slice(i, (i += count)));
+    else if (change.added) added.push(...blocksAfter.slice(j, (j += count)));
+    else {
+      settle();
+      keep(sides, blocksBefore.slice(i, (i += count)).flat(), blocksAfter.slice(j, (j += count)).flat(), false);
+    }
+  }
+  settle();
+  return sides;
+}
+
+/**
+ * Each side keeps its headings, lists and links: both are sanitised first, diffed as tags and words,
+ * each side rebuilt from its own tokens with the changed words marked, and sanitised again.
+ */
+export async function richTextSides(from: string, to: string): Promise<{ from: string; to: string }> {
+  const { diffArrays } = await loadDiff();
+  const [before, after] = await Promise.all([sanitizeRichText(from), sanitizeRichText(to)]);
+  if (before === after) return { from: before, to: after };
+  const { left, right } = diffTokens(diffArrays, htmlTokens(before), htmlTokens(after));
+  const [leftHtml, rightHtml] = await Promise.all([sanitizeMarkedRichText(rebuild(left, "del")), sanitizeMarkedRichText(rebuild(right, "ins"))]);
+  return { from: leftHtml, to: rightHtml };
+}
+
+function mediaSide(value: unknown, readable: Readable): SideView {
+  return {
+    kind: "media",
+    items: idsOf(value).map((id) => readable.media.get(id) ?? { id, name: `#${id} (deleted)`, src: null }),
+  };
+}
+
+function sideText(side: SideView): string | undefined {
+  return side.kind === "text" ? side.parts.map((part) => part.text).join("") : undefined;
+}
+
+/** A time saved again without its seconds differs as stored but reads the same: the screens do not call it a change. */
+export function readsDifferently(field: FieldComparison): boolean {
+  const from = sideText(field.from);
+  return field.changed && (from === undefined || from !== sideText(field.to));
 }
 
 /** `current` is absent when the record is in the trash: then nothing differs. */
-export async function compareFields(order: readonly string[], revision: Fields, current: Fields | undefined): Promise<FieldComparison[]> {
+export async function compareFields(
+  order: readonly string[],
+  revision: Fields,
+  current: Fields | undefined,
+  readable: Readable,
+): Promise<FieldComparison[]> {
   const { diffWords } = await loadDiff();
   const against = current ?? revision;
-  return editableFields(order, revision, against).map((field) => {
-    const from = asText(revision[field]);
-    const to = asText(against[field]);
-    const changed = !sameValue(revision[field], against[field]);
-    const textual = typeof revision[field] === "string" || typeof against[field] === "string";
-    return { field, changed, parts: changed && textual ? wordDiff(diffWords, from, to) : null, from, to };
-  });
+  return Promise.all(
+    editableFields(order, revision, against).map(async (field): Promise<FieldComparison> => {
+      const [a, b] = [revision[field], against[field]];
+      const changed = !sameValue(a, b);
+      if (readable.mediaFields.has(field)) return { field, changed, from: mediaSide(a, readable), to: mediaSide(b, readable) };
+      if (readable.richFields.has(field) && (typeof a === "string" || typeof b === "string")) {
+        const sides = await richTextSides(typeof a === "string" ? a : "", typeof b === "string" ? b : "");
+        return { field, changed, from: { kind: "rich", html: sides.from }, to: { kind: "rich", html: sides.to } };
+      }
+      return { field, changed, ...textSides(diffWords, readableValue(field, a, readable), readableValue(field, b, readable)) };
+    }),
+  );
 }

@@ -95,6 +95,12 @@ export async function sanitizeRichText(html: string): Promise<string> {
   return sanitizeHtml(sanitizeHtml(html, OPTIONS), OPTIONS).trim();
 }
 
+/** The revisions comparison: a body already sanitised, with `<ins>`/`<del>` marking the changed words. */
+export async function sanitizeMarkedRichText(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizeHtml();
+  return sanitizeHtml(html, { ...OPTIONS, allowedTags: [...(OPTIONS.allowedTags || []), "ins", "del"] }).trim();
+}
+
 export async function plainTextLength(html: string): Promise<number> {
   const sanitizeHtml = await loadSanitizeHtml();
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });

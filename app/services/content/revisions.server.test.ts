@@ -41,13 +41,31 @@ describe("revisions", () => {
     const comparison = await compareRevision(db(), ref(row.id), history[1].id);
     expect(comparison?.revision.data).toMatchObject({ id: row.id, title: "Backup", slug: "backup", body: "<p>One two three</p>", version: 1 });
     const body = comparison!.fields.find((field) => field.field === "body")!;
-    expect(body).toMatchObject({ changed: true, from: "One two three", to: "One two four" });
-    expect(body.parts).toEqual([
-      { kind: "same", text: "One two " },
-      { kind: "del", text: "three" },
-      { kind: "ins", text: "four" },
-    ]);
+    expect(body).toEqual({
+      field: "body",
+      changed: true,
+      from: { kind: "rich", html: "<p>One two <del>three</del></p>" },
+      to: { kind: "rich", html: "<p>One two <ins>four</ins></p>" },
+    });
     expect(comparison!.fields.find((field) => field.field === "slug")).toMatchObject({ changed: false });
+  });
+
+  it("shows a version stored with hostile HTML as harmless rich text, and ids and times as people read them", async () => {
+    const image = await insertMedia(db());
+    const row = await createSolution("Backup", { image_id: image });
+    await updateSolution(row.id, 1, { body: "<h2>Plan</h2><p>Safe words</p>" });
+    const [, first] = await revisionHistory(db(), ref(row.id));
+    // A version kept before a rule of the sanitiser existed, or written by hand.
+    const hostile = '<h2 onclick="steal()">Plan</h2><script>alert(1)</script><p><a href="javascript:alert(1)">Safe</a> words</p>';
+    await sql`UPDATE revision SET data = jsonb_set(data, '{body}', to_jsonb(${hostile}::text)) WHERE id = ${first.id}`.execute(db());
+    const comparison = await compareRevision(db(), ref(row.id), first.id);
+    const fields = new Map(comparison!.fields.map((field) => [field.field, field]));
+    const body = fields.get("body")!;
+    expect(body.from).toEqual({ kind: "rich", html: "<h2>Plan</h2><p>Safe words</p>" });
+    expect(JSON.stringify(comparison!.fields)).not.toMatch(/<script|alert\(|onclick|javascript:/);
+    expect(fields.get("category_id")!.from).toEqual({ kind: "text", parts: [{ kind: "same", text: "Cloud" }] });
+    expect(fields.get("status")!.from).toEqual({ kind: "text", parts: [{ kind: "same", text: "Draft" }] });
+    expect(fields.get("image_id")!.from).toEqual({ kind: "media", items: [{ id: image, name: expect.any(String), src: expect.stringMatching(/^\/media\//) }] });
   });
 
   it("writes nothing when the save is refused", async () => {

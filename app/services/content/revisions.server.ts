@@ -1,13 +1,17 @@
 import { z } from "zod";
+import { contentTypeOf, contentTypeOfTable, type ContentType } from "~/content-types";
+import { env } from "~/env.server";
 import {
-  countRevisions, currentRowJson, getRevision, listRevisions, REVISIONED_RESOURCES, tableOfResource, type Revision,
+  countRevisions, currentRowJson, getRevision, latestRevision, listRevisions, mediaByIds, REVISIONED_RESOURCES, tableOfResource,
+  titlesByIds, type Revision,
 } from "~/models/revision.server";
 import { getTrashItem } from "~/models/trash.server";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
 import { canonicalName } from "~/utils/canonical-name";
 import { isRecordId } from "~/utils/record-id";
-import { changedFields, compareFields, type FieldComparison } from "~/utils/revision-diff.server";
+import { mediaUrl, variantWidths } from "~/utils/media-url";
+import { changedFields, compareFields, idsOf, type FieldComparison, type MediaView, type Readable } from "~/utils/revision-diff.server";
 import {
   inCommandTransaction, invalid, notFound, type CommandContext, type Conflict, type DB, type Invalid, type NotFound, type Refused,
 } from "./command.server";
@@ -79,14 +83,59 @@ export async function revisionHistory(db: DB, ref: RecordRef): Promise<HistoryEn
   }));
 }
 
-export type RevisionComparison = { revision: Revision; state: RecordState; fields: FieldComparison[] };
+export type RevisionComparison = {
+  revision: Revision;
+  state: RecordState;
+  /** Who saved the record as it is now, when the newest kept version is it. */
+  current: { version: number; actorName: string; at: Date } | null;
+  fields: FieldComparison[];
+};
+
+/** A related record's table and the column people know it by, for fields holding ids (`category_id`, `solution_ids`). */
+function relatedTable(resource: string, field: string): { table: string; column: string } | undefined {
+  const type: ContentType | undefined = contentTypeOf(resource);
+  const table = field === "category_id" ? type?.category : field.endsWith("_ids") ? field.slice(0, -"_ids".length) : undefined;
+  const related = table === undefined ? undefined : contentTypeOfTable(table);
+  return related ? { table: related.table, column: related.titleColumn } : undefined;
+}
+
+async function readableFor(db: DB, ref: RecordRef, records: Array<Record<string, unknown>>): Promise<Readable> {
+  const type: ContentType | undefined = ref.resource === "settings" ? undefined : contentTypeOf(ref.resource);
+  const fields = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  // Settings declare no media: their media fields are the ones holding an id.
+  const mediaFields = new Set(type ? type.media.map((media) => media.column) : fields.filter((field) => field.endsWith("_id")));
+  const richFields = new Set((type?.search?.fields ?? []).filter((field) => field.rich).map((field) => field.column));
+  if (type?.body) richFields.add(type.body);
+  const mediaIds = [...new Set([...mediaFields].flatMap((field) => records.flatMap((record) => idsOf(record[field]))))];
+  const media = new Map<number, MediaView>(
+    (await mediaByIds(db, mediaIds)).map((row) => [
+      row.id,
+      { id: row.id, name: row.original_name, src: row.kind === "image" ? mediaUrl(row, variantWidths(row)[0]) : null },
+    ]),
+  );
+  const titles: Record<string, Map<number, string>> = {};
+  for (const field of fields) {
+    const related = relatedTable(ref.resource, field);
+    if (related) titles[field] = await titlesByIds(db, { ...related, ids: [...new Set(records.flatMap((record) => idsOf(record[field])))] });
+  }
+  return { timeZone: env().SITE_TIME_ZONE, richFields, mediaFields, media, titles };
+}
 
 export async function compareRevision(db: DB, ref: RecordRef, revisionId: number): Promise<RevisionComparison | undefined> {
   if (!isRecordId(revisionId)) return undefined;
   const revision = await getRevision(db, { ...ref, id: revisionId });
   if (!revision) return undefined;
-  const state = await recordState(db, ref);
-  return { revision, state, fields: await compareFields(fieldOrder(ref), revision.data, state.where === "gone" ? undefined : state.data) };
+  const [state, latest] = await Promise.all([recordState(db, ref), latestRevision(db, ref)]);
+  const current = state.where === "gone" ? undefined : state.data;
+  const readable = await readableFor(db, ref, current ? [revision.data, current] : [revision.data]);
+  return {
+    revision,
+    state,
+    current: latest && state.where !== "gone" && latest.version === state.version
+      ? { version: latest.version, actorName: latest.actor_name, at: latest.at }
+      : null,
+    fields: await compareFields(fieldOrder(ref), revision.data, current, readable),
+  };
 }
 
 export type RevisionRestoreResult = { ok: true; version: number } | Invalid | NotFound | Conflict | Refused;

@@ -1,0 +1,25 @@
+import { zoneName } from "~/utils/time-zone";
+
+/** The same on the server and in the browser, so the hydrated page matches the rendered one. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(value: string | Date | null | undefined, timeZone: string, zoneText: (date: Date) => string): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+    formats.set(timeZone, format);
+  }
+  return `${format.format(date)} ${zoneText(date)}`;
+}
+
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {
+  return formatIn(value, timeZone, (date) => zoneName(date, timeZone));
+}
+
+/** "15 Jan 2027, 09:00 (Europe/Berlin)": the zone's own name, which an abbreviation such as CET does not always give. */
+export function formatDateTimeInZone(value: string | Date | null | undefined, timeZone: string): string {
+  return formatIn(value, timeZone, () => `(${timeZone})`);
+}
