@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { adminGet, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
+import { adminGet, adminPost, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
 import { cookiePair, createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler, type TestRoute } from "../../tests/helpers/remix-build";
 import * as layout from "./admin";
@@ -11,6 +11,7 @@ import * as dashboard from "./admin.dashboard";
 import * as customerMail from "./admin.customer-mail";
 import * as setting from "./admin.setting";
 import * as editService from "./admin.edit-service.$id";
+import * as unknown from "./admin.$";
 
 /**
  * The admin layout and dashboard, through Remix's own request handling, so the
@@ -28,14 +29,14 @@ beforeAll(async () => {
     { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
     // A route whose meta reads its loader's data is typed narrower than a build's module.
     { id: "routes/admin.edit-service.$id", path: "edit-service/:id", parentId: "routes/admin", module: editService as TestRoute["module"] },
+    { id: "routes/admin.$", path: "*", parentId: "routes/admin", module: unknown },
   ]);
 });
 
 function sidebarLabels(html: string): string[] {
   const nav = html.slice(html.indexOf('<nav class="admin-nav"'), html.indexOf("</nav>", html.indexOf('<nav class="admin-nav"')));
-  return [...nav.matchAll(/<a [^>]*class="admin-nav-link[^"]*"[^>]*>([^<]+)<\/a>|<summary>([^<]+)<\/summary>|<span>(Log Out)<\/span>/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
-  );
+  const entries = /<a [^>]*class="admin-nav-link[^"]*"[^>]*>([^<]+)<\/a>|<summary>([^<]+)<\/summary>|<h2 [^>]*>([^<]+)<\/h2>|<span>(Log Out)<\/span>/g;
+  return [...nav.matchAll(entries)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]);
 }
 
 describe("admin layout", () => {
@@ -56,31 +57,45 @@ describe("admin layout", () => {
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
   });
 
-  it("renders the header with the admin's name and the sidebar in the order docs/product.md#admin gives", async () => {
+  it("renders the header with the page's title and the admin, and the sidebar in the order docs/product.md#admin gives", async () => {
     const { cookie } = await signInAdmin();
     const response = await handle(adminGet("/admin/dashboard", cookie));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
-    expect(html).toContain("Welcome To Dashboard");
-    // Where the editor is, and who they are.
+    // The welcome is the dashboard's alone.
+    expect(html).toContain('<span class="admin-welcome-title">Welcome To Dashboard</span>');
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Dashboard</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
+    expect(html).toMatch(/<span class="admin-user-email">[^<]+@[^<]+<!-- --> · <!-- -->Admin<\/span>/);
+    expect(html).toMatch(/<div class="admin-user">.*<form method="post" action="\/admin\/logout"[^>]*><button type="submit" class="icon-button">Sign out<\/button><\/form>/s);
+    // The site's first entries and CMS group as they always were, then the headed sections of the screens added since.
     expect(sidebarLabels(html)).toEqual([
-      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Customer Stories", "Custom Pages",
-      "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
-      "Admin", "Users", "Audit Log", "Redirects", "Content Health", "Trash", "Backup",
-      "My Account", "Log Out",
+      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
+      "CMS", "Home Slider", "News", "Settings",
+      "Content", "Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF",
+      "Site", "Customer Mail", "Redirects", "Content Health",
+      "Team and security", "Users", "Audit Log", "My Account",
+      "Maintenance", "Trash", "Backup",
+      "Log Out",
     ]);
-    // The current page is marked; the CMS group is open, for its everyday screens (News, Media, Mail, Settings).
+    // Each section is a list named by its heading.
+    expect(html).toContain('<h2 id="admin-nav-team-and-security" class="admin-nav-heading">Team and security</h2><ul aria-labelledby="admin-nav-team-and-security">');
     expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/dashboard"/);
     expect(html).toMatch(/<details class="admin-nav-group" open="">/);
     // Log Out is a form posting to /admin/logout.
-    expect(html).toMatch(/<form method="post" action="\/admin\/logout"[^>]*>/);
+    expect(html).toMatch(/<form method="post" action="\/admin\/logout" class="admin-logout"[^>]*>/);
     expect(html).toContain('href="/admin/CompanyPDF"');
   });
 
-  it("marks the current page of the CMS group, names it in the header, and counts unread mail", async () => {
+  it("heads every other screen with its own title, not the dashboard's welcome", async () => {
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminGet("/admin/setting", cookie))).text();
+    expect(html).not.toContain("Welcome To Dashboard");
+    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Settings</strong></span>');
+  });
+
+  it("marks the current page, names it in the header, and counts unread mail", async () => {
     const { cookie } = await signInAdmin();
     await db()
       .insertInto("contact_message")
@@ -90,10 +105,17 @@ describe("admin layout", () => {
     const html = await (await handle(adminGet("/admin/customer-mail", cookie))).text();
     await db().deleteFrom("contact_message").where("name", "like", "Sender %").execute();
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Customer Mail</strong></span>');
-    expect(html).toMatch(/<summary>CMS<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/summary>/);
     expect(html).toMatch(/Customer Mail<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
     expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
+  });
+
+  it("gives an editor only the sections it may use", async () => {
+    const editor = await createTestUser("editor");
+    const html = await (await handle(adminGet("/admin/dashboard", await sessionCookieFor(editor.id, "admin")))).text();
+    const labels = sidebarLabels(html);
+    expect(labels.slice(labels.indexOf("Team and security"))).toEqual(["Team and security", "My Account", "Maintenance", "Trash", "Log Out"]);
+    expect(html).toMatch(/<span class="admin-user-email">[^<]+<!-- --> · <!-- -->Editor<\/span>/);
   });
 
   it("shows the toast a redirect carried, once", async () => {
@@ -133,6 +155,32 @@ describe("admin error page", () => {
     expect(html).toContain('<span class="admin-where">Solutions<span aria-hidden="true"> › </span><span class="visually-hidden">: </span><strong class="admin-where-page">Edit solution</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(html).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>Back to the dashboard<\/a>/);
+  });
+});
+
+describe("an admin address no screen answers", () => {
+  it("is a 404 inside the admin frame for staff, headed Not found", async () => {
+    const { cookie } = await signInAdmin();
+    for (const method of ["GET", "POST"] as const) {
+      const request = method === "GET" ? adminGet("/admin/no-such-screen/7", cookie) : adminPost("/admin/no-such-screen", { intent: "save" }, cookie);
+      const response = await handle(request);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const html = await response.text();
+      expect(html).toContain("<h1>Not found</h1>");
+      expect(html).toContain('<p class="form-alert" role="alert">There is no admin page at this address.</p>');
+      expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Not found</strong></span>');
+      expect(html).toContain('aria-label="Admin"');
+      // After a refused post Remix runs no loader, so the layout has no one to name.
+      if (method === "GET") expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
+      expect(html).not.toContain("Welcome To Dashboard");
+    }
+  });
+
+  it("sends a signed-out visitor to sign in first", async () => {
+    const response = await handle(adminGet("/admin/no-such-screen"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fno-such-screen");
   });
 });
 

@@ -18,6 +18,7 @@ type Who = "staff" | "staff-write" | "admin" | "public";
 
 const SCREENS: Record<string, Who> = {
   "admin.tsx": "staff",
+  "admin.$.tsx": "staff",
   "admin._index.tsx": "staff",
   "admin.dashboard.tsx": "staff",
   "admin.service-category.tsx": "staff",
