@@ -1,6 +1,8 @@
 import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { news } from "~/services/content/news.server";
+import { pages } from "~/services/content/pages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { adminGet, adminPost, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
 import { cookiePair, createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
@@ -211,9 +213,16 @@ describe("/admin/dashboard", () => {
 
     const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
     expect(html).toMatch(/href="\/admin\/mail-details\/\d+"/);
-    expect(html).toContain("Unread messages");
-    expect(html).toContain('href="/admin/create-blog">New news article</a>');
-    expect(html).toContain("Read 6 unread messages");
+    expect(html).toContain('<h2 id="unread-messages">Unread messages</h2>');
+    // The quick actions are the declarations' own, in their order.
+    const actions = [...html.matchAll(/<li><a class="icon-button"[^>]* href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((match) => `${match[2]} ${match[1]}`);
+    expect(actions).toEqual([
+      "Add solution /admin/create-service", "Add product /admin/create-projects", "Add customer story /admin/create-customer-stories",
+      "Add page /admin/create-pages", "Write news /admin/create-blog", "Upload media /admin/news-media",
+    ]);
+    // The counts follow, one compact row, every number in the same quiet colour.
+    expect(html).toContain('<span class="dashboard-count">6</span> unread messages');
+    expect(html.indexOf('id="at-a-glance"')).toBeGreaterThan(html.indexOf('id="unread-messages"'));
   });
 
   it("shows an editor content events only: no sign-ins, failed sign-ins, emails or account changes", async () => {
@@ -246,26 +255,63 @@ describe("/admin/dashboard", () => {
     expect(html).not.toContain("typed-secret");
   });
 
-  it("lists drafts and scheduled items of every kind, latest edit first, each linking to its editor", async () => {
+  it("leads with the signed-in person's own drafts, newest first, each linking to its editor; a colleague's draft is not among them", async () => {
+    const { admin, cookie } = await signInAdmin();
+    const colleague = await createTestUser("editor");
+    const database = db();
+    const as = (actor: { id: number; email: string }) => ({ actor, ip: null });
+    const older = await news.create(database, { ...as(admin), input: { title: "My older draft" } });
+    const newer = await pages.create(database, { ...as(admin), input: { title: "My newer draft" } });
+    const theirs = await news.create(database, { ...as(colleague), input: { title: "Their draft" } });
+    if (!older.ok || !newer.ok || !theirs.ok) throw new Error("the drafts were refused");
+    await database.updateTable("news").set({ updated_at: new Date(Date.now() - 60_000) }).where("id", "=", older.row.id).execute();
+
+    const data = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }))).json();
+    expect(data.drafts.map((item: { title: string; href: string }) => [item.title, item.href])).toEqual([
+      ["My newer draft", `/admin/edit-pages/${newer.row.id}`],
+      ["My older draft", `/admin/edit-blog/${older.row.id}`],
+    ]);
+    const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    const continueEditing = html.slice(html.indexOf('id="continue-editing"'), html.indexOf('id="scheduled"'));
+    expect(continueEditing).toContain(`href="/admin/edit-pages/${newer.row.id}">My newer draft</a>`);
+    expect(continueEditing).not.toContain("Their draft");
+
+    const theirsSeen = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", await sessionCookieFor(colleague.id, "admin")), context, params: {} }))).json();
+    expect(theirsSeen.drafts.map((item: { title: string }) => item.title)).toEqual(["Their draft"]);
+  });
+
+  it("lists what is scheduled, the next first, with its time in the site's zone", async () => {
     const { cookie } = await signInAdmin();
     const database = db();
     const day = 24 * 60 * 60 * 1000;
-    const draft = await database
-      .insertInto("news")
-      .values({ title: "Draft article", slug: "draft-article", status: "draft", updated_at: new Date(Date.now() - day) })
+    const soon = new Date(Date.now() + 2 * day);
+    const later = await database
+      .insertInto("page")
+      .values({ title: "Later page", slug: "later-page", status: "published", published_at: new Date(Date.now() + 7 * day) })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const scheduled = await database
-      .insertInto("page")
-      .values({ title: "Launch page", slug: "launch-page", status: "published", published_at: new Date(Date.now() + 7 * day) })
+    const next = await database
+      .insertInto("news")
+      .values({ title: "Next article", slug: "next-article", status: "published", published_at: soon })
       .returning("id")
       .executeTakeFirstOrThrow();
     await database.insertInto("page").values({ title: "Live page", slug: "live-page", status: "published", published_at: new Date(Date.now() - day) }).execute();
 
     const data = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }))).json();
-    expect(data.unpublished.map((item: { title: string; state: string; href: string }) => [item.title, item.state, item.href])).toEqual([
-      ["Launch page", "scheduled", `/admin/edit-pages/${scheduled.id}`],
-      ["Draft article", "draft", `/admin/edit-blog/${draft.id}`],
+    expect(data.scheduled.map((item: { title: string; href: string }) => [item.title, item.href])).toEqual([
+      ["Next article", `/admin/edit-blog/${next.id}`],
+      ["Later page", `/admin/edit-pages/${later.id}`],
     ]);
+    const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    const scheduled = html.slice(html.indexOf('id="scheduled"'), html.indexOf('id="unread-messages"'));
+    expect(scheduled).toContain(`<time dateTime="${soon.toISOString()}">`);
+    expect(scheduled).not.toContain("Live page");
+  });
+
+  it("shows an editor the quick actions and counts of the areas it may use", async () => {
+    const editor = await createTestUser("editor");
+    const html = await (await handle(adminGet("/admin/dashboard", await sessionCookieFor(editor.id, "admin")))).text();
+    expect(html).toContain(">Write news</a>");
+    expect(html).toMatch(/<span class="dashboard-count">\d+<\/span> <!-- -->news articles/);
   });
 });
