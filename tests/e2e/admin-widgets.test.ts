@@ -144,7 +144,7 @@ describe("admin widgets with JavaScript", () => {
       await target.click();
     };
 
-    await click(page.getByRole("link", { name: "New news article" }));
+    await click(page.getByRole("link", { name: "Write news" }));
     await page.waitForURL("**/admin/create-blog");
     await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
     await click(page.getByLabel("Title", { exact: true }));
