@@ -24,7 +24,7 @@ const STATUS_TYPES = CONTENT_TYPES.filter((type): type is StatusType => type.pub
 
 type StatusKind = StatusType["table"];
 
-export interface DraftItem {
+interface DraftItem {
   kind: StatusKind;
   id: number;
   title: string;
@@ -54,7 +54,7 @@ export async function listDraftsLastSavedBy(db: DbOrTx, { userId, limit }: { use
   return rows;
 }
 
-export interface ScheduledItem {
+interface ScheduledItem {
   kind: StatusKind;
   id: number;
   title: string;

@@ -41,7 +41,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/a
 
 export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [...contentEntries("cms"), { label: "Settings", to: "/admin/setting", area: "settings.hero" }];
 
-export type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };
+type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };
 
 export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
   {
