@@ -11,7 +11,7 @@ export const certificates = {
   admin: {
     list: "/admin/client-logo",
     edit: (id) => `/admin/client-logo?edit=${id}`,
-    nav: { label: "Certificate", group: "content" },
+    nav: { label: "Certificate", group: "main" },
   },
   publishing: "is_published",
   revisioned: true,

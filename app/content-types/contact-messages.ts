@@ -11,7 +11,7 @@ export const contactMessages = {
   admin: {
     list: "/admin/customer-mail",
     edit: (id) => `/admin/mail-details/${id}`,
-    nav: { label: "Customer Mail", group: "cms" },
+    nav: { label: "Customer Mail", group: "site" },
   },
   publishing: null,
   revisioned: false,

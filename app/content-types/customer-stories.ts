@@ -13,6 +13,7 @@ export const customerStories = {
     create: "/admin/create-customer-stories",
     edit: (id) => `/admin/edit-customer-stories/${id}`,
     nav: { label: "Customer Stories", group: "content" },
+    quickAction: "Add customer story",
   },
   public: { path: (slug) => `/customer-stories/${slug}`, guarded: false, list: { path: "/customer-stories", title: "Customer Stories" } },
   publishing: "status",

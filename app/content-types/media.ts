@@ -11,7 +11,7 @@ export const media = {
   admin: {
     list: "/admin/news-media",
     edit: (id) => `/admin/news-media?edit=${id}`,
-    nav: { label: "Media Library", group: "cms" },
+    nav: { label: "Media Library", group: "content" },
   },
   publishing: null,
   revisioned: false,

@@ -13,6 +13,7 @@ export const news = {
     create: "/admin/create-blog",
     edit: (id) => `/admin/edit-blog/${id}`,
     nav: { label: "News", group: "cms" },
+    quickAction: "Write news",
   },
   public: { path: (slug) => `/news-details/${slug}`, guarded: true },
   publishing: "status",

@@ -11,7 +11,7 @@ export const productCategories = {
   admin: {
     list: "/admin/project-category",
     edit: (id) => `/admin/project-category?edit=${id}`,
-    nav: { label: "Product Category", group: "content" },
+    nav: { label: "Product Category", group: "main" },
   },
   public: { path: (slug) => `/products/${slug}`, guarded: false },
   publishing: "is_published",

@@ -11,7 +11,7 @@ export const solutionCategories = {
   admin: {
     list: "/admin/service-category",
     edit: (id) => `/admin/service-category?edit=${id}`,
-    nav: { label: "Solution Category", group: "content" },
+    nav: { label: "Solution Category", group: "main" },
   },
   public: { path: (slug) => `/solutions/${slug}`, guarded: false },
   publishing: "is_published",

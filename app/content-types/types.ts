@@ -18,8 +18,13 @@ export type ContentType = {
     /** Absent where items are added on the list's own screen. */
     create?: string;
     edit: (id: number | string) => string;
-    /** The sidebar's entry: its label and its group (the seed's content entries, then its CMS ones). */
-    nav: { label: string; group: "content" | "cms" };
+    /**
+     * The sidebar's entry: its label and its group. `main` and `cms` are the first entries and the CMS group,
+     * as the site has always had them; `content` and `site` are the headed sections added after them.
+     */
+    nav: { label: string; group: "main" | "cms" | "content" | "site" };
+    /** The dashboard's quick action for a new item ("Write news"), where a type is written often enough to earn one. */
+    quickAction?: string;
   };
   public?: {
     path: (slug: string) => string;

@@ -66,8 +66,18 @@ export async function listContactMessages(
   );
 }
 
-export async function listLatestContactMessages(db: DbOrTx, { limit = 5 }: { limit?: number } = {}): Promise<ContactMessage[]> {
-  return db.selectFrom("contact_message").select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+export async function listLatestContactMessages(
+  db: DbOrTx,
+  { limit = 5, unreadOnly = false }: { limit?: number; unreadOnly?: boolean } = {},
+): Promise<ContactMessage[]> {
+  return db
+    .selectFrom("contact_message")
+    .select(COLUMNS)
+    .$if(unreadOnly, (query) => query.where("read_at", "is", null))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 export async function listAllContactMessages(db: DbOrTx): Promise<ContactMessage[]> {

@@ -7,14 +7,16 @@ import { pages } from "~/services/content/pages.server";
 import { productCategories } from "~/services/content/product-categories.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { solutions } from "~/services/content/solutions.server";
-import { addContent } from "../../tests/helpers/content";
+import { createTestUser } from "../../tests/helpers/auth";
+import { addContent, fixtureContext } from "../../tests/helpers/content";
 import { createContactMessage, setContactMessageRead } from "./contact-message.server";
-import { countContent, listUnpublishedWork } from "./dashboard.server";
+import { countContent, listDraftsLastSavedBy, listScheduled } from "./dashboard.server";
+import { recordRevision } from "./revision.server";
 import { addItemOf } from "./declared-items.test-support";
 import { insertMedia } from "./fixtures.test-support";
 
 beforeEach(async () => {
-  await sql`truncate solution, solution_category, product_category, certificate, news, page, contact_message, media restart identity cascade`.execute(db());
+  await sql`truncate solution, solution_category, product, product_category, certificate, news, page, customer_story, contact_message, media, revision restart identity cascade`.execute(db());
 });
 
 describe("countContent", () => {
@@ -45,21 +47,37 @@ describe("countContent", () => {
   });
 });
 
-describe("listUnpublishedWork", () => {
-  it("lists the drafts and scheduled items of every type with a publishing status, and nothing live", async () => {
+describe("listDraftsLastSavedBy", () => {
+  it("lists the drafts of every type with a status that the user saved last, newest first, and nothing live or saved last by someone else", async () => {
+    const { actor } = await fixtureContext();
+    const colleague = await createTestUser("editor");
     const statusTypes = CONTENT_TYPES.filter((type) => type.publishing === "status");
-    const expected = [];
+    const mine = [];
     for (const type of statusTypes) {
       const draft = await addItemOf(type, { status: "draft" });
-      const scheduled = await addItemOf(type, { status: "published", published_at: new Date(Date.now() + 86_400_000) });
       await addItemOf(type, { status: "published", published_at: new Date(Date.now() - 60_000) });
-      expected.push(
-        expect.objectContaining({ kind: type.table, id: draft.id, state: "draft" }),
-        expect.objectContaining({ kind: type.table, id: scheduled.id, state: "scheduled" }),
-      );
+      const taken = await addItemOf(type, { status: "draft" });
+      // A later save by a colleague makes the draft theirs.
+      await recordRevision(db(), { table: type.table, recordId: taken.id, actorId: colleague.id });
+      mine.push({ kind: type.table, id: draft.id });
     }
-    const work = await listUnpublishedWork(db(), 100);
-    expect(work).toHaveLength(expected.length);
-    expect(work).toEqual(expect.arrayContaining(expected));
+    const drafts = await listDraftsLastSavedBy(db(), { userId: actor.id, limit: 100 });
+    expect(drafts.map(({ kind, id }) => ({ kind, id }))).toEqual(mine.reverse());
+    expect(await listDraftsLastSavedBy(db(), { userId: colleague.id, limit: 100 })).toHaveLength(statusTypes.length);
+  });
+});
+
+describe("listScheduled", () => {
+  it("lists the published items still to go live, the next first", async () => {
+    const day = 86_400_000;
+    const statusTypes = CONTENT_TYPES.filter((type) => type.publishing === "status");
+    const expected = [];
+    for (const [index, type] of statusTypes.entries()) {
+      const later = await addItemOf(type, { status: "published", published_at: new Date(Date.now() + (statusTypes.length - index) * day) });
+      await addItemOf(type, { status: "published", published_at: new Date(Date.now() - day) });
+      await addItemOf(type, { status: "draft", published_at: new Date(Date.now() + day) });
+      expected.unshift({ kind: type.table, id: later.id });
+    }
+    expect((await listScheduled(db(), 100)).map(({ kind, id }) => ({ kind, id }))).toEqual(expected);
   });
 });

@@ -22,30 +22,57 @@ type StatusType = Extract<Declared, { publishing: "status" }>;
 // Only a status has drafts and scheduled items; a shown/hidden switch has neither.
 const STATUS_TYPES = CONTENT_TYPES.filter((type): type is StatusType => type.publishing === "status");
 
-type UnpublishedKind = StatusType["table"];
+type StatusKind = StatusType["table"];
 
-export interface UnpublishedItem {
-  kind: UnpublishedKind;
+interface DraftItem {
+  kind: StatusKind;
   id: number;
   title: string;
-  state: "draft" | "scheduled";
-  published_at: Date | null;
   updated_at: Date;
 }
 
-export async function listUnpublishedWork(db: DbOrTx, limit: number): Promise<UnpublishedItem[]> {
+/**
+ * The drafts `userId` saved last, newest first: every save records a revision with its author
+ * (docs/decisions/011-revisions-and-trash.md), so the latest revision says who left the draft where it is.
+ */
+export async function listDraftsLastSavedBy(db: DbOrTx, { userId, limit }: { userId: number; limit: number }): Promise<DraftItem[]> {
   if (STATUS_TYPES.length === 0) return [];
   const parts = STATUS_TYPES.map(
     (type) => sql`
-    select ${type.table}::text as kind, id, ${sql.ref(type.titleColumn)} as title,
-      case when status = 'draft' then 'draft' else 'scheduled' end as state,
-      published_at, updated_at
-    from ${sql.table(type.table)}
-    where status = 'draft' or published_at > now()`,
+    select ${type.table}::text as kind, t.id, ${sql.ref(`t.${type.titleColumn}`)} as title, t.updated_at
+    from ${sql.table(type.table)} t
+    where t.status = 'draft' and (
+      select r.actor_id from revision r
+      where r.resource = ${type.resource} and r.record_id = t.id::text
+      order by r.id desc limit 1
+    ) = ${userId}`,
   );
-  const { rows } = await sql<UnpublishedItem>`
+  const { rows } = await sql<DraftItem>`
     ${sql.join(parts, sql` union all `)}
-    order by updated_at desc limit ${limit}
+    order by updated_at desc, id desc limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
+interface ScheduledItem {
+  kind: StatusKind;
+  id: number;
+  title: string;
+  published_at: Date;
+}
+
+/** Published items whose time has not come yet, the next to go live first. */
+export async function listScheduled(db: DbOrTx, limit: number): Promise<ScheduledItem[]> {
+  if (STATUS_TYPES.length === 0) return [];
+  const parts = STATUS_TYPES.map(
+    (type) => sql`
+    select ${type.table}::text as kind, id, ${sql.ref(type.titleColumn)} as title, published_at
+    from ${sql.table(type.table)}
+    where status = 'published' and published_at > now()`,
+  );
+  const { rows } = await sql<ScheduledItem>`
+    ${sql.join(parts, sql` union all `)}
+    order by published_at asc, id asc limit ${limit}
   `.execute(db);
   return rows;
 }

@@ -52,8 +52,8 @@ describe("/admin/setting", () => {
       cookie,
     );
     expect(response.status).toBe(302);
-    // Back to the saved form's own section, which says so.
-    expect(response.headers.get("Location")).toBe("/admin/setting?saved=profile#setting-profile");
+    // Back to the saved form's own tab, which says so.
+    expect(response.headers.get("Location")).toBe("/admin/setting?tab=profile&saved=profile");
     expect(await toastOf(response)).toEqual({ type: "success", message: "Company profile saved" });
     const saved = await getSettingRecord(db(), "profile");
     expect(saved.version).toBe(current.version + 1);
@@ -61,11 +61,27 @@ describe("/admin/setting", () => {
     expect(await latestAudit("setting")).toMatchObject({ action: "update", entity_id: "profile", actor_id: admin.id, summary: "Updated setting “profile”" });
   });
 
+  it("saves only the fields of the posted tab", async () => {
+    const { cookie } = await signInAdmin();
+    const social = await getSettingRecord(db(), "social");
+    const hero = await getSettingRecord(db(), "hero");
+    const profile = await getSettingRecord(db(), "profile");
+    const response = await post(
+      { intent: "profile", version: String(profile.version), company_name: "Only the profile", facebook: "https://facebook.com/not-this-tab", title: "Not this tab" },
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/setting?tab=profile&saved=profile");
+    expect((await getSettingRecord(db(), "profile")).value).toMatchObject({ company_name: "Only the profile" });
+    expect(await getSettingRecord(db(), "social")).toEqual(social);
+    expect(await getSettingRecord(db(), "hero")).toEqual(hero);
+  });
+
   it("turns the details login off when the box is unchecked", async () => {
     const { cookie } = await signInAdmin();
     const response = await post({ intent: "site", version: "0", default_seo_description: "We make things." }, cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/setting?saved=site#setting-site");
+    expect(response.headers.get("Location")).toBe("/admin/setting?tab=site&saved=site");
     expect((await getSettingRecord(db(), "site")).value).toEqual({ require_login_for_details: false, default_seo_description: "We make things." });
   });
 
@@ -130,7 +146,7 @@ describe("/admin/setting", () => {
 
     const saved = await postFile([...Object.entries(typed), ["logo_file", { bytes: await pngBytes(400, 120), name: "logo-works.png", type: "image/png" }]]);
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe("/admin/setting?saved=profile#setting-profile");
+    expect(saved.headers.get("Location")).toBe("/admin/setting?tab=profile&saved=profile");
     const profile = await getSettingRecord(db(), "profile");
     expect(profile.value).toMatchObject({ company_name: "Logo Works", email: "hi@logo.test" });
     const logo = await db().selectFrom("media").select(["original_name", "kind"]).where("id", "=", profile.value.logo_id!).executeTakeFirstOrThrow();
@@ -182,51 +198,80 @@ describe("/admin/setting", () => {
 });
 
 describe("/admin/setting, rendered", () => {
-  it("shows one form per group, and a refused field with its error and the input kept", async () => {
-    const { adminScreens, tagWithId, textOfId } = await import("../../tests/helpers/admin-render");
+  async function render() {
+    const { adminScreens } = await import("../../tests/helpers/admin-render");
     const screen = await import("./admin.setting");
-    const handle = await adminScreens([{ file: "admin.setting", path: "setting", module: screen }]);
+    return adminScreens([{ file: "admin.setting", path: "setting", module: screen }]);
+  }
+  const forms = (page: string) => [...page.matchAll(/<input type="hidden" name="intent" value="([a-z]+)"\/>/g)].map((match) => match[1]);
+  const tabs = (page: string) =>
+    [...page.slice(page.indexOf('aria-label="Settings sections"')).matchAll(/<a ([^>]*)>([^<]+)<\/a>/g)].slice(0, 5).map((match) => {
+      const current = match[1].includes('aria-current="page"') ? " (current)" : "";
+      return `${match[2]} ${/href="([^"]+)"/.exec(match[1])![1]}${current}`;
+    });
+
+  it("is one tab per group, each a link with one form and one Save; the first tab by default", async () => {
+    const handle = await render();
+    const { cookie } = await signInAdmin();
+    const page = await (await handle(adminGet("/admin/setting", cookie))).text();
+    expect(tabs(page)).toEqual([
+      "Company profile /admin/setting?tab=profile (current)", "Social links /admin/setting?tab=social", "Home page heading /admin/setting?tab=hero",
+      "Counters /admin/setting?tab=counter", "Site /admin/setting?tab=site",
+    ]);
+    expect(forms(page)).toEqual(["profile"]);
+    expect(page.match(/>Save<\/span>/g)).toHaveLength(1);
+
+    for (const group of ["profile", "social", "hero", "counter", "site"]) {
+      const tab = await (await handle(adminGet(`/admin/setting?tab=${group}`, cookie))).text();
+      expect(forms(tab)).toEqual([group]);
+      expect(tab).toMatch(new RegExp(`<form method="post" action="/admin/setting\\?tab=${group}"`));
+      expect(tab).toContain(`href="/admin/revisions/settings/${group}"`);
+      expect(tabs(tab).filter((entry) => entry.endsWith("(current)"))).toEqual([expect.stringContaining(`?tab=${group} `)]);
+    }
+    // Eight counter rows without JavaScript.
+    const counter = await (await handle(adminGet("/admin/setting?tab=counter", cookie))).text();
+    expect(counter.match(/name="items\[\d\]\[label\]"/g)).toHaveLength(8);
+    // A tab that names nothing is the first.
+    expect(forms(await (await handle(adminGet("/admin/setting?tab=constructor", cookie))).text())).toEqual(["profile"]);
+  });
+
+  it("keeps a refused form's tab, its error and the input, whatever the address said", async () => {
+    const handle = await render();
     const { cookie } = await signInAdmin();
     const site = await getSettingRecord(db(), "site");
     await saveSetting(db(), { name: "site", value: { require_login_for_details: true }, version: site.version });
 
-    const page = await (await handle(adminPost("/admin/setting", {
-      intent: "social", version: "0", facebook: "ftp://files.example", linkedin: "", x: "", youtube: "", instagram: "",
-    }, cookie))).text();
-    for (const group of ["profile", "social", "hero", "counter", "site"]) {
-      expect(page).toContain(`<input type="hidden" name="intent" value="${group}"/>`);
-    }
+    const response = await handle(adminPost("/admin/setting?tab=profile", {
+      intent: "social", version: "0", facebook: "ftp://files.example", linkedin: "https://www.linkedin.com/company/kept", x: "", youtube: "", instagram: "",
+    }, cookie));
+    expect(response.status).toBe(422);
+    const page = await response.text();
+    const { tagWithId, textOfId } = await import("../../tests/helpers/admin-render");
+    expect(forms(page)).toEqual(["social"]);
+    expect(tabs(page)[1]).toBe("Social links /admin/setting?tab=social (current)");
     const field = tagWithId(page, "social-facebook");
     expect(field).toContain('aria-invalid="true"');
     expect(field).toContain('aria-describedby="social-facebook-error"');
     expect(field).toContain('value="ftp://files.example"');
+    expect(tagWithId(page, "social-linkedin")).toContain('value="https://www.linkedin.com/company/kept"');
     expect(textOfId(page, "social-facebook-error")).toMatch(/^Facebook must start with http/);
-    // Eight counter rows without JavaScript.
-    expect(page.match(/name="items\[\d\]\[label\]"/g)).toHaveLength(8);
-    expect(tagWithId(page, "site-require_login_for_details")).toContain("checked");
-    // Each form links the setting's saved versions, with their count.
-    for (const group of ["profile", "social", "hero", "counter", "site"]) {
-      expect(page).toContain(`href="/admin/revisions/settings/${group}"`);
-    }
-    expect(page).toMatch(/aria-label="Site: History \(1\)"[^>]*href="\/admin\/revisions\/settings\/site"/);
+    expect(page).toMatch(/aria-label="Social links: History \(0\)"[^>]*href="\/admin\/revisions\/settings\/social"/);
+
+    const siteTab = await (await handle(adminGet("/admin/setting?tab=site", cookie))).text();
+    expect(tagWithId(siteTab, "site-require_login_for_details")).toContain("checked");
+    expect(siteTab).toMatch(/aria-label="Site: History \(1\)"[^>]*href="\/admin\/revisions\/settings\/site"/);
   });
 
-  it("says “Saved.” in the section a save landed on, and in no other", async () => {
-    const { adminScreens } = await import("../../tests/helpers/admin-render");
-    const screen = await import("./admin.setting");
-    const handle = await adminScreens([{ file: "admin.setting", path: "setting", module: screen }]);
+  it("says “Saved.” on the tab a save landed on", async () => {
+    const handle = await render();
     const { cookie } = await signInAdmin();
-    const page = await (await handle(adminGet("/admin/setting?saved=hero", cookie))).text();
-    const sections = page.split(/<section /).slice(1);
-    const hero = sections.find((section) => section.startsWith('id="setting-hero"'));
-    expect(hero).toContain('<p role="status" class="form-status">Saved.</p>');
-    expect(sections.filter((section) => section.includes("Saved."))).toHaveLength(1);
+    const page = await (await handle(adminGet("/admin/setting?tab=hero&saved=hero", cookie))).text();
+    expect(forms(page)).toEqual(["hero"]);
+    expect(page).toContain('<p role="status" class="form-status">Saved.</p>');
     // The profile form carries the logo's file input, so it posts multipart.
-    const profile = sections.find((section) => section.startsWith('id="setting-profile"'));
-    expect(profile).toMatch(/<form method="post" action="\/admin\/setting"[^>]* enctype="multipart\/form-data"/i);
+    const profile = await (await handle(adminGet("/admin/setting?tab=profile", cookie))).text();
+    expect(profile).toMatch(/<form method="post" action="\/admin\/setting\?tab=profile"[^>]* enctype="multipart\/form-data"/i);
     expect(profile).toContain('name="logo_file"');
-
-    const plain = await (await handle(adminGet("/admin/setting", cookie))).text();
-    expect(plain).not.toContain("Saved.");
+    expect(profile).not.toContain("Saved.");
   });
 });

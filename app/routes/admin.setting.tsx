@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
@@ -30,7 +30,7 @@ export const headers = adminHeaders;
 
 const PAGE = "/admin/setting";
 
-/** The settings this page edits, one form each; hero_video and company_pdf have screens of their own. */
+/** The settings this page edits, one tab and one form each; hero_video and company_pdf have screens of their own. */
 const GROUPS = ["profile", "social", "hero", "counter", "site"] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -91,9 +91,9 @@ function failure(intent: Group | null, status: number, body: { formError?: strin
   );
 }
 
-/** Each form lands on its own section, so on a long page the editor stays where they were, with or without JavaScript. */
-function savedSectionPath(group: Group): string {
-  return `${PAGE}?saved=${group}#${sectionId(group)}`;
+/** Each group is a tab of its own address, so a link, a refused post and a save all stay on it, with or without JavaScript. */
+function tabPath(group: Group): string {
+  return `${PAGE}?tab=${group}`;
 }
 
 function sectionId(group: Group): string {
@@ -139,7 +139,7 @@ async function saveGroup(form: FormData, request: Request, context: AppLoadConte
       ? failure(intent, 409, { formError: result.message, values })
       : failure(intent, 422, { fieldErrors: result.fieldErrors, values });
   }
-  return redirectWithToast(savedSectionPath(intent), { type: "success", message: `${GROUP_TITLES[intent]} saved` });
+  return redirectWithToast(`${tabPath(intent)}&saved=${intent}`, { type: "success", message: `${GROUP_TITLES[intent]} saved` });
 }
 
 type ActionData = {
@@ -166,7 +166,7 @@ function SettingForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === name;
-  // Every form posts to the bare page, so a refused post's answer says nothing of an earlier save.
+  // A refused post's answer has no `saved`, so it says nothing of an earlier save.
   const saved = useSearchParams()[0].get("saved") === name && !saving;
   const titleId = `${sectionId(name)}-title`;
   return (
@@ -176,7 +176,7 @@ function SettingForm({
         <IconLink to={historyPath("settings", name)} icon="undo" label={`History (${historyCount})`} aria-label={`${GROUP_TITLES[name]}: History (${historyCount})`} />
       </div>
       <FormAlert message={result?.formError} result={result} idPrefix={name} />
-      <Form method="post" action={PAGE} className="admin-form" noValidate encType={multipart ? "multipart/form-data" : undefined}>
+      <Form method="post" action={tabPath(name)} className="admin-form" noValidate encType={multipart ? "multipart/form-data" : undefined}>
         <input type="hidden" name="intent" value={name} />
         <input type="hidden" name="version" value={version} />
         {children}
@@ -193,10 +193,34 @@ function SettingForm({
   );
 }
 
+/** The tab asked for, unless the role may not edit it or it names nothing; then the first the role may edit. */
+function activeTab(asked: unknown, editable: readonly Group[]): Group {
+  return isGroup(asked) && editable.includes(asked) ? asked : editable[0];
+}
+
+function SettingTabs({ editable, active }: { editable: readonly Group[]; active: Group }) {
+  return (
+    <nav aria-label="Settings sections" className="admin-tabs">
+      <ul>
+        {editable.map((group) => (
+          <li key={group}>
+            <Link to={tabPath(group)} aria-current={group === active ? "page" : undefined} className={group === active ? "is-current" : undefined}>
+              {GROUP_TITLES[group]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function SettingsPage() {
   const { settings, logoOptions, editable, history } = useLoaderData<typeof loader>();
-  const shown = (group: Group) => editable.includes(group);
   const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const [searchParams] = useSearchParams();
+  // A refused post answers for its own form, whatever the address said.
+  const active = activeTab(actionData?.intent ?? searchParams.get("tab"), editable);
+  const shown = (group: Group) => group === active;
   const resultFor = (name: Group) => (actionData?.intent === name ? actionData : undefined);
   const unsavedSections = useUnsavedSections(actionData);
 
@@ -249,6 +273,7 @@ export default function SettingsPage() {
       <div className="admin-page-header">
         <h1>Settings</h1>
       </div>
+      <SettingTabs editable={editable} active={active} />
       {/* A post that could not be read as any one form is told above them all. */}
       {actionData && !actionData.intent ? <FormAlert message={actionData.formError} result={actionData} /> : null}
 

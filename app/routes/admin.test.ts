@@ -1,8 +1,10 @@
 import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { news } from "~/services/content/news.server";
+import { pages } from "~/services/content/pages.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { adminGet, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
+import { adminGet, adminPost, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
 import { cookiePair, createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler, type TestRoute } from "../../tests/helpers/remix-build";
 import * as layout from "./admin";
@@ -11,6 +13,7 @@ import * as dashboard from "./admin.dashboard";
 import * as customerMail from "./admin.customer-mail";
 import * as setting from "./admin.setting";
 import * as editService from "./admin.edit-service.$id";
+import * as unknown from "./admin.$";
 
 /**
  * The admin layout and dashboard, through Remix's own request handling, so the
@@ -28,14 +31,14 @@ beforeAll(async () => {
     { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
     // A route whose meta reads its loader's data is typed narrower than a build's module.
     { id: "routes/admin.edit-service.$id", path: "edit-service/:id", parentId: "routes/admin", module: editService as TestRoute["module"] },
+    { id: "routes/admin.$", path: "*", parentId: "routes/admin", module: unknown },
   ]);
 });
 
 function sidebarLabels(html: string): string[] {
   const nav = html.slice(html.indexOf('<nav class="admin-nav"'), html.indexOf("</nav>", html.indexOf('<nav class="admin-nav"')));
-  return [...nav.matchAll(/<a [^>]*class="admin-nav-link[^"]*"[^>]*>([^<]+)<\/a>|<summary>([^<]+)<\/summary>|<span>(Log Out)<\/span>/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
-  );
+  const entries = /<a [^>]*class="admin-nav-link[^"]*"[^>]*>([^<]+)<\/a>|<summary>([^<]+)<\/summary>|<h2 [^>]*>([^<]+)<\/h2>|<span>(Log Out)<\/span>/g;
+  return [...nav.matchAll(entries)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]);
 }
 
 describe("admin layout", () => {
@@ -56,31 +59,45 @@ describe("admin layout", () => {
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
   });
 
-  it("renders the header with the admin's name and the sidebar in the order docs/product.md#admin gives", async () => {
+  it("renders the header with the page's title and the admin, and the sidebar in the order docs/product.md#admin gives", async () => {
     const { cookie } = await signInAdmin();
     const response = await handle(adminGet("/admin/dashboard", cookie));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
-    expect(html).toContain("Welcome To Dashboard");
-    // Where the editor is, and who they are.
+    // The welcome is the dashboard's alone.
+    expect(html).toContain('<span class="admin-welcome-title">Welcome To Dashboard</span>');
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Dashboard</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
+    expect(html).toMatch(/<span class="admin-user-email">[^<]+@[^<]+<!-- --> · <!-- -->Admin<\/span>/);
+    expect(html).toMatch(/<div class="admin-user">.*<form method="post" action="\/admin\/logout"[^>]*><button type="submit" class="icon-button">Sign out<\/button><\/form>/s);
+    // The site's first entries and CMS group as they always were, then the headed sections of the screens added since.
     expect(sidebarLabels(html)).toEqual([
-      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Customer Stories", "Custom Pages",
-      "CMS", "Home Slider", "Hero Contents", "Hero Video", "News", "Media Library", "Customer Mail", "Company PDF", "Settings",
-      "Admin", "Users", "Audit Log", "Redirects", "Content Health", "Trash", "Backup",
-      "My Account", "Log Out",
+      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
+      "CMS", "Home Slider", "News", "Settings",
+      "Content", "Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF",
+      "Site", "Customer Mail", "Redirects", "Content Health",
+      "Team and security", "Users", "Audit Log", "My Account",
+      "Maintenance", "Trash", "Backup",
+      "Log Out",
     ]);
-    // The current page is marked; the CMS group is open, for its everyday screens (News, Media, Mail, Settings).
+    // Each section is a list named by its heading.
+    expect(html).toContain('<h2 id="admin-nav-team-and-security" class="admin-nav-heading">Team and security</h2><ul aria-labelledby="admin-nav-team-and-security">');
     expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/dashboard"/);
     expect(html).toMatch(/<details class="admin-nav-group" open="">/);
     // Log Out is a form posting to /admin/logout.
-    expect(html).toMatch(/<form method="post" action="\/admin\/logout"[^>]*>/);
+    expect(html).toMatch(/<form method="post" action="\/admin\/logout" class="admin-logout"[^>]*>/);
     expect(html).toContain('href="/admin/CompanyPDF"');
   });
 
-  it("marks the current page of the CMS group, names it in the header, and counts unread mail", async () => {
+  it("heads every other screen with its own title, not the dashboard's welcome", async () => {
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminGet("/admin/setting", cookie))).text();
+    expect(html).not.toContain("Welcome To Dashboard");
+    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Settings</strong></span>');
+  });
+
+  it("marks the current page, names it in the header, and counts unread mail", async () => {
     const { cookie } = await signInAdmin();
     await db()
       .insertInto("contact_message")
@@ -90,10 +107,17 @@ describe("admin layout", () => {
     const html = await (await handle(adminGet("/admin/customer-mail", cookie))).text();
     await db().deleteFrom("contact_message").where("name", "like", "Sender %").execute();
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Customer Mail</strong></span>');
-    expect(html).toMatch(/<summary>CMS<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/summary>/);
     expect(html).toMatch(/Customer Mail<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
     expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
+  });
+
+  it("gives an editor only the sections it may use", async () => {
+    const editor = await createTestUser("editor");
+    const html = await (await handle(adminGet("/admin/dashboard", await sessionCookieFor(editor.id, "admin")))).text();
+    const labels = sidebarLabels(html);
+    expect(labels.slice(labels.indexOf("Team and security"))).toEqual(["Team and security", "My Account", "Maintenance", "Trash", "Log Out"]);
+    expect(html).toMatch(/<span class="admin-user-email">[^<]+<!-- --> · <!-- -->Editor<\/span>/);
   });
 
   it("shows the toast a redirect carried, once", async () => {
@@ -136,6 +160,32 @@ describe("admin error page", () => {
   });
 });
 
+describe("an admin address no screen answers", () => {
+  it("is a 404 inside the admin frame for staff, headed Not found", async () => {
+    const { cookie } = await signInAdmin();
+    for (const method of ["GET", "POST"] as const) {
+      const request = method === "GET" ? adminGet("/admin/no-such-screen/7", cookie) : adminPost("/admin/no-such-screen", { intent: "save" }, cookie);
+      const response = await handle(request);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const html = await response.text();
+      expect(html).toContain("<h1>Not found</h1>");
+      expect(html).toContain('<p class="form-alert" role="alert">There is no admin page at this address.</p>');
+      expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Not found</strong></span>');
+      expect(html).toContain('aria-label="Admin"');
+      // After a refused post Remix runs no loader, so the layout has no one to name.
+      if (method === "GET") expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
+      expect(html).not.toContain("Welcome To Dashboard");
+    }
+  });
+
+  it("sends a signed-out visitor to sign in first", async () => {
+    const response = await handle(adminGet("/admin/no-such-screen"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fno-such-screen");
+  });
+});
+
 describe("/admin/dashboard", () => {
   it("counts content, unread messages, and lists the latest messages and events", async () => {
     const { admin, cookie } = await signInAdmin();
@@ -163,9 +213,16 @@ describe("/admin/dashboard", () => {
 
     const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
     expect(html).toMatch(/href="\/admin\/mail-details\/\d+"/);
-    expect(html).toContain("Unread messages");
-    expect(html).toContain('href="/admin/create-blog">New news article</a>');
-    expect(html).toContain("Read 6 unread messages");
+    expect(html).toContain('<h2 id="unread-messages">Unread messages</h2>');
+    // The quick actions are the declarations' own, in their order.
+    const actions = [...html.matchAll(/<li><a class="icon-button"[^>]* href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((match) => `${match[2]} ${match[1]}`);
+    expect(actions).toEqual([
+      "Add solution /admin/create-service", "Add product /admin/create-projects", "Add customer story /admin/create-customer-stories",
+      "Add page /admin/create-pages", "Write news /admin/create-blog", "Upload media /admin/news-media",
+    ]);
+    // The counts follow, one compact row, every number in the same quiet colour.
+    expect(html).toContain('<span class="dashboard-count">6</span> unread messages');
+    expect(html.indexOf('id="at-a-glance"')).toBeGreaterThan(html.indexOf('id="unread-messages"'));
   });
 
   it("shows an editor content events only: no sign-ins, failed sign-ins, emails or account changes", async () => {
@@ -198,26 +255,63 @@ describe("/admin/dashboard", () => {
     expect(html).not.toContain("typed-secret");
   });
 
-  it("lists drafts and scheduled items of every kind, latest edit first, each linking to its editor", async () => {
+  it("leads with the signed-in person's own drafts, newest first, each linking to its editor; a colleague's draft is not among them", async () => {
+    const { admin, cookie } = await signInAdmin();
+    const colleague = await createTestUser("editor");
+    const database = db();
+    const as = (actor: { id: number; email: string }) => ({ actor, ip: null });
+    const older = await news.create(database, { ...as(admin), input: { title: "My older draft" } });
+    const newer = await pages.create(database, { ...as(admin), input: { title: "My newer draft" } });
+    const theirs = await news.create(database, { ...as(colleague), input: { title: "Their draft" } });
+    if (!older.ok || !newer.ok || !theirs.ok) throw new Error("the drafts were refused");
+    await database.updateTable("news").set({ updated_at: new Date(Date.now() - 60_000) }).where("id", "=", older.row.id).execute();
+
+    const data = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }))).json();
+    expect(data.drafts.map((item: { title: string; href: string }) => [item.title, item.href])).toEqual([
+      ["My newer draft", `/admin/edit-pages/${newer.row.id}`],
+      ["My older draft", `/admin/edit-blog/${older.row.id}`],
+    ]);
+    const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    const continueEditing = html.slice(html.indexOf('id="continue-editing"'), html.indexOf('id="scheduled"'));
+    expect(continueEditing).toContain(`href="/admin/edit-pages/${newer.row.id}">My newer draft</a>`);
+    expect(continueEditing).not.toContain("Their draft");
+
+    const theirsSeen = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", await sessionCookieFor(colleague.id, "admin")), context, params: {} }))).json();
+    expect(theirsSeen.drafts.map((item: { title: string }) => item.title)).toEqual(["Their draft"]);
+  });
+
+  it("lists what is scheduled, the next first, with its time in the site's zone", async () => {
     const { cookie } = await signInAdmin();
     const database = db();
     const day = 24 * 60 * 60 * 1000;
-    const draft = await database
-      .insertInto("news")
-      .values({ title: "Draft article", slug: "draft-article", status: "draft", updated_at: new Date(Date.now() - day) })
+    const soon = new Date(Date.now() + 2 * day);
+    const later = await database
+      .insertInto("page")
+      .values({ title: "Later page", slug: "later-page", status: "published", published_at: new Date(Date.now() + 7 * day) })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const scheduled = await database
-      .insertInto("page")
-      .values({ title: "Launch page", slug: "launch-page", status: "published", published_at: new Date(Date.now() + 7 * day) })
+    const next = await database
+      .insertInto("news")
+      .values({ title: "Next article", slug: "next-article", status: "published", published_at: soon })
       .returning("id")
       .executeTakeFirstOrThrow();
     await database.insertInto("page").values({ title: "Live page", slug: "live-page", status: "published", published_at: new Date(Date.now() - day) }).execute();
 
     const data = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", cookie), context, params: {} }))).json();
-    expect(data.unpublished.map((item: { title: string; state: string; href: string }) => [item.title, item.state, item.href])).toEqual([
-      ["Launch page", "scheduled", `/admin/edit-pages/${scheduled.id}`],
-      ["Draft article", "draft", `/admin/edit-blog/${draft.id}`],
+    expect(data.scheduled.map((item: { title: string; href: string }) => [item.title, item.href])).toEqual([
+      ["Next article", `/admin/edit-blog/${next.id}`],
+      ["Later page", `/admin/edit-pages/${later.id}`],
     ]);
+    const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    const scheduled = html.slice(html.indexOf('id="scheduled"'), html.indexOf('id="unread-messages"'));
+    expect(scheduled).toContain(`<time dateTime="${soon.toISOString()}">`);
+    expect(scheduled).not.toContain("Live page");
+  });
+
+  it("shows an editor the quick actions and counts of the areas it may use", async () => {
+    const editor = await createTestUser("editor");
+    const html = await (await handle(adminGet("/admin/dashboard", await sessionCookieFor(editor.id, "admin")))).text();
+    expect(html).toContain(">Write news</a>");
+    expect(html).toMatch(/<span class="dashboard-count">\d+<\/span> <!-- -->news articles/);
   });
 });

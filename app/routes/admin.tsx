@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, Link } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData, Link } from "@remix-run/react";
 import { AdminShell, type AdminShellProps } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
@@ -44,18 +44,22 @@ export default function AdminLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const matches = useMatches();
   // Present when only the screen failed, not the layout's own loader.
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong";
-  const detail =
-    status === 404
+  // A 404 from the catch-all route (admin.$.tsx) is an address, not a record.
+  const unknownAddress = status === 404 && matches.at(-1)?.id === "routes/admin.$";
+  const detail = unknownAddress
+    ? "There is no admin page at this address."
+    : status === 404
       ? "This record does not exist, or it was deleted."
       : status === 403
         ? "You are not allowed to do this."
         : "An error occurred. Please try again in a moment.";
   return (
-    <Shell admin={layout?.admin} unreadMessages={layout?.unreadMessages}>
+    <Shell admin={layout?.admin} unreadMessages={layout?.unreadMessages} fallbackTitle={title}>
       <div className="admin-error">
         <h1>{title}</h1>
         <FormAlert message={detail} result={error} />

@@ -180,7 +180,7 @@ describe("/admin/CompanyPDF, rendered", () => {
     const response = await handle(adminGet(PATH, await sessionCookieFor(editor.id, "admin")));
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
-    expect(html).toContain("Welcome To Dashboard");
+    expect(html).not.toContain("Welcome To Dashboard");
     expect(html).toContain('aria-label="Admin"');
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Company PDF</strong></span>');
     expect(html).not.toContain('class="site-footer');

@@ -52,7 +52,7 @@ describe("content screens with JavaScript", () => {
   });
 
   it("a saved setting ends with the toast; a refused one shows the error toast and the alert", async () => {
-    const { page, errors } = await openWatched(context, "/admin/setting");
+    const { page, errors } = await openWatched(context, "/admin/setting?tab=hero");
     const hero = page.locator("section", { has: page.getByRole("heading", { name: "Home page heading" }) });
     await hero.getByLabel("Title", { exact: true }).fill("Engineering you can trust");
     await hero.getByRole("button", { name: "Save" }).click();
@@ -60,7 +60,7 @@ describe("content screens with JavaScript", () => {
 
     // A second tab saved since this page was loaded: a conflict, and nothing is overwritten.
     const other = await context.newPage();
-    await other.goto("/admin/setting");
+    await other.goto("/admin/setting?tab=hero");
     const otherHero = other.locator("section", { has: other.getByRole("heading", { name: "Home page heading" }) });
     await otherHero.getByLabel("Title", { exact: true }).fill("Saved in the other tab");
     await otherHero.getByRole("button", { name: "Save" }).click();
@@ -77,24 +77,26 @@ describe("content screens with JavaScript", () => {
     await page.close();
   });
 
-  it("a saved settings section says “Saved.” beside its own Save, and no other section does", async () => {
-    const { page, errors } = await openWatched(context, "/admin/setting");
+  it("a saved settings tab says “Saved.” beside its own Save, and no other tab does", async () => {
+    const { page, errors } = await openWatched(context, "/admin/setting?tab=hero");
     const hero = page.getByRole("region", { name: "Home page heading" });
     await hero.getByLabel("Button label", { exact: true }).fill("Talk to us");
     await hero.getByRole("button", { name: "Save" }).click();
     await hero.getByRole("status").filter({ hasText: "Saved." }).waitFor();
     // The page-level toast still comes too.
     await toast(page, "Home page heading saved").waitFor();
-    expect(new URL(page.url()).hash).toBe("#setting-hero");
+    expect(pathOf(page.url())).toBe("/admin/setting?tab=hero&saved=hero");
     expect(await page.getByText("Saved.", { exact: true }).count()).toBe(1);
     expect(await hero.getByLabel("Button label", { exact: true }).inputValue()).toBe("Talk to us");
 
-    // Saving another section moves the status there.
+    // Saving on another tab moves the status there.
+    await page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Site" }).click();
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/setting?tab=site");
     const site = page.getByRole("region", { name: "Site", exact: true });
     await site.getByRole("button", { name: "Save" }).click();
     await site.getByRole("status").filter({ hasText: "Saved." }).waitFor();
-    expect(await hero.getByText("Saved.", { exact: true }).count()).toBe(0);
     expect(await page.getByText("Saved.", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Site", exact: true }).getAttribute("aria-current")).toBe("page");
     expect(errors).toEqual([]);
     await page.close();
   });

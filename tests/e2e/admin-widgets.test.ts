@@ -144,7 +144,7 @@ describe("admin widgets with JavaScript", () => {
       await target.click();
     };
 
-    await click(page.getByRole("link", { name: "New news article" }));
+    await click(page.getByRole("link", { name: "Write news" }));
     await page.waitForURL("**/admin/create-blog");
     await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
     await click(page.getByLabel("Title", { exact: true }));
@@ -203,12 +203,15 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("on the settings page, asks before leaving a section with changes, and not once that section is saved", async () => {
+    // The profile tab's logo picker tells when the page has hydrated; the social tab has none.
     const page = await openHydrated("/admin/setting");
+    await page.getByRole("link", { name: "Social links", exact: true }).click();
     const social = page.getByRole("region", { name: "Social links" });
+    await social.waitFor();
     await social.getByLabel("Facebook").fill("https://facebook.com/northwind-half-typed");
     const asked = await followDashboardDismissingQuestions(page);
     await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
-    expect(pathOf(page.url())).toBe("/admin/setting");
+    expect(pathOf(page.url())).toBe("/admin/setting?tab=social");
 
     // That section saved (the page stays, at the saved section): leaving asks nothing.
     await social.getByRole("button", { name: "Save" }).click();

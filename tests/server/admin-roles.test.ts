@@ -18,6 +18,7 @@ type Who = "staff" | "staff-write" | "admin" | "public";
 
 const SCREENS: Record<string, Who> = {
   "admin.tsx": "staff",
+  "admin.$.tsx": "staff",
   "admin._index.tsx": "staff",
   "admin.dashboard.tsx": "staff",
   "admin.service-category.tsx": "staff",
@@ -199,15 +200,22 @@ describe("the trash", () => {
 });
 
 describe("the settings screen", () => {
-  it("shows an editor the heading and counter forms only, and refuses the others' saves", async () => {
+  it("shows an editor the heading and counter tabs only, and refuses the others' saves", async () => {
     const handler = await adminScreens([{ file: "admin.setting", path: "setting", module: await import("~/routes/admin.setting") }]);
     const page = await handler(new Request("http://localhost/admin/setting", { headers: { Cookie: cookies.editor! } }));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('value="hero"');
-    expect(html).toContain('value="counter"');
+    expect(html).toContain('href="/admin/setting?tab=counter"');
     expect(html).not.toContain('value="profile"');
-    expect(html).not.toContain('value="site"');
+    expect(html).not.toContain("tab=profile");
+    expect(html).not.toContain("tab=site");
+    // A tab the editor may not use shows the first one it may.
+    const asked = await (await handler(new Request("http://localhost/admin/setting?tab=site", { headers: { Cookie: cookies.editor! } }))).text();
+    expect(asked).toContain('value="hero"');
+    expect(asked).not.toContain('value="site"');
+    const counter = await (await handler(new Request("http://localhost/admin/setting?tab=counter", { headers: { Cookie: cookies.editor! } }))).text();
+    expect(counter).toContain('value="counter"');
     expect(html).not.toContain("Audit Log");
     expect(html).not.toContain('href="/admin/users"');
 

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, contentTypeOf, contentTypeOfTable } from "~/content-types";
-import { ADMIN_CMS_NAV, ADMIN_NAV, currentPlace, visibleTo } from "./admin-nav";
+import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SECTIONS, currentPlace, visibleTo } from "./admin-nav";
 import { CATALOG_SCREENS } from "./catalog-screens";
 import { HERO_CONTENT_SCREENS, NEWS_SCREENS, PAGE_SCREENS, SLIDE_SCREENS } from "./editorial-screens";
 
@@ -7,7 +7,8 @@ import { HERO_CONTENT_SCREENS, NEWS_SCREENS, PAGE_SCREENS, SLIDE_SCREENS } from 
 
 describe("the sidebar's content entries", () => {
   it("give each declared type one entry, in its group, in the declarations' order, for every staff role", () => {
-    const groups = { content: ADMIN_NAV, cms: ADMIN_CMS_NAV };
+    const section = (heading: string) => ADMIN_SECTIONS.find((entry) => entry.heading === heading)!.items;
+    const groups = { main: ADMIN_NAV, cms: ADMIN_CMS_NAV, content: section("Content"), site: section("Site") };
     for (const [group, items] of Object.entries(groups)) {
       const declared = CONTENT_TYPES.filter((type) => type.admin.nav.group === group);
       const entries = items.filter((item) => declared.some((type) => type.resource === item.area));
@@ -25,11 +26,17 @@ describe("the sidebar's content entries", () => {
     expect(currentPlace("/admin/mail-details/4")).toEqual({ section: "Customer Mail", page: "Message" });
   });
 
-  it("keep the screens that are no content type where they were", () => {
-    expect(ADMIN_NAV[0].label).toBe("Dashboard");
-    const cms = ADMIN_CMS_NAV.map((item) => item.label);
-    expect(cms.indexOf("Hero Video")).toBe(cms.indexOf("Hero Contents") + 1);
-    expect(cms.slice(-2)).toEqual(["Company PDF", "Settings"]);
+  it("keep the site's first entries and CMS group as they always were, and head every screen added since", () => {
+    expect([...ADMIN_NAV, ...ADMIN_CMS_NAV].map((item) => item.label)).toEqual([
+      "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
+      "Home Slider", "News", "Settings",
+    ]);
+    expect(ADMIN_SECTIONS.map((section) => [section.heading, section.items.map((item) => item.label)])).toEqual([
+      ["Content", ["Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF"]],
+      ["Site", ["Customer Mail", "Redirects", "Content Health"]],
+      ["Team and security", ["Users", "Audit Log", "My Account"]],
+      ["Maintenance", ["Trash", "Backup"]],
+    ]);
   });
 });
 

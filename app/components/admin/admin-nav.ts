@@ -24,7 +24,7 @@ function sectionScreens(type: ContentType): AdminScreen[] {
   return [];
 }
 
-function contentEntries(group: "content" | "cms"): AdminNavItem[] {
+function contentEntries(group: ContentType["admin"]["nav"]["group"]): AdminNavItem[] {
   return CONTENT_TYPES.filter((type) => type.admin.nav.group === group).map((type) => {
     const also = sectionScreens(type);
     return { label: type.admin.nav.label, to: type.admin.list, area: type.resource, ...(also.length > 0 ? { also } : {}) };
@@ -36,24 +36,45 @@ function placeAfter(items: readonly AdminNavItem[], area: Area, extra: AdminNavI
   return at < 0 ? [...items, extra] : [...items.slice(0, at + 1), extra, ...items.slice(at + 1)];
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/admin/dashboard", area: "dashboard" }, ...contentEntries("content")];
+/** The site's first entries and its CMS group keep their labels and order; every screen added since sits in a headed section below them. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/admin/dashboard", area: "dashboard" }, ...contentEntries("main")];
 
-export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
-  ...placeAfter(contentEntries("cms"), "hero-contents", { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }),
-  { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
-  { label: "Settings", to: "/admin/setting", area: "settings.hero" },
+export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [...contentEntries("cms"), { label: "Settings", to: "/admin/setting", area: "settings.hero" }];
+
+type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };
+
+export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
+  {
+    heading: "Content",
+    items: [
+      ...placeAfter(contentEntries("content"), "hero-contents", { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }),
+      { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
+    ],
+  },
+  {
+    heading: "Site",
+    items: [
+      ...contentEntries("site"),
+      { label: "Redirects", to: "/admin/redirects", area: "redirects" },
+      { label: "Content Health", to: "/admin/health", area: "content-health" },
+    ],
+  },
+  {
+    heading: "Team and security",
+    items: [
+      { label: "Users", to: "/admin/users", area: "users", also: [{ path: "/admin/users/new", title: "Invite user" }, { path: "/admin/users/", title: "User" }] },
+      { label: "Audit Log", to: "/admin/audit", area: "audit" },
+      { label: "My Account", to: "/admin/account", area: "account" },
+    ],
+  },
+  {
+    heading: "Maintenance",
+    items: [
+      { label: "Trash", to: "/admin/trash", area: "trash" },
+      { label: "Backup", to: "/admin/backup", area: "backups" },
+    ],
+  },
 ];
-
-export const ADMIN_SITE_NAV: readonly AdminNavItem[] = [
-  { label: "Users", to: "/admin/users", area: "users", also: [{ path: "/admin/users/new", title: "Invite user" }, { path: "/admin/users/", title: "User" }] },
-  { label: "Audit Log", to: "/admin/audit", area: "audit" },
-  { label: "Redirects", to: "/admin/redirects", area: "redirects" },
-  { label: "Content Health", to: "/admin/health", area: "content-health" },
-  { label: "Trash", to: "/admin/trash", area: "trash" },
-  { label: "Backup", to: "/admin/backup", area: "backups" },
-];
-
-export const ADMIN_ACCOUNT_NAV: readonly AdminNavItem[] = [{ label: "My Account", to: "/admin/account", area: "account" }];
 
 export function visibleTo(role: Role, items: readonly AdminNavItem[]): AdminNavItem[] {
   return items.filter((item) => can(role, item.area));
@@ -74,7 +95,7 @@ function sectionScreen(item: AdminNavItem, path: string): AdminScreen | undefine
 
 export function currentPlace(pathname: string): { section: string; page: string } | null {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
-  for (const item of [...ADMIN_NAV, ...ADMIN_CMS_NAV, ...ADMIN_SITE_NAV, ...ADMIN_ACCOUNT_NAV]) {
+  for (const item of [...ADMIN_NAV, ...ADMIN_CMS_NAV, ...ADMIN_SECTIONS.flatMap((section) => section.items)]) {
     if (path === item.to.toLowerCase()) return { section: item.label, page: item.label };
     const screen = sectionScreen(item, path);
     if (screen) return { section: item.label, page: screen.title };

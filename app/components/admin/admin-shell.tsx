@@ -1,4 +1,4 @@
-import { useLocation, useNavigation, Link } from "@remix-run/react";
+import { Form, useLocation, useNavigation, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { currentPlace } from "./admin-nav";
@@ -27,16 +27,22 @@ function useFocusFirstInvalidAfterSubmit() {
   }, [navigation.state]);
 }
 
+const ROLE_NAMES: Record<Role, string> = { admin: "Admin", editor: "Editor", customer: "Customer" };
+
 export type AdminShellProps = {
   admin?: { name: string; email: string; role: Role };
   unreadMessages?: number;
+  /** The header's title where the sidebar names no screen for the address (an unknown address's "Not found"). */
+  fallbackTitle?: string;
   toast?: (ToastMessage & { id: string }) | null;
   children: ReactNode;
 };
 
 /** Also worn by the company PDF page for staff, which stands outside the admin layout because visitors see it too. */
-export function AdminShell({ admin, unreadMessages = 0, toast, children }: AdminShellProps) {
-  const place = currentPlace(useLocation().pathname);
+export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, children }: AdminShellProps) {
+  const { pathname } = useLocation();
+  const place = currentPlace(pathname) ?? (fallbackTitle ? { section: fallbackTitle, page: fallbackTitle } : null);
+  const onDashboard = pathname.toLowerCase().replace(/\/+$/, "") === "/admin/dashboard";
   useFocusFirstInvalidAfterSubmit();
   return (
     <div className="admin">
@@ -48,7 +54,7 @@ export function AdminShell({ admin, unreadMessages = 0, toast, children }: Admin
           Admin
         </Link>
         <p className="admin-welcome">
-          <span className="admin-welcome-title">Welcome To Dashboard</span>
+          {onDashboard ? <span className="admin-welcome-title">Welcome To Dashboard</span> : null}
           {place ? (
             <span className="admin-where">
               {place.page === place.section ? null : (
@@ -63,10 +69,19 @@ export function AdminShell({ admin, unreadMessages = 0, toast, children }: Admin
           ) : null}
         </p>
         {admin ? (
-          <p className="admin-user">
-            <span className="admin-user-name">{admin.name}</span>
-            <span className="admin-user-email">{admin.email}</span>
-          </p>
+          <div className="admin-user">
+            <p>
+              <span className="admin-user-name">{admin.name}</span>
+              <span className="admin-user-email">
+                {admin.email} · {ROLE_NAMES[admin.role]}
+              </span>
+            </p>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="icon-button">
+                Sign out
+              </button>
+            </Form>
+          </div>
         ) : null}
         <a href="/" className="admin-site-link">
           <Icon name="external" />

@@ -1,6 +1,6 @@
 import { Form, useLocation, Link } from "@remix-run/react";
 import type { Role } from "~/db/schema";
-import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SITE_NAV, ADMIN_ACCOUNT_NAV, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
+import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SECTIONS, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
 import { Icon } from "./icons";
 
 function NavLink({ item, pathname, count = 0 }: { item: AdminNavItem; pathname: string; count?: number }) {
@@ -28,52 +28,36 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-/** The CMS group's summary carries the unread count too, so a folded group still shows it; Log Out is a form, since it changes state. */
+const UNREAD_AT = "/admin/customer-mail";
+
+/** Each added section is a list labelled by its heading, so a screen reader lists it by name; Log Out is a form, since it changes state. */
 export function AdminSidebar({ unreadMessages, role }: { unreadMessages: number; role: Role }) {
   const { pathname } = useLocation();
-  const main = visibleTo(role, ADMIN_NAV);
-  const cms = visibleTo(role, ADMIN_CMS_NAV);
-  const site = visibleTo(role, ADMIN_SITE_NAV);
-  const account = visibleTo(role, ADMIN_ACCOUNT_NAV);
+  const link = (item: AdminNavItem) => (
+    <NavLink key={item.to} item={item} pathname={pathname} count={item.to === UNREAD_AT ? unreadMessages : 0} />
+  );
+  const sections = ADMIN_SECTIONS.map((section) => ({ ...section, items: visibleTo(role, section.items) })).filter((section) => section.items.length > 0);
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul>
-        {main.map((item) => (
-          <NavLink key={item.to} item={item} pathname={pathname} />
-        ))}
+        {visibleTo(role, ADMIN_NAV).map(link)}
         <li>
           <details className="admin-nav-group" open>
-            <summary>
-              CMS
-              {unreadMessages > 0 ? <UnreadBadge count={unreadMessages} /> : null}
-            </summary>
-            <ul>
-              {cms.map((item) => (
-                <NavLink
-                  key={item.to}
-                  item={item}
-                  pathname={pathname}
-                  count={item.to === "/admin/customer-mail" ? unreadMessages : 0}
-                />
-              ))}
-            </ul>
+            <summary>CMS</summary>
+            <ul>{visibleTo(role, ADMIN_CMS_NAV).map(link)}</ul>
           </details>
         </li>
-        {site.length > 0 ? (
-          <li>
-            <details className="admin-nav-group" open>
-              <summary>Admin</summary>
-              <ul>
-                {site.map((item) => (
-                  <NavLink key={item.to} item={item} pathname={pathname} />
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : null}
-        {account.map((item) => (
-          <NavLink key={item.to} item={item} pathname={pathname} />
-        ))}
+        {sections.map((section) => {
+          const id = `admin-nav-${section.heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+          return (
+            <li key={section.heading} className="admin-nav-section">
+              <h2 id={id} className="admin-nav-heading">
+                {section.heading}
+              </h2>
+              <ul aria-labelledby={id}>{section.items.map(link)}</ul>
+            </li>
+          );
+        })}
         <li>
           <Form method="post" action="/admin/logout" className="admin-logout">
             <button type="submit" className="admin-nav-link">

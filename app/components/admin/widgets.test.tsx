@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { currentPlace, navMatch, ADMIN_CMS_NAV, ADMIN_NAV } from "./admin-nav";
+import { currentPlace, navMatch, ADMIN_NAV, ADMIN_SECTIONS } from "./admin-nav";
 import { publicationState } from "./catalog-screens";
 import { confirmDeleteHref, confirmDeleteId } from "./confirm-delete";
 import { Checkbox, DateTimeField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "~/components/field";
@@ -247,9 +247,10 @@ describe("status, alerts and helpers", () => {
     expect(navMatch(solutions, "/admin/edit-service/7")).toBe("section");
     expect(navMatch(solutions, "/admin/create-service")).toBe("section");
     expect(navMatch(solutions, "/admin/service-category")).toBeNull();
-    const pdf = ADMIN_CMS_NAV.find((item) => item.label === "Company PDF")!;
+    const content = ADMIN_SECTIONS.find((section) => section.heading === "Content")!.items;
+    const pdf = content.find((item) => item.label === "Company PDF")!;
     expect(navMatch(pdf, "/admin/companypdf")).toBe("page");
-    const hero = ADMIN_CMS_NAV.find((item) => item.label === "Hero Contents")!;
+    const hero = content.find((item) => item.label === "Hero Contents")!;
     expect(navMatch(hero, "/admin/edit-herocontent/3")).toBe("section");
     // The header names the section and the page's own title, as its heading shows it.
     expect(currentPlace("/admin/create-blog")).toEqual({ section: "News", page: "Add news article" });

@@ -1,0 +1,110 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { E2E_ADMIN, pathOf, severeViolations, siteForThisFile } from "./harness";
+
+/**
+ * The admin's frame, with JavaScript on and off: the header names the page
+ * (the welcome is the dashboard's alone), an unknown admin address is a 404
+ * inside the admin, and the settings are tabs that are links, a refused save
+ * staying on its tab with what was typed.
+ */
+
+const site = siteForThisFile();
+
+async function signIn(javaScript: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  // axe's injected script needs the CSP lifted; it runs only where JavaScript does.
+  const context = javaScript ? await site.newContext({ bypassCSP: true }) : await site.newNoScriptContext();
+  const page = await context.newPage();
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fdashboard");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => pathOf(url.href) === "/admin/dashboard");
+  return { context, page };
+}
+
+const headerTitle = (page: Page) => page.locator(".admin-header .admin-where-page");
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("the admin frame %s", (_label, javaScript) => {
+  it("names the page in the header, welcomes on the dashboard only, and answers an unknown address inside the admin", async () => {
+    const { context, page } = await signIn(javaScript);
+    // With JavaScript the sign-in may move to the dashboard before it is drawn.
+    await page.getByText("Welcome To Dashboard").waitFor();
+    expect(await headerTitle(page).textContent()).toBe("Dashboard");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
+    expect(await page.getByRole("heading", { name: "Continue editing" }).isVisible()).toBe(true);
+
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await nav.getByRole("link", { name: "Redirects", exact: true }).click();
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/redirects");
+    await page.getByRole("heading", { level: 1, name: "Redirects" }).waitFor();
+    expect(await headerTitle(page).textContent()).toBe("Redirects");
+    expect(await page.getByText("Welcome To Dashboard").count()).toBe(0);
+    // The page's title is the largest heading on it.
+    const sizes = await page.locator("#admin-main").evaluate((main) => {
+      const size = (selector: string) => Math.max(...[...main.querySelectorAll(selector)].map((h) => parseFloat(getComputedStyle(h).fontSize)));
+      return { h1: size("h1"), h2: size("h2") };
+    });
+    expect(sizes.h1).toBeGreaterThan(sizes.h2);
+    // The added screens are listed under their section's name.
+    expect(await page.getByRole("list", { name: "Site" }).getByRole("link", { name: "Redirects" }).getAttribute("aria-current")).toBe("page");
+
+    const response = await page.goto("/admin/no-such-screen");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Not found");
+    expect(await page.getByRole("alert").filter({ hasText: "There is no admin page at this address." }).isVisible()).toBe(true);
+    expect(await headerTitle(page).textContent()).toBe("Not found");
+    expect(await page.locator(".admin-user-email").textContent()).toBe(`${E2E_ADMIN.email} · Admin`);
+    expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+    if (javaScript) expect(await severeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/dashboard");
+    await context.close();
+  });
+
+  it("shows the settings as tabs that are links; a refused save keeps its tab and what was typed", async () => {
+    const { context, page } = await signIn(javaScript);
+    await page.goto("/admin/setting");
+    const tabs = page.getByRole("navigation", { name: "Settings sections" });
+    expect(await tabs.getByRole("link", { name: "Company profile" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("button", { name: "Save" }).count()).toBe(1);
+
+    await tabs.getByRole("link", { name: "Social links" }).click();
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/setting?tab=social");
+    await page.getByRole("region", { name: "Social links" }).waitFor();
+    expect(await tabs.getByRole("link", { name: "Social links" }).getAttribute("aria-current")).toBe("page");
+    expect(await tabs.getByRole("link", { name: "Company profile" }).getAttribute("aria-current")).toBeNull();
+    expect(await headerTitle(page).textContent()).toBe("Settings");
+
+    const social = page.getByRole("region", { name: "Social links" });
+    await social.getByLabel("Facebook", { exact: true }).fill("ftp://files.example");
+    await social.getByLabel("YouTube", { exact: true }).fill("https://www.youtube.com/@kept");
+    await social.getByRole("button", { name: "Save" }).click();
+    await page.locator("#social-facebook-error").waitFor();
+    expect(await page.locator("#social-facebook-error").textContent()).toMatch(/^Facebook must start with http/);
+    expect(await social.getByLabel("Facebook", { exact: true }).inputValue()).toBe("ftp://files.example");
+    expect(await social.getByLabel("YouTube", { exact: true }).inputValue()).toBe("https://www.youtube.com/@kept");
+    expect(await tabs.getByRole("link", { name: "Social links" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("region", { name: "Company profile" }).count()).toBe(0);
+    if (javaScript) expect(await severeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+it("folds the sidebar behind Menu at 390 px, its sections headed", async () => {
+  const phone = await site.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await phone.newPage();
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fdashboard");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => pathOf(url.href) === "/admin/dashboard");
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  expect(await nav.isVisible()).toBe(false);
+  await page.getByText("Menu", { exact: true }).click();
+  expect(await nav.getByRole("heading", { name: "Team and security" }).isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});
