@@ -231,6 +231,7 @@ interface PageTable {
   status: Generated<Status>;
   published_at: NullableTimestamp;
   show_in_menu: Generated<boolean>;
+  menu_label: Generated<string>;
   sort_order: Generated<number>;
   seo_title: Generated<string>;
   seo_description: Generated<string>;

@@ -8,11 +8,11 @@ import {
 export type { Page };
 
 export type PageSummary = Omit<Page, "body">;
-export type MenuPage = Pick<Page, "id" | "title" | "slug" | "sort_order">;
+export type MenuPage = Pick<Page, "id" | "title" | "menu_label" | "slug" | "sort_order">;
 export type PageListParams = ListParams & { status?: StatusFilter };
 
 const SUMMARY_COLUMNS = [
-  "id", "title", "slug", "status", "published_at", "show_in_menu", "sort_order", "seo_title", "seo_description",
+  "id", "title", "slug", "status", "published_at", "show_in_menu", "menu_label", "sort_order", "seo_title", "seo_description",
   "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
@@ -47,7 +47,7 @@ export async function listMenuPages(db: DbOrTx): Promise<MenuPage[]> {
 export function menuPagesQuery(db: DbOrTx) {
   return db
     .selectFrom("page")
-    .select(["id", "title", "slug", "sort_order"])
+    .select(["id", "title", "menu_label", "slug", "sort_order"])
     .where(isLive("page"))
     .where("show_in_menu", "=", true)
     .orderBy("sort_order")

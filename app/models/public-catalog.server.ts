@@ -1,7 +1,7 @@
 import type { CatalogItem } from "./catalog-item.server";
 import type { Category } from "./category.server";
 import { rowIsLive, type DbOrTx } from "./crud.server";
-import { listStoriesNaming, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
+import { latestStoryNamingAnyOf, listStoriesNaming, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
 import {
   getProductBySlug, getPublicProductBySlug, listPublicProducts,
 } from "./product.server";
@@ -53,6 +53,8 @@ interface CatalogCard {
 export interface CategoryPage {
   category: Pick<Category, "id" | "name" | "slug" | "description" | "updated_at"> & { href: string; image: PublicImage | null };
   items: CatalogCard[];
+  /** The newest live customer story that names one of the items. */
+  story: StoryCard | null;
 }
 
 export interface CatalogDetailPage {
@@ -80,7 +82,8 @@ export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: strin
   const category = await model.getPublicCategoryBySlug(db, slug);
   if (!category) return undefined;
   const items = await model.listPublicItems(db, { categoryId: category.id });
-  const images = await getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id)]);
+  const story = await latestStoryNamingAnyOf(db, kind, items.map((item) => item.id));
+  const images = await getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id), ...(story ? storyCardImageIds(story) : [])]);
   return {
     category: {
       id: category.id,
@@ -92,6 +95,7 @@ export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: strin
       image: (category.image_id && images.get(category.image_id)) || null,
     },
     items: items.map((item) => card(kind, item, images)),
+    story: story ? storyCardOf(story, images) : null,
   };
 }
 

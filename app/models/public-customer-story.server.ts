@@ -126,6 +126,21 @@ export async function listStoriesNaming(db: DbOrTx, kind: CatalogKind, itemId: n
     .execute();
 }
 
+/** The newest live story that names any of a category's items, for the category's page. */
+export async function latestStoryNamingAnyOf(db: DbOrTx, kind: CatalogKind, itemIds: readonly number[]): Promise<StoryCardRow | undefined> {
+  if (itemIds.length === 0) return undefined;
+  const column = kind === "solution" ? "solution_ids" : "product_ids";
+  return db
+    .selectFrom("customer_story")
+    .select(CARD_COLUMNS)
+    .where(live)
+    .where(sql<boolean>`${sql.ref(column)} && ${sql`array[${sql.join(itemIds.map((id) => sql`${id}::bigint`))}]`}`)
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Other live stories to read next: those of the same industry first, then the newest. */
 async function listMoreStories(db: DbOrTx, story: Pick<CustomerStory, "id" | "industry">): Promise<StoryCardRow[]> {
   return db

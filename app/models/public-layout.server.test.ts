@@ -28,4 +28,17 @@ describe("the public frame", () => {
       expect((await getPublicLayout(db())).logo).toBeNull();
     }
   });
+
+  it("names a menu page by its menu label, or by its title when it has none", async () => {
+    await sql`delete from page`.execute(db());
+    const live = { status: "published", published_at: new Date(Date.now() - 1000), show_in_menu: true } as const;
+    await db().insertInto("page").values([
+      { ...live, title: "Everything about our company and its history", slug: "about", menu_label: "About us", sort_order: 1 },
+      { ...live, title: "Careers", slug: "careers", sort_order: 2 },
+    ]).execute();
+    expect((await getPublicLayout(db())).menuPages).toEqual([
+      { label: "About us", href: "/about" },
+      { label: "Careers", href: "/careers" },
+    ]);
+  });
 });

@@ -42,7 +42,7 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     detailsGuarded: settings.site.require_login_for_details,
     solutionCategories: row.solutionCategories.map((category) => ({ label: category.name, href: publicPathOf("solution_category", category.slug) })),
     productCategories: row.productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
-    menuPages: row.menuPages.map((page) => ({ label: page.title, href: publicPathOf("page", page.slug) })),
+    menuPages: row.menuPages.map((page) => ({ label: page.menu_label || page.title, href: publicPathOf("page", page.slug) })),
     privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "./news.server";
 import { getPublicImages, publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
+import { readingMinutes } from "~/utils/reading-time";
 
 interface NewsCard {
   id: number;
@@ -25,7 +26,7 @@ export interface NewsListPage {
 }
 
 export interface NewsDetailPage {
-  article: Omit<News, "cover_image_id"> & { href: string; image: PublicImage | null };
+  article: Omit<News, "cover_image_id"> & { href: string; image: PublicImage | null; author: string | null; readingMinutes: number };
   previous: { title: string; href: string } | null;
   next: { title: string; href: string } | null;
   related: NewsCard[];
@@ -65,12 +66,18 @@ export async function getNewsDetailPage(
   const article = preview ? await getNewsBySlug(db, slug) : await getPublicNewsBySlug(db, slug);
   if (!article) return undefined;
   const live = rowIsLive(article);
-  const { previous, next, others, images } = await readAroundArticle(db, article);
+  const { previous, next, others, images, author } = await readAroundArticle(db, article);
   const link = (other: { title: string; slug: string } | null) =>
     live && other ? { title: other.title, href: publicPathOf("news", other.slug) } : null;
   const { cover_image_id, ...rest } = article;
   return {
-    article: { ...rest, href: publicPathOf("news", article.slug), image: (cover_image_id && images.get(cover_image_id)) || null },
+    article: {
+      ...rest,
+      href: publicPathOf("news", article.slug),
+      image: (cover_image_id && images.get(cover_image_id)) || null,
+      author,
+      readingMinutes: readingMinutes(article.body),
+    },
     // An article that is not live (an admin's preview) has no place among the live ones yet.
     previous: link(previous),
     next: link(next),
@@ -93,6 +100,7 @@ async function readAroundArticle(db: DbOrTx, article: News) {
       jsonObjectFrom(neighbours.next).as("next"),
       jsonArrayFrom(others).as("others"),
       jsonArrayFrom(publicImagesQuery(db).where("id", "in", pictureIds)).as("images"),
+      authorQuery(db, article.id).as("author"),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -100,5 +108,20 @@ async function readAroundArticle(db: DbOrTx, article: News) {
     next: row.next,
     others: withTimestamps(row.others),
     images: new Map(row.images.map((image) => [image.id, publicImageOf(image)])),
+    author: row.author?.trim() || null,
   };
+}
+
+/** News has no author field: the author is the team member whose account created the article, while the audit log still names them. */
+function authorQuery(db: DbOrTx, newsId: number) {
+  return db
+    .selectFrom("audit_event")
+    .innerJoin("user", "user.id", "audit_event.actor_id")
+    .select("user.name")
+    .where("audit_event.entity", "=", "news")
+    .where("audit_event.entity_id", "=", String(newsId))
+    .where("audit_event.action", "=", "create")
+    .where("audit_event.actor_erased", "=", false)
+    .orderBy("audit_event.id")
+    .limit(1);
 }

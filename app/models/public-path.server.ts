@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { contentTypeOfTable, publicListOf, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
 import { isLive, type DbOrTx } from "./crud.server";
+import { getPublicImages, type PublicImage } from "./public-image.server";
 
 // Refuses redirects from live pages and finds rich-text links to dead paths (content health). The route
 // table itself is app/routes/_public.*.
@@ -74,4 +75,41 @@ export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | nu
   if (!page) return null;
   const title = await liveTitleOf(db, page.type, page.slug);
   return title === undefined ? null : `the ${page.type.noun} “${title}”`;
+}
+
+export interface GuardedItemTeaser {
+  noun: string;
+  title: string;
+  summary: string;
+  image: PublicImage | null;
+}
+
+const TEASER_SUMMARY_LIMIT = 400;
+
+/**
+ * What the visitor was about to read when a guarded detail page sent them to sign in. Only a live item
+ * of a guarded type, found by its declared public path; anything else (another site, a draft, a made-up
+ * slug) gives undefined and the plain sign-in page.
+ */
+export async function guardedItemAt(db: DbOrTx, redirectTo: string): Promise<GuardedItemTeaser | undefined> {
+  const page = itemPageAt(redirectTo.split(/[?#]/, 1)[0]);
+  if (!page || !page.type.public.guarded || !("search" in page.type)) return undefined;
+  const { type, slug } = page;
+  const cover = type.media[0]?.column;
+  const result = await sql<{ title: string; summary: string | null; image_id: number | null }>`
+    select ${sql.ref(`${type.table}.${type.titleColumn}`)} as title,
+      ${sql.ref(`${type.table}.${type.search.summary}`)} as summary,
+      ${cover ? sql.ref(`${type.table}.${cover}`) : sql`null`} as image_id
+    from ${sql.table(type.table)}
+    where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const images = await getPublicImages(db, [row.image_id]);
+  const summary = (row.summary ?? "").trim();
+  return {
+    noun: type.noun,
+    title: row.title,
+    summary: summary.length > TEASER_SUMMARY_LIMIT ? `${summary.slice(0, TEASER_SUMMARY_LIMIT - 1).trimEnd()}…` : summary,
+    image: images.get(row.image_id ?? 0) ?? null,
+  };
 }

@@ -144,3 +144,22 @@ describe("the declared search fields", () => {
     }
   });
 });
+
+describe("a snippet made from rich text", () => {
+  it("keeps the boundaries of the summary, headings, paragraphs and list items", async () => {
+    await addContent(news, {
+      title: "Gateway news",
+      excerpt: "The axolotl gateway has 8 GB of RAM.",
+      body: "<h2>Overview</h2><p>A fanless axolotl case.</p><ul><li>Two ports</li><li>Five years of updates</li></ul><h3>Why it matters</h3><p>Less to fail</p>",
+      ...live,
+    });
+    await addContent(news, { title: "Short news", excerpt: "A numbat summary without a stop", body: "<p>Body text follows</p>", ...live });
+
+    const [hit] = (await search("axolotl")).items;
+    const text = hit.snippet.replace(/[\u0000-\u001f]/g, "");
+    expect(text).toContain("axolotl gateway has 8 GB of RAM. Overview · A fanless axolotl case. Two ports · Five");
+    expect(text).not.toMatch(/·\s*$/);
+    const [short] = (await search("numbat")).items;
+    expect(short.snippet.replace(/[\u0000-\u001f]/g, "")).toContain("A numbat summary without a stop · Body text follows");
+  });
+});

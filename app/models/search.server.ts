@@ -19,19 +19,37 @@ export interface SearchHit {
 }
 
 const SEARCH_PER_PAGE = 10;
+const SEPARATORS_AT_ENDS = /^[\s·]+|[\s·]+$/g;
 
 // ts_headline reads the whole text it is given: a very long body is cut here.
 const SNIPPET_SOURCE_CHARS = 50_000;
 const HEADLINE_OPTIONS =
   `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=35, MinWords=15, ShortWord=2`;
 
-/** A rich-text column as words: tags and entities out, as the generated column does it. */
+const BLOCK_TAGS = "h[1-6]|p|li|dt|dd|blockquote|figcaption|pre|td|th|div";
+const BLOCK_END_AFTER_STOP = String.raw`([.!?:;…])\s*</(?:${BLOCK_TAGS})>`;
+const BLOCK_END = String.raw`</(?:${BLOCK_TAGS})>|<br\s*/?>`;
+const UNFINISHED_END = String.raw`([^.!?:;…\s])\s*$`;
+const BLOCK_SEPARATOR = " · ";
+
+/**
+ * A rich-text column as words: tags and entities out, as the generated column does it. A block (heading,
+ * paragraph, list item…) that ends without its own full stop gets a separator, so a snippet never runs a
+ * heading into the text under it ("Overview · A fanless…", not "Overview A fanless…").
+ */
 function plainText(column: string): RawBuilder<string> {
   const ref = sql.ref(column);
+  const blocksMarked = sql`regexp_replace(regexp_replace(coalesce(${ref}, ''),
+    ${BLOCK_END_AFTER_STOP}, ${String.raw`\1 `}, 'gi'), ${BLOCK_END}, ${BLOCK_SEPARATOR}, 'gi')`;
   return sql<string>`regexp_replace(replace(replace(replace(replace(replace(replace(
-    regexp_replace(coalesce(${ref}, ''), '<[^>]*>', ' ', 'g'),
+    regexp_replace(${blocksMarked}, '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
     '&#?[a-zA-Z0-9]+;', ' ', 'g')`;
+}
+
+/** The summary is a block of its own before the body's text. */
+function summaryText(column: string): RawBuilder<string> {
+  return sql<string>`regexp_replace(coalesce(${sql.ref(column)}, ''), ${UNFINISHED_END}, ${String.raw`\1` + BLOCK_SEPARATOR})`;
 }
 
 interface Source {
@@ -48,7 +66,7 @@ function sourceOf(type: SearchableType): Source {
       ? sql`exists (select 1 from ${sql.table(type.category)} c where c.id = ${sql.ref(`${table}.category_id`)} and c.is_published)`
       : sql`true`;
   const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`${table}.${field.column}`));
-  const snippetText = sql.join([sql.ref(`${table}.${type.search.summary}`), ...rich], sql` || ' ' || `);
+  const snippetText = sql.join([summaryText(`${table}.${type.search.summary}`), ...rich], sql` || ' ' || `);
   return { type, visible, snippetText };
 }
 
@@ -141,7 +159,7 @@ async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unkno
     result.rows.flatMap((row) => {
       const source = SOURCE_OF_KIND.get(row.type);
       if (!source) return [];
-      const hit = { type: row.type, id: Number(row.id), title: row.title, url: source.type.public.path(row.slug), snippet: row.snippet.trim() };
+      const hit = { type: row.type, id: Number(row.id), title: row.title, url: source.type.public.path(row.slug), snippet: row.snippet.replace(/\s+/g, " ").replace(SEPARATORS_AT_ENDS, "") };
       return [[`${row.type}:${row.id}`, hit] as const];
     }),
   );

@@ -12,9 +12,15 @@ const CACHE_KEYS = {
   product: { category: "products", detail: "product-details" },
 } as const;
 
+// A category page also shows a customer story that names one of its items.
+const CATEGORY_TAGS = {
+  solution: [...READ_TAGS.catalogPage("solution"), "customer-story"],
+  product: [...READ_TAGS.catalogPage("product"), "customer-story"],
+} as const;
+
 export async function catalogCategoryLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
   const page = isSlug(slug)
-    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, READ_TAGS.catalogPage(kind), () => getCategoryPage(db(), kind, slug))
+    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, CATEGORY_TAGS[kind], () => getCategoryPage(db(), kind, slug))
     : undefined;
   if (!page) throw await missing(request);
   return json(page);

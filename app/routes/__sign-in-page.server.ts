@@ -12,11 +12,15 @@ import { readFormData } from "~/services/form-data.server";
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
 /** `redirectTo` is kept site-relative only. */
-export async function signInPageLoader(kind: SessionKind, request: Request) {
+export async function signInPageData(kind: SessionKind, request: Request) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   if (await CURRENT_SESSION[kind](request)) throw redirect(redirectTo || SIGN_IN_PAGES[kind].home);
-  return json({ redirectTo, reset: url.searchParams.get("reset") === "1" });
+  return { redirectTo, reset: url.searchParams.get("reset") === "1" };
+}
+
+export async function signInPageLoader(kind: SessionKind, request: Request) {
+  return json(await signInPageData(kind, request));
 }
 
 export interface SignInActionData {

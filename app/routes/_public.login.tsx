@@ -1,9 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, Link } from "@remix-run/react";
 import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
 import { SignInForm } from "~/components/auth/sign-in-form";
+import { ResponsiveImage } from "~/components/public/responsive-image";
+import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { signInFormAction, signInPageLoader } from "~/routes/__sign-in-page.server";
+import { guardedItemAt } from "~/models/public-path.server";
+import { signInFormAction, signInPageData } from "~/routes/__sign-in-page.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 
 export const links = authPageLinks;
@@ -11,22 +14,26 @@ export const meta: MetaFunction = ({ matches }) =>
   publicAuthPageMeta(matches, { title: "Sign in", description: "Sign in to your customer account.", path: "/login" });
 export const headers = noStoreHeadersWithRetryAfter;
 
-export const loader = ({ request }: LoaderFunctionArgs) => signInPageLoader("customer", request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await signInPageData("customer", request);
+  const teaser = isGuardedPath(page.redirectTo) ? ((await guardedItemAt(db(), page.redirectTo)) ?? null) : null;
+  return json({ ...page, teaser });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return signInFormAction(request, { kind: "customer", ip: clientIp(context) });
 }
 
 export default function LoginPage() {
-  const { redirectTo, reset } = useLoaderData<typeof loader>();
+  const { redirectTo, reset, teaser } = useLoaderData<typeof loader>();
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
   const intro = isGuardedPath(redirectTo) ? (
-    <p className="form-notice sign-in-reason">
+    <p className="form-notice form-notice-neutral sign-in-reason">
       Our product sheets, case studies, news and certificates are for registered customers. Sign in to read on, or{" "}
       <Link to={registerHref}>register free</Link>: it takes a minute.
     </p>
   ) : null;
-  return (
+  const form = (
     <SignInForm
       heading="Sign in"
       emailAutoComplete="email"
@@ -39,5 +46,22 @@ export default function LoginPage() {
         No account yet? <Link to={registerHref}>Register</Link>
       </p>
     </SignInForm>
+  );
+  if (!teaser) return form;
+  return (
+    <div className="guarded-sign-in">
+      {form}
+      <aside className="guarded-teaser" aria-labelledby="guarded-teaser-title">
+        <p className="guarded-teaser-eyebrow">You are about to read this {teaser.noun}</p>
+        {teaser.image ? (
+          <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 420px, 100vw" priority className="guarded-teaser-image" />
+        ) : null}
+        <h2 id="guarded-teaser-title">{teaser.title}</h2>
+        {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}
+        <p className="guarded-teaser-register">
+          New here? <Link to={registerHref}>Register to read the whole {teaser.noun}</Link>
+        </p>
+      </aside>
+    </div>
   );
 }

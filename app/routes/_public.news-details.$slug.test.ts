@@ -95,3 +95,24 @@ describe("a news article", () => {
     expect(response.headers.get("Location")).toBe("/news-details/iso-27001-certified");
   });
 });
+
+describe("a news article's reading column", () => {
+  it("reads in one column with its date, author and reading time; the author is omitted when none is recorded", async () => {
+    const words = Array.from({ length: 620 }, (_, index) => `word${index}`).join(" ");
+    const added = await addContent(news, { title: "A long read", excerpt: "Long.", body: `<h2>Overview</h2><p>${words}</p>`, status: "published" });
+    const html = await (await get(`/news-details/${added.slug}`, { cookie: customerCookie })).text();
+    expect(html).toContain('<article class="news-article">');
+    const meta = visibleText(html.match(/<p class="detail-meta article-meta">[\s\S]*?<\/p>/)![0]);
+    expect(meta).toContain("By Fixture Admin");
+    expect(meta).toContain("3 min read");
+    // The other tests count the live articles: this one leaves again.
+    await db().deleteFrom("news").where("id", "=", added.id).execute();
+
+    // The demo's articles were written by the seed, not by a team member: date and reading time only.
+    const seeded = await (await get("/news-details/we-opened-our-new-operations-centre", { cookie: customerCookie })).text();
+    const seededMeta = visibleText(seeded.match(/<p class="detail-meta article-meta">[\s\S]*?<\/p>/)![0]);
+    expect(seededMeta).not.toContain("By ");
+    expect(seededMeta).toContain("1 min read");
+    expect(seeded).toMatch(/<time dateTime="[^"]+">/);
+  });
+});

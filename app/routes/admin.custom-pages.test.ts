@@ -118,6 +118,40 @@ describe("/admin/create-pages", () => {
   });
 });
 
+describe("a page's menu label", () => {
+  it("is saved from the form, refused past 30 characters with the input kept, and cleared to fall back on the title", async () => {
+    const { cookie } = await signInAdmin();
+    const long = "Everything about our company and its history";
+    const refused = await settle(create.action({
+      request: adminPost("/admin/create-pages", { ...FIELDS, title: long, menu_label: "About our company, history and people" }, cookie),
+      context,
+      params: {},
+    }));
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(body.fieldErrors.menu_label).toEqual(["Menu label must be at most 30 characters"]);
+    expect(body.values.menu_label).toBe("About our company, history and people");
+
+    const created = await settle(create.action({
+      request: adminPost("/admin/create-pages", { ...FIELDS, title: long, menu_label: "  About us ", show_in_menu: "on" }, cookie),
+      context,
+      params: {},
+    }));
+    expect(created.status).toBe(302);
+    const row = await db().selectFrom("page").select(["id", "menu_label"]).where("title", "=", long).executeTakeFirstOrThrow();
+    expect(row.menu_label).toBe("About us");
+    const loaded = await (await settle(edit.loader({ request: adminGet(`/admin/edit-pages/${row.id}`, cookie), context, params: { id: String(row.id) } }))).json();
+    expect(loaded.item.menu_label).toBe("About us");
+
+    await settle(edit.action({
+      request: adminPost(`/admin/edit-pages/${row.id}`, { ...FIELDS, intent: "update", version: "1", title: long, slug: "about", menu_label: "" }, cookie),
+      context,
+      params: { id: String(row.id) },
+    }));
+    expect(await getPageById(db(), row.id)).toMatchObject({ menu_label: "", version: 2 });
+  });
+});
+
 describe("/admin/edit-pages/{id}", () => {
   const path = (id: number) => `/admin/edit-pages/${id}`;
 

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { editSchemas, flag, optionalText, pageSlug, publishedAt, requiredText, richText, sortOrder, status } from "./fields";
 
+/** Short enough to sit on one line of the header beside the other menu entries. */
+export const MENU_LABEL_MAX = 30;
+
 export const pageSchemas = editSchemas({
   title: requiredText("Title", 200, { singleLine: true }),
   slug: pageSlug(),
@@ -8,6 +11,7 @@ export const pageSchemas = editSchemas({
   status: status(),
   published_at: publishedAt(),
   show_in_menu: flag("Show in menu"),
+  menu_label: optionalText("Menu label", MENU_LABEL_MAX, { singleLine: true }),
   sort_order: sortOrder(),
   seo_title: optionalText("SEO title", 70, { singleLine: true }),
   seo_description: optionalText("SEO description", 160),

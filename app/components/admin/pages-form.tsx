@@ -3,6 +3,7 @@ import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
 import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
+import { MENU_LABEL_MAX } from "~/schemas/page";
 
 /** The create and edit form of a custom page: every field of docs/product.md#content-model. */
 
@@ -14,6 +15,7 @@ export type PageFormItem = {
   status: string;
   published_at: string | null;
   show_in_menu: boolean;
+  menu_label: string;
   sort_order: number;
   seo_title: string;
   seo_description: string;
@@ -42,6 +44,13 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
             name="show_in_menu"
             defaultChecked={checkedValue(result, item?.show_in_menu, "show_in_menu", false)}
             error={errors.show_in_menu}
+          />
+          <TextField
+            label="Menu label"
+            name="menu_label"
+            defaultValue={value("menu_label")}
+            hint={`The page's name in the header menu, at most ${MENU_LABEL_MAX} characters. Leave empty to use the title.`}
+            error={errors.menu_label}
           />
           <SeoFieldset
             title={value("seo_title")}

@@ -1,17 +1,20 @@
+import { Link } from "@remix-run/react";
 import type { CategoryPage } from "~/models/public-catalog.server";
 import type { Jsonify } from "./jsonify";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Card } from "./card";
+import { StoryCards } from "./customer-story";
 import { ResponsiveImage } from "./responsive-image";
 
+/** A category page reads top to bottom: what the category is for, its items, a customer who uses one, and a next step. */
 export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>; kindLabel: string }) {
-  const { category, items } = page;
+  const { category, items, story } = page;
   return (
     <>
       <header className="page-header container">
         <Breadcrumbs trail={[{ label: kindLabel }]} />
         <h1>{category.name}</h1>
-        {category.description ? <p>{category.description}</p> : null}
+        {category.description ? <p className="category-intro">{category.description}</p> : null}
       </header>
       <div className="container page-body">
         {category.image ? (
@@ -34,6 +37,19 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         ) : (
           <p className="empty-state">Nothing is published in this category yet.</p>
         )}
+        {story ? (
+          <section className="category-story" aria-labelledby="category-story">
+            <h2 id="category-story">A customer&apos;s story</h2>
+            <StoryCards stories={[story]} />
+          </section>
+        ) : null}
+        <section className="category-cta" aria-labelledby="category-cta">
+          <h2 id="category-cta">Not sure which fits?</h2>
+          <p>Tell us what you need and one of our engineers will get back to you within a working day.</p>
+          <Link className="button" to="/contact-us">
+            Contact us
+          </Link>
+        </section>
       </div>
     </>
   );

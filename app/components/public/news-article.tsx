@@ -2,11 +2,14 @@ import { Link } from "@remix-run/react";
 import type { NewsDetailPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { Breadcrumbs } from "./breadcrumbs";
-import { DETAIL_IMAGE_SIZES, DetailLayout, RelatedItems } from "./detail-layout";
+import { DetailLayout, RelatedItems } from "./detail-layout";
 import { formatDate, isoDate } from "./format";
 import type { Jsonify } from "./jsonify";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
+
+/** The reading column is 42.5rem (680 px) at most (.news-article in app.css). */
+const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
 
 /** One news article as visitors read it: the public page and the admin's preview of an unsaved form. */
 export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "live">> }) {
@@ -19,18 +22,18 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
   }));
   return (
     <DetailLayout sidebarLabel="Contact us and more news" related={<RelatedItems heading="More news" items={moreNews} />}>
-      <article>
+      <article className="news-article">
         <header className="page-header">
           <Breadcrumbs trail={[{ label: "News", to: "/news" }]} />
           <h1>{article.title}</h1>
-          {article.published_at ? (
-            <p className="detail-meta">
-              <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>
-            </p>
-          ) : null}
+          <p className="detail-meta article-meta">
+            {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time> : null}
+            {article.author ? <span>By {article.author}</span> : null}
+            <span>{article.readingMinutes} min read</span>
+          </p>
         </header>
         <div className="page-body">
-          {article.image ? <ResponsiveImage image={article.image} sizes={DETAIL_IMAGE_SIZES} priority className="detail-image" /> : null}
+          {article.image ? <ResponsiveImage image={article.image} sizes={ARTICLE_IMAGE_SIZES} priority className="detail-image" /> : null}
           <RichBody html={article.body} />
           {previous || next ? (
             <nav className="article-nav" aria-label="Older and newer news">

@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import { insertStory } from "~/models/public-customer-story.test-support";
+import { links as productCategoryLinks } from "~/routes/_public.products.$slug";
+import { links as solutionCategoryLinks } from "~/routes/_public.solutions.$slug";
+import { links as storyListLinks } from "~/routes/_public.customer-stories._index";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/** A category page: its introduction, its items, the newest live customer story naming one of them, and a closing call to action. */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+
+const idOf = async (table: "solution" | "product", slug: string) =>
+  (await db().selectFrom(table).select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+const storySection = (html: string) => html.match(/<section class="category-story"[\s\S]*?<\/section>/)?.[0];
+
+beforeAll(async () => {
+  await seedDemo();
+  await sql`truncate customer_story restart identity`.execute(db());
+  get = await publicSiteHandler();
+  const migration = await idOf("solution", "cloud-migration");
+  const fleetManager = await idOf("product", "fleet-manager");
+  await insertStory("Older migration", { customer_name: "Harbour Freight", solution_ids: [migration], daysAgo: 9 });
+  await insertStory("Newer migration", { customer_name: "Acme Drinks", solution_ids: [migration], product_ids: [fleetManager], daysAgo: 2 });
+  await insertStory("Unpublished migration", { solution_ids: [migration], status: "draft" });
+  await insertStory("Future migration", { solution_ids: [migration], daysAgo: -5 });
+});
+
+describe("a category page", () => {
+  it("reads introduction, items, the newest live story naming an item, then the call to action", async () => {
+    const html = await (await get("/solutions/cloud-infrastructure")).text();
+    const intro = html.indexOf('class="category-intro"');
+    const items = html.indexOf('class="card-grid"');
+    const story = html.indexOf('class="category-story"');
+    const cta = html.indexOf('class="category-cta"');
+    expect(intro).toBeGreaterThan(0);
+    expect([intro, items, story, cta]).toEqual([...[intro, items, story, cta]].sort((a, b) => a - b));
+    const section = storySection(html)!;
+    expect(section).toContain('<h2 id="category-story">A customer&#x27;s story</h2>');
+    expect(section).toContain('href="/customer-stories/newer-migration"');
+    expect(section).not.toContain("older-migration");
+    expect(section).not.toContain("unpublished-migration");
+    expect(section).not.toContain("future-migration");
+    expect(visibleText(html)).toContain("Not sure which fits?");
+    expect(html).toMatch(/<section class="category-cta"[\s\S]*?<a class="button"[^>]*href="\/contact-us"/);
+  });
+
+  it("shows a product category's story too, and no story section where no story names an item", async () => {
+    expect(storySection(await (await get("/products/software")).text())).toContain('href="/customer-stories/newer-migration"');
+    const html = await (await get("/solutions/data-analytics")).text();
+    expect(storySection(html)).toBeUndefined();
+    expect(html).toContain('class="category-cta"');
+  });
+
+  it("links the customer stories' stylesheet for the story's card", () => {
+    expect(solutionCategoryLinks()).toEqual(storyListLinks());
+    expect(productCategoryLinks()).toEqual(storyListLinks());
+  });
+});

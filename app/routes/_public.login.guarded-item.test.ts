@@ -1,0 +1,111 @@
+import { safeRedirect } from "~/utils/safe-redirect";
+import { context, createTestUser, postRequest, TEST_PASSWORD } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { action } from "./_public.login";
+
+/** The sign-in page behind a guarded card shows what the visitor is about to read, and nothing for any other redirectTo. */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+const teaserOf = (html: string) => html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? null;
+const signInPage = (redirectTo: string) => get(`/login?${new URLSearchParams({ redirectTo })}`);
+
+describe("the sign-in page behind a guarded detail page", () => {
+  it("shows the news article's title, cover and excerpt beside the form, in a neutral notice", async () => {
+    const response = await signInPage("/news-details/our-team-is-now-iso-27001-certified");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const teaser = teaserOf(html)!;
+    expect(teaser).toContain("<h2 id=\"guarded-teaser-title\">Our team is now ISO 27001 certified</h2>");
+    expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
+    expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
+    expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
+    expect(html).toMatch(/<form method="post"[^>]*class="auth-form"/);
+    expect(html).toContain('class="form-notice form-notice-neutral sign-in-reason"');
+  });
+
+  it("shows a solution and a product by their summaries", async () => {
+    const solution = teaserOf(await (await signInPage("/solution-details/compliance-readiness")).text())!;
+    expect(visibleText(solution)).toContain("Compliance Readiness");
+    expect(visibleText(solution)).toContain("ISO 27001 and SOC 2 programmes from gap analysis to audit.");
+    const product = teaserOf(await (await signInPage("/product-details/fleet-manager?tab=specs#top")).text())!;
+    expect(visibleText(product)).toContain("Fleet Manager");
+  });
+
+  it("shows no item for a draft, a scheduled article, another page or an unknown slug", async () => {
+    for (const path of [
+      "/news-details/notes-for-the-upcoming-product-roadmap",
+      "/news-details/join-us-at-the-industrial-data-summit",
+      "/news-details/no-such-article",
+      "/certificates",
+      "/customer-stories/anything",
+      "/about-us",
+    ]) {
+      const response = await signInPage(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(teaserOf(html), path).toBeNull();
+      expect(html).not.toContain("Notes for the upcoming product roadmap");
+    }
+  });
+});
+
+/** Hostile and odd redirectTo values, built from pieces an attacker would combine. */
+function hostileRedirects(): string[] {
+  const heads = ["", "/", "//", "///", "/\\", "\\\\", "https:", "http://", "javascript:", "data:text/html,", "%2F%2F", "/%2F", "/%5C", " /", "\t/", "%0a/", "\u2028/"];
+  const hosts = ["evil.example", "evil.example/news-details/our-team-is-now-iso-27001-certified", "localhost@evil.example"];
+  const tails = [
+    "", "/news-details/our-team-is-now-iso-27001-certified", "/news-details/notes-for-the-upcoming-product-roadmap", "/news-details/..%2F..%2Fadmin",
+    "/news-details/%3Cscript%3E", "/news-details/constructor", "/news-details/__proto__", "?redirectTo=//evil.example", "#//evil.example",
+  ];
+  const values = new Set<string>();
+  for (const head of heads) for (const host of hosts) for (const tail of tails) values.add(`${head}${host}${tail}`);
+  for (const tail of tails) values.add(tail);
+  values.add("alert(1)");
+  values.add(`/news-details/${"a".repeat(5000)}`);
+  values.add(`/${"%".repeat(3000)}`);
+  values.add("/news-details/our-team-is-now-iso-27001-certified/../../admin");
+  values.add("/news-details/OUR-TEAM-IS-NOW-ISO-27001-CERTIFIED");
+  values.add(encodeURIComponent("/news-details/our-team-is-now-iso-27001-certified"));
+  return [...values];
+}
+
+describe("hostile redirectTo values", () => {
+  const values = hostileRedirects();
+
+  it(`never errors and shows no item or the right one (${values.length} values)`, { timeout: 120_000 }, async () => {
+    expect(values.length).toBeGreaterThan(400);
+    for (const redirectTo of values) {
+      const response = await get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(response.status, redirectTo).toBe(200);
+      const teaser = teaserOf(await response.text());
+      if (teaser === null) continue;
+      // Only the exact declared path of the live article (a query or fragment aside) shows it.
+      expect(redirectTo, redirectTo).toMatch(/^\/news-details\/our-team-is-now-iso-27001-certified(?:[?#]|$)/);
+      expect(teaser).toContain("Our team is now ISO 27001 certified");
+    }
+  });
+
+  it("never lets redirectTo lead off the site after sign-in", () => {
+    for (const redirectTo of values) expectSitePath(safeRedirect(redirectTo, "/"), redirectTo);
+  });
+
+  it("signs in and lands on a site path for a sample of them", { timeout: 120_000 }, async () => {
+    const user = await createTestUser("customer");
+    // Each sign-in checks a password hash (slow on purpose): every 25th value is enough next to the check above.
+    for (const redirectTo of values.filter((_, index) => index % 25 === 0)) {
+      const response = await action({ request: postRequest("/login", { email: user.email, password: TEST_PASSWORD, redirectTo }), context, params: {} });
+      expect(response.status, redirectTo).toBe(302);
+      expectSitePath(response.headers.get("Location")!, redirectTo);
+    }
+  });
+});
+
+function expectSitePath(location: string, from: string) {
+  expect(location, from).toMatch(/^\/(?![/\\])/);
+  expect(new URL(location, "http://localhost").origin, from).toBe("http://localhost");
+}
