@@ -486,8 +486,9 @@ async function insertSettings(trx: Trx, logo: Media) {
     tagline: "Industrial technology that keeps running",
     logo_id: logo.id,
     email: "hello@northwind.example",
-    phone: "+1 555 0100",
-    address: "100 Harbour Street, Suite 4, Portsmouth",
+    // A Portsmouth number from the range Ofcom keeps for drama: it rings no one.
+    phone: "+44 23 9649 6000",
+    address: "100 Harbour Street, Suite 4, Portsmouth PO1 3AB, United Kingdom",
     about:
       "Northwind Systems designs, builds and runs the technology behind factories, utilities and logistics companies.",
     footer_text: "© Northwind Systems. All rights reserved.",
@@ -510,7 +511,7 @@ async function insertSettings(trx: Trx, logo: Media) {
       { label: "Years in business", value: 17, suffix: "" },
       { label: "Projects delivered", value: 850, suffix: "+" },
       { label: "Devices managed", value: 42000, suffix: "+" },
-      { label: "Uptime last year", value: 99, suffix: ".98%" },
+      { label: "Uptime last year", value: 99.98, suffix: "%" },
     ],
   });
   await setSetting(trx, "site", {
@@ -652,10 +653,10 @@ async function insertCustomerStories(trx: Trx, now: number) {
 
 async function insertHome(trx: Trx) {
   const slides = [
-    // Not the hero's own headline again: the slider sits right under it.
+    // Captions, not headlines, and links, not buttons: the hero's heading and its one button lead.
     ["From the factory floor to the cloud", "Gateways, sensors and the platform that runs them, from one team.", "Our solutions", "/solutions/cloud-infrastructure", "slide-industry"],
     ["Data you can act on", "Dashboards and predictions your operators trust.", "See the data platform", "/solutions/data-analytics", "slide-data"],
-    ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Talk to us", "/contact-us", "slide-security"],
+    ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Security & compliance", "/solutions/security-compliance", "slide-security"],
   ] as const;
   const slidePictures = drawAhead(slides, ([, , , , scene]) => demoIllustration(scene, 1600, 700));
   for (const [index, [title, subtitle, label, url]] of slides.entries()) {

@@ -146,7 +146,7 @@ const publicHeroContentSchema = z.strictObject({
 
 const publicHomeSchema = z.strictObject({
   hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string() }),
-  counters: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string() })),
+  counters: z.array(z.strictObject({ label: z.string(), value: z.number().min(0), suffix: z.string() })),
   hero_video: z.strictObject({
     title: z.string(),
     caption: z.string(),
