@@ -23,9 +23,12 @@ const sourcesChanged =
       fs.statSync(serverFile).mtimeMs);
 
 if (sourcesChanged) {
-  console.log("Building the site…");
+  const started = Date.now();
+  console.log(fs.existsSync(serverFile) ? "Building the site (its sources changed)…" : "Building the site (first start)…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
+console.log("Loading the server…");
 
 await import(pathToFileURL(serverFile).href);

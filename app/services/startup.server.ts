@@ -14,15 +14,48 @@ export interface CreatedAdmin {
   generatedPassword: string | null;
 }
 
+/** What start-up tells the person watching; plain text, one step a line. */
+export type Progress = (text: string) => void;
+
+const STILL_WORKING_MS = 5000;
+
+/**
+ * Says what start-up is doing before it does it, and again every few seconds
+ * while it takes long: a first start on a busy machine must not look hung.
+ */
+export async function startupStep<T>(progress: Progress, text: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  progress(`${text}…`);
+  const timer = setInterval(() => {
+    progress(`  still working: ${text.charAt(0).toLowerCase()}${text.slice(1)} (${Math.round((Date.now() - started) / 1000)} s)`);
+  }, STILL_WORKING_MS);
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Which database start-up opens, without the credentials of its URL. */
+export function databaseStepText(databaseUrl: string | undefined, dataDir: string, existing: boolean): string {
+  if (databaseUrl === "memory://") return "Starting an in-memory database (nothing is kept)";
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    return `Connecting to PostgreSQL at ${url.host}${url.pathname}`;
+  }
+  const folder = `${dataDir.replace(/\/+$/, "")}/pglite`;
+  return existing ? `Opening the embedded database in ${folder}` : `Creating the embedded database in ${folder}`;
+}
+
 /** Both steps are idempotent. */
-export async function prepareDatabase(database: DB): Promise<CreatedAdmin | null> {
+export async function prepareDatabase(database: DB, progress: Progress = () => undefined): Promise<CreatedAdmin | null> {
   // An hour is longer than any upload.
   await removeStaleUploadTemps(60 * 60 * 1000);
   await deleteExpiredSessions(database);
   await deleteExpiredPendingSignIns(database, new Date());
   await purgeExpired(database);
   const created = await ensureFirstAdmin(database);
-  if (env().SEED_DEMO) await seedDemoContent(database);
+  if (env().SEED_DEMO) await seedDemoContent(database, progress);
   return created;
 }
 
@@ -49,7 +82,7 @@ export async function ensureFirstAdmin(database: DB): Promise<CreatedAdmin | nul
 
 /** Plain lines rather than JSON, so a person starting the site reads them. */
 export function welcomeMessage(siteUrl: string, created: CreatedAdmin | null): string {
-  const lines = ["", "  The site is running.", `  Site:      ${siteUrl}/`, `  Admin:     ${siteUrl}/admin/login`];
+  const lines = [`Ready at ${siteUrl}/`, "", "  The site is running.", `  Site:      ${siteUrl}/`, `  Admin:     ${siteUrl}/admin/login`];
   if (created) {
     lines.push(`  Email:     ${created.email}`);
     lines.push(
