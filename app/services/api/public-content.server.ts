@@ -13,6 +13,7 @@ import {
 import { getPublicSolutionBySlug, listPublicSolutions } from "~/models/solution.server";
 import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 import { loadMediaRefs, refOf, urlOf, type MediaRef } from "~/services/content/media-refs.server";
+import { certificateDetailsJson } from "~/services/content/certificates.server";
 import { paginationMeta } from "~/utils/pagination";
 import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes";
 import type { CatalogKind } from "~/utils/kinds";
@@ -104,6 +105,7 @@ const publicCertificateSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   url: z.string(),
+  ...certificateDetailsJson,
   image_id: mediaIdJson(),
   image_url: mediaUrlJson(),
   sort_order: z.number().int(),
@@ -234,6 +236,10 @@ function certificateJson(row: Certificate, refs: Refs): PublicCertificateJson {
     id: row.id,
     name: row.name,
     url: row.url,
+    issuer: row.issuer,
+    number: row.number,
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
     image_id: row.image_id,
     image_url: mediaUrlOf(refs, row.image_id),
     sort_order: row.sort_order,
