@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { Worker } from "node:worker_threads";
 import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
 import { createUser, EmailTakenError } from "~/models/user.server";
@@ -19,20 +20,34 @@ export type Progress = (text: string) => void;
 
 const STILL_WORKING_MS = 5000;
 
+// A thread of its own writing straight to stdout: creating the embedded database runs
+// WebAssembly that holds the main thread for seconds, and its timers with it.
+const REMINDER = `
+const { workerData } = require("node:worker_threads");
+const fs = require("node:fs");
+const started = Date.now();
+setInterval(() => {
+  fs.writeSync(1, "  still working: " + workerData.text + " (" + Math.round((Date.now() - started) / 1000) + " s)\\n");
+}, workerData.everyMs);
+`;
+
 /**
  * Says what start-up is doing before it does it, and again every few seconds
  * while it takes long: a first start on a busy machine must not look hung.
  */
 export async function startupStep<T>(progress: Progress, text: string, run: () => Promise<T>): Promise<T> {
-  const started = Date.now();
   progress(`${text}…`);
-  const timer = setInterval(() => {
-    progress(`  still working: ${text.charAt(0).toLowerCase()}${text.slice(1)} (${Math.round((Date.now() - started) / 1000)} s)`);
-  }, STILL_WORKING_MS);
+  const reminder = new Worker(REMINDER, {
+    eval: true,
+    workerData: { text: `${text.charAt(0).toLowerCase()}${text.slice(1)}`, everyMs: STILL_WORKING_MS },
+    stdout: false,
+    stderr: false,
+  });
+  reminder.unref();
   try {
     return await run();
   } finally {
-    clearInterval(timer);
+    await reminder.terminate();
   }
 }
 
