@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import v8 from "node:v8";
@@ -11,8 +12,9 @@ import {
 } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { sql } from "kysely";
 import { closeDb, db, isDatabaseUnavailable } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { migrateToLatest, pendingMigrations } from "~/db/migrate.server";
 import { env } from "~/env.server";
 import { csrfMiddleware } from "~/services/auth/csrf.server";
 import {
@@ -27,7 +29,7 @@ import {
   type CacheListener, type CachedResponse,
 } from "~/services/cache/tagged-cache.server";
 import { needsWholeBuild, siteBuild } from "~/services/site-routes.server";
-import { prepareDatabase, welcomeMessage } from "~/services/startup.server";
+import { databaseStepText, prepareDatabase, startupStep, welcomeMessage } from "~/services/startup.server";
 import { Turns } from "~/services/turns.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
@@ -50,13 +52,22 @@ function log(fields: Record<string, unknown>) {
 
 const STARTUP_DATABASE_WAIT_MS = 120_000;
 
+/** Plain lines, like the welcome block: the person who typed `npm start` reads them. */
+function progress(text: string) {
+  console.log(text);
+}
+
 /** Waits while the database is still starting or another instance holds the seed's lock. */
-async function prepareDatabaseWhenReachable() {
+async function prepareDatabaseWhenReachable(config: Config) {
   const deadline = Date.now() + STARTUP_DATABASE_WAIT_MS;
+  const embeddedFolder = path.resolve(config.DATA_DIR, "pglite");
+  const opening = databaseStepText(config.DATABASE_URL, config.DATA_DIR, fs.existsSync(path.join(embeddedFolder, "PG_VERSION")));
   for (let attempt = 1; ; attempt++) {
     try {
-      await migrateToLatest(db());
-      return await prepareDatabase(db());
+      await startupStep(progress, opening, () => sql`select 1`.execute(db()));
+      const pending = await pendingMigrations(db());
+      if (pending.length > 0) await startupStep(progress, `Applying migrations (${pending.length})`, () => migrateToLatest(db()));
+      return await prepareDatabase(db(), progress);
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
       log({ level: "warn", msg: "database not ready; retrying", attempt, error: (error as Error).message });
@@ -144,8 +155,9 @@ async function main() {
   const config = configOrExit();
   await checkObjectStorageOrExit(config);
   const started = Date.now();
-  const createdAdmin = await prepareDatabaseWhenReachable();
+  const createdAdmin = await prepareDatabaseWhenReachable(config);
   log({ level: "info", msg: "database ready", ms: Date.now() - started });
+  progress("Starting the web server…");
   const postgresUrl = config.DATABASE_URL === "memory://" ? undefined : config.DATABASE_URL;
   const listener = followOtherInstances(postgresUrl);
   scheduleUploadHousekeeping();

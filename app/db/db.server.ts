@@ -12,9 +12,12 @@ export type DB = Kysely<Database>;
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 
 // Ids and counts are bigint in SQL; every one of ours fits in a JS number.
 pg.types.setTypeParser(INT8_OID, (value) => Number.parseInt(value, 10));
+// A calendar date stays "YYYY-MM-DD": as a Date it would be midnight in the server's zone, a day off elsewhere.
+pg.types.setTypeParser(DATE_OID, (value) => value);
 
 function postgresDialect(connectionString: string): Dialect {
   const pool = new pg.Pool({
@@ -77,10 +80,13 @@ function pgliteDialect(dataDir: string | undefined): Dialect {
   return new PGliteDialect(async () => {
     const { PGlite } = await import("@electric-sql/pglite");
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    return new PGlite(dataDir, {
+    // One options object: PGlite drops the options given after an undefined data folder (in memory).
+    return new PGlite({
+      dataDir,
       parsers: {
         [INT8_OID]: (value: string) => Number.parseInt(value, 10),
         [NUMERIC_OID]: (value: string) => Number(value),
+        [DATE_OID]: (value: string) => value,
       },
     });
   });

@@ -17,6 +17,12 @@ async function migratorFor(database: DB): Promise<Migrator> {
   });
 }
 
+/** The migrations a database has not run yet, by name; start-up counts them before it applies them. */
+export async function pendingMigrations(database: DB): Promise<string[]> {
+  const known = await (await migratorFor(database)).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** Never runs down: a database past `target` stays. A restore uses it to give a backup's rows their original shape. */
 export async function migrateUpTo(database: DB, target: string | undefined): Promise<MigrationResultSet> {
   const migrator = await migratorFor(database);

@@ -167,11 +167,18 @@ interface CatalogItemTable {
   updated_at: UpdatedAt;
 }
 
+/** A calendar date as "YYYY-MM-DD": a Date would shift it by the server's time zone (app/db/db.server.ts). */
+type NullableCalendarDate = ColumnType<string | null, string | null | undefined, string | null>;
+
 interface CertificateTable {
   id: Id;
   name: string;
   image_id: number;
   url: Generated<string>;
+  issuer: Generated<string>;
+  number: Generated<string>;
+  valid_from: NullableCalendarDate;
+  valid_until: NullableCalendarDate;
   sort_order: Generated<number>;
   is_published: Generated<boolean>;
   version: Generated<number>;

@@ -390,14 +390,57 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
   },
 ];
 
-const CERTIFICATES: ReadonlyArray<{ name: string; badge: BadgeDesign }> = [
-  { name: "ISO 9001 Quality", badge: { title: "ISO 9001", subtitle: "QUALITY MANAGEMENT", color: BADGE_COLORS.blue, shape: "seal", icon: "check" } },
-  { name: "ISO 27001 Security", badge: { title: "ISO 27001", subtitle: "INFORMATION SECURITY", color: BADGE_COLORS.navy, shape: "shield", icon: "lock" } },
-  { name: "SOC 2 Type II", badge: { title: "SOC 2", subtitle: "TYPE II", color: BADGE_COLORS.violet, shape: "seal", icon: "shield" } },
-  { name: "Cloud Partner Gold", badge: { title: "CLOUD PARTNER", subtitle: "GOLD", color: BADGE_COLORS.gold, shape: "rosette", icon: "cloud" } },
-  { name: "Green Energy Pledge", badge: { title: "GREEN ENERGY", subtitle: "PLEDGE", color: BADGE_COLORS.green, shape: "seal", icon: "leaf" } },
-  { name: "Cyber Essentials Plus", badge: { title: "CYBER ESSENTIALS", subtitle: "PLUS", color: BADGE_COLORS.red, shape: "shield", icon: "shield" } },
+interface DemoCertificate {
+  name: string;
+  badge: BadgeDesign;
+  issuer: string;
+  number: string;
+  /** Days before the seed it was issued, and for how many years it holds (0: no end). */
+  issuedDaysAgo: number;
+  years: number;
+}
+
+// Dates count back from the day of the seed, so the demo's certificates stay current on any install.
+const CERTIFICATES: readonly DemoCertificate[] = [
+  {
+    name: "ISO 9001 Quality", issuer: "BSI", number: "FS 741208", issuedDaysAgo: 410, years: 3,
+    badge: { title: "ISO 9001", subtitle: "QUALITY MANAGEMENT", color: BADGE_COLORS.blue, shape: "seal", icon: "check" },
+  },
+  {
+    name: "ISO 27001 Security", issuer: "TÜV SÜD", number: "12 100 34567 TMS", issuedDaysAgo: 75, years: 3,
+    badge: { title: "ISO 27001", subtitle: "INFORMATION SECURITY", color: BADGE_COLORS.navy, shape: "shield", icon: "lock" },
+  },
+  {
+    name: "SOC 2 Type II", issuer: "Ashby & Lowe LLP", number: "SOC2-2026-0419", issuedDaysAgo: 140, years: 1,
+    badge: { title: "SOC 2", subtitle: "TYPE II", color: BADGE_COLORS.violet, shape: "seal", icon: "shield" },
+  },
+  {
+    name: "Cloud Partner Gold", issuer: "Northstar Cloud Partner Network", number: "NCP-204518", issuedDaysAgo: 300, years: 2,
+    badge: { title: "CLOUD PARTNER", subtitle: "GOLD", color: BADGE_COLORS.gold, shape: "rosette", icon: "cloud" },
+  },
+  {
+    name: "Green Energy Pledge", issuer: "Solent Green Business Network", number: "", issuedDaysAgo: 600, years: 0,
+    badge: { title: "GREEN ENERGY", subtitle: "PLEDGE", color: BADGE_COLORS.green, shape: "seal", icon: "leaf" },
+  },
+  {
+    name: "Cyber Essentials Plus", issuer: "IASME Consortium", number: "IASME-CEP-019273", issuedDaysAgo: 120, years: 1,
+    badge: { title: "CYBER ESSENTIALS", subtitle: "PLUS", color: BADGE_COLORS.red, shape: "shield", icon: "shield" },
+  },
 ];
+
+/** "YYYY-MM-DD" of the day `days` after `time` (UTC). */
+function calendarDay(time: number, days: number): string {
+  return new Date(time + days * DAY).toISOString().slice(0, 10);
+}
+
+function validity(certificate: DemoCertificate, now: number) {
+  const from = new Date(now - certificate.issuedDaysAgo * DAY);
+  if (certificate.years === 0) return { valid_from: calendarDay(from.getTime(), 0), valid_until: null };
+  const end = new Date(from);
+  end.setUTCFullYear(end.getUTCFullYear() + certificate.years);
+  // Valid through the day before the anniversary, as certificates are dated.
+  return { valid_from: calendarDay(from.getTime(), 0), valid_until: calendarDay(end.getTime(), -1) };
+}
 
 function paragraphs(...texts: string[]) {
   return texts.map((text) => `<p>${text}</p>`).join("");
@@ -436,19 +479,24 @@ async function hasContent(trx: Trx) {
   return Boolean(row.categories) || Boolean(row.profile);
 }
 
-export async function seedDemoContent(database: DB): Promise<boolean> {
+/** `progress` hears each part as it starts: the pictures make this the longest step of a first start. */
+export async function seedDemoContent(database: DB, progress: (text: string) => void = () => undefined): Promise<boolean> {
   return database.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('company-site:demo-seed'))`.execute(trx);
     if (await hasContent(trx)) return false;
 
     const now = Date.now();
+    progress("Adding demo content: company profile and settings…");
     const logo = await saveUpload(trx, { file: await demoLogo(COMPANY_NAME), originalName: "northwind-logo.png", alt: COMPANY_NAME });
 
     await insertSettings(trx, logo);
+    progress("Adding demo content: solutions and products, with their pictures…");
     await insertCatalog(trx, now);
+    progress("Adding demo content: news and customer stories…");
     await insertNews(trx, now);
     await insertCustomerStories(trx, now);
-    await insertHome(trx);
+    progress("Adding demo content: home page, certificates and pages…");
+    await insertHome(trx, now);
     await insertPages(trx, now);
 
     const pdf = await saveUpload(trx, {
@@ -492,8 +540,9 @@ async function insertSettings(trx: Trx, logo: Media) {
     tagline: "Industrial technology that keeps running",
     logo_id: logo.id,
     email: "hello@northwind.example",
-    phone: "+1 555 0100",
-    address: "100 Harbour Street, Suite 4, Portsmouth",
+    // A Portsmouth number from the range Ofcom keeps for drama: it rings no one.
+    phone: "+44 23 9649 6000",
+    address: "100 Harbour Street, Suite 4, Portsmouth PO1 3AB, United Kingdom",
     about:
       "Northwind Systems designs, builds and runs the technology behind factories, utilities and logistics companies.",
     footer_text: "© Northwind Systems. All rights reserved.",
@@ -516,7 +565,7 @@ async function insertSettings(trx: Trx, logo: Media) {
       { label: "Years in business", value: 17, suffix: "" },
       { label: "Projects delivered", value: 850, suffix: "+" },
       { label: "Devices managed", value: 42000, suffix: "+" },
-      { label: "Uptime last year", value: 99, suffix: ".98%" },
+      { label: "Uptime last year", value: 99.98, suffix: "%" },
     ],
   });
   await setSetting(trx, "site", {
@@ -656,12 +705,12 @@ async function insertCustomerStories(trx: Trx, now: number) {
   }
 }
 
-async function insertHome(trx: Trx) {
+async function insertHome(trx: Trx, now: number) {
   const slides = [
-    // Not the hero's own headline again: the slider sits right under it.
+    // Captions, not headlines, and links, not buttons: the hero's heading and its one button lead.
     ["From the factory floor to the cloud", "Gateways, sensors and the platform that runs them, from one team.", "Our solutions", "/solutions/cloud-infrastructure", "slide-industry"],
     ["Data you can act on", "Dashboards and predictions your operators trust.", "See the data platform", "/solutions/data-analytics", "slide-data"],
-    ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Talk to us", "/contact-us", "slide-security"],
+    ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Security & compliance", "/solutions/security-compliance", "slide-security"],
   ] as const;
   const slidePictures = drawAhead(slides, ([, , , , scene]) => demoIllustration(scene, 1600, 700));
   for (const [index, [title, subtitle, label, url]] of slides.entries()) {
@@ -687,11 +736,19 @@ async function insertHome(trx: Trx) {
   }
 
   const badges = drawAhead(CERTIFICATES, ({ badge }) => demoBadge(badge));
-  for (const [index, { name }] of CERTIFICATES.entries()) {
-    const picture = await store(trx, badges(index), name, "png");
+  for (const [index, certificate] of CERTIFICATES.entries()) {
+    const picture = await store(trx, badges(index), certificate.name, "png");
     await trx
       .insertInto("certificate")
-      .values({ name, image_id: picture.id, url: "", sort_order: index })
+      .values({
+        name: certificate.name,
+        image_id: picture.id,
+        url: "",
+        issuer: certificate.issuer,
+        number: certificate.number,
+        ...validity(certificate, now),
+        sort_order: index,
+      })
       .execute();
   }
 }

@@ -7,7 +7,10 @@ import {
 export type { Certificate };
 export type CertificateListParams = ListParams & { isPublished?: boolean };
 
-const COLUMNS = ["id", "name", "image_id", "url", "sort_order", "is_published", "version", "created_at", "updated_at"] as const;
+const COLUMNS = [
+  "id", "name", "image_id", "url", "issuer", "number", "valid_from", "valid_until", "sort_order", "is_published", "version",
+  "created_at", "updated_at",
+] as const;
 
 const SORTS: SortExpressions = {
   name: textOrder("name"),

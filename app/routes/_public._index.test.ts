@@ -32,6 +32,12 @@ describe("the home page", () => {
     expect(text).toContain("Engineers, not resellers");
     expect(text).toMatch(/42,000\s*\+/);
     expect(text).toContain("Years in business");
+    // A figure with decimals keeps them; the suffix follows it.
+    expect(html).toMatch(/<dt>Uptime last year<\/dt><dd>99\.98<!-- -->%<\/dd>/);
+    // One headline and one button in the hero: the slides carry captions and plain links.
+    const hero = html.slice(html.indexOf('<section class="hero'), html.indexOf('id="why-us"'));
+    expect(hero.match(/class="button[ "]/g)).toHaveLength(1);
+    expect(html).toContain('<a class="slide-link" href="/solutions/security-compliance">Security &amp; compliance</a>');
     expect(html).toContain('href="/solutions/security-compliance"');
     expect(html).toContain('href="/product-details/edge-gateway-x1"');
     expect(html).toContain('alt="ISO 27001 Security"');

@@ -22,10 +22,30 @@ describe("the certificates page", () => {
     const response = await get("/certificates", { cookie });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const names = [...html.matchAll(/<figcaption>([^<]+)<\/figcaption>/g)].map((match) => match[1]);
+    const names = [...html.matchAll(/<figcaption>([^<]+)</g)].map((match) => match[1]);
     expect(names).toEqual(["ISO 9001 Quality", "ISO 27001 Security", "SOC 2 Type II", "Cloud Partner Gold", "Cyber Essentials Plus"]);
     expect(html).toMatch(/<a href="https:\/\/partners.example\/gold" rel="noopener noreferrer"><img [^>]*alt="Cloud Partner Gold"/);
     expect(html).toContain("<title>Certificates | Northwind Systems</title>");
+  });
+
+  it("says who issued each certificate, its number and until when it holds, and marks an expired one", async () => {
+    await db()
+      .updateTable("certificate")
+      .set({ issuer: "TÜV SÜD", number: "12 100 34567", valid_from: "2025-03-15", valid_until: "2098-03-14" })
+      .where("name", "=", "ISO 27001 Security")
+      .execute();
+    await db()
+      .updateTable("certificate")
+      .set({ issuer: "BSI", number: "FS 1", valid_from: "2020-01-01", valid_until: "2021-12-31" })
+      .where("name", "=", "ISO 9001 Quality")
+      .execute();
+    const cookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+    const html = await (await get("/certificates", { cookie })).text();
+    expect(html).toContain('<p class="certificate-details">Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2098</p>');
+    expect(html).toMatch(
+      /<li class="is-expired"><figure>.*?ISO 9001 Quality<p class="certificate-details">Issued by BSI · No\. FS 1 · <strong class="certificate-expired">Expired 31 Dec 2021<\/strong><\/p>/,
+    );
+    expect(html.match(/class="is-expired"/g)).toHaveLength(1);
   });
 
   it("is open to everyone when the setting allows it", async () => {

@@ -8,16 +8,21 @@ import { withImages } from "~/models/public-image.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { requireDetailsVisitor } from "~/routes/__public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { env } from "~/env.server";
+import { todayIn } from "~/utils/calendar-date";
 
 async function certificatesWithImages() {
   const certificates = await listPublicCertificates(db());
   const rows = await withImages(db(), certificates, "image_id");
-  return rows.map(({ id, name, url, image }) => ({ id, name, url, image }));
+  return rows.map(({ id, name, url, issuer, number, valid_until, image }) => ({ id, name, url, issuer, number, valid_until, image }));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireDetailsVisitor(request);
-  return json({ certificates: await cachedForVisitors(request, "certificates", READ_TAGS.certificates, certificatesWithImages) });
+  return json({
+    certificates: await cachedForVisitors(request, "certificates", READ_TAGS.certificates, certificatesWithImages),
+    today: todayIn(env().SITE_TIME_ZONE),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -31,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CertificatesPage() {
-  const { certificates } = useLoaderData<typeof loader>();
+  const { certificates, today } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="page-header container">
@@ -40,7 +45,7 @@ export default function CertificatesPage() {
       </header>
       <div className="container page-body">
         {certificates.length > 0 ? (
-          <CertificateGrid certificates={certificates} />
+          <CertificateGrid certificates={certificates} today={today} />
         ) : (
           <p className="empty-state">No certificates are published yet.</p>
         )}

@@ -54,7 +54,7 @@ describe("the contact page", () => {
     const text = visibleText(html);
     expect(text).toContain("100 Harbour Street, Suite 4, Portsmouth");
     expect(html).toContain('href="mailto:hello@northwind.example"');
-    expect(html).toContain('href="tel:+15550100"');
+    expect(html).toContain('href="tel:+442396496000"');
     expect(html).toMatch(/<form method="post"[^>]*class="contact-form"/);
     for (const name of ["name", "email", "phone", "subject", "message"]) expect(html).toContain(`<label for="field-${name}">`);
     // The honeypot is hidden from people and out of the tab order.

@@ -177,7 +177,7 @@ describe("/admin/setting", () => {
     expect(refused.status).toBe(422);
     const body = await refused.json();
     // The blank second row is dropped, so the bad value is in the second kept row.
-    expect(body.fieldErrors["items.1.value"]).toEqual(["Value must be a whole number of 0 or more"]);
+    expect(body.fieldErrors["items.1.value"]).toEqual(["Value must be a number of 0 or more, with at most 2 decimals"]);
     expect(body.values.items).toEqual([{ label: "Clients", value: "120", suffix: "+" }, { label: "Years", value: "-3", suffix: "" }]);
 
     const saved = await post([["intent", "counter"], ["version", "0"], ...rows(eight([["Clients", "120", "+"], ["", "", ""], ["Years", "15", ""]]))], cookie);

@@ -362,8 +362,9 @@ export default function SettingsPage() {
                           id={id}
                           name={`items[${index}][${field}]`}
                           type={field === "value" ? "number" : "text"}
-                          inputMode={field === "value" ? "numeric" : undefined}
+                          inputMode={field === "value" ? "decimal" : undefined}
                           min={field === "value" ? 0 : undefined}
+                          step={field === "value" ? 0.01 : undefined}
                           maxLength={field === "label" ? 60 : field === "suffix" ? 10 : undefined}
                           defaultValue={row[field]}
                           aria-invalid={error ? true : undefined}

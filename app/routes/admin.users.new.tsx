@@ -6,10 +6,10 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, commandFailure, invalid } from "~/routes/__admin-screen.server";
 import { parseFormData } from "~/schemas/parse";
-import { invitationSchema, NAME_MAX_LENGTH } from "~/schemas/user";
+import { INVITATION_TTL_HOURS, invitationSchema, NAME_MAX_LENGTH } from "~/schemas/user";
 import { requireStaff } from "~/services/auth/auth.server";
 import { readFormData } from "~/services/form-data.server";
-import { INVITATION_TTL_HOURS, inviteUser } from "~/services/team/invitations.server";
+import { inviteUser } from "~/services/team/invitations.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 

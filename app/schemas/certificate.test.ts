@@ -15,4 +15,17 @@ describe("certificate schema", () => {
     expect(result.success).toBe(false);
     if (!result.success) expect(result.fieldErrors).toEqual({ url: ["URL must start with http:// or https://"] });
   });
+
+  it("takes an issuer, a number and validity dates as days, empty meaning not given", () => {
+    const result = parseJson(certificateSchema, { name: "ISO 27001", image_id: 4, issuer: " TÜV SÜD ", number: "12 100 34567", valid_from: "2025-03-15", valid_until: "" });
+    expect(result).toMatchObject({ success: true, data: { issuer: "TÜV SÜD", number: "12 100 34567", valid_from: "2025-03-15", valid_until: null } });
+    const bad = parseJson(certificateSchema, { name: "ISO", image_id: 4, valid_from: "2025-02-30", valid_until: "14.03.2028" });
+    expect(bad.success).toBe(false);
+    if (!bad.success) {
+      expect(bad.fieldErrors).toEqual({
+        valid_from: [expect.stringMatching(/^Valid from must be a date such as 2028-03-14, between the years/)],
+        valid_until: [expect.stringMatching(/^Valid until must be a date such as 2028-03-14/)],
+      });
+    }
+  });
 });

@@ -126,6 +126,35 @@ export function publishedAt() {
     .optional();
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" of a day that exists. */
+function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && isWithinYears(year);
+}
+
+/** A day with no time, as a date field sends it ("2028-03-14"); "" or null means not set. */
+export function calendarDate(label: string) {
+  const message = `${label} must be a date such as 2028-03-14, ${YEARS_RULE}`;
+  return z
+    .string({ error: message })
+    .trim()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null || value === "") return null;
+      if (!isCalendarDate(value)) {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .optional();
+}
+
 export function requiredReference(label: string) {
   const message = `${label} must be chosen from the list`;
   return z.number({ error: typeMessage(label, "chosen from the list") }).int(message).positive(message);

@@ -45,6 +45,6 @@ describe("JSON Schema of the input schemas", () => {
   it("describes the counter's list", () => {
     const json = z.toJSONSchema(settingSchemas.counter, { io: "input", unrepresentable: "any" }) as Record<string, any>;
     expect(json.properties.items).toMatchObject({ type: "array", maxItems: 8 });
-    expect(json.properties.items.items.properties.value).toMatchObject({ type: "integer", minimum: 0 });
+    expect(json.properties.items.items.properties.value).toMatchObject({ type: "number", minimum: 0 });
   });
 });

@@ -98,7 +98,7 @@ describe("parseFormData", () => {
     const data = form([["items[0][label]", "Years"], ["items[0][value]", "-3"]]);
     const result = parseFormData(settingSchemas.counter, data);
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.fieldErrors).toEqual({ "items.0.value": ["Value must be a whole number of 0 or more"] });
+    if (!result.success) expect(result.fieldErrors).toEqual({ "items.0.value": ["Value must be a number of 0 or more, with at most 2 decimals"] });
   });
 
   it("reads lists of plain values and nested objects", () => {

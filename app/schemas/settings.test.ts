@@ -52,18 +52,19 @@ describe("setting schemas", () => {
     if (!result.success) expect(result.fieldErrors).toEqual({ cta_url: ["Button link must start with http://, https://, mailto:, tel: or /"] });
   });
 
-  it("counter: at most 8 items of whole numbers of 0 or more", () => {
+  it("counter: at most 8 items of numbers of 0 or more, with at most 2 decimals", () => {
     const item = { label: "Clients", value: 10, suffix: "+" };
     expect(parseJson(settingSchemas.counter, { items: Array(8).fill(item) }).success).toBe(true);
     const tooMany = parseJson(settingSchemas.counter, { items: Array(9).fill(item) });
     expect(tooMany.success).toBe(false);
     if (!tooMany.success) expect(tooMany.fieldErrors).toEqual({ items: ["Counter may have at most 8 items"] });
-    const bad = parseJson(settingSchemas.counter, { items: [{ label: "", value: 1.5 }] });
+    expect(parseJson(settingSchemas.counter, { items: [{ label: "Uptime", value: 99.98, suffix: "%" }] }).success).toBe(true);
+    const bad = parseJson(settingSchemas.counter, { items: [{ label: "", value: 1.555 }] });
     expect(bad.success).toBe(false);
     if (!bad.success) {
       expect(bad.fieldErrors).toEqual({
         "items.0.label": ["Label is required"],
-        "items.0.value": ["Value must be a whole number of 0 or more"],
+        "items.0.value": ["Value must be a number of 0 or more, with at most 2 decimals"],
       });
     }
   });

@@ -31,12 +31,19 @@ function themeColour(label: string) {
 
 export const COUNTER_MAX_ITEMS = 8;
 
+// A figure such as 99.98 (uptime) is a value with its decimals, not 99 with ".98%" as its suffix.
+const COUNTER_VALUE_RULE = "Value must be a number of 0 or more, with at most 2 decimals";
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
 const counterItem = z.object({
   label: requiredText("Label", 60, { singleLine: true }),
   value: z
-    .number({ error: "Value must be a whole number of 0 or more" })
-    .int("Value must be a whole number of 0 or more")
-    .min(0, "Value must be a whole number of 0 or more")
+    .number({ error: COUNTER_VALUE_RULE })
+    .min(0, COUNTER_VALUE_RULE)
+    .refine(hasAtMostTwoDecimals, COUNTER_VALUE_RULE)
     .max(2_000_000_000, "Value must be at most 2,000,000,000"),
   suffix: optionalText("Suffix", 10, { singleLine: true }),
 });

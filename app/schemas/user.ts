@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 120;
 export const PHONE_MAX_LENGTH = 40;
+/** Here, not in the invitations service: the invite form says it too, in the browser as on the server. */
+export const INVITATION_TTL_HOURS = 72;
 
 const required = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);

@@ -233,4 +233,30 @@ describe("certificates without JavaScript", () => {
     expect((await context.request.get(src!)).status()).toBe(200);
     await context.close();
   });
+
+  it("takes who issued it, its number and its validity, refuses an end before the start keeping the input, and the public page shows them", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/client-logo?edit=new");
+    const panel = page.getByRole("region", { name: "New certificate" });
+    const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#12355b" } }).png().toBuffer();
+    await panel.getByLabel("Name", { exact: true }).fill("ISO 14001");
+    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Issued by", { exact: true }).fill("TÜV SÜD");
+    await panel.getByLabel("Certificate number", { exact: true }).fill("12 100 34567");
+    await panel.getByLabel("Valid from", { exact: true }).fill("2026-03-15");
+    await panel.getByLabel("Valid until", { exact: true }).fill("2025-03-14");
+    await panel.getByRole("button", { name: "Add certificate" }).click();
+    expect(await page.locator("#certificate-new-valid_until-error").textContent()).toBe("Valid until must be after Valid from");
+    expect(await panel.getByLabel("Valid until", { exact: true }).getAttribute("aria-describedby")).toContain("certificate-new-valid_until-error");
+    expect(await panel.getByLabel("Issued by", { exact: true }).inputValue()).toBe("TÜV SÜD");
+    expect(await panel.getByLabel("Valid from", { exact: true }).inputValue()).toBe("2026-03-15");
+
+    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Valid until", { exact: true }).fill("2099-03-14");
+    await panel.getByRole("button", { name: "Add certificate" }).click();
+    expect(await page.getByRole("status").textContent()).toBe("Certificate “ISO 14001” created");
+    await page.goto("/certificates");
+    const card = page.locator(".certificate-grid li").filter({ hasText: "ISO 14001" });
+    expect(await card.locator(".certificate-details").textContent()).toBe("Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2099");
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { verifyArchive } from "~/services/backup/restore.server";
 import { startTestSmtpServer } from "../helpers/smtp";
-import { pathOf, siteForThisFile } from "./harness";
+import { openWatched, pathOf, siteForThisFile } from "./harness";
 
 /**
  * Running a team in a real browser with JavaScript off: an admin invites an
@@ -68,6 +68,17 @@ describe("an invitation without JavaScript", () => {
     await reset.getByRole("button", { name: "Change password" }).click();
     await reset.waitForURL((url) => pathOf(url.href) === "/admin/login?reset=1");
     await person.close();
+  });
+});
+
+describe("the invitation form with JavaScript", () => {
+  it("hydrates without a console error, and its text names the link's lifetime", async () => {
+    const context = await site.newAdminContext();
+    const { page, errors } = await openWatched(context, "/admin/users/new");
+    await page.getByRole("heading", { level: 1, name: "Invite user" }).waitFor();
+    expect(await page.getByText("within 72 hours").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -88,7 +88,7 @@ export function sidebarWithContactCall(html: string, label: string): string {
   expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
   expect(sidebar).toMatch(/^<section class="cta-card" aria-labelledby="detail-cta"><h2 id="detail-cta">Talk to our team<\/h2>/);
   expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
-  expect(sidebar).toContain('<a href="tel:+15550100">+1 555 0100</a>');
+  expect(sidebar).toContain('<a href="tel:+442396496000">+44 23 9649 6000</a>');
   expect(sidebar).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>');
   return sidebar;
 }

@@ -8,6 +8,8 @@ import { editHref, InlineRowsPage } from "./inline-rows-page";
 import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { formatCalendarDate, isExpired, todayIn } from "~/utils/calendar-date";
 
 type Data = SerializeFrom<typeof certificatePageLoader>;
 type Certificate = Data["items"][number];
@@ -21,9 +23,23 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
       <TextField label="Name" name="name" idPrefix={prefix} defaultValue={value("name")} maxLength={120} required error={errors.name} />
       <MediaSelect label="Logo image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" />
       <TextField label="Link" name="url" type="url" idPrefix={prefix} defaultValue={value("url")} placeholder="https://" error={errors.url} />
+      <TextField label="Issued by" name="issuer" idPrefix={prefix} defaultValue={value("issuer")} maxLength={120} hint="The certification body, e.g. TÜV SÜD" error={errors.issuer} />
+      <TextField label="Certificate number" name="number" idPrefix={prefix} defaultValue={value("number")} maxLength={60} error={errors.number} />
+      <TextField label="Valid from" name="valid_from" type="date" idPrefix={prefix} defaultValue={value("valid_from")} error={errors.valid_from} />
+      <TextField label="Valid until" name="valid_until" type="date" idPrefix={prefix} defaultValue={value("valid_until")} hint="After this day the site marks it expired" error={errors.valid_until} />
       <TextField label="Sort order" name="sort_order" type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
       <Checkbox label="Published" name="is_published" idPrefix={prefix} defaultChecked={rowChecked(result, stored?.is_published ?? true, "is_published")} error={errors.is_published} />
     </div>
+  );
+}
+
+function ValidUntil({ date }: { date: string }) {
+  const expired = isExpired(date, todayIn(useSiteTimeZone()));
+  return (
+    <>
+      {formatCalendarDate(date)}
+      {expired ? <span className="status-badge status-expired">Expired</span> : null}
+    </>
   );
 }
 
@@ -40,6 +56,7 @@ export function CertificateManager({ data }: { data: Data }) {
         { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} whole /> },
         { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
+        { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
         { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}

@@ -23,9 +23,25 @@ export function RichTextEditor({ label, name, defaultValue, error, hint, idPrefi
   const labelId = `${id}-label`;
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue ?? "");
+  const formatId = `${id}-format`;
+  // Without the editor the field is raw HTML: say so, and which tags the site keeps.
+  const formatHint = hydrated ? null : (
+    <p id={formatId} className="field-hint">
+      HTML: {"<p>, <h2>, <h3>, <ul>, <ol>, <li>, <a href>, <strong>, <em>, <blockquote>"} …
+    </p>
+  );
 
   return (
-    <Field id={id} label={label} labelId={labelId} error={error} hint={hint} className="field-rich-text">
+    <Field
+      id={id}
+      label={label}
+      labelId={labelId}
+      error={error}
+      hint={hint}
+      className="field-rich-text"
+      after={formatHint}
+      afterId={hydrated ? undefined : formatId}
+    >
       {(aria) => {
         const textarea = (
           <textarea

@@ -152,7 +152,9 @@ describe("RichTextEditor", () => {
   it("is a textarea carrying the HTML before hydration (and without JavaScript)", () => {
     const markup = html(<RichTextEditor label="Body" name="body" defaultValue="<p>Hello <strong>world</strong></p>" error="Body must be at most 100,000 characters" />);
     expect(markup).toContain('<label id="field-body-label" for="field-body">Body</label>');
-    expect(markup).toMatch(/<textarea id="field-body" name="body" rows="12" class="rich-text-fallback" aria-invalid="true" aria-describedby="field-body-error">&lt;p&gt;Hello &lt;strong&gt;world&lt;\/strong&gt;&lt;\/p&gt;<\/textarea>/);
+    expect(markup).toMatch(/<textarea id="field-body" name="body" rows="12" class="rich-text-fallback" aria-invalid="true" aria-describedby="field-body-error field-body-format">&lt;p&gt;Hello &lt;strong&gt;world&lt;\/strong&gt;&lt;\/p&gt;<\/textarea>/);
+    // A visitor without the editor types HTML: the hint says so, tied to the field.
+    expect(markup).toContain('<p id="field-body-format" class="field-hint">HTML: &lt;p&gt;, &lt;h2&gt;, &lt;h3&gt;, &lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;, &lt;a href&gt;, &lt;strong&gt;, &lt;em&gt;, &lt;blockquote&gt; …</p>');
     // The editor is loaded on demand: nothing of Lexical is in the server's HTML.
     expect(markup).not.toContain("contenteditable");
   });

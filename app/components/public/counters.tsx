@@ -4,7 +4,7 @@ export interface CounterItem {
   suffix?: string;
 }
 
-const NUMBER_FORMAT = new Intl.NumberFormat("en-GB");
+const NUMBER_FORMAT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 export function Counters({ items }: { items: CounterItem[] }) {
   if (items.length === 0) return null;

@@ -96,7 +96,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               <p className="slide-title">{slide.title}</p>
               {slide.subtitle ? <p className="slide-subtitle">{slide.subtitle}</p> : null}
               {slide.button_label && slide.button_url ? (
-                <a className="button" href={slide.button_url}>
+                <a className="slide-link" href={slide.button_url}>
                   {slide.button_label}
                 </a>
               ) : null}

@@ -4,8 +4,9 @@ import { pageSlug, slug } from "~/schemas/fields";
 import { sortQueryFields } from "~/services/content/list-query";
 import { registry } from "~/services/content/registry.server";
 import type { AnyContentResource } from "~/services/content/resource";
-import { adminSignInSchema, invitationSchema, registrationSchema, signInSchema, userChangeSchema, USER_ROLES } from "~/schemas/user";
-import { INVITATION_TTL_HOURS } from "~/services/team/invitations.server";
+import {
+  adminSignInSchema, INVITATION_TTL_HOURS, invitationSchema, registrationSchema, signInSchema, userChangeSchema, USER_ROLES,
+} from "~/schemas/user";
 import { userJsonSchema } from "./user-shapes.server";
 import { AUDIT_ACTIONS } from "~/schemas/audit";
 import { auditEventSchema } from "./audit-json.server";

@@ -13,6 +13,7 @@ import {
 import { getPublicSolutionBySlug, listPublicSolutions } from "~/models/solution.server";
 import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 import { loadMediaRefs, refOf, urlOf, type MediaRef } from "~/services/content/media-refs.server";
+import { certificateDetailsJson } from "~/services/content/certificates.server";
 import { paginationMeta } from "~/utils/pagination";
 import { countMetaSchema, dataOf, listOf, paginationMetaSchema } from "./shapes";
 import type { CatalogKind } from "~/utils/kinds";
@@ -104,6 +105,7 @@ const publicCertificateSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   url: z.string(),
+  ...certificateDetailsJson,
   image_id: mediaIdJson(),
   image_url: mediaUrlJson(),
   sort_order: z.number().int(),
@@ -147,7 +149,7 @@ const publicHeroContentSchema = z.strictObject({
 
 const publicHomeSchema = z.strictObject({
   hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string() }),
-  counters: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string() })),
+  counters: z.array(z.strictObject({ label: z.string(), value: z.number().min(0), suffix: z.string() })),
   hero_video: z.strictObject({
     title: z.string(),
     caption: z.string(),
@@ -235,6 +237,10 @@ function certificateJson(row: Certificate, refs: Refs): PublicCertificateJson {
     id: row.id,
     name: row.name,
     url: row.url,
+    issuer: row.issuer,
+    number: row.number,
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
     image_id: row.image_id,
     image_url: mediaUrlOf(refs, row.image_id),
     sort_order: row.sort_order,

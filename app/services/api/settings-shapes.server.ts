@@ -11,7 +11,7 @@ import { dataOf } from "./shapes";
  * described here fails the type check (docs/product.md#content-model).
  */
 
-const counterItemJson = z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string().optional() });
+const counterItemJson = z.strictObject({ label: z.string(), value: z.number().min(0), suffix: z.string().optional() });
 
 type ValueSchemas = { [N in SettingName]: z.ZodType<SettingValues[N]> };
 

@@ -58,6 +58,18 @@ describe("certificates", () => {
     expect((await getCertificateById(db(), row.id))?.name).toBe("ISO 27001");
   });
 
+  it("keeps who issued it, its number and its validity, and refuses an end on or before the start", async () => {
+    const details = { issuer: "TÜV SÜD", number: "12 100 34567", valid_from: "2025-03-15", valid_until: "2028-03-14" };
+    const row = expectOk(await certificates.create(db(), { ...context, input: { name: "ISO 27001", image_id: imageId, ...details } })).row;
+    expect(certificates.toJson(row)).toMatchObject(details);
+    const refused = { ok: false, status: 422, reason: "invalid", message: expect.any(String), fieldErrors: { valid_until: ["Valid until must be after Valid from"] } };
+    expect(await certificates.create(db(), { ...context, input: { name: "X", image_id: imageId, valid_from: "2025-03-15", valid_until: "2025-03-15" } })).toEqual(refused);
+    // A change of one date is checked against the other one stored.
+    expect(await certificates.update(db(), { ...context, id: row.id, version: 1, input: { valid_until: "2024-01-01" } })).toEqual(refused);
+    const cleared = expectOk(await certificates.update(db(), { ...context, id: row.id, version: 1, input: { valid_from: null, valid_until: "2024-01-01" } }));
+    expect(cleared.row).toMatchObject({ valid_from: null, valid_until: "2024-01-01" });
+  });
+
   it("deletes", async () => {
     const row = expectOk(await certificates.create(db(), { ...context, input: { name: "ISO", image_id: imageId } })).row;
     expect(await certificates.remove(db(), { ...context, id: row.id })).toEqual({ ok: true });

@@ -3,8 +3,10 @@ import {
   deleteCertificate, getCertificateById, insertCertificate, listCertificates, lockCertificate, saveCertificate,
   type Certificate, type CertificateListParams, CERTIFICATE_SORT_KEYS,
 } from "~/models/certificate.server";
-import { certificateSchemas, type CertificateChanges, type CertificateValues } from "~/schemas/certificate";
-import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
+import {
+  certificateSchemas, validityInOrder, VALIDITY_RULE, type CertificateChanges, type CertificateValues,
+} from "~/schemas/certificate";
+import { calendarDateJson, dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import {
@@ -24,12 +26,21 @@ import type { Paginated } from "~/utils/pagination";
 
 type CertificateRecord = Certificate & { image: MediaRef | null };
 
+/** The details a visitor checks a certificate by; the admin and the public API show the same. */
+export const certificateDetailsJson = {
+  issuer: z.string().meta({ description: "Who issued it, e.g. TÜV SÜD; empty when not given" }),
+  number: z.string().meta({ description: "Its number as printed on it; empty when not given" }),
+  valid_from: calendarDateJson("The first day it is valid"),
+  valid_until: calendarDateJson("The last day it is valid; after it the site marks it expired"),
+};
+
 const certificateItemSchema = z.strictObject({
   id: idJson(),
   name: z.string(),
   image_id: idJson(),
   image_url: mediaUrlJson(),
   url: z.string(),
+  ...certificateDetailsJson,
   sort_order: z.number().int(),
   is_published: z.boolean(),
   version: z.number().int(),
@@ -50,6 +61,10 @@ function toJson(row: CertificateRecord): CertificateJson {
     image_id: row.image_id,
     image_url: urlOf(row.image),
     url: row.url,
+    issuer: row.issuer,
+    number: row.number,
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
     sort_order: row.sort_order,
     is_published: row.is_published,
     version: row.version,
@@ -77,12 +92,19 @@ async function get(db: DB, id: number): Promise<CertificateRecord | undefined> {
   return row && (await withMediaRefs(db, [row], { image: "image_id" }))[0];
 }
 
+function validityErrors(validFrom: string | null | undefined, validUntil: string | null | undefined): FieldErrors {
+  return validityInOrder(validFrom, validUntil) ? {} : { valid_until: [VALIDITY_RULE] };
+}
+
 function checkImage(trx: Trx, input: CertificateChanges): Promise<FieldErrors> {
   return checkMediaReferences(trx, [{ field: "image_id", label: "Image", id: input.image_id, kind: "image" }]);
 }
 
 async function create(db: DB, { actor, ip, input }: CreateArgs<CertificateValues>): Promise<CreateCommandResult<CertificateRecord>> {
-  const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
+  const linkErrors = {
+    ...checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]),
+    ...validityErrors(input.valid_from, input.valid_until),
+  };
   if (hasErrors(linkErrors)) return invalid(linkErrors);
   return inCommandTransaction(db, async (trx) => {
     const errors = await checkImage(trx, input);
@@ -106,7 +128,9 @@ async function update(
     const current = await lockCertificate(trx, id);
     if (!current) return notFound();
     if (current.version !== version) return conflict();
-    const errors = await checkImage(trx, values);
+    const validFrom = values.valid_from === undefined ? current.valid_from : values.valid_from;
+    const validUntil = values.valid_until === undefined ? current.valid_until : values.valid_until;
+    const errors = { ...validityErrors(validFrom, validUntil), ...(await checkImage(trx, values)) };
     if (hasErrors(errors)) return invalid(errors);
     const row = await saveCertificate(trx, id, values);
     const summary = auditSummary("update", LABEL.one, row.name);

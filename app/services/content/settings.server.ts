@@ -67,7 +67,7 @@ export const settingJsonSchemas = {
   }),
   hero: z.strictObject({ title: z.string(), subtitle: z.string(), cta_label: z.string(), cta_url: z.string(), ...saved }),
   counter: z.strictObject({
-    items: z.array(z.strictObject({ label: z.string(), value: z.number().int().min(0), suffix: z.string().optional() })),
+    items: z.array(z.strictObject({ label: z.string(), value: z.number().min(0), suffix: z.string().optional() })),
     ...saved,
   }),
   hero_video: z.strictObject({

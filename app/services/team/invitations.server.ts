@@ -3,6 +3,7 @@ import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getUserByEmail, getUserById, changePassword, createUser, EmailTakenError, recordLogin, type PublicUser } from "~/models/user.server";
 import { consumeInvitation, findInvitation, insertInvitation, voidInvitationsOfUser, waitingInvitationOf } from "~/models/user-invitation.server";
+import { INVITATION_TTL_HOURS } from "~/schemas/user";
 import type { StaffRole } from "~/utils/permissions";
 import { recordAudit } from "../content/audit.server";
 import {
@@ -12,7 +13,6 @@ import { sendMail } from "../mail/mail.server";
 
 // docs/team.md. Only the link's SHA-256 is stored, as for password resets.
 
-export const INVITATION_TTL_HOURS = 72;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
 function hashToken(token: string): string {
