@@ -8,10 +8,10 @@ import {
   demoIcon,
   demoIllustration,
   demoLogo,
-  demoPdf,
   type BadgeDesign,
   type SceneName,
 } from "./assets.server";
+import { companyProfilePdf } from "./company-profile-pdf.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
 import { recordFirstRevisions } from "~/models/revision.server";
@@ -30,6 +30,10 @@ const COMPANY_NAME = "Northwind Systems";
 
 /** Who "saved" the demo content's first versions, in each record's history. */
 const DEMO_AUTHOR = "Demo content";
+const TAGLINE = "Industrial technology that keeps running";
+const ABOUT = "Northwind Systems designs, builds and runs the technology behind factories, utilities and logistics companies.";
+// A Portsmouth number from the range Ofcom keeps for drama: it rings no one.
+const CONTACT = { email: "hello@northwind.example", phone: "+44 23 9649 6000", address: "100 Harbour Street, Suite 4, Portsmouth PO1 3AB, United Kingdom" };
 
 /** A solution or product: its card, its detail page and the picture drawn for it. */
 interface DemoItem {
@@ -487,7 +491,8 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
 
     const now = Date.now();
     progress("Adding demo content: company profile and settings…");
-    const logo = await saveUpload(trx, { file: await demoLogo(COMPANY_NAME), originalName: "northwind-logo.png", alt: COMPANY_NAME });
+    const logoFile = await demoLogo(COMPANY_NAME);
+    const logo = await saveUpload(trx, { file: logoFile, originalName: "northwind-logo.png", alt: COMPANY_NAME });
 
     await insertSettings(trx, logo);
     progress("Adding demo content: solutions and products, with their pictures…");
@@ -500,12 +505,21 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     await insertPages(trx, now);
 
     const pdf = await saveUpload(trx, {
-      file: demoPdf("Northwind Systems — Company Profile", [
-        "Founded 2009. 140 engineers in 4 countries.",
-        "Cloud & infrastructure, data & analytics, security & compliance.",
-        "Edge hardware and software for industrial customers.",
-        "Contact: hello@northwind.example",
-      ]),
+      file: await companyProfilePdf({
+        name: COMPANY_NAME,
+        tagline: TAGLINE,
+        about: ABOUT,
+        logo: logoFile,
+        facts: [
+          { value: "2009", label: "Founded, in Portsmouth" },
+          { value: "140", label: "Engineers in four countries" },
+          { value: "850+", label: "Projects delivered" },
+          { value: "42,000+", label: "Devices we watch over, every hour" },
+        ],
+        certificates: CERTIFICATES.map((certificate) => `${certificate.name}, issued by ${certificate.issuer}`),
+        solutions: SOLUTION_CATEGORIES.map((category) => ({ name: category.name, description: category.description, items: category.items })),
+        contact: { ...CONTACT, website: "northwind.example" },
+      }),
       originalName: "northwind-company-profile.pdf",
       alt: "Northwind Systems company profile",
     });
@@ -537,14 +551,10 @@ async function setSetting(trx: Trx, name: string, value: Record<string, unknown>
 async function insertSettings(trx: Trx, logo: Media) {
   await setSetting(trx, "profile", {
     company_name: COMPANY_NAME,
-    tagline: "Industrial technology that keeps running",
+    tagline: TAGLINE,
     logo_id: logo.id,
-    email: "hello@northwind.example",
-    // A Portsmouth number from the range Ofcom keeps for drama: it rings no one.
-    phone: "+44 23 9649 6000",
-    address: "100 Harbour Street, Suite 4, Portsmouth PO1 3AB, United Kingdom",
-    about:
-      "Northwind Systems designs, builds and runs the technology behind factories, utilities and logistics companies.",
+    ...CONTACT,
+    about: ABOUT,
     footer_text: "© Northwind Systems. All rights reserved.",
   });
   await setSetting(trx, "social", {
