@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openWatched, pathOf, siteForThisFile } from "./harness";
+import { openWatched, pathOf, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * Customer stories in a real browser, with JavaScript on and with it off: a
@@ -14,18 +14,9 @@ const CUSTOMER = { name: "Stella Stories", email: "stella@e2e.test", password: "
 
 const site = siteForThisFile();
 
+// Solution and product pages are behind the details guard: the visitor needs an account.
 beforeAll(async () => {
-  // Solution and product pages are behind the details guard: the visitor needs an account.
-  const context = await site.newNoScriptContext();
-  const page = await context.newPage();
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(CUSTOMER.name);
-  await page.getByLabel("Email").fill(CUSTOMER.email);
-  await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
-  await page.getByLabel("Confirm password").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Register" }).click();
-  expect(pathOf(page.url())).toBe("/");
-  await context.close();
+  await registerCustomer(site, CUSTOMER);
 });
 
 function newContext(javaScript: boolean): Promise<BrowserContext> {

@@ -116,6 +116,20 @@ export function siteForThisFile(options: { env?: Record<string, string> } = {}):
   return site;
 }
 
+/** Registers a customer through the site's own form, without JavaScript; the guarded detail pages need one. */
+export async function registerCustomer(site: SiteUnderTest, customer: { name: string; email: string; password: string }) {
+  const context = await site.newNoScriptContext();
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(customer.name);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(customer.password);
+  await page.getByLabel("Confirm password").fill(customer.password);
+  await page.getByRole("button", { name: "Register" }).click();
+  expect(pathOf(page.url())).toBe("/");
+  await context.close();
+}
+
 /** A URL's path and query, to compare where the browser ended up. */
 export function pathOf(url: string): string {
   const parsed = new URL(url);

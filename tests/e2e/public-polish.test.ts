@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import { openWatched, pathOf, siteForThisFile } from "./harness";
+import { openWatched, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * A visitor meets a guarded article: the sign-in page shows what they are about to read, and signing in
@@ -16,16 +16,7 @@ const ARTICLE = {
 const site = siteForThisFile();
 
 beforeAll(async () => {
-  const context = await site.newNoScriptContext();
-  const page = await context.newPage();
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(CUSTOMER.name);
-  await page.getByLabel("Email").fill(CUSTOMER.email);
-  await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
-  await page.getByLabel("Confirm password").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Register" }).click();
-  expect(pathOf(page.url())).toBe("/");
-  await context.close();
+  await registerCustomer(site, CUSTOMER);
 });
 
 describe.each([

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, pathOf, severeViolations, siteForThisFile } from "./harness";
+import { E2E_ADMIN, severeViolations, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * The public website in a real browser, with JavaScript on and with it off:
@@ -13,22 +13,9 @@ const CUSTOMER = { name: "Petra Public", email: "petra@e2e.test", password: "pet
 const site = siteForThisFile();
 
 beforeAll(async () => {
-  await registerCustomer();
+  await registerCustomer(site, CUSTOMER);
   await addNewsArticles(7);
 });
-
-async function registerCustomer() {
-  const context = await site.newNoScriptContext();
-  const page = await context.newPage();
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(CUSTOMER.name);
-  await page.getByLabel("Email").fill(CUSTOMER.email);
-  await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
-  await page.getByLabel("Confirm password").fill(CUSTOMER.password);
-  await page.getByRole("button", { name: "Register" }).click();
-  expect(pathOf(page.url())).toBe("/");
-  await context.close();
-}
 
 /** Published articles through the admin API, so that the news list has a second page. */
 async function addNewsArticles(count: number) {
