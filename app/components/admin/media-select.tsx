@@ -121,7 +121,7 @@ export function MediaSelect({
           <span className="media-field-focus">
             {/* The mouse sets the focal point here; the keyboard through the two number fields below. */}
             <img src={shown.src} alt={shown.alt} onClick={names ? setFocalFromClick : undefined} />
-            {names ? <span className="media-field-marker" aria-hidden="true" style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }} /> : null}
+            {names ? <span className="media-field-marker" aria-hidden="true" style={{ left: `${percent(focal.x)}%`, top: `${percent(focal.y)}%` }} /> : null}
           </span>
         ) : (
           <span>No image chosen</span>
@@ -141,9 +141,10 @@ export function MediaSelect({
           <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
         </div>
       ) : null}
-      {names && hydrated ? (
+      {/* Mounted only while open: the rich text editor on the same form has its own. */}
+      {names && picking ? (
         <MediaPickerDialog
-          open={picking}
+          open
           onClose={() => setPicking(false)}
           onPick={(choice) => {
             setPicking(false);
