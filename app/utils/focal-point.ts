@@ -3,7 +3,7 @@ export type FocalPoint = { x: number; y: number };
 
 export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
-export type Rect = { left: number; top: number; width: number; height: number };
+type Rect = { left: number; top: number; width: number; height: number };
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);

@@ -18,9 +18,9 @@ export function imageFieldNames(base: string) {
   };
 }
 
-export type ImageDetails = { alt: string; focal: FocalPoint; detailsFor: string };
+type ImageDetails = { alt: string; focal: FocalPoint; detailsFor: string };
 
-export const FOCAL_MESSAGES = {
+const FOCAL_MESSAGES = {
   x: "Focal point X must be a number from 0 to 100",
   y: "Focal point Y must be a number from 0 to 100",
 };
