@@ -50,6 +50,8 @@ beforeAll(async () => {
     { id: "routes/_public.later", path: "later", module: laterPage },
     { id: "routes/_public.hole", path: "hole", module: holePage },
     { id: "routes/_public.write", path: "write", module: form },
+    { id: "routes/admin.media", path: "admin/media", module: page },
+    { id: "routes/_public.administrators", path: "administrators", module: page },
   ]);
 });
 
@@ -94,6 +96,13 @@ describe("HTML documents", () => {
     );
     const html = await expectPolicyMatchesScripts(response);
     expect(html).toContain("<h1>Hello</h1>");
+  });
+
+  it("let admin pages, and only them, show blob: images (a chosen file's preview before upload)", async () => {
+    const imgSrc = (policy: string | null) => policy?.split("; ").find((directive) => directive.startsWith("img-src"));
+    expect(imgSrc((await get("/admin/media")).headers.get("Content-Security-Policy"))).toBe("img-src 'self' data: blob: https:");
+    expect(imgSrc((await get("/about")).headers.get("Content-Security-Policy"))).toBe("img-src 'self' data: https:");
+    expect(imgSrc((await get("/administrators")).headers.get("Content-Security-Policy"))).toBe("img-src 'self' data: https:");
   });
 
   it("allow the scripts a public page keeps in a template until it has loaded, and the one that starts them", async () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { contentSecurityPolicy, etagMatches, finishRenderedDocument, newScriptMark } from "~/services/security-headers.server";
+import { contentSecurityPolicy, etagMatches, isAdminPath, finishRenderedDocument, newScriptMark } from "~/services/security-headers.server";
 import { applyPageCacheHeaders, finishDataResponse, PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { documentDigest, memoizedDocument, nameSurrogateKeys } from "~/services/cache/tagged-cache.server";
 import { ScriptMarkProvider } from "~/utils/script-mark";
@@ -40,7 +40,7 @@ export default function handleRequest(
   const { html, scriptHashes, etag } = memoizedDocument(digest, () => renderDocument(remixContext, request.url, digest));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, { admin: isAdminPath(new URL(request.url).pathname) }));
   if (applyPageCacheHeaders(request, status, responseHeaders) === PUBLIC_CACHE_CONTROL) nameSurrogateKeys(responseHeaders);
   if (status === 200) responseHeaders.set("ETag", etag);
 

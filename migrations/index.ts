@@ -8,6 +8,7 @@ import * as searchAndRedirects from "./2026-11-25-0006-search-and-redirects";
 import * as teamAuditActions from "./2026-11-26-0007-team-audit-actions";
 import * as pendingSignIn from "./2026-11-27-0008-pending-sign-in";
 import * as customerStories from "./2026-11-28-0009-customer-stories";
+import * as mediaFocalPoint from "./2026-11-28-0010-media-focal-point";
 import * as certificateDetails from "./2026-11-28-0011-certificate-details";
 import * as pageMenuLabel from "./2026-11-28-0012-page-menu-label";
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0007-team-audit-actions": teamAuditActions,
   "2026-11-27-0008-pending-sign-in": pendingSignIn,
   "2026-11-28-0009-customer-stories": customerStories,
+  "2026-11-28-0010-media-focal-point": mediaFocalPoint,
   "2026-11-28-0011-certificate-details": certificateDetails,
   "2026-11-28-0012-page-menu-label": pageMenuLabel,
 };

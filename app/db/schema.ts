@@ -126,6 +126,9 @@ interface MediaTable {
   width: number | null;
   height: number | null;
   alt: Generated<string>;
+  /** 0–1 across and down: the point every crop keeps in view. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   storage_key: string;
   sha256: string;
   variants: ColumnType<number[], string | undefined, string>;

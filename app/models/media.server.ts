@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { CONTENT_TYPES } from "~/content-types";
 import type { Database, Media, MediaKind } from "~/db/schema";
+import type { FocalPoint } from "~/utils/focal-point";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
 import { isRecordId } from "~/utils/record-id";
 
@@ -69,6 +70,18 @@ export async function updateMediaAlt(
   if (row) return { status: "updated", row };
   const exists = await db.selectFrom("media").select("id").where("id", "=", input.id).executeTakeFirst();
   return exists ? { status: "conflict" } : { status: "not-found" };
+}
+
+/** Alt text and focal point as set beside an image field; no version check, as the field shows what it saves. */
+export async function updateImageDetails(db: DB, input: { id: number; alt: string; focal: FocalPoint }): Promise<Media | undefined> {
+  if (!isRecordId(input.id)) return undefined;
+  return db
+    .updateTable("media")
+    .set((eb) => ({ alt: input.alt.trim(), focal_x: input.focal.x, focal_y: input.focal.y, version: eb("version", "+", 1), updated_at: new Date() }))
+    .where("id", "=", input.id)
+    .where("kind", "=", "image")
+    .returningAll()
+    .executeTakeFirst();
 }
 
 type MediaUserType = Extract<ContentTypeDeclaration, { media: readonly [unknown, ...unknown[]] }> | Extract<ContentTypeDeclaration, { body: string }>;

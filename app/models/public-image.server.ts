@@ -13,6 +13,9 @@ export interface PublicImage {
   height: number | null;
   variants: number[];
   alt: string;
+  /** Where the browser crops (object-fit: cover), it keeps this point in view. */
+  focal_x?: number;
+  focal_y?: number;
 }
 
 type Id = number | null | undefined;
@@ -29,7 +32,7 @@ export async function getPublicImages(db: DbOrTx, ids: Iterable<Id>): Promise<Ma
 }
 
 export function publicImagesQuery(db: DbOrTx) {
-  return db.selectFrom("media").select(["id", "kind", "original_name", "width", "height", "variants", "alt"]);
+  return db.selectFrom("media").select(["id", "kind", "original_name", "width", "height", "variants", "alt", "focal_x", "focal_y"]);
 }
 
 export function publicImageOf(row: Omit<PublicImage, "variants"> & { variants: unknown }): PublicImage {

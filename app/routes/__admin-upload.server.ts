@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import { detectFileSignature, SIGNATURE_BYTES } from "~/utils/file-signature";
 import { UploadError } from "~/utils/upload-rules";
-import { media as mediaCommands } from "~/services/content/media.server";
+import { media as mediaCommands, setImageDetails } from "~/services/content/media.server";
+import type { FocalPoint } from "~/utils/focal-point";
+import { imageFieldNames, readImageDetails } from "~/utils/image-field";
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "~/services/media/storage.server";
 import { parseUploadRequest, uploadedFiles, type ParseUploadOptions, type UploadedFile } from "~/services/media/upload-request.server";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
@@ -30,7 +32,7 @@ async function detectedKind(file: UploadedFile): Promise<MediaKind | undefined> 
 export async function saveAdminUpload(
   db: Kysely<Database>,
   file: UploadedFile,
-  options: Context & { alt?: string; kind?: MediaKind; label?: string },
+  options: Context & { alt?: string; focal?: FocalPoint; kind?: MediaKind; label?: string },
 ): Promise<AdminUploadResult> {
   if (options.kind) {
     const found = await detectedKind(file);
@@ -43,7 +45,7 @@ export async function saveAdminUpload(
     result = await mediaCommands.create(db, {
       actor: options.actor,
       ip: options.ip,
-      input: { file: file.filepath, originalName: file.name, alt: options.alt },
+      input: { file: file.filepath, originalName: file.name, alt: options.alt, focal: options.focal },
     });
   } catch (error) {
     if (error instanceof StorageUnavailableError) return { ok: false, status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };
@@ -104,6 +106,10 @@ export const IMAGE_REQUIRED = "Image is required";
 
 export type StoredImage = { ok: true; media: Media | null } | { ok: false; status: 400 | 413 | 422 | 503; message: string };
 
+/**
+ * A new file is stored with the alt text and focal point typed beside it; without one, they are
+ * written onto the library item chosen, if they were shown for that item.
+ */
 export async function storeImageField(
   db: Kysely<Database>,
   form: FormData,
@@ -111,8 +117,18 @@ export async function storeImageField(
   label: string,
   context: Context,
 ): Promise<StoredImage> {
+  const base = fileField.replace(/_file$/, "");
+  const read = readImageDetails(form, base);
+  if (!read.ok) return { ok: false, status: 422, message: read.message };
+  const details = read.details;
   const [file] = uploadedFiles(form, fileField);
-  if (!file) return { ok: true, media: null };
-  const result = await saveAdminUpload(db, file, { ...context, kind: "image", label });
+  if (!file) {
+    const chosen = form.get(imageFieldNames(base).id);
+    if (details && typeof chosen === "string" && chosen !== "" && chosen === details.detailsFor) {
+      await setImageDetails(db, { ...context, id: Number(chosen), alt: details.alt, focal: details.focal });
+    }
+    return { ok: true, media: null };
+  }
+  const result = await saveAdminUpload(db, file, { ...context, kind: "image", label, alt: details?.alt, focal: details?.focal });
   return result.ok ? { ok: true, media: result.media } : result;
 }

@@ -16,7 +16,7 @@ export async function mediaOptions(
   const wanted = include.filter(isRecordId);
   const rows = await db
     .selectFrom("media")
-    .select(["id", "original_name", "alt", "kind"])
+    .select(["id", "original_name", "alt", "kind", "focal_x", "focal_y"])
     .where("kind", "=", kind)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -25,11 +25,11 @@ export async function mediaOptions(
   const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
   const extra =
     missing.length > 0
-      ? await db.selectFrom("media").select(["id", "original_name", "alt", "kind"]).where("id", "in", missing).where("kind", "=", kind).execute()
+      ? await db.selectFrom("media").select(["id", "original_name", "alt", "kind", "focal_x", "focal_y"]).where("id", "in", missing).where("kind", "=", kind).execute()
       : [];
   return [...rows, ...extra].map((row) => ({
     value: String(row.id),
     label: row.alt ? `${row.alt} (${row.original_name})` : row.original_name,
-    ...(row.kind === "image" ? { image: mediaUrl(row, 480) } : {}),
+    ...(row.kind === "image" ? { image: mediaUrl(row, 480), alt: row.alt, focal: { x: row.focal_x, y: row.focal_y } } : {}),
   }));
 }

@@ -46,7 +46,7 @@ describe("the home page", () => {
     // Head tags.
     expect(html).toContain("<title>Technology that keeps industry running | Northwind Systems</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost/"/>');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/\d+\/[\w.-]+\?w=1600"\/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/\d+\/[\w.-]+\?crop=share"\/>/);
   });
 
   it("draws images with srcset over the WebP variants, explicit sizes, and only the first slide eager", async () => {

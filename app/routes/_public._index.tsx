@@ -12,7 +12,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
-import { mediaUrl } from "~/utils/media-url";
+import { shareImageUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
 
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: data?.hero.title || site?.name || "Home",
     description: data?.hero.subtitle || site?.defaultDescription,
     path: "/",
-    image: firstImage ? mediaUrl(firstImage, 1600) : null,
+    image: firstImage ? shareImageUrl(firstImage) : null,
     imageAlt: firstImage?.alt,
   });
 };

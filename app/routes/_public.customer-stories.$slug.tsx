@@ -9,7 +9,7 @@ import { STORY_TAGS } from "~/routes/__customer-stories.server";
 import { isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState } from "~/routes/__public-page.server";
 import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
 import storiesStyles from "~/styles/customer-stories.css";
-import { mediaUrl } from "~/utils/media-url";
+import { shareImageUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storiesStyles }];
@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: story.seo_title || story.title,
     description: story.seo_description || story.summary,
     path: story.href,
-    image: picture ? mediaUrl(picture, 1600) : null,
+    image: picture ? shareImageUrl(picture) : null,
     imageAlt: picture?.alt,
     type: "article",
     noindex: data.preview !== null,

@@ -9,7 +9,7 @@ import { getStoryListPage, listStoryIndustries, type StoryListPage } from "~/mod
 import { industryParam, STORY_TAGS } from "~/routes/__customer-stories.server";
 import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
 import storiesStyles from "~/styles/customer-stories.css";
-import { mediaUrl } from "~/utils/media-url";
+import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `${title}${suffix}`,
     description: `How customers ${data.industry ? `in ${data.industry} ` : ""}work with ${site?.name || "us"}: their challenges, the solutions and products they chose, and the results${suffix}.`,
     path: pageHref(listPath(data.industry), data.page),
-    image: cover ? mediaUrl(cover, 1600) : null,
+    image: cover ? shareImageUrl(cover) : null,
     // An industry no story has: a page of nothing, kept out of search results.
     noindex: !data.known,
   });

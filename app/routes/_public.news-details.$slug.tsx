@@ -9,7 +9,7 @@ import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.serv
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/routes/__public-page.server";
-import { mediaUrl } from "~/utils/media-url";
+import { shareImageUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 export const headers = loaderCacheHeaders;
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: article.seo_title || article.title,
     description: article.seo_description || article.excerpt,
     path: article.href,
-    image: article.image ? mediaUrl(article.image, 1600) : null,
+    image: article.image ? shareImageUrl(article.image) : null,
     imageAlt: article.image?.alt,
     type: "article",
     noindex: data.preview !== null,

@@ -8,7 +8,7 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
-import { mediaUrl } from "~/utils/media-url";
+import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: `News${suffix}`,
     description: `News from ${site?.name || "us"}: announcements, projects and events${suffix}.`,
     path: pageHref("/news", data.page),
-    image: cover ? mediaUrl(cover, 1600) : null,
+    image: cover ? shareImageUrl(cover) : null,
   });
 };
 

@@ -3,6 +3,7 @@ import { adminMultipart, context, failWritesTo, settle, signInAdmin, toastOf } f
 import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import { action } from "./admin.create-blog";
 import { action as editAction } from "./admin.edit-blog.$id";
+import { contentHealth } from "~/services/content/content-health.server";
 
 /** The news forms' cover can be uploaded with the article, from the cover field itself. */
 
@@ -144,5 +145,86 @@ describe("/admin/create-blog with a publish date", () => {
       expect(body.fieldErrors.published_at, date).toEqual(["Publish date must be between the years 1900 and 9999"]);
       expect(await db().selectFrom("news").select("id").where("title", "=", title).executeTakeFirst()).toBeUndefined();
     }
+  });
+});
+
+describe("/admin/create-blog with the cover's alt text and focal point", () => {
+  const withCover = (title: string, entries: FormEntry[]): FormEntry[] => [
+    ...article(title).filter(([name]) => name !== "cover_image_id"),
+    ...entries,
+  ];
+
+  it("stores them on the uploaded image, so content health has nothing to flag", async () => {
+    const { cookie } = await signInAdmin();
+    const response = await post(
+      withCover("Quay at dawn", [
+        ["cover_image_id", ""],
+        ["cover_image_file", { bytes: await pngBytes(), name: "quay.png", type: "image/png" }],
+        ["cover_image_alt", "  The quay at dawn, cranes against the sky "],
+        ["cover_image_focal_x", "20"],
+        ["cover_image_focal_y", "75.5"],
+        ["cover_image_details_for", ""],
+      ]),
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    const saved = await db().selectFrom("news").select("cover_image_id").where("slug", "=", "quay-at-dawn").executeTakeFirstOrThrow();
+    const image = await db().selectFrom("media").select(["alt", "focal_x", "focal_y"]).where("id", "=", saved.cover_image_id!).executeTakeFirstOrThrow();
+    expect(image.alt).toBe("The quay at dawn, cranes against the sky");
+    expect(image.focal_x).toBeCloseTo(0.2, 5);
+    expect(image.focal_y).toBeCloseTo(0.755, 5);
+    const health = await contentHealth(db());
+    expect(health.media_without_alt.map((issue) => issue.title)).not.toContain("quay.png");
+  });
+
+  it("updates the library image chosen, and leaves another's alone when they were shown for that other", async () => {
+    const { cookie } = await signInAdmin();
+    const library = await db()
+      .insertInto("media")
+      .values([1, 2].map((n) => ({ kind: "image" as const, original_name: `pier-${n}.png`, mime: "image/png", size_bytes: 10, storage_key: `pier-${n}.png`, sha256: `pier${n}` })))
+      .returning("id")
+      .execute();
+    const [first, second] = library.map((row) => String(row.id));
+    const chosen = (title: string, id: string, detailsFor: string) =>
+      post(
+        withCover(title, [
+          ["cover_image_id", id],
+          ["cover_image_alt", "The old pier"],
+          ["cover_image_focal_x", "90"],
+          ["cover_image_focal_y", "10"],
+          ["cover_image_details_for", detailsFor],
+        ]),
+        cookie,
+      );
+    expect((await chosen("Old pier", first, first)).status).toBe(302);
+    expect(await db().selectFrom("media").select(["alt", "focal_x", "focal_y"]).where("id", "=", Number(first)).executeTakeFirstOrThrow()).toMatchObject({
+      alt: "The old pier",
+      focal_x: expect.closeTo(0.9, 5),
+      focal_y: expect.closeTo(0.1, 5),
+    });
+    expect((await chosen("Other pier", second, first)).status).toBe(302);
+    expect(await db().selectFrom("media").select(["alt", "focal_x", "focal_y"]).where("id", "=", Number(second)).executeTakeFirstOrThrow()).toEqual({ alt: "", focal_x: 0.5, focal_y: 0.5 });
+  });
+
+  it("refuses alt text too long and a focal point out of range, naming the field, keeping what was typed, and stores nothing", async () => {
+    const { cookie } = await signInAdmin();
+    const before = await mediaCount();
+    const cases: Array<[FormEntry[], string]> = [
+      [[["cover_image_alt", "x".repeat(301)]], "Alt text must be at most 300 characters"],
+      [[["cover_image_alt", "Fine"], ["cover_image_focal_x", "140"]], "Focal point X must be a number from 0 to 100"],
+      [[["cover_image_alt", "Fine"], ["cover_image_focal_x", "50"], ["cover_image_focal_y", "up"]], "Focal point Y must be a number from 0 to 100"],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await post(
+        withCover("Refused cover", [["cover_image_id", ""], ["cover_image_file", { bytes: await pngBytes(), name: "refused.png", type: "image/png" }], ...fields]),
+        cookie,
+      );
+      expect(response.status).toBe(422);
+      const body = await response.json();
+      expect(body.fieldErrors.cover_image_id).toEqual([message]);
+      expect(body.values.title).toBe("Refused cover");
+      expect(body.values[fields[fields.length - 1][0]]).toBe(fields[fields.length - 1][1]);
+    }
+    expect(await mediaCount()).toBe(before);
   });
 });

@@ -188,3 +188,40 @@ describe("stored variants", () => {
     expect(served).toEqual(stored);
   });
 });
+
+describe("GET /media/{id}/{name}?crop=share", () => {
+  /** A grey 1200×1200 picture with a red 60 px square near its bottom-left corner. */
+  async function pictureWithRedSquare(): Promise<Buffer> {
+    const square = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    return sharp({ create: { width: 1200, height: 1200, channels: 3, background: "#808080" } })
+      .composite([{ input: square, left: 100, top: 1040 }])
+      .png()
+      .toBuffer();
+  }
+
+  async function redPixels(image: Buffer): Promise<number> {
+    const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let count = 0;
+    for (let offset = 0; offset < info.width * info.height * 3; offset += 3) {
+      if (data[offset] > 200 && data[offset + 1] < 60 && data[offset + 2] < 60) count += 1;
+    }
+    return count;
+  }
+
+  it("cuts the 1200×630 share picture around the focal point: the red square is in it, and not in the centre's", async () => {
+    const media = await saveUpload(db(), { file: await pictureWithRedSquare(), originalName: "yard.png", focal: { x: 130 / 1200, y: 1070 / 1200 } });
+    const response = await get(`/media/${media.id}/yard.png?crop=share`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    const etag = response.headers.get("ETag")!;
+    const cropped = await body(response);
+    expect(await sharp(cropped).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(await redPixels(cropped)).toBeGreaterThan(2500);
+    expect((await get(`/media/${media.id}/yard.png?crop=share`, { "If-None-Match": etag })).status).toBe(304);
+
+    await db().updateTable("media").set({ focal_x: 0.5, focal_y: 0.5 }).where("id", "=", media.id).execute();
+    const centred = await get(`/media/${media.id}/yard.png?crop=share`);
+    expect(centred.headers.get("ETag")).not.toBe(etag);
+    expect(await redPixels(await body(centred))).toBe(0);
+  });
+});

@@ -2,10 +2,11 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 import { db } from "~/db/db.server";
 import type { Media } from "~/db/schema";
 import { getMedia } from "~/models/media.server";
+import { cropAroundFocalPoint, SHARE_CROP } from "~/services/media/media-crop.server";
 import { variantStorageKey } from "~/services/media/media-upload.server";
-import { storage, StorageUnavailableError } from "~/services/media/storage.server";
+import { readAll, storage, StorageUnavailableError } from "~/services/media/storage.server";
 import { ifNoneMatchMatches, ifRangeAllowsRange, parseRangeHeader } from "~/utils/http-range";
-import { pickVariantWidth, safeFileName, variantWidths } from "~/utils/media-url";
+import { pickVariantWidth, safeFileName, SHARE_CROP_NAME, variantWidths } from "~/utils/media-url";
 
 /**
  * GET /media/{id}/{name}: an uploaded file, streamed. The name in the URL is
@@ -66,12 +67,35 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * Made when asked (a share is rare) and cut around the focal point; the ETag names the point,
+ * so a moved point is a new picture, and the hour's cache lets it reach social networks soon.
+ */
+async function shareCrop(request: Request, media: Media): Promise<Response> {
+  const etag = `"${media.sha256}-share-${media.focal_x}-${media.focal_y}"`;
+  const headers = new Headers({
+    "Content-Type": "image/webp",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": `inline; filename="${safeFileName(media.original_name).replace(/\.[a-z0-9]+$/, "")}-share.webp"`,
+    ETag: etag,
+    "Cache-Control": "public, max-age=3600",
+  });
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  const stream = await storage().getStream(media.storage_key);
+  if (!stream) return notFound();
+  const body = await cropAroundFocalPoint(await readAll(stream), media, SHARE_CROP);
+  headers.set("Content-Length", String(body.length));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+}
+
 async function answer({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const media = id === undefined ? undefined : await getMedia(db(), id);
   if (!media) return notFound();
 
-  const file = chooseFile(media, parseWidth(new URL(request.url).searchParams.get("w")));
+  const url = new URL(request.url);
+  if (url.searchParams.get("crop") === SHARE_CROP_NAME && media.kind === "image") return shareCrop(request, media);
+  const file = chooseFile(media, parseWidth(url.searchParams.get("w")));
   const store = storage();
   const stat = await store.stat(file.key);
   if (!stat) return notFound();

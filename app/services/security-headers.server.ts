@@ -13,13 +13,14 @@ export function commonSecurityHeaders(options: { production: boolean }): Record<
   return headers;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** Admin pages also show `blob:` images: the preview of a file chosen for upload, before it is sent. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: { admin: boolean } = { admin: false }): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     // Inline style attributes come from rich text and React; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    options.admin ? "img-src 'self' data: blob: https:" : "img-src 'self' data: https:",
     "media-src 'self' https:",
     "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "object-src 'none'",
@@ -27,6 +28,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join("; ");
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 /** For HTML that is not a rendered page (refusals, error answers). */

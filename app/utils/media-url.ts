@@ -41,6 +41,13 @@ export function mediaUrl(media: MediaRef, width?: number): string {
   return width === undefined ? path : `${path}?w=${width}`;
 }
 
+export const SHARE_CROP_NAME = "share";
+
+/** The picture a shared page shows: 1200×630, cut around the image's focal point (docs/product.md#media). */
+export function shareImageUrl(media: MediaRef): string {
+  return `${mediaUrl(media)}?crop=${SHARE_CROP_NAME}`;
+}
+
 export function srcSet(media: ImageMediaRef): string {
   if (media.kind !== "image" || !media.width) return "";
   const original = mediaUrl(media);

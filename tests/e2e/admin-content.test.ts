@@ -216,14 +216,14 @@ describe("certificates without JavaScript", () => {
     const panel = page.getByRole("region", { name: "New certificate" });
     await panel.getByLabel("Name", { exact: true }).fill("ISO 50001");
     await panel.getByLabel("Link", { exact: true }).fill("https://www.iso.org/iso-50001");
-    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+    await panel.getByLabel("Choose file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(await page.locator("#certificate-new-image_id-error").textContent()).toBe("This file type is not accepted");
     expect(await panel.getByLabel("Name", { exact: true }).inputValue()).toBe("ISO 50001");
     expect(await panel.getByLabel("Link", { exact: true }).inputValue()).toBe("https://www.iso.org/iso-50001");
 
     const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#0b5d3b" } }).png().toBuffer();
-    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "iso-50001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Choose file").setInputFiles({ name: "iso-50001.png", mimeType: "image/png", buffer: logo });
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(pathOf(page.url())).toBe("/admin/client-logo");
     expect(await page.getByRole("status").textContent()).toBe("Certificate “ISO 50001” created");

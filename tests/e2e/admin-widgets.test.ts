@@ -151,7 +151,7 @@ describe("admin widgets with JavaScript", () => {
     await page.keyboard.type("Five clicks to publish");
     await click(page.locator('.rich-text-content[contenteditable="true"]'));
     await page.keyboard.type("Written, illustrated and published from one screen.");
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Or upload a new image"))]);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Choose file"))]);
     await chooser.setFiles({ name: "harbour-office.png", mimeType: "image/png", buffer: await pngBytes(800, 500, "#0b5cad") });
     await page.getByAltText("Preview: harbour-office.png").waitFor();
     await click(page.getByRole("button", { name: "Publish", exact: true }));
@@ -169,7 +169,7 @@ describe("admin widgets with JavaScript", () => {
 
   it("lights up an upload area while a file is dragged over it, and not once it is dropped or leaves", async () => {
     const page = await openHydrated("/admin/create-service");
-    const area = page.getByLabel("Or upload a new image");
+    const area = page.getByLabel("Choose file");
     const dragged = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(["png"], "cover.png", { type: "image/png" }));

@@ -1,4 +1,5 @@
 import type { PublicImage } from "~/models/public-image.server";
+import { objectPosition } from "~/utils/focal-point";
 import { mediaUrl, srcSet } from "~/utils/media-url";
 
 type ResponsiveImageProps = {
@@ -29,6 +30,8 @@ function fallbackSrc(image: PublicImage): string {
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, className }: ResponsiveImageProps) {
   const candidates = srcSet(image);
+  // An inline style, which the CSP allows: a class per point would not do.
+  const position = objectPosition(image.focal_x === undefined || image.focal_y === undefined ? null : { x: image.focal_x, y: image.focal_y });
   return (
     <img
       src={fallbackSrc(image)}
@@ -38,6 +41,7 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
       height={image.height ?? undefined}
       alt={alt ?? image.alt}
       className={className}
+      style={position ? { objectPosition: position } : undefined}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       {...(priority ? HIGH_PRIORITY : {})}

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { Media, MediaKind } from "~/db/schema";
 import {
-  findMediaUsage, getMedia, listMedia, mediaInUseMessage, updateMediaAlt, type MediaListOptions, type MediaUser,
+  findMediaUsage, getMedia, listMedia, mediaInUseMessage, updateImageDetails, updateMediaAlt, type MediaListOptions, type MediaUser,
 } from "~/models/media.server";
 import { deleteMediaFiles, saveUpload, UploadError, type UploadInput } from "~/services/media/media-upload.server";
 import type { Storage } from "~/services/media/storage.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
+import type { FocalPoint } from "~/utils/focal-point";
 import type { Paginated } from "~/utils/pagination";
 import { UPLOAD_MESSAGES } from "~/utils/upload-rules";
 import {
@@ -119,6 +120,22 @@ async function update(
     await auditWrite(trx, { actor, ip }, { action: "update", entity: "media", entityId: id, summary: auditSummary("update", LABEL.one, result.row.original_name) });
     return { ok: true as const, row: result.row };
   });
+}
+
+/** From an image field of an edit form: only what changed is written, and audited. */
+export async function setImageDetails(
+  db: DB,
+  { actor, ip, id, alt, focal }: CommandContext & { id: number; alt: string; focal: FocalPoint },
+): Promise<Media | undefined> {
+  const current = await getMedia(db, id);
+  if (!current || current.kind !== "image") return undefined;
+  if (current.alt === alt.trim() && current.focal_x === focal.x && current.focal_y === focal.y) return current;
+  const result = await inCommandTransaction(db, async (trx) => {
+    const row = await updateImageDetails(trx, { id, alt, focal });
+    if (row) await auditWrite(trx, { actor, ip }, { action: "update", entity: "media", entityId: id, summary: auditSummary("update", LABEL.one, row.original_name) });
+    return { ok: row !== undefined, row };
+  });
+  return result.row;
 }
 
 type MediaInUse = Refused & { users: MediaUser[] };

@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type Sharp from "sharp";
 import type { Database, Media, MediaKind } from "~/db/schema";
+import type { FocalPoint } from "~/utils/focal-point";
 import { variantWidths } from "~/utils/media-url";
 import { detectFileSignature, SIGNATURE_BYTES, type FileSignature } from "~/utils/file-signature";
 import {
@@ -23,6 +24,7 @@ export interface UploadInput {
   /** Never used as a storage key. */
   originalName: string;
   alt?: string;
+  focal?: FocalPoint;
 }
 
 type AcceptedSignature = Extract<FileSignature, { mime: string }>;
@@ -195,6 +197,7 @@ export async function saveUpload(
         width: image?.width ?? null,
         height: image?.height ?? null,
         alt,
+        ...(image && input.focal ? { focal_x: input.focal.x, focal_y: input.focal.y } : {}),
         storage_key: storageKey,
         sha256,
         // `as never`: the schema types this column's insert side as the column type itself.
