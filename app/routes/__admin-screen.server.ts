@@ -1,5 +1,8 @@
 import { json } from "@remix-run/node";
+import { db } from "~/db/db.server";
 import { env } from "~/env.server";
+import { countUnreadContactMessages } from "~/models/contact-message.server";
+import { requireStaffMember } from "~/services/auth/auth.server";
 import { zonedDateText } from "~/utils/date-text";
 import type { SessionUser } from "~/services/auth/auth.server";
 import type { FieldErrors } from "~/schemas/parse";
@@ -102,4 +105,14 @@ export function submittedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   return values;
+}
+
+/** What every admin page's frame shows (routes/admin.tsx), named here so components can read its type. */
+export async function adminFrameData(request: Request) {
+  const admin = await requireStaffMember(request);
+  const unreadMessages = await countUnreadContactMessages(db());
+  return json(
+    { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages, siteUrl: env().SITE_URL ?? new URL(request.url).origin },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
 }

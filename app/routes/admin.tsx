@@ -1,13 +1,9 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData, Link } from "@remix-run/react";
 import { AdminShell, type AdminShellProps } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
-import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
-import { db } from "~/db/db.server";
-import { countUnreadContactMessages } from "~/models/contact-message.server";
-import { requireStaffMember } from "~/services/auth/auth.server";
+import { adminFrameData, adminHeaders } from "~/routes/__admin-screen.server";
 import type { loader as rootLoader } from "~/root";
-import { env } from "~/env.server";
 import adminStyles from "~/styles/admin.css";
 
 /** Remix runs a child's loader and action without waiting for this one, so each screen also calls its own guard. */
@@ -16,14 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export const meta: MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 export const headers = adminHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireStaffMember(request);
-  const unreadMessages = await countUnreadContactMessages(db());
-  return json(
-    { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages, siteUrl: env().SITE_URL ?? new URL(request.url).origin },
-    { headers: ADMIN_CACHE_HEADERS },
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) => adminFrameData(request);
 
 type ShellProps = Omit<AdminShellProps, "toast">;
 

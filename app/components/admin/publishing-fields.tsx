@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as adminLoader } from "~/routes/admin";
+import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
@@ -25,7 +25,7 @@ export function TitleField({ title, errors }: { title: string; errors: ShownErro
 
 /** The site's address as the admin layout knows it: SITE_URL, or the admin's own origin. */
 function useSiteUrl(): string {
-  return useRouteLoaderData<typeof adminLoader>("routes/admin")?.siteUrl ?? "";
+  return useRouteLoaderData<typeof adminFrameData>("routes/admin")?.siteUrl ?? "";
 }
 
 /**
