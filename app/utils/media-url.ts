@@ -43,7 +43,7 @@ export function mediaUrl(media: MediaRef, width?: number): string {
 
 export const SHARE_CROP_NAME = "share";
 
-/** The picture a shared page shows: 1200×630, cut around the image's focal point (docs/product.md#media). */
+/** The picture a shared page shows: 1200×630, cut around the image's focal point (docs/product.md#public-site). */
 export function shareImageUrl(media: MediaRef): string {
   return `${mediaUrl(media)}?crop=${SHARE_CROP_NAME}`;
 }
