@@ -28,8 +28,9 @@ describe("content screens with JavaScript", () => {
     await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator("#field-title-error").waitFor();
-    // Category comes first on the form, and it was left empty too.
-    await page.waitForFunction(() => document.activeElement?.id === "field-category_id");
+    // The title leads the main column, which comes before the settings (the category is there, empty too).
+    await page.waitForFunction(() => document.activeElement?.id === "field-title");
+    expect(await page.locator("#field-category_id").getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     expect(await page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Kept after the error");
     // The browser logs the refused post's 422 itself; no script failed.

@@ -239,7 +239,7 @@ describe("certificates without JavaScript", () => {
     const panel = page.getByRole("region", { name: "New certificate" });
     const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#12355b" } }).png().toBuffer();
     await panel.getByLabel("Name", { exact: true }).fill("ISO 14001");
-    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Choose file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
     await panel.getByLabel("Issued by", { exact: true }).fill("TÜV SÜD");
     await panel.getByLabel("Certificate number", { exact: true }).fill("12 100 34567");
     await panel.getByLabel("Valid from", { exact: true }).fill("2026-03-15");
@@ -250,7 +250,7 @@ describe("certificates without JavaScript", () => {
     expect(await panel.getByLabel("Issued by", { exact: true }).inputValue()).toBe("TÜV SÜD");
     expect(await panel.getByLabel("Valid from", { exact: true }).inputValue()).toBe("2026-03-15");
 
-    await panel.getByLabel("Or upload a new image").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Choose file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
     await panel.getByLabel("Valid until", { exact: true }).fill("2099-03-14");
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Certificate “ISO 14001” created");
