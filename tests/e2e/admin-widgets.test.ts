@@ -119,6 +119,21 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("a heading chosen before the empty body was ever clicked takes what is typed next, and so does a list", async () => {
+    const page = await openHydrated("/admin/create-blog");
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    await editor.waitFor();
+    await page.getByRole("button", { name: "Heading H2" }).click();
+    await page.keyboard.type("What we built");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("A control room");
+    const body = await page.locator("input[type=hidden][name=body]").inputValue();
+    expect(body).toMatch(/<h2[^>]*>.*What we built.*<\/h2>/);
+    expect(body).toMatch(/<ul[^>]*>.*A control room.*<\/ul>/);
+    await page.close();
+  });
+
   it("a refused delete shows an error toast and the message; the dialog asks first", async () => {
     // The list has no select to wait for (the edit panel is closed): wait until its modules have run.
     const page = await context.newPage();

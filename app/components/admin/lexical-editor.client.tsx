@@ -160,19 +160,36 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
   );
 
   const setBlock = (block: BlockType) => {
+    // Pressed before the text was ever clicked, there is no selection: start at the end of the text,
+    // and give the focus back afterwards so what is typed next lands in the new block.
+    editor.update(
+      () => {
+        if ($isRangeSelection($getSelection())) return;
+        const last = $getRoot().getLastChild();
+        if ($isElementNode(last)) {
+          last.selectEnd();
+          return;
+        }
+        const paragraph = $createParagraphNode();
+        $getRoot().append(paragraph);
+        paragraph.select();
+      },
+      { discrete: true },
+    );
     if (block === "bullet" || block === "number") {
       const command = block === "bullet" ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND;
       editor.dispatchCommand(format.block === block ? REMOVE_LIST_COMMAND : command, undefined);
-      return;
+    } else {
+      editor.update(() => {
+        const selection = $getSelection();
+        if (!$isRangeSelection(selection)) return;
+        const target = format.block === block ? "paragraph" : block;
+        $setBlocksType(selection, () =>
+          target === "paragraph" ? $createParagraphNode() : target === "quote" ? $createQuoteNode() : $createHeadingNode(target),
+        );
+      });
     }
-    editor.update(() => {
-      const selection = $getSelection();
-      if (!$isRangeSelection(selection)) return;
-      const target = format.block === block ? "paragraph" : block;
-      $setBlocksType(selection, () =>
-        target === "paragraph" ? $createParagraphNode() : target === "quote" ? $createQuoteNode() : $createHeadingNode(target),
-      );
-    });
+    editor.focus();
   };
 
   // The dialog takes the focus, and with it the editor's selection: keep a copy to put back.
