@@ -134,6 +134,28 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("keeps what was typed in the plain body field while the editor loaded, and the editor goes on from there", async () => {
+    const page = await context.newPage();
+    // The editor's code is held back, as on a slow line, until the plain field has been typed in.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/lexical-editor\.client-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/admin/create-blog");
+    await page.locator(".react-select__control").first().waitFor();
+    await page.locator("textarea[name=body]").click();
+    await page.keyboard.type("Typed while");
+    release();
+    const editor = page.locator('.rich-text-content[contenteditable="true"]:focus');
+    await editor.waitFor();
+    await page.keyboard.type(" the editor loaded.");
+    expect(await editor.textContent()).toBe("Typed while the editor loaded.");
+    expect(await page.locator("input[type=hidden][name=body]").inputValue()).toMatch(/^<p[^>]*>.*Typed while the editor loaded\..*<\/p>$/);
+    await page.close();
+  });
+
   it("a refused delete shows an error toast and the message; the dialog asks first", async () => {
     // The list has no select to wait for (the edit panel is closed): wait until its modules have run.
     const page = await context.newPage();

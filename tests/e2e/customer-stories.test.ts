@@ -165,7 +165,8 @@ describe.each([
     await page.getByLabel("Industry", { exact: true }).fill(industry);
     await page.getByLabel("Summary", { exact: true }).fill(summary);
     if (javaScript) {
-      const editor = page.getByRole("textbox", { name: "Body" });
+      // The editor itself, not the plain field shown while it loads (admin-widgets.test.ts covers typing then).
+      const editor = page.locator('.rich-text-content[contenteditable="true"]');
       await editor.click();
       await page.keyboard.type(bodyText);
     } else {

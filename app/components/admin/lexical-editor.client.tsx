@@ -41,7 +41,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from "lexical";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { isSafeLink } from "~/schemas/links";
 import { IconButton } from "./icon-button";
 import { $createImageNode, $isImageNode, ImageNode } from "./image-node";
@@ -258,6 +258,13 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
   const [editor] = useLexicalComposerContext();
   const [html, setHtml] = useState(initialHtml);
   const [picking, setPicking] = useState(false);
+  // On a slow line the plain field is on screen until the editor loads, and an editor may already be
+  // typing in it. It still holds the focus while the editor renders (the two share the id): the editor
+  // then takes the focus with the caret after that text, before the next key arrives, so nothing typed is lost.
+  const [typingInPlainField] = useState(() => document.activeElement?.id === id);
+  useLayoutEffect(() => {
+    if (typingInPlainField) editor.focus(undefined, { defaultSelection: "rootEnd" });
+  }, [editor, typingInPlainField]);
 
   const insertImage = ({ image, alt, caption }: ImageChoice) => {
     setPicking(false);
