@@ -70,6 +70,18 @@ export function latestNewsQuery(db: DbOrTx, { limit }: { limit: number }) {
     .limit(limit);
 }
 
+/** The newest live articles with their bodies, for the news feeds. */
+export async function listFeedNews(db: DbOrTx, { limit }: { limit: number }): Promise<News[]> {
+  return db
+    .selectFrom("news")
+    .select(COLUMNS)
+    .where(isLive("news"))
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 export async function listPublicNewsSlugs(db: DbOrTx): Promise<Array<Pick<News, "slug" | "updated_at">>> {
   return db
     .selectFrom("news")

@@ -3,7 +3,8 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { DbOrTx } from "./crud.server";
 import { rowIsLive, withTimestamps } from "./crud.server";
 import {
-  getNewsBySlug, getPublicNewsBySlug, latestNewsQuery, listPublicNews, newsNeighbourQueries, type News, type NewsSummary,
+  getNewsBySlug, getPublicNewsBySlug, latestNewsQuery, listFeedNews, listPublicNews, newsNeighbourQueries, type News,
+  type NewsSummary,
 } from "./news.server";
 import { getPublicImages, publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
@@ -56,6 +57,35 @@ export async function getNewsListPage(db: DbOrTx, page: number): Promise<NewsLis
     lastPage: result.lastPage,
     total: result.total,
   };
+}
+
+export interface FeedArticle {
+  title: string;
+  href: string;
+  excerpt: string;
+  /** Empty while the details guard is on: the feed then carries what the public list shows. */
+  body: string;
+  published_at: Date;
+  updated_at: Date;
+  image: PublicImage | null;
+}
+
+/** The news feeds carry the 20 newest live articles (docs/product.md#feeds). */
+const FEED_SIZE = 20;
+
+export async function getFeedArticles(db: DbOrTx, { withBodies }: { withBodies: boolean }): Promise<FeedArticle[]> {
+  const articles = await listFeedNews(db, { limit: FEED_SIZE });
+  const images = await getPublicImages(db, articles.map((article) => article.cover_image_id));
+  return articles.map((article) => ({
+    title: article.title,
+    href: publicPathOf("news", article.slug),
+    excerpt: article.excerpt,
+    body: withBodies ? article.body : "",
+    // A live article has a publication date; the fallback only keeps the type honest.
+    published_at: article.published_at ?? article.created_at,
+    updated_at: article.updated_at,
+    image: (article.cover_image_id && images.get(article.cover_image_id)) || null,
+  }));
 }
 
 export async function getNewsDetailPage(

@@ -1,10 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFrame } from "~/components/public/site-frame";
 import { publicLayoutData } from "~/routes/__public-frame.server";
+import { FEED_PATHS } from "~/utils/news-feeds";
 
 /** The public pages work without JavaScript: their script waits until the page has loaded (app/root.tsx). */
 export const handle = { scriptsAfterLoad: true };
+
+// Feed readers find the news from any page of the site.
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "News (RSS)", href: FEED_PATHS.rss },
+  { rel: "alternate", type: "application/atom+xml", title: "News (Atom)", href: FEED_PATHS.atom },
+  { rel: "alternate", type: "application/feed+json", title: "News (JSON Feed)", href: FEED_PATHS.json },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return publicLayoutData(request);

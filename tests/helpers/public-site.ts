@@ -33,6 +33,9 @@ export async function publicSiteHandler() {
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),
     route("routes/sitemap[.]xml", "sitemap.xml", () => import("~/routes/sitemap[.]xml")),
     route("routes/robots[.]txt", "robots.txt", () => import("~/routes/robots[.]txt")),
+    route("routes/news.feed[.]xml", "news/feed.xml", () => import("~/routes/news.feed[.]xml")),
+    route("routes/news.feed[.]atom", "news/feed.atom", () => import("~/routes/news.feed[.]atom")),
+    route("routes/news.feed[.]json", "news/feed.json", () => import("~/routes/news.feed[.]json")),
   ]);
   const handle = await remixHandler(routes);
   return (path: string, init: { cookie?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}) => {

@@ -31,6 +31,8 @@ export const READ_TAGS = {
   ],
   newsList: ["news", "media"],
   newsArticle: ["news", "media", "settings"],
+  // The site's name and the details guard come from the settings.
+  newsFeed: ["news", "media", "settings"],
   page: ["page"],
   certificates: ["certificate", "media", "settings"],
   // The certificates page and the company profile's dates are in the sitemap too.
