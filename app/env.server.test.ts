@@ -30,6 +30,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads CONTACT_NOTIFY as a list of addresses and names a bad one", () => {
+    expect(parseEnv({}).CONTACT_NOTIFY).toEqual([]);
+    expect(parseEnv({ CONTACT_NOTIFY: " sales@example.com,, crm@example.com " }).CONTACT_NOTIFY).toEqual(["sales@example.com", "crm@example.com"]);
+    expect(() => parseEnv({ CONTACT_NOTIFY: "sales@example.com, not an address" })).toThrow(
+      "CONTACT_NOTIFY.1: must list email addresses, comma-separated",
+    );
+  });
+
   it("reads the object storage variables and names what is missing", () => {
     expect(parseEnv({ S3_BUCKET: "company-media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
       S3_BUCKET: "company-media",

@@ -35,6 +35,12 @@ const envSchema = z
     REQUIRE_TWO_FACTOR: booleanFlag.default(false),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
+    // Who gets each new contact message by email, comma-separated; unset, the company profile's email does.
+    CONTACT_NOTIFY: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+      .pipe(z.array(z.string().email("must list email addresses, comma-separated")).max(20, "may list at most 20 addresses")),
     LOG_REQUESTS: booleanFlag.default(true),
     // The zone editors type dates in and every page shows them in (an IANA name).
     SITE_TIME_ZONE: z

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterEach(() => {
   delete process.env.SMTP_URL;
   delete process.env.CONTACT_LIMIT_PER_IP;
+  delete process.env.CONTACT_NOTIFY;
   resetEnvCache();
 });
 
@@ -147,9 +148,28 @@ describe("the contact page", () => {
       expect(mail.decoded).toContain("Name: Dana Visitor");
       expect(mail.decoded).toContain("Email: dana@example.test");
       expect(mail.decoded).toContain("we would like a quote for twelve gateways.");
+      // A reply goes to the visitor, not to the site's own sender address.
+      expect(mail.decoded).toMatch(/^Reply-To: dana@example\.test$/m);
       const stored = await lastMessage();
       await vi.waitFor(async () => expect((await lastMessage()).emailed_at).not.toBeNull());
       expect(stored.subject).toBe("Quote for gateways");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("emails a new message to every address CONTACT_NOTIFY lists instead, replying to the sender", async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      process.env.CONTACT_NOTIFY = "sales@northwind.example, crm-inbox@northwind.example";
+      resetEnvCache();
+      expect((await post({ ...VALID, email: "lead@buyer.example", subject: "Twelve gateways" })).status).toBe(302);
+      const mail = await smtp.waitFor("sales@northwind.example");
+      expect(mail.to).toEqual(["sales@northwind.example", "crm-inbox@northwind.example"]);
+      expect(mail.decoded).toMatch(/^Subject: Contact form: Twelve gateways$/m);
+      expect(mail.decoded).toMatch(/^Reply-To: lead@buyer\.example$/m);
+      expect(smtp.received.some((received) => received.to.includes("hello@northwind.example"))).toBe(false);
     } finally {
       await smtp.close();
     }

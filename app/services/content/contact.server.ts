@@ -46,13 +46,17 @@ export function logDroppedContactMessage(ip: string) {
 async function emailContactMessage(database: DB, message: ContactMessage): Promise<"sent" | "skipped" | "failed"> {
   if (!env().SMTP_URL) return "skipped";
   try {
-    const { email: to, company_name: company } = await getSetting(database, "profile");
-    if (!to) {
-      console.log(JSON.stringify({ level: "warn", msg: "contact message not emailed: the profile has no email", id: message.id }));
+    const { email: profileEmail, company_name: company } = await getSetting(database, "profile");
+    const notify = env().CONTACT_NOTIFY;
+    const to = notify.length > 0 ? notify : profileEmail;
+    if (to.length === 0) {
+      console.log(JSON.stringify({ level: "warn", msg: "contact message not emailed: neither CONTACT_NOTIFY nor the profile has an email", id: message.id }));
       return "skipped";
     }
     const { sent } = await sendMail({
       to,
+      // Answering the email answers the visitor.
+      replyTo: message.email,
       subject: `Contact form: ${message.subject || `message from ${message.name}`}`.slice(0, 250),
       text: contactEmailText(message, company),
     });

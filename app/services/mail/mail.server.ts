@@ -3,7 +3,9 @@ import type { Transporter } from "nodemailer";
 import { env } from "~/env.server";
 
 export interface MailMessage {
-  to: string;
+  to: string | string[];
+  /** Where a reply goes instead of MAIL_FROM: a lead's own address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
