@@ -77,6 +77,20 @@ export interface ApiTokenTable {
   created_at: CreatedAt;
 }
 
+export interface ApiKeyTable {
+  id: Id;
+  /** The admin who made it: the key acts on their behalf, within its scope. */
+  user_id: number;
+  name: string;
+  scope: "read" | "write";
+  key_hash: string;
+  /** The key's first characters, so a list can tell keys apart without holding them. */
+  key_start: string;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 interface PasswordResetTable {
   id: Id;
   user_id: number;
@@ -336,6 +350,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   api_token: ApiTokenTable;
+  api_key: ApiKeyTable;
   password_reset: PasswordResetTable;
   user_invitation: UserInvitationTable;
   recovery_code: RecoveryCodeTable;

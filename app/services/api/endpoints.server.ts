@@ -20,6 +20,7 @@ import { redirectJsonSchema } from "~/services/content/redirects.server";
 import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
 import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
+import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 
@@ -564,6 +565,7 @@ const adminEndpoints: Endpoint[] = [
   ...redirectEndpoints,
   healthEndpoint,
   ...userEndpoints,
+  ...apiKeyEndpoints,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...declaredPublicEndpoints, ...adminEndpoints];
@@ -577,4 +579,5 @@ export const API_TAGS = [
   { name: "Audit", description: "Admin: who changed what and when" },
   { name: "Redirects", description: "Admin: redirects from old paths, the 404 log and the content health report" },
   { name: "Users", description: "Admin: accounts, invitations, roles, disabling and erasure (admins only)" },
+  apiKeyTag,
 ];
