@@ -77,7 +77,7 @@ describe("admin layout", () => {
       "CMS", "Home Slider", "News", "Settings",
       "Content", "Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF",
       "Site", "Customer Mail", "Redirects", "Content Health",
-      "Team and security", "Users", "Audit Log", "My Account",
+      "Team and security", "Users", "Audit Log", "API Keys", "My Account",
       "Maintenance", "Trash", "Backup",
       "Log Out",
     ]);
