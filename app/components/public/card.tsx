@@ -40,7 +40,7 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
         {locked ? (
           <p className="card-lock">
             <LockIcon />
-            For registered customers
+            Free for registered customers
           </p>
         ) : null}
       </div>
@@ -50,8 +50,32 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
 
 /** A visitor who is not signed in meets the sign-in page behind a guarded card: say so on the card. */
 function useLockedFor(href: string): boolean {
+  return useDetailsLockedForVisitor() && isGuardedPath(href);
+}
+
+/** Whether the details pages ask this visitor to sign in: the setting is on and nobody is signed in. */
+export function useDetailsLockedForVisitor(): boolean {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
-  return Boolean(frame?.detailsGuarded && !frame.visitor && isGuardedPath(href));
+  return Boolean(frame?.detailsGuarded && !frame.visitor);
+}
+
+/**
+ * Above a list whose cards lead to guarded pages: one line that says why, and
+ * how to get in, before the visitor meets the sign-in page. After registering
+ * they come back to this list.
+ */
+export function GuardNote({ what, returnTo }: { what: string; returnTo: string }) {
+  if (!useDetailsLockedForVisitor()) return null;
+  const back = encodeURIComponent(returnTo);
+  return (
+    <p className="guard-note">
+      <LockIcon />
+      <span>
+        {what} are free for registered customers. <Link to={`/register?redirectTo=${back}`}>Register</Link> in a minute, or{" "}
+        <Link to={`/login?redirectTo=${back}`}>sign in</Link>.
+      </span>
+    </p>
+  );
 }
 
 function LockIcon() {
