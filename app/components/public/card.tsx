@@ -25,7 +25,6 @@ type CardProps = {
  */
 export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
-  const locked = useLockedFor(href);
   return (
     <article className="card">
       {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
@@ -37,14 +36,20 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
           </Link>
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
-        {locked ? (
-          <p className="card-lock">
-            <LockIcon />
-            Free for registered customers
-          </p>
-        ) : null}
+        <CardLock href={href} />
       </div>
     </article>
+  );
+}
+
+/** The badge of a card that leads to a guarded page, for a visitor who is not signed in. */
+export function CardLock({ href }: { href: string }) {
+  if (!useLockedFor(href)) return null;
+  return (
+    <p className="card-lock">
+      <LockIcon />
+      Free for registered customers
+    </p>
   );
 }
 
