@@ -6,6 +6,8 @@ import { ResponsiveImage } from "./responsive-image";
 
 /** Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px, or 1 in a detail page's 20rem sidebar (see .card-grid in app.css). */
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
+/** In a row that scrolls sideways on a phone (.card-row) a card is 80% of the screen. */
+const ROW_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 80vw";
 
 type CardProps = {
   href: string;
@@ -17,17 +19,19 @@ type CardProps = {
   eyebrow?: React.ReactNode;
   /** The first card of a list: on a phone its picture is the largest thing in the first view, so it loads at once. */
   priority?: boolean;
+  /** In a .card-row list, narrower on a phone. */
+  inRow?: boolean;
 };
 
 /**
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
-export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false }: CardProps) {
+export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
-      {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
+      {image ? <ResponsiveImage image={image} sizes={inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
         {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
         <Heading className="card-title">
