@@ -6,6 +6,8 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 
 export const passkeyKindSchema = z.enum(["admin", "customer"], { error: "kind must be admin or customer" });
 
+export type PasskeyKind = z.infer<typeof passkeyKindSchema>;
+
 export const passkeyNameSchema = z
   .string({ error: "Name is required" })
   .trim()
@@ -42,7 +44,8 @@ export const authenticationResponseSchema = z.object({
   }),
 });
 
-export const registrationOptionsRequestSchema = z.object({ kind: passkeyKindSchema });
+/** The name comes with the request for a challenge, so a bad one is refused before the browser asks for a fingerprint. */
+export const registrationOptionsRequestSchema = z.object({ kind: passkeyKindSchema, name: passkeyNameSchema });
 export const registerRequestSchema = z.object({ kind: passkeyKindSchema, name: passkeyNameSchema, response: registrationResponseSchema });
 export const signInOptionsRequestSchema = z.object({ kind: passkeyKindSchema });
 export const signInRequestSchema = z.object({

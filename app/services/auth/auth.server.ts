@@ -269,10 +269,10 @@ export async function requireCustomer(request: Request): Promise<SessionUser | n
 }
 
 /** Ends the session the browser held first, so no session id survives a sign-in. */
-export async function signIn(
+export async function startSignedInSession(
   request: Request,
   input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string; passkey?: boolean },
-): Promise<Response> {
+): Promise<{ setCookie: string; location: string }> {
   const database = db();
   await endSession(database, request, input.kind);
   const { setCookie } = await startSession(database, {
@@ -282,9 +282,15 @@ export async function signIn(
     userAgent: request.headers.get("User-Agent"),
     passkeyVerified: input.passkey,
   });
-  return redirect(safeRedirect(input.redirectTo, SIGN_IN_PAGES[input.kind].home), {
-    headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
-  });
+  return { setCookie, location: safeRedirect(input.redirectTo, SIGN_IN_PAGES[input.kind].home) };
+}
+
+export async function signIn(
+  request: Request,
+  input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string },
+): Promise<Response> {
+  const { setCookie, location } = await startSignedInSession(request, input);
+  return redirect(location, { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
 }
 
 export async function signOut(
