@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import * as adminAccount from "~/routes/admin.account";
@@ -40,14 +41,14 @@ function postJson(path: string, body: unknown, cookie?: string): Request {
   });
 }
 
-function useSiteUrl(value: string | undefined) {
+function setSiteUrl(value: string | undefined) {
   if (value === undefined) delete process.env.SITE_URL;
   else process.env.SITE_URL = value;
   resetEnvCache();
 }
 
-beforeEach(() => useSiteUrl(SITE_URL));
-afterAll(() => useSiteUrl(undefined));
+beforeEach(() => setSiteUrl(SITE_URL));
+afterAll(() => setSiteUrl(undefined));
 
 /** Registers a passkey through the endpoints; returns the authenticator and the session cookie that added it. */
 async function registerThroughRoutes(role: "admin" | "customer") {
@@ -63,9 +64,9 @@ async function registerThroughRoutes(role: "admin" | "customer") {
   return { user, kind, cookie, authenticator } as const;
 }
 
-async function signInAnswer(kind: "admin" | "customer", make: (options: never) => unknown, redirectTo?: string) {
+async function signInAnswer(kind: "admin" | "customer", make: (options: PublicKeyCredentialRequestOptionsJSON) => unknown, redirectTo?: string) {
   const optionsAnswer = await call(signInOptions.action as Handler, postJson("/passkeys/sign-in-options", { kind }));
-  const { options } = await optionsAnswer.json();
+  const { options } = (await optionsAnswer.json()) as { options: PublicKeyCredentialRequestOptionsJSON };
   const response = make(options);
   return { response, answer: await call(signIn.action as Handler, postJson("/passkeys/sign-in", { kind, response, redirectTo })) };
 }
@@ -124,7 +125,7 @@ it("has no passkeys without SITE_URL or with an IP address in it, and says why o
   const admin = await createTestUser("admin");
   const cookie = await sessionCookieFor(admin.id, "admin");
   for (const [siteUrl, reason] of [[undefined, PASSKEYS_NEED_SITE_URL], ["http://192.0.2.10:3000", PASSKEYS_NEED_HOST_NAME]] as const) {
-    useSiteUrl(siteUrl);
+    setSiteUrl(siteUrl);
     const answer = await call(signInOptions.action as Handler, postJson("/passkeys/sign-in-options", { kind: "admin" }));
     expect(answer.status).toBe(404);
     expect((await answer.json()).message).toBe(reason);
