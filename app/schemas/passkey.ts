@@ -4,11 +4,11 @@ import { z } from "zod";
 
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 
-export const passkeyKindSchema = z.enum(["admin", "customer"], { error: "kind must be admin or customer" });
+const passkeyKindSchema = z.enum(["admin", "customer"], { error: "kind must be admin or customer" });
 
 export type PasskeyKind = z.infer<typeof passkeyKindSchema>;
 
-export const passkeyNameSchema = z
+const passkeyNameSchema = z
   .string({ error: "Name is required" })
   .trim()
   .min(1, "Name is required")
@@ -25,7 +25,7 @@ const credentialFields = {
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 };
 
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(8192),
@@ -34,7 +34,7 @@ export const registrationResponseSchema = z.object({
   }),
 });
 
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(8192),

@@ -21,7 +21,7 @@ import { formatDateTime } from "~/utils/date-time-format";
  * has hydrated their buttons are disabled and say so, and the password forms work as ever.
  */
 
-export const NEEDS_JAVASCRIPT = "Passkeys need JavaScript, which is off or still loading.";
+const NEEDS_JAVASCRIPT = "Passkeys need JavaScript, which is off or still loading.";
 const NOT_SUPPORTED = "This browser cannot use passkeys.";
 const NOT_USED = "No passkey was used. Try again, or sign in with your email and password.";
 

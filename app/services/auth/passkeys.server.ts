@@ -118,7 +118,7 @@ export async function registrationOptions(
   return options;
 }
 
-export const PASSKEY_NOT_ADDED = "The passkey could not be added: the request was not valid or has expired. Try again.";
+const PASSKEY_NOT_ADDED = "The passkey could not be added: the request was not valid or has expired. Try again.";
 
 export type AddPasskeyResult = { ok: true; passkey: PasskeySummary } | { ok: false; message: string };
 
@@ -191,7 +191,7 @@ export async function addPasskey(
 
 export type RemovePasskeyResult = { ok: true; name: string } | { ok: false; field: "password" | "passkey"; message: string; status: number };
 
-export const WRONG_PASSWORD_FOR_PASSKEY = "The password is not correct";
+const WRONG_PASSWORD_FOR_PASSKEY = "The password is not correct";
 
 /**
  * Confirmed with the account's password, counted like a sign-in attempt, so a session
