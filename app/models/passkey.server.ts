@@ -24,11 +24,12 @@ export async function findPasskey(database: Queryable, id: string): Promise<Pass
   return database.selectFrom("passkey").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** False when a passkey with this credential id exists already (two registrations of one passkey at once). */
 export async function insertPasskey(
   database: Queryable,
   input: { id: string; userId: number; name: string; publicKey: string; counter: number; transports: string },
-): Promise<void> {
-  await database
+): Promise<boolean> {
+  const inserted = await database
     .insertInto("passkey")
     .values({
       id: input.id,
@@ -38,7 +39,10 @@ export async function insertPasskey(
       counter: input.counter,
       transports: input.transports,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /**

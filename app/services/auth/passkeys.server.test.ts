@@ -110,6 +110,14 @@ describe("registering", () => {
     expect(await listPasskeysOfUser(db(), user.id)).toHaveLength(1);
   });
 
+  it("refuses the same passkey registered a second time", async () => {
+    const { user, session, authenticator } = await userWithPasskey("customer");
+    const options = await registrationOptions(db(), { user, kind: "customer", rp, now: T0 });
+    const again = await addPasskey(db(), { user, kind: "customer", sessionId: session.id, name: "Again", response: authenticator.register(options), rp, ip: "192.0.2.1", now: T0 });
+    expect(again).toEqual({ ok: false, message: "This passkey is already registered." });
+    expect(await listPasskeysOfUser(db(), user.id)).toHaveLength(1);
+  });
+
   it("refuses an answer made for another origin or host, or without the user verified", async () => {
     const user = await createTestUser("admin");
     const session = await startSession(db(), { userId: user.id, kind: "admin" });

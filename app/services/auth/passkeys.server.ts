@@ -161,10 +161,8 @@ export async function addPasskey(
   }
   if (!verified.verified) return { ok: false, message: PASSKEY_NOT_ADDED };
   const { credential } = verified.registrationInfo;
-  if (await findPasskey(database, credential.id)) return { ok: false, message: "This passkey is already registered." };
-
-  await database.transaction().execute(async (trx) => {
-    await insertPasskey(trx, {
+  const added = await database.transaction().execute(async (trx) => {
+    const inserted = await insertPasskey(trx, {
       id: credential.id,
       userId: input.user.id,
       name: input.name,
@@ -172,6 +170,7 @@ export async function addPasskey(
       counter: credential.counter,
       transports: (credential.transports ?? []).join(","),
     });
+    if (!inserted) return false;
     await endOtherCredentials(trx, { userId: input.user.id, keepSessionId: input.sessionId });
     await markSessionPasskeyVerified(trx, input.sessionId);
     await recordAudit(trx, {
@@ -182,7 +181,9 @@ export async function addPasskey(
       summary: `added the passkey "${input.name}"; other sessions and API tokens ended`,
       ip: input.ip,
     });
+    return true;
   });
+  if (!added) return { ok: false, message: "This passkey is already registered." };
   const passkey = (await listPasskeysOfUser(database, input.user.id)).find((row) => row.id === credential.id)!;
   return { ok: true, passkey };
 }
