@@ -47,7 +47,7 @@ function storyLinks(page: Page): Locator {
   return page.getByRole("main").getByRole("heading").getByRole("link");
 }
 
-const LOGISTICS = "Baltic Freightways cuts unplanned downtime by 38 %";
+const LOGISTICS = "Baltic Freightways cuts unplanned downtime by 38%";
 const HEALTHCARE = "Aurelia Health answers critical security alerts in 9 minutes";
 const RETAIL = "Kessler Markets restocks its shelves before the doors open";
 

@@ -120,7 +120,7 @@ export function EditorialForm({
       <Form
         method="post"
         encType={encType}
-        className="admin-form admin-panel"
+        className={sidebar ? "admin-form edit-form" : "admin-form admin-panel"}
         noValidate
         key={item ? item.version : "new"}
         onInput={onInput}
