@@ -1,8 +1,8 @@
-import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
+import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { NEWS_SCREENS } from "./editorial-screens";
 import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -36,7 +36,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
             <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
-          <SettingsPanel title="Cover image" note={value("cover_image_id") ? "Chosen" : "None"} errors={errors} names={["cover_image"]}>
+          <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
             <MediaSelect
               label="Cover image"
               name="cover_image_id"
@@ -46,10 +46,10 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
               uploadName="cover_image_file"
             />
           </SettingsPanel>
-          <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} errors={errors} names={["excerpt"]}>
+          <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["excerpt"])} errors={errors} names={["excerpt"]}>
             <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} errors={errors} names={["seo_"]}>
+          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
             <SeoFieldset
               title={value("seo_title")}
               description={value("seo_description")}

@@ -1,10 +1,10 @@
 import { customerStories } from "~/content-types/customer-stories";
 import { TextArea, TextField, type FieldError } from "~/components/field";
-import { EditorialForm, type EditorialFormProps } from "./editorial-form";
+import { EditorialForm, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { editorialScreens, type EditorialScreens } from "./editorial-screens";
 import { MediaSelect } from "./media-select";
 import { MultiSelect } from "./multi-select";
-import { PublicationFields, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -100,18 +100,18 @@ export function CustomerStoryForm({
             <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
             <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
-          <SettingsPanel title="Images" note={imagesNote(text("cover_image_id", item?.cover_image_id), text("logo_id", item?.logo_id))} errors={errors} names={["cover_image", "logo"]}>
+          <SettingsPanel title="Images" open errors={errors} names={["cover_image", "logo"]}>
             <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
             <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
           </SettingsPanel>
-          <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} errors={errors} names={["summary"]}>
+          <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
           </SettingsPanel>
           <SettingsPanel title="Related" note={relatedNote(chosen("solution_ids").size + chosen("product_ids").size)} errors={errors} names={["solution_ids", "product_ids"]}>
             <MultiSelect label="Related solutions" name="solution_ids" options={relatedOptions(solutions)} defaultValues={[...chosen("solution_ids")]} error={errorsUnder(errors, "solution_ids")} />
             <MultiSelect label="Related products" name="product_ids" options={relatedOptions(products)} defaultValues={[...chosen("product_ids")]} error={errorsUnder(errors, "product_ids")} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(text("seo_title", item?.seo_title), text("seo_description", item?.seo_description))} errors={errors} names={["seo_"]}>
+          <SettingsPanel title="SEO" note={seoNote(text("seo_title", item?.seo_title), text("seo_description", item?.seo_description))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
             <SeoFieldset
               title={text("seo_title", item?.seo_title)}
               description={text("seo_description", item?.seo_description)}
@@ -166,7 +166,3 @@ function relatedNote(count: number): string {
   return count === 0 ? "None" : `${count} chosen`;
 }
 
-function imagesNote(cover: string, logo: string): string {
-  if (cover && logo) return "Cover and logo";
-  return cover ? "Cover" : logo ? "Logo" : "None";
-}

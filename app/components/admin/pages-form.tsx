@@ -1,7 +1,7 @@
-import { checkedValue, EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
+import { checkedValue, EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
-import { PublicationFields, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { MENU_LABEL_MAX } from "~/schemas/page";
@@ -42,7 +42,7 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
               errors={errors}
             />
           </SettingsPanel>
-          <SettingsPanel title="Menu" note={inMenu ? "In the menu" : "Not in the menu"} errors={errors} names={["sort_order", "show_in_menu", "menu_label"]}>
+          <SettingsPanel title="Menu" note={inMenu ? "In the menu" : "Not in the menu"} open={typedBeforeRefusal(result, item, ["menu_label"])} errors={errors} names={["sort_order", "show_in_menu", "menu_label"]}>
             <Checkbox label="Show in the site's menu" name="show_in_menu" defaultChecked={inMenu} error={errors.show_in_menu} />
             <TextField
               label="Menu label"
@@ -53,7 +53,7 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
             />
             <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} errors={errors} names={["seo_"]}>
+          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
             <SeoFieldset
               title={value("seo_title")}
               description={value("seo_description")}

@@ -160,6 +160,8 @@ export function SeoFieldset({
   );
 }
 
+export const SEO_FIELDS = ["seo_title", "seo_description"] as const;
+
 /** What the SEO panel's title says while it is folded. */
 export function seoNote(title: string, description: string): string {
   return title.trim() || description.trim() ? "Custom" : "From the content";
