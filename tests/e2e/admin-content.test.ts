@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { pathOf, siteForThisFile } from "./harness";
+import { openSettingsPanel, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The content screens without JavaScript: an admin writes, edits and deletes
@@ -32,7 +32,8 @@ describe("news without JavaScript", () => {
     await page.getByRole("link", { name: "Add news article" }).click();
     expect(pathOf(page.url())).toBe("/admin/create-blog");
 
-    // Refused: the error beside the field, the input kept.
+    // Refused: the error beside the field, the input kept (and its folded panel open again to show it).
+    await openSettingsPanel(page, "Excerpt");
     await page.getByLabel("Excerpt", { exact: true }).fill("Kept after the error");
     await page.getByLabel("Slug", { exact: true }).fill("Not a slug!");
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -111,6 +112,7 @@ describe("custom pages without JavaScript", () => {
 
     await page.getByLabel("Slug", { exact: true }).fill("careers");
     await page.locator("textarea[name=body]").fill("<h2>Open roles</h2><p>We are hiring engineers.</p>");
+    await openSettingsPanel(page, "Menu");
     await page.getByLabel("Show in the site's menu").check();
     await page.getByRole("button", { name: "Publish" }).click();
     expect(pathOf(page.url())).toBe("/admin/custom-pages");

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { pngBytes } from "../helpers/upload-files";
-import { chooseOption, pathOf, siteForThisFile } from "./harness";
+import { chooseOption, openSettingsPanel, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The admin's JavaScript enhancements in a real browser: the Lexical editor
@@ -288,5 +288,131 @@ describe("admin widgets with JavaScript", () => {
     expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (first tab)");
     await first.close();
     await second.close();
+  });
+
+  it("turns Markdown typed in the body into the site's formatting: ## and ### headings, lists, bold; no h1, no h4", async () => {
+    const page = await openHydrated("/admin/create-blog");
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    await editor.click();
+    await page.keyboard.type("## Heading");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("### Smaller heading");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("- item");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("1. first");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Some **bold** and *slanted* words, [a link](https://partner.example/) and [no link](javascript:alert(1)).");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("> A quote");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("# Not a title");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("#### Not a small heading");
+    const body = await page.locator("input[type=hidden][name=body]").inputValue();
+    expect(body).toMatch(/<h2[^>]*><span[^>]*>Heading<\/span><\/h2>|<h2[^>]*>Heading<\/h2>/);
+    expect(body).toMatch(/<h3[^>]*>(<span[^>]*>)?Smaller heading(<\/span>)?<\/h3>/);
+    expect(body).toMatch(/<ul[^>]*><li[^>]*>(<span[^>]*>)?item(<\/span>)?<\/li><\/ul>/);
+    expect(body).toMatch(/<ol[^>]*><li[^>]*>(<span[^>]*>)?first(<\/span>)?<\/li><\/ol>/);
+    expect(body).toMatch(/<strong[^>]*>bold<\/strong>/);
+    expect(body).toMatch(/<em[^>]*>slanted<\/em>/);
+    expect(body).toMatch(/<a href="https:\/\/partner\.example\/"[^>]*>(<span[^>]*>)?a link(<\/span>)?<\/a>/);
+    expect(body).toContain("[no link](javascript:alert(1))");
+    expect(body).toMatch(/<blockquote[^>]*>(<span[^>]*>)?A quote(<\/span>)?<\/blockquote>/);
+    expect(body).not.toMatch(/<h1|<h4|<pre|<code/);
+    expect(body).toContain("# Not a title");
+    expect(body).toContain("#### Not a small heading");
+    await page.close();
+  });
+
+  it("keeps the formatting toolbar on one row at the writing column's width and at the top of the screen while a long body scrolls; the body grows instead of scrolling", async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/admin/create-blog");
+    await page.locator(".react-select__control").first().waitFor();
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    const buttons = await toolbar.getByRole("button").all();
+    const rows = new Set<number>();
+    for (const button of buttons) {
+      const box = (await button.boundingBox())!;
+      rows.add(Math.round(box.y + box.height / 2));
+    }
+    expect(rows.size).toBe(1);
+    expect((await editor.boundingBox())!.width).toBeGreaterThanOrEqual(680);
+
+    await editor.click();
+    for (let line = 1; line <= 40; line += 1) {
+      await page.keyboard.insertText(`Line ${line} of a long article.`);
+      await page.keyboard.press("Enter");
+    }
+    const sizes = await editor.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client + 1);
+    expect(sizes.client).toBeGreaterThan(800);
+    await page.mouse.wheel(0, 700);
+    await page.waitForFunction(() => window.scrollY >= 600);
+    const stuck = (await toolbar.boundingBox())!;
+    expect(Math.abs(stuck.y)).toBeLessThan(2);
+    // Still usable there: it makes the next line a heading.
+    await page.getByRole("button", { name: "Heading H2" }).click();
+    await page.keyboard.type("Last section");
+    expect(await page.locator("input[type=hidden][name=body]").inputValue()).toMatch(/<h2[^>]*>(<span[^>]*>)?Last section/);
+    await page.close();
+  });
+
+  it("chooses a story's related solutions by searching their titles, and saves them", async () => {
+    const page = await context.newPage();
+    await page.goto("/admin/customer-stories");
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
+    await page.locator(".react-select__control").first().waitFor();
+    await openSettingsPanel(page, "Related");
+    const field = page.getByLabel("Related solutions", { exact: true });
+    await field.fill("platf");
+    await page.getByRole("option", { name: "Data Platform" }).click();
+    await field.fill("zzz-nothing");
+    expect(await page.getByText("Sorry, no matching options.").isVisible()).toBe(true);
+    await field.fill("");
+    const posted = await page.locator("input[type=hidden][name=solution_ids]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(posted.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.waitForURL("**/admin/customer-stories");
+    await toast(page, /^Published/).waitFor();
+
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
+    await page.locator(".react-select__control").first().waitFor();
+    await openSettingsPanel(page, "Related");
+    const chosen = page.locator(".multi-select").filter({ hasText: "Related solutions" }).locator(".react-select__multi-value__label");
+    expect(await chosen.allTextContents()).toContain("Data Platform");
+    await page.close();
+  });
+});
+
+describe("admin widgets without JavaScript", () => {
+  it("lists a story's related items as checkboxes with their whole titles in a box that scrolls, and saves the ticked ones", async () => {
+    const { context: plain, page } = await site.noScriptAdminPage("/admin/customer-stories");
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await openSettingsPanel(page, "Related");
+    const solutions = page.getByRole("group", { name: "Related solutions" });
+    const box = solutions.locator("ul");
+    const height = (await box.boundingBox())!.height;
+    expect(height).toBeGreaterThan(100);
+    expect(height).toBeLessThanOrEqual(210);
+    expect(await box.evaluate((list) => getComputedStyle(list).overflowY)).toBe("auto");
+    // Every title whole: no label cut off at the side.
+    const clipped = await solutions.locator("label").evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(clipped).toBe(0);
+    const compliance = solutions.getByRole("checkbox", { name: "Compliance Readiness" });
+    await compliance.check();
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    expect(pathOf(page.url())).toBe("/admin/customer-stories");
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await openSettingsPanel(page, "Related");
+    expect(await page.getByRole("group", { name: "Related solutions" }).getByRole("checkbox", { name: "Compliance Readiness" }).isChecked()).toBe(true);
+    await plain.close();
   });
 });

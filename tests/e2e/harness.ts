@@ -205,3 +205,9 @@ export async function severeViolations(page: Page): Promise<string[]> {
     .filter((violation) => SEVERE.has(violation.impact))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** Unfolds the edit screen's settings panel titled `title` (a <details>), as a person clicks its title; an open one stays open. */
+export async function openSettingsPanel(page: Page, title: string): Promise<void> {
+  const panel = page.locator("details.settings-panel").filter({ has: page.locator(".settings-panel-title", { hasText: new RegExp(`^${title}$`) }) });
+  if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) await panel.locator("summary").click();
+}

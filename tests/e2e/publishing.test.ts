@@ -96,6 +96,24 @@ describe.each([
     const wideSettings = (await settings.boundingBox())!;
     expect(wideSettings.x).toBeGreaterThanOrEqual(wideMain.x + wideMain.width);
     expect(wideSettings.y).toBeLessThan(wideMain.y + wideMain.height);
+    // A writing column of about 720 px; the body's field as wide as it.
+    expect(wideMain.width).toBeGreaterThanOrEqual(700);
+    expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
+    // The settings fold into panels: publishing and the image open, the rest folded, so the first
+    // screen shows the publish date beside the start of the writing.
+    const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
+      all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
+    );
+    expect(panels).toEqual([
+      ["Publishing", true],
+      ["Cover image", true],
+      ["Excerpt", false],
+      ["SEO", false],
+    ]);
+    for (const field of [page.getByLabel("Publish date (Europe/Berlin)"), page.getByLabel("Title", { exact: true }), page.getByLabel("Body", { exact: true })]) {
+      const box = (await field.boundingBox())!;
+      expect(box.y).toBeLessThan(900);
+    }
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForFunction(() => window.innerWidth === 390);
@@ -103,6 +121,7 @@ describe.each([
     const narrowSettings = (await settings.boundingBox())!;
     expect(narrowSettings.y).toBeGreaterThanOrEqual(narrowMain.y + narrowMain.height);
     expect(Math.abs(narrowSettings.x - narrowMain.x)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const bar = page.getByRole("group", { name: "Publishing" });
     const centres: number[] = [];

@@ -72,7 +72,7 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
     heading: "Maintenance",
     items: [
       { label: "Trash", to: "/admin/trash", area: "trash" },
-      { label: "Backup", to: "/admin/backup", area: "backups" },
+      { label: "Backups", to: "/admin/backup", area: "backups" },
     ],
   },
 ];

@@ -23,6 +23,21 @@ export function formValues<Item extends object>(result: FormResult, item: Item |
   };
 }
 
+/**
+ * Whether a refused post brought back, under one of `names`, something other than what is stored:
+ * what the editor just typed, which a folded settings panel then shows rather than hides.
+ */
+export function typedBeforeRefusal(result: FormResult, stored: object | undefined, names: readonly string[]): boolean {
+  const posted = result?.values;
+  if (!posted) return false;
+  return names.some((name) => {
+    const value = posted[name];
+    if (typeof value !== "string") return false;
+    const before = (stored as Record<string, unknown> | undefined)?.[name];
+    return value.trim() !== (before === null || before === undefined ? "" : String(before)).trim();
+  });
+}
+
 export function checkedValue(result: FormResult, stored: boolean | undefined, name: string, fallback: boolean): boolean {
   if (result?.values) return result.values[name] !== undefined;
   return stored ?? fallback;
@@ -120,7 +135,7 @@ export function EditorialForm({
       <Form
         method="post"
         encType={encType}
-        className="admin-form admin-panel"
+        className={sidebar ? "admin-form edit-form" : "admin-form admin-panel"}
         noValidate
         key={item ? item.version : "new"}
         onInput={onInput}

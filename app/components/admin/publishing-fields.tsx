@@ -20,7 +20,8 @@ type ShownErrors = Record<string, FieldError>;
 const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
 
 export function TitleField({ title, errors }: { title: string; errors: ShownErrors }) {
-  return <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} className="title-field" />;
+  // Large and borderless, as the writing starts with it; the label stays for screen readers and voice control.
+  return <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} className="title-field" placeholder="Title" />;
 }
 
 /** The site's address as the admin layout knows it: SITE_URL, or the admin's own origin. */
@@ -157,4 +158,11 @@ export function SeoFieldset({
       </div>
     </fieldset>
   );
+}
+
+export const SEO_FIELDS = ["seo_title", "seo_description"] as const;
+
+/** What the SEO panel's title says while it is folded. */
+export function seoNote(title: string, description: string): string {
+  return title.trim() || description.trim() ? "Custom" : "From the content";
 }
