@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getNewsById } from "~/models/news.server";
+import { revisionHistory } from "~/services/content/revisions.server";
 import {
   adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
@@ -191,6 +192,30 @@ describe("/admin/edit-blog/{id}", () => {
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await getNewsById(db(), item.id)).toMatchObject({ title: "After", excerpt: "New excerpt", version: 2 });
     expect(await latestAudit("news")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });
+  });
+
+  it("keeps the stored publish date, seconds and all, when the form sends back its minute: History shows no date change", async () => {
+    const { cookie } = await signInAdmin();
+    const stored = new Date("2026-03-02T08:15:42.500Z");
+    const item = await article({ title: "On the minute", status: "published", published_at: stored });
+    const save = (version: number, fields: { excerpt: string; published_at: string }) =>
+      settle(edit.action({
+        request: adminPost(path(item.id), { ...FIELDS, intent: "update", version: String(version), title: "On the minute", slug: item.slug, status: "published", ...fields }, cookie),
+        context,
+        params: { id: String(item.id) },
+      }));
+    // The picker shows the minute (UTC here), and a form saved with the date untouched posts it back.
+    expect((await save(1, { excerpt: "First", published_at: "2026-03-02T08:15" })).status).toBe(302);
+    expect((await save(2, { excerpt: "Second", published_at: "2026-03-02T08:15" })).status).toBe(302);
+    expect((await getNewsById(db(), item.id))?.published_at?.toISOString()).toBe(stored.toISOString());
+    const [latest] = await revisionHistory(db(), { resource: "news", recordId: String(item.id) });
+    expect(latest.changed).toEqual(["excerpt"]);
+
+    // Another minute is a change, and saved as typed.
+    expect((await save(3, { excerpt: "Second", published_at: "2026-03-02T08:16" })).status).toBe(302);
+    expect((await getNewsById(db(), item.id))?.published_at?.toISOString()).toBe("2026-03-02T08:16:00.000Z");
+    const [moved] = await revisionHistory(db(), { resource: "news", recordId: String(item.id) });
+    expect(moved.changed).toEqual(["published_at"]);
   });
 
   it("refuses a stale version with the conflict message, overwriting nothing", async () => {
