@@ -4,7 +4,7 @@ import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
-import { formatDateTime } from "./format";
+import { formatDateTimeInZone } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
 
@@ -96,10 +96,10 @@ export function SlugField({
 
 export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
-  // What the typed text will be read as, with the zone's name: the editor sees the site's reading before saving.
+  // What the typed text will be read as, in the site's words: the browser's picker writes dates its own way (US-style, say).
   const [chosen, setChosen] = useState(publishedAt);
   const moment = zonedDateText(chosen, timeZone);
-  const siteReading = moment ? formatDateTime(moment, timeZone) : "";
+  const siteReading = moment ? formatDateTimeInZone(moment, timeZone, { weekday: true }) : "";
   return (
     <div>
       <DateTimeField
