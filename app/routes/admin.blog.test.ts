@@ -129,6 +129,7 @@ describe("/admin/create-blog", () => {
         title: "We opened an office in Lyon",
         body: '<p>Hello <strong>Lyon</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
         status: "published",
+        confirm: "1",
         published_at: "2026-01-15T09:30",
       }, cookie),
       context,
@@ -314,7 +315,7 @@ describe("news screens in the site's time zone", () => {
     const { cookie } = await signInAdmin();
 
     const created = await handle(
-      adminPost("/admin/create-blog", { ...FIELDS, title: "Summer launch", status: "published", published_at: "2027-07-01T09:00" }, cookie),
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Summer launch", status: "published", confirm: "1", published_at: "2027-07-01T09:00" }, cookie),
     );
     expect(created.status).toBe(302);
     const row = await db().selectFrom("news").select(["id", "published_at"]).where("title", "=", "Summer launch").executeTakeFirstOrThrow();
@@ -330,7 +331,7 @@ describe("news screens in the site's time zone", () => {
 
     // The admin's own format, as the field shows it, on the same clocks.
     const written = await handle(
-      adminPost("/admin/create-blog", { ...FIELDS, title: "Winter launch", status: "published", published_at: "3 Dec 2027, 18:30" }, cookie),
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Winter launch", status: "published", confirm: "1", published_at: "3 Dec 2027, 18:30" }, cookie),
     );
     expect(written.status).toBe(302);
     const winter = await db().selectFrom("news").select("published_at").where("title", "=", "Winter launch").executeTakeFirstOrThrow();

@@ -19,12 +19,18 @@ type ShownErrors = Record<string, FieldError>;
 
 const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
 
-export function TitleField({ title, errors }: { title: string; errors: ShownErrors }) {
-  return <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} className="title-field" />;
+/**
+ * A new item starts with its title, so the cursor is there when the screen opens (the dashboard's
+ * "Write news" lands ready to type); an item being edited opens as it is.
+ */
+export function TitleField({ title, errors, isNew = false }: { title: string; errors: ShownErrors; isNew?: boolean }) {
+  // A refused form focuses its first invalid field instead (Field's own rule).
+  const startHere = isNew && Object.keys(errors).length === 0;
+  return <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} className="title-field" {...(startHere ? { autoFocus: true } : {})} />;
 }
 
 /** The site's address as the admin layout knows it: SITE_URL, or the admin's own origin. */
-function useSiteUrl(): string {
+export function useSiteUrl(): string {
   return useRouteLoaderData<typeof adminFrameData>("routes/admin")?.siteUrl ?? "";
 }
 
