@@ -40,6 +40,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
             defaultValue={value("cover_image_id")}
             error={errors.cover_image_id}
             uploadName="cover_image_file"
+            posted={result?.values}
           />
           <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
           <SeoFieldset
@@ -54,7 +55,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

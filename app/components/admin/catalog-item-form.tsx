@@ -56,7 +56,7 @@ export function CatalogItemForm({
             error={errors.category_id}
           />
           <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} errors={errors} />
-          <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
+          <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
           <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
           {/* An emptied field after a refused post shows the default again. */}
           <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
@@ -73,7 +73,7 @@ export function CatalogItemForm({
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

@@ -91,13 +91,31 @@ export function CustomerStoryForm({
       item={item}
       result={result}
       confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
           <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
           <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
-          <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
-          <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
+          <MediaSelect
+            label="Cover image"
+            name="cover_image_id"
+            options={images}
+            defaultValue={text("cover_image_id", item?.cover_image_id)}
+            error={errors.cover_image_id}
+            uploadName="cover_image_file"
+            posted={result?.values}
+          />
+          <MediaSelect
+            label="Logo"
+            name="logo_id"
+            options={images}
+            defaultValue={text("logo_id", item?.logo_id)}
+            emptyLabel="No logo"
+            error={errors.logo_id}
+            uploadName="logo_file"
+            posted={result?.values}
+          />
           <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
           <RelatedChoices legend="Related solutions" name="solution_ids" choices={solutions} chosen={chosen("solution_ids")} error={errorsUnder(errors, "solution_ids")} />
           <RelatedChoices legend="Related products" name="product_ids" choices={products} chosen={chosen("product_ids")} error={errorsUnder(errors, "product_ids")} />
@@ -114,7 +132,7 @@ export function CustomerStoryForm({
         </>
       }
     >
-      <TitleField title={text("title", item?.title)} errors={errors} />
+      <TitleField title={text("title", item?.title)} errors={errors} isNew={!item} />
       <div className="admin-form-grid">
         <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
         <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} hint="As visitors filter by it, e.g. Logistics." error={errors.industry} />
