@@ -1,4 +1,4 @@
-import { pathOf, siteForThisFile } from "./harness";
+import { pathOf, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * The catalog screens without JavaScript: an admin creates, edits and deletes a
@@ -30,7 +30,7 @@ describe("solutions without JavaScript", () => {
     await page.getByLabel("Title", { exact: true }).fill("Quantum Readiness Review");
     await page.locator("textarea[name=body]").fill("<p>We check your <strong>cryptography</strong>.</p><script>alert(1)</script>");
     await page.getByLabel("SEO title", { exact: true }).fill("Quantum readiness");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/services");
     const row = page.getByRole("row", { name: /Quantum Readiness Review/ });
     expect(await row.getByText("Published").isVisible()).toBe(true);

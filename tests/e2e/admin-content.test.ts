@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { pathOf, siteForThisFile } from "./harness";
+import { pathOf, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * The content screens without JavaScript: an admin writes, edits and deletes
@@ -52,7 +52,7 @@ describe("news without JavaScript", () => {
     await page.getByLabel("Slug", { exact: true }).fill("");
     await page.getByLabel("Excerpt", { exact: true }).fill("Our new office by the harbour.");
     await page.locator("textarea[name=body]").fill("<p>Come and <strong>visit</strong>.</p><script>alert(1)</script>");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/blog");
     expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
 
@@ -112,7 +112,7 @@ describe("custom pages without JavaScript", () => {
     await page.getByLabel("Slug", { exact: true }).fill("careers");
     await page.locator("textarea[name=body]").fill("<h2>Open roles</h2><p>We are hiring engineers.</p>");
     await page.getByLabel("Show in the site's menu").check();
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/custom-pages");
 
     const shown = await publicly("/careers", (status) => status === 200);
