@@ -167,7 +167,7 @@ export function MediaSelect({
           {libraryByDialog ? (
             <div className="media-field-library">
               <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
-              {chosen && !required ? <IconButton label={emptyLabel === "No logo" ? "No logo" : "No image"} variant="plain" onClick={() => chooseLibrary("")} /> : null}
+              {chosen && !required ? <IconButton label={emptyLabel} variant="plain" onClick={() => chooseLibrary("")} /> : null}
             </div>
           ) : null}
         </div>
