@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openWatched, pathOf, siteForThisFile } from "./harness";
+import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * An editor publishes and schedules news articles on a site in Berlin's time zone, with
@@ -164,6 +164,22 @@ describe.each([
     centres.sort((a, b) => a - b);
     const rows = 1 + centres.filter((centre, index) => index > 0 && centre - centres[index - 1] > 16).length;
     expect(rows).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});
+
+describe("the publish dialog", () => {
+  it("has no serious or critical accessibility finding, and Back to editing closes it with nothing saved", async () => {
+    const context = await site.newAdminContext({ bypassCSP: true });
+    const { page } = await openWatched(context, "/admin/create-blog");
+    await writeArticle(page, true, "Dialog checked by axe");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publish now" });
+    await dialog.waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Back to editing" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
     await context.close();
   });
 });
