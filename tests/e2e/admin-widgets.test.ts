@@ -20,14 +20,14 @@ afterAll(async () => {
 });
 
 /**
- * A page whose React has taken over: react-select appears only then, and on a news form (which has
- * no select) the image field's "Choose from library" button.
+ * A page whose React has taken over: react-select appears only then, and so does an image field's
+ * "Choose from library" button, the sign to wait for on a page with no select (news, settings).
  */
-async function openHydrated(path: string): Promise<Page> {
+async function openHydrated(path: string, ready: "select" | "library" = "select"): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  const ready = path.includes("-blog") ? page.getByRole("button", { name: "Choose from library" }) : page.locator(".react-select__control");
-  await ready.first().waitFor();
+  const sign = ready === "library" ? page.getByRole("button", { name: "Choose from library" }) : page.locator(".react-select__control");
+  await sign.first().waitFor();
   return page;
 }
 
@@ -124,7 +124,7 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("a heading chosen before the empty body was ever clicked takes what is typed next, and so does a list", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     const editor = page.locator('.rich-text-content[contenteditable="true"]');
     await editor.waitFor();
     await page.getByRole("button", { name: "Heading H2" }).click();
@@ -214,7 +214,7 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     await page.getByLabel("Title", { exact: true }).fill("Half-written");
     const asked = await followDashboardDismissingQuestions(page);
     await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
@@ -231,7 +231,7 @@ describe("admin widgets with JavaScript", () => {
 
   it("on the settings page, asks before leaving a section with changes, and not once that section is saved", async () => {
     // The profile tab's logo picker tells when the page has hydrated; the social tab has none.
-    const page = await openHydrated("/admin/setting");
+    const page = await openHydrated("/admin/setting", "library");
     await page.getByRole("link", { name: "Social links", exact: true }).click();
     const social = page.getByRole("region", { name: "Social links" });
     await social.waitFor();
