@@ -159,6 +159,7 @@ describe("/admin/create-customer-stories", () => {
               "quote[person]": "Ines Brandt",
               "quote[role]": "Head of Operations",
               status: "published",
+              confirm: "1",
             },
             [["solution_ids", String(solutionId)], ["product_ids", String(productId)]],
           ),

@@ -1,4 +1,4 @@
-import { openSettingsPanel, pathOf, siteForThisFile } from "./harness";
+import { openSettingsPanel, pathOf, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * The catalog screens without JavaScript: an admin creates, edits and deletes a
@@ -32,7 +32,7 @@ describe("solutions without JavaScript", () => {
     await page.locator("textarea[name=body]").fill("<p>We check your <strong>cryptography</strong>.</p><script>alert(1)</script>");
     await openSettingsPanel(page, "SEO");
     await page.getByLabel("SEO title", { exact: true }).fill("Quantum readiness");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/services");
     const row = page.getByRole("row", { name: /Quantum Readiness Review/ });
     expect(await row.getByText("Published").isVisible()).toBe(true);

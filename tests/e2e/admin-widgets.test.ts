@@ -19,11 +19,15 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** A page whose React has taken over (the editor and react-select appear only then). */
-async function openHydrated(path: string): Promise<Page> {
+/**
+ * A page whose React has taken over: react-select appears only then, and so does an image field's
+ * "Choose from library" button, the sign to wait for on a page with no select (news, settings).
+ */
+async function openHydrated(path: string, ready: "select" | "library" = "select"): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await page.locator(".react-select__control").first().waitFor();
+  const sign = ready === "library" ? page.getByRole("button", { name: "Choose from library" }) : page.locator(".react-select__control");
+  await sign.first().waitFor();
   return page;
 }
 
@@ -120,7 +124,7 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("a heading chosen before the empty body was ever clicked takes what is typed next, and so does a list", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     const editor = page.locator('.rich-text-content[contenteditable="true"]');
     await editor.waitFor();
     await page.getByRole("button", { name: "Heading H2" }).click();
@@ -171,7 +175,7 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
-  it("publishes a news article with a new cover image in five clicks on one screen, and the toast opens it on the site", async () => {
+  it("publishes a news article with a new cover image in five clicks on one screen, confirmation included, and the toast opens it on the site", async () => {
     const page = await context.newPage();
     await page.goto("/admin/dashboard");
     await page.waitForLoadState("networkidle");
@@ -184,14 +188,21 @@ describe("admin widgets with JavaScript", () => {
     await click(page.getByRole("link", { name: "Write news" }));
     await page.waitForURL("**/admin/create-blog");
     await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
-    await click(page.getByLabel("Title", { exact: true }));
+    // A new article opens with the cursor in its title: no click to get there.
+    const title = page.getByLabel("Title", { exact: true });
+    expect(await title.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type("Five clicks to publish");
+    expect(await title.inputValue()).toBe("Five clicks to publish");
     await click(page.locator('.rich-text-content[contenteditable="true"]'));
     await page.keyboard.type("Written, illustrated and published from one screen.");
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Choose file"))]);
+    // The whole drop area is the file chooser.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Drop an image or choose a file"))]);
     await chooser.setFiles({ name: "harbour-office.png", mimeType: "image/png", buffer: await pngBytes(800, 500, "#0b5cad") });
     await page.getByAltText("Preview: harbour-office.png").waitFor();
     await click(page.getByRole("button", { name: "Publish", exact: true }));
+    const asked = page.getByRole("dialog", { name: "Publish now" });
+    expect(await asked.getByText(/\/news-details\/five-clicks-to-publish$/).isVisible()).toBe(true);
+    await click(asked.getByRole("button", { name: "Publish now" }));
     await page.waitForURL("**/admin/blog");
     expect(clicks).toBe(5);
 
@@ -206,25 +217,26 @@ describe("admin widgets with JavaScript", () => {
 
   it("lights up an upload area while a file is dragged over it, and not once it is dropped or leaves", async () => {
     const page = await openHydrated("/admin/create-service");
-    const area = page.getByLabel("Choose file");
+    const input = page.getByLabel("Drop an image or choose a file");
+    const area = page.locator(".media-drop", { has: input });
     const dragged = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(["png"], "cover.png", { type: "image/png" }));
       return transfer;
     });
-    await area.dispatchEvent("dragenter", { dataTransfer: dragged });
-    expect(await area.getAttribute("class")).toBe("is-dragging");
-    expect(await area.evaluate((input) => getComputedStyle(input).borderStyle)).toBe("solid");
-    await area.dispatchEvent("dragleave", { dataTransfer: dragged });
-    expect(await area.getAttribute("class")).toBeNull();
-    await area.dispatchEvent("dragenter", { dataTransfer: dragged });
-    await area.dispatchEvent("drop", { dataTransfer: dragged });
-    expect(await area.getAttribute("class")).toBeNull();
+    await input.dispatchEvent("dragenter", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("media-drop is-dragging");
+    expect(await area.evaluate((element) => getComputedStyle(element).borderStyle)).toBe("solid");
+    await input.dispatchEvent("dragleave", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("media-drop");
+    await input.dispatchEvent("dragenter", { dataTransfer: dragged });
+    await input.dispatchEvent("drop", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("media-drop");
     await page.close();
   });
 
   it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     await page.getByLabel("Title", { exact: true }).fill("Half-written");
     const asked = await followDashboardDismissingQuestions(page);
     await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
@@ -241,7 +253,7 @@ describe("admin widgets with JavaScript", () => {
 
   it("on the settings page, asks before leaving a section with changes, and not once that section is saved", async () => {
     // The profile tab's logo picker tells when the page has hydrated; the social tab has none.
-    const page = await openHydrated("/admin/setting");
+    const page = await openHydrated("/admin/setting", "library");
     await page.getByRole("link", { name: "Social links", exact: true }).click();
     const social = page.getByRole("region", { name: "Social links" });
     await social.waitFor();

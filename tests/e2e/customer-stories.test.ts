@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openSettingsPanel, openWatched, pathOf, registerCustomer, siteForThisFile } from "./harness";
+import { openSettingsPanel, openWatched, pathOf, publishConfirmed, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * Customer stories in a real browser, with JavaScript on and with it off: a
@@ -208,7 +208,7 @@ describe.each([
     const slug = await page.getByLabel("Slug", { exact: true }).inputValue();
     expect(slug).toMatch(/^[a-z0-9-]+$/);
     const storyPath = `/customer-stories/${slug}`;
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
     await toast(page, `Published “${title}”`).waitFor();
     expect(await page.getByRole("row", { name: new RegExp(title) }).getByText("Published", { exact: true }).isVisible()).toBe(true);

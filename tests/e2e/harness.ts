@@ -160,6 +160,19 @@ async function signInAsAdmin(page: Page, redirectTo = "/admin/dashboard"): Promi
   await page.waitForURL((url) => pathOf(url.href) === redirectTo);
 }
 
+/**
+ * Presses Publish (or Schedule) on an edit screen and says yes when asked: in the dialog with
+ * JavaScript, on the step page without. Gives back the question, e.g. "Publish now".
+ */
+export async function publishConfirmed(page: Page, button: "Publish" | "Schedule" = "Publish"): Promise<string> {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const asked = page.locator("dialog[open], section.publish-confirmation").first();
+  await asked.waitFor();
+  const question = (await asked.locator("#publish-dialog-question, #publish-confirmation-question").textContent()) ?? "";
+  await asked.getByRole("button", { name: /^(Publish now|Schedule)$/ }).click();
+  return question;
+}
+
 /** Picks `label` in the react-select (JavaScript on) of the field labelled `field`. */
 export async function chooseOption(page: Page, field: string, label: string): Promise<void> {
   await page.getByLabel(field, { exact: true }).fill(label);

@@ -1,4 +1,4 @@
-import { pathOf, siteForThisFile } from "./harness";
+import { pathOf, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * The site search and a redirect in a real browser with JavaScript off: the
@@ -109,7 +109,7 @@ describe("content health without JavaScript", () => {
     await page.getByLabel("Title", { exact: true }).fill("Partners");
     await page.getByLabel("Slug", { exact: true }).fill("partners");
     await page.locator("textarea[name=body]").fill('<p>See our <a href="/no-such-brochure">brochure</a>.</p>');
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/custom-pages");
 
     await page.goto("/admin/health");

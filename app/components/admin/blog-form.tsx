@@ -44,6 +44,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
               defaultValue={value("cover_image_id")}
               error={errors.cover_image_id}
               uploadName="cover_image_file"
+              posted={result?.values}
             />
           </SettingsPanel>
           <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["excerpt"])} errors={errors} names={["excerpt"]}>
@@ -63,7 +64,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

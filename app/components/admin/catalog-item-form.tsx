@@ -62,7 +62,7 @@ export function CatalogItemForm({
             <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
           </SettingsPanel>
           <SettingsPanel title="Image" open errors={errors} names={["image_"]}>
-            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
+            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
           </SettingsPanel>
           <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
@@ -82,7 +82,7 @@ export function CatalogItemForm({
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

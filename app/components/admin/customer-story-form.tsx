@@ -93,6 +93,7 @@ export function CustomerStoryForm({
       item={item}
       result={result}
       confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
@@ -101,8 +102,25 @@ export function CustomerStoryForm({
             <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Images" open errors={errors} names={["cover_image", "logo"]}>
-            <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
-            <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
+            <MediaSelect
+              label="Cover image"
+              name="cover_image_id"
+              options={images}
+              defaultValue={text("cover_image_id", item?.cover_image_id)}
+              error={errors.cover_image_id}
+              uploadName="cover_image_file"
+              posted={result?.values}
+            />
+            <MediaSelect
+              label="Logo"
+              name="logo_id"
+              options={images}
+              defaultValue={text("logo_id", item?.logo_id)}
+              emptyLabel="No logo"
+              error={errors.logo_id}
+              uploadName="logo_file"
+              posted={result?.values}
+            />
           </SettingsPanel>
           <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
@@ -126,7 +144,7 @@ export function CustomerStoryForm({
         </>
       }
     >
-      <TitleField title={text("title", item?.title)} errors={errors} />
+      <TitleField title={text("title", item?.title)} errors={errors} isNew={!item} />
       <div className="admin-form-grid">
         <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
         <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} hint="As visitors filter by it, e.g. Logistics." error={errors.industry} />

@@ -66,7 +66,7 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );
