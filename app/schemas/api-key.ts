@@ -3,7 +3,7 @@ import { isWithinYears, YEARS_RULE } from "~/utils/date-text";
 import { parseDateTime, requiredText } from "./fields";
 
 /** What a key may do: `read` the public and admin reads, `write` also what an editor may change (docs/api.md#api-keys). */
-export const API_KEY_SCOPES = ["read", "write"] as const;
+const API_KEY_SCOPES = ["read", "write"] as const;
 
 /** The admin form offers these lifetimes; the API takes any moment to come. */
 export const API_KEY_LIFETIMES_DAYS = [30, 90, 365] as const;

@@ -63,7 +63,7 @@ function useLockedFor(href: string): boolean {
 }
 
 /** Whether the details pages ask this visitor to sign in: the setting is on and nobody is signed in. */
-export function useDetailsLockedForVisitor(): boolean {
+function useDetailsLockedForVisitor(): boolean {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
   return Boolean(frame?.detailsGuarded && !frame.visitor);
 }

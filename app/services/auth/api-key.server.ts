@@ -13,7 +13,7 @@ import { randomText } from "~/utils/random-text.server";
  * active admin. Only a SHA-256 hash is stored: the key is random enough that a slow hash adds nothing.
  */
 
-export const API_KEY_PREFIX = "apikey_";
+const API_KEY_PREFIX = "apikey_";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const RANDOM_LENGTH = 40;
 const KEY_PATTERN = /^apikey_[A-Za-z0-9]{40}$/;
