@@ -122,7 +122,7 @@ describe("/admin/create-service as the browser gets it", () => {
 
     const page = await (await handle(adminGet("/admin/create-service", cookie))).text();
     expect(page).toContain("<h1>Add solution</h1>");
-    expect(page).toMatch(/<form method="post" action="\/admin\/create-service" encType="multipart\/form-data" class="admin-form admin-panel" novalidate=""[^>]*>/);
+    expect(page).toMatch(/<form method="post" action="\/admin\/create-service" encType="multipart\/form-data" class="admin-form edit-form" novalidate=""[^>]*>/);
     // The image field takes a new file too.
     expect(page).toMatch(/<input id="field-image_file" name="image_file" type="file"/);
     expect(page).toContain(`<option value="${cloud.id}">Cloud</option>`);
