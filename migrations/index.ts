@@ -11,6 +11,7 @@ import * as customerStories from "./2026-11-28-0009-customer-stories";
 import * as mediaFocalPoint from "./2026-11-28-0010-media-focal-point";
 import * as certificateDetails from "./2026-11-28-0011-certificate-details";
 import * as pageMenuLabel from "./2026-11-28-0012-page-menu-label";
+import * as webhooks from "./2026-11-28-0014-webhooks";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0010-media-focal-point": mediaFocalPoint,
   "2026-11-28-0011-certificate-details": certificateDetails,
   "2026-11-28-0012-page-menu-label": pageMenuLabel,
+  "2026-11-28-0014-webhooks": webhooks,
 };
