@@ -25,16 +25,36 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 const URL_MAX = 2_000;
 const DESCRIPTION_MAX = 200;
 
+/** The part of the URL rule a browser can check; the server adds https-unless-listed and the address checks. */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 const url = z
   .string({ error: "URL is required" })
   .trim()
   .min(1, "URL is required")
   .max(URL_MAX, `URL may have at most ${URL_MAX} characters`)
+  .refine(isWebAddress, "URL must be a web address such as https://hooks.example.com/cms, without a user name or password")
   .meta({ description: "Where events are POSTed: https, or http to a host listed in WEBHOOK_ALLOW_HOSTS" });
 
+function isEventType(value: unknown): value is WebhookEventType {
+  return (WEBHOOK_EVENTS as readonly unknown[]).includes(value);
+}
+
+// Checked as one field, so an unknown name is reported under `events`, not `events.0`.
 const events = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(", ")}` }), { error: "Events must be a list of event types" })
+  .array(z.unknown(), { error: "Events must be a list of event types" })
   .min(1, "Events must name at least one event type")
+  .superRefine((list, ctx) => {
+    const unknown = list.filter((value) => !isEventType(value));
+    if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Events must be among ${WEBHOOK_EVENTS.join(", ")} (not ${unknown.map(String).join(", ")})` });
+  })
   .transform((list) => WEBHOOK_EVENTS.filter((event) => list.includes(event)))
   .meta({ description: "The event types this endpoint receives" });
 

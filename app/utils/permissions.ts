@@ -29,6 +29,7 @@ const OTHER_AREAS = {
   users: ADMINS,
   audit: ADMINS,
   backups: ADMINS,
+  webhooks: ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Content's areas are the API's resource names, so /api/admin/{resource} looks itself up. */

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import {
-  deleteWebhookEndpoint, eventsOf, getDelivery, getWebhookEndpoint, insertWebhookEndpoint, requeueDelivery, rotateWebhookSecret,
+  deleteWebhookEndpoint, getDelivery, getWebhookEndpoint, insertWebhookEndpoint, requeueDelivery, rotateWebhookSecret,
   updateWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint,
 } from "~/models/webhook.server";
 import type { WebhookEndpointChange, WebhookEndpointInput } from "~/schemas/webhook";
@@ -84,37 +84,4 @@ export async function retryDelivery(
   if (!row) return notFound();
   wakeWebhookWorker();
   return { ok: true, row };
-}
-
-/** The API's and the screen's view of an endpoint; the secret only where it was just made. */
-export function endpointJson(row: WebhookEndpoint, options: { withSecret?: boolean } = {}) {
-  return {
-    id: Number(row.id),
-    url: row.url,
-    description: row.description,
-    events: eventsOf(row),
-    enabled: row.enabled,
-    disabled_reason: row.disabled_reason || null,
-    failing_since: row.failing_since?.toISOString() ?? null,
-    ...(options.withSecret ? { secret: row.secret } : {}),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
-
-export function deliveryJson(row: WebhookDelivery) {
-  return {
-    id: Number(row.id),
-    message_id: row.message_id,
-    type: row.type,
-    status: row.status,
-    attempts: row.attempts,
-    next_attempt_at: row.status === "pending" ? row.next_attempt_at.toISOString() : null,
-    last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
-    response_status: row.response_status,
-    error: row.error,
-    body: row.body,
-    created_at: row.created_at.toISOString(),
-    delivered_at: row.delivered_at?.toISOString() ?? null,
-  };
 }
