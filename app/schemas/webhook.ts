@@ -43,14 +43,19 @@ const url = z
   .refine(isWebAddress, "URL must be a web address such as https://hooks.example.com/cms, without a user name or password")
   .meta({ description: "Where events are POSTed: https, or http to a host listed in WEBHOOK_ALLOW_HOSTS" });
 
+const NO_EVENTS = "Events must name at least one event type";
+
 function isEventType(value: unknown): value is WebhookEventType {
   return (WEBHOOK_EVENTS as readonly unknown[]).includes(value);
 }
 
 // Checked as one field, so an unknown name is reported under `events`, not `events.0`.
 const events = z
-  .array(z.unknown(), { error: "Events must be a list of event types" })
-  .min(1, "Events must name at least one event type")
+  .array(z.unknown(), {
+    // A form with no box ticked sends no field at all.
+    error: (issue) => (issue.input === undefined ? NO_EVENTS : "Events must be a list of event types"),
+  })
+  .min(1, NO_EVENTS)
   .superRefine((list, ctx) => {
     const unknown = list.filter((value) => !isEventType(value));
     if (unknown.length > 0) ctx.addIssue({ code: "custom", message: `Events must be among ${WEBHOOK_EVENTS.join(", ")} (not ${unknown.map(String).join(", ")})` });
