@@ -11,18 +11,25 @@ export type Receiver = {
   received: Received[];
   /** Statuses for the next requests, in order; 204 once they are used up. */
   answers: number[];
+  /** How many of the next requests get no answer at all (kept open): a receiver that hangs. */
+  hold: { next: number };
   close: () => Promise<void>;
 };
 
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const answers: number[] = [];
+  const hold = { next: 0 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       received.push({ headers: request.headers, body, json: JSON.parse(body) });
+      if (hold.next > 0) {
+        hold.next -= 1;
+        return;
+      }
       response.writeHead(answers.shift() ?? 204).end();
     });
   });
@@ -32,7 +39,11 @@ export async function startReceiver(): Promise<Receiver> {
     url: `http://127.0.0.1:${port}/hooks/cms`,
     received,
     answers,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
