@@ -171,7 +171,7 @@ export default function WebhookEndpointPage() {
               <Form method="post">
                 <input type="hidden" name="intent" value="retry" />
                 <input type="hidden" name="delivery" value={row.id} />
-                <button type="submit" className="button" aria-label={`Send the ${row.type} delivery ${row.id} again`}>
+                <button type="submit" className="button" aria-label={`Send again: the ${row.type} delivery ${row.id}`}>
                   Send again
                 </button>
               </Form>

@@ -6,6 +6,7 @@ import { receiveContactMessage } from "~/services/content/contact.server";
 import { createActor, expectOk, TEST_IP } from "~/services/content/fixtures.test-support";
 import type { CommandContext } from "~/services/content/command.server";
 import { news } from "~/services/content/news.server";
+import { inviteUser } from "~/services/team/invitations.server";
 import { startReceiver, verified, type Receiver } from "../../../tests/helpers/webhook-receiver";
 import { webhookUrlError } from "./address.server";
 import { changeWebhookEndpoint, createWebhookEndpoint, retryDelivery, rotateEndpointSecret } from "./endpoints.server";
@@ -152,6 +153,22 @@ describe("contact messages", () => {
       type: "contact.received",
       timestamp: expect.any(String),
       data: { id: outcome.message.id, name: "Ada", email: "ada@example.com", subject: "Quote" },
+    });
+  });
+});
+
+describe("invitations", () => {
+  it("sends user.invited with the account's id, email and role, never the invitation's token", async () => {
+    await db().updateTable("webhook_endpoint").set({ events: "user.invited" }).execute();
+    const invited = await inviteUser(db(), { ...context, origin: "http://localhost", input: { name: "Ivy", email: "ivy.hook@example.test", role: "editor" } });
+    if (!invited.ok) throw new Error("not invited");
+    await invited.sending;
+    await runWebhookPass(db());
+    expect(receiver.received).toHaveLength(1);
+    expect(verified(endpoint.secret, receiver.received[0])).toEqual({
+      type: "user.invited",
+      timestamp: expect.any(String),
+      data: { id: invited.row.id, email: "ivy.hook@example.test", role: "editor" },
     });
   });
 });
