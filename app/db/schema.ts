@@ -351,7 +351,7 @@ export interface WebhookEndpointTable {
   updated_at: UpdatedAt;
 }
 
-export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
 
 /** One event for one endpoint; its body is fixed when the event happens. */
 export interface WebhookDeliveryTable {

@@ -7,7 +7,7 @@ export type WebhookEndpoint = Selectable<WebhookEndpointTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
 
 /** `whsec_` and 24 random bytes in base64: the form the standardwebhooks libraries read. */
-export function newWebhookSecret(): string {
+function newWebhookSecret(): string {
   return `whsec_${crypto.randomBytes(24).toString("base64")}`;
 }
 
@@ -78,7 +78,7 @@ export async function deleteWebhookEndpoint(db: DbOrTx, id: number): Promise<boo
   return result.numDeletedRows > 0n;
 }
 
-export const DELIVERIES_PER_PAGE = 50;
+const DELIVERIES_PER_PAGE = 50;
 
 export async function listDeliveries(db: DbOrTx, endpointId: number, limit = DELIVERIES_PER_PAGE): Promise<WebhookDelivery[]> {
   return db

@@ -10,7 +10,7 @@ import { env } from "~/env.server";
  * (DNS rebinding) still cannot reach the inside of the network.
  */
 
-export const ADDRESS_MESSAGES = {
+const ADDRESS_MESSAGES = {
   url: "URL must be a web address such as https://hooks.example.com/cms",
   https: "URL must start with https:// (plain http only reaches a host listed in WEBHOOK_ALLOW_HOSTS)",
   credentials: "URL must not carry a user name or password",
@@ -41,7 +41,7 @@ function bareHost(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1");
 }
 
-export function isAllowListed(host: string): boolean {
+function isAllowListed(host: string): boolean {
   return env().WEBHOOK_ALLOW_HOSTS.includes(host.toLowerCase());
 }
 
@@ -53,7 +53,7 @@ function rangeOf(address: string): string {
 }
 
 /** Null when the address may be reached from `host`, else the field message. */
-export function refusalOf(host: string, address: string): string | null {
+function refusalOf(host: string, address: string): string | null {
   if (isAllowListed(host)) return null;
   const range = rangeOf(address);
   return range === "unicast" ? null : ADDRESS_MESSAGES.refused(host, address, range);
@@ -83,7 +83,7 @@ async function resolveAll(host: string): Promise<Array<{ address: string; family
 }
 
 /** Every address the host resolves to must pass: one private answer among public ones is refused. */
-export async function checkedAddresses(host: string): Promise<Array<{ address: string; family: number }>> {
+async function checkedAddresses(host: string): Promise<Array<{ address: string; family: number }>> {
   const addresses = await resolveAll(host);
   if (addresses.length === 0) throw new RefusedAddress(ADDRESS_MESSAGES.unresolved(host));
   for (const { address } of addresses) {

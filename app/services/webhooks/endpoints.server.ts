@@ -11,7 +11,7 @@ import { wakeWebhookWorker } from "./worker.server";
 
 /** What admins do with endpoints, from the admin screen and the API alike (docs/webhooks.md#endpoints). */
 
-export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 type Saved = { ok: true; row: WebhookEndpoint };
 
@@ -69,7 +69,7 @@ export async function rotateEndpointSecret(db: DB, { id, ...context }: CommandCo
   });
 }
 
-export const RETRY_MESSAGES = { pending: "This delivery is still waiting to be sent." } as const;
+const RETRY_MESSAGES = { pending: "This delivery is still waiting to be sent." } as const;
 
 /** "Send again": a delivered or failed message goes out once more, same id and body. */
 export async function retryDelivery(

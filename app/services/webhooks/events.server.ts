@@ -61,7 +61,7 @@ export async function enqueueWebhookEvent(
 }
 
 /** SITE_URL and the public path; the path alone when SITE_URL is unset; null for a type without pages. */
-export function publicUrlOf(type: ContentType, slug: string | null): string | null {
+function publicUrlOf(type: ContentType, slug: string | null): string | null {
   if (!type.public || !slug) return null;
   return `${env().SITE_URL ?? ""}${type.public.path(slug)}`;
 }

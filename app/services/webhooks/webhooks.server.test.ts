@@ -10,7 +10,7 @@ import { inviteUser } from "~/services/team/invitations.server";
 import { startReceiver, verified, type Receiver } from "../../../tests/helpers/webhook-receiver";
 import { webhookUrlError } from "./address.server";
 import { changeWebhookEndpoint, createWebhookEndpoint, retryDelivery, rotateEndpointSecret } from "./endpoints.server";
-import { runWebhookPass } from "./worker.server";
+import { runWebhookPass, startWebhookWorker, stopWebhookWorker } from "./worker.server";
 
 /** Webhooks end to end on PGlite: real writes, a real receiver on 127.0.0.1, signatures checked as a receiver checks them. */
 
@@ -154,6 +154,20 @@ describe("contact messages", () => {
       timestamp: expect.any(String),
       data: { id: outcome.message.id, name: "Ada", email: "ada@example.com", subject: "Quote" },
     });
+  });
+});
+
+describe("the running sender", () => {
+  it("sends what a commit enqueued without a pass being asked for, and stops cleanly", async () => {
+    startWebhookWorker(db());
+    try {
+      await createNews({ title: "Woken", status: "published" });
+      const deadline = Date.now() + 10_000;
+      while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await stopWebhookWorker();
+    }
+    expect(typesReceived()).toEqual(["content.published"]);
   });
 });
 

@@ -15,10 +15,10 @@ import { checkedLookup, literalRefusal, RefusedAddress, urlShapeError } from "./
  * tell repeats apart by the webhook-id header.
  */
 
-export const LEASE_MS = 60_000;
-export const SEND_TIMEOUT_MS = 10_000;
-export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
-export const DISABLE_AFTER_MS = 24 * 60 * 60 * 1000;
+const LEASE_MS = 60_000;
+const SEND_TIMEOUT_MS = 10_000;
+const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+const DISABLE_AFTER_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
 const POLL_MS = 1_000;
@@ -26,7 +26,7 @@ const CLAIM_BATCH = 10;
 const ERROR_LENGTH = 500;
 
 /** 5 s, 10 s, 20 s… up to an hour, each between 80 % and 120 % so failed receivers are not hit in step. */
-export function retryDelayMs(attempts: number, random = Math.random()): number {
+function retryDelayMs(attempts: number, random = Math.random()): number {
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
   return Math.round(base * (0.8 + 0.4 * random));
 }
@@ -58,7 +58,7 @@ async function claimDue(db: DB, now: Date): Promise<Claimed[]> {
 }
 
 /** Both signatures while a rotated-out secret is still within its day, space-separated as the spec allows. */
-export function signatureHeader(delivery: Pick<Claimed, "message_id" | "body" | "secret" | "previous_secret" | "previous_secret_until">, timestamp: Date, now: Date): string {
+function signatureHeader(delivery: Pick<Claimed, "message_id" | "body" | "secret" | "previous_secret" | "previous_secret_until">, timestamp: Date, now: Date): string {
   const signatures = [new Webhook(delivery.secret).sign(delivery.message_id, timestamp, delivery.body)];
   if (delivery.previous_secret && delivery.previous_secret_until && delivery.previous_secret_until > now) {
     signatures.push(new Webhook(delivery.previous_secret).sign(delivery.message_id, timestamp, delivery.body));
@@ -66,13 +66,13 @@ export function signatureHeader(delivery: Pick<Claimed, "message_id" | "body" | 
   return signatures.join(" ");
 }
 
-export type AttemptOutcome = { ok: boolean; status: number | null; error: string | null };
+type AttemptOutcome = { ok: boolean; status: number | null; error: string | null };
 
 /**
  * One POST, connected to the address that was checked. The timestamp header is the time of the
  * attempt (receivers refuse old ones), read from the wall clock whatever clock schedules retries.
  */
-export function postDelivery(delivery: Claimed, now: Date): Promise<AttemptOutcome> {
+function postDelivery(delivery: Claimed, now: Date): Promise<AttemptOutcome> {
   const shape = urlShapeError(delivery.url);
   if (shape) return Promise.resolve({ ok: false, status: null, error: shape });
   const url = new URL(delivery.url);
@@ -90,7 +90,7 @@ export function postDelivery(delivery: Claimed, now: Date): Promise<AttemptOutco
   };
   const send = url.protocol === "https:" ? https.request : http.request;
   return new Promise((resolve) => {
-    const request = send(url, { method: "POST", headers, lookup: checkedLookup, timeout: SEND_TIMEOUT_MS, agent: false }, (response) => {
+    const request = send(url, { method: "POST", headers, lookup: checkedLookup, agent: false }, (response) => {
       // The answer's body is not kept: only its status says whether the receiver took the event.
       response.resume();
       response.on("end", () => {
@@ -99,8 +99,12 @@ export function postDelivery(delivery: Claimed, now: Date): Promise<AttemptOutco
         resolve({ ok, status, error: ok ? null : `The receiver answered ${status}` });
       });
       response.on("error", (error) => resolve({ ok: false, status: response.statusCode ?? null, error: error.message }));
+      // Cut off mid-answer: the first of these three to come decides.
+      response.on("close", () => resolve({ ok: false, status: response.statusCode ?? null, error: "The connection closed before the answer ended" }));
     });
-    request.on("timeout", () => request.destroy(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s`)));
+    // The whole attempt, not only a silent socket: a receiver answering a byte at a time must not outlast the lease.
+    const deadline = setTimeout(() => request.destroy(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
+    request.on("close", () => clearTimeout(deadline));
     request.on("error", (error) => {
       const message = error instanceof RefusedAddress ? error.message : `Could not connect: ${error.message}`;
       resolve({ ok: false, status: null, error: message.slice(0, ERROR_LENGTH) });
