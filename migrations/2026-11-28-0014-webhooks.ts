@@ -9,7 +9,7 @@ import { sql, type Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE webhook_endpoint (
-      id bigserial PRIMARY KEY,
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       url text NOT NULL,
       description text NOT NULL DEFAULT '',
       -- The event types wanted, space-separated.
@@ -26,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await sql`
     CREATE TABLE webhook_delivery (
-      id bigserial PRIMARY KEY,
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       message_id text NOT NULL,
       endpoint_id bigint NOT NULL REFERENCES webhook_endpoint (id) ON DELETE CASCADE,
       type text NOT NULL,
