@@ -56,6 +56,37 @@ export async function up(db: Kysely<any>): Promise<void> {
       deleted boolean NOT NULL DEFAULT false
     )
   `.execute(db);
+  await recordLiveItems(db);
+}
+
+// What is on the site when webhooks arrive, so the first save of an item already live is an update,
+// not a publication. Written out here because a migration reads nothing from the app.
+const STATUS_TABLES = [["news", "news"], ["pages", "page"], ["solutions", "solution"], ["products", "product"], ["customer-stories", "customer_story"]];
+const SHOWN_TABLES = [
+  ["solution-categories", "solution_category", "slug"],
+  ["product-categories", "product_category", "slug"],
+  ["certificates", "certificate", "NULL"],
+  ["home-slides", "home_slide", "NULL"],
+  ["hero-contents", "hero_content", "NULL"],
+];
+
+async function recordLiveItems(db: Kysely<any>): Promise<void> {
+  for (const [resource, table] of STATUS_TABLES) {
+    await sql
+      .raw(
+        `INSERT INTO webhook_item_state (item_key, slug, live_from)
+         SELECT '${resource}:' || id, slug, CASE WHEN status = 'published' THEN coalesce(published_at, created_at) END FROM ${table}`,
+      )
+      .execute(db);
+  }
+  for (const [resource, table, slug] of SHOWN_TABLES) {
+    await sql
+      .raw(
+        `INSERT INTO webhook_item_state (item_key, slug, live_from)
+         SELECT '${resource}:' || id, ${slug}, CASE WHEN is_published THEN created_at END FROM ${table}`,
+      )
+      .execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

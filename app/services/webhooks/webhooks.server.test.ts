@@ -7,6 +7,7 @@ import { createActor, expectOk, TEST_IP } from "~/services/content/fixtures.test
 import type { CommandContext } from "~/services/content/command.server";
 import { news } from "~/services/content/news.server";
 import { inviteUser } from "~/services/team/invitations.server";
+import { startTestSmtpServer } from "../../../tests/helpers/smtp";
 import { startReceiver, verified, type Receiver } from "../../../tests/helpers/webhook-receiver";
 import { webhookUrlError } from "./address.server";
 import { changeWebhookEndpoint, createWebhookEndpoint, retryDelivery, rotateEndpointSecret } from "./endpoints.server";
@@ -225,15 +226,27 @@ describe("retries", () => {
     expect(receiver.received[2].body).toBe(receiver.received[0].body);
   });
 
-  it("disables an endpoint that failed for 24 hours", async () => {
-    receiver.answers.push(...Array(20).fill(500));
-    await createNews({ title: "First", status: "published" });
-    const start = Date.now();
-    await runWebhookPass(db(), () => new Date(start));
-    await createNews({ title: "Second", status: "published" });
-    await runWebhookPass(db(), () => new Date(start + 24 * HOUR + 1000));
-    const row = await db().selectFrom("webhook_endpoint").select(["enabled", "disabled_reason"]).executeTakeFirstOrThrow();
-    expect(row).toEqual({ enabled: false, disabled_reason: "Every delivery failed for 24 hours" });
+  it("disables an endpoint that failed for 24 hours and emails the admins", async () => {
+    const smtp = await startTestSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    resetEnvCache();
+    try {
+      receiver.answers.push(...Array(20).fill(500));
+      await createNews({ title: "First", status: "published" });
+      const start = Date.now();
+      await runWebhookPass(db(), () => new Date(start));
+      await createNews({ title: "Second", status: "published" });
+      await runWebhookPass(db(), () => new Date(start + 24 * HOUR + 1000));
+      const row = await db().selectFrom("webhook_endpoint").select(["enabled", "disabled_reason"]).executeTakeFirstOrThrow();
+      expect(row).toEqual({ enabled: false, disabled_reason: "Every delivery failed for 24 hours" });
+      const mail = await smtp.waitFor(context.actor.email);
+      expect(mail.decoded).toContain("Subject: A webhook endpoint was disabled");
+      expect(mail.decoded).toContain(`Every delivery to ${receiver.url} failed for 24 hours`);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetEnvCache();
+      await smtp.close();
+    }
   });
 
   it("signs with the old secret too for a day after a rotation", async () => {
