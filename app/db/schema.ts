@@ -33,7 +33,9 @@ export type AuditAction =
   | "two_factor_reset"
   | "two_factor_locked"
   | "session_revoke"
-  | "erase";
+  | "erase"
+  | "passkey_add"
+  | "passkey_remove";
 
 export interface UserTable {
   id: Id;
@@ -65,6 +67,33 @@ interface SessionTable {
   created_at: CreatedAt;
   last_seen_at: UpdatedAt;
   expires_at: Timestamp;
+  /** A passkey of the account was used in this session: it signed in with one or registered one. */
+  passkey_verified: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface PasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint: it is an unsigned 32-bit number). */
+  counter: ColumnType<number, number | undefined, number>;
+  /** Comma-separated WebAuthn transports ("internal,hybrid"). */
+  transports: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
+interface WebauthnChallengeTable {
+  /** The challenge itself, base64url: it is sent to the browser anyway. */
+  id: string;
+  purpose: "register" | "sign_in";
+  kind: SessionKind;
+  /** Registration only: whose account the passkey is for. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: Timestamp;
 }
 
 export interface ApiTokenTable {
@@ -74,6 +103,20 @@ export interface ApiTokenTable {
   name: Generated<string>;
   last_used_at: NullableTimestamp;
   expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ApiKeyTable {
+  id: Id;
+  /** The admin who made it: the key acts on their behalf, within its scope. */
+  user_id: number;
+  name: string;
+  scope: "read" | "write";
+  key_hash: string;
+  /** The key's first characters, so a list can tell keys apart without holding them. */
+  key_start: string;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -388,11 +431,14 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   api_token: ApiTokenTable;
+  api_key: ApiKeyTable;
   password_reset: PasswordResetTable;
   user_invitation: UserInvitationTable;
   recovery_code: RecoveryCodeTable;
   rate_limit: RateLimitTable;
   pending_sign_in: PendingSignInTable;
+  passkey: PasskeyTable;
+  webauthn_challenge: WebauthnChallengeTable;
   media: MediaTable;
   solution_category: CategoryTable;
   product_category: CategoryTable;

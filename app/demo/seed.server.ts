@@ -325,7 +325,7 @@ interface DemoStory {
 
 const CUSTOMER_STORIES: readonly DemoStory[] = [
   {
-    title: "Baltic Freightways cuts unplanned downtime by 38 %",
+    title: "Baltic Freightways cuts unplanned downtime by 38%",
     customer: "Baltic Freightways",
     industry: "Logistics",
     daysAgo: 9,
@@ -333,9 +333,9 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     summary: "Sensors on 1,200 conveyors and forklifts across six depots now warn of a failure days before it stops a shift.",
     challenge: "Breakdowns of conveyors and forklifts stopped a depot about twice a week, and the first warning was usually a late lorry.",
     work: "We fitted Sensor Hub S4 units to every conveyor motor, linked each depot through an Edge Gateway X1 and trained failure models on three years of repair logs.",
-    result: "Within a year unplanned downtime fell by 38 %, and repairs moved from night emergencies to planned weekday slots.",
+    result: "Within a year unplanned downtime fell by 38%, and repairs moved from night emergencies to planned weekday slots.",
     figures: [
-      { value: "38 %", label: "less unplanned downtime" },
+      { value: "38%", label: "less unplanned downtime" },
       { value: "1,200", label: "machines watched" },
       { value: "11 weeks", label: "from survey to all six depots" },
     ],
@@ -378,10 +378,10 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     summary: "Forecasts per store and per shelf let 140 supermarkets order what will run out tomorrow, not what ran out yesterday.",
     challenge: "Store managers ordered from last week's sales, so fresh produce ran out on busy days and was thrown away on quiet ones.",
     work: "We joined till, stock and weather data in one data platform, counted shelf gaps with Vision Node V2 cameras and gave every store a morning dashboard.",
-    result: "Sales per store rose by 6.5 % in the first year while food waste fell by 22 %.",
+    result: "Sales per store rose by 6.5% in the first year while food waste fell by 22%.",
     figures: [
-      { value: "6.5 %", label: "more sales per store" },
-      { value: "22 %", label: "less food waste" },
+      { value: "6.5%", label: "more sales per store" },
+      { value: "22%", label: "less food waste" },
       { value: "140", label: "stores" },
     ],
     quote: {

@@ -61,6 +61,16 @@ describe("publishing helpers", () => {
     expect(publishedAtOnSave({ status: "published" })).toBeDefined();
   });
 
+  it("keeps the stored date when the picker sends back its minute, seconds and all", () => {
+    const stored = { status: "published", published_at: new Date("2026-01-01T09:00:42.250Z") };
+    expect(publishedAtOnSave({ status: "published", published_at: new Date("2026-01-01T09:00:00Z") }, stored)).toBe(stored.published_at);
+    const nextMinute = new Date("2026-01-01T09:01:00Z");
+    expect(publishedAtOnSave({ status: "published", published_at: nextMinute }, stored)).toBe(nextMinute);
+    // A date with seconds of its own (from the API) is what the client meant.
+    const withSeconds = new Date("2026-01-01T09:00:10Z");
+    expect(publishedAtOnSave({ status: "published", published_at: withSeconds }, stored)).toBe(withSeconds);
+  });
+
   it("tells whether a row is live", () => {
     const now = new Date("2026-06-01T00:00:00Z");
     expect(rowIsLive({ status: "published", published_at: new Date("2026-05-01T00:00:00Z") }, now)).toBe(true);

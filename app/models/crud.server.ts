@@ -86,6 +86,18 @@ export function rowIsLive(row: { status: string; published_at: Date | null }, no
   return row.status === "published" && (row.published_at === null || row.published_at <= now);
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The admin's date picker has minute precision, so a stored date with seconds comes back cut to its
+ * minute on every save: a whole-minute date in the stored date's minute is that same date, kept as
+ * stored, so History shows no change nobody made.
+ */
+function sameMinute(submitted: Date, stored: Date | null | undefined): stored is Date {
+  if (!stored || submitted.getTime() % MINUTE_MS !== 0) return false;
+  return Math.floor(stored.getTime() / MINUTE_MS) * MINUTE_MS === submitted.getTime();
+}
+
 /**
  * Publishing without a date goes live now, by the database's clock (the one isLive compares with); an item
  * that already has a date keeps it when the field is left empty, so re-saving does not move it.
@@ -95,7 +107,7 @@ export function publishedAtOnSave(
   current?: { status: string; published_at: Date | null },
 ): Date | null | RawBuilder<Date> | undefined {
   const status = values.status ?? current?.status;
-  if (values.published_at) return values.published_at;
+  if (values.published_at) return sameMinute(values.published_at, current?.published_at) ? current.published_at : values.published_at;
   if (status !== "published") return values.published_at;
   return current?.published_at ?? sql<Date>`now()`;
 }

@@ -4,7 +4,7 @@ import type { NewsValues } from "~/schemas/news";
 import { news } from "~/services/content/news.server";
 import { addContent } from "../../tests/helpers/content";
 import { countingDb, insertMedia } from "./fixtures.test-support";
-import { getNewsDetailPage } from "./public-news.server";
+import { getNewsDetailPage, getNewsListPage } from "./public-news.server";
 
 const DAY = 86_400_000;
 
@@ -56,5 +56,27 @@ describe("a news article's page", () => {
     expect(page).toMatchObject({ live: false, previous: null, next: null });
     expect(page?.related.map((other) => other.title)).toEqual(["Live"]);
     expect(await getNewsDetailPage(db(), "unfinished")).toBeUndefined();
+  });
+});
+
+describe("the news list", () => {
+  it("leads its first page with the newest article and its reading time; later pages have no lead", async () => {
+    const cover = await insertMedia(db());
+    const words = (count: number) => `<p>${"word ".repeat(count)}</p>`;
+    for (let index = 1; index <= 10; index += 1) await article(`Article ${index}`, { daysAgo: 20 - index, body: words(100) });
+    await article("Newest", { daysAgo: 1, cover_image_id: cover, excerpt: "The latest.", body: words(610) });
+    await article("A draft", { daysAgo: 0, status: "draft" });
+
+    const first = await getNewsListPage(db(), 1);
+    expect(first.lead).toMatchObject({ title: "Newest", excerpt: "The latest.", href: "/news-details/newest", image: { id: cover }, readingMinutes: 3 });
+    // Nine a page in all: the lead and eight in the grid.
+    expect(first.articles.map((card) => card.title)).toEqual([10, 9, 8, 7, 6, 5, 4, 3].map((index) => `Article ${index}`));
+    const second = await getNewsListPage(db(), 2);
+    expect(second.lead).toBeNull();
+    expect(second.articles.map((card) => card.title)).toEqual(["Article 2", "Article 1"]);
+  });
+
+  it("has no lead when there is no news", async () => {
+    expect(await getNewsListPage(db(), 1)).toMatchObject({ lead: null, articles: [], lastPage: 1 });
   });
 });

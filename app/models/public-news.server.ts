@@ -20,6 +20,9 @@ interface NewsCard {
 }
 
 export interface NewsListPage {
+  /** The newest article, drawn larger at the top of the first page; null on later pages and when there is no news. */
+  lead: (NewsCard & { readingMinutes: number }) | null;
+  /** The rest of the page's articles, in the grid under the lead. */
   articles: NewsCard[];
   page: number;
   lastPage: number;
@@ -50,9 +53,16 @@ function newsCard(article: NewsSummary, images: Map<number, PublicImage>): NewsC
 
 export async function getNewsListPage(db: DbOrTx, page: number): Promise<NewsListPage> {
   const result = await listPublicNews(db, { page });
-  const images = await getPublicImages(db, result.items.map((article) => article.cover_image_id));
+  const newest = result.page === 1 ? result.items[0] : undefined;
+  const [images, leadBody] = await Promise.all([
+    getPublicImages(db, result.items.map((article) => article.cover_image_id)),
+    // Only the lead shows its reading time: one body to read, not the page's nine.
+    newest ? db.selectFrom("news").select("body").where("id", "=", newest.id).executeTakeFirst() : undefined,
+  ]);
+  const cards = result.items.map((article) => newsCard(article, images));
   return {
-    articles: result.items.map((article) => newsCard(article, images)),
+    lead: newest ? { ...cards[0], readingMinutes: readingMinutes(leadBody?.body ?? "") } : null,
+    articles: newest ? cards.slice(1) : cards,
     page: result.page,
     lastPage: result.lastPage,
     total: result.total,

@@ -9,12 +9,14 @@ export interface SessionWithUser {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
-  user: { id: number; name: string; email: string; role: Role; disabledAt: Date | null; twoFactorSince: Date | null };
+  /** A passkey of the account was used in this session (signed in with one or registered one). */
+  passkeyVerified: boolean;
+  user: { id: number; name: string; email: string; role: Role; disabledAt: Date | null; twoFactorSince: Date | null; hasPasskey: boolean };
 }
 
 export async function insertSession(
   database: Queryable,
-  input: { id: string; userId: number; kind: SessionKind; ip?: string | null; userAgent?: string | null; expiresAt: Date },
+  input: { id: string; userId: number; kind: SessionKind; ip?: string | null; userAgent?: string | null; expiresAt: Date; passkeyVerified?: boolean },
 ): Promise<void> {
   await database
     .insertInto("session")
@@ -25,6 +27,7 @@ export async function insertSession(
       ip: input.ip ?? null,
       user_agent: input.userAgent?.slice(0, 500) ?? null,
       expires_at: input.expiresAt,
+      passkey_verified: input.passkeyVerified ?? false,
     })
     .execute();
 }
@@ -43,12 +46,14 @@ export async function findSessionWithUser(
       "session.created_at",
       "session.last_seen_at",
       "session.expires_at",
+      "session.passkey_verified",
       "user.id as user_id",
       "user.name",
       "user.email",
       "user.role",
       "user.disabled_at",
       "user.totp_enabled_at",
+      (eb) => eb.exists(eb.selectFrom("passkey").select("passkey.id").whereRef("passkey.user_id", "=", "user.id")).as("has_passkey"),
     ])
     .where("session.id", "=", id)
     .where("session.kind", "=", kind)
@@ -60,12 +65,25 @@ export async function findSessionWithUser(
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
-    user: { id: row.user_id, name: row.name, email: row.email, role: row.role, disabledAt: row.disabled_at, twoFactorSince: row.totp_enabled_at },
+    passkeyVerified: row.passkey_verified,
+    user: {
+      id: row.user_id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      disabledAt: row.disabled_at,
+      twoFactorSince: row.totp_enabled_at,
+      hasPasskey: Boolean(row.has_passkey),
+    },
   };
 }
 
 export async function touchSession(database: Queryable, id: string): Promise<void> {
   await database.updateTable("session").set({ last_seen_at: sql<Date>`now()` }).where("id", "=", id).execute();
+}
+
+export async function markSessionPasskeyVerified(database: Queryable, id: string): Promise<void> {
+  await database.updateTable("session").set({ passkey_verified: true }).where("id", "=", id).execute();
 }
 
 export async function deleteSession(database: Queryable, id: string): Promise<void> {

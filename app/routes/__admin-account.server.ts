@@ -1,11 +1,13 @@
 import { json, redirect } from "@remix-run/node";
 import { db } from "~/db/db.server";
+import { listPasskeysOfUser } from "~/models/passkey.server";
 import { changePassword, getUserById, updateUserProfile } from "~/models/user.server";
 import { deleteOtherSignInsOfUser, deleteSessionOfUser, listActiveSessionsOfUser } from "~/models/session.server";
 import { ADMIN_CACHE_HEADERS } from "~/routes/__admin-screen.server";
 import { accountNameSchema, fieldErrors, formFields, keptValues, passwordChangeSchema, type FieldMessages } from "~/schemas/user";
 import { checkWithSignInLimit, mustSetUpTwoFactor, type SessionUser } from "~/services/auth/auth.server";
 import { verifyCurrentPassword } from "~/services/auth/credentials.server";
+import { relyingParty, removePasskey } from "~/services/auth/passkeys.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { SESSION_POLICY } from "~/services/auth/session.server";
 import {
@@ -29,7 +31,7 @@ export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
 const PASSWORD_OR_CODE = "Enter your current password or a code";
 const WRONG_PASSWORD_OR_CODE = "Neither the password nor the code is correct";
 
-export type AccountIntent = "name" | "password" | "two-factor-confirm" | "two-factor-off" | "session";
+export type AccountIntent = "name" | "password" | "two-factor-confirm" | "two-factor-off" | "session" | "passkey-remove";
 
 export interface AccountActionData {
   intent: AccountIntent;
@@ -44,15 +46,19 @@ export async function accountLoader(staff: SessionUser) {
   const user = await getUserById(database, staff.id);
   if (!user) throw redirect("/admin/login");
   const idleMs = SESSION_POLICY.admin.idleMs;
-  const [twoFactor, sessions] = await Promise.all([
+  const rp = relyingParty();
+  const [twoFactor, sessions, passkeys] = await Promise.all([
     twoFactorStatus(database, staff),
     listActiveSessionsOfUser(database, { userId: staff.id, kind: "admin", seenSince: new Date(Date.now() - idleMs) }),
+    listPasskeysOfUser(database, staff.id),
   ]);
   return json(
     {
       user: { name: user.name, email: user.email, role: user.role },
       twoFactorRequired: mustSetUpTwoFactor(staff),
       twoFactor,
+      passkeys: passkeys.map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+      passkeysUnavailable: rp.ok ? null : rp.reason,
       sessions: sessions.map((session) => ({
         id: session.id,
         browser: describeUserAgent(session.userAgent),
@@ -140,6 +146,12 @@ export async function accountAction(request: Request, staff: SessionUser, ip: st
       const count = await deleteOtherSignInsOfUser(database, { userId: staff.id, keepSessionId: staff.sessionId });
       await recordAudit(database, { ...audit, action: "session_revoke", summary: `signed out everywhere else (${count} other sessions, and every API token)` });
       return redirectWithToast(PAGE, { type: "success", message: "You have been signed out everywhere else." });
+    }
+    case "passkey-remove": {
+      const passkey = fields.passkey ?? "";
+      const removed = await removePasskey(database, { user: actor, sessionId: staff.sessionId, passkeyId: passkey, password: fields.password ?? "", ip });
+      if (!removed.ok) return refused("passkey-remove", { [removed.field]: removed.message }, { passkey }, removed.status);
+      return redirectWithToast(PAGE, { type: "success", message: `The passkey "${removed.name}" has been removed. Your other sessions were signed out.` });
     }
     default:
       return json({ message: "Unknown action." }, { status: 400, headers: ADMIN_CACHE_HEADERS });

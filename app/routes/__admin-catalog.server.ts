@@ -20,6 +20,7 @@ import { parseFormData } from "~/schemas/parse";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { invalid, savedItemToast } from "./__admin-screen.server";
 import { readEditorialForm, saveWithUpload, storeImageField } from "./__admin-upload.server";
+import { backToEditing, publishStep } from "./__admin-publish-step.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
 
@@ -138,12 +139,17 @@ export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, req
       form.set("id", String(id));
       return await deleteCatalogItem(kind, staff, context, form, screens.listPath);
     }
+    const back = backToEditing(form);
+    if (back) return back;
     const database = db();
     const audit = { actor: actorOf(staff), ip: clientIp(context) };
     const parsed = id === undefined ? parseFormData(resource.schemas.create, form) : parseFormData(resource.schemas.update, form);
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     const image = await storeImageField(database, form, CATALOG_IMAGE_FILE, "Image", audit);
     if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
+    const stored = id === undefined ? undefined : await resource.get(database, id);
+    const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: screens.publicPath, images: [["image", image.media]] });
+    if (step) return step;
     const { version, ...fields } = { version: 0, ...parsed.data };
     const input = image.media ? { ...fields, image_id: image.media.id } : fields;
     const result = await saveWithUpload(database, image.media, audit, () =>

@@ -1,9 +1,13 @@
+import type { Kysely } from "kysely";
 import type { CustomerStoryFormItem, RelatedChoice } from "~/components/admin/customer-story-form";
+import type { Database, Media } from "~/db/schema";
 import type { SelectOption } from "~/components/admin/select-option";
 import type { DbOrTx } from "~/models/crud.server";
 import { relatedChoices } from "~/models/customer-story.server";
 import type { CustomerStoryRecord } from "~/services/content/customer-stories.server";
 import { mediaOptions } from "./__media-options.server";
+import { invalid } from "./__admin-screen.server";
+import { discardUploads, storeImageField } from "./__admin-upload.server";
 
 /** What the customer story screens share: the form's choices, its item, and what a refused post gives back. */
 
@@ -51,4 +55,43 @@ export function postedValues(form: FormData): Record<string, string | string[]> 
     values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return values;
+}
+
+/** A story's two image fields, each a library choice or a new file, as news covers are. */
+const STORY_IMAGES = [
+  { base: "cover_image", label: "Cover image" },
+  { base: "logo", label: "Logo" },
+] as const;
+
+export type StoredStoryImages = Array<[base: string, stored: Media | null]>;
+
+/**
+ * Stores the files chosen in either image field, with the alt text and focal point typed beside them;
+ * a refused file is its field's error, and takes back the other field's file stored before it.
+ */
+export async function storeStoryImages(
+  db: Kysely<Database>,
+  form: FormData,
+  audit: { actor: { id: number; email: string }; ip: string },
+): Promise<{ ok: true; stored: StoredStoryImages } | { ok: false; response: ReturnType<typeof invalid> }> {
+  const stored: StoredStoryImages = [];
+  for (const { base, label } of STORY_IMAGES) {
+    const result = await storeImageField(db, form, `${base}_file`, label, audit);
+    if (!result.ok) {
+      await discardUploads(db, storedMedia(stored), audit);
+      return { ok: false, response: invalid({ [`${base}_id`]: [result.message] }, postedValues(form), result.status) };
+    }
+    stored.push([base, result.media]);
+  }
+  return { ok: true, stored };
+}
+
+export function storedMedia(stored: StoredStoryImages): Media[] {
+  return stored.flatMap(([, media]) => (media ? [media] : []));
+}
+
+/** The story's input with a new file's id in place of its field's library choice. */
+export function withStoredImages<Input extends object>(input: Input, stored: StoredStoryImages): Input {
+  const ids = Object.fromEntries(stored.flatMap(([base, media]) => (media ? [[`${base}_id`, media.id]] : [])));
+  return { ...input, ...ids };
 }

@@ -90,7 +90,7 @@ export function savedItemToast(
   const state = publicationState(row);
   const message =
     state === "published" ? `Published “${row.title}”`
-    : state === "scheduled" ? `Scheduled for ${formatDateTimeInZone(row.published_at, timeZone)}`
+    : state === "scheduled" ? `Scheduled for ${formatDateTimeInZone(row.published_at, timeZone, { zoneInBrackets: true })}`
     : "Draft saved";
   if (!publicPath) return { type: "success", message };
   const live = state === "published";

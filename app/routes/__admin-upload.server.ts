@@ -94,11 +94,11 @@ export async function readUploadForm(request: Request, options: ParseUploadOptio
  * The reader lets a file run to the largest upload, not the image limit, so an oversized image is
  * refused as the field's error with the rest of the form kept, not cut off mid-form.
  */
-export async function readEditorialForm(request: Request): Promise<ParsedUpload> {
+export async function readEditorialForm(request: Request, { maxFiles = 1 } = {}): Promise<ParsedUpload> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
     return { ok: true, form: await readAdminForm(request) };
   }
-  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.fileBytes, maxFiles: 1 });
+  const upload = await readUploadForm(request, { maxFileBytes: UPLOAD_LIMITS.fileBytes, maxFiles });
   return upload.ok ? { ok: true, form: withZonedDates(upload.form) } : upload;
 }
 

@@ -4,6 +4,7 @@ import { fieldErrors, formFields, keptValues, signInSchema, type FieldMessages }
 import { db } from "~/db/db.server";
 import { authenticateForm, CREDENTIALS_MISMATCH, getAdmin, getCustomer, SIGN_IN_PAGES, signIn, signInSecondStep } from "~/services/auth/auth.server";
 import { clearPendingSignInCookie, readPendingSignIn, startPendingSignIn } from "~/services/auth/pending-sign-in.server";
+import { relyingParty } from "~/services/auth/passkeys.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { TWO_FACTOR_CODE_REQUIRED } from "~/services/auth/two-factor.server";
 import type { SessionKind } from "~/services/auth/session.server";
@@ -16,7 +17,7 @@ export async function signInPageData(kind: SessionKind, request: Request) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   if (await CURRENT_SESSION[kind](request)) throw redirect(redirectTo || SIGN_IN_PAGES[kind].home);
-  return { redirectTo, reset: url.searchParams.get("reset") === "1" };
+  return { redirectTo, reset: url.searchParams.get("reset") === "1", passkeys: relyingParty().ok };
 }
 
 export async function signInPageLoader(kind: SessionKind, request: Request) {

@@ -94,10 +94,11 @@ export default function HomePage() {
         <section className="section" aria-labelledby="our-solutions">
           <div className="container">
             <h2 id="our-solutions">Our solutions</h2>
-            <ul className="card-grid">
+            {/* On a phone the home page's card lists scroll sideways, a card and the edge of the next in view (.card-row): the page stays short. */}
+            <ul className="card-grid card-row">
               {home.solutionCategories.map((category) => (
                 <li key={category.id}>
-                  <Card href={category.href} title={category.title} text={category.text} image={category.image} />
+                  <Card href={category.href} title={category.title} text={category.text} image={category.image} inRow />
                 </li>
               ))}
             </ul>
@@ -109,10 +110,10 @@ export default function HomePage() {
         <section className="section section-muted" aria-labelledby="featured-products">
           <div className="container">
             <h2 id="featured-products">Featured products</h2>
-            <ul className="card-grid">
+            <ul className="card-grid card-row">
               {home.featuredProducts.map((product) => (
                 <li key={product.id}>
-                  <Card href={product.href} title={product.title} text={product.text} image={product.image} />
+                  <Card href={product.href} title={product.title} text={product.text} image={product.image} inRow />
                 </li>
               ))}
             </ul>
@@ -136,7 +137,7 @@ export default function HomePage() {
               <h2 id="latest-news">Latest news</h2>
               <Link to="/news">All news</Link>
             </div>
-            <ul className="card-grid">
+            <ul className="card-grid card-row">
               {home.news.map((article) => (
                 <li key={article.id}>
                   <Card
@@ -144,6 +145,7 @@ export default function HomePage() {
                     title={article.title}
                     text={article.text}
                     image={article.image}
+                    inRow
                     eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
                   />
                 </li>

@@ -3,15 +3,18 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { NameField, NewPasswordFields, PASSWORD_LENGTH_HINT, PhoneField } from "~/components/auth/account-fields";
 import { authPageLinks, authPageMeta, noStoreHeaders } from "~/components/auth/auth-page";
+import { PasskeySection } from "~/components/auth/passkeys";
 import { SubmitButton } from "~/components/auth/form-controls";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
 import { TextField } from "~/components/field";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
+import { listPasskeysOfUser } from "~/models/passkey.server";
 import { changePassword, getUserById, updateUserProfile } from "~/models/user.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { requireSignedInCustomer } from "~/services/auth/auth.server";
 import { verifyCurrentPassword } from "~/services/auth/credentials.server";
+import { relyingParty, removePasskey } from "~/services/auth/passkeys.server";
 import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldMessages } from "~/schemas/user";
 import { readFormData } from "~/services/form-data.server";
 
@@ -22,7 +25,7 @@ export const headers = noStoreHeaders;
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
 
 interface ActionData {
-  intent: "profile" | "password";
+  intent: "profile" | "password" | "passkey-remove";
   errors: FieldMessages;
   values: Record<string, string>;
 }
@@ -32,9 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(db(), customer.id);
   if (!user) throw redirect("/login?redirectTo=%2Faccount");
   const saved = new URL(request.url).searchParams.get("saved");
+  const rp = relyingParty();
+  const passkeys = await listPasskeysOfUser(db(), customer.id);
   return json({
     user: { name: user.name, email: user.email, phone: user.phone ?? "" },
-    saved: saved === "profile" || saved === "password" ? saved : null,
+    saved: saved === "profile" || saved === "password" || saved === "passkey-removed" ? saved : null,
+    passkeys: passkeys.map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at })),
+    passkeysUnavailable: rp.ok ? null : rp.reason,
   });
 }
 
@@ -43,6 +50,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = formFields(await readFormData(request));
   const values = keptValues(fields);
   const audit = { actor: { id: customer.id, email: customer.email }, entity: "user", entityId: customer.id, ip: clientIp(context) };
+
+  if (fields.intent === "passkey-remove") {
+    const passkey = fields.passkey ?? "";
+    const removed = await removePasskey(db(), { user: customer, sessionId: customer.sessionId, passkeyId: passkey, password: fields.password ?? "", ip: clientIp(context) });
+    if (!removed.ok) {
+      return json<ActionData>({ intent: "passkey-remove", errors: { [removed.field]: removed.message }, values: { passkey } }, { status: removed.status });
+    }
+    return redirect("/account?saved=passkey-removed");
+  }
 
   if (fields.intent === "password") {
     const parsed = passwordChangeSchema.safeParse(fields);
@@ -66,11 +82,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/account?saved=profile");
 }
 
+const SAVED_NOTICES = {
+  profile: "Your details have been saved.",
+  password: "Your password has been changed.",
+  "passkey-removed": "The passkey has been removed. Other devices signed in to your account are signed out.",
+} as const;
+
 export default function AccountPage() {
-  const { user, saved } = useLoaderData<typeof loader>();
+  const { user, saved, passkeys, passkeysUnavailable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const profile = result?.intent === "profile" ? result : undefined;
   const password = result?.intent === "password" ? result : undefined;
+  const passkeyRemove = result?.intent === "passkey-remove" ? result : undefined;
   const profileForm = useRef<HTMLFormElement>(null);
   const profileFocus = firstFieldWithError(["name", "phone"], profile?.errors);
   useFocusField(profileForm, profileFocus, profile);
@@ -82,7 +105,7 @@ export default function AccountPage() {
       <h1>Your account</h1>
       {saved ? (
         <p className="form-notice" role="status">
-          {saved === "profile" ? "Your details have been saved." : "Your password has been changed."}
+          {SAVED_NOTICES[saved as keyof typeof SAVED_NOTICES]}
         </p>
       ) : null}
 
@@ -116,6 +139,15 @@ export default function AccountPage() {
         />
         <SubmitButton>Change password</SubmitButton>
       </Form>
+
+      <h2>Passkeys</h2>
+      <PasskeySection
+        kind="customer"
+        passkeys={passkeys}
+        unavailable={passkeysUnavailable}
+        removeResult={passkeyRemove ? { passkey: passkeyRemove.values.passkey ?? "", errors: passkeyRemove.errors } : undefined}
+        formClassName="auth-form"
+      />
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { insertStory } from "~/models/public-customer-story.test-support";
-import { links as productCategoryLinks } from "~/routes/_public.products.$slug";
-import { links as solutionCategoryLinks } from "~/routes/_public.solutions.$slug";
 import { links as storyListLinks } from "~/routes/_public.customer-stories._index";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 
@@ -52,8 +50,15 @@ describe("a category page", () => {
     expect(html).toContain('class="category-cta"');
   });
 
-  it("links the customer stories' stylesheet for the story's card", () => {
-    expect(solutionCategoryLinks()).toEqual(storyListLinks());
-    expect(productCategoryLinks()).toEqual(storyListLinks());
+  it("draws the story's card with the site's own stylesheet, not the story pages' (no request holding up the first paint)", async () => {
+    const stylesheets = (html: string) => html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    const everyPage = stylesheets(await (await get("/")).text());
+    for (const path of ["/solutions/cloud-infrastructure", "/products/software"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('class="story-customer"');
+      expect(stylesheets(html), path).toEqual(everyPage);
+    }
+    // The list of stories keeps its own, for its filter and the story pages.
+    expect(storyListLinks()).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo, reset, teaser } = useLoaderData<typeof loader>();
+  const { redirectTo, reset, teaser, passkeys } = useLoaderData<typeof loader>();
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
   const intro = isGuardedPath(redirectTo) ? (
     <p className="form-notice form-notice-neutral sign-in-reason">
@@ -39,6 +39,7 @@ export default function LoginPage() {
       emailAutoComplete="email"
       redirectTo={redirectTo}
       reset={reset}
+      passkeys={passkeys ? "customer" : undefined}
       result={useActionData<typeof action>()}
       intro={intro}
     >

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 function articleLinks(html: string): string[] {
-  return [...html.matchAll(/<h2 class="card-title"><a [^>]*href="\/news-details\/([^"]+)"/g)].map((match) => match[1]);
+  return [...html.matchAll(/<h2 class="card-title(?: news-lead-title)?"><a [^>]*href="\/news-details\/([^"]+)"/g)].map((match) => match[1]);
 }
 
 describe("the news list", () => {
@@ -29,12 +29,18 @@ describe("the news list", () => {
     expect(html).not.toContain('aria-label="Pagination"');
     expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{1,2} \w+ \d{4}<\/time>/);
     expect(html).toContain('<link rel="canonical" href="http://localhost/news"/>');
-    // The page has no banner: the first article's picture is what a phone shows first, so it alone loads at once.
+    // The newest leads the page: larger, with its excerpt, date and reading time, the rest in the grid under it.
+    const lead = /<article class="card news-lead">[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
+    expect(lead).toContain('href="/news-details/we-opened-our-new-operations-centre"');
+    expect(lead).toMatch(/<time dateTime="[^"]+">\d{1,2} \w+ \d{4}<\/time><span>\d+ min read<\/span>/);
+    expect(lead).toContain('class="card-text news-lead-excerpt"');
+    // Its cover is the page's first picture, what a phone shows first: it alone loads at once.
+    const cover = /<img [^>]*class="news-lead-image"[^>]*>/.exec(lead)?.[0] ?? "";
+    expect(cover).toMatch(/loading="eager"/);
+    expect(cover).toMatch(/fetchpriority="high"/);
     const pictures = html.match(/<img [^>]*class="card-image"[^>]*>/g)!;
     expect(pictures.length).toBeGreaterThan(1);
-    expect(pictures[0]).toMatch(/loading="eager"/);
-    expect(pictures[0]).toMatch(/fetchpriority="high"/);
-    for (const tag of pictures.slice(1)) {
+    for (const tag of pictures) {
       expect(tag).toMatch(/loading="lazy"/);
       expect(tag).not.toMatch(/fetchpriority/);
     }

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Card } from "~/components/public/card";
+import { Card, GuardNote } from "~/components/public/card";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
+import { NewsLead } from "~/components/public/news-lead";
 import { pageHref, Pagination } from "~/components/public/pagination";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
-  const cover = data.articles.find((article) => article.image)?.image;
+  const cover = [data.lead, ...data.articles].find((article) => article?.image)?.image;
   const suffix = data.page > 1 ? ` (page ${data.page} of ${data.lastPage})` : "";
   return seoMeta(site, {
     title: `News${suffix}`,
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function NewsPage() {
   const timeZone = useSiteTimeZone();
-  const { articles, page, lastPage } = useLoaderData<typeof loader>();
+  const { lead, articles, page, lastPage } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="page-header container">
@@ -43,12 +44,14 @@ export default function NewsPage() {
         {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
       </header>
       <div className="container page-body">
+        {lead || articles.length > 0 ? <GuardNote what="Full articles" returnTo={pageHref("/news", page)} /> : null}
+        {lead ? <NewsLead article={lead} /> : null}
         {articles.length > 0 ? (
           <ul className="card-grid">
             {articles.map((article, index) => (
               <li key={article.id}>
                 <Card
-                  priority={index === 0}
+                  priority={!lead && index === 0}
                   href={article.href}
                   title={article.title}
                   text={article.excerpt}
@@ -59,7 +62,7 @@ export default function NewsPage() {
               </li>
             ))}
           </ul>
-        ) : (
+        ) : lead ? null : (
           <p className="empty-state">No news yet. Check back soon.</p>
         )}
         <Pagination basePath="/news" page={page} lastPage={lastPage} />

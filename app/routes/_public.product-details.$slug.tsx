@@ -1,14 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogDetailView } from "~/components/public/catalog-detail";
 import { catalogDetailMeta } from "~/components/public/catalog-meta";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { catalogDetailLoader } from "~/routes/__public-catalog.server";
 import { loaderCacheHeaders } from "~/routes/__public-page.server";
-import storiesStyles from "~/styles/customer-stories.css";
-
-// For the cards of the customer stories that name this item.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: storiesStyles }];
 
 export const headers = loaderCacheHeaders;
 export const loader = ({ request, params }: LoaderFunctionArgs) => catalogDetailLoader("product", request, params.slug);

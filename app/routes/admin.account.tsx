@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { PASSWORD_LENGTH_HINT } from "~/components/auth/account-fields";
+import { PasskeySection } from "~/components/auth/passkeys";
 import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
@@ -11,8 +12,12 @@ import { adminHeaders } from "~/routes/__admin-screen.server";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/schemas/user";
 import { requireStaff } from "~/services/auth/auth.server";
 import contentStyles from "~/styles/admin-content.css";
+import passkeyStyles from "~/styles/passkeys.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: passkeyStyles },
+];
 export const meta: MetaFunction = () => [{ title: "My Account" }];
 export const headers = adminHeaders;
 
@@ -207,8 +212,9 @@ function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; res
 }
 
 export default function AccountPage() {
-  const { user, twoFactorRequired, twoFactor, sessions } = useLoaderData<typeof loader>();
+  const { user, twoFactorRequired, twoFactor, passkeys, passkeysUnavailable, sessions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const removeResult = resultOf(result, "passkey-remove");
   return (
     <>
       <div className="admin-page-header">
@@ -216,7 +222,7 @@ export default function AccountPage() {
       </div>
       {twoFactorRequired ? (
         <p className="form-alert" role="alert">
-          This site requires two-factor sign-in. Set it up below to use the rest of the admin.
+          This site requires two-factor sign-in. Set it up below, add a passkey, or sign in again with one of your passkeys to use the rest of the admin.
         </p>
       ) : null}
       <p>
@@ -236,6 +242,17 @@ export default function AccountPage() {
       <section aria-labelledby="two-factor" className="admin-section account-section">
         <h2 id="two-factor">Two-factor sign-in</h2>
         <TwoFactorSection twoFactor={twoFactor} result={resultOf(result, "two-factor-confirm")} offResult={resultOf(result, "two-factor-off")} />
+      </section>
+
+      <section aria-labelledby="passkeys" className="admin-section account-section">
+        <h2 id="passkeys">Passkeys</h2>
+        <PasskeySection
+          kind="admin"
+          passkeys={passkeys}
+          unavailable={passkeysUnavailable}
+          removeResult={removeResult ? { passkey: removeResult.values.passkey ?? "", errors: removeResult.errors } : undefined}
+          formClassName="admin-form"
+        />
       </section>
 
       <section aria-labelledby="account-sessions-heading" className="admin-section account-section">

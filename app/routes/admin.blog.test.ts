@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { getNewsById } from "~/models/news.server";
+import { revisionHistory } from "~/services/content/revisions.server";
 import {
   adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
@@ -128,6 +129,7 @@ describe("/admin/create-blog", () => {
         title: "We opened an office in Lyon",
         body: '<p>Hello <strong>Lyon</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
         status: "published",
+        confirm: "1",
         published_at: "2026-01-15T09:30",
       }, cookie),
       context,
@@ -191,6 +193,30 @@ describe("/admin/edit-blog/{id}", () => {
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await getNewsById(db(), item.id)).toMatchObject({ title: "After", excerpt: "New excerpt", version: 2 });
     expect(await latestAudit("news")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });
+  });
+
+  it("keeps the stored publish date, seconds and all, when the form sends back its minute: History shows no date change", async () => {
+    const { cookie } = await signInAdmin();
+    const stored = new Date("2026-03-02T08:15:42.500Z");
+    const item = await article({ title: "On the minute", status: "published", published_at: stored });
+    const save = (version: number, fields: { excerpt: string; published_at: string }) =>
+      settle(edit.action({
+        request: adminPost(path(item.id), { ...FIELDS, intent: "update", version: String(version), title: "On the minute", slug: item.slug, status: "published", ...fields }, cookie),
+        context,
+        params: { id: String(item.id) },
+      }));
+    // The picker shows the minute (UTC here), and a form saved with the date untouched posts it back.
+    expect((await save(1, { excerpt: "First", published_at: "2026-03-02T08:15" })).status).toBe(302);
+    expect((await save(2, { excerpt: "Second", published_at: "2026-03-02T08:15" })).status).toBe(302);
+    expect((await getNewsById(db(), item.id))?.published_at?.toISOString()).toBe(stored.toISOString());
+    const [latest] = await revisionHistory(db(), { resource: "news", recordId: String(item.id) });
+    expect(latest.changed).toEqual(["excerpt"]);
+
+    // Another minute is a change, and saved as typed.
+    expect((await save(3, { excerpt: "Second", published_at: "2026-03-02T08:16" })).status).toBe(302);
+    expect((await getNewsById(db(), item.id))?.published_at?.toISOString()).toBe("2026-03-02T08:16:00.000Z");
+    const [moved] = await revisionHistory(db(), { resource: "news", recordId: String(item.id) });
+    expect(moved.changed).toEqual(["published_at"]);
   });
 
   it("refuses a stale version with the conflict message, overwriting nothing", async () => {
@@ -289,7 +315,7 @@ describe("news screens in the site's time zone", () => {
     const { cookie } = await signInAdmin();
 
     const created = await handle(
-      adminPost("/admin/create-blog", { ...FIELDS, title: "Summer launch", status: "published", published_at: "2027-07-01T09:00" }, cookie),
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Summer launch", status: "published", confirm: "1", published_at: "2027-07-01T09:00" }, cookie),
     );
     expect(created.status).toBe(302);
     const row = await db().selectFrom("news").select(["id", "published_at"]).where("title", "=", "Summer launch").executeTakeFirstOrThrow();
@@ -305,7 +331,7 @@ describe("news screens in the site's time zone", () => {
 
     // The admin's own format, as the field shows it, on the same clocks.
     const written = await handle(
-      adminPost("/admin/create-blog", { ...FIELDS, title: "Winter launch", status: "published", published_at: "3 Dec 2027, 18:30" }, cookie),
+      adminPost("/admin/create-blog", { ...FIELDS, title: "Winter launch", status: "published", confirm: "1", published_at: "3 Dec 2027, 18:30" }, cookie),
     );
     expect(written.status).toBe(302);
     const winter = await db().selectFrom("news").select("published_at").where("title", "=", "Winter launch").executeTakeFirstOrThrow();

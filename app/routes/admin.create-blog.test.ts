@@ -24,6 +24,8 @@ function article(title: string, slug = ""): FormEntry[] {
     ["body", "<p>Published with its cover.</p>"],
     ["cover_image_id", ""],
     ["status", "published"],
+    // Confirmed, as the publish dialog or step sends it (the step itself: admin.publish-step.test.ts).
+    ["confirm", "1"],
     ["published_at", ""],
     ["seo_title", ""],
     ["seo_description", ""],

@@ -5,6 +5,7 @@ import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
+import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { news } from "~/services/content/news.server";
@@ -28,12 +29,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!upload.ok) return formError(upload.message, upload.status);
   const form = upload.form;
   try {
+    const back = backToEditing(form);
+    if (back) return back;
     const parsed = parseFormData(news.schemas.create, form);
     if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
     const database = db();
     const audit = { actor: actorOf(admin), ip: clientIp(context) };
     const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
     if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
+    const step = publishStep(request, form, { item: parsed.data, publicPath: NEWS_SCREENS.publicPath, images: [["cover_image", cover.media]] });
+    if (step) return step;
     const input = cover.media ? { ...parsed.data, cover_image_id: cover.media.id } : parsed.data;
     const result = await saveWithUpload(database, cover.media, audit, () => news.create(database, { ...audit, input }));
     if (!result.ok) return commandFailure(result, submittedValues(form));

@@ -9,6 +9,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
+import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 
 export const meta: MetaFunction = () => [{ title: "Add page · Admin" }];
 export const headers = adminHeaders;
@@ -21,8 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "pages");
   const form = await readAdminForm(request);
+  const back = backToEditing(form);
+  if (back) return back;
   const parsed = parseFormData(pages.schemas.create, form);
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  const step = publishStep(request, form, { item: parsed.data, publicPath: PAGE_SCREENS.publicPath });
+  if (step) return step;
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return commandFailure(result, submittedValues(form));
   return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(result.row, PAGE_SCREENS.publicPath));

@@ -100,7 +100,7 @@ describe("/admin/create-pages", () => {
   it("creates a page in the menu, with a slug that avoids the reserved ones, audited", async () => {
     const { cookie, admin } = await signInAdmin();
     const response = await settle(create.action({
-      request: adminPost("/admin/create-pages", { ...FIELDS, title: "News", show_in_menu: "on", status: "published", sort_order: "5", body: "<h2>Hi</h2><img src=x onerror=alert(1)>" }, cookie),
+      request: adminPost("/admin/create-pages", { ...FIELDS, title: "News", show_in_menu: "on", status: "published", confirm: "1", sort_order: "5", body: "<h2>Hi</h2><img src=x onerror=alert(1)>" }, cookie),
       context,
       params: {},
     }));

@@ -159,6 +159,7 @@ describe("/admin/create-customer-stories", () => {
               "quote[person]": "Ines Brandt",
               "quote[role]": "Head of Operations",
               status: "published",
+              confirm: "1",
             },
             [["solution_ids", String(solutionId)], ["product_ids", String(productId)]],
           ),
@@ -210,7 +211,7 @@ describe("/admin/create-customer-stories", () => {
     expect(tagWithId(html, idOf("field-quote[person]"))).toContain('value="Dr Lee"');
     expect(tagWithId(html, "field-title")).toContain('value="Half done"');
     expect(html).toContain("Kept &lt;b&gt;summary&lt;/b&gt;</textarea>");
-    expect(tagWithId(html, `solution_ids-${solutionId}-solution_ids`)).toContain("checked");
+    expect(tagWithId(html, `field-solution_ids-${solutionId}`)).toContain("checked");
     expect((await customerStories.list(db(), { q: "Half done" })).total).toBe(0);
   });
 
@@ -251,7 +252,7 @@ describe("/admin/edit-customer-stories/{id}", () => {
     const html = await (await handle(adminGet(path(item.id), cookie))).text();
     expect(tagWithId(html, idOf("field-figures[0][value]"))).toContain('value="9 %"');
     expect(tagWithId(html, idOf("field-figures[1][value]"))).toContain('value=""');
-    expect(tagWithId(html, `solution_ids-${solutionId}-solution_ids`)).toContain("checked");
+    expect(tagWithId(html, `field-solution_ids-${solutionId}`)).toContain("checked");
     expect(html).toContain(`href="/admin/revisions/customer-stories/${item.id}"`);
   });
 

@@ -5,6 +5,7 @@ import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
+import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { news } from "~/services/content/news.server";
 import { mediaOptions } from "~/routes/__media-options.server";
@@ -44,12 +45,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = upload.form;
   try {
     if (form.get("intent") === "delete") return await deleteEditorialItem(news, NEWS_SCREENS, admin, context, id, NEWS_SCREENS.listPath);
+    const back = backToEditing(form);
+    if (back) return back;
     const parsed = parseFormData(news.schemas.update, form);
     if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
     const database = db();
     const audit = { actor: actorOf(admin), ip: clientIp(context) };
     const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
     if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
+    const stored = await news.get(database, id);
+    const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: NEWS_SCREENS.publicPath, images: [["cover_image", cover.media]] });
+    if (step) return step;
     const { version, ...fields } = parsed.data;
     const input = cover.media ? { ...fields, cover_image_id: cover.media.id } : fields;
     const result = await saveWithUpload(database, cover.media, audit, () => news.update(database, { ...audit, id, version, input }));

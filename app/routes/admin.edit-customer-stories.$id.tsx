@@ -3,10 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CUSTOMER_STORY_SCREENS, CustomerStoryForm } from "~/components/admin/customer-story-form";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { customerStoryChoices, customerStoryFormItem, postedValues } from "~/routes/__admin-customer-stories.server";
+import { customerStoryChoices, customerStoryFormItem, postedValues, storedMedia, storeStoryImages, withStoredImages } from "~/routes/__admin-customer-stories.server";
+import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
+import { readEditorialForm, saveWithUpload } from "~/routes/__admin-upload.server";
+import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
 import {
-  actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast,
+  actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, requireId, savedItemToast,
 } from "~/routes/__admin-screen.server";
 import { parseFormData } from "~/schemas/parse";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -24,16 +27,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "customer-stories");
   const id = requireId(params.id);
-  const form = await readAdminForm(request);
+  const upload = await readEditorialForm(request, { maxFiles: 2 });
+  if (!upload.ok) return formError(upload.message, upload.status);
+  const form = upload.form;
   const screens = CUSTOMER_STORY_SCREENS;
-  if (form.get("intent") === "delete") return deleteEditorialItem(customerStories, screens, admin, context, id, screens.listPath);
-  const parsed = parseFormData(customerStories.schemas.update, form);
-  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
-  const { version, ...input } = parsed.data;
-  const database = db();
-  const result = await customerStories.update(database, { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, postedValues(form));
-  return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
+  try {
+    if (form.get("intent") === "delete") return await deleteEditorialItem(customerStories, screens, admin, context, id, screens.listPath);
+    const back = backToEditing(form);
+    if (back) return back;
+    const parsed = parseFormData(customerStories.schemas.update, form);
+    if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+    const database = db();
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    const images = await storeStoryImages(database, form, audit);
+    if (!images.ok) return images.response;
+    const stored = await customerStories.get(database, id);
+    const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: screens.publicPath, images: images.stored });
+    if (step) return step;
+    const { version, ...fields } = parsed.data;
+    const input = withStoredImages(fields, images.stored);
+    const result = await saveWithUpload(database, storedMedia(images.stored), audit, () => customerStories.update(database, { ...audit, id, version, input }));
+    if (!result.ok) return commandFailure(result, postedValues(form));
+    return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
+  } finally {
+    await removeUploadedFiles(form);
+  }
 }
 
 export default function EditCustomerStoryPage() {

@@ -10,6 +10,7 @@ import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
+import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit page"} · Admin` }];
 export const headers = adminHeaders;
@@ -37,8 +38,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireId(params.id);
   const form = await readAdminForm(request);
   if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, admin, context, id, PAGE_SCREENS.listPath);
+  const back = backToEditing(form);
+  if (back) return back;
   const parsed = parseFormData(pages.schemas.update, form);
   if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+  const stored = await pages.get(db(), id);
+  const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: PAGE_SCREENS.publicPath });
+  if (step) return step;
   const { version, ...input } = parsed.data;
   const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return commandFailure(result, submittedValues(form));

@@ -79,7 +79,7 @@ describe("/admin/edit-service/{id}", () => {
     const { admin, cookie, item, data } = await setup();
     const response = await edit(
       item.id,
-      fields(data.id, item.version, { title: "Cloud Migration 2.0", slug: "cloud-two", body: "<p>New <em>text</em></p>", status: "published" }),
+      fields(data.id, item.version, { title: "Cloud Migration 2.0", slug: "cloud-two", body: "<p>New <em>text</em></p>", status: "published", confirm: "1" }),
       cookie,
     );
     expect(response.status).toBe(302);

@@ -1,7 +1,6 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData, Link } from "@remix-run/react";
 import { AdminShell, type AdminShellProps } from "~/components/admin/admin-shell";
-import { FormAlert } from "~/components/admin/form-alert";
 import { adminFrameData, adminHeaders } from "~/routes/__admin-screen.server";
 import type { loader as rootLoader } from "~/root";
 import adminStyles from "~/styles/admin.css";
@@ -51,7 +50,10 @@ export function ErrorBoundary() {
     <Shell admin={layout?.admin} unreadMessages={layout?.unreadMessages} fallbackTitle={title}>
       <div className="admin-error">
         <h1>{title}</h1>
-        <FormAlert message={detail} result={error} />
+        {/* Said once, on the page: a toast would only repeat it. */}
+        <p className="form-alert" role="alert">
+          {detail}
+        </p>
         <p>
           <Link to="/admin/dashboard">Back to the dashboard</Link>
         </p>

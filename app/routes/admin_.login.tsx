@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** /admin/login: outside the admin layout (which requires a session), with a minimal one of its own. */
 export default function AdminLoginPage() {
-  const { redirectTo, reset } = useLoaderData<typeof loader>();
+  const { redirectTo, reset, passkeys } = useLoaderData<typeof loader>();
   return (
     <main className="admin-login">
       <SignInForm
@@ -25,6 +25,7 @@ export default function AdminLoginPage() {
         emailAutoComplete="username"
         redirectTo={redirectTo}
         reset={reset}
+        passkeys={passkeys ? "admin" : undefined}
         result={useActionData<typeof action>()}
       />
     </main>

@@ -4,6 +4,7 @@ import { db } from "~/db/db.server";
 import { saveUpload, variantStorageKey } from "~/services/media/media-upload.server";
 import { readAll, storage } from "~/services/media/storage.server";
 import { loader } from "./media.$id.$name";
+import { pictureWithRedSquare, redPixels } from "../../tests/helpers/red-square";
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   const request = new Request(`http://localhost${path}`, { method, headers });
@@ -190,26 +191,8 @@ describe("stored variants", () => {
 });
 
 describe("GET /media/{id}/{name}?crop=share", () => {
-  /** A grey 1200×1200 picture with a red 60 px square near its bottom-left corner. */
-  async function pictureWithRedSquare(): Promise<Buffer> {
-    const square = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#ff0000" } }).png().toBuffer();
-    return sharp({ create: { width: 1200, height: 1200, channels: 3, background: "#808080" } })
-      .composite([{ input: square, left: 100, top: 1040 }])
-      .png()
-      .toBuffer();
-  }
-
-  async function redPixels(image: Buffer): Promise<number> {
-    const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    let count = 0;
-    for (let offset = 0; offset < info.width * info.height * 3; offset += 3) {
-      if (data[offset] > 200 && data[offset + 1] < 60 && data[offset + 2] < 60) count += 1;
-    }
-    return count;
-  }
-
   it("cuts the 1200×630 share picture around the focal point: the red square is in it, and not in the centre's", async () => {
-    const media = await saveUpload(db(), { file: await pictureWithRedSquare(), originalName: "yard.png", focal: { x: 130 / 1200, y: 1070 / 1200 } });
+    const media = await saveUpload(db(), { file: await pictureWithRedSquare({ width: 1200, height: 1200, square: 60, left: 100, top: 1040 }), originalName: "yard.png", focal: { x: 130 / 1200, y: 1070 / 1200 } });
     const response = await get(`/media/${media.id}/yard.png?crop=share`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/webp");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isWithinYears, YEARS_RULE } from "~/utils/date-text";
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "restore", "login", "login_failed", "logout", "backup", "invite", "invite_accept", "role_change", "disable", "enable", "password_reset_sent", "password_change", "two_factor_enable", "two_factor_disable", "two_factor_reset", "two_factor_locked", "session_revoke", "erase"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "restore", "login", "login_failed", "logout", "backup", "invite", "invite_accept", "role_change", "disable", "enable", "password_reset_sent", "password_change", "two_factor_enable", "two_factor_disable", "two_factor_reset", "two_factor_locked", "session_revoke", "erase", "passkey_add", "passkey_remove"] as const;
 
 const day = (label: string) =>
   z

@@ -30,6 +30,7 @@ const OTHER_AREAS = {
   audit: ADMINS,
   backups: ADMINS,
   webhooks: ADMINS,
+  "api-keys": ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Content's areas are the API's resource names, so /api/admin/{resource} looks itself up. */

@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import { getSettingRecord } from "~/models/setting.server";
 import { insertWebhookEndpoint } from "~/models/webhook.server";
 import type { SettingName } from "~/schemas/settings";
+import { createApiKey } from "~/services/auth/api-key.server";
 import { issueApiToken } from "~/services/auth/api-token.server";
 import { API_ENDPOINTS } from "~/services/api/endpoints.server";
 import type { Endpoint } from "~/services/api/openapi.server";
@@ -57,7 +58,10 @@ const tokenOf = async (userId: number) => issueApiToken(db(), { userId });
 type Role = "anonymous" | "customer" | "editor" | "admin";
 
 /** The admin endpoints an editor may not call. */
-const ADMINS_ONLY = [/^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/, /^\/api\/admin\/webhooks/];
+const ADMINS_ONLY = [
+  /^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/, /^\/api\/admin\/webhooks/,
+  /^\/api\/admin\/api-keys/,
+];
 /** Delete forever, from the trash. */
 const ADMINS_ONLY_DELETES = [/^\/api\/admin\/trash\/\{resource\}\/\{id\}$/];
 const adminsOnly = (endpoint: Endpoint) =>
@@ -115,6 +119,7 @@ async function prepare(
   if (endpoint.path.startsWith("/api/admin/redirects")) return prepareRedirect(endpoint, role, token, transform);
   if (endpoint.path.startsWith("/api/admin/users")) return prepareUser(endpoint, role, transform);
   if (endpoint.path.startsWith("/api/admin/webhooks")) return prepareWebhook(endpoint, role, transform);
+  if (endpoint.path.startsWith("/api/admin/api-keys")) return prepareApiKey(endpoint, role, transform);
   if (endpoint.path.includes("{resource}")) {
     const { path, version } = await revisionPath(endpoint, role, token, transform(endpoint.path));
     const method = endpoint.method.toUpperCase();
@@ -205,6 +210,20 @@ async function prepareWebhook(endpoint: Endpoint, role: Role, transform: (path: 
   if (method === "GET" || method === "DELETE") return { path, init: { method } };
   const json = endpoint.path === "/api/admin/webhooks" ? input : method === "PATCH" ? { description: "Matrix" } : {};
   return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
+}
+
+/** API keys: a fresh one for item paths (revoked by the call), a name and scope for each new one. */
+async function prepareApiKey(endpoint: Endpoint, role: Role, transform: (path: string) => string): Promise<{ path: string; init: RequestInit }> {
+  let id = 1;
+  if (role === "admin" && endpoint.path.endsWith("{id}")) {
+    const made = await createApiKey(db(), { name: "Matrix key", scope: "read", expires_at: null }, { actor: { id: adminId, email: "matrix@example.test" }, ip: null });
+    if (!made.ok) throw new Error("fixture api key refused");
+    id = made.key.id;
+  }
+  const path = transform(endpoint.path).replace("{id}", String(id));
+  const method = endpoint.method.toUpperCase();
+  if (method === "GET" || method === "DELETE") return { path, init: { method } };
+  return { path, init: { method, body: JSON.stringify({ name: "Matrix key", scope: "write" }), headers: { "Content-Type": "application/json" } } };
 }
 
 /** `/api/admin/solutions/7` → `/API/Admin/Solutions/7/`: Remix matches paths in any letter case. */

@@ -1,4 +1,4 @@
-import { pathOf, siteForThisFile } from "./harness";
+import { openSettingsPanel, pathOf, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * The catalog screens without JavaScript: an admin creates, edits and deletes a
@@ -21,6 +21,7 @@ describe("solutions without JavaScript", () => {
 
     // A refused post keeps what was typed and shows the error beside the field.
     await page.getByLabel("Category", { exact: true }).selectOption({ label: "Cloud & Infrastructure" });
+    await openSettingsPanel(page, "Summary");
     await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
     await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
@@ -29,8 +30,9 @@ describe("solutions without JavaScript", () => {
 
     await page.getByLabel("Title", { exact: true }).fill("Quantum Readiness Review");
     await page.locator("textarea[name=body]").fill("<p>We check your <strong>cryptography</strong>.</p><script>alert(1)</script>");
+    await openSettingsPanel(page, "SEO");
     await page.getByLabel("SEO title", { exact: true }).fill("Quantum readiness");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/services");
     const row = page.getByRole("row", { name: /Quantum Readiness Review/ });
     expect(await row.getByText("Published").isVisible()).toBe(true);

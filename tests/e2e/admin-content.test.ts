@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { pathOf, siteForThisFile } from "./harness";
+import { openSettingsPanel, pathOf, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * The content screens without JavaScript: an admin writes, edits and deletes
@@ -32,7 +32,8 @@ describe("news without JavaScript", () => {
     await page.getByRole("link", { name: "Add news article" }).click();
     expect(pathOf(page.url())).toBe("/admin/create-blog");
 
-    // Refused: the error beside the field, the input kept.
+    // Refused: the error beside the field, the input kept (and its folded panel open again to show it).
+    await openSettingsPanel(page, "Excerpt");
     await page.getByLabel("Excerpt", { exact: true }).fill("Kept after the error");
     await page.getByLabel("Slug", { exact: true }).fill("Not a slug!");
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -52,7 +53,7 @@ describe("news without JavaScript", () => {
     await page.getByLabel("Slug", { exact: true }).fill("");
     await page.getByLabel("Excerpt", { exact: true }).fill("Our new office by the harbour.");
     await page.locator("textarea[name=body]").fill("<p>Come and <strong>visit</strong>.</p><script>alert(1)</script>");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/blog");
     expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
 
@@ -111,8 +112,9 @@ describe("custom pages without JavaScript", () => {
 
     await page.getByLabel("Slug", { exact: true }).fill("careers");
     await page.locator("textarea[name=body]").fill("<h2>Open roles</h2><p>We are hiring engineers.</p>");
+    await openSettingsPanel(page, "Menu");
     await page.getByLabel("Show in the site's menu").check();
-    await page.getByRole("button", { name: "Publish" }).click();
+    await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/custom-pages");
 
     const shown = await publicly("/careers", (status) => status === 200);
@@ -184,10 +186,13 @@ describe("settings without JavaScript", () => {
     const email = await look("Email");
     expect(email.border).toBe("1px solid rgb(138, 147, 163)");
     expect(await look("Phone")).toEqual(email);
-    // The logo's upload is the same drop area, with the same button, as every other upload field.
-    const upload = page.locator("#profile-logo_file");
-    expect(await upload.evaluate((input) => getComputedStyle(input).borderTopStyle)).toBe("dashed");
-    expect(await upload.evaluate((input) => getComputedStyle(input, "::file-selector-button").color)).toBe("rgb(255, 255, 255)");
+    // The logo is an image field like every other: one dashed drop area, the file input covering all of it.
+    const upload = page.getByLabel("Drop an image or choose a file");
+    const area = page.locator(".media-drop", { has: upload });
+    expect(await area.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("dashed");
+    const [areaBox, inputBox] = [(await area.boundingBox())!, (await upload.boundingBox())!];
+    // Inside the area's border, the input is all of it: a click anywhere opens the chooser.
+    expect(inputBox.width * inputBox.height).toBeGreaterThan(0.9 * areaBox.width * areaBox.height);
     await page.getByRole("link", { name: "Social links", exact: true }).click();
     expect(await look("Facebook")).toEqual(email);
     // The date fields of another screen too.
@@ -216,14 +221,14 @@ describe("certificates without JavaScript", () => {
     const panel = page.getByRole("region", { name: "New certificate" });
     await panel.getByLabel("Name", { exact: true }).fill("ISO 50001");
     await panel.getByLabel("Link", { exact: true }).fill("https://www.iso.org/iso-50001");
-    await panel.getByLabel("Choose file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+    await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(await page.locator("#certificate-new-image_id-error").textContent()).toBe("This file type is not accepted");
     expect(await panel.getByLabel("Name", { exact: true }).inputValue()).toBe("ISO 50001");
     expect(await panel.getByLabel("Link", { exact: true }).inputValue()).toBe("https://www.iso.org/iso-50001");
 
     const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#0b5d3b" } }).png().toBuffer();
-    await panel.getByLabel("Choose file").setInputFiles({ name: "iso-50001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "iso-50001.png", mimeType: "image/png", buffer: logo });
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(pathOf(page.url())).toBe("/admin/client-logo");
     expect(await page.getByRole("status").textContent()).toBe("Certificate “ISO 50001” created");
@@ -239,7 +244,7 @@ describe("certificates without JavaScript", () => {
     const panel = page.getByRole("region", { name: "New certificate" });
     const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#12355b" } }).png().toBuffer();
     await panel.getByLabel("Name", { exact: true }).fill("ISO 14001");
-    await panel.getByLabel("Choose file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
     await panel.getByLabel("Issued by", { exact: true }).fill("TÜV SÜD");
     await panel.getByLabel("Certificate number", { exact: true }).fill("12 100 34567");
     await panel.getByLabel("Valid from", { exact: true }).fill("2026-03-15");
@@ -250,7 +255,7 @@ describe("certificates without JavaScript", () => {
     expect(await panel.getByLabel("Issued by", { exact: true }).inputValue()).toBe("TÜV SÜD");
     expect(await panel.getByLabel("Valid from", { exact: true }).inputValue()).toBe("2026-03-15");
 
-    await panel.getByLabel("Choose file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
+    await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
     await panel.getByLabel("Valid until", { exact: true }).fill("2099-03-14");
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Certificate “ISO 14001” created");

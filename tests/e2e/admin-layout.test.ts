@@ -59,6 +59,12 @@ describe.each([
     expect(await page.locator(".admin-user-email").textContent()).toBe(`${E2E_ADMIN.email} · Admin`);
     expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
     if (javaScript) expect(await severeViolations(page)).toEqual([]);
+    // Said once: no toast repeats the page's message.
+    expect(await page.getByText("There is no admin page at this address.").count()).toBe(1);
+    // One way to sign out, the sidebar's Log Out; the header shows who is signed in.
+    expect(await page.locator('form[action="/admin/logout"]').count()).toBe(1);
+    expect(await nav.getByRole("button", { name: "Log Out" }).count()).toBe(1);
+    expect(await page.locator(".admin-header").getByRole("button").count()).toBe(0);
     await page.getByRole("link", { name: "Back to the dashboard" }).click();
     await page.waitForURL((url) => pathOf(url.href) === "/admin/dashboard");
     await context.close();
@@ -107,4 +113,23 @@ it("folds the sidebar behind Menu at 390 px, its sections headed", async () => {
   expect(await nav.getByRole("heading", { name: "Team and security" }).isVisible()).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
+});
+
+it("shows a toast at the bottom right, clear of the header, until its Close button is pressed", async () => {
+  const { context, page } = await signIn(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin/setting?tab=social");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("region", { name: "Social links" }).getByRole("button", { name: "Save" }).click();
+  const shown = page.getByRole("status").filter({ hasText: "Social links saved" });
+  // Pointed at, it waits (react-hot-toast pauses), so it can be measured and closed.
+  await shown.hover();
+  const box = (await shown.boundingBox())!;
+  const header = (await page.locator(".admin-header").boundingBox())!;
+  expect(box.y).toBeGreaterThan(header.y + header.height);
+  expect(box.x + box.width).toBeGreaterThan(1280 - 120);
+  expect(box.y + box.height).toBeLessThanOrEqual(800);
+  await page.getByRole("button", { name: "Close" }).click();
+  await shown.waitFor({ state: "detached" });
+  await context.close();
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { pngBytes } from "../helpers/upload-files";
-import { chooseOption, pathOf, siteForThisFile } from "./harness";
+import { chooseOption, openSettingsPanel, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The admin's JavaScript enhancements in a real browser: the Lexical editor
@@ -19,11 +19,15 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** A page whose React has taken over (the editor and react-select appear only then). */
-async function openHydrated(path: string): Promise<Page> {
+/**
+ * A page whose React has taken over: react-select appears only then, and so does an image field's
+ * "Choose from library" button, the sign to wait for on a page with no select (news, settings).
+ */
+async function openHydrated(path: string, ready: "select" | "library" = "select"): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await page.locator(".react-select__control").first().waitFor();
+  const sign = ready === "library" ? page.getByRole("button", { name: "Choose from library" }) : page.locator(".react-select__control");
+  await sign.first().waitFor();
   return page;
 }
 
@@ -120,7 +124,7 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("a heading chosen before the empty body was ever clicked takes what is typed next, and so does a list", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     const editor = page.locator('.rich-text-content[contenteditable="true"]');
     await editor.waitFor();
     await page.getByRole("button", { name: "Heading H2" }).click();
@@ -171,7 +175,7 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
-  it("publishes a news article with a new cover image in five clicks on one screen, and the toast opens it on the site", async () => {
+  it("publishes a news article with a new cover image in five clicks on one screen, confirmation included, and the toast opens it on the site", async () => {
     const page = await context.newPage();
     await page.goto("/admin/dashboard");
     await page.waitForLoadState("networkidle");
@@ -184,14 +188,21 @@ describe("admin widgets with JavaScript", () => {
     await click(page.getByRole("link", { name: "Write news" }));
     await page.waitForURL("**/admin/create-blog");
     await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
-    await click(page.getByLabel("Title", { exact: true }));
+    // A new article opens with the cursor in its title: no click to get there.
+    const title = page.getByLabel("Title", { exact: true });
+    expect(await title.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type("Five clicks to publish");
+    expect(await title.inputValue()).toBe("Five clicks to publish");
     await click(page.locator('.rich-text-content[contenteditable="true"]'));
     await page.keyboard.type("Written, illustrated and published from one screen.");
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Choose file"))]);
+    // The whole drop area is the file chooser.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), click(page.getByLabel("Drop an image or choose a file"))]);
     await chooser.setFiles({ name: "harbour-office.png", mimeType: "image/png", buffer: await pngBytes(800, 500, "#0b5cad") });
     await page.getByAltText("Preview: harbour-office.png").waitFor();
     await click(page.getByRole("button", { name: "Publish", exact: true }));
+    const asked = page.getByRole("dialog", { name: "Publish now" });
+    expect(await asked.getByText(/\/news-details\/five-clicks-to-publish$/).isVisible()).toBe(true);
+    await click(asked.getByRole("button", { name: "Publish now" }));
     await page.waitForURL("**/admin/blog");
     expect(clicks).toBe(5);
 
@@ -206,25 +217,26 @@ describe("admin widgets with JavaScript", () => {
 
   it("lights up an upload area while a file is dragged over it, and not once it is dropped or leaves", async () => {
     const page = await openHydrated("/admin/create-service");
-    const area = page.getByLabel("Choose file");
+    const input = page.getByLabel("Drop an image or choose a file");
+    const area = page.locator(".media-drop", { has: input });
     const dragged = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(["png"], "cover.png", { type: "image/png" }));
       return transfer;
     });
-    await area.dispatchEvent("dragenter", { dataTransfer: dragged });
-    expect(await area.getAttribute("class")).toBe("is-dragging");
-    expect(await area.evaluate((input) => getComputedStyle(input).borderStyle)).toBe("solid");
-    await area.dispatchEvent("dragleave", { dataTransfer: dragged });
-    expect(await area.getAttribute("class")).toBeNull();
-    await area.dispatchEvent("dragenter", { dataTransfer: dragged });
-    await area.dispatchEvent("drop", { dataTransfer: dragged });
-    expect(await area.getAttribute("class")).toBeNull();
+    await input.dispatchEvent("dragenter", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("media-drop is-dragging");
+    expect(await area.evaluate((element) => getComputedStyle(element).borderStyle)).toBe("solid");
+    await input.dispatchEvent("dragleave", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("media-drop");
+    await input.dispatchEvent("dragenter", { dataTransfer: dragged });
+    await input.dispatchEvent("drop", { dataTransfer: dragged });
+    expect(await area.getAttribute("class")).toBe("media-drop");
     await page.close();
   });
 
   it("asks before a link leaves a form with unsaved changes, and not after it was saved", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     await page.getByLabel("Title", { exact: true }).fill("Half-written");
     const asked = await followDashboardDismissingQuestions(page);
     await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
@@ -241,7 +253,7 @@ describe("admin widgets with JavaScript", () => {
 
   it("on the settings page, asks before leaving a section with changes, and not once that section is saved", async () => {
     // The profile tab's logo picker tells when the page has hydrated; the social tab has none.
-    const page = await openHydrated("/admin/setting");
+    const page = await openHydrated("/admin/setting", "library");
     await page.getByRole("link", { name: "Social links", exact: true }).click();
     const social = page.getByRole("region", { name: "Social links" });
     await social.waitFor();
@@ -288,5 +300,131 @@ describe("admin widgets with JavaScript", () => {
     expect(await second.getByLabel("Title", { exact: true }).inputValue()).toBe("Cloud Migration (first tab)");
     await first.close();
     await second.close();
+  });
+
+  it("turns Markdown typed in the body into the site's formatting: ## and ### headings, lists, bold; no h1, no h4", async () => {
+    const page = await openHydrated("/admin/create-blog");
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    await editor.click();
+    await page.keyboard.type("## Heading");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("### Smaller heading");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("- item");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("1. first");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Some **bold** and *slanted* words, [a link](https://partner.example/) and [no link](javascript:alert(1)).");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("> A quote");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("# Not a title");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("#### Not a small heading");
+    const body = await page.locator("input[type=hidden][name=body]").inputValue();
+    expect(body).toMatch(/<h2[^>]*><span[^>]*>Heading<\/span><\/h2>|<h2[^>]*>Heading<\/h2>/);
+    expect(body).toMatch(/<h3[^>]*>(<span[^>]*>)?Smaller heading(<\/span>)?<\/h3>/);
+    expect(body).toMatch(/<ul[^>]*><li[^>]*>(<span[^>]*>)?item(<\/span>)?<\/li><\/ul>/);
+    expect(body).toMatch(/<ol[^>]*><li[^>]*>(<span[^>]*>)?first(<\/span>)?<\/li><\/ol>/);
+    expect(body).toMatch(/<strong[^>]*>bold<\/strong>/);
+    expect(body).toMatch(/<em[^>]*>slanted<\/em>/);
+    expect(body).toMatch(/<a href="https:\/\/partner\.example\/"[^>]*>(<span[^>]*>)?a link(<\/span>)?<\/a>/);
+    expect(body).toContain("[no link](javascript:alert(1))");
+    expect(body).toMatch(/<blockquote[^>]*>(<span[^>]*>)?A quote(<\/span>)?<\/blockquote>/);
+    expect(body).not.toMatch(/<h1|<h4|<pre|<code/);
+    expect(body).toContain("# Not a title");
+    expect(body).toContain("#### Not a small heading");
+    await page.close();
+  });
+
+  it("keeps the formatting toolbar on one row at the writing column's width and at the top of the screen while a long body scrolls; the body grows instead of scrolling", async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/admin/create-blog");
+    await page.locator(".react-select__control").first().waitFor();
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    const buttons = await toolbar.getByRole("button").all();
+    const rows = new Set<number>();
+    for (const button of buttons) {
+      const box = (await button.boundingBox())!;
+      rows.add(Math.round(box.y + box.height / 2));
+    }
+    expect(rows.size).toBe(1);
+    expect((await editor.boundingBox())!.width).toBeGreaterThanOrEqual(680);
+
+    await editor.click();
+    for (let line = 1; line <= 40; line += 1) {
+      await page.keyboard.insertText(`Line ${line} of a long article.`);
+      await page.keyboard.press("Enter");
+    }
+    const sizes = await editor.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client + 1);
+    expect(sizes.client).toBeGreaterThan(800);
+    await page.mouse.wheel(0, 700);
+    await page.waitForFunction(() => window.scrollY >= 600);
+    const stuck = (await toolbar.boundingBox())!;
+    expect(Math.abs(stuck.y)).toBeLessThan(2);
+    // Still usable there: it makes the next line a heading.
+    await page.getByRole("button", { name: "Heading H2" }).click();
+    await page.keyboard.type("Last section");
+    expect(await page.locator("input[type=hidden][name=body]").inputValue()).toMatch(/<h2[^>]*>(<span[^>]*>)?Last section/);
+    await page.close();
+  });
+
+  it("chooses a story's related solutions by searching their titles, and saves them", async () => {
+    const page = await context.newPage();
+    await page.goto("/admin/customer-stories");
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
+    await page.locator(".react-select__control").first().waitFor();
+    await openSettingsPanel(page, "Related");
+    const field = page.getByLabel("Related solutions", { exact: true });
+    await field.fill("platf");
+    await page.getByRole("option", { name: "Data Platform" }).click();
+    await field.fill("zzz-nothing");
+    expect(await page.getByText("Sorry, no matching options.").isVisible()).toBe(true);
+    await field.fill("");
+    const posted = await page.locator("input[type=hidden][name=solution_ids]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(posted.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.waitForURL("**/admin/customer-stories");
+    await toast(page, /^Published/).waitFor();
+
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
+    await page.locator(".react-select__control").first().waitFor();
+    await openSettingsPanel(page, "Related");
+    const chosen = page.locator(".multi-select").filter({ hasText: "Related solutions" }).locator(".react-select__multi-value__label");
+    expect(await chosen.allTextContents()).toContain("Data Platform");
+    await page.close();
+  });
+});
+
+describe("admin widgets without JavaScript", () => {
+  it("lists a story's related items as checkboxes with their whole titles in a box that scrolls, and saves the ticked ones", async () => {
+    const { context: plain, page } = await site.noScriptAdminPage("/admin/customer-stories");
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await openSettingsPanel(page, "Related");
+    const solutions = page.getByRole("group", { name: "Related solutions" });
+    const box = solutions.locator("ul");
+    const height = (await box.boundingBox())!.height;
+    expect(height).toBeGreaterThan(100);
+    expect(height).toBeLessThanOrEqual(210);
+    expect(await box.evaluate((list) => getComputedStyle(list).overflowY)).toBe("auto");
+    // Every title whole: no label cut off at the side.
+    const clipped = await solutions.locator("label").evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(clipped).toBe(0);
+    const compliance = solutions.getByRole("checkbox", { name: "Compliance Readiness" });
+    await compliance.check();
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    expect(pathOf(page.url())).toBe("/admin/customer-stories");
+    await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
+    await openSettingsPanel(page, "Related");
+    expect(await page.getByRole("group", { name: "Related solutions" }).getByRole("checkbox", { name: "Compliance Readiness" }).isChecked()).toBe(true);
+    await plain.close();
   });
 });

@@ -23,7 +23,15 @@ interface RunningApp {
   stop: () => Promise<void>;
 }
 
-async function startSite(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+/** `port`: chosen up front (tests/helpers/process.ts `freePort`) when SITE_URL must name it, as passkeys need. */
+interface SiteOptions {
+  env?: Record<string, string>;
+  port?: number;
+  /** Extra Chromium switches, e.g. to resolve a second host name locally. */
+  browserArgs?: string[];
+}
+
+async function startSite(options: SiteOptions = {}): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-e2e-"));
   let database: PostgresDatabase | undefined;
   const cleanUp = async () => {
@@ -36,6 +44,7 @@ async function startSite(options: { env?: Record<string, string> } = {}): Promis
     const app = await startApp({
       databaseUrl: database?.url,
       dataDir,
+      port: options.port,
       env: {
         SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
         SEED_DEMO: "true",
@@ -55,7 +64,7 @@ async function startSite(options: { env?: Record<string, string> } = {}): Promis
   }
 }
 
-function launchBrowser(): Promise<Browser> {
+function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -66,6 +75,7 @@ function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }
@@ -88,17 +98,18 @@ export interface SiteUnderTest {
  * Starts the site and a browser before the calling file's tests and stops both
  * after them (register it at the top of the file, before the file's own hooks).
  */
-export function siteForThisFile(options: { env?: Record<string, string> } = {}): SiteUnderTest {
+export function siteForThisFile(options: SiteOptions = {}): SiteUnderTest {
   const site = {} as SiteUnderTest;
   beforeAll(async () => {
     site.app = await startSite(options);
-    site.browser = await launchBrowser();
+    site.browser = await launchBrowser(options.browserArgs);
   });
   afterAll(async () => {
     await site.browser?.close();
     await site.app?.stop();
   });
-  site.newContext = (contextOptions = {}) => site.browser.newContext({ baseURL: site.app.baseUrl, ...contextOptions });
+  // A SITE_URL of the file's own (http://localhost:PORT for passkeys) is the address the browser uses too.
+  site.newContext = (contextOptions = {}) => site.browser.newContext({ baseURL: options.env?.SITE_URL ?? site.app.baseUrl, ...contextOptions });
   site.newNoScriptContext = () => site.newContext({ javaScriptEnabled: false });
   site.newAdminContext = async (contextOptions = {}) => {
     const context = await site.newContext(contextOptions);
@@ -149,6 +160,19 @@ async function signInAsAdmin(page: Page, redirectTo = "/admin/dashboard"): Promi
   await page.waitForURL((url) => pathOf(url.href) === redirectTo);
 }
 
+/**
+ * Presses Publish (or Schedule) on an edit screen and says yes when asked: in the dialog with
+ * JavaScript, on the step page without. Gives back the question, e.g. "Publish now".
+ */
+export async function publishConfirmed(page: Page, button: "Publish" | "Schedule" = "Publish"): Promise<string> {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const asked = page.locator("dialog[open], section.publish-confirmation").first();
+  await asked.waitFor();
+  const question = (await asked.locator("#publish-dialog-question, #publish-confirmation-question").textContent()) ?? "";
+  await asked.getByRole("button", { name: /^(Publish now|Schedule)$/ }).click();
+  return question;
+}
+
 /** Picks `label` in the react-select (JavaScript on) of the field labelled `field`. */
 export async function chooseOption(page: Page, field: string, label: string): Promise<void> {
   await page.getByLabel(field, { exact: true }).fill(label);
@@ -193,4 +217,10 @@ export async function severeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => SEVERE.has(violation.impact))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Unfolds the edit screen's settings panel titled `title` (a <details>), as a person clicks its title; an open one stays open. */
+export async function openSettingsPanel(page: Page, title: string): Promise<void> {
+  const panel = page.locator("details.settings-panel").filter({ has: page.locator(".settings-panel-title", { hasText: new RegExp(`^${title}$`) }) });
+  if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) await panel.locator("summary").click();
 }

@@ -1,9 +1,11 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { openWatched, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * A visitor meets a guarded article: the sign-in page shows what they are about to read, and signing in
- * lands on it. A mistyped address ends on a 404 that searches the site. With JavaScript and without.
+ * lands on it. A mistyped address ends on a 404 that searches the site. The news leads with its newest
+ * article, an article offers its share links, and the home page stays short on a phone. With JavaScript
+ * and without.
  */
 
 const CUSTOMER = { name: "Paula Polish", email: "paula@e2e.test", password: "paula's password" };
@@ -13,7 +15,32 @@ const ARTICLE = {
   excerpt: "An external audit confirmed that our information security management meets ISO/IEC 27001:2022.",
 };
 
+const NEWEST = {
+  title: "We opened our new operations centre",
+  path: "/news-details/we-opened-our-new-operations-centre",
+  excerpt: "Our new 24/7 operations centre in Portsmouth watches over 42,000 customer devices from one room.",
+};
+/** The home page's height on a 390 px phone was 8,632 px before its card lists became sideways rows. */
+const PHONE_HOME_MAX_HEIGHT = 6000;
+
 const site = siteForThisFile();
+
+async function signIn(page: Page) {
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByLabel("Password").fill(CUSTOMER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * The page's full height: the sections below the first screen are laid out only as they near it
+ * (content-visibility), so they are laid out here first, as a visitor scrolling down would have them.
+ */
+function fullHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>("main .section").forEach((section) => (section.style.contentVisibility = "visible"));
+    return document.documentElement.scrollHeight;
+  });
+}
 
 beforeAll(async () => {
   await registerCustomer(site, CUSTOMER);
@@ -69,6 +96,98 @@ describe.each([
     await search.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "predictive maintenance");
     await page.getByRole("link", { name: "How predictive maintenance saved a bottling plant 400 hours" }).first().waitFor();
+    await context.close();
+  });
+  it("reads the news led by the newest article, large with its cover, excerpt, date and reading time, the rest in the grid", async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
+    const { page, errors } = await openWatched(context, "/news");
+    const lead = page.locator("article.news-lead");
+    expect(await lead.getByRole("heading", { level: 2 }).textContent()).toBe(NEWEST.title);
+    expect(await lead.textContent()).toContain(NEWEST.excerpt);
+    expect(await lead.locator("time").textContent()).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    expect(await lead.getByText(/^\d+ min read$/).count()).toBe(1);
+    const cover = lead.locator("img.news-lead-image");
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Larger than a card of the grid, and above it; the newest is not repeated there.
+    const grid = page.locator("main ul.card-grid");
+    const [leadBox, gridBox, cardBox] = [await lead.boundingBox(), await grid.boundingBox(), await grid.locator("article.card").first().boundingBox()];
+    expect(leadBox!.width).toBeGreaterThan(cardBox!.width * 2);
+    expect(leadBox!.y + leadBox!.height).toBeLessThanOrEqual(gridBox!.y);
+    expect(await grid.getByRole("link", { name: NEWEST.title }).count()).toBe(0);
+
+    // Articles are for registered customers: the list says so once, with a way to register that comes back here.
+    const note = page.locator("p.guard-note");
+    expect(await note.textContent()).toContain("Full articles are free for registered customers.");
+    expect(await note.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/register?redirectTo=%2Fnews");
+    expect(await lead.getByText("Free for registered customers").isVisible()).toBe(true);
+
+    await lead.getByRole("link", { name: NEWEST.title }).click();
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === NEWEST.path);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shares an article: LinkedIn, X and email links to its canonical address, and Copy link", async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(site.app.baseUrl)) outside.push(request.url());
+    });
+    await page.goto(`/login?redirectTo=${encodeURIComponent(ARTICLE.path)}`);
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === ARTICLE.path);
+    await page.waitForLoadState("networkidle");
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;
+    expect(canonical).toBe(`${site.app.baseUrl}${ARTICLE.path}`);
+
+    const share = page.getByRole("region", { name: "Share this article" });
+    const href = async (name: string) => (await share.getByRole("link", { name }).getAttribute("href"))!;
+    expect(new URL(await href("Share on LinkedIn (opens in a new tab)")).searchParams.get("url")).toBe(canonical);
+    const x = new URL(await href("Share on X (opens in a new tab)"));
+    expect([x.origin, x.searchParams.get("url"), x.searchParams.get("text")]).toEqual(["https://x.com", canonical, ARTICLE.title]);
+    const mail = new URL(await href("Share on Email"));
+    expect([mail.protocol, mail.searchParams.get("subject"), mail.searchParams.get("body")]).toEqual(["mailto:", ARTICLE.title, canonical]);
+    // Plain links: nothing from the networks loads with the page.
+    expect(outside).toEqual([]);
+
+    const copy = share.getByRole("button", { name: "Copy link" });
+    const typed = share.getByLabel("Link to this article");
+    if (javaScript) {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.app.baseUrl });
+      expect(await typed.isVisible()).toBe(false);
+      await copy.click();
+      await share.getByRole("status").getByText("Link copied").waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    } else {
+      // Without JavaScript the button could do nothing: the address stands there to copy by hand instead.
+      expect(await copy.isVisible()).toBe(false);
+      expect(await typed.isVisible()).toBe(true);
+      expect(await typed.inputValue()).toBe(canonical);
+    }
+    await context.close();
+  });
+
+  it("keeps the home page under 6,000 px on a 390 px phone, its card lists scrolling sideways with every card in them", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(await fullHeight(page)).toBeLessThan(PHONE_HOME_MAX_HEIGHT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const products = page.getByRole("region", { name: "Featured products" }).getByRole("list");
+    const cards = products.getByRole("listitem");
+    expect(await cards.count()).toBeGreaterThan(2);
+    const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The last card is reached by scrolling the row, and opens.
+    const last = cards.last().getByRole("link");
+    const target = (await last.getAttribute("href"))!;
+    await last.scrollIntoViewIfNeeded();
+    expect(await products.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await last.click();
+    // A product sheet is for registered customers: the sign-in page, on the way to it.
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === target);
     await context.close();
   });
 });

@@ -9,11 +9,14 @@ import { E2E_ADMIN, severeViolations, registerCustomer, siteForThisFile } from "
  */
 
 const CUSTOMER = { name: "Petra Public", email: "petra@e2e.test", password: "petra's password" };
+/** The longest name the header has to hold. */
+const LONG_NAMED = { name: "Maximiliane Konstantinopoulou-Whitfield", email: "maximiliane@e2e.test", password: "maximiliane's password" };
 
 const site = siteForThisFile();
 
 beforeAll(async () => {
   await registerCustomer(site, CUSTOMER);
+  await registerCustomer(site, LONG_NAMED);
   await addNewsArticles(7);
 });
 
@@ -52,10 +55,28 @@ async function expectHeading(page: Page, name: string) {
   expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([name]);
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel("Email").fill(CUSTOMER.email);
-  await page.getByLabel("Password").fill(CUSTOMER.password);
+async function signIn(page: Page, customer = CUSTOMER) {
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The header's height at each width, and whether everything in it stands on one row at 1280 px. */
+async function headerAt(page: Page): Promise<{ heights: number[]; oneRow: boolean }> {
+  const heights: number[] = [];
+  let oneRow = false;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    heights.push((await page.locator("header.site-header").boundingBox())!.height);
+    if (width === 1280) {
+      const logo = (await page.locator("header .brand").boundingBox())!;
+      const last = (await page.locator("header .header-search > summary").boundingBox())!;
+      const account = (await page.locator("header .main-nav-wide .nav-account").boundingBox())!;
+      // The account and the search sit level with the logo, not on a row of their own.
+      oneRow = [last, account].every((box) => box.y < logo.y + logo.height && box.y + box.height > logo.y);
+    }
+  }
+  return { heights, oneRow };
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -108,14 +129,42 @@ describe.each([
     await page.waitForURL("**/solution-details/managed-kubernetes");
     await expectHeading(page, "Managed Kubernetes");
     expect(await page.getByRole("heading", { name: "What you get" }).isVisible()).toBe(true);
-    // The header now greets the customer and offers Log Out.
-    expect(await nav.getByRole("link", { name: CUSTOMER.name }).isVisible()).toBe(true);
+    // The header now greets the customer: their name opens a menu with their account and Log Out.
+    await nav.getByText(CUSTOMER.name, { exact: true }).click();
+    expect(await nav.getByRole("link", { name: "Your account" }).getAttribute("href")).toBe("/account");
     expect(await nav.getByRole("button", { name: "Log Out" }).isVisible()).toBe(true);
 
     await nav.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await nav.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the header one row and the same height signed in as signed out, at 1280 and 390 px", async () => {
+    const context = await newContext(javaScript);
+    const page = await context.newPage();
+    await page.goto("/news");
+    const signedOut = await headerAt(page);
+    expect(signedOut.oneRow).toBe(true);
+    expect(signedOut.heights[0]).toBeLessThan(80);
+
+    await page.goto("/login?redirectTo=%2Fnews");
+    await signIn(page, LONG_NAMED);
+    await page.waitForURL((url) => url.pathname === "/news");
+    await page.getByRole("heading", { level: 1, name: "News" }).waitFor();
+    const signedIn = await headerAt(page);
+    expect(signedIn).toEqual(signedOut);
+
+    // The magnifier opens the search box; with JavaScript it takes the focus at once.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator("header .header-search > summary").click();
+    const search = page.getByRole("search");
+    await search.getByLabel("Search the site").waitFor();
+    if (javaScript) await page.waitForFunction(() => document.activeElement?.id === "site-search-q", undefined, { timeout: 5000 });
+    await search.getByLabel("Search the site").fill("edge");
+    await search.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "edge");
     await context.close();
   });
 

@@ -1,16 +1,22 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openWatched, siteForThisFile } from "./harness";
+import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * An editor publishes and schedules news articles on a site in Berlin's time zone, with
- * JavaScript on and off: the toast says what happened, and the site follows. The edit
- * screen keeps its settings beside the writing on a wide screen and below it on a phone.
+ * JavaScript on and off: Publish and Schedule ask first (a dialog with JavaScript, a step page
+ * without) naming the moment and the URL, the toast says what happened, and the site follows.
+ * The edit screen keeps its settings beside the writing on a wide screen and below it on a phone.
  */
 
 const site = siteForThisFile({ env: { SITE_TIME_ZONE: "Europe/Berlin" } });
 
 function toast(page: Page, text: string): Locator {
   return page.getByRole("status").filter({ hasText: text });
+}
+
+/** The confirmation asking `question`: the dialog with JavaScript, the step page's section without. */
+function confirmation(page: Page, javaScript: boolean, question: string): Locator {
+  return page.getByRole(javaScript ? "dialog" : "region", { name: question, exact: true });
 }
 
 async function openEditor(javaScript: boolean, path: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -34,9 +40,9 @@ async function writeArticle(page: Page, javaScript: boolean, title: string) {
 }
 
 describe.each([
-  { label: "with JavaScript", javaScript: true, title: "Harbour office opens its doors", later: "Harbour office plans an open day" },
-  { label: "without JavaScript", javaScript: false, title: "Fjord office opens its doors", later: "Fjord office plans an open day" },
-])("an editor $label", ({ javaScript, title, later }) => {
+  { label: "with JavaScript", javaScript: true, title: "Harbour office opens its doors", later: "Harbour office plans an open day", refused: "harbour excerpt" },
+  { label: "without JavaScript", javaScript: false, title: "Fjord office opens its doors", later: "Fjord office plans an open day", refused: "fjord excerpt" },
+])("an editor $label", ({ javaScript, title, later, refused }) => {
   it("publishes a news article: the toast says Published, offers it on the site, and visitors get it", async () => {
     const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
     const slug = title.toLowerCase().replaceAll(" ", "-");
@@ -47,7 +53,22 @@ describe.each([
     } else {
       expect(await page.getByText("The URL is made from the title when saved.").isVisible()).toBe(true);
     }
+    // Asked, the editor goes back to editing first: nothing is saved, and nothing typed is lost.
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const asked = confirmation(page, javaScript, "Publish now");
+    expect(await asked.getByText(`/news-details/${slug}`, { exact: false }).isVisible()).toBe(true);
+    if (!javaScript) {
+      // A page of its own: the form waits out of sight, its fields carried.
+      expect(await page.getByLabel("Title", { exact: true }).isVisible()).toBe(false);
+      expect(await asked.locator("input[type=hidden][name=title]").inputValue()).toBe(title);
+    }
+    await asked.getByRole("button", { name: "Back to editing" }).click();
+    await page.getByLabel("Title", { exact: true }).waitFor();
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await confirmation(page, javaScript, "Publish now").getByRole("button", { name: "Publish now" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     const published = toast(page, `Published “${title}”`);
     await published.waitFor();
@@ -71,8 +92,13 @@ describe.each([
     const slug = later.toLowerCase().replaceAll(" ", "-");
     await writeArticle(page, javaScript, later);
     await page.getByLabel("Publish date (Europe/Berlin)").fill("2031-01-15T09:00");
+    // The date beside the picker, in the site's words (the server's rendering after a reload without JavaScript).
+    if (javaScript) expect(await page.getByText("On the site: Wed 15 Jan 2031, 09:00 Europe/Berlin").isVisible()).toBe(true);
     // With JavaScript the bar has switched Publish to Schedule; without it the server reads the date the same.
     await page.getByRole("button", { name: javaScript ? "Schedule" : "Publish", exact: true }).click();
+    const asked = confirmation(page, javaScript, "Schedule for 15 Jan 2031, 09:00 Europe/Berlin");
+    expect(await asked.getByText(`/news-details/${slug}`, { exact: false }).isVisible()).toBe(true);
+    await asked.getByRole("button", { name: "Schedule", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     const scheduled = toast(page, "Scheduled for 15 Jan 2031, 09:00 (Europe/Berlin)");
     await scheduled.waitFor();
@@ -88,6 +114,30 @@ describe.each([
     await context.close();
   });
 
+  it("refuses a publish without a title: the error names the field, what was typed is kept, and nothing goes public", async () => {
+    const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
+    await writeArticle(page, javaScript, "");
+    await page.getByLabel("Excerpt", { exact: true }).fill(`Kept ${refused}`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    // The dialog asks before the post (the browser does not judge the fields); without JavaScript the server refuses before asking.
+    if (javaScript) await confirmation(page, javaScript, "Publish now").getByRole("button", { name: "Publish now" }).click();
+    const error = page.locator("#field-title-error");
+    await error.waitFor();
+    expect(await error.textContent()).toBe("Title is required");
+    expect(await page.getByRole("region", { name: "Publish now" }).count()).toBe(0);
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
+    expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe(`Kept ${refused}`);
+    const visitor = await site.newContext();
+    const news = await visitor.newPage();
+    await news.goto("/news");
+    await news.getByRole("heading", { level: 1 }).waitFor();
+    expect(await news.getByText(`Kept ${refused}`).count()).toBe(0);
+    await visitor.close();
+    // The refused post's 422 is the browser's own log line; no script failed.
+    expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
+    await context.close();
+  });
+
   it("keeps the settings to the right of the writing at 1280 px, below it at 390 px, and the publishing bar in two rows on the phone", async () => {
     const { context, page } = await openEditor(javaScript, "/admin/create-blog", { width: 1280, height: 900 });
     const main = page.locator(".edit-main");
@@ -96,6 +146,24 @@ describe.each([
     const wideSettings = (await settings.boundingBox())!;
     expect(wideSettings.x).toBeGreaterThanOrEqual(wideMain.x + wideMain.width);
     expect(wideSettings.y).toBeLessThan(wideMain.y + wideMain.height);
+    // A writing column of about 720 px; the body's field as wide as it.
+    expect(wideMain.width).toBeGreaterThanOrEqual(700);
+    expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
+    // The settings fold into panels: publishing and the image open, the rest folded, so the first
+    // screen shows the publish date beside the start of the writing.
+    const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
+      all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
+    );
+    expect(panels).toEqual([
+      ["Publishing", true],
+      ["Cover image", true],
+      ["Excerpt", false],
+      ["SEO", false],
+    ]);
+    for (const field of [page.getByLabel("Publish date (Europe/Berlin)"), page.getByLabel("Title", { exact: true }), page.getByLabel("Body", { exact: true })]) {
+      const box = (await field.boundingBox())!;
+      expect(box.y).toBeLessThan(900);
+    }
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForFunction(() => window.innerWidth === 390);
@@ -103,6 +171,7 @@ describe.each([
     const narrowSettings = (await settings.boundingBox())!;
     expect(narrowSettings.y).toBeGreaterThanOrEqual(narrowMain.y + narrowMain.height);
     expect(Math.abs(narrowSettings.x - narrowMain.x)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const bar = page.getByRole("group", { name: "Publishing" });
     const centres: number[] = [];
@@ -114,6 +183,22 @@ describe.each([
     centres.sort((a, b) => a - b);
     const rows = 1 + centres.filter((centre, index) => index > 0 && centre - centres[index - 1] > 16).length;
     expect(rows).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});
+
+describe("the publish dialog", () => {
+  it("has no serious or critical accessibility finding, and Back to editing closes it with nothing saved", async () => {
+    const context = await site.newAdminContext({ bypassCSP: true });
+    const { page } = await openWatched(context, "/admin/create-blog");
+    await writeArticle(page, true, "Dialog checked by axe");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publish now" });
+    await dialog.waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Back to editing" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
     await context.close();
   });
 });

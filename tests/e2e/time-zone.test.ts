@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import { openWatched, siteForThisFile } from "./harness";
+import { openWatched, publishConfirmed, siteForThisFile } from "./harness";
 
 /**
  * A site in Berlin's time zone, edited from a browser in Tokyo's: the editor
@@ -25,8 +25,8 @@ describe("the site's time zone", () => {
     await page.getByLabel("Title", { exact: true }).fill("Scheduled from Tokyo");
     expect(await page.getByLabel("Publish date (Europe/Berlin)").getAttribute("type")).toBe("datetime-local");
     await page.getByLabel("Publish date").fill("2031-07-01T09:00");
-    // The date is still to come: the publishing bar offers to schedule.
-    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    // The date is still to come: the publishing bar offers to schedule, and the confirmation names the site's zone.
+    expect(await publishConfirmed(page, "Schedule")).toBe("Schedule for 1 Jul 2031, 09:00 Europe/Berlin");
     await page.waitForURL("**/admin/blog");
 
     const row = page.getByRole("row", { name: /Scheduled from Tokyo/ });

@@ -61,6 +61,7 @@ const SCREENS: Record<string, Who> = {
   "admin.account.tsx": "staff",
   "admin.audit.tsx": "admin",
   "admin.backup.tsx": "admin",
+  "admin.api-keys.tsx": "admin",
   "admin.backup.download.ts": "admin",
   "admin.audit[.csv].ts": "admin",
   "admin.users._index.tsx": "admin",

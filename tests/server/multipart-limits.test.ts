@@ -17,6 +17,8 @@ const MB = 1024 * 1024;
 /** Route file → a URL it answers and its params. */
 const MULTIPART_ROUTES: Record<string, { url: string; params?: Record<string, string>; method?: string }> = {
   "admin.create-blog.tsx": { url: "/admin/create-blog" },
+  "admin.create-customer-stories.tsx": { url: "/admin/create-customer-stories" },
+  "admin.edit-customer-stories.$id.tsx": { url: "/admin/edit-customer-stories/1", params: { id: "1" } },
   "admin.edit-blog.$id.tsx": { url: "/admin/edit-blog/1", params: { id: "1" } },
   "admin.create-hero-contents.tsx": { url: "/admin/create-hero-contents" },
   "admin.edit-heroContent.$id.tsx": { url: "/admin/edit-heroContent/1", params: { id: "1" } },

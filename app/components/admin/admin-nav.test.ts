@@ -35,7 +35,7 @@ describe("the sidebar's content entries", () => {
       ["Content", ["Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF"]],
       ["Site", ["Customer Mail", "Redirects", "Content Health", "Webhooks"]],
       ["Team and security", ["Users", "Audit Log", "My Account"]],
-      ["Maintenance", ["Trash", "Backup"]],
+      ["Maintenance", ["Trash", "Backups"]],
     ]);
   });
 });

@@ -65,6 +65,7 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
     items: [
       { label: "Users", to: "/admin/users", area: "users", also: [{ path: "/admin/users/new", title: "Invite user" }, { path: "/admin/users/", title: "User" }] },
       { label: "Audit Log", to: "/admin/audit", area: "audit" },
+      { label: "API Keys", to: "/admin/api-keys", area: "api-keys" },
       { label: "My Account", to: "/admin/account", area: "account" },
     ],
   },
@@ -72,7 +73,7 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
     heading: "Maintenance",
     items: [
       { label: "Trash", to: "/admin/trash", area: "trash" },
-      { label: "Backup", to: "/admin/backup", area: "backups" },
+      { label: "Backups", to: "/admin/backup", area: "backups" },
     ],
   },
 ];

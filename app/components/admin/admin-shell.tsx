@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation, Link } from "@remix-run/react";
+import { useLocation, useNavigation, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
 import { currentPlace } from "./admin-nav";
@@ -76,11 +76,6 @@ export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, ch
                 {admin.email} · {ROLE_NAMES[admin.role]}
               </span>
             </p>
-            <Form method="post" action="/admin/logout">
-              <button type="submit" className="icon-button">
-                Sign out
-              </button>
-            </Form>
           </div>
         ) : null}
         <a href="/" className="admin-site-link">

@@ -1,9 +1,10 @@
-import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
+import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { NEWS_SCREENS } from "./editorial-screens";
 import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
+import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
 
 /** The create and edit form of a news article: every field of docs/product.md#content-model. */
@@ -31,30 +32,39 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
-          <PublicationFields publishedAt={value("published_at")} errors={errors} />
-          <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
-          <MediaSelect
-            label="Cover image"
-            name="cover_image_id"
-            options={images}
-            defaultValue={value("cover_image_id")}
-            error={errors.cover_image_id}
-            uploadName="cover_image_file"
-          />
-          <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
-          <SeoFieldset
-            title={value("seo_title")}
-            description={value("seo_description")}
-            itemTitle={value("title")}
-            slug={value("slug")}
-            summary={value("excerpt")}
-            publicPath={NEWS_SCREENS.publicPath}
-            errors={errors}
-          />
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
+          </SettingsPanel>
+          <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
+            <MediaSelect
+              label="Cover image"
+              name="cover_image_id"
+              options={images}
+              defaultValue={value("cover_image_id")}
+              error={errors.cover_image_id}
+              uploadName="cover_image_file"
+              posted={result?.values}
+            />
+          </SettingsPanel>
+          <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["excerpt"])} errors={errors} names={["excerpt"]}>
+            <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
+          </SettingsPanel>
+          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
+            <SeoFieldset
+              title={value("seo_title")}
+              description={value("seo_description")}
+              itemTitle={value("title")}
+              slug={value("slug")}
+              summary={value("excerpt")}
+              publicPath={NEWS_SCREENS.publicPath}
+              errors={errors}
+            />
+          </SettingsPanel>
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

@@ -1,9 +1,10 @@
 import type { CatalogScreens } from "./catalog-screens";
-import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
+import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
+import { SettingsPanel } from "./settings-panel";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 
@@ -45,35 +46,43 @@ export function CatalogItemForm({
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
-          <PublicationFields publishedAt={value("published_at")} errors={errors} />
-          <Select
-            label="Category"
-            name="category_id"
-            options={categories}
-            defaultValue={value("category_id")}
-            emptyLabel="Choose a category"
-            required
-            error={errors.category_id}
-          />
-          <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} errors={errors} />
-          <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
-          <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
-          {/* An emptied field after a refused post shows the default again. */}
-          <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
-          <SeoFieldset
-            title={value("seo_title")}
-            description={value("seo_description")}
-            itemTitle={value("title")}
-            slug={value("slug")}
-            summary={value("summary")}
-            summaryName="summary"
-            publicPath={screens.publicPath}
-            errors={errors}
-          />
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <Select
+              label="Category"
+              name="category_id"
+              options={categories}
+              defaultValue={value("category_id")}
+              emptyLabel="Choose a category"
+              required
+              error={errors.category_id}
+            />
+            <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} errors={errors} />
+            {/* An emptied field after a refused post shows the default again. */}
+            <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
+          </SettingsPanel>
+          <SettingsPanel title="Image" open errors={errors} names={["image_"]}>
+            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
+          </SettingsPanel>
+          <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
+            <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
+          </SettingsPanel>
+          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
+            <SeoFieldset
+              title={value("seo_title")}
+              description={value("seo_description")}
+              itemTitle={value("title")}
+              slug={value("slug")}
+              summary={value("summary")}
+              summaryName="summary"
+              publicPath={screens.publicPath}
+              errors={errors}
+            />
+          </SettingsPanel>
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

@@ -1,10 +1,12 @@
 import { customerStories } from "~/content-types/customer-stories";
-import { Checkbox, TextArea, TextField, type FieldError } from "~/components/field";
-import { EditorialForm, type EditorialFormProps } from "./editorial-form";
+import { TextArea, TextField, type FieldError } from "~/components/field";
+import { EditorialForm, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { editorialScreens, type EditorialScreens } from "./editorial-screens";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
+import { MultiSelect } from "./multi-select";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
+import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
 import type { FormResult } from "./form-result";
 
@@ -12,7 +14,7 @@ import type { FormResult } from "./form-result";
  * The create and edit form of a customer story. It works without JavaScript:
  * three figure rows are always there (empty ones are left out), the quote's
  * three fields empty mean no quote, and the related items are checkboxes
- * in a fieldset that scrolls past a few lines.
+ * (a searchable multi-select with JavaScript).
  */
 
 export const CUSTOMER_STORY_SCREENS: EditorialScreens = editorialScreens(customerStories);
@@ -91,30 +93,58 @@ export function CustomerStoryForm({
       item={item}
       result={result}
       confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
-          <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
-          <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
-          <MediaSelect label="Cover image" name="cover_image_id" options={images} defaultValue={text("cover_image_id", item?.cover_image_id)} error={errors.cover_image_id} />
-          <MediaSelect label="Logo" name="logo_id" options={images} defaultValue={text("logo_id", item?.logo_id)} emptyLabel="No logo" error={errors.logo_id} />
-          <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
-          <RelatedChoices legend="Related solutions" name="solution_ids" choices={solutions} chosen={chosen("solution_ids")} error={errorsUnder(errors, "solution_ids")} />
-          <RelatedChoices legend="Related products" name="product_ids" choices={products} chosen={chosen("product_ids")} error={errorsUnder(errors, "product_ids")} />
-          <SeoFieldset
-            title={text("seo_title", item?.seo_title)}
-            description={text("seo_description", item?.seo_description)}
-            itemTitle={text("title", item?.title)}
-            slug={text("slug", item?.slug)}
-            summary={text("summary", item?.summary)}
-            summaryName="summary"
-            publicPath={CUSTOMER_STORY_SCREENS.publicPath}
-            errors={errors}
-          />
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
+          </SettingsPanel>
+          <SettingsPanel title="Images" open errors={errors} names={["cover_image", "logo"]}>
+            <MediaSelect
+              label="Cover image"
+              name="cover_image_id"
+              options={images}
+              defaultValue={text("cover_image_id", item?.cover_image_id)}
+              error={errors.cover_image_id}
+              uploadName="cover_image_file"
+              posted={result?.values}
+            />
+            <MediaSelect
+              label="Logo"
+              name="logo_id"
+              options={images}
+              defaultValue={text("logo_id", item?.logo_id)}
+              emptyLabel="No logo"
+              error={errors.logo_id}
+              uploadName="logo_file"
+              posted={result?.values}
+            />
+          </SettingsPanel>
+          <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
+            <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
+          </SettingsPanel>
+          <SettingsPanel title="Related" note={relatedNote(chosen("solution_ids").size + chosen("product_ids").size)} errors={errors} names={["solution_ids", "product_ids"]}>
+            <MultiSelect label="Related solutions" name="solution_ids" options={relatedOptions(solutions)} defaultValues={[...chosen("solution_ids")]} error={errorsUnder(errors, "solution_ids")} />
+            <MultiSelect label="Related products" name="product_ids" options={relatedOptions(products)} defaultValues={[...chosen("product_ids")]} error={errorsUnder(errors, "product_ids")} />
+          </SettingsPanel>
+          <SettingsPanel title="SEO" note={seoNote(text("seo_title", item?.seo_title), text("seo_description", item?.seo_description))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
+            <SeoFieldset
+              title={text("seo_title", item?.seo_title)}
+              description={text("seo_description", item?.seo_description)}
+              itemTitle={text("title", item?.title)}
+              slug={text("slug", item?.slug)}
+              summary={text("summary", item?.summary)}
+              summaryName="summary"
+              publicPath={CUSTOMER_STORY_SCREENS.publicPath}
+              errors={errors}
+            />
+          </SettingsPanel>
         </>
       }
     >
-      <TitleField title={text("title", item?.title)} errors={errors} />
+      <TitleField title={text("title", item?.title)} errors={errors} isNew={!item} />
       <div className="admin-form-grid">
         <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
         <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} hint="As visitors filter by it, e.g. Logistics." error={errors.industry} />
@@ -122,7 +152,7 @@ export function CustomerStoryForm({
       <RichTextEditor label="Body" name="body" defaultValue={text("body", item?.body)} error={errors.body} />
       <fieldset className="admin-fieldset">
         <legend>Key figures</legend>
-        <p className="field-hint">Up to three, such as “38 %” and “less downtime”. Leave a row empty to leave it out.</p>
+        <p className="field-hint">Up to three, such as “38%” and “less downtime”. Leave a row empty to leave it out.</p>
         {errors.figures ? <p className="field-error">{errors.figures.join(" ")}</p> : null}
         {FIGURE_ROWS.map((row) => (
           <div className="admin-form-grid" key={row}>
@@ -145,29 +175,12 @@ export function CustomerStoryForm({
   );
 }
 
-function RelatedChoices({ legend, name, choices, chosen, error }: { legend: string; name: string; choices: RelatedChoice[]; chosen: Set<string>; error: FieldError }) {
-  const message = typeof error === "string" ? error : error?.join(" ");
-  return (
-    <fieldset className="admin-fieldset related-choices" aria-describedby={message ? `${name}-error` : undefined}>
-      <legend>{legend}</legend>
-      {/* Sent even with no box ticked, so unticking the last one clears the list. */}
-      <input type="hidden" name={name} value="" />
-      {message ? (
-        <p id={`${name}-error`} className="field-error">
-          {message}
-        </p>
-      ) : null}
-      {choices.length === 0 ? <p className="field-hint">None yet.</p> : null}
-      {choices.map((choice) => (
-        <Checkbox
-          key={choice.id}
-          label={choice.status === "published" ? choice.title : `${choice.title} (draft)`}
-          name={name}
-          idPrefix={`${name}-${choice.id}`}
-          value={String(choice.id)}
-          defaultChecked={chosen.has(String(choice.id))}
-        />
-      ))}
-    </fieldset>
-  );
+/** A draft is offered too, and said to be one. */
+function relatedOptions(choices: RelatedChoice[]): SelectOption[] {
+  return choices.map((choice) => ({ value: String(choice.id), label: choice.status === "published" ? choice.title : `${choice.title} (draft)` }));
 }
+
+function relatedNote(count: number): string {
+  return count === 0 ? "None" : `${count} chosen`;
+}
+

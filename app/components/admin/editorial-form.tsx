@@ -1,11 +1,16 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { zonedDateText } from "~/utils/date-text";
+import { slugify } from "~/utils/slug";
 import { ConfirmDelete, DeleteConfirmation } from "./confirm-delete";
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
-import { PublishingBar, type PublishingState } from "./publishing-bar";
+import { CONFIRM_FIELD, PublishDialog, PublishStepView, type PublishQuestion } from "./publish-confirmation";
+import { isPublishButton, PublishingBar, publishQuestion, type PublishingState } from "./publishing-bar";
+import { useSiteUrl } from "./publishing-fields";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { historyPath } from "~/utils/revision-paths";
 
@@ -21,6 +26,21 @@ export function formValues<Item extends object>(result: FormResult, item: Item |
     const stored = item?.[name];
     return stored === null || stored === undefined ? fallback : String(stored);
   };
+}
+
+/**
+ * Whether a refused post brought back, under one of `names`, something other than what is stored:
+ * what the editor just typed, which a folded settings panel then shows rather than hides.
+ */
+export function typedBeforeRefusal(result: FormResult, stored: object | undefined, names: readonly string[]): boolean {
+  const posted = result?.values;
+  if (!posted) return false;
+  return names.some((name) => {
+    const value = posted[name];
+    if (typeof value !== "string") return false;
+    const before = (stored as Record<string, unknown> | undefined)?.[name];
+    return value.trim() !== (before === null || before === undefined ? "" : String(before)).trim();
+  });
 }
 
 export function checkedValue(result: FormResult, stored: boolean | undefined, name: string, fallback: boolean): boolean {
@@ -51,7 +71,16 @@ function opensPreview(event: FormEvent<HTMLFormElement>): boolean {
   return true;
 }
 
-/** With JavaScript it asks before the editor leaves changes unsaved. */
+/** The field's text as the form holds it now. */
+function fieldText(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+}
+
+/**
+ * With JavaScript it asks before the editor leaves changes unsaved, and before a draft or a new item
+ * is published (PublishDialog); without, the server asks with the same words (PublishStepView).
+ */
 export function EditorialForm({
   screens,
   item,
@@ -85,9 +114,41 @@ export function EditorialForm({
   }, [result]);
   useUnsavedChangesWarning(changed && !submitting);
 
+  const timeZone = useSiteTimeZone();
+  const siteUrl = useSiteUrl();
+  const publishDialog = useRef<HTMLDialogElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const confirmed = useRef(false);
+  const publishButton = useRef<HTMLElement | null>(null);
+  const [publishAsk, setPublishAsk] = useState<PublishQuestion | null>(null);
+  const asksBeforePublishing = publishing !== undefined && publishing.stored.status !== "published";
+
+  const askToPublish = (target: HTMLFormElement): PublishQuestion => {
+    const slug = fieldText(target, "slug").trim() || slugify(fieldText(target, "title"));
+    const url = screens.publicPath && slug ? `${siteUrl}${screens.publicPath(slug)}` : null;
+    return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url };
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (opensPreview(event)) return;
+    // Sent only with the dialog's yes; Remix reads the fields after this handler.
+    const yes = confirmed.current;
+    confirmed.current = false;
+    if (confirmInput.current) confirmInput.current.disabled = !yes;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (asksBeforePublishing && !yes && isPublishButton(submitter) && publishDialog.current?.showModal) {
+      event.preventDefault();
+      publishButton.current = submitter;
+      setPublishAsk(askToPublish(event.currentTarget));
+      publishDialog.current.showModal();
+      return;
+    }
     setChanged(false);
+  };
+  const confirmPublishing = () => {
+    confirmed.current = true;
+    publishDialog.current?.close();
+    form.current?.requestSubmit(publishButton.current);
   };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     setChanged(true);
@@ -110,6 +171,7 @@ export function EditorialForm({
         ) : null}
       </div>
       {item && confirmingDelete ? <DeleteConfirmation question={question} id={item.id} cancelHref={editPath} /> : null}
+      {result?.publishStep ? <PublishStepView step={result.publishStep} /> : null}
       <FormAlert message={result?.formError} result={result} />
       {conflict ? (
         <p>
@@ -118,15 +180,18 @@ export function EditorialForm({
       ) : null}
       {/* A new version from the server (after a reload) starts the form afresh. */}
       <Form
+        ref={form}
         method="post"
         encType={encType}
-        className="admin-form admin-panel"
+        className={sidebar ? "admin-form edit-form" : "admin-form admin-panel"}
+        hidden={Boolean(result?.publishStep)}
         noValidate
         key={item ? item.version : "new"}
         onInput={onInput}
         onChange={onInput}
         onSubmit={onSubmit}
       >
+        {asksBeforePublishing ? <input ref={confirmInput} type="hidden" name={CONFIRM_FIELD} value="1" disabled /> : null}
         {item ? (
           <>
             <input type="hidden" name="intent" value="update" />
@@ -162,6 +227,7 @@ export function EditorialForm({
           </div>
         )}
       </Form>
+      {asksBeforePublishing ? <PublishDialog ref={publishDialog} question={publishAsk} onConfirm={confirmPublishing} /> : null}
     </>
   );
 }

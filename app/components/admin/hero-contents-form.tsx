@@ -27,7 +27,7 @@ export function HeroContentsForm({ item, images, result, confirmingDelete }: Edi
       <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
       <TextArea label="Body" name="body" defaultValue={value("body")} maxLength={1000} showCount rows={4} error={errors.body} />
       <div className="admin-form-grid">
-        <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" />
+        <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
         <TextField
           label="Icon"
           name="icon"

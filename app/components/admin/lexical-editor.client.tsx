@@ -8,6 +8,7 @@ import {
   ListNode,
   REMOVE_LIST_COMMAND,
 } from "@lexical/list";
+import { BOLD_STAR, HEADING, ITALIC_STAR, LINK, ORDERED_LIST, QUOTE, UNORDERED_LIST, type TextMatchTransformer, type Transformer } from "@lexical/markdown";
 import { LexicalComposer, type InitialConfigType } from "@lexical/react/LexicalComposer";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
@@ -15,6 +16,7 @@ import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
@@ -69,6 +71,27 @@ const THEME = {
   text: { bold: "rt-bold", italic: "rt-italic", underline: "rt-underline" },
 };
 
+/**
+ * Markdown typed at the start of a line or around words becomes the formatting the site keeps:
+ * "## " and "### " headings (the page's title is its only h1), "> " a quote, "- ", "* " and "1. "
+ * lists, **bold**, *italic* and [links](https://…) to addresses the link field would accept. No code blocks.
+ */
+const SAFE_LINK_SHORTCUT: TextMatchTransformer = {
+  ...LINK,
+  // The address as typed (pointy or raw); one the link dialog would refuse stays plain text.
+  replace: (node, match) => (isSafeLink(match[2] ?? match[3] ?? "") ? LINK.replace?.(node, match) : undefined),
+};
+
+const MARKDOWN_SHORTCUTS: Transformer[] = [
+  { ...HEADING, regExp: /^(#{2,3})\s/ },
+  QUOTE,
+  UNORDERED_LIST,
+  ORDERED_LIST,
+  BOLD_STAR,
+  ITALIC_STAR,
+  SAFE_LINK_SHORTCUT,
+];
+
 type BlockType = "paragraph" | "h2" | "h3" | "h4" | "quote" | "bullet" | "number";
 
 function $importHtml(editor: LexicalEditor, html: string) {
@@ -98,6 +121,10 @@ function $exportHtml(editor: LexicalEditor): string {
     nodes.some((node) => $isImageNode(node) || ($isElementNode(node) && hasImage(node.getChildren())));
   if (root.getTextContent().trim() === "" && !hasImage(root.getChildren())) return "";
   return $generateHtmlFromNodes(editor, null);
+}
+
+function ToolbarSeparator() {
+  return <span className="rich-text-toolbar-separator" role="separator" aria-orientation="vertical" />;
 }
 
 function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
@@ -235,19 +262,22 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
       <IconButton label="H2" aria-label="Heading H2" {...pressed(format.block === "h2")} onClick={() => setBlock("h2")} />
       <IconButton label="H3" aria-label="Heading H3" {...pressed(format.block === "h3")} onClick={() => setBlock("h3")} />
       <IconButton label="H4" aria-label="Heading H4" {...pressed(format.block === "h4")} onClick={() => setBlock("h4")} />
-      <span className="rich-text-toolbar-gap" />
+      <ToolbarSeparator />
       <IconButton label={<strong>B</strong>} aria-label="Bold" {...pressed(format.bold)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")} />
       <IconButton label={<em>I</em>} aria-label="Italic" {...pressed(format.italic)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")} />
       <IconButton label={<u>U</u>} aria-label="Underline" {...pressed(format.underline)} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline")} />
-      <span className="rich-text-toolbar-gap" />
+      <IconButton icon="link" label={format.link ? "Remove link" : "Link"} iconOnly {...pressed(format.link)} onClick={toggleLink} />
+      <ToolbarSeparator />
       <IconButton icon="listBullet" label="Bulleted list" iconOnly {...pressed(format.block === "bullet")} onClick={() => setBlock("bullet")} />
       <IconButton icon="listNumber" label="Numbered list" iconOnly {...pressed(format.block === "number")} onClick={() => setBlock("number")} />
       <IconButton icon="quote" label="Quote" iconOnly {...pressed(format.block === "quote")} onClick={() => setBlock("quote")} />
-      <IconButton icon="link" label={format.link ? "Remove link" : "Link"} iconOnly {...pressed(format.link)} onClick={toggleLink} />
+      <ToolbarSeparator />
       <IconButton icon="image" label="Image from the library" iconOnly onClick={onInsertImage} />
-      <span className="rich-text-toolbar-gap" />
-      <IconButton icon="undo" label="Undo" iconOnly disabled={!history.canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)} />
-      <IconButton icon="redo" label="Redo" iconOnly disabled={!history.canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)} />
+      {/* Undo and redo sit apart at the row's end: used less, and also on Ctrl+Z and Ctrl+Shift+Z. */}
+      <span className="rich-text-toolbar-end">
+        <IconButton icon="undo" label="Undo" iconOnly disabled={!history.canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)} />
+        <IconButton icon="redo" label="Redo" iconOnly disabled={!history.canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)} />
+      </span>
     </div>
     <LinkDialog open={linkDialog !== null} initialText={linkDialog?.text ?? ""} onInsert={insertLink} onClose={() => setLinkDialog(null)} />
     </>
@@ -296,6 +326,7 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isSafeLink} />
+      <MarkdownShortcutPlugin transformers={MARKDOWN_SHORTCUTS} />
       <OnChangePlugin ignoreSelectionChange onChange={(state, current) => state.read(() => setHtml($exportHtml(current)))} />
       <input type="hidden" name={name} value={html} />
       <p id={countId} className={html.length > maxLength ? "field-count field-count-over" : "field-count"}>

@@ -1,11 +1,10 @@
-import { useEffect, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { fieldId, TextField, type FieldError } from "~/components/field";
 import { CENTRE, type FocalPoint } from "~/utils/focal-point";
 import { imageFieldNames } from "~/utils/image-field";
 import { IMAGE_UPLOAD_HINT, IMAGE_UPLOAD_TYPES, MEDIA_ALT_MAX } from "~/utils/upload-rules";
 import { IconButton } from "./icon-button";
 import { MediaPickerDialog } from "./media-picker-dialog";
-import { UploadField } from "./media-upload-field";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 import { useHydrated } from "./use-hydrated";
@@ -14,10 +13,29 @@ const ALT_HINT = "What the picture shows, for visitors who cannot see it. Leave 
 
 const percent = (fraction: number) => String(Math.round(fraction * 1000) / 10);
 
+/** The shapes the site cuts a picture to, previewed under the focal point: the news card (16:9) and the share picture (1200×630). */
+const CROP_PREVIEWS = [
+  { name: "Card", ratio: "16 / 9" },
+  { name: "Share picture", ratio: "1200 / 630" },
+] as const;
+
+/** What a refused post typed into the field (alt text, focal point), else what the chosen library item holds. */
+function startingDetails(posted: Record<string, unknown> | undefined, names: ReturnType<typeof imageFieldNames> | undefined, option: SelectOption | undefined) {
+  const typed = (name: string | undefined) => (name && typeof posted?.[name] === "string" ? (posted[name] as string) : undefined);
+  const focal = option?.focal ?? CENTRE;
+  return {
+    alt: typed(names?.alt) ?? option?.alt ?? "",
+    focalX: typed(names?.focalX) ?? percent(focal.x),
+    focalY: typed(names?.focalY) ?? percent(focal.y),
+  };
+}
+
 /**
- * One control per image: a file dropped or chosen, or an item from the library, previewed in one
- * place, with its alt text and focal point beside it. With `uploadName`, a chosen file wins over
- * the library choice; without JavaScript the file input and the library select post as they are.
+ * One control per image, with `uploadName`: a drop area that is the file input itself (a click chooses
+ * a file, a drop takes it, with or without JavaScript), "Choose from library" beside it, one preview,
+ * and the chosen image's alt text and focal point with the crops that point gives. A chosen file wins
+ * over the library choice. Without JavaScript the library is the select (the dialog needs a script);
+ * with it, the dialog alone, its choice posted from a hidden input.
  */
 export function MediaSelect({
   label,
@@ -30,6 +48,7 @@ export function MediaSelect({
   required,
   emptyLabel = required ? "Choose an image" : "No image",
   uploadName,
+  posted,
 }: {
   label: ReactNode;
   name: string;
@@ -41,23 +60,30 @@ export function MediaSelect({
   required?: boolean;
   emptyLabel?: string;
   uploadName?: string;
+  /** A refused post's values: the alt text and focal point typed are shown again. */
+  posted?: Record<string, unknown>;
 }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(defaultValue === null || defaultValue === undefined ? "" : String(defaultValue));
   const [file, setFile] = useState<{ url: string; name: string } | null>(null);
   const [remounts, setRemounts] = useState({ select: 0, file: 0 });
   const [picking, setPicking] = useState(false);
-  const initial = options.find((option) => option.value === chosen);
-  const [alt, setAlt] = useState(initial?.alt ?? "");
-  const [focal, setFocal] = useState<FocalPoint>(initial?.focal ?? CENTRE);
+  const names = uploadName ? imageFieldNames(uploadName.replace(/_file$/, "")) : undefined;
+  const [details] = useState(() => startingDetails(posted, names, options.find((option) => option.value === chosen)));
+  const [alt, setAlt] = useState(details.alt);
+  // As typed: a refused "abc" comes back as "abc"; the marker and the crops read it as a number.
+  const [focalText, setFocalText] = useState({ x: details.focalX, y: details.focalY });
+  const focal: FocalPoint = { x: fraction(focalText.x, CENTRE.x), y: fraction(focalText.y, CENTRE.y) };
+  const setFocal = (point: FocalPoint) => setFocalText({ x: percent(point.x), y: percent(point.y) });
   useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
   const preview = options.find((option) => option.value === chosen);
-  const names = uploadName ? imageFieldNames(uploadName.replace(/_file$/, "")) : undefined;
+  const dropId = names ? fieldId(names.file, idPrefix) : "";
+  const [dragging, setDragging] = useState(false);
 
-  const chooseLibrary = (value: string, details?: { alt: string }) => {
+  const chooseLibrary = (value: string, picked?: { alt: string }) => {
     const option = options.find((candidate) => candidate.value === value);
     setChosen(value);
-    setAlt(details?.alt ?? option?.alt ?? "");
+    setAlt(picked?.alt ?? option?.alt ?? "");
     setFocal(option?.focal ?? CENTRE);
     if (file) setRemounts((counts) => ({ ...counts, file: counts.file + 1 }));
     setFile(null);
@@ -72,14 +98,6 @@ export function MediaSelect({
       setRemounts((counts) => ({ ...counts, select: counts.select + 1 }));
     }
   };
-  // A file dropped anywhere on the control, not only on the file input, is the chosen file.
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    const input = document.getElementById(names ? fieldId(names.file, idPrefix) : "") as HTMLInputElement | null;
-    if (!input || event.target === input || event.dataTransfer.files.length === 0) return;
-    event.preventDefault();
-    input.files = event.dataTransfer.files;
-    chooseFile(input.files[0]);
-  };
   const setFocalFromClick = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
@@ -87,33 +105,71 @@ export function MediaSelect({
   };
 
   const shown = file ? { src: file.url, alt: `Preview: ${file.name}` } : preview?.image ? { src: preview.image, alt: `Preview: ${preview.label}` } : undefined;
+  const errorText = Array.isArray(error) ? error.join(" ") : error;
+  const labelId = `${fieldId(name, idPrefix)}-label`;
+  // With JavaScript an image field has no select: the library dialog chooses, a hidden input posts the choice.
+  const libraryByDialog = Boolean(names) && hydrated;
   return (
-    <div className={names ? "media-select media-field" : "media-select"} onDragOver={names ? (event) => event.preventDefault() : undefined} onDrop={names ? onDrop : undefined}>
-      <Select
-        key={remounts.select}
-        label={label}
-        name={name}
-        options={options}
-        defaultValue={chosen}
-        emptyLabel={emptyLabel}
-        error={error}
-        hint={hint}
-        idPrefix={idPrefix}
-        required={required && !file}
-        onChange={(value) => chooseLibrary(value)}
-      />
+    <div
+      className={names ? "media-select media-field" : "media-select"}
+      role={libraryByDialog ? "group" : undefined}
+      aria-labelledby={libraryByDialog ? labelId : undefined}
+    >
+      {libraryByDialog ? (
+        <div className="media-field-head">
+          <span id={labelId} className="media-field-label">
+            {label}
+          </span>
+          <input type="hidden" name={name} value={chosen} />
+          {hint ? <p className="field-hint">{hint}</p> : null}
+          {errorText ? (
+            <p id={`${fieldId(name, idPrefix)}-error`} className="field-error">
+              {errorText}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <Select
+          key={remounts.select}
+          label={label}
+          name={name}
+          options={options}
+          defaultValue={chosen}
+          emptyLabel={emptyLabel}
+          error={error}
+          hint={hint}
+          idPrefix={idPrefix}
+          required={required && !file}
+          onChange={(value) => chooseLibrary(value)}
+        />
+      )}
       {uploadName ? (
         <div className="media-field-sources">
-          <UploadField
-            key={remounts.file}
-            label="Choose file"
-            name={uploadName}
-            idPrefix={idPrefix}
-            accept={IMAGE_UPLOAD_TYPES}
-            hint={IMAGE_UPLOAD_HINT}
-            onChange={(event) => chooseFile(event.currentTarget.files?.[0])}
-          />
-          {hydrated ? <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} /> : null}
+          {/* The file input covers the whole area: a click anywhere opens the chooser, a drop anywhere is taken, even without JavaScript. */}
+          <div className={dragging ? "media-drop is-dragging" : "media-drop"}>
+            <label htmlFor={dropId} className="media-drop-text">
+              Drop an image or choose a file
+              <span className="field-hint">{IMAGE_UPLOAD_HINT}</span>
+            </label>
+            <input
+              key={remounts.file}
+              id={dropId}
+              name={uploadName}
+              type="file"
+              accept={IMAGE_UPLOAD_TYPES}
+              className="media-drop-input"
+              onDragEnter={() => setDragging(true)}
+              onDragLeave={() => setDragging(false)}
+              onDrop={() => setDragging(false)}
+              onChange={(event) => chooseFile(event.currentTarget.files?.[0])}
+            />
+          </div>
+          {libraryByDialog ? (
+            <div className="media-field-library">
+              <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
+              {chosen && !required ? <IconButton label={emptyLabel} variant="plain" onClick={() => chooseLibrary("")} /> : null}
+            </div>
+          ) : null}
         </div>
       ) : null}
       <div className="media-select-preview">
@@ -135,10 +191,21 @@ export function MediaSelect({
           <input type="hidden" name={names.detailsFor} value={chosen} />
           <TextField label="Alt text" name={names.alt} idPrefix={idPrefix} value={alt} maxLength={MEDIA_ALT_MAX} hint={ALT_HINT} onChange={(event) => setAlt(event.currentTarget.value)} />
           <div className="media-field-focal">
-            <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={percent(focal.x)} onChange={(event) => setFocal((point) => ({ ...point, x: fraction(event.currentTarget.value, point.x) }))} />
-            <TextField label="Focal point Y (%)" name={names.focalY} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={percent(focal.y)} onChange={(event) => setFocal((point) => ({ ...point, y: fraction(event.currentTarget.value, point.y) }))} />
+            <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.x} onChange={(event) => setFocalText((text) => ({ ...text, x: event.currentTarget.value }))} />
+            <TextField label="Focal point Y (%)" name={names.focalY} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.y} onChange={(event) => setFocalText((text) => ({ ...text, y: event.currentTarget.value }))} />
           </div>
           <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
+          {shown ? (
+            // The browser cuts these as the site's pages do (object-fit: cover at the focal point): no server call.
+            <div className="media-field-crops" role="group" aria-label="How the picture is cut">
+              {CROP_PREVIEWS.map((crop) => (
+                <figure key={crop.name} className="media-field-crop">
+                  <img src={shown.src} alt="" style={{ aspectRatio: crop.ratio, objectPosition: `${percent(focal.x)}% ${percent(focal.y)}%` }} />
+                  <figcaption>{crop.name}</figcaption>
+                </figure>
+              ))}
+            </div>
+          ) : null}
         </div>
       ) : null}
       {/* Mounted only while open: the rich text editor on the same form has its own. */}

@@ -1,8 +1,9 @@
-import { checkedValue, EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
+import { checkedValue, EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
-import { PublicationFields, SeoFieldset, SlugField, TitleField } from "./publishing-fields";
+import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
+import { SettingsPanel } from "./settings-panel";
 import { MENU_LABEL_MAX } from "~/schemas/page";
 
 /** The create and edit form of a custom page: every field of docs/product.md#content-model. */
@@ -25,45 +26,47 @@ export type PageFormItem = {
 export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps<PageFormItem>) {
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
+  const inMenu = checkedValue(result, item?.show_in_menu, "show_in_menu", false);
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
-          <PublicationFields publishedAt={value("published_at")} errors={errors} />
-          <SlugField
-            slug={value("slug")}
-            title={value("title")}
-            publicPath={PAGE_SCREENS.publicPath}
-            slugHint="Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
-            errors={errors}
-          />
-          <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
-          <Checkbox
-            label="Show in the site's menu"
-            name="show_in_menu"
-            defaultChecked={checkedValue(result, item?.show_in_menu, "show_in_menu", false)}
-            error={errors.show_in_menu}
-          />
-          <TextField
-            label="Menu label"
-            name="menu_label"
-            defaultValue={value("menu_label")}
-            hint={`The page's name in the header menu, at most ${MENU_LABEL_MAX} characters. Leave empty to use the title.`}
-            error={errors.menu_label}
-          />
-          <SeoFieldset
-            title={value("seo_title")}
-            description={value("seo_description")}
-            itemTitle={value("title")}
-            slug={value("slug")}
-            publicPath={PAGE_SCREENS.publicPath}
-            errors={errors}
-          />
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <SlugField
+              slug={value("slug")}
+              title={value("title")}
+              publicPath={PAGE_SCREENS.publicPath}
+              slugHint="Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
+              errors={errors}
+            />
+          </SettingsPanel>
+          <SettingsPanel title="Menu" note={inMenu ? "In the menu" : "Not in the menu"} open={typedBeforeRefusal(result, item, ["menu_label"])} errors={errors} names={["sort_order", "show_in_menu", "menu_label"]}>
+            <Checkbox label="Show in the site's menu" name="show_in_menu" defaultChecked={inMenu} error={errors.show_in_menu} />
+            <TextField
+              label="Menu label"
+              name="menu_label"
+              defaultValue={value("menu_label")}
+              hint={`The page's name in the header menu, at most ${MENU_LABEL_MAX} characters. Leave empty to use the title.`}
+              error={errors.menu_label}
+            />
+            <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+          </SettingsPanel>
+          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
+            <SeoFieldset
+              title={value("seo_title")}
+              description={value("seo_description")}
+              itemTitle={value("title")}
+              slug={value("slug")}
+              publicPath={PAGE_SCREENS.publicPath}
+              errors={errors}
+            />
+          </SettingsPanel>
         </>
       }
     >
-      <TitleField title={value("title")} errors={errors} />
+      <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

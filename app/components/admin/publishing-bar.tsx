@@ -1,5 +1,6 @@
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
+import { formatDateTimeInZone } from "./format";
 import type { FieldError } from "~/components/field";
 import { IconButton, IconLink } from "./icon-button";
 import { StatusBadge } from "./status-badge";
@@ -10,6 +11,20 @@ export type PublishingState = { status: string; publishedAt: string | null };
 export function isFutureDate(localValue: string, timeZone: string, now = Date.now()): boolean {
   const moment = zonedDateText(localValue, timeZone);
   return moment !== undefined && Date.parse(moment) > now;
+}
+
+/**
+ * What the publish confirmation asks, in the dialog and on the step page alike: "Publish now", or
+ * "Schedule for 15 Jan 2027, 09:00 Europe/Berlin" when the date (an ISO moment) is still to come.
+ */
+export function publishQuestion(moment: string | undefined, timeZone: string, now = Date.now()): { text: string; button: string } {
+  if (moment !== undefined && Date.parse(moment) > now) return { text: `Schedule for ${formatDateTimeInZone(moment, timeZone)}`, button: "Schedule" };
+  return { text: "Publish now", button: "Publish now" };
+}
+
+/** The button that makes a draft or a new item public: Publish, or Schedule. */
+export function isPublishButton(element: Element | null | undefined): boolean {
+  return element?.getAttribute("name") === "status" && element.getAttribute("value") === "published";
 }
 
 type PublishingAction = { status: "draft" | "published"; label: string; primary: boolean };

@@ -4,7 +4,7 @@ import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
-import { formatDateTime } from "./format";
+import { formatDateTimeInZone } from "./format";
 import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
 
@@ -19,12 +19,31 @@ type ShownErrors = Record<string, FieldError>;
 
 const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
 
-export function TitleField({ title, errors }: { title: string; errors: ShownErrors }) {
-  return <TextField label="Title" name="title" defaultValue={title} maxLength={200} required error={errors.title} className="title-field" />;
+/**
+ * A new item starts with its title, so the cursor is there when the screen opens (the dashboard's
+ * "Write news" lands ready to type); an item being edited opens as it is. Large and borderless, as the
+ * writing starts with it; the label stays for screen readers and voice control.
+ */
+export function TitleField({ title, errors, isNew = false }: { title: string; errors: ShownErrors; isNew?: boolean }) {
+  // A refused form focuses its first invalid field instead (Field's own rule).
+  const startHere = isNew && Object.keys(errors).length === 0;
+  return (
+    <TextField
+      label="Title"
+      name="title"
+      defaultValue={title}
+      maxLength={200}
+      required
+      error={errors.title}
+      className="title-field"
+      placeholder="Title"
+      {...(startHere ? { autoFocus: true } : {})}
+    />
+  );
 }
 
 /** The site's address as the admin layout knows it: SITE_URL, or the admin's own origin. */
-function useSiteUrl(): string {
+export function useSiteUrl(): string {
   return useRouteLoaderData<typeof adminFrameData>("routes/admin")?.siteUrl ?? "";
 }
 
@@ -96,10 +115,10 @@ export function SlugField({
 
 export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
-  // What the typed text will be read as, with the zone's name: the editor sees the site's reading before saving.
+  // What the typed text will be read as, in the site's words: the browser's picker writes dates its own way (US-style, say).
   const [chosen, setChosen] = useState(publishedAt);
   const moment = zonedDateText(chosen, timeZone);
-  const siteReading = moment ? formatDateTime(moment, timeZone) : "";
+  const siteReading = moment ? formatDateTimeInZone(moment, timeZone, { weekday: true }) : "";
   return (
     <div>
       <DateTimeField
@@ -157,4 +176,11 @@ export function SeoFieldset({
       </div>
     </fieldset>
   );
+}
+
+export const SEO_FIELDS = ["seo_title", "seo_description"] as const;
+
+/** What the SEO panel's title says while it is folded. */
+export function seoNote(title: string, description: string): string {
+  return title.trim() || description.trim() ? "Custom" : "From the content";
 }

@@ -26,7 +26,7 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
     <EditorialForm screens={SLIDE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete} encType="multipart/form-data">
       <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
       <TextArea label="Subtitle" name="subtitle" defaultValue={value("subtitle")} maxLength={300} showCount rows={2} error={errors.subtitle} />
-      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" />
+      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
       <div className="admin-form-grid">
         <TextField label="Button label" name="button_label" defaultValue={value("button_label")} maxLength={60} error={errors.button_label} />
         <TextField

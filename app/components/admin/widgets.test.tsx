@@ -42,7 +42,7 @@ describe("the publish date", () => {
     );
     expect(markup).toContain('value="2026-11-24T09:00"');
     expect(markup).toContain("Publish date (Europe/Berlin)");
-    expect(markup).toContain("On the site: 24 Nov 2026, 09:00 CET");
+    expect(markup).toContain("On the site: Tue 24 Nov 2026, 09:00 Europe/Berlin");
     expect(html(<PublicationFields publishedAt="" errors={{}} />)).not.toContain("On the site");
   });
 });

@@ -11,7 +11,7 @@ export function EmailField({
   error,
   autoFocus,
 }: {
-  autoComplete?: "email" | "username";
+  autoComplete?: "email" | "username" | "username webauthn";
   defaultValue: string;
   error?: string;
   autoFocus?: boolean;

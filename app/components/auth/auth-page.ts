@@ -1,10 +1,14 @@
 import type { HeadersFunction, LinksFunction, MetaDescriptor } from "@remix-run/node";
 import authStyles from "~/styles/auth.css";
+import passkeyStyles from "~/styles/passkeys.css";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 
 /** Each page shows one visitor's form and a session may start on it: never cached, never indexed. */
 
-export const authPageLinks: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const authPageLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: authStyles },
+  { rel: "stylesheet", href: passkeyStyles },
+];
 
 export function authPageMeta(title: string, description?: string): MetaDescriptor[] {
   return [

@@ -5,6 +5,7 @@ import { TextField } from "~/components/field";
 import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { EmailField } from "./account-fields";
 import { FormError, SubmitButton } from "./form-controls";
+import { PasskeySignIn } from "./passkeys";
 
 export function SignInForm({
   heading,
@@ -13,6 +14,7 @@ export function SignInForm({
   reset,
   result,
   intro,
+  passkeys,
   children,
 }: {
   heading: string;
@@ -21,6 +23,8 @@ export function SignInForm({
   reset: boolean;
   result?: SignInActionData;
   intro?: ReactNode;
+  /** Which sign-in a passkey starts here; absent where the site has no passkeys (SITE_URL missing or an IP address). */
+  passkeys?: "admin" | "customer";
   children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,7 +40,7 @@ export function SignInForm({
       <Form ref={formRef} method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField
-          autoComplete={emailAutoComplete}
+          autoComplete={passkeys ? "username webauthn" : emailAutoComplete}
           defaultValue={result?.values.email ?? ""}
           error={result?.errors.email}
           autoFocus={focus === "email"}
@@ -52,6 +56,7 @@ export function SignInForm({
         />
         <SubmitButton>Sign in</SubmitButton>
       </Form>
+      {passkeys ? <PasskeySignIn kind={passkeys} redirectTo={redirectTo} /> : null}
       <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>

@@ -6,6 +6,8 @@ import { ResponsiveImage } from "./responsive-image";
 
 /** Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px, or 1 in a detail page's 20rem sidebar (see .card-grid in app.css). */
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
+/** In a row that scrolls sideways on a phone (.card-row) a card is 80% of the screen. */
+const ROW_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 80vw";
 
 type CardProps = {
   href: string;
@@ -17,18 +19,19 @@ type CardProps = {
   eyebrow?: React.ReactNode;
   /** The first card of a list: on a phone its picture is the largest thing in the first view, so it loads at once. */
   priority?: boolean;
+  /** In a .card-row list, narrower on a phone. */
+  inRow?: boolean;
 };
 
 /**
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
-export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false }: CardProps) {
+export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
-  const locked = useLockedFor(href);
   return (
     <article className="card">
-      {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
+      {image ? <ResponsiveImage image={image} sizes={inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
         {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
         <Heading className="card-title">
@@ -37,21 +40,51 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
           </Link>
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
-        {locked ? (
-          <p className="card-lock">
-            <LockIcon />
-            For registered customers
-          </p>
-        ) : null}
+        <CardLock href={href} />
       </div>
     </article>
   );
 }
 
+/** The badge of a card that leads to a guarded page, for a visitor who is not signed in. */
+export function CardLock({ href }: { href: string }) {
+  if (!useLockedFor(href)) return null;
+  return (
+    <p className="card-lock">
+      <LockIcon />
+      Free for registered customers
+    </p>
+  );
+}
+
 /** A visitor who is not signed in meets the sign-in page behind a guarded card: say so on the card. */
 function useLockedFor(href: string): boolean {
+  return useDetailsLockedForVisitor() && isGuardedPath(href);
+}
+
+/** Whether the details pages ask this visitor to sign in: the setting is on and nobody is signed in. */
+function useDetailsLockedForVisitor(): boolean {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
-  return Boolean(frame?.detailsGuarded && !frame.visitor && isGuardedPath(href));
+  return Boolean(frame?.detailsGuarded && !frame.visitor);
+}
+
+/**
+ * Above a list whose cards lead to guarded pages: one line that says why, and
+ * how to get in, before the visitor meets the sign-in page. After registering
+ * they come back to this list.
+ */
+export function GuardNote({ what, returnTo }: { what: string; returnTo: string }) {
+  if (!useDetailsLockedForVisitor()) return null;
+  const back = encodeURIComponent(returnTo);
+  return (
+    <p className="guard-note">
+      <LockIcon />
+      <span>
+        {what} are free for registered customers. <Link to={`/register?redirectTo=${back}`}>Register</Link> in a minute, or{" "}
+        <Link to={`/login?redirectTo=${back}`}>sign in</Link>.
+      </span>
+    </p>
+  );
 }
 
 function LockIcon() {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { CategoryPage } from "~/models/public-catalog.server";
 import type { Jsonify } from "./jsonify";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Card } from "./card";
+import { Card, GuardNote } from "./card";
 import { StoryCards } from "./customer-story";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -26,14 +26,17 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
           />
         ) : null}
         {items.length > 0 ? (
-          <ul className="card-grid">
-            {items.map((item, index) => (
-              <li key={item.id}>
-                {/* On a phone the first card's picture is larger than the banner: the page's largest paint. */}
-                <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <GuardNote what={`Full ${kindLabel === "Solutions" ? "solution" : "product"} pages`} returnTo={category.href} />
+            <ul className="card-grid">
+              {items.map((item, index) => (
+                <li key={item.id}>
+                  {/* On a phone the first card's picture is larger than the banner: the page's largest paint. */}
+                  <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p className="empty-state">Nothing is published in this category yet.</p>
         )}

@@ -13,7 +13,7 @@ import { RichBody } from "./rich-body";
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 /** The hero's picture: the screen's width on phones, half the 1160 px container beside the text from 960 px. */
 const COVER_SIZES = "(min-width: 1160px) 560px, (min-width: 960px) 50vw, 100vw";
-/** Logos are drawn 2.5rem high (customer-stories.css), at most 10rem wide. */
+/** Logos are drawn 2.5rem high (.story-logo in app.css), at most 10rem wide. */
 const LOGO_SIZES = "160px";
 
 export function industryHref(industry: string): string {

@@ -7,6 +7,7 @@ import { formatDate, isoDate } from "./format";
 import type { Jsonify } from "./jsonify";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
+import { ShareLinks } from "./share-links";
 
 /** The reading column is 42.5rem (680 px) at most (.news-article in app.css). */
 const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
@@ -35,6 +36,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
         <div className="page-body">
           {article.image ? <ResponsiveImage image={article.image} sizes={ARTICLE_IMAGE_SIZES} priority className="detail-image" /> : null}
           <RichBody html={article.body} />
+          <ShareLinks path={article.href} title={article.title} />
           {previous || next ? (
             <nav className="article-nav" aria-label="Older and newer news">
               {previous ? (

@@ -52,8 +52,67 @@ function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
   );
 }
 
+/**
+ * Who is signed in, and the way out. On a wide screen a compact menu under the
+ * customer's name (a <details>, so it opens without JavaScript) keeps the
+ * header one row however long the name; in the phone menu the same links
+ * stand one under the other.
+ */
+function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]; compact: boolean }) {
+  if (visitor?.kind === "admin") {
+    // Staff already read every guarded page: their way onward is the admin, not a visitor's account.
+    return (
+      <a href="/admin/dashboard" className="button button-small">
+        Dashboard
+      </a>
+    );
+  }
+  if (visitor?.kind !== "customer") {
+    return (
+      <>
+        <Link to="/login">Login</Link>
+        <Link to="/register" className="button button-small">
+          Register
+        </Link>
+      </>
+    );
+  }
+  const logOut = (
+    <Form method="post" action="/logout" reloadDocument>
+      <button type="submit" className="link-button">
+        Log Out
+      </button>
+    </Form>
+  );
+  if (!compact) {
+    return (
+      <>
+        <p className="nav-signed-in">
+          Signed in as <strong>{visitor.name}</strong>
+        </p>
+        <Link to="/account">Your account</Link>
+        {logOut}
+      </>
+    );
+  }
+  return (
+    <details className="nav-menu account-menu">
+      <summary>
+        <PersonIcon />
+        <span className="account-name">{visitor.name}</span>
+      </summary>
+      <ul>
+        <li>
+          <NavLink to="/account">Your account</NavLink>
+        </li>
+        <li>{logOut}</li>
+      </ul>
+    </details>
+  );
+}
+
 /** The links and the account controls: drawn once in the wide header and once in the phone menu. */
-function NavContent({ solutionCategories, productCategories, menuPages, visitor }: Omit<HeaderProps, "companyName" | "logo">) {
+function NavContent({ solutionCategories, productCategories, menuPages, visitor, compact }: Omit<HeaderProps, "companyName" | "logo"> & { compact: boolean }) {
   return (
     <>
       <ul className="nav-list">
@@ -84,30 +143,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor 
         ))}
       </ul>
       <div className="nav-account">
-        {visitor?.kind === "customer" ? (
-          <>
-            <Link to="/account" className="nav-user">
-              {visitor.name}
-            </Link>
-            <Form method="post" action="/logout" reloadDocument>
-              <button type="submit" className="link-button">
-                Log Out
-              </button>
-            </Form>
-          </>
-        ) : visitor?.kind === "admin" ? (
-          // Staff already read every guarded page: their way onward is the admin, not a visitor's account.
-          <a href="/admin/dashboard" className="button button-small">
-            Dashboard
-          </a>
-        ) : (
-          <>
-            <Link to="/login">Login</Link>
-            <Link to="/register" className="button button-small">
-              Register
-            </Link>
-          </>
-        )}
+        <AccountControls visitor={visitor} compact={compact} />
       </div>
     </>
   );
@@ -125,13 +161,53 @@ function SiteSearch({ q, id, className }: { q: string; id: string; className: st
       </label>
       <input id={id} type="search" name="q" placeholder="Search" defaultValue={q} key={q} maxLength={200} />
       <button type="submit" className="site-search-button">
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="visually-hidden">Search</span>
       </button>
     </Form>
+  );
+}
+
+/**
+ * On a wide screen the search box waits behind a magnifier button at the end
+ * of the header, so the links and the account fit on one row. A <details>:
+ * it opens without JavaScript; with it, the box takes the focus at once.
+ */
+function HeaderSearch({ q }: { q: string }) {
+  const inputHolder = useRef<HTMLDivElement>(null);
+  return (
+    <details
+      className="header-search"
+      onToggle={(event) => {
+        if (event.currentTarget.open) inputHolder.current?.querySelector("input")?.focus();
+      }}
+    >
+      <summary>
+        <SearchIcon />
+        <span className="visually-hidden">Search</span>
+      </summary>
+      <div className="header-search-panel" ref={inputHolder}>
+        <SiteSearch q={q} id="site-search-q" className="site-search-wide" />
+      </div>
+    </details>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
+      <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3.5 17.5c.8-3.4 3.4-5.5 6.5-5.5s5.7 2.1 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -183,9 +259,9 @@ export function SiteHeader(props: HeaderProps) {
           <Logo companyName={companyName} logo={logo} />
         </Link>
         <nav aria-label="Main" className="main-nav main-nav-wide">
-          <NavContent {...navigation} />
+          <NavContent {...navigation} compact />
         </nav>
-        <SiteSearch q={searched} id="site-search-q" className="site-search-wide" />
+        <HeaderSearch q={searched} />
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />
@@ -194,7 +270,7 @@ export function SiteHeader(props: HeaderProps) {
           {/* On a phone the search box waits in the menu, so the header stays one row. */}
           <nav aria-label="Main" className="main-nav main-nav-phone">
             <SiteSearch q={searched} id="site-search-q-phone" className="site-search-phone" />
-            <NavContent {...navigation} />
+            <NavContent {...navigation} compact={false} />
           </nav>
         </details>
       </div>

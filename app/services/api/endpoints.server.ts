@@ -22,6 +22,7 @@ import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
 import { webhookEndpointChangeSchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { webhookDeliveryJsonSchema, webhookEndpointJsonSchema, webhookEndpointWithSecretJsonSchema } from "./webhook-shapes.server";
+import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
 
@@ -661,6 +662,7 @@ const adminEndpoints: Endpoint[] = [
   healthEndpoint,
   ...userEndpoints,
   ...webhookEndpoints,
+  ...apiKeyEndpoints,
 ];
 
 export const API_ENDPOINTS: readonly Endpoint[] = [...compatEndpoints, ...publicEndpoints, ...declaredPublicEndpoints, ...adminEndpoints];
@@ -675,4 +677,5 @@ export const API_TAGS = [
   { name: "Redirects", description: "Admin: redirects from old paths, the 404 log and the content health report" },
   { name: "Users", description: "Admin: accounts, invitations, roles, disabling and erasure (admins only)" },
   { name: "Webhooks", description: "Admin: endpoints that receive signed events, their deliveries (admins only)" },
+  apiKeyTag,
 ];

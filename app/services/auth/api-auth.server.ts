@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import type { Role } from "~/db/schema";
 import { can, isStaffRole, type Area } from "~/utils/permissions";
 import { forbidden, jsonMessage, unauthenticated } from "~/services/api/http.server";
+import { authenticateApiKey, isApiKey, keyActorEmail, type KeyUse } from "./api-key.server";
 import { authenticateApiToken, bearerToken, type TokenUse } from "./api-token.server";
 import { detailsRequireLogin, getAdmin, getCustomer, mustSetUpTwoFactor, type SessionUser } from "./auth.server";
 
@@ -10,7 +11,7 @@ export interface ApiUser {
   name: string;
   email: string;
   role: Role;
-  via: "token" | "session";
+  via: "token" | "session" | "key";
   tokenId: number | null;
   sessionId: string | null;
   twoFactor: boolean;
@@ -20,6 +21,18 @@ function fromToken(use: TokenUse): ApiUser {
   const { id, name, email, role } = use.user;
   return { id, name, email, role, via: "token", tokenId: use.tokenId, sessionId: null, twoFactor: use.user.totp_enabled_at !== null };
 }
+
+/**
+ * A key acts for the admin who made it, as an editor: it never reaches the admin-only areas (users,
+ * settings of the site, keys themselves). Its writes are audited under its name, and the admin's
+ * second factor was asked when the key was made.
+ */
+function fromKey(use: KeyUse): ApiUser {
+  const { id, name } = use.owner;
+  return { id, name, email: keyActorEmail(use), role: "editor", via: "key", tokenId: null, sessionId: null, twoFactor: true };
+}
+
+const READ_ONLY_KEY = "This API key may only read: its scope is read.";
 
 function fromSession(user: SessionUser): ApiUser {
   const { id, name, email, role, sessionId, twoFactor } = user;
@@ -33,6 +46,13 @@ function fromSession(user: SessionUser): ApiUser {
 async function resolveApiUser(request: Request): Promise<ApiUser | null> {
   if (request.headers.has("Authorization")) {
     const token = bearerToken(request);
+    if (token && isApiKey(token)) {
+      const keyUse = await authenticateApiKey(db(), token);
+      if (!keyUse) throw unauthenticated();
+      // Checked here, once for every route: no write can be reached with a read key.
+      if (keyUse.key.scope === "read" && request.method !== "GET" && request.method !== "HEAD") throw jsonMessage(READ_ONLY_KEY, 403);
+      return fromKey(keyUse);
+    }
     const tokenUse = token ? await authenticateApiToken(db(), token) : null;
     if (!tokenUse) throw unauthenticated();
     return fromToken(tokenUse);

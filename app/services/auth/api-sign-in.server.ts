@@ -55,6 +55,8 @@ export async function registerForToken(
 /** A GET logout still passes the CSRF check: a foreign page must not be able to sign visitors out. */
 export async function signOutApiUser(request: Request, input: { ip: string }): Promise<string | null> {
   const user = await requireApiUser(request);
+  // A key is not a sign-in: it ends when an admin revokes it on /admin/api-keys.
+  if (user.via === "key") return null;
   let setCookie: string | null = null;
   if (user.via === "token" && user.tokenId !== null) {
     await revokeApiToken(db(), user.tokenId);

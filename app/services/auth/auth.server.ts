@@ -27,6 +27,10 @@ export interface SessionUser {
   role: Role;
   /** The session table's row id, not the cookie's value. */
   sessionId: string;
+  /**
+   * Two factors stand behind this session: the account has the app's codes on (every
+   * session of it passed a code), or a passkey of the account, still registered, was used in it.
+   */
   twoFactor: boolean;
 }
 
@@ -180,8 +184,9 @@ export async function signInWithPassword(
 async function sessionUser(request: Request, kind: SessionKind): Promise<SessionUser | null> {
   const session = await loadSession(db(), request, kind);
   if (!session) return null;
-  const { id, name, email, role, twoFactorSince } = session.user;
-  return { id, name, email, role, sessionId: session.id, twoFactor: twoFactorSince !== null };
+  const { id, name, email, role, twoFactorSince, hasPasskey } = session.user;
+  const twoFactor = twoFactorSince !== null || (session.passkeyVerified && hasPasskey);
+  return { id, name, email, role, sessionId: session.id, twoFactor };
 }
 
 export function getCustomer(request: Request): Promise<SessionUser | null> {
@@ -264,10 +269,10 @@ export async function requireCustomer(request: Request): Promise<SessionUser | n
 }
 
 /** Ends the session the browser held first, so no session id survives a sign-in. */
-export async function signIn(
+export async function startSignedInSession(
   request: Request,
-  input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string },
-): Promise<Response> {
+  input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string; passkey?: boolean },
+): Promise<{ setCookie: string; location: string }> {
   const database = db();
   await endSession(database, request, input.kind);
   const { setCookie } = await startSession(database, {
@@ -275,10 +280,17 @@ export async function signIn(
     kind: input.kind,
     ip: input.ip,
     userAgent: request.headers.get("User-Agent"),
+    passkeyVerified: input.passkey,
   });
-  return redirect(safeRedirect(input.redirectTo, SIGN_IN_PAGES[input.kind].home), {
-    headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" },
-  });
+  return { setCookie, location: safeRedirect(input.redirectTo, SIGN_IN_PAGES[input.kind].home) };
+}
+
+export async function signIn(
+  request: Request,
+  input: { user: Pick<PublicUser, "id">; kind: SessionKind; redirectTo?: string | null; ip?: string },
+): Promise<Response> {
+  const { setCookie, location } = await startSignedInSession(request, input);
+  return redirect(location, { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
 }
 
 export async function signOut(

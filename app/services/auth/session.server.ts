@@ -98,7 +98,7 @@ export async function readSessionId(request: Request, kind: SessionKind): Promis
 /** The id is always fresh, never one the browser offered, so a planted cookie cannot become a signed-in one. */
 export async function startSession(
   database: DB,
-  input: { userId: number; kind: SessionKind; ip?: string | null; userAgent?: string | null },
+  input: { userId: number; kind: SessionKind; ip?: string | null; userAgent?: string | null; passkeyVerified?: boolean },
 ): Promise<{ id: string; setCookie: string }> {
   const token = crypto.randomBytes(32).toString("base64url");
   const id = hashSessionToken(token);
@@ -108,6 +108,7 @@ export async function startSession(
     kind: input.kind,
     ip: input.ip,
     userAgent: input.userAgent,
+    passkeyVerified: input.passkeyVerified,
     expiresAt: new Date(Date.now() + SESSION_POLICY[input.kind].absoluteMs),
   });
   return { id, setCookie: await sessionCookie(input.kind).serialize(token) };

@@ -1,0 +1,297 @@
+import { Form, useRevalidator } from "@remix-run/react";
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  type AuthenticationResponseJSON,
+} from "@simplewebauthn/browser";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { TextField } from "~/components/field";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { PASSKEY_NAME_MAX_LENGTH, type PasskeyKind } from "~/schemas/passkey";
+import { formatDateTime } from "~/utils/date-time-format";
+
+/**
+ * Passkeys in the browser (docs/passkeys.md): the "Sign in with a passkey" button and the
+ * email field's autofill on the sign-in pages, and the list, add and remove on both account
+ * pages. Adding and signing in need JavaScript (WebAuthn is a script API); until the page
+ * has hydrated their buttons are disabled and say so, and the password forms work as ever.
+ */
+
+const NEEDS_JAVASCRIPT = "Passkeys need JavaScript, which is off or still loading.";
+const NOT_SUPPORTED = "This browser cannot use passkeys.";
+const NOT_USED = "No passkey was used. Try again, or sign in with your email and password.";
+
+type JsonAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
+
+async function postJson(path: string, body: unknown): Promise<JsonAnswer> {
+  try {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { ok: response.ok, status: response.status, data };
+  } catch {
+    return { ok: false, status: 0, data: { message: "The site could not be reached. Try again." } };
+  }
+}
+
+function messageOf(answer: JsonAnswer, fallback: string): string {
+  return typeof answer.data.message === "string" ? answer.data.message : fallback;
+}
+
+/** WebAuthn is there once the page runs; the server's HTML (and a page without JavaScript) says it is not yet. */
+function usePasskeySupport(): { hydrated: boolean; supported: boolean } {
+  const hydrated = useHydrated();
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  return { hydrated, supported };
+}
+
+function SupportNote({ id, hydrated, supported }: { id: string; hydrated: boolean; supported: boolean }) {
+  if (hydrated && supported) return null;
+  return (
+    <p id={id} className="field-hint passkey-note">
+      {hydrated ? NOT_SUPPORTED : NEEDS_JAVASCRIPT}
+    </p>
+  );
+}
+
+export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirectTo: string }) {
+  const { hydrated, supported } = usePasskeySupport();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const redirectRef = useRef(redirectTo);
+  redirectRef.current = redirectTo;
+
+  async function finish(response: AuthenticationResponseJSON): Promise<void> {
+    const answer = await postJson("/passkeys/sign-in", { kind, response, redirectTo: redirectRef.current });
+    if (answer.ok && typeof answer.data.redirectTo === "string") {
+      window.location.assign(answer.data.redirectTo);
+      return;
+    }
+    setMessage(messageOf(answer, NOT_USED));
+    setBusy(false);
+  }
+
+  // Conditional mediation: the browser offers its passkeys for this site in the email field's autofill.
+  useEffect(() => {
+    let stopped = false;
+    void (async () => {
+      if (!(await browserSupportsWebAuthnAutofill())) return;
+      const answer = await postJson("/passkeys/sign-in-options", { kind });
+      if (stopped || !answer.ok) return;
+      let response: AuthenticationResponseJSON;
+      try {
+        response = await startAuthentication({ optionsJSON: answer.data.options as never, useBrowserAutofill: true });
+      } catch {
+        // Cancelled by the button's own request, or by leaving the page: nothing to tell.
+        return;
+      }
+      setBusy(true);
+      await finish(response);
+    })();
+    return () => {
+      stopped = true;
+      WebAuthnAbortService.cancelCeremony();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page and kind; finish reads the latest redirect through a ref.
+  }, [kind]);
+
+  async function onClick(): Promise<void> {
+    setBusy(true);
+    setMessage(null);
+    const answer = await postJson("/passkeys/sign-in-options", { kind });
+    if (!answer.ok) {
+      setMessage(messageOf(answer, NOT_USED));
+      setBusy(false);
+      return;
+    }
+    let response: AuthenticationResponseJSON;
+    try {
+      response = await startAuthentication({ optionsJSON: answer.data.options as never });
+    } catch {
+      setMessage(NOT_USED);
+      setBusy(false);
+      return;
+    }
+    await finish(response);
+  }
+
+  const noteId = "passkey-sign-in-note";
+  const usable = hydrated && supported;
+  return (
+    <div className="passkey-sign-in">
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={!usable || busy}
+        aria-describedby={usable ? undefined : noteId}
+        onClick={() => void onClick()}
+      >
+        Sign in with a passkey
+      </button>
+      <SupportNote id={noteId} hydrated={hydrated} supported={supported} />
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  createdAt: string | Date;
+  lastUsedAt: string | Date | null;
+}
+
+export interface PasskeyRemoveResult {
+  passkey: string;
+  errors: { password?: string; passkey?: string };
+}
+
+/** The account page's passkey section: its list, each with a remove form (password), and the add form. */
+export function PasskeySection({
+  kind,
+  passkeys,
+  unavailable,
+  removeResult,
+  formClassName,
+}: {
+  kind: PasskeyKind;
+  passkeys: PasskeyRow[];
+  /** Why this site offers no passkeys (SITE_URL missing or an IP address), or null. */
+  unavailable: string | null;
+  removeResult?: PasskeyRemoveResult;
+  formClassName: string;
+}) {
+  const timeZone = useSiteTimeZone();
+  return (
+    <>
+      <p>A passkey signs you in with your device&rsquo;s screen lock (fingerprint, face or PIN) instead of your password and a code.</p>
+      {passkeys.length === 0 ? (
+        <p>You have no passkeys.</p>
+      ) : (
+        <ul className="passkey-list">
+          {passkeys.map((passkey) => {
+            const result = removeResult?.passkey === passkey.id ? removeResult : undefined;
+            return (
+              <li key={passkey.id} className="passkey-item">
+                <strong className="passkey-name">{passkey.name}</strong>
+                <span className="passkey-dates">
+                  {`Added ${formatDateTime(passkey.createdAt, timeZone)}; `}
+                  {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt, timeZone)}` : "not used yet"}
+                </span>
+                <details open={Boolean(result)}>
+                  <summary>Remove {passkey.name}</summary>
+                  <Form method="post" className={formClassName} noValidate>
+                    <input type="hidden" name="intent" value="passkey-remove" />
+                    <input type="hidden" name="passkey" value={passkey.id} />
+                    {result?.errors.passkey ? (
+                      <p className="form-error" role="alert">
+                        {result.errors.passkey}
+                      </p>
+                    ) : null}
+                    <TextField
+                      label="Your password"
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      idPrefix={`passkey-${passkey.id.slice(0, 16)}`}
+                      hint="Removing a passkey signs out your other sessions."
+                      error={result?.errors.password}
+                    />
+                    <button type="submit" className="button">
+                      Remove passkey
+                    </button>
+                  </Form>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {unavailable ? <p className="form-notice passkey-unavailable">{unavailable}</p> : <AddPasskey kind={kind} formClassName={formClassName} />}
+    </>
+  );
+}
+
+function AddPasskey({ kind, formClassName }: { kind: PasskeyKind; formClassName: string }) {
+  const { hydrated, supported } = usePasskeySupport();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("passkey_name") ?? "").trim();
+    setNameError(undefined);
+    setMessage(null);
+    if (!name) {
+      setNameError("Name is required");
+      return;
+    }
+    setBusy(true);
+    try {
+      const options = await postJson("/passkeys/registration-options", { kind, name });
+      if (!options.ok) {
+        const errors = (options.data.errors ?? {}) as Record<string, string>;
+        if (errors.name) setNameError(errors.name);
+        else setMessage({ text: messageOf(options, "The passkey could not be added."), error: true });
+        return;
+      }
+      let response;
+      try {
+        response = await startRegistration({ optionsJSON: options.data.options as never });
+      } catch {
+        setMessage({ text: "No passkey was made: the browser's request was cancelled or refused.", error: true });
+        return;
+      }
+      const added = await postJson("/passkeys/register", { kind, name, response });
+      if (!added.ok) {
+        setMessage({ text: messageOf(added, "The passkey could not be added."), error: true });
+        return;
+      }
+      form.reset();
+      setMessage({ text: `The passkey "${name}" has been added. Your other sessions were signed out.`, error: false });
+      revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const usable = hydrated && supported;
+  return (
+    <form className={`${formClassName} passkey-add`} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        label="Name of the new passkey"
+        name="passkey_name"
+        autoComplete="off"
+        required
+        maxLength={PASSKEY_NAME_MAX_LENGTH}
+        hint="For example the device it is on. Adding one signs out your other sessions."
+        error={nameError}
+      />
+      <button type="submit" className="button" disabled={!usable || busy} aria-describedby={usable ? undefined : "passkey-add-note"}>
+        Add a passkey
+      </button>
+      <SupportNote id="passkey-add-note" hydrated={hydrated} supported={supported} />
+      {message ? (
+        <p className={message.error ? "form-error" : "form-notice"} role={message.error ? "alert" : "status"}>
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import type { publicLayoutData } from "~/routes/__public-frame.server";
+import { absoluteUrl } from "~/utils/seo";
+import { shareLinks } from "~/utils/share-links";
+
+/**
+ * Share links under an article: LinkedIn, X and email as plain links, and
+ * "Copy link". The copy button needs JavaScript; without it (CSS tells by
+ * `scripting`) the article's address stands in a box to copy by hand, as it
+ * does when the browser refuses the clipboard.
+ *
+ * The address is the canonical one, the same the page's meta names. Outside
+ * the public site (an admin's preview) there is none yet, and no links.
+ */
+export function ShareLinks({ path, title }: { path: string; title: string }) {
+  const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
+  const [copy, setCopy] = useState<"idle" | "copied" | "refused">("idle");
+  if (!frame?.seo) return null;
+  const url = absoluteUrl(frame.seo.origin, path);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy("copied");
+    } catch {
+      setCopy("refused");
+    }
+  };
+
+  return (
+    <section className="share" aria-labelledby="share-heading">
+      <h2 id="share-heading" className="share-heading">
+        Share this article
+      </h2>
+      <ul className="share-list">
+        {shareLinks({ url, title }).map((link) => (
+          <li key={link.service}>
+            <a
+              href={link.href}
+              className={`share-link share-${link.service}`}
+              {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              <span className="visually-hidden">Share on </span>
+              {link.label}
+              {link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+            </a>
+          </li>
+        ))}
+        <li className="share-copy">
+          <button type="button" className="share-link" onClick={copyLink}>
+            Copy link
+          </button>
+        </li>
+      </ul>
+      <p className={copy === "refused" ? "share-url share-url-shown" : "share-url"}>
+        <label htmlFor="share-url">Link to this article</label>
+        <input id="share-url" type="url" readOnly value={url} />
+      </p>
+      <p role="status" className="share-status">
+        {copy === "copied" ? "Link copied" : copy === "refused" ? "Your browser would not copy: the link is in the box above." : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { json } from "@remix-run/node";
+import { BACK_FIELD, CONFIRM_FIELD, type PublishStep } from "~/components/admin/publish-confirmation";
+import { publishQuestion } from "~/components/admin/publishing-bar";
+import type { FormResult } from "~/components/admin/form-result";
+import type { Media } from "~/db/schema";
+import { env } from "~/env.server";
+import { imageFieldNames } from "~/utils/image-field";
+import { slugify } from "~/utils/slug";
+import { ADMIN_CACHE_HEADERS } from "./__admin-screen.server";
+
+/**
+ * The server's half of the publish confirmation (app/components/admin/publish-confirmation.tsx):
+ * a browser's Publish or Schedule of a draft or a new item, valid in every field, is answered with
+ * the confirmation step until it comes back with CONFIRM_FIELD. Only the admin's form routes call
+ * this: the JSON API publishes as asked.
+ */
+
+/** Publish and Schedule post `status=published` (their button's name and value); a live item's Update is no publishing. */
+export function waitsForConfirmation(form: FormData, storedStatus?: string): boolean {
+  return storedStatus !== "published" && form.get("status") === "published" && form.get(CONFIRM_FIELD) !== "1";
+}
+
+/** Every text field as posted, a repeated one (a list of ids) as its list, for the form to show again. */
+function postedValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === BACK_FIELD || name === CONFIRM_FIELD) continue;
+    const before = values[name];
+    values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return values;
+}
+
+/** "Back to editing" on the step: the form again, as it was typed, with nothing refused. */
+export function backToEditing(form: FormData): Response | undefined {
+  if (form.get(BACK_FIELD) !== "1") return undefined;
+  return json({ formError: null, fieldErrors: {}, values: postedValues(form) } satisfies FormResult, { headers: ADMIN_CACHE_HEADERS });
+}
+
+type Publishing = { title: string; slug?: string | null; published_at?: Date | null };
+
+/**
+ * The step, or undefined when the save goes ahead. `images` are the form's image fields with the
+ * file stored for them (if one was chosen): the step carries its id, as if chosen from the library.
+ */
+export function publishStep(
+  request: Request,
+  form: FormData,
+  options: { storedStatus?: string; item: Publishing; publicPath?: (slug: string) => string; images?: Array<[base: string, stored: Media | null]> },
+): Response | undefined {
+  if (!waitsForConfirmation(form, options.storedStatus)) return undefined;
+  const carried = new Map<string, string>();
+  const dropped = new Set<string>([CONFIRM_FIELD, BACK_FIELD]);
+  for (const [base, stored] of options.images ?? []) {
+    const names = imageFieldNames(base);
+    dropped.add(names.file);
+    if (stored) {
+      carried.set(names.id, String(stored.id));
+      carried.set(names.detailsFor, String(stored.id));
+    }
+  }
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || dropped.has(name)) continue;
+    fields.push([name, carried.get(name) ?? value]);
+    carried.delete(name);
+  }
+  fields.push(...carried);
+  const { item, publicPath } = options;
+  const slug = item.slug || slugify(item.title);
+  const siteUrl = env().SITE_URL ?? new URL(request.url).origin;
+  const step: PublishStep = {
+    ...publishQuestion(item.published_at?.toISOString(), env().SITE_TIME_ZONE),
+    url: publicPath && slug ? `${siteUrl}${publicPath(slug)}` : null,
+    fields,
+  };
+  return json({ formError: null, fieldErrors: {}, publishStep: step }, { headers: ADMIN_CACHE_HEADERS });
+}
