@@ -420,7 +420,7 @@ export interface WebhookDeliveryTable {
 }
 
 /** What webhooks last knew of a content item: whether and since when it was on the site. */
-export interface WebhookItemStateTable {
+interface WebhookItemStateTable {
   item_key: string;
   slug: string | null;
   live_from: NullableTimestamp;
