@@ -34,6 +34,7 @@ import { Turns } from "~/services/turns.server";
 import { runUploadHousekeeping } from "~/services/media/upload-sweep.server";
 import { checkS3Bucket, s3ConfigFrom } from "~/services/media/storage.server";
 import { purgeExpiredTrash } from "~/services/content/trash.server";
+import { startWebhookWorker, stopWebhookWorker } from "~/services/webhooks/worker.server";
 
 // Express in front of Remix, so that loaders get the client's address
 // (docs/decisions/001-express-server.md).
@@ -162,6 +163,8 @@ async function main() {
   const listener = followOtherInstances(postgresUrl);
   scheduleUploadHousekeeping();
   scheduleTrashPurge();
+  // Webhooks enqueued by this or another instance, retries and scheduled publications (docs/webhooks.md).
+  startWebhookWorker(db());
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const lifecycle = { draining: false };
@@ -367,6 +370,7 @@ function drainOnSignals(server: http.Server, listener: CacheListener | undefined
     lifecycle.draining = true;
     log({ level: "info", msg: `${signal}: draining` });
     server.close(async () => {
+      await stopWebhookWorker();
       await listener?.close();
       await closeDb().catch(() => undefined);
       log({ level: "info", msg: "stopped" });

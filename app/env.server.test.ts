@@ -38,6 +38,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads WEBHOOK_ALLOW_HOSTS as a list of hosts and names a bad one", () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_HOSTS).toEqual([]);
+    expect(parseEnv({ WEBHOOK_ALLOW_HOSTS: " Hooks.Internal ,, 127.0.0.1,::1 " }).WEBHOOK_ALLOW_HOSTS).toEqual(["hooks.internal", "127.0.0.1", "::1"]);
+    expect(() => parseEnv({ WEBHOOK_ALLOW_HOSTS: "hooks.internal, http://10.0.0.1/" })).toThrow(
+      "WEBHOOK_ALLOW_HOSTS.1: must list host names or IP addresses, comma-separated (no scheme, port or path)",
+    );
+  });
+
   it("reads the object storage variables and names what is missing", () => {
     expect(parseEnv({ S3_BUCKET: "company-media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
       S3_BUCKET: "company-media",

@@ -41,6 +41,16 @@ const envSchema = z
       .default("")
       .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
       .pipe(z.array(z.string().email("must list email addresses, comma-separated")).max(20, "may list at most 20 addresses")),
+    // Hosts webhooks may reach over plain http or at a private address, comma-separated names or IPs (docs/webhooks.md).
+    WEBHOOK_ALLOW_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().regex(/^[a-z0-9.:_-]+$/, "must list host names or IP addresses, comma-separated (no scheme, port or path)"))
+          .max(50, "may list at most 50 hosts"),
+      ),
     LOG_REQUESTS: booleanFlag.default(true),
     // The zone editors type dates in and every page shows them in (an IANA name).
     SITE_TIME_ZONE: z

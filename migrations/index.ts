@@ -12,6 +12,7 @@ import * as mediaFocalPoint from "./2026-11-28-0010-media-focal-point";
 import * as certificateDetails from "./2026-11-28-0011-certificate-details";
 import * as pageMenuLabel from "./2026-11-28-0012-page-menu-label";
 import * as passkeys from "./2026-11-28-0013-passkeys";
+import * as webhooks from "./2026-11-28-0014-webhooks";
 import * as apiKeys from "./2026-11-28-0015-api-keys";
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0011-certificate-details": certificateDetails,
   "2026-11-28-0012-page-menu-label": pageMenuLabel,
   "2026-11-28-0013-passkeys": passkeys,
+  "2026-11-28-0014-webhooks": webhooks,
   "2026-11-28-0015-api-keys": apiKeys,
 };

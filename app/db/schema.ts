@@ -375,6 +375,58 @@ export interface TrashTable {
   deleted_at: CreatedAt;
 }
 
+/** A receiver of webhooks (docs/webhooks.md). */
+export interface WebhookEndpointTable {
+  id: Id;
+  url: string;
+  description: Generated<string>;
+  /** The event types wanted, space-separated. */
+  events: string;
+  secret: string;
+  /** After a rotation, the old secret keeps signing until previous_secret_until. */
+  previous_secret: string | null;
+  previous_secret_until: NullableTimestamp;
+  enabled: Generated<boolean>;
+  disabled_reason: Generated<string>;
+  /** The first failure since its last success; 24 hours of failures disable it. */
+  failing_since: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+
+/** One event for one endpoint; its body is fixed when the event happens. */
+export interface WebhookDeliveryTable {
+  id: Id;
+  message_id: string;
+  endpoint_id: number;
+  type: string;
+  /** The content item it reports (`news:42`), so a scheduled publication can be cancelled. */
+  item_key: string | null;
+  body: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  /** When the event happened (or happens, for a scheduled publication): retries stop 24 hours after. */
+  event_at: Timestamp;
+  next_attempt_at: Timestamp;
+  /** A sender's lease: the row is not due again before it, unless the sender finishes. */
+  claimed_until: NullableTimestamp;
+  last_attempt_at: NullableTimestamp;
+  response_status: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  delivered_at: NullableTimestamp;
+}
+
+/** What webhooks last knew of a content item: whether and since when it was on the site. */
+interface WebhookItemStateTable {
+  item_key: string;
+  slug: string | null;
+  live_from: NullableTimestamp;
+  deleted: Generated<boolean>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -404,6 +456,9 @@ export interface Database {
   revision: RevisionTable;
   trash: TrashTable;
   not_found: NotFoundTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_delivery: WebhookDeliveryTable;
+  webhook_item_state: WebhookItemStateTable;
 }
 
 export type Media = Selectable<MediaTable>;

@@ -78,7 +78,7 @@ describe("admin layout", () => {
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "News", "Settings",
       "Content", "Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF",
-      "Site", "Customer Mail", "Redirects", "Content Health",
+      "Site", "Customer Mail", "Redirects", "Content Health", "Webhooks",
       "Team and security", "Users", "Audit Log", "API Keys", "My Account",
       "Maintenance", "Trash", "Backups",
       "Log Out",

@@ -29,6 +29,7 @@ const OTHER_AREAS = {
   users: ADMINS,
   audit: ADMINS,
   backups: ADMINS,
+  webhooks: ADMINS,
   "api-keys": ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

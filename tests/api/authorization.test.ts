@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { getSettingRecord } from "~/models/setting.server";
+import { insertWebhookEndpoint } from "~/models/webhook.server";
 import type { SettingName } from "~/schemas/settings";
 import { createApiKey } from "~/services/auth/api-key.server";
 import { issueApiToken } from "~/services/auth/api-token.server";
@@ -58,7 +59,8 @@ type Role = "anonymous" | "customer" | "editor" | "admin";
 
 /** The admin endpoints an editor may not call. */
 const ADMINS_ONLY = [
-  /^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/, /^\/api\/admin\/api-keys/,
+  /^\/api\/admin\/settings\/(profile|social|site)$/, /^\/api\/admin\/users/, /^\/api\/admin\/audit-events/, /^\/api\/admin\/webhooks/,
+  /^\/api\/admin\/api-keys/,
 ];
 /** Delete forever, from the trash. */
 const ADMINS_ONLY_DELETES = [/^\/api\/admin\/trash\/\{resource\}\/\{id\}$/];
@@ -116,6 +118,7 @@ async function prepare(
 ): Promise<{ path: string; init: RequestInit }> {
   if (endpoint.path.startsWith("/api/admin/redirects")) return prepareRedirect(endpoint, role, token, transform);
   if (endpoint.path.startsWith("/api/admin/users")) return prepareUser(endpoint, role, transform);
+  if (endpoint.path.startsWith("/api/admin/webhooks")) return prepareWebhook(endpoint, role, transform);
   if (endpoint.path.startsWith("/api/admin/api-keys")) return prepareApiKey(endpoint, role, transform);
   if (endpoint.path.includes("{resource}")) {
     const { path, version } = await revisionPath(endpoint, role, token, transform(endpoint.path));
@@ -186,6 +189,26 @@ async function prepareUser(endpoint: Endpoint, role: Role, transform: (path: str
   const method = endpoint.method.toUpperCase();
   if (method === "GET" || method === "DELETE") return { path, init: { method } };
   const json = method === "POST" ? { name: "Ivy Invitee", email: `invitee-${userCount}@example.test`, role: "editor" } : { name: "Renamed Customer", version: user.version };
+  return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
+}
+
+/** Webhooks: for an admin, a fresh endpoint (at a public address literal, so no DNS) with one failed delivery to send again. */
+async function prepareWebhook(endpoint: Endpoint, role: Role, transform: (path: string) => string): Promise<{ path: string; init: RequestInit }> {
+  const input = { url: "https://93.184.215.14/matrix", events: ["user.invited"] };
+  let ids = { id: 1, deliveryId: 1 };
+  if (role === "admin" && endpoint.path.includes("{id}")) {
+    const row = await insertWebhookEndpoint(db(), { ...input, description: "" });
+    const delivery = await db()
+      .insertInto("webhook_delivery")
+      .values({ message_id: `msg_matrix${row.id}`, endpoint_id: row.id, type: "user.invited", body: "{}", status: "failed", event_at: new Date(), next_attempt_at: new Date() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids = { id: row.id, deliveryId: delivery.id };
+  }
+  const path = transform(endpoint.path).replace("{id}", String(ids.id)).replace("{deliveryId}", String(ids.deliveryId));
+  const method = endpoint.method.toUpperCase();
+  if (method === "GET" || method === "DELETE") return { path, init: { method } };
+  const json = endpoint.path === "/api/admin/webhooks" ? input : method === "PATCH" ? { description: "Matrix" } : {};
   return { path, init: { method, body: JSON.stringify(json), headers: { "Content-Type": "application/json" } } };
 }
 

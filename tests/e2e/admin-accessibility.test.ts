@@ -121,6 +121,7 @@ const SCREENS = [
   "/admin/trash",
   "/admin/redirects",
   "/admin/health",
+  "/admin/webhooks",
   "/admin/audit",
   "/admin/revisions/news/1",
 ];

@@ -33,7 +33,7 @@ describe("the sidebar's content entries", () => {
     ]);
     expect(ADMIN_SECTIONS.map((section) => [section.heading, section.items.map((item) => item.label)])).toEqual([
       ["Content", ["Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF"]],
-      ["Site", ["Customer Mail", "Redirects", "Content Health"]],
+      ["Site", ["Customer Mail", "Redirects", "Content Health", "Webhooks"]],
       ["Team and security", ["Users", "Audit Log", "API Keys", "My Account"]],
       ["Maintenance", ["Trash", "Backups"]],
     ]);

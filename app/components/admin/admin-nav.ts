@@ -57,6 +57,7 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
       ...contentEntries("site"),
       { label: "Redirects", to: "/admin/redirects", area: "redirects" },
       { label: "Content Health", to: "/admin/health", area: "content-health" },
+      { label: "Webhooks", to: "/admin/webhooks", area: "webhooks", also: [{ path: "/admin/webhooks/", title: "Webhook endpoint" }] },
     ],
   },
   {

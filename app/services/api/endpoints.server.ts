@@ -20,6 +20,8 @@ import { redirectJsonSchema } from "~/services/content/redirects.server";
 import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
 import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
+import { webhookEndpointChangeSchema, webhookEndpointSchema } from "~/schemas/webhook";
+import { webhookDeliveryJsonSchema, webhookEndpointJsonSchema, webhookEndpointWithSecretJsonSchema } from "./webhook-shapes.server";
 import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
 import { dataOf, listOf, messageSchema, paginationMetaSchema } from "./shapes";
 import { dateTimeJson, idJson, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "~/services/content/json";
@@ -515,6 +517,100 @@ const userEndpoints: Endpoint[] = [
   },
 ];
 
+const webhookItem = named("WebhookEndpoint", dataOf(webhookEndpointJsonSchema));
+const webhookWithSecret = named("WebhookEndpointWithSecret", dataOf(webhookEndpointWithSecretJsonSchema));
+const webhookCommon = { tag: "Webhooks", access: "admin" as const };
+const deliveryIdParam = { name: "deliveryId", description: "The delivery's id", schema: idJson() };
+const webhookEndpoints: Endpoint[] = [
+  {
+    ...webhookCommon,
+    method: "get",
+    path: "/api/admin/webhooks",
+    operationId: "listWebhookEndpoints",
+    summary: "Every webhook endpoint (admins only)",
+    success: [{ status: 200, description: "The endpoints, oldest first", schema: named("WebhookEndpointList", listOf(webhookEndpointJsonSchema, countMetaSchema)) }],
+    errors: [401, 403],
+  },
+  {
+    ...webhookCommon,
+    method: "post",
+    path: "/api/admin/webhooks",
+    operationId: "createWebhookEndpoint",
+    summary: "Add a webhook endpoint",
+    description:
+      "The answer carries the signing secret, shown this once. Refused with 422 naming the field: a URL that is not https " +
+      "(plain http only to a host in WEBHOOK_ALLOW_HOSTS), a host that cannot be found or resolves to a private, loopback, " +
+      "link-local or other non-public address (unless listed in WEBHOOK_ALLOW_HOSTS), an unknown or empty list of events.",
+    body: { fields: named("WebhookEndpointInput", webhookEndpointSchema) },
+    success: [{ status: 201, description: "Added", schema: webhookWithSecret }],
+    errors: [401, 403, ...BODY_ERRORS],
+  },
+  {
+    ...webhookCommon,
+    method: "get",
+    path: "/api/admin/webhooks/{id}",
+    operationId: "getWebhookEndpoint",
+    summary: "One webhook endpoint (without its secret)",
+    pathParams: [idParam],
+    success: [{ status: 200, description: "The endpoint", schema: webhookItem }],
+    errors: [401, 403, 404],
+  },
+  {
+    ...webhookCommon,
+    method: "patch",
+    path: "/api/admin/webhooks/{id}",
+    operationId: "patchWebhookEndpoint",
+    summary: "Change an endpoint's URL, events or description, or disable or enable it",
+    description: "Fields left out stay as they are; a new URL is checked as on a create. Enabling starts the count of failures again.",
+    pathParams: [idParam],
+    body: { fields: named("WebhookEndpointChange", webhookEndpointChangeSchema) },
+    success: [{ status: 200, description: "Saved", schema: webhookItem }],
+    errors: [401, 403, 404, ...BODY_ERRORS],
+  },
+  {
+    ...webhookCommon,
+    method: "delete",
+    path: "/api/admin/webhooks/{id}",
+    operationId: "deleteWebhookEndpoint",
+    summary: "Delete an endpoint and its deliveries",
+    pathParams: [idParam],
+    success: [{ status: 204, description: "Deleted" }],
+    errors: [401, 403, 404, 419],
+  },
+  {
+    ...webhookCommon,
+    method: "get",
+    path: "/api/admin/webhooks/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
+    summary: "The endpoint's 50 newest deliveries, newest first",
+    pathParams: [idParam],
+    success: [{ status: 200, description: "The deliveries", schema: named("WebhookDeliveryList", listOf(webhookDeliveryJsonSchema, countMetaSchema)) }],
+    errors: [401, 403, 404],
+  },
+  {
+    ...webhookCommon,
+    method: "post",
+    path: "/api/admin/webhooks/{id}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    summary: "Make a new signing secret",
+    description: "The answer carries the new secret, shown this once. For 24 hours each delivery is signed with both, so receivers can switch without losing an event.",
+    pathParams: [idParam],
+    success: [{ status: 200, description: "Rotated", schema: webhookWithSecret }],
+    errors: [401, 403, 404, 419],
+  },
+  {
+    ...webhookCommon,
+    method: "post",
+    path: "/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry",
+    operationId: "retryWebhookDelivery",
+    summary: "Send a delivered or failed message again",
+    description: "The same message id and body go out at once, with 24 hours of retries of their own. Refused with 409 while it is still pending.",
+    pathParams: [idParam, deliveryIdParam],
+    success: [{ status: 202, description: "Queued", schema: named("WebhookDelivery", dataOf(webhookDeliveryJsonSchema)) }],
+    errors: [401, 403, 404, 409, 419],
+  },
+];
+
 const healthEndpoint: Endpoint = {
   tag: "Redirects",
   access: "admin",
@@ -565,6 +661,7 @@ const adminEndpoints: Endpoint[] = [
   ...redirectEndpoints,
   healthEndpoint,
   ...userEndpoints,
+  ...webhookEndpoints,
   ...apiKeyEndpoints,
 ];
 
@@ -579,5 +676,6 @@ export const API_TAGS = [
   { name: "Audit", description: "Admin: who changed what and when" },
   { name: "Redirects", description: "Admin: redirects from old paths, the 404 log and the content health report" },
   { name: "Users", description: "Admin: accounts, invitations, roles, disabling and erasure (admins only)" },
+  { name: "Webhooks", description: "Admin: endpoints that receive signed events, their deliveries (admins only)" },
   apiKeyTag,
 ];

@@ -7,6 +7,8 @@ import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { enqueueContentEvents, enqueuedEvents } from "~/services/webhooks/events.server";
+import { wakeWebhookWorker } from "~/services/webhooks/worker.server";
 import { CONTENT_MESSAGES, firstFieldError, restoreSummary, type ContentAuditAction } from "./messages";
 
 export type DB = Kysely<Database>;
@@ -68,11 +70,16 @@ export async function inCommandTransaction<Result extends { ok: boolean }>(
       const result = await transactionOf(db, async (trx) => {
         changedTags.set(trx, changed);
         const result = await work(trx);
+        if (enqueuedEvents(trx)) delivered.add(changed);
         if (!result.ok) throw new RollBack(result);
         return result;
       });
       // A caller holding its own transaction (a seed, a script) has not committed yet.
-      if (!db.isTransaction) await publishChange(changed);
+      if (!db.isTransaction) {
+        await publishChange(changed);
+        // This instance sends what the write enqueued now; the others find it at their next poll.
+        if (delivered.has(changed)) wakeWebhookWorker();
+      }
       return result;
     } catch (error) {
       if (error instanceof RollBack) return error.result as Result;
@@ -108,6 +115,8 @@ function transactionOf<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
 }
 
 const changedTags = new WeakMap<DB, Set<string>>();
+/** The change sets of transactions that enqueued webhook events (keyed like changedTags, so nesting shares it). */
+const delivered = new WeakSet<Set<string>>();
 
 /** Settings are not a content type; the public frame shows them all. */
 export function tagsOfWrite(entity: string, entityId: number | string): string[] {
@@ -130,6 +139,7 @@ export async function auditWrite(
   if (event.action !== "delete" && isRevisionedTable(event.entity)) {
     await recordRevision(trx, { table: event.entity, recordId: event.entityId, actorId: context.actor.id });
   }
+  await enqueueContentEvents(trx, event);
   await recordAudit(trx, {
     actor: context.actor,
     ip: context.ip,

@@ -5,6 +5,8 @@ import { getSetting } from "~/models/setting.server";
 import type { ContactMessageValues } from "~/schemas/contact-message";
 import { sendMail } from "../mail/mail.server";
 import { hit, type RateLimitRule } from "../auth/rate-limit.server";
+import { enqueueWebhookEvent } from "../webhooks/events.server";
+import { wakeWebhookWorker } from "../webhooks/worker.server";
 
 /**
  * Stored before any email is tried, and mailed after the visitor has their answer, so a failing
@@ -34,7 +36,16 @@ export async function receiveContactMessage(
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const { website: _honeypot, ...values } = input.values;
-  const message = await createContactMessage(database, { values, ip: input.ip, userAgent: input.userAgent });
+  // The webhook event commits with the message or not at all.
+  const message = await database.transaction().execute(async (trx) => {
+    const stored = await createContactMessage(trx, { values, ip: input.ip, userAgent: input.userAgent });
+    await enqueueWebhookEvent(trx, {
+      type: "contact.received",
+      data: { id: stored.id, name: stored.name, email: stored.email, subject: stored.subject },
+    });
+    return stored;
+  });
+  wakeWebhookWorker();
   return { status: "stored", message, delivery: emailContactMessage(database, message) };
 }
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getUserByEmail, getUserById, changePassword, createUser, EmailTakenError, recordLogin, type PublicUser } from "~/models/user.server";
+import { enqueueWebhookEvent } from "~/services/webhooks/events.server";
 import { consumeInvitation, findInvitation, insertInvitation, voidInvitationsOfUser, waitingInvitationOf } from "~/models/user-invitation.server";
 import { INVITATION_TTL_HOURS } from "~/schemas/user";
 import type { StaffRole } from "~/utils/permissions";
@@ -73,6 +74,8 @@ async function storeInvitation(trx: DB, context: CommandContext, user: PublicUse
     invitedBy: context.actor.id,
     expiresAt: new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000),
   });
+  // No token: the link is for the person invited, not for the receivers of webhooks.
+  await enqueueWebhookEvent(trx, { type: "user.invited", data: { id: user.id, email: user.email, role: user.role } });
   await recordAudit(trx, {
     actor: context.actor,
     ip: context.ip,
