@@ -20,7 +20,7 @@ import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "API keys" }];
+export const meta: MetaFunction = () => [{ title: "API Keys" }];
 export const headers = adminHeaders;
 
 const GONE = "This API key no longer exists.";
@@ -113,7 +113,7 @@ export default function ApiKeysPage() {
   return (
     <>
       <div className="admin-page-header">
-        <h1>API keys</h1>
+        <h1>API Keys</h1>
       </div>
       <p className="muted">
         Keys let other systems use the JSON API, sent as <code>Authorization: Bearer apikey_…</code>. A key acts for the admin who makes it,

@@ -167,7 +167,8 @@ export function MediaSelect({
           {libraryByDialog ? (
             <div className="media-field-library">
               <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
-              {chosen && !required ? <IconButton label={emptyLabel} variant="plain" onClick={() => chooseLibrary("")} /> : null}
+              {/* Says what it does: "No image" above a chosen picture read as a state, not an action. */}
+              {chosen && !required ? <IconButton icon="trash" label={typeof label === "string" ? `Remove ${label.toLowerCase()}` : "Remove"} variant="plain" onClick={() => chooseLibrary("")} /> : null}
             </div>
           ) : null}
         </div>
