@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
+import { openSettingsPanel, openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * An editor publishes and schedules news articles on a site in Berlin's time zone, with
@@ -117,6 +117,7 @@ describe.each([
   it("refuses a publish without a title: the error names the field, what was typed is kept, and nothing goes public", async () => {
     const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
     await writeArticle(page, javaScript, "");
+    await openSettingsPanel(page, "Excerpt");
     await page.getByLabel("Excerpt", { exact: true }).fill(`Kept ${refused}`);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     // The dialog asks before the post (the browser does not judge the fields); without JavaScript the server refuses before asking.
