@@ -148,7 +148,7 @@ describe("admin widgets with JavaScript", () => {
       await route.continue();
     });
     await page.goto("/admin/create-blog");
-    await page.locator(".react-select__control").first().waitFor();
+    await page.getByRole("button", { name: "Choose from library" }).waitFor();
     await page.locator("textarea[name=body]").click();
     await page.keyboard.type("Typed while");
     release();
@@ -303,7 +303,7 @@ describe("admin widgets with JavaScript", () => {
   });
 
   it("turns Markdown typed in the body into the site's formatting: ## and ### headings, lists, bold; no h1, no h4", async () => {
-    const page = await openHydrated("/admin/create-blog");
+    const page = await openHydrated("/admin/create-blog", "library");
     const editor = page.locator('.rich-text-content[contenteditable="true"]');
     await editor.click();
     await page.keyboard.type("## Heading");
@@ -344,8 +344,10 @@ describe("admin widgets with JavaScript", () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/admin/create-blog");
-    await page.locator(".react-select__control").first().waitFor();
+    await page.getByRole("button", { name: "Choose from library" }).waitFor();
     const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    // The editor and its toolbar load after the page hydrates.
+    await editor.waitFor();
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     const buttons = await toolbar.getByRole("button").all();
     const rows = new Set<number>();
@@ -380,7 +382,8 @@ describe("admin widgets with JavaScript", () => {
     await page.goto("/admin/customer-stories");
     await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
     await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
-    await page.locator(".react-select__control").first().waitFor();
+    // Hydrated: the image fields' library button appears only then (the related select is in a folded panel).
+    await page.getByRole("button", { name: "Choose from library" }).first().waitFor();
     await openSettingsPanel(page, "Related");
     const field = page.getByLabel("Related solutions", { exact: true });
     await field.fill("platf");
@@ -396,7 +399,8 @@ describe("admin widgets with JavaScript", () => {
 
     await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();
     await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
-    await page.locator(".react-select__control").first().waitFor();
+    // Hydrated: the image fields' library button appears only then (the related select is in a folded panel).
+    await page.getByRole("button", { name: "Choose from library" }).first().waitFor();
     await openSettingsPanel(page, "Related");
     const chosen = page.locator(".multi-select").filter({ hasText: "Related solutions" }).locator(".react-select__multi-value__label");
     expect(await chosen.allTextContents()).toContain("Data Platform");

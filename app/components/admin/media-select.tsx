@@ -191,9 +191,16 @@ export function MediaSelect({
           </p>
           <input type="hidden" name={names.detailsFor} value={chosen} />
           <TextField label="Alt text" name={names.alt} idPrefix={idPrefix} value={alt} maxLength={MEDIA_ALT_MAX} hint={ALT_HINT} onChange={(event) => setAlt(event.currentTarget.value)} />
+          {/* Each handler reads its value before queueing the update: React may run the updater after the event, without currentTarget. */}
           <div className="media-field-focal">
-            <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.x} onChange={(event) => setFocalText((text) => ({ ...text, x: event.currentTarget.value }))} />
-            <TextField label="Focal point Y (%)" name={names.focalY} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.y} onChange={(event) => setFocalText((text) => ({ ...text, y: event.currentTarget.value }))} />
+            <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.x} onChange={(event) => {
+                const x = event.currentTarget.value;
+                setFocalText((text) => ({ ...text, x }));
+              }} />
+            <TextField label="Focal point Y (%)" name={names.focalY} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.y} onChange={(event) => {
+                const y = event.currentTarget.value;
+                setFocalText((text) => ({ ...text, y }));
+              }} />
           </div>
           <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
           {shown ? (
