@@ -62,6 +62,8 @@ const SCREENS: Record<string, Who> = {
   "admin.audit.tsx": "admin",
   "admin.backup.tsx": "admin",
   "admin.api-keys.tsx": "admin",
+  "admin.webhooks._index.tsx": "admin",
+  "admin.webhooks.$id.tsx": "admin",
   "admin.backup.download.ts": "admin",
   "admin.audit[.csv].ts": "admin",
   "admin.users._index.tsx": "admin",
