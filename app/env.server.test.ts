@@ -30,6 +30,28 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads SITE_LOCALES as a list of language codes, the first the default", () => {
+    expect(parseEnv({})).toMatchObject({ SITE_LOCALES: ["en"], SITE_LOCALE_FALLBACK: false });
+    expect(parseEnv({ SITE_LOCALES: " de, en ,, fr-ch,zh-hant,es-419 ", SITE_LOCALE_FALLBACK: "true" })).toMatchObject({
+      SITE_LOCALES: ["de", "en", "fr-ch", "zh-hant", "es-419"],
+      SITE_LOCALE_FALLBACK: true,
+    });
+    expect(parseEnv({ SITE_LOCALE_FALLBACK: "false" }).SITE_LOCALE_FALLBACK).toBe(false);
+  });
+
+  it("names a bad SITE_LOCALES or SITE_LOCALE_FALLBACK", () => {
+    expect(() => parseEnv({ SITE_LOCALES: "en,DE" })).toThrow(
+      "SITE_LOCALES.1: must list lowercase language codes such as en or de-at, comma-separated",
+    );
+    for (const bad of ["en_US", "english", "de/at", "e", "de-"]) {
+      expect(() => parseEnv({ SITE_LOCALES: bad }), bad).toThrow("SITE_LOCALES.0: must list lowercase language codes");
+    }
+    expect(() => parseEnv({ SITE_LOCALES: "en,de,en" })).toThrow("SITE_LOCALES: must not list a language twice");
+    expect(() => parseEnv({ SITE_LOCALES: " , ," })).toThrow("SITE_LOCALES: must list at least one language code");
+    expect(() => parseEnv({ SITE_LOCALES: "en,api" })).toThrow("SITE_LOCALES: must not use a path of the site itself (api)");
+    expect(() => parseEnv({ SITE_LOCALE_FALLBACK: "sometimes" })).toThrow("SITE_LOCALE_FALLBACK:");
+  });
+
   it("reads CONTACT_NOTIFY as a list of addresses and names a bad one", () => {
     expect(parseEnv({}).CONTACT_NOTIFY).toEqual([]);
     expect(parseEnv({ CONTACT_NOTIFY: " sales@example.com,, crm@example.com " }).CONTACT_NOTIFY).toEqual(["sales@example.com", "crm@example.com"]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALE_CODE, SITE_PATH_CODES } from "~/utils/locales";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zone";
 
 const booleanFlag = z
@@ -58,6 +59,21 @@ const envSchema = z
       .refine(isTimeZone, "must be a time zone name such as Europe/Berlin or UTC")
       .transform(canonicalTimeZone)
       .default(DEFAULT_TIME_ZONE),
+    // The site's languages, comma-separated; the first is the default and keeps the unprefixed URLs (docs/locales.md).
+    SITE_LOCALES: z
+      .string()
+      .default(DEFAULT_LOCALE)
+      .transform((value) => value.split(",").map((code) => code.trim()).filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().regex(LOCALE_CODE, "must list lowercase language codes such as en or de-at, comma-separated"))
+          .min(1, "must list at least one language code")
+          .max(20, "may list at most 20 languages")
+          .refine((codes) => new Set(codes).size === codes.length, "must not list a language twice")
+          .refine((codes) => !codes.some((code) => SITE_PATH_CODES.includes(code)), `must not use a path of the site itself (${SITE_PATH_CODES.join(", ")})`),
+      ),
+    // A page missing in a language shows the default language's text (marked noindex) instead of a 404.
+    SITE_LOCALE_FALLBACK: booleanFlag.default(false),
     // Anonymous pages are rendered at most once per this many ms (0 turns it off).
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     // "off" turns every cache off, to measure what a miss costs (npm run bench); never in production.

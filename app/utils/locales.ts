@@ -1,0 +1,115 @@
+/**
+ * The site's languages in its URLs (docs/locales.md): the default locale (the first of
+ * SITE_LOCALES) keeps the unprefixed paths; every other locale lives under its code as the
+ * first path segment (`/de`, `/de/news`). Pure functions: the list of locales is passed in.
+ */
+
+export const DEFAULT_LOCALE = "en";
+
+// A BCP 47 language tag as it appears in our URLs: lowercase, a 2–3 letter language, then
+// optional subtags (de-at, zh-hant, es-419). Lowercase so a URL has one spelling.
+export const LOCALE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
+
+// First path segments the site itself uses that look like a language code; a locale with one
+// of these codes would hide those pages. (locales.test.ts walks app/routes to keep this true.)
+export const SITE_PATH_CODES: readonly string[] = ["api"];
+
+export interface LocalePath {
+  locale: string;
+  /** The path without the locale's prefix, starting with "/". */
+  rest: string;
+  /**
+   * Whether the path carried the locale's code. True for the default locale means a
+   * non-canonical address (`/en/news`): the caller redirects it to `rest`.
+   */
+  prefixed: boolean;
+}
+
+/** Splits a URL path (no query) into its locale and the rest; `locales[0]` is the default. */
+export function splitLocalePath(pathname: string, locales: readonly string[]): LocalePath {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (match && locales.includes(match[1])) {
+    return { locale: match[1], rest: match[2] && match[2] !== "/" ? match[2] : "/", prefixed: true };
+  }
+  return { locale: locales[0], rest: pathname || "/", prefixed: false };
+}
+
+/** The address of `rest` (a path starting with "/") in `locale`. */
+export function localePath(locale: string, rest: string, locales: readonly string[]): string {
+  if (!rest.startsWith("/")) throw new Error(`a locale path starts with "/": ${rest}`);
+  if (!locales.includes(locale)) throw new Error(`not one of the site's locales: ${locale}`);
+  if (locale === locales[0]) return rest;
+  return rest === "/" ? `/${locale}` : `/${locale}${rest}`;
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` list of a page: one per locale that has it (in the
+ * order of SITE_LOCALES), then `x-default`, the default locale's version, or the first
+ * there is when the default locale has none. `paths` maps a locale to the page's path in
+ * it, unprefixed (translated slugs differ per locale); a locale without one is left out.
+ */
+export function hreflangAlternates(options: {
+  siteUrl: string;
+  locales: readonly string[];
+  paths: Readonly<Record<string, string | undefined>>;
+}): Alternate[] {
+  const { siteUrl, locales, paths } = options;
+  const alternates = locales
+    .filter((locale) => paths[locale] !== undefined)
+    .map((locale) => ({ hreflang: locale, href: `${siteUrl}${localePath(locale, paths[locale]!, locales)}` }));
+  if (alternates.length === 0) return [];
+  return [...alternates, { hreflang: "x-default", href: alternates[0].href }];
+}
+
+// A long or hostile header costs no more than this many ranges.
+const MAX_LANGUAGE_RANGES = 32;
+
+function languageRanges(acceptLanguage: string): string[] {
+  const ranges: Array<{ range: string; q: number; order: number }> = [];
+  for (const part of acceptLanguage.split(",").slice(0, MAX_LANGUAGE_RANGES)) {
+    const [tag, ...parameters] = part.trim().toLowerCase().split(";");
+    const range = tag.trim();
+    if (!/^(?:[a-z]{1,8}(?:-[a-z0-9]{1,8})*)$/.test(range)) continue;
+    // A quality we cannot read makes the whole part unreadable: it is skipped, not taken as q=1.
+    const quality = parameters.length === 0 ? "1" : /^\s*q\s*=\s*((?:0(?:\.\d{0,3})?)|(?:1(?:\.0{0,3})?))\s*$/.exec(parameters.join(";"))?.[1];
+    const q = quality === undefined ? 0 : Number(quality);
+    if (q > 0) ranges.push({ range, q, order: ranges.length });
+  }
+  return ranges.sort((a, b) => b.q - a.q || a.order - b.order).map(({ range }) => range);
+}
+
+function primaryLanguage(tag: string): string {
+  return tag.split("-")[0];
+}
+
+/**
+ * The locale to suggest (in a banner the visitor may dismiss; never a redirect) from the
+ * browser's Accept-Language, or undefined when its favourite language the site has is the
+ * one shown, or the site has none of them. A range matches a locale exactly, else by the
+ * language alone (de-CH finds de, de finds de-at).
+ */
+export function suggestLocale(
+  acceptLanguage: string | null | undefined,
+  options: { current: string; locales: readonly string[] },
+): string | undefined {
+  if (!acceptLanguage) return undefined;
+  for (const range of languageRanges(acceptLanguage)) {
+    const found =
+      options.locales.find((locale) => locale === range) ??
+      options.locales.find((locale) => primaryLanguage(locale) === primaryLanguage(range));
+    if (found) return found === options.current ? undefined : found;
+  }
+  return undefined;
+}
+
+/** A language's name in that language, for the language switcher: de gives "Deutsch". */
+export function languageName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  // Some languages write their names in lowercase (français); in a list of names they start with a capital.
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
