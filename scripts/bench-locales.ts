@@ -17,6 +17,7 @@ import pg from "pg";
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 10;
+const WAL_SAVES = 50;
 const BATCH = 250;
 const PAGE_SIZE = 20;
 const LOCALES = ["en", "de"] as const;
@@ -261,20 +262,19 @@ interface TranslationWrite {
 }
 
 // Saving one translation: its text and its own version, refused when someone saved it since.
-async function writeA(db: AnyDb, input: TranslationWrite): Promise<number> {
-  const result = await sql<{ version: number }>`
+function saveA(input: TranslationWrite) {
+  return sql<{ version: number }>`
     UPDATE news_a_translation
     SET title = ${input.title}, excerpt = ${input.excerpt}, body = ${input.body}, version = version + 1, updated_at = now()
     WHERE news_id = ${input.id} AND locale = ${input.locale} AND version = ${input.version}
-    RETURNING version`.execute(db);
-  if (result.rows.length !== 1) throw new Error(`A: the save of ${input.id}/${input.locale} found another version`);
-  return result.rows[0].version;
+    RETURNING version`;
 }
 
-async function writeB(db: AnyDb, input: TranslationWrite): Promise<number> {
+// The whole row is written again, every locale's text with it: a JSON value is replaced, not patched.
+function saveB(input: TranslationWrite) {
   const own = sql.lit(input.locale);
   const path = sql.lit(`{${input.locale}}`);
-  const result = await sql<{ version: number }>`
+  return sql<{ version: number }>`
     UPDATE news_b
     SET title = jsonb_set(title, ${path}, to_jsonb(${input.title}::text)),
       excerpt = jsonb_set(excerpt, ${path}, to_jsonb(${input.excerpt}::text)),
@@ -282,9 +282,22 @@ async function writeB(db: AnyDb, input: TranslationWrite): Promise<number> {
       version = jsonb_set(version, ${path}, to_jsonb((version->>${own})::int + 1)),
       updated_at = now()
     WHERE id = ${input.id} AND (version->>${own})::int = ${input.version}
-    RETURNING (version->>${own})::int AS version`.execute(db);
-  if (result.rows.length !== 1) throw new Error(`B: the save of ${input.id}/${input.locale} found another version`);
+    RETURNING (version->>${own})::int AS version`;
+}
+
+async function write(db: AnyDb, save: typeof saveA, input: TranslationWrite): Promise<number> {
+  const result = await save(input).execute(db);
+  if (result.rows.length !== 1) throw new Error(`the save of ${input.id}/${input.locale} found another version`);
   return result.rows[0].version;
+}
+
+// What a save writes to the write-ahead log, counted by the statement itself (other sessions on a shared server do not count).
+async function walBytesOfSave(db: AnyDb, save: typeof saveA, input: TranslationWrite): Promise<number> {
+  const result = await sql<{ "QUERY PLAN": unknown }>`EXPLAIN (ANALYZE, WAL, FORMAT JSON) ${save(input)}`.execute(db);
+  const raw = result.rows[0]["QUERY PLAN"];
+  const [{ Plan: plan }] = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ Plan: { "Actual Rows": number; "WAL Bytes": number } }>;
+  if (plan["Actual Rows"] !== 1) throw new Error(`the save of ${input.id}/${input.locale} found another version`);
+  return plan["WAL Bytes"];
 }
 
 // ---- The rule, checked rather than assumed: a slug is unique within a locale, free across locales.
@@ -339,6 +352,7 @@ interface Figures {
   engine: string;
   seed: { a: number; b: number };
   bytes: { a: number; b: number };
+  walPerSave: { a: number; b: number };
   slugRule: { a: boolean; b: boolean };
   medians: Array<{ label: string; a: number; b: number }>;
 }
@@ -395,11 +409,11 @@ async function measure(engine: string, db: AnyDb): Promise<Figures> {
       label: "save one de translation",
       a: async (n) => {
         const input = writeOf(n, "a");
-        versions.a.set(input.id, await writeA(db, input));
+        versions.a.set(input.id, await write(db, saveA, input));
       },
       b: async (n) => {
         const input = writeOf(n, "b");
-        versions.b.set(input.id, await writeB(db, input));
+        versions.b.set(input.id, await write(db, saveB, input));
       },
     },
   ];
@@ -442,10 +456,19 @@ async function measure(engine: string, db: AnyDb): Promise<Figures> {
     medians.push({ label: operation.label, a: median(times.a), b: median(times.b) });
   }
 
+  const wal = { a: [] as number[], b: [] as number[] };
+  for (let n = 0; n < WAL_SAVES; n++) {
+    for (const [shape, save] of [["a", saveA], ["b", saveB]] as const) {
+      const input = writeOf(RUNS + WARM_UP + n, shape);
+      wal[shape].push(await walBytesOfSave(db, save, input));
+      versions[shape].set(input.id, input.version + 1);
+    }
+  }
+
   const size = await sql<{ a: number; b: number }>`
     SELECT (pg_total_relation_size('news_a') + pg_total_relation_size('news_a_translation'))::bigint AS a,
       pg_total_relation_size('news_b')::bigint AS b`.execute(db);
-  return { engine, seed, bytes: { a: Number(size.rows[0].a), b: Number(size.rows[0].b) }, slugRule, medians };
+  return { engine, seed, bytes: { a: Number(size.rows[0].a), b: Number(size.rows[0].b) }, walPerSave: { a: median(wal.a), b: median(wal.b) }, slugRule, medians };
 }
 
 async function onPostgres(url: string): Promise<Figures> {
@@ -480,6 +503,8 @@ function report(figures: Figures) {
   console.log(line(["seed (all rows, ms, total)", String(Math.round(figures.seed.a)), String(Math.round(figures.seed.b)), ratio(figures.seed.b, figures.seed.a)]));
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   console.log(line(["size with indexes (MB)", mb(figures.bytes.a), mb(figures.bytes.b), ratio(figures.bytes.b, figures.bytes.a)]));
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(line(["WAL per de save (KB, median)", kb(figures.walPerSave.a), kb(figures.walPerSave.b), ratio(figures.walPerSave.b, figures.walPerSave.a)]));
   const rule = (held: boolean) => (held ? "held" : "BROKEN");
   console.log(line(["slug unique per locale, free across", rule(figures.slugRule.a), rule(figures.slugRule.b), ""]));
   if (!figures.slugRule.a || !figures.slugRule.b) process.exitCode = 1;
