@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   hreflangAlternates,
+  languageLinks,
   languageName,
   LOCALE_CODE,
   localePath,
@@ -98,6 +99,17 @@ describe("hreflangAlternates", () => {
     expect(hreflangAlternates({ siteUrl, locales: ["en"], paths: { en: "/", de: "/" } })).toEqual([
       { hreflang: "en", href: "https://www.example.com/" },
       { hreflang: "x-default", href: "https://www.example.com/" },
+    ]);
+  });
+});
+
+describe("languageLinks", () => {
+  it("links every locale to the page's translation, or to that locale's home when there is none", () => {
+    expect(languageLinks({ locales: LOCALES, current: "de", paths: { en: "/news-details/our-plant", de: "/news-details/unser-werk" } })).toEqual([
+      { locale: "en", name: "English", href: "/news-details/our-plant", current: false, translated: true },
+      { locale: "de", name: "Deutsch", href: "/de/news-details/unser-werk", current: true, translated: true },
+      // "Français suisse" or "Français (Suisse)", by the ICU data of the Node.js build.
+      { locale: "fr-ch", name: expect.stringMatching(/^Français.+Suisse/i), href: "/fr-ch", current: false, translated: false },
     ]);
   });
 });

@@ -66,6 +66,38 @@ export function hreflangAlternates(options: {
   return [...alternates, { hreflang: "x-default", href: alternates[0].href }];
 }
 
+export interface LanguageLink {
+  locale: string;
+  /** The language's name in itself (Deutsch), so a visitor finds their own. */
+  name: string;
+  href: string;
+  current: boolean;
+  /** False when the page has no translation there and the link leads to that locale's home. */
+  translated: boolean;
+}
+
+/**
+ * The language switcher's links, one per locale in the order of SITE_LOCALES: to the same
+ * page's translation, or to the locale's home page when it has none. `paths` as for
+ * hreflangAlternates.
+ */
+export function languageLinks(options: {
+  locales: readonly string[];
+  current: string;
+  paths: Readonly<Record<string, string | undefined>>;
+}): LanguageLink[] {
+  return options.locales.map((locale) => {
+    const rest = options.paths[locale];
+    return {
+      locale,
+      name: languageName(locale),
+      href: localePath(locale, rest ?? "/", options.locales),
+      current: locale === options.current,
+      translated: rest !== undefined,
+    };
+  });
+}
+
 // A long or hostile header costs no more than this many ranges.
 const MAX_LANGUAGE_RANGES = 32;
 
