@@ -6,7 +6,8 @@
  *   B  a JSONB column per text field, {"en": …, "de": …}, with status, publication date,
  *      slug and version kept per locale the same way (news_b).
  * Runs on PGlite in memory, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL
- * is set (in a fresh schema, dropped afterwards). BENCH_ROWS=10000, BENCH_RUNS=200.
+ * is set (in a fresh schema, dropped afterwards). BENCH_ROWS=10000, BENCH_RUNS=200;
+ * BENCH_EXPLAIN=true prints how each shape's lists are run.
  * The figures and the choice they led to: docs/decisions/018-translations.md.
  */
 import crypto from "node:crypto";
