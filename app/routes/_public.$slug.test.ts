@@ -25,9 +25,9 @@ describe("a custom page", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     const html = await response.text();
-    expect(html).toContain("<h1>Privacy Policy</h1>");
+    expect(html).toContain("<h1>Privacy policy</h1>");
     expect(html).toContain("<h2>What we collect</h2>");
-    expect(html).toContain("<title>Privacy Policy | Northwind Systems</title>");
+    expect(html).toContain("<title>Privacy policy | Northwind Systems</title>");
     expect(html).toMatch(/<meta name="description" content="What we collect When you use our contact form/);
   });
 

@@ -49,7 +49,7 @@ describe("a solution category page", () => {
     const locks = (html: string) => html.match(/class="card-lock"/g)?.length ?? 0;
     expect(locks(await (await get("/solutions/data-analytics")).text())).toBe(3);
     const signIn = visibleText(await (await get("/login?redirectTo=%2Fsolution-details%2Fdata-platform")).text());
-    expect(signIn).toContain("Our product sheets, case studies, news and certificates are for registered customers.");
+    expect(signIn).toContain("Solution and product details, news articles and certificates are for registered customers.");
     expect(visibleText(await (await get("/login")).text())).not.toContain("for registered customers");
 
     await setDetailsRequireLogin(false);

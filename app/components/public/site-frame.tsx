@@ -11,7 +11,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
     { label: "Home", href: "/" },
     { label: "News", href: "/news" },
     { label: "Certificates", href: "/certificates" },
-    { label: "Contact Us", href: "/contact-us" },
+    { label: "Contact us", href: "/contact-us" },
     { label: "Company profile (PDF)", href: "/admin/CompanyPDF" },
     ...layout.menuPages,
   ];
