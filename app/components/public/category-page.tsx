@@ -3,7 +3,7 @@ import type { CategoryPage } from "~/models/public-catalog.server";
 import type { Jsonify } from "./jsonify";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Card, GuardNote } from "./card";
-import { StoryCards } from "./customer-story";
+import { StoryFeature } from "./customer-story";
 import { ResponsiveImage } from "./responsive-image";
 
 /** A category page reads top to bottom: what the category is for, its items, a customer who uses one, and a next step. */
@@ -12,7 +12,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
   return (
     <>
       <header className="page-header container">
-        <Breadcrumbs trail={[{ label: kindLabel }]} />
+        <Breadcrumbs trail={[{ label: kindLabel }]} current={category.name} />
         <h1>{category.name}</h1>
         {category.description ? <p className="category-intro">{category.description}</p> : null}
       </header>
@@ -43,7 +43,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         {story ? (
           <section className="category-story" aria-labelledby="category-story">
             <h2 id="category-story">A customer&apos;s story</h2>
-            <StoryCards stories={[story]} />
+            <StoryFeature story={story} />
           </section>
         ) : null}
         <section className="category-cta" aria-labelledby="category-cta">

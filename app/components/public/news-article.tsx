@@ -25,7 +25,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
     <DetailLayout sidebarLabel="Contact us and more news" related={<RelatedItems heading="More news" items={moreNews} />}>
       <article className="news-article">
         <header className="page-header">
-          <Breadcrumbs trail={[{ label: "News", to: "/news" }]} />
+          <Breadcrumbs trail={[{ label: "News", to: "/news" }]} current={article.title} />
           <h1>{article.title}</h1>
           <p className="detail-meta article-meta">
             {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time> : null}
