@@ -348,7 +348,7 @@ describe.each([
     const context = await axeContext();
     const page = await context.newPage();
     const anonymous = [
-      "/", "/solutions/data-analytics", "/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us",
+      "/", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us",
       "/privacy-policy", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password",
       "/reset-password/not-a-real-token", "/no-such-page",
     ];
