@@ -80,6 +80,15 @@ describe("a solution category page", () => {
     expect(html).toContain("/solution-details/business-dashboards");
   });
 
+  it("opens with an introduction even when the category has no description", async () => {
+    const { id, version } = await categoryId("solution_category", "data-analytics");
+    expect(await editContent(solutionCategories, { id, version }, { description: "" })).toMatchObject({ version: version + 1 });
+    const html = await (await get("/solutions/data-analytics")).text();
+    expect(html).toContain(
+      '<p class="category-intro">The solutions we offer in Data &amp; Analytics: open one to see what it does and how we deliver it.</p>',
+    );
+  });
+
   it("answers 404 for an unknown or unpublished category, and for a malformed slug", async () => {
     expect((await get("/solutions/no-such-category")).status).toBe(404);
     expect((await get("/solutions/Not_A_Slug")).status).toBe(404);
