@@ -77,8 +77,8 @@ function CatalogLinks({ id, heading, items }: { id: string; heading: string; ite
   );
 }
 
-/** The feature's picture: the screen's width on phones, half the 1160 px container beside the text from 768 px. */
-const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 768px) 50vw, 100vw";
+/** The feature's picture: the screen's width, or half the 1160 px container beside the text from 960 px. */
+const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw, 100vw";
 
 /**
  * One story given the width of the page: its cover beside the customer, title,
