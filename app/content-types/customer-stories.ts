@@ -15,7 +15,7 @@ export const customerStories = {
     nav: { label: "Customer Stories", group: "content" },
     quickAction: "Add customer story",
   },
-  public: { path: (slug) => `/customer-stories/${slug}`, guarded: false, list: { path: "/customer-stories", title: "Customer Stories" } },
+  public: { path: (slug) => `/customer-stories/${slug}`, guarded: false, list: { path: "/customer-stories", title: "Customer stories" } },
   publishing: "status",
   revisioned: true,
   trashable: true,

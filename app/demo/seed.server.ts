@@ -766,7 +766,7 @@ async function insertHome(trx: Trx, now: number) {
 async function insertPages(trx: Trx, now: number) {
   const pages = [
     {
-      title: "About Us",
+      title: "About us",
       slug: "about-us",
       body:
         `<h2>Who we are</h2>` +
@@ -779,7 +779,7 @@ async function insertPages(trx: Trx, now: number) {
         paragraphs("Our operations centre in Portsmouth watches over 42,000 devices for more than 300 customers."),
     },
     {
-      title: "Privacy Policy",
+      title: "Privacy policy",
       slug: "privacy-policy",
       body:
         `<h2>What we collect</h2>` +

@@ -54,6 +54,13 @@ export function menuPagesQuery(db: DbOrTx) {
     .orderBy("id");
 }
 
+/**
+ * The custom page that presents the company: under its text the site adds the
+ * company's figures, certificates, newest customer story and contact
+ * (docs/product.md#public-site).
+ */
+export const COMPANY_PAGE_SLUG = "about-us";
+
 /** The page the footer links as the privacy policy, when it is live. */
 const PRIVACY_PAGE_SLUG = "privacy-policy";
 

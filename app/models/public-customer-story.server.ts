@@ -141,6 +141,18 @@ export async function latestStoryNamingAnyOf(db: DbOrTx, kind: CatalogKind, item
     .executeTakeFirst();
 }
 
+/** The newest live story of all, for the company page. */
+export async function latestLiveStory(db: DbOrTx): Promise<StoryCardRow | undefined> {
+  return db
+    .selectFrom("customer_story")
+    .select(CARD_COLUMNS)
+    .where(live)
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Other live stories to read next: those of the same industry first, then the newest. */
 async function listMoreStories(db: DbOrTx, story: Pick<CustomerStory, "id" | "industry">): Promise<StoryCardRow[]> {
   return db

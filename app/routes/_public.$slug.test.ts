@@ -25,10 +25,39 @@ describe("a custom page", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     const html = await response.text();
-    expect(html).toContain("<h1>Privacy Policy</h1>");
+    expect(html).toContain("<h1>Privacy policy</h1>");
     expect(html).toContain("<h2>What we collect</h2>");
-    expect(html).toContain("<title>Privacy Policy | Northwind Systems</title>");
+    expect(html).toContain("<title>Privacy policy | Northwind Systems</title>");
     expect(html).toMatch(/<meta name="description" content="What we collect When you use our contact form/);
+  });
+
+  it("presents the company on the about-us page: its text, then its figures, certificates, newest customer story and contact", async () => {
+    const response = await get("/about-us");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const parts = ["<h2>Who we are</h2>", 'id="company-figures"', 'id="company-certificates"', 'id="company-story"', 'id="company-contact"'];
+    const at = parts.map((part) => html.indexOf(part));
+    expect(Math.min(...at), "every part is there").toBeGreaterThan(0);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+
+    const text = visibleText(html);
+    expect(text).toContain("Uptime last year 99.98 %");
+    expect(html).toMatch(/<ul class="certificate-strip"[^>]*>[\s\S]*?alt="ISO 9001 Quality"/);
+    expect(html).toContain('href="/certificates"');
+    const newest = await db()
+      .selectFrom("customer_story")
+      .select("slug")
+      .where("status", "=", "published")
+      .where("published_at", "<=", new Date())
+      .orderBy("published_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(html).toMatch(new RegExp(`<article class="card story-feature">[\\s\\S]*?href="/customer-stories/${newest.slug}"`));
+    expect(html).toMatch(/<address class="company-contact">[\s\S]*?href="tel:\+442396496000"[\s\S]*?href="mailto:hello@northwind.example"/);
+    expect(html).toMatch(/<section class="section contact-cta"[\s\S]*?<a class="button button-large"[^>]*href="\/contact-us"/);
+    expect(html).toContain('href="/admin/CompanyPDF"');
+
+    // Any other page is its own text only.
+    expect(await (await get("/privacy-policy")).text()).not.toContain('id="company-figures"');
   });
 
   it("is the 404 page while a draft, except in an admin's preview", async () => {

@@ -36,6 +36,9 @@ describe("a category page", () => {
     const section = storySection(html)!;
     expect(section).toContain('<h2 id="category-story">A customer&#x27;s story</h2>');
     expect(section).toContain('href="/customer-stories/newer-migration"');
+    // One story across the page, not a lone card in a three-column grid.
+    expect(section).toContain('<article class="card story-feature">');
+    expect(section).not.toContain("card-grid");
     expect(section).not.toContain("older-migration");
     expect(section).not.toContain("unpublished-migration");
     expect(section).not.toContain("future-migration");

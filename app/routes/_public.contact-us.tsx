@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
   return seoMeta(site, {
-    title: "Contact Us",
+    title: "Contact us",
     description: `Get in touch with ${site?.name || "us"}: call, email or send us a message and an engineer will answer.`,
     path: "/contact-us",
     // The thank-you view is not a page of its own.
@@ -106,7 +106,7 @@ export default function ContactPage() {
   return (
     <>
       <header className="page-header container">
-        <h1>Contact Us</h1>
+        <h1>Contact us</h1>
         <p>Questions about a project, a product or a partnership? We answer every message within a working day.</p>
       </header>
       <div className="container page-body contact-layout">

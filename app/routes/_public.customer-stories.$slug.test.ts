@@ -62,7 +62,7 @@ describe("a customer story", () => {
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(html).toContain("<h1>Halving downtime at a bottling plant</h1>");
     const hero = html.slice(html.indexOf('<header class="story-hero">'), html.indexOf("</header>", html.indexOf('<header class="story-hero">')));
-    expect(hero).toContain('<a data-discover="true" href="/customer-stories">Customer Stories</a>');
+    expect(hero).toContain('<a data-discover="true" href="/customer-stories">Customer stories</a>');
     expect(hero).toMatch(new RegExp(`<img [^>]*src="/media/${logo}/[^"]*"[^>]*alt="Acme Drinks"[^>]*class="story-logo"`));
     expect(visibleText(hero)).toContain("How Acme Drinks halved unplanned downtime on twelve lines.");
     expect(hero).toContain('<a data-discover="true" href="/customer-stories?industry=Food%20and%20beverage">Food and beverage</a>');

@@ -47,7 +47,7 @@ describe("the customer stories list", () => {
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     const html = await response.text();
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    expect(html).toContain("<h1>Customer Stories</h1>");
+    expect(html).toContain("<h1>Customer stories</h1>");
     expect(storyLinks(html)).toEqual(["bottling-line", "older-win"]);
     const card = html.slice(html.indexOf('<article class="card story-card">'), html.indexOf("</article>"));
     // The logo carries the customer's name; it is not written a second time beside it.
@@ -59,7 +59,7 @@ describe("the customer stories list", () => {
     expect(card).toContain('<p class="story-card-figure"><strong>48%</strong> less unplanned downtime</p>');
     expect(card).not.toContain("lines");
     expect(html).toContain('<link rel="canonical" href="http://localhost/customer-stories"/>');
-    expect(html).toContain("<title>Customer Stories | Northwind Systems</title>");
+    expect(html).toContain("<title>Customer stories | Northwind Systems</title>");
     expect(html).not.toContain('aria-label="Pagination"');
   });
 
@@ -83,7 +83,7 @@ describe("the customer stories list", () => {
     expect(response.status).toBe(200);
     const food = await response.text();
     expect(storyLinks(food)).toEqual(["plant"]);
-    expect(food).toContain("<h1>Customer Stories: Food and beverage</h1>");
+    expect(food).toContain("<h1>Customer stories: Food and beverage</h1>");
     expect(food).toContain('<a aria-current="page" data-discover="true" href="/customer-stories?industry=Food%20and%20beverage">Food and beverage</a>');
     expect(food).toContain('<link rel="canonical" href="http://localhost/customer-stories?industry=Food%20and%20beverage"/>');
 
@@ -122,7 +122,7 @@ describe("the customer stories list", () => {
     expect(storyLinks(energy)).toEqual(["energy-story-15", "energy-story-16", "energy-story-17", "energy-story-18", "energy-story-19", "energy-story-20", "energy-story-21"]);
     expect(energy).toMatch(/<a rel="prev"[^>]*href="\/customer-stories\?industry=Energy"/);
     expect(energy).toContain('<link rel="canonical" href="http://localhost/customer-stories?industry=Energy&amp;page=2"/>');
-    expect(energy).toContain("<title>Customer Stories: Energy (page 2 of 2) | Northwind Systems</title>");
+    expect(energy).toContain("<title>Customer stories: Energy (page 2 of 2) | Northwind Systems</title>");
 
     expect((await get("/customer-stories?industry=Energy&page=3")).status).toBe(404);
     expect((await get("/customer-stories?page=4")).status).toBe(404);

@@ -41,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta(site);
   const cover = data.stories.find((story) => story.image)?.image;
   const suffix = data.page > 1 ? ` (page ${data.page} of ${data.lastPage})` : "";
-  const title = data.industry ? `Customer Stories: ${data.industry}` : "Customer Stories";
+  const title = data.industry ? `Customer stories: ${data.industry}` : "Customer stories";
   return seoMeta(site, {
     title: `${title}${suffix}`,
     description: `How customers ${data.industry ? `in ${data.industry} ` : ""}work with ${site?.name || "us"}: their challenges, the solutions and products they chose, and the results${suffix}.`,
@@ -79,7 +79,7 @@ export default function CustomerStoriesPage() {
   return (
     <>
       <header className="page-header container">
-        <h1>{industry ? `Customer Stories: ${industry}` : "Customer Stories"}</h1>
+        <h1>{industry ? `Customer stories: ${industry}` : "Customer stories"}</h1>
         <p>How our customers put our solutions and products to work: where they started, what we built together and the results in numbers.</p>
         {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
       </header>

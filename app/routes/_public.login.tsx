@@ -29,7 +29,7 @@ export default function LoginPage() {
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
   const intro = isGuardedPath(redirectTo) ? (
     <p className="form-notice form-notice-neutral sign-in-reason">
-      Our product sheets, case studies, news and certificates are for registered customers. Sign in to read on, or{" "}
+      Solution and product details, news articles and certificates are for registered customers. Sign in to read on, or{" "}
       <Link to={registerHref}>register free</Link>: it takes a minute.
     </p>
   ) : null;

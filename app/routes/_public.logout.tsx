@@ -5,7 +5,7 @@ import { signOut } from "~/services/auth/auth.server";
 import authStyles from "~/styles/auth.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
-export const meta: MetaFunction = () => [{ title: "Log out" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Sign out" }, { name: "robots", content: "noindex" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** POST /logout ends the customer session only (an admin session stays) → /. */
@@ -17,10 +17,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LogoutPage() {
   return (
     <section className="auth-page">
-      <h1>Log out</h1>
+      <h1>Sign out</h1>
       <Form method="post" className="auth-form">
-        <p>Do you want to log out of your account?</p>
-        <button type="submit">Log out</button>
+        <p>Do you want to sign out of your account?</p>
+        <button type="submit">Sign out</button>
       </Form>
     </section>
   );

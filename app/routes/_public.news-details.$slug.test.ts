@@ -97,7 +97,7 @@ describe("a news article", () => {
 });
 
 describe("a news article's reading column", () => {
-  it("reads in one column with its date, author and reading time; the author is omitted when none is recorded", async () => {
+  it("reads in one column with its date, author and reading time; the company stands as the author when no team member is recorded", async () => {
     const words = Array.from({ length: 620 }, (_, index) => `word${index}`).join(" ");
     const added = await addContent(news, { title: "A long read", excerpt: "Long.", body: `<h2>Overview</h2><p>${words}</p>`, status: "published" });
     const html = await (await get(`/news-details/${added.slug}`, { cookie: customerCookie })).text();
@@ -108,10 +108,10 @@ describe("a news article's reading column", () => {
     // The other tests count the live articles: this one leaves again.
     await db().deleteFrom("news").where("id", "=", added.id).execute();
 
-    // The demo's articles were written by the seed, not by a team member: date and reading time only.
+    // The demo's articles were written by the seed, not by a team member: the company published them.
     const seeded = await (await get("/news-details/we-opened-our-new-operations-centre", { cookie: customerCookie })).text();
     const seededMeta = visibleText(seeded.match(/<p class="detail-meta article-meta">[\s\S]*?<\/p>/)![0]);
-    expect(seededMeta).not.toContain("By ");
+    expect(seededMeta).toContain("By Northwind Systems");
     expect(seededMeta).toContain("1 min read");
     expect(seeded).toMatch(/<time dateTime="[^"]+">/);
   });

@@ -62,7 +62,11 @@ describe("a solution's detail page", () => {
     expect(html).toContain("<h2>What you get</h2>");
     expect(html).toContain("<blockquote>Northwind helped us cut unplanned downtime");
     expect(html).toMatch(/<img [^>]*class="detail-image"[^>]*>/);
-    expect(html).toMatch(/<a href="\/solutions\/cloud-infrastructure">Cloud &amp; Infrastructure<\/a>/);
+    // The trail names where it sits: Home › Solutions › its category › itself.
+    const trail = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)![0];
+    expect([...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => visibleText(li[1]).trim())).toEqual(["Home", "Solutions", "Cloud & Infrastructure", "Managed Kubernetes"]);
+    expect(trail).toMatch(/<a href="\/solutions\/cloud-infrastructure">Cloud &amp; Infrastructure<\/a>/);
+    expect(trail).toContain('<li aria-current="page">Managed Kubernetes</li>');
     // The sidebar, after the article: the call to action, then the related solutions.
     const sidebar = sidebarWithContactCall(html, "Contact us and related solutions");
     expect(sidebar).toContain('<h2 id="detail-related">Related solutions</h2>');

@@ -49,7 +49,7 @@ describe("a solution category page", () => {
     const locks = (html: string) => html.match(/class="card-lock"/g)?.length ?? 0;
     expect(locks(await (await get("/solutions/data-analytics")).text())).toBe(3);
     const signIn = visibleText(await (await get("/login?redirectTo=%2Fsolution-details%2Fdata-platform")).text());
-    expect(signIn).toContain("Our product sheets, case studies, news and certificates are for registered customers.");
+    expect(signIn).toContain("Solution and product details, news articles and certificates are for registered customers.");
     expect(visibleText(await (await get("/login")).text())).not.toContain("for registered customers");
 
     await setDetailsRequireLogin(false);
@@ -78,6 +78,15 @@ describe("a solution category page", () => {
     await db().updateTable("solution").set({ published_at: new Date(Date.now() - 1000) }).where("slug", "=", "business-dashboards").execute();
     html = await (await get("/solutions/data-analytics")).text();
     expect(html).toContain("/solution-details/business-dashboards");
+  });
+
+  it("opens with an introduction even when the category has no description", async () => {
+    const { id, version } = await categoryId("solution_category", "data-analytics");
+    expect(await editContent(solutionCategories, { id, version }, { description: "" })).toMatchObject({ version: version + 1 });
+    const html = await (await get("/solutions/data-analytics")).text();
+    expect(html).toContain(
+      '<p class="category-intro">The solutions we offer in Data &amp; Analytics: open one to see what it does and how we deliver it.</p>',
+    );
   });
 
   it("answers 404 for an unknown or unpublished category, and for a malformed slug", async () => {

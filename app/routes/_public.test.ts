@@ -28,7 +28,7 @@ describe("the public layout", () => {
     expect(html).toContain('href="/news"');
     expect(html).toContain('href="/certificates"');
     expect(html).toContain('href="/contact-us"');
-    // About Us is marked show-in-menu; the privacy policy is not.
+    // About us is marked show-in-menu; the privacy policy is not.
     expect(html).toMatch(/<nav aria-label="Main"[\s\S]*href="\/about-us"[\s\S]*<\/nav>/);
     expect(html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)![0]).not.toContain("/privacy-policy");
     expect(html).toContain('href="/login"');
@@ -45,7 +45,7 @@ describe("the public layout", () => {
 
   it("links the privacy policy from every footer while it is published", async () => {
     const footer = (html: string) => html.match(/<footer class="site-footer"[\s\S]*?<\/footer>/)![0];
-    expect(footer(await (await get("/news")).text())).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a>/);
+    expect(footer(await (await get("/news")).text())).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Privacy policy<\/a>/);
     await db().updateTable("page").set({ status: "draft" }).where("slug", "=", "privacy-policy").execute();
     try {
       expect(footer(await (await get("/news")).text())).not.toContain("/privacy-policy");
@@ -65,14 +65,14 @@ describe("the public layout", () => {
     }
   });
 
-  it("shows a signed-in customer's name and a Log Out form posting to /logout, and keeps the page private", async () => {
+  it("shows a signed-in customer's name and a Sign out form posting to /logout, and keeps the page private", async () => {
     const customer = await createTestUser("customer", { name: "Carla Customer" });
     const response = await get("/", { cookie: await sessionCookieFor(customer.id, "customer") });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     const html = await response.text();
     expect(html).toContain("Carla Customer");
-    expect(html).toMatch(/<form method="post" action="\/logout"[^>]*>[\s\S]*?Log Out<\/button><\/form>/);
+    expect(html).toMatch(/<form method="post" action="\/logout"[^>]*>[\s\S]*?Sign out<\/button><\/form>/);
     expect(html).not.toContain('href="/login"');
   });
 

@@ -82,7 +82,7 @@ describe.each([
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stories", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/customer-stories");
-    await expectHeading(page, "Customer Stories");
+    await expectHeading(page, "Customer stories");
     const all = await storyLinks(page).allTextContents();
     expect(all).toEqual(expect.arrayContaining([LOGISTICS, HEALTHCARE, RETAIL]));
 
@@ -215,7 +215,7 @@ describe.each([
 
     // On the public list at once, newest first, and on its own page.
     await visitor.goto("/customer-stories");
-    await expectHeading(visitor, "Customer Stories");
+    await expectHeading(visitor, "Customer stories");
     expect((await storyLinks(visitor).allTextContents())[0]).toBe(title);
     await storyLinks(visitor).getByText(title, { exact: true }).click();
     await visitor.waitForURL((url) => url.pathname === storyPath);
@@ -255,7 +255,7 @@ describe.each([
     expect(await page.getByRole("row", { name: new RegExp(title) }).count()).toBe(0);
 
     await visitor.goto("/customer-stories");
-    await expectHeading(visitor, "Customer Stories");
+    await expectHeading(visitor, "Customer stories");
     expect(await storyLinks(visitor).allTextContents()).not.toContain(edited);
     expect((await visitor.goto(storyPath))?.status()).toBe(404);
 

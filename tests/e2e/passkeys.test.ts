@@ -158,7 +158,7 @@ describe("passkeys", () => {
     expect(await severeViolations(page)).toEqual([]);
 
     await page.goto("/logout");
-    await page.getByRole("main").getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/login?redirectTo=%2Faccount");
     expect(await page.getByLabel("Email").getAttribute("autocomplete")).toBe("username webauthn");

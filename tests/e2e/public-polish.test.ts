@@ -168,6 +168,65 @@ describe.each([
     await context.close();
   });
 
+  it("keeps the header one row at every width: the links from 1024 px, the Menu button below", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto("/news");
+    for (const width of [390, 768, 900, 1000, 1023, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = (await page.locator("header.site-header").boundingBox())!;
+      expect(header.height, `${width} px`).toBeLessThan(80);
+      const wide = page.locator("header .main-nav-wide");
+      expect(await wide.isVisible(), `${width} px`).toBe(width >= 1024);
+      expect(await page.locator("header .menu-toggle > summary").isVisible(), `${width} px`).toBe(width < 1024);
+      if (width >= 1024) {
+        // Every entry, the account and the search stand level with the logo.
+        const logo = (await page.locator("header .brand").boundingBox())!;
+        const boxes = await page
+          .locator("header .main-nav-wide .nav-list > li, header .main-nav-wide .nav-account, header .header-search > summary")
+          .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+        for (const box of boxes) expect(box.top < logo.y + logo.height && box.bottom > logo.y, `${width} px`).toBe(true);
+      }
+    }
+    await context.close();
+  });
+
+  it("reads the company page: its figures, certificates, newest customer story and contact, then opens the story", async () => {
+    for (const width of [1280, 390]) {
+      const context = await site.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      await page.goto("/about-us");
+      await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
+      for (const name of ["In figures", "Certified and trusted", "A customer's story", "Talk to our team"]) {
+        expect(await page.getByRole("region", { name }).isVisible(), `${name} at ${width} px`).toBe(true);
+      }
+      expect(await page.getByRole("region", { name: "In figures" }).getByText("99.98%").isVisible()).toBe(true);
+      const contact = page.getByRole("region", { name: "Talk to our team" });
+      expect(await contact.getByRole("link", { name: "+44 23 9649 6000" }).getAttribute("href")).toBe("tel:+442396496000");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      const story = page.getByRole("region", { name: "A customer's story" }).getByRole("article").getByRole("link");
+      const target = (await story.getAttribute("href"))!;
+      await story.click();
+      await page.waitForURL((url) => url.pathname === target);
+      await context.close();
+    }
+  });
+
+  it("shows a category's customer story as one feature as wide as the cards above it", async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.goto("/solutions/cloud-infrastructure");
+    const cards = (await page.locator("main .card-grid").first().boundingBox())!;
+    const feature = (await page.getByRole("region", { name: "A customer's story" }).getByRole("article").boundingBox())!;
+    expect(Math.abs(feature.width - cards.width)).toBeLessThan(2);
+    // Its cover beside the text, not above it.
+    const cover = (await page.locator(".story-feature-image").boundingBox())!;
+    const title = (await page.locator(".story-feature-title").boundingBox())!;
+    expect(title.x).toBeGreaterThan(cover.x + cover.width - 1);
+    await context.close();
+  });
+
   it("keeps the home page under 6,000 px on a 390 px phone, its card lists scrolling sideways with every card in them", async () => {
     const context = await site.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });
     const page = await context.newPage();

@@ -129,14 +129,14 @@ describe.each([
     await page.waitForURL("**/solution-details/managed-kubernetes");
     await expectHeading(page, "Managed Kubernetes");
     expect(await page.getByRole("heading", { name: "What you get" }).isVisible()).toBe(true);
-    // The header now greets the customer: their name opens a menu with their account and Log Out.
+    // The header now greets the customer: their name opens a menu with their account and Sign out.
     await nav.getByText(CUSTOMER.name, { exact: true }).click();
     expect(await nav.getByRole("link", { name: "Your account" }).getAttribute("href")).toBe("/account");
-    expect(await nav.getByRole("button", { name: "Log Out" }).isVisible()).toBe(true);
+    expect(await nav.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
 
-    await nav.getByRole("button", { name: "Log Out" }).click();
+    await nav.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await nav.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "Sign in" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -212,7 +212,7 @@ describe.each([
 
     await page.getByRole("complementary", { name: "Contact us and related solutions" }).getByRole("link", { name: "Contact us" }).click();
     await page.waitForURL((url) => url.pathname === "/contact-us");
-    await expectHeading(page, "Contact Us");
+    await expectHeading(page, "Contact us");
     await context.close();
   });
 
@@ -348,7 +348,7 @@ describe.each([
     const context = await axeContext();
     const page = await context.newPage();
     const anonymous = [
-      "/", "/solutions/data-analytics", "/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us",
+      "/", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us",
       "/privacy-policy", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password",
       "/reset-password/not-a-real-token", "/no-such-page",
     ];

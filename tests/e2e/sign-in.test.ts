@@ -34,8 +34,8 @@ describe("signing in without JavaScript", () => {
     expect(await page.getByLabel("Name").inputValue()).toBe("Erin Example");
 
     await page.goto("/logout");
-    // The header has its own Log Out form; this is the page's.
-    await page.getByRole("main").getByRole("button", { name: "Log out", exact: true }).click();
+    // The header has its own Sign out form; this is the page's.
+    await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
     expect(pathOf(page.url())).toBe("/");
     await page.goto("/account");
     expect(pathOf(page.url())).toBe("/login?redirectTo=%2Faccount");

@@ -6,8 +6,12 @@ import { Link } from "@remix-run/react";
  */
 export type Crumb = { label: string; href?: string; to?: string };
 
-/** The trail above a page's title, always starting at Home; the current page itself is not in it. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+/**
+ * The trail above a page's title, from Home to the page itself (`current`,
+ * marked for screen readers), so a visitor who came from a search engine sees
+ * where the page sits: Home › Solutions › Cloud & Infrastructure › Cloud Migration.
+ */
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
@@ -19,6 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.href ? <a href={crumb.href}>{crumb.label}</a> : crumb.label}
           </li>
         ))}
+        <li aria-current="page">{current}</li>
       </ol>
     </nav>
   );

@@ -27,7 +27,7 @@ export function CatalogDetailView({
       >
         <article>
           <header className="page-header">
-            <Breadcrumbs trail={category ? [{ label: kindLabel }, { label: category.name, href: category.href }] : [{ label: kindLabel }]} />
+            <Breadcrumbs trail={category ? [{ label: kindLabel }, { label: category.name, href: category.href }] : [{ label: kindLabel }]} current={item.title} />
             <h1>{item.title}</h1>
             {item.summary ? <p>{item.summary}</p> : null}
           </header>

@@ -3,18 +3,21 @@ import type { CategoryPage } from "~/models/public-catalog.server";
 import type { Jsonify } from "./jsonify";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Card, GuardNote } from "./card";
-import { StoryCards } from "./customer-story";
+import { StoryFeature } from "./customer-story";
 import { ResponsiveImage } from "./responsive-image";
 
 /** A category page reads top to bottom: what the category is for, its items, a customer who uses one, and a next step. */
 export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>; kindLabel: string }) {
   const { category, items, story } = page;
+  const noun = kindLabel === "Solutions" ? "solution" : "product";
+  // Every category page opens with an introduction, the editor's description or else a plain line.
+  const intro = category.description || `The ${noun}s we offer in ${category.name}: open one to see what it does and how we deliver it.`;
   return (
     <>
       <header className="page-header container">
-        <Breadcrumbs trail={[{ label: kindLabel }]} />
+        <Breadcrumbs trail={[{ label: kindLabel }]} current={category.name} />
         <h1>{category.name}</h1>
-        {category.description ? <p className="category-intro">{category.description}</p> : null}
+        <p className="category-intro">{intro}</p>
       </header>
       <div className="container page-body">
         {category.image ? (
@@ -27,7 +30,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         ) : null}
         {items.length > 0 ? (
           <>
-            <GuardNote what={`Full ${kindLabel === "Solutions" ? "solution" : "product"} pages`} returnTo={category.href} />
+            <GuardNote what={`Full ${noun} pages`} returnTo={category.href} />
             <ul className="card-grid">
               {items.map((item, index) => (
                 <li key={item.id}>
@@ -43,7 +46,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         {story ? (
           <section className="category-story" aria-labelledby="category-story">
             <h2 id="category-story">A customer&apos;s story</h2>
-            <StoryCards stories={[story]} />
+            <StoryFeature story={story} />
           </section>
         ) : null}
         <section className="category-cta" aria-labelledby="category-cta">

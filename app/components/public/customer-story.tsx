@@ -77,6 +77,41 @@ function CatalogLinks({ id, heading, items }: { id: string; heading: string; ite
   );
 }
 
+/** The feature's picture: the screen's width, or half the 1160 px container beside the text from 960 px. */
+const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw, 100vw";
+
+/**
+ * One story given the width of the page: its cover beside the customer, title,
+ * summary and headline figure. Where a page has a single story to show (a
+ * category, the company page) a lone card in a three-column grid read as
+ * something missing; a full-width feature reads as chosen.
+ */
+export function StoryFeature({ story, headingLevel = 3 }: { story: Jsonify<StoryCardData>; headingLevel?: 2 | 3 }) {
+  return (
+    <article className="card story-feature">
+      {story.image ? <ResponsiveImage image={story.image} sizes={FEATURE_IMAGE_SIZES} className="story-feature-image" /> : null}
+      <div className="story-feature-body">
+        <Customer name={story.customer_name} logo={story.logo} industry={story.industry} />
+        <Title level={headingLevel} className="card-title story-feature-title">
+          <Link to={story.href} prefetch="intent">
+            {story.title}
+          </Link>
+        </Title>
+        {story.summary ? <p className="story-feature-summary">{story.summary}</p> : null}
+        {story.figure ? (
+          <p className="story-card-figure story-feature-figure">
+            <strong>{story.figure.value}</strong>
+            {` ${story.figure.label}`}
+          </p>
+        ) : null}
+        <p className="story-feature-more" aria-hidden="true">
+          Read the story <span>→</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
 /** Stories as cards: the list, "More customer stories", and a solution's or product's page. */
 /** On the list the cards' titles come under the page's h1; elsewhere under a section's h2. */
 export function StoryCards({ stories, list = false }: { stories: Jsonify<StoryCardData[]>; list?: boolean }) {
@@ -99,7 +134,7 @@ export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage
       <header className="story-hero">
         <div className="container story-hero-inner">
           <div>
-            <Breadcrumbs trail={[{ label: customerStories.public.list.title, to: customerStories.public.list.path }]} />
+            <Breadcrumbs trail={[{ label: customerStories.public.list.title, to: customerStories.public.list.path }]} current={story.customer_name} />
             <Customer name={story.customer_name} logo={story.logo} />
             <h1>{story.title}</h1>
             {story.summary ? <p className="story-summary">{story.summary}</p> : null}

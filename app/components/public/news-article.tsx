@@ -8,6 +8,7 @@ import type { Jsonify } from "./jsonify";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
 import { ShareLinks } from "./share-links";
+import { useSiteContact } from "./site-contact";
 
 /** The reading column is 42.5rem (680 px) at most (.news-article in app.css). */
 const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
@@ -16,6 +17,9 @@ const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
 export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "live">> }) {
   const timeZone = useSiteTimeZone();
   const { article, previous, next, related } = page;
+  // The team member who wrote it, or else the company that published it: never an invented person.
+  const publisher = useSiteContact().name;
+  const author = article.author ?? (publisher || null);
   const moreNews = related.map((other) => ({
     ...other,
     text: other.excerpt,
@@ -25,11 +29,11 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
     <DetailLayout sidebarLabel="Contact us and more news" related={<RelatedItems heading="More news" items={moreNews} />}>
       <article className="news-article">
         <header className="page-header">
-          <Breadcrumbs trail={[{ label: "News", to: "/news" }]} />
+          <Breadcrumbs trail={[{ label: "News", to: "/news" }]} current={article.title} />
           <h1>{article.title}</h1>
           <p className="detail-meta article-meta">
             {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time> : null}
-            {article.author ? <span>By {article.author}</span> : null}
+            {author ? <span>By {author}</span> : null}
             <span>{article.readingMinutes} min read</span>
           </p>
         </header>

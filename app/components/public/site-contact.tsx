@@ -1,6 +1,8 @@
 import { createContext, useContext } from "react";
 
 export interface SiteContact {
+  /** The company's name: who speaks when no person is named (a news article without a recorded author). */
+  name: string;
   phone: string;
   email: string;
 }
@@ -11,7 +13,7 @@ export interface SiteContact {
  * SiteFrame, so the public pages and the admin's preview of a page, which
  * stands outside the public layout route, show the same.
  */
-export const SiteContactContext = createContext<SiteContact>({ phone: "", email: "" });
+export const SiteContactContext = createContext<SiteContact>({ name: "", phone: "", email: "" });
 
 export function useSiteContact(): SiteContact {
   return useContext(SiteContactContext);

@@ -11,7 +11,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
     { label: "Home", href: "/" },
     { label: "News", href: "/news" },
     { label: "Certificates", href: "/certificates" },
-    { label: "Contact Us", href: "/contact-us" },
+    { label: "Contact us", href: "/contact-us" },
     { label: "Company profile (PDF)", href: "/admin/CompanyPDF" },
     ...layout.menuPages,
   ];
@@ -30,7 +30,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
-        <SiteContactContext.Provider value={{ phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
+        <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
       </main>
       <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} privacyPage={layout.privacyPage} />
     </>

@@ -70,7 +70,7 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
   if (visitor?.kind !== "customer") {
     return (
       <>
-        <Link to="/login">Login</Link>
+        <Link to="/login">Sign in</Link>
         <Link to="/register" className="button button-small">
           Register
         </Link>
@@ -80,7 +80,7 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
   const logOut = (
     <Form method="post" action="/logout" reloadDocument>
       <button type="submit" className="link-button">
-        Log Out
+        Sign out
       </button>
     </Form>
   );
@@ -133,7 +133,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
         </li>
         <li>
           <NavLink to="/contact-us" prefetch="intent">
-            Contact Us
+            Contact us
           </NavLink>
         </li>
         {menuPages.map((page) => (

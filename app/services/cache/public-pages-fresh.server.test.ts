@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { getSettingRecord } from "~/models/setting.server";
+import { customerStories } from "~/services/content/customer-stories.server";
 import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
 import { saveSettingCommand } from "~/services/content/settings.server";
@@ -60,6 +61,14 @@ it("shows a new company name and a new menu page on every page at once", async (
 
   await addContent(pages, { title: "Careers at Southwind", status: "published", show_in_menu: true });
   expect(await (await get("/")).text()).toContain('href="/careers-at-southwind"');
+});
+
+it("shows a customer story on the company page as soon as it is published", async () => {
+  const storyLink = (html: string) => html.match(/<article class="card story-feature">[\s\S]*?href="(\/customer-stories\/[^"]+)"/)?.[1];
+  const before = storyLink(await (await get("/about-us")).text());
+  expect(before).toBeDefined();
+  await addContent(customerStories, { title: "Fresh off the press", customer_name: "Quayside Foods", status: "published" });
+  expect(storyLink(await (await get("/about-us")).text())).toBe("/customer-stories/fresh-off-the-press");
 });
 
 it("shows a scheduled article within a second of its time, with no write", async () => {

@@ -1,0 +1,94 @@
+import { Link } from "@remix-run/react";
+import type { CompanyPageExtras } from "~/models/public-company.server";
+import { telHref } from "~/utils/contact-links";
+import { CertificateStrip } from "./certificate-strip";
+import { Counters } from "./counters";
+import { StoryFeature } from "./customer-story";
+import type { Jsonify } from "./jsonify";
+import { RichBody } from "./rich-body";
+
+interface CompanyContact {
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * The company page: the editor's text, then what backs it up, drawn from the
+ * site's own data (its figures, certificates and newest customer story), and
+ * a way to get in touch. Each part is left out when there is nothing to show.
+ */
+export function CompanyPageView({
+  page,
+  extras,
+  contact,
+}: {
+  page: { title: string; body: string };
+  extras: Jsonify<CompanyPageExtras>;
+  contact: CompanyContact;
+}) {
+  const { facts, certificates, story } = extras;
+  return (
+    <article className="company-page">
+      <header className="page-header container">
+        <h1>{page.title}</h1>
+        {contact.tagline ? <p className="category-intro">{contact.tagline}</p> : null}
+      </header>
+      <div className="container page-body">
+        <RichBody html={page.body} />
+      </div>
+      {facts.length > 0 ? (
+        <section className="section section-brand" aria-labelledby="company-figures">
+          <div className="container">
+            <h2 id="company-figures" className="company-section-heading">
+              In figures
+            </h2>
+            <Counters items={facts} />
+          </div>
+        </section>
+      ) : null}
+      {certificates.length > 0 ? (
+        <section className="section" aria-labelledby="company-certificates">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="company-certificates">Certified and trusted</h2>
+              <Link to="/certificates">Issuers, numbers and validity</Link>
+            </div>
+            <CertificateStrip certificates={certificates} />
+          </div>
+        </section>
+      ) : null}
+      {story ? (
+        <section className="section section-muted" aria-labelledby="company-story">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="company-story">A customer&apos;s story</h2>
+              <Link to="/customer-stories">All customer stories</Link>
+            </div>
+            <StoryFeature story={story} />
+          </div>
+        </section>
+      ) : null}
+      <section className="section contact-cta" aria-labelledby="company-contact">
+        <div className="container">
+          <h2 id="company-contact">Talk to our team</h2>
+          <p>Tell us what you need and one of our engineers will get back to you within a working day.</p>
+          {contact.address || contact.phone || contact.email ? (
+            <address className="company-contact">
+              {contact.address ? <span>{contact.address}</span> : null}
+              {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : null}
+              {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+            </address>
+          ) : null}
+          <p className="company-actions">
+            <Link className="button button-large" to="/contact-us">
+              Contact us
+            </Link>
+            <a href="/admin/CompanyPDF">Company profile (PDF)</a>
+          </p>
+        </div>
+      </section>
+    </article>
+  );
+}
