@@ -292,6 +292,7 @@ export default function SettingsPage() {
             error={errorOf("profile", "logo_id")}
             hint="An image from the Media Library."
             uploadName={LOGO_FILE}
+            logo
           />
           {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
           {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}

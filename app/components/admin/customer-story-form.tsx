@@ -97,10 +97,6 @@ export function CustomerStoryForm({
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
-          <SettingsPanel title="Publishing" open>
-            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
-            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
-          </SettingsPanel>
           <SettingsPanel title="Images" open errors={errors} names={["cover_image", "logo"]}>
             <MediaSelect
               label="Cover image"
@@ -119,8 +115,13 @@ export function CustomerStoryForm({
               emptyLabel="No logo"
               error={errors.logo_id}
               uploadName="logo_file"
+              logo
               posted={result?.values}
             />
+          </SettingsPanel>
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
