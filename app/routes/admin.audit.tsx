@@ -138,15 +138,15 @@ export default function AuditLogPage() {
             ) : (
               events.items.map((event) => (
                 <tr key={event.id}>
-                  <td>{formatDateTime(event.at, timeZone)}</td>
-                  <td>{event.actor}</td>
-                  <td>{event.action}</td>
-                  <td>
+                  <td data-label="When">{formatDateTime(event.at, timeZone)}</td>
+                  <td data-label="Actor">{event.actor}</td>
+                  <td data-label="Action">{event.action}</td>
+                  <td data-label="Entity">
                     {event.entity}
                     {event.entity_id ? <span className="muted"> #{event.entity_id}</span> : null}
                   </td>
-                  <td>{event.summary}</td>
-                  <td>{event.ip ?? ""}</td>
+                  <td data-label="Summary">{event.summary}</td>
+                  <td data-label="Address">{event.ip ?? ""}</td>
                 </tr>
               ))
             )}

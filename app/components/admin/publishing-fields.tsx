@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { zonedDateText } from "~/utils/date-text";
+import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { formatDateTimeInZone } from "./format";
 import { DateTimeField, fieldId, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
@@ -150,7 +150,7 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
         label={`Publish date (${timeZone})`}
         name="published_at"
         defaultValue={publishedAt}
-        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
+        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}, written like ${DATE_TEXT_EXAMPLE}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />
