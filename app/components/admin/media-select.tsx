@@ -205,7 +205,11 @@ export function MediaSelect({
                 setFocalText((text) => ({ ...text, y }));
               }} />
           </div>
-          <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
+          <p className="field-hint">
+            {logo
+              ? "A logo is shown whole here; the point counts where the same picture is used and cut elsewhere. Click the preview to set it."
+              : "Click the preview on what the picture is about: every crop keeps that point in view."}
+          </p>
           {shown && !logo ? (
             // The browser cuts these as the site's pages do (object-fit: cover at the focal point): no server call.
             <div className="media-field-crops" role="group" aria-label="How the picture is cut">
