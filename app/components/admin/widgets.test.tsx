@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { currentPlace, navMatch, ADMIN_NAV, ADMIN_SECTIONS } from "./admin-nav";
 import { publicationState } from "./catalog-screens";
 import { confirmDeleteHref, confirmDeleteId } from "./confirm-delete";
-import { Checkbox, DateTimeField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "~/components/field";
+import { Checkbox, DateTimeField, DayField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import { IconButton } from "./icon-button";
 import { resultFor, rowChecked, rowOf, rowValue } from "./inline-rows";
@@ -106,6 +106,9 @@ describe("fields", () => {
     expect(date).toMatch(/<input id="field-published_at" name="published_at" type="text" class="date-text" placeholder="24 Nov 2026, 09:30"[^>]* value="21 Nov 2026, 09:30"/);
     // The ISO form scripts send is shown in the site's format too; text that is not a date is kept as typed.
     expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="1 Dec 2026, 08:00"');
+    // A day alone likewise: the ISO day a record stores is shown as the site writes it.
+    expect(html(<DayField label="Valid until" name="valid_until" defaultValue="2028-03-14" />)).toMatch(/type="text" class="date-text" placeholder="24 Nov 2026"[^>]* value="14 Mar 2028"/);
+    expect(html(<DayField label="Valid until" name="valid_until" defaultValue="soon" />)).toContain('value="soon"');
     const refused = html(<DateTimeField label="Publish date" name="published_at" defaultValue="next Tuesday" />);
     expect(refused).toContain('type="text"');
     expect(refused).toContain('value="next Tuesday"');
