@@ -1,6 +1,6 @@
-import { createContext, useContext, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { createContext, useContext, useEffect, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { DATE_TEXT_EXAMPLE, parseDateText } from "~/utils/date-text";
+import { DATE_TEXT_EXAMPLE, DAY_TEXT_EXAMPLE, dateText, dayText, parseDateText, parseDayText } from "~/utils/date-text";
 import { zonedDateTimeLocal } from "~/utils/time-zone";
 
 /** aria-invalid and aria-describedby tie each error to its field, so a screen reader announces both. */
@@ -220,9 +220,11 @@ type DateTimeFieldProps = Omit<CommonProps, "showCount"> &
   };
 
 /**
- * The browser's date and time picker, read on the site's wall clocks (the label names the zone); the server
- * also takes the typed text of older forms (parseDateText). A refused text that is no date comes back as
- * typed, in a text field, since the picker cannot show it.
+ * A date and time written in the site's format ("24 Nov 2026, 09:30"), read on the site's wall clocks (the
+ * label names the zone). A text field, not the browser's date input, whose format follows the browser's
+ * language (11/25/2026 in one, 25.11.2026 in another): what the field shows is what the site shows. Any
+ * written form parseDateText knows is taken, ISO included. With JavaScript a calendar button opens the
+ * browser's own picker and writes its choice back in the site's format. A refused text comes back as typed.
  */
 export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue, ...input }: DateTimeFieldProps) {
   const id = fieldId(name, idPrefix);
@@ -230,15 +232,85 @@ export function DateTimeField({ label, name, error, hint, idPrefix, defaultValue
   const local =
     typeof defaultValue === "string" && !/[zZ]|[+-]\d{2}:\d{2}$/.test(defaultValue) ? defaultValue : toDateTimeLocal(defaultValue, timeZone);
   const picked = local.trim() === "" ? "" : parseDateText(local);
+  const shown = picked === undefined ? local : picked === "" ? "" : dateText(picked);
+  const scripted = useScripted();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) =>
-        picked === undefined ? (
-          <input id={id} name={name} type="text" className="date-text" defaultValue={local} placeholder={DATE_TEXT_EXAMPLE} autoComplete="off" spellCheck={false} {...aria} {...input} />
-        ) : (
-          <input id={id} name={name} type="datetime-local" defaultValue={picked} {...aria} {...input} />
-        )
-      }
+      {(aria) => (
+        <div className="date-text-control">
+          <input id={id} name={name} type="text" className="date-text" defaultValue={shown} placeholder={DATE_TEXT_EXAMPLE} autoComplete="off" spellCheck={false} {...aria} {...input} />
+          {scripted ? <CalendarButton textId={id} kind="datetime-local" /> : null}
+        </div>
+      )}
     </Field>
   );
+}
+
+type DayFieldProps = Omit<CommonProps, "showCount"> & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue"> & { defaultValue?: string };
+
+/** A day written in the site's format ("14 Mar 2028"), for the reasons of DateTimeField; the server takes the ISO day too. */
+export function DayField({ label, name, error, hint, idPrefix, defaultValue = "", ...input }: DayFieldProps) {
+  const id = fieldId(name, idPrefix);
+  const day = defaultValue.trim() === "" ? "" : parseDayText(defaultValue);
+  const shown = day === undefined ? defaultValue : day === "" ? "" : dayText(day);
+  const scripted = useScripted();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => (
+        <div className="date-text-control">
+          <input id={id} name={name} type="text" className="date-text" defaultValue={shown} placeholder={DAY_TEXT_EXAMPLE} autoComplete="off" spellCheck={false} {...aria} {...input} />
+          {scripted ? <CalendarButton textId={id} kind="date" /> : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Only once React runs: the button needs the script, and the server's HTML must match the first render. */
+function useScripted(): boolean {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return scripted;
+}
+
+/**
+ * Opens the browser's own picker for the text field `textId` and writes the choice back in the site's
+ * format. The picker is not posted (no name) and out of the tab order: the text field holds the value.
+ */
+function CalendarButton({ textId, kind }: { textId: string; kind: "date" | "datetime-local" }) {
+  const pickerId = `${textId}-picker`;
+  const format = kind === "date" ? dayText : dateText;
+  const parse = kind === "date" ? parseDayText : parseDateText;
+  return (
+    <>
+      <input id={pickerId} type={kind} className="date-text-picker" tabIndex={-1} aria-hidden="true" onChange={(event) => writeBack(textId, format(event.currentTarget.value))} />
+      <button type="button" className="date-text-button" aria-label="Choose on a calendar" title="Choose on a calendar" onClick={() => openPicker(textId, pickerId, parse)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+        </svg>
+      </button>
+    </>
+  );
+}
+
+function openPicker(textId: string, pickerId: string, parse: (text: string) => string | undefined) {
+  const text = document.getElementById(textId) as HTMLInputElement | null;
+  const picker = document.getElementById(pickerId) as HTMLInputElement | null;
+  if (!text || !picker) return;
+  picker.value = parse(text.value) ?? "";
+  try {
+    picker.showPicker();
+  } catch {
+    // A browser without showPicker: the text field takes the date as typed.
+    text.focus();
+  }
+}
+
+/** Through the native setter and an input event, so React's onChange and the form's listeners hear it as typing. */
+function writeBack(textId: string, written: string) {
+  const text = document.getElementById(textId) as HTMLInputElement | null;
+  if (!text || !written) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(text, written);
+  text.dispatchEvent(new Event("input", { bubbles: true }));
+  text.dispatchEvent(new Event("change", { bubbles: true }));
 }

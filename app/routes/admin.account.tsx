@@ -179,13 +179,13 @@ function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; res
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id}>
-                <td>
+                <td data-label="Browser">
                   {session.browser}
                   {session.current ? <strong className="session-current"> (this session)</strong> : null}
                 </td>
-                <td>{session.ip ?? <span className="muted">unknown</span>}</td>
-                <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
-                <td>
+                <td data-label="Address">{session.ip ?? <span className="muted">unknown</span>}</td>
+                <td data-label="Last seen">{formatDateTime(session.lastSeenAt, timeZone)}</td>
+                <td className="row-actions-cell">
                   {session.current ? null : (
                     <Form method="post">
                       <input type="hidden" name="intent" value="session" />

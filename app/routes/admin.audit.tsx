@@ -86,7 +86,7 @@ export default function AuditLogPage() {
       </div>
       {/* A GET form: the filters live in the address, so a filtered view can be bookmarked and paged. */}
       <Form method="get" className="admin-filters" aria-label="Filter the audit log">
-        <FilterField name="actor" label="Actor" value={values.actor} error={errors.actor} />
+        <FilterField name="actor" label="Who" value={values.actor} error={errors.actor} />
         <div className="field">
           <label htmlFor="audit-action">Action</label>
           <select id="audit-action" name="action" defaultValue={values.action}>
@@ -99,7 +99,7 @@ export default function AuditLogPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-entity">Entity type</label>
+          <label htmlFor="audit-entity">Item type</label>
           <select id="audit-entity" name="entity" defaultValue={values.entity}>
             <option value="">Any type</option>
             {entities.map((entity) => (
@@ -121,9 +121,9 @@ export default function AuditLogPage() {
           <thead>
             <tr>
               <th scope="col">When</th>
-              <th scope="col">Actor</th>
+              <th scope="col">Who</th>
               <th scope="col">Action</th>
-              <th scope="col">Entity</th>
+              <th scope="col">Item</th>
               <th scope="col">Summary</th>
               <th scope="col">Address</th>
             </tr>
@@ -138,15 +138,15 @@ export default function AuditLogPage() {
             ) : (
               events.items.map((event) => (
                 <tr key={event.id}>
-                  <td>{formatDateTime(event.at, timeZone)}</td>
-                  <td>{event.actor}</td>
-                  <td>{event.action}</td>
-                  <td>
+                  <td data-label="When">{formatDateTime(event.at, timeZone)}</td>
+                  <td data-label="Who">{event.actor}</td>
+                  <td data-label="Action">{event.action}</td>
+                  <td data-label="Item">
                     {event.entity}
                     {event.entity_id ? <span className="muted"> #{event.entity_id}</span> : null}
                   </td>
-                  <td>{event.summary}</td>
-                  <td>{event.ip ?? ""}</td>
+                  <td data-label="Summary">{event.summary}</td>
+                  <td data-label="Address">{event.ip ?? ""}</td>
                 </tr>
               ))
             )}

@@ -10,7 +10,7 @@ import contentStyles from "~/styles/admin-content.css";
 /** The same archive as `npm run backup` (docs/deploy.md#backup-and-restore). */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Backup" }];
+export const meta: MetaFunction = () => [{ title: "Backups · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export default function BackupPage() {
   return (
     <>
       <div className="admin-page-header">
-        <h1>Backup</h1>
+        <h1>Backups</h1>
       </div>
       <FormAlert result={result} idPrefix="backup" />
       <p>

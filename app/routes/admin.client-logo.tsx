@@ -4,7 +4,8 @@ import { CertificateManager } from "~/components/admin/certificate-manager";
 import { certificatePageAction, certificatePageLoader } from "~/routes/__admin-certificates.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-export const meta: MetaFunction = () => [{ title: "Certificates · Admin" }];
+// Named as its sidebar entry, as its heading is.
+export const meta: MetaFunction = () => [{ title: "Certificate · Admin" }];
 export const headers = adminHeaders;
 
 export const loader = ({ request }: LoaderFunctionArgs) => certificatePageLoader(request);

@@ -126,12 +126,13 @@ describe("/admin/create-service as the browser gets it", () => {
     // The image field takes a new file too.
     expect(page).toMatch(/<input id="field-image_file" name="image_file" type="file"/);
     expect(page).toContain(`<option value="${cloud.id}">Cloud</option>`);
-    for (const name of ["title", "slug", "sort_order", "seo_title"]) expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"`));
-    for (const name of ["summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
+    for (const name of ["slug", "sort_order", "seo_title"]) expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"`));
+    // The title is a textarea that wraps a long title instead of scrolling it out of view.
+    for (const name of ["title", "summary", "body", "seo_description"]) expect(page).toMatch(new RegExp(`<textarea id="field-${name}" name="${name}"`));
     // The status is the publishing bar's buttons: Save draft first (what Enter presses), then Publish.
     expect(page).toMatch(/<button type="submit"[^>]*name="status" value="draft"[^>]*>.*?<span>Save draft<\/span><\/button><button type="submit"[^>]*name="status" value="published"[^>]*>.*?<span>Publish<\/span>/);
-    // The publish date is the browser's picker, its label naming the site's zone.
-    expect(page).toMatch(/<label for="field-published_at">Publish date \(UTC\)<\/label><input id="field-published_at" name="published_at" type="datetime-local"/);
+    // The publish date is written in the site's format, its label naming the site's zone.
+    expect(page).toMatch(/<label for="field-published_at">Publish date \(UTC\)<\/label><div class="date-text-control"><input id="field-published_at" name="published_at" type="text" class="date-text"/);
     expect(page).toMatch(/<select id="field-image_id" name="image_id"/);
 
     const response = await handle(
@@ -139,7 +140,7 @@ describe("/admin/create-service as the browser gets it", () => {
     );
     expect(response.status).toBe(422);
     const refused = await response.text();
-    expect(refused).toMatch(/<input id="field-title" name="title" type="text" aria-invalid="true" aria-describedby="field-title-error"/);
+    expect(refused).toMatch(/<textarea id="field-title" name="title" rows="1" aria-invalid="true" aria-describedby="field-title-error"/);
     expect(refused).toContain('<p id="field-title-error" class="field-error">Title is required</p>');
     expect(refused).toContain("Kept &lt;b&gt;as typed&lt;/b&gt;</textarea>");
     expect(refused).toContain("&lt;p&gt;Draft body&lt;/p&gt;</textarea>");

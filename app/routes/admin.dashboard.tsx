@@ -79,24 +79,26 @@ export default function DashboardPage() {
   });
   return (
     <>
+      {/* The quick actions stand beside the title, as a list screen's Add does, so the page's content starts with the editor's own drafts. */}
       <div className="admin-page-header">
         <h1>Dashboard</h1>
+        <nav aria-label="Quick actions">
+          <ul className="dashboard-actions">
+            {quickActions.map((action) => (
+              <li key={action.resource}>
+                <Link className="icon-button" to={action.to}>
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className="icon-button" to="/admin/news-media">
+                Upload media
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </div>
-      <h2 className="visually-hidden">Quick actions</h2>
-      <ul className="dashboard-actions">
-        {quickActions.map((action) => (
-          <li key={action.resource}>
-            <Link className="icon-button" to={action.to}>
-              {action.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link className="icon-button" to="/admin/news-media">
-            Upload media
-          </Link>
-        </li>
-      </ul>
       <div className="dashboard-columns">
         <Panel id="continue-editing" title="Continue editing">
           {drafts.length === 0 ? (

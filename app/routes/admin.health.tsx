@@ -30,9 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const CACHES = [
-  { key: "data", label: "Content data" },
-  { key: "responses", label: "Whole anonymous responses" },
-  { key: "documents", label: "Rendered pages" },
+  { key: "data", label: "Content read from the database" },
+  { key: "responses", label: "Pages kept for visitors who are not signed in" },
+  { key: "documents", label: "Pages kept ready to send" },
 ] as const;
 
 const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string; fix: string }> = [
@@ -77,12 +77,13 @@ export default function ContentHealthPage() {
         </section>
       ))}
       <section aria-labelledby="health-caches" className="admin-section">
-        <h2 id="health-caches">Caches of the instance that answered</h2>
+        <h2 id="health-caches">Pages and content kept in memory</h2>
+        <p className="muted">What the server keeps ready so the site answers quickly; a change to the content clears what it touched. Where the site runs on several servers, these are the figures of the one that showed you this page.</p>
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Cache</th>
-              <th scope="col">Entries</th>
+              <th scope="col">Kept</th>
+              <th scope="col">Items</th>
               <th scope="col">Size</th>
             </tr>
           </thead>
@@ -90,8 +91,8 @@ export default function ContentHealthPage() {
             {CACHES.map((cache) => (
               <tr key={cache.key}>
                 <th scope="row">{cache.label}</th>
-                <td>{caches[cache.key].entries}</td>
-                <td>{formatFileSize(caches[cache.key].bytes)}</td>
+                <td data-label="Items">{caches[cache.key].entries}</td>
+                <td data-label="Size">{formatFileSize(caches[cache.key].bytes)}</td>
               </tr>
             ))}
           </tbody>

@@ -332,12 +332,16 @@ export default function MediaLibraryPage() {
               <p className="media-card-name" title={item.original_name}>
                 {item.original_name}
               </p>
-              <p className="muted">
-                {formatFileSize(item.size_bytes)}
-                {item.width && item.height ? ` · ${item.width} × ${item.height}` : null}
-              </p>
-              {item.kind === "image" ? <p className={item.alt ? undefined : "muted"}>{item.alt || "No alt text"}</p> : null}
-              <UsedBy users={item.usedBy} />
+              {/* On a phone the grid shows thumbnails and names; Edit shows the rest. */}
+              <div className="media-card-details">
+                <p className="muted">
+                  {formatFileSize(item.size_bytes)}
+                  {item.width && item.height ? ` · ${item.width} × ${item.height}` : null}
+                </p>
+                {item.kind === "image" ? <p className={item.alt ? undefined : "muted"}>{item.alt || "No alt text"}</p> : null}
+                <UsedBy users={item.usedBy} />
+              </div>
+              <p className="media-card-short muted">{item.usedBy.length === 0 ? "Not used" : `Used by ${item.usedBy.length}`}</p>
               <div className="form-actions">
                 <Link to={`${listSearch ? `${listSearch}&` : "?"}edit=${item.id}`} className="icon-button icon-button-secondary" aria-label={`Edit ${item.original_name}`}>
                   Edit

@@ -5,7 +5,8 @@ import { CategoryManager } from "~/components/admin/category-manager";
 import { categoryPageAction, categoryPageLoader } from "~/routes/__admin-categories.server";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 
-export const meta: MetaFunction = () => [{ title: `${PRODUCT_SCREENS.category.plural} · Admin` }];
+// Named as its sidebar entry, as its heading is.
+export const meta: MetaFunction = () => [{ title: "Product Category · Admin" }];
 export const headers = adminHeaders;
 
 export const loader = ({ request }: LoaderFunctionArgs) => categoryPageLoader("product", request);

@@ -69,16 +69,16 @@ export default function RevisionHistoryPage() {
             ) : (
               history.map((entry, index) => (
                 <tr key={entry.id}>
-                  <td>
+                  <td data-label="Version">
                     <Link to={`${historyPath(ref.resource, ref.recordId)}/${entry.id}`}>
                       Version {entry.version}
                       <span className="visually-hidden">{index === 0 && where === "live" ? ", see every field" : ", compare with the current record"}</span>
                     </Link>
                     {index === 0 && where === "live" ? <span className="muted"> (current)</span> : null}
                   </td>
-                  <td>{entry.actorName || <span className="muted">(unknown)</span>}</td>
-                  <td>{formatDateTime(entry.at, timeZone)}</td>
-                  <td>
+                  <td data-label="Saved by">{entry.actorName || <span className="muted">(unknown)</span>}</td>
+                  <td data-label="When">{formatDateTime(entry.at, timeZone)}</td>
+                  <td data-label="Changed">
                     {entry.version === 1 ? (
                       <span className="muted">First version</span>
                     ) : index === history.length - 1 ? (

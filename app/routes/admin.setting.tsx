@@ -70,6 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type CounterRow = { label: string; value: string; suffix: string };
 
+/** The counter table's column names, also each cell's label where a phone stacks the rows. */
+const COUNTER_COLUMNS: Record<keyof CounterRow, string> = { label: "Label", value: "Value", suffix: "Suffix" };
+
 /** The schema drops blank rows too, so an error on `items.1` is about the second of these. */
 function submittedCounterRows(form: FormData): CounterRow[] {
   const rows: CounterRow[] = [];
@@ -292,6 +295,7 @@ export default function SettingsPage() {
             error={errorOf("profile", "logo_id")}
             hint="An image from the Media Library."
             uploadName={LOGO_FILE}
+            logo
           />
           {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
           {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}
@@ -354,7 +358,7 @@ export default function SettingsPage() {
                     const id = `counter-${index}-${field}`;
                     const error = counterResult?.fieldErrors[`items.${index}.${field}`]?.[0];
                     return (
-                      <td key={field}>
+                      <td key={field} data-label={COUNTER_COLUMNS[field]}>
                         <label htmlFor={id} className="visually-hidden">
                           Counter {index + 1} {field}
                         </label>

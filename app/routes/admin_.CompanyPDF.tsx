@@ -163,10 +163,12 @@ export default function CompanyPdfPage() {
       <link rel="stylesheet" href={adminStyles} />
       <AdminShell admin={staff.admin} unreadMessages={staff.unreadMessages} toast={root?.toast}>
         <div className="admin-screen company-pdf">
+          {/* Headed as the sidebar names it; the document's own title heads the viewer. */}
           <div className="admin-page-header">
-            <h1>{title}</h1>
+            <h1>Company PDF</h1>
             <IconLink to={historyPath("settings", "company_pdf")} icon="undo" label={`History (${staff.historyCount})`} />
           </div>
+          <h2>{title}</h2>
           <PdfViewer title={title} pdf={pdf} />
           {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
         </div>

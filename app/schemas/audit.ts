@@ -24,12 +24,12 @@ const text = (label: string) =>
 /** The audit log's filters, the same for /admin/audit, its CSV and /api/admin/audit-events. Dates are whole UTC days. */
 export const auditFilterSchema = z
   .object({
-    actor: text("Actor"),
+    actor: text("Who"),
     action: z
       .enum(AUDIT_ACTIONS, { error: `Action must be one of ${AUDIT_ACTIONS.join(", ")}` })
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    entity: text("Entity type"),
+    entity: text("Item type"),
     from: day("From"),
     to: day("To"),
   })

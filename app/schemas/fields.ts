@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isWithinYears, YEARS_RULE } from "~/utils/date-text";
+import { isWithinYears, parseDayText, YEARS_RULE } from "~/utils/date-text";
 import { isReservedSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from "./links";
 
@@ -137,20 +137,24 @@ function isCalendarDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && isWithinYears(year);
 }
 
-/** A day with no time, as a date field sends it ("2028-03-14"); "" or null means not set. */
+/**
+ * A day with no time: as the admin's day field writes it ("14 Mar 2028") or as a script sends it
+ * ("2028-03-14"), stored as the latter; "" or null means not set.
+ */
 export function calendarDate(label: string) {
-  const message = `${label} must be a date such as 2028-03-14, ${YEARS_RULE}`;
+  const message = `${label} must be a date such as 14 Mar 2028 or 2028-03-14, ${YEARS_RULE}`;
   return z
     .string({ error: message })
     .trim()
     .nullable()
     .transform((value, ctx) => {
       if (value === null || value === "") return null;
-      if (!isCalendarDate(value)) {
+      const day = CALENDAR_DATE.test(value) ? value : parseDayText(value);
+      if (day === undefined || !isCalendarDate(day)) {
         ctx.issues.push({ code: "custom", message, input: value });
         return z.NEVER;
       }
-      return value;
+      return day;
     })
     .optional();
 }

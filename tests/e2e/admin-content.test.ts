@@ -247,13 +247,14 @@ describe("certificates without JavaScript", () => {
     await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
     await panel.getByLabel("Issued by", { exact: true }).fill("TÜV SÜD");
     await panel.getByLabel("Certificate number", { exact: true }).fill("12 100 34567");
-    await panel.getByLabel("Valid from", { exact: true }).fill("2026-03-15");
+    // Days are written in the site's format; the ISO form is taken too.
+    await panel.getByLabel("Valid from", { exact: true }).fill("15 Mar 2026");
     await panel.getByLabel("Valid until", { exact: true }).fill("2025-03-14");
     await panel.getByRole("button", { name: "Add certificate" }).click();
     expect(await page.locator("#certificate-new-valid_until-error").textContent()).toBe("Valid until must be after Valid from");
     expect(await panel.getByLabel("Valid until", { exact: true }).getAttribute("aria-describedby")).toContain("certificate-new-valid_until-error");
     expect(await panel.getByLabel("Issued by", { exact: true }).inputValue()).toBe("TÜV SÜD");
-    expect(await panel.getByLabel("Valid from", { exact: true }).inputValue()).toBe("2026-03-15");
+    expect(await panel.getByLabel("Valid from", { exact: true }).inputValue()).toBe("15 Mar 2026");
 
     await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });
     await panel.getByLabel("Valid until", { exact: true }).fill("2099-03-14");

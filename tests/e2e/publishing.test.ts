@@ -150,18 +150,18 @@ describe.each([
     // A writing column of about 720 px; the body's field as wide as it.
     expect(wideMain.width).toBeGreaterThanOrEqual(700);
     expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
-    // The settings fold into panels: publishing and the image open, the rest folded, so the first
-    // screen shows the publish date beside the start of the writing.
+    // The settings fold into panels: the cover image and publishing open, the rest folded, so the first
+    // screen shows the cover beside the start of the writing (the publishing bar is always in view).
     const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
       all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
     );
     expect(panels).toEqual([
-      ["Publishing", true],
       ["Cover image", true],
+      ["Publishing", true],
       ["Excerpt", false],
       ["SEO", false],
     ]);
-    for (const field of [page.getByLabel("Publish date (Europe/Berlin)"), page.getByLabel("Title", { exact: true }), page.getByLabel("Body", { exact: true })]) {
+    for (const field of [page.getByLabel("Drop an image or choose a file"), page.getByLabel("Title", { exact: true }), page.getByLabel("Body", { exact: true })]) {
       const box = (await field.boundingBox())!;
       expect(box.y).toBeLessThan(900);
     }

@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { useLocation, Link } from "@remix-run/react";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
-import { Checkbox, TextField } from "~/components/field";
+import { Checkbox, DayField, TextField } from "~/components/field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { editHref, InlineRowsPage } from "./inline-rows-page";
 import { Thumbnail } from "./thumbnail";
@@ -21,12 +21,12 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
   return (
     <div className="edit-panel-fields">
       <TextField label="Name" name="name" idPrefix={prefix} defaultValue={value("name")} maxLength={120} required error={errors.name} />
-      <MediaSelect label="Logo image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
+      <MediaSelect label="Logo image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} logo />
       <TextField label="Link" name="url" type="url" idPrefix={prefix} defaultValue={value("url")} placeholder="https://" error={errors.url} />
       <TextField label="Issued by" name="issuer" idPrefix={prefix} defaultValue={value("issuer")} maxLength={120} hint="The certification body, e.g. TÜV SÜD" error={errors.issuer} />
       <TextField label="Certificate number" name="number" idPrefix={prefix} defaultValue={value("number")} maxLength={60} error={errors.number} />
-      <TextField label="Valid from" name="valid_from" type="date" idPrefix={prefix} defaultValue={value("valid_from")} error={errors.valid_from} />
-      <TextField label="Valid until" name="valid_until" type="date" idPrefix={prefix} defaultValue={value("valid_until")} hint="After this day the site marks it expired" error={errors.valid_until} />
+      <DayField label="Valid from" name="valid_from" idPrefix={prefix} defaultValue={value("valid_from")} error={errors.valid_from} />
+      <DayField label="Valid until" name="valid_until" idPrefix={prefix} defaultValue={value("valid_until")} hint="After this day the site marks it expired" error={errors.valid_until} />
       <TextField label="Sort order" name="sort_order" type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
       <Checkbox label="Published" name="is_published" idPrefix={prefix} defaultChecked={rowChecked(result, stored?.is_published ?? true, "is_published")} error={errors.is_published} />
     </div>

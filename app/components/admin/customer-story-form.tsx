@@ -97,11 +97,7 @@ export function CustomerStoryForm({
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
-          <SettingsPanel title="Publishing" open>
-            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
-            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
-          </SettingsPanel>
-          <SettingsPanel title="Images" open errors={errors} names={["cover_image", "logo"]}>
+          <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
             <MediaSelect
               label="Cover image"
               name="cover_image_id"
@@ -111,6 +107,12 @@ export function CustomerStoryForm({
               uploadName="cover_image_file"
               posted={result?.values}
             />
+          </SettingsPanel>
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
+          </SettingsPanel>
+          <SettingsPanel title="Logo" note={text("logo_id", item?.logo_id) ? "Chosen" : "None"} open={typedBeforeRefusal(result, item, ["logo_id"])} errors={errors} names={["logo"]}>
             <MediaSelect
               label="Logo"
               name="logo_id"
@@ -119,6 +121,7 @@ export function CustomerStoryForm({
               emptyLabel="No logo"
               error={errors.logo_id}
               uploadName="logo_file"
+              logo
               posted={result?.values}
             />
           </SettingsPanel>

@@ -24,10 +24,11 @@ export function HeroContentsForm({ item, images, result, confirmingDelete }: Edi
   const errors = result?.fieldErrors ?? {};
   return (
     <EditorialForm screens={HERO_CONTENT_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete} encType="multipart/form-data">
+      {/* The picture first, where the eye starts, as on every edit screen. */}
+      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
       <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
       <TextArea label="Body" name="body" defaultValue={value("body")} maxLength={1000} showCount rows={4} error={errors.body} />
       <div className="admin-form-grid">
-        <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
         <TextField
           label="Icon"
           name="icon"
@@ -36,8 +37,6 @@ export function HeroContentsForm({ item, images, result, confirmingDelete }: Edi
           hint="Instead of an image: the name of an icon, e.g. shield or cloud."
           error={errors.icon}
         />
-      </div>
-      <div className="admin-form-grid">
         <TextField
           label="Link"
           name="link_url"

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLocation, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { currentPlace } from "./admin-nav";
 import type { ListSort } from "~/utils/list-sort";
 import { historyPath } from "~/utils/revision-paths";
 import { AdminTable, type TableColumn } from "./admin-table";
@@ -126,7 +127,8 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   return (
     <>
       <div className="admin-page-header">
-        <h1>{plural}</h1>
+        {/* The sidebar's own name for the screen ("Certificate"), so the entry and the heading read alike. */}
+        <h1>{currentPlace(path)?.page ?? plural}</h1>
         <IconLink to={editHref(search, "new")} icon="plus" label={`New ${noun}`} variant="primary" />
       </div>
       {/* Field errors show in the panel; what is not about a field (a refused delete, a conflict) shows here. */}

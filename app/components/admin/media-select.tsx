@@ -49,6 +49,7 @@ export function MediaSelect({
   emptyLabel = required ? "Choose an image" : "No image",
   uploadName,
   posted,
+  logo = false,
 }: {
   label: ReactNode;
   name: string;
@@ -62,6 +63,8 @@ export function MediaSelect({
   uploadName?: string;
   /** A refused post's values: the alt text and focal point typed are shown again. */
   posted?: Record<string, unknown>;
+  /** A logo: the site always shows it whole, so it is never previewed cut to a card. */
+  logo?: boolean;
 }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(defaultValue === null || defaultValue === undefined ? "" : String(defaultValue));
@@ -111,7 +114,7 @@ export function MediaSelect({
   const libraryByDialog = Boolean(names) && hydrated;
   return (
     <div
-      className={names ? "media-select media-field" : "media-select"}
+      className={[names ? "media-select media-field" : "media-select", logo ? "media-select-logo" : ""].join(" ").trim()}
       role={libraryByDialog ? "group" : undefined}
       aria-labelledby={libraryByDialog ? labelId : undefined}
     >
@@ -202,8 +205,12 @@ export function MediaSelect({
                 setFocalText((text) => ({ ...text, y }));
               }} />
           </div>
-          <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
-          {shown ? (
+          <p className="field-hint">
+            {logo
+              ? "A logo is shown whole here; the point counts where the same picture is used and cut elsewhere. Click the preview to set it."
+              : "Click the preview on what the picture is about: every crop keeps that point in view."}
+          </p>
+          {shown && !logo ? (
             // The browser cuts these as the site's pages do (object-fit: cover at the focal point): no server call.
             <div className="media-field-crops" role="group" aria-label="How the picture is cut">
               {CROP_PREVIEWS.map((crop) => (

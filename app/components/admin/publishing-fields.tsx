@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { zonedDateText } from "~/utils/date-text";
+import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { formatDateTimeInZone } from "./format";
-import { DateTimeField, TextArea, TextField, type FieldError } from "~/components/field";
+import { DateTimeField, fieldId, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
 
 /** Also finds the published items whose date is still to come (see publicationState). */
@@ -22,24 +22,49 @@ const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make on
 /**
  * A new item starts with its title, so the cursor is there when the screen opens (the dashboard's
  * "Write news" lands ready to type); an item being edited opens as it is. Large and borderless, as the
- * writing starts with it; the label stays for screen readers and voice control.
+ * writing starts with it; the label stays for screen readers and voice control. A textarea, so a long
+ * title wraps and shows whole instead of scrolling out of its box; it still posts one line.
  */
 export function TitleField({ title, errors, isNew = false }: { title: string; errors: ShownErrors; isNew?: boolean }) {
   // A refused form focuses its first invalid field instead (Field's own rule).
   const startHere = isNew && Object.keys(errors).length === 0;
+  useEffect(() => growToContent(document.getElementById(fieldId("title")) as HTMLTextAreaElement | null), []);
   return (
-    <TextField
+    <TextArea
       label="Title"
       name="title"
       defaultValue={title}
       maxLength={200}
       required
+      rows={1}
       error={errors.title}
       className="title-field"
       placeholder="Title"
+      onKeyDown={onTitleKeyDown}
+      onChange={(event) => {
+        const field = event.currentTarget;
+        // A pasted line break would be refused on saving: the title is one line that wraps on screen.
+        if (/[\r\n]/.test(field.value)) field.value = field.value.replace(/\s*[\r\n]+\s*/g, " ");
+        growToContent(field);
+      }}
       {...(startHere ? { autoFocus: true } : {})}
     />
   );
+}
+
+/** Enter ends the title as it would a heading: the cursor moves on to the body instead of breaking the line. */
+function onTitleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const body = event.currentTarget.closest(".edit-main")?.querySelector<HTMLElement>("[contenteditable='true'], textarea:not(.title-field)");
+  body?.focus();
+}
+
+/** Browsers without CSS field-sizing get the same growth from the script. */
+function growToContent(field: HTMLTextAreaElement | null) {
+  if (!field || CSS.supports("field-sizing", "content")) return;
+  field.style.height = "auto";
+  field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
 }
 
 /** The site's address as the admin layout knows it: SITE_URL, or the admin's own origin. */
@@ -125,7 +150,7 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
         label={`Publish date (${timeZone})`}
         name="published_at"
         defaultValue={publishedAt}
-        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}. Empty: now, when published. A date still to come schedules it.`}
+        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}, written like ${DATE_TEXT_EXAMPLE}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />

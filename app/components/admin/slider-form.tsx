@@ -24,9 +24,10 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
   const errors = result?.fieldErrors ?? {};
   return (
     <EditorialForm screens={SLIDE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete} encType="multipart/form-data">
+      {/* The picture first, as the slide shows it: the words are written over it. */}
+      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
       <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
       <TextArea label="Subtitle" name="subtitle" defaultValue={value("subtitle")} maxLength={300} showCount rows={2} error={errors.subtitle} />
-      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
       <div className="admin-form-grid">
         <TextField label="Button label" name="button_label" defaultValue={value("button_label")} maxLength={60} error={errors.button_label} />
         <TextField

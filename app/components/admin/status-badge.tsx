@@ -6,10 +6,11 @@ export function StatusBadge({ status, publishedAt }: { status: string; published
   const timeZone = useSiteTimeZone();
   const state = publicationState({ status, published_at: publishedAt });
   const label = state === "scheduled" ? "Scheduled" : state === "published" ? "Published" : "Draft";
+  // The badge is one word that never wraps; the date beside it may, in a narrow column.
   return (
-    <span className={`status-badge status-${state}`}>
-      {label}
-      {state === "scheduled" ? <span className="status-date"> · {formatDateTime(publishedAt, timeZone)}</span> : null}
-    </span>
+    <>
+      <span className={`status-badge status-${state}`}>{label}</span>
+      {state === "scheduled" ? <span className="status-date"> {formatDateTime(publishedAt, timeZone)}</span> : null}
+    </>
   );
 }

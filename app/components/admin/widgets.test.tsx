@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { currentPlace, navMatch, ADMIN_NAV, ADMIN_SECTIONS } from "./admin-nav";
 import { publicationState } from "./catalog-screens";
 import { confirmDeleteHref, confirmDeleteId } from "./confirm-delete";
-import { Checkbox, DateTimeField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "~/components/field";
+import { Checkbox, DateTimeField, DayField, errorText, FirstInvalidFieldScope, TextArea, TextField, toDateTimeLocal } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import { IconButton } from "./icon-button";
 import { resultFor, rowChecked, rowOf, rowValue } from "./inline-rows";
@@ -40,7 +40,7 @@ describe("the publish date", () => {
         <PublicationFields publishedAt="2026-11-24T08:00:00.000Z" errors={{}} />
       </SiteTimeZoneContext.Provider>,
     );
-    expect(markup).toContain('value="2026-11-24T09:00"');
+    expect(markup).toContain('value="24 Nov 2026, 09:00"');
     expect(markup).toContain("Publish date (Europe/Berlin)");
     expect(markup).toContain("On the site: Tue 24 Nov 2026, 09:00 Europe/Berlin");
     expect(html(<PublicationFields publishedAt="" errors={{}} />)).not.toContain("On the site");
@@ -96,15 +96,19 @@ describe("fields", () => {
     expect(markup).toContain('maxLength="160"');
   });
 
-  it("renders a checkbox with its label after it, and a date field as the browser's picker", () => {
+  it("renders a checkbox with its label after it, and a date field written in the site's format", () => {
     expect(html(<Checkbox label="Published" name="is_published" defaultChecked />)).toMatch(
       /<input id="field-is_published" name="is_published" type="checkbox" checked=""\/><label for="field-is_published">Published<\/label>/,
     );
     const date = html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-11-21T09:30:00.000Z" />);
-    expect(date).toContain('type="datetime-local"');
-    expect(date).toContain('value="2026-11-21T09:30"');
-    // A date typed in the older written format is shown in the picker; text that is not a date is kept as typed, in a text field.
-    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="1 Dec 2026, 08:00" />)).toContain('value="2026-12-01T08:00"');
+    // Never the browser's picker, whose format follows the browser's language: the site's own words.
+    expect(date).not.toContain("datetime-local");
+    expect(date).toMatch(/<input id="field-published_at" name="published_at" type="text" class="date-text" placeholder="24 Nov 2026, 09:30"[^>]* value="21 Nov 2026, 09:30"/);
+    // The ISO form scripts send is shown in the site's format too; text that is not a date is kept as typed.
+    expect(html(<DateTimeField label="Publish date" name="published_at" defaultValue="2026-12-01T08:00" />)).toContain('value="1 Dec 2026, 08:00"');
+    // A day alone likewise: the ISO day a record stores is shown as the site writes it.
+    expect(html(<DayField label="Valid until" name="valid_until" defaultValue="2028-03-14" />)).toMatch(/type="text" class="date-text" placeholder="24 Nov 2026"[^>]* value="14 Mar 2028"/);
+    expect(html(<DayField label="Valid until" name="valid_until" defaultValue="soon" />)).toContain('value="soon"');
     const refused = html(<DateTimeField label="Publish date" name="published_at" defaultValue="next Tuesday" />);
     expect(refused).toContain('type="text"');
     expect(refused).toContain('value="next Tuesday"');

@@ -1,0 +1,81 @@
+import type { Page } from "playwright-core";
+import { openWatched, siteForThisFile } from "./harness";
+
+/**
+ * What an editor meets on a phone and in the title: no admin screen wider
+ * than 390 px, tables that keep their column names as cards, a media
+ * library of thumbnails three to a row, page titles that read as their
+ * sidebar entries, and a title field that wraps a long title and moves on
+ * to the body on Enter.
+ */
+
+const site = siteForThisFile();
+
+const PHONE = { width: 390, height: 844 };
+
+const SCREENS = ["/admin/dashboard", "/admin/setting", "/admin/audit", "/admin/health", "/admin/news-media", "/admin/blog", "/admin/client-logo?edit=1", "/admin/edit-blog/1", "/admin/backup"];
+
+/** Each cell of a table's first row: its column's name, and whether the phone's stylesheet draws that name before it. */
+function cellLabels(page: Page): Promise<Array<[string | undefined, boolean]>> {
+  return page
+    .locator(".admin-table tbody tr:first-child td")
+    .evaluateAll((cells) => cells.map((cell) => [(cell as HTMLElement).dataset.label, getComputedStyle(cell, "::before").content !== "none"] as [string | undefined, boolean]));
+}
+
+describe("the admin on a 390 px phone", () => {
+  it("fits every screen to the width, and a table's cells name their columns", async () => {
+    const context = await site.newAdminContext({ viewport: PHONE });
+    const page = await context.newPage();
+    for (const screen of SCREENS) {
+      await page.goto(screen);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.goto("/admin/audit");
+    expect(await cellLabels(page)).toEqual(["When", "Who", "Action", "Item", "Summary", "Address"].map((label) => [label, true]));
+    await context.close();
+  });
+
+  it("shows the media library three thumbnails a row, with page links", async () => {
+    const context = await site.newAdminContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/admin/news-media");
+    const tops = await page.locator(".media-card").evaluateAll((cards) => cards.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[1]).toBe(tops[2]);
+    expect(tops[3]).toBeGreaterThan(tops[0]);
+    expect(await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("the admin's page titles", () => {
+  it("read as the sidebar's entries", async () => {
+    const context = await site.newAdminContext();
+    const page = await context.newPage();
+    for (const label of ["Backups", "Certificate", "Solution Category", "Company PDF", "Audit Log"]) {
+      await page.goto("/admin/dashboard");
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: label, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: label, exact: true }).waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe("the title of an edit screen", () => {
+  it("wraps a long title onto more lines, and Enter moves on to the body without breaking the line", async () => {
+    const context = await site.newAdminContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openWatched(context, "/admin/create-blog");
+    const title = page.getByLabel("Title", { exact: true });
+    await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
+    await title.fill("Short");
+    const oneLine = (await title.boundingBox())!.height;
+    await title.fill("Our new operations centre in Portsmouth watches over forty-two thousand customer devices from one room");
+    expect((await title.boundingBox())!.height).toBeGreaterThan(oneLine * 1.5);
+    await title.press("End");
+    await title.press("Enter");
+    expect(await title.inputValue()).not.toContain("\n");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("rich-text-content"))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
