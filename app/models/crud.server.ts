@@ -122,7 +122,7 @@ export function expiryErrors(
   current?: { published_at: Date | null; unpublish_at: Date | null },
 ): FieldErrors {
   const unpublishAt = values.unpublish_at === undefined ? current?.unpublish_at : values.unpublish_at;
-  const publishedAt = values.published_at === undefined ? current?.published_at : values.published_at;
+  const publishedAt = values.published_at ?? current?.published_at;
   if (!unpublishAt || !publishedAt || unpublishAt > publishedAt) return {};
   return { unpublish_at: [UNPUBLISH_BEFORE_PUBLISH] };
 }
