@@ -117,6 +117,7 @@ export function editableCatalogItem(item: CatalogItemRecord) {
     sort_order: item.sort_order,
     status: item.status,
     published_at: item.published_at,
+    unpublish_at: item.unpublish_at,
     seo_title: item.seo_title,
     seo_description: item.seo_description,
     version: item.version,

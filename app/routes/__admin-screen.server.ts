@@ -62,7 +62,7 @@ export function listQuery(url: URL): string {
   return query ? `?${query}` : "";
 }
 
-const ZONED_DATE_FIELDS = ["published_at"] as const;
+const ZONED_DATE_FIELDS = ["published_at", "unpublish_at"] as const;
 
 /**
  * Dates are read in SITE_TIME_ZONE: the schemas, shared with the API, read a date without an offset
