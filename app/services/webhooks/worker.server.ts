@@ -214,7 +214,10 @@ async function waitAfterPass(db: DB): Promise<number> {
 }
 
 type Running = { db: DB; timer: NodeJS.Timeout | null; busy: Promise<void> | null; again: boolean; stopped: boolean };
-let running: Running | null = null;
+
+// server.ts (which starts the sender) and the Remix build (whose commits wake it) each load a copy of
+// this module; both must see the one sender, or a wake would find none and wait for the idle look.
+const shared = globalThis as typeof globalThis & { __webhookSender?: Running | null };
 
 /** One timer at a time, unref'd so it never keeps a process alive on its own. */
 function sleep(worker: Running, ms: number): void {
@@ -258,22 +261,23 @@ function pass(worker: Running): void {
  * that queued events wakes it at once (wakeWebhookWorker), so an idle site costs one query a while.
  */
 export function startWebhookWorker(db: DB): void {
-  if (running) return;
+  if (shared.__webhookSender) return;
   const worker: Running = { db, timer: null, busy: null, again: false, stopped: false };
-  running = worker;
+  shared.__webhookSender = worker;
   pass(worker);
 }
 
 /** Called after a commit that enqueued events; does nothing where no worker runs (tests, scripts). */
 export function wakeWebhookWorker(): void {
-  if (running) pass(running);
+  const worker = shared.__webhookSender;
+  if (worker) pass(worker);
 }
 
 /** Stops polling and waits for the pass under way, whose leases would otherwise make others wait a minute. */
 export async function stopWebhookWorker(): Promise<void> {
-  const worker = running;
+  const worker = shared.__webhookSender;
   if (!worker) return;
-  running = null;
+  shared.__webhookSender = null;
   worker.stopped = true;
   if (worker.timer) clearTimeout(worker.timer);
   await worker.busy;
