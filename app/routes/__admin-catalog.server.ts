@@ -59,6 +59,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
         category_name: item.category_name,
         status: item.status,
         published_at: item.published_at,
+        unpublish_at: item.unpublish_at,
         updated_at: item.updated_at,
         thumbnail: item.image ? { id: item.image.id, original_name: item.image.original_name, variants: item.image.variants } : null,
       })),
