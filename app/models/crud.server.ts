@@ -111,7 +111,7 @@ export function rowHasExpired(row: { unpublish_at?: Date | null }, now = new Dat
   return row.unpublish_at !== null && row.unpublish_at !== undefined && row.unpublish_at <= now;
 }
 
-export const UNPUBLISH_BEFORE_PUBLISH = "Unpublish at must be after the publish date";
+const UNPUBLISH_BEFORE_PUBLISH = "Unpublish at must be after the publish date";
 
 /**
  * An expiry must come after the publication, by the values the save will store: a patch that
