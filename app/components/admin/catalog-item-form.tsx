@@ -44,7 +44,7 @@ export function CatalogItemForm({
   return (
     <EditorialForm screens={screens} item={item} result={result} confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
           <SettingsPanel title="Publishing" open>

@@ -95,7 +95,7 @@ export function CustomerStoryForm({
       result={result}
       confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
           <SettingsPanel title="Publishing" open>

@@ -30,7 +30,7 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
   const inMenu = checkedValue(result, item?.show_in_menu, "show_in_menu", false);
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
           <SettingsPanel title="Publishing" open>
