@@ -2,7 +2,8 @@
  * `npm run bench`: every figure from one run against the production build in real
  * processes, so they compare as ratios (docs/deploy.md#performance).
  *   BENCH_SECONDS=10 (per URL), BENCH_CONNECTIONS=50, BENCH_WRITES=50 (publish→visible),
- *   BENCH_IMAGES=1000 (larger backup); BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts.
+ *   BENCH_IMAGES=1000 (larger backup), BENCH_WEBHOOKS=200 (publish→webhook delivered);
+ *   BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -15,12 +16,14 @@ import {
   APP_ADMIN, createPostgresDatabase, ensureBuild, postgresReachable, startApp, startApps, type AppProcess,
 } from "../tests/helpers/process";
 import { startVarnish, varnishInstalled, varnishUrl } from "../tests/helpers/varnish";
+import { startReceiver } from "../tests/helpers/webhook-receiver";
 import { benchBackup } from "./bench-backup";
 import { runSearchBench } from "./bench-search";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITES = Number(process.env.BENCH_WRITES ?? 50);
+const WEBHOOK_PUBLISHES = Number(process.env.BENCH_WEBHOOKS ?? 200);
 const CACHED_URLS = ["/", "/news", "/api/frontend/home", "/api/frontend/news"];
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -147,9 +150,48 @@ async function publishToVisible(writer: AppProcess, readerUrl: string): Promise<
     }
     latencies.push(performance.now() - answered);
   }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  return quantiles(latencies);
+}
+
+function quantiles(values: number[]): { median: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
   return { median: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * Milliseconds from a publish to a loopback receiver having its content.published request. The start is
+ * the event's own timestamp, taken in the publishing transaction just before it commits, on the same
+ * machine's clock as the receiver's.
+ */
+async function publishToWebhook(app: AppProcess): Promise<{ median: number; p99: number }> {
+  const receiver = await startReceiver();
+  try {
+    const auth = { Authorization: `Bearer ${await adminToken(app.baseUrl)}`, "Content-Type": "application/json" };
+    const endpoint = await fetch(`${app.baseUrl}/api/admin/webhooks`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ url: receiver.url, events: ["content.published"], description: "bench" }),
+    });
+    if (endpoint.status !== 201) throw new Error(`adding the webhook endpoint answered ${endpoint.status}: ${await endpoint.text()}`);
+    const latencies: number[] = [];
+    for (let n = 0; n < WEBHOOK_PUBLISHES; n++) {
+      const title = `Bench webhook ${crypto.randomUUID()}`;
+      const written = await fetch(`${app.baseUrl}/api/admin/news`, { method: "POST", headers: auth, body: JSON.stringify({ title, status: "published" }) });
+      if (written.status !== 201) throw new Error(`publishing answered ${written.status}`);
+      const deadline = performance.now() + 30_000;
+      // Polled only to know when to go on: the figure comes from the two timestamps.
+      while (receiver.received.length <= n) {
+        if (performance.now() > deadline) throw new Error("a webhook did not arrive within 30 s");
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      const message = receiver.received[n];
+      latencies.push(message.receivedAt - Date.parse(message.json.timestamp));
+    }
+    return quantiles(latencies);
+  } finally {
+    await receiver.close();
+  }
 }
 
 async function main() {
@@ -160,15 +202,18 @@ async function main() {
   const rows: Row[] = [];
   const visibility: Array<{ label: string; median: number; p99: number }> = [];
   let ceiling: Row | undefined;
+  let webhooks: { median: number; p99: number } | undefined;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-bench-"));
   try {
     console.log(`Embedded database (PGlite in ${dataDir})…`);
     await seedFirst({ dataDir, env: { SESSION_SECRET: secret } });
-    const app = await startApp({ dataDir, env: { SESSION_SECRET: secret } });
+    // The loopback receiver of the webhook figure is allowed; nothing else changes for the other figures.
+    const app = await startApp({ dataDir, env: { SESSION_SECRET: secret, WEBHOOK_ALLOW_HOSTS: "127.0.0.1" } });
     rows.push(...(await cachedRuns("embedded", app)));
     ceiling = await bareCeiling(app);
     visibility.push({ label: "one instance, embedded", ...(await publishToVisible(app, app.baseUrl)) });
+    webhooks = await publishToWebhook(app);
     await app.stop();
     const uncached = await startApp({ dataDir, env: { SESSION_SECRET: secret, CACHES: "off" } });
     rows.push(...(await uncachedRuns("embedded, caches off", uncached)));
@@ -217,6 +262,9 @@ async function main() {
   }
   console.log("\nPublish→visible (ms, over " + WRITES + " writes):");
   for (const row of visibility) console.log(`  ${row.label.padEnd(26)} median ${row.median}  p99 ${row.p99}`);
+  if (webhooks) {
+    console.log(`\nPublish→webhook delivered (ms, over ${WEBHOOK_PUBLISHES} publishes, embedded):  median ${webhooks.median}  p99 ${webhooks.p99}`);
+  }
   console.log(`\n${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}.`);
   execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-revisions.ts"], { stdio: "inherit" });
 

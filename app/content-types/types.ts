@@ -33,7 +33,11 @@ export type ContentType = {
     /** A public page listing the type's items, where it has one the site's older screens do not already serve. */
     list?: { path: string; title: string };
   };
-  /** What makes an item live: a status with a publication time, or a shown/hidden switch. */
+  /**
+   * What makes an item live: a status with a publication time, or a shown/hidden switch. Either way the
+   * type also has `unpublish_at`, its optional expiry (docs/product.md#expiry): forms, the API, the live
+   * rule (isLive, isShown), the cache's schedule and webhooks read it by this flag, never from a list.
+   */
   publishing: "status" | "is_published" | null;
   /** Its items need their category to be shown (the table of the category). */
   category?: string;

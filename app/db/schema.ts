@@ -188,6 +188,8 @@ interface CategoryTable {
   image_id: number | null;
   sort_order: Generated<number>;
   is_published: Generated<boolean>;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -206,6 +208,8 @@ interface CatalogItemTable {
   sort_order: Generated<number>;
   status: Generated<Status>;
   published_at: NullableTimestamp;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   seo_title: Generated<string>;
   seo_description: Generated<string>;
   version: Generated<number>;
@@ -227,6 +231,8 @@ interface CertificateTable {
   valid_until: NullableCalendarDate;
   sort_order: Generated<number>;
   is_published: Generated<boolean>;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -241,6 +247,8 @@ interface NewsTable {
   cover_image_id: number | null;
   status: Generated<Status>;
   published_at: NullableTimestamp;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   seo_title: Generated<string>;
   seo_description: Generated<string>;
   version: Generated<number>;
@@ -257,6 +265,8 @@ interface HomeSlideTable {
   button_url: Generated<string>;
   sort_order: Generated<number>;
   is_published: Generated<boolean>;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -271,6 +281,8 @@ interface HeroContentTable {
   link_url: Generated<string>;
   sort_order: Generated<number>;
   is_published: Generated<boolean>;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -283,6 +295,8 @@ interface PageTable {
   body: Generated<string>;
   status: Generated<Status>;
   published_at: NullableTimestamp;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   show_in_menu: Generated<boolean>;
   menu_label: Generated<string>;
   sort_order: Generated<number>;
@@ -424,6 +438,8 @@ interface WebhookItemStateTable {
   item_key: string;
   slug: string | null;
   live_from: NullableTimestamp;
+  /** When its expiry takes it off the site. */
+  live_until: NullableTimestamp;
   deleted: Generated<boolean>;
 }
 

@@ -10,7 +10,7 @@ export type CatalogItemListItem = CatalogItemSummary & { category_name: string }
 export type CatalogItemListParams = ListParams & { categoryId?: number; status?: StatusFilter };
 
 export const CATALOG_ITEM_SUMMARY_COLUMNS = [
-  "id", "category_id", "title", "slug", "summary", "image_id", "sort_order", "status", "published_at", "seo_title",
+  "id", "category_id", "title", "slug", "summary", "image_id", "sort_order", "status", "published_at", "unpublish_at", "seo_title",
   "seo_description", "version", "created_at", "updated_at",
 ] as const;
 export const CATALOG_ITEM_COLUMNS = [...CATALOG_ITEM_SUMMARY_COLUMNS, "body"] as const;

@@ -8,5 +8,5 @@ export type CategoryListItem = Category & { item_count: number };
 export type CategoryListParams = ListParams & { isPublished?: boolean };
 
 export const CATEGORY_COLUMNS = [
-  "id", "name", "slug", "description", "image_id", "sort_order", "is_published", "version", "created_at", "updated_at",
+  "id", "name", "slug", "description", "image_id", "sort_order", "is_published", "unpublish_at", "version", "created_at", "updated_at",
 ] as const;

@@ -1,14 +1,14 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, Certificate } from "~/db/schema";
 import {
-  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+  containsPattern, isShown, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
 } from "./crud.server";
 
 export type { Certificate };
 export type CertificateListParams = ListParams & { isPublished?: boolean };
 
 const COLUMNS = [
-  "id", "name", "image_id", "url", "issuer", "number", "valid_from", "valid_until", "sort_order", "is_published", "version",
+  "id", "name", "image_id", "url", "issuer", "number", "valid_from", "valid_until", "sort_order", "is_published", "unpublish_at", "version",
   "created_at", "updated_at",
 ] as const;
 
@@ -38,7 +38,7 @@ export async function listPublicCertificates(db: DbOrTx): Promise<Certificate[]>
 
 /** As a query to run alone or inside another (the home page's). */
 export function publicCertificatesQuery(db: DbOrTx) {
-  return db.selectFrom("certificate").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
+  return db.selectFrom("certificate").select(COLUMNS).where(isShown("certificate")).orderBy("sort_order").orderBy("id");
 }
 
 export async function getCertificateById(db: DbOrTx, id: number): Promise<Certificate | undefined> {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import {
-  availableSlug, containsPattern, isUniqueViolation, publishedAtOnSave, rowIsLive, searchTerm,
+  availableSlug, containsPattern, expiryErrors, isUniqueViolation, publishedAtOnSave, rowIsLive, searchTerm,
 } from "./crud.server";
 
 beforeEach(async () => {
@@ -77,6 +77,21 @@ describe("publishing helpers", () => {
     expect(rowIsLive({ status: "published", published_at: new Date("2026-07-01T00:00:00Z") }, now)).toBe(false);
     expect(rowIsLive({ status: "draft", published_at: new Date("2026-05-01T00:00:00Z") }, now)).toBe(false);
     expect(rowIsLive({ status: "published", published_at: null }, now)).toBe(true);
+    expect(rowIsLive({ status: "published", published_at: null, unpublish_at: new Date("2026-06-01T00:00:00Z") }, now)).toBe(false);
+    expect(rowIsLive({ status: "published", published_at: null, unpublish_at: new Date("2026-06-01T00:00:01Z") }, now)).toBe(true);
+  });
+
+  it("wants an expiry after the publication, by the values the save will store", () => {
+    const refused = { unpublish_at: ["Unpublish at must be after the publish date"] };
+    const june = new Date("2026-06-01T00:00:00Z");
+    const july = new Date("2026-07-01T00:00:00Z");
+    expect(expiryErrors({ published_at: june, unpublish_at: july })).toEqual({});
+    expect(expiryErrors({ published_at: july, unpublish_at: june })).toEqual(refused);
+    expect(expiryErrors({ published_at: june, unpublish_at: june })).toEqual(refused);
+    expect(expiryErrors({ unpublish_at: june })).toEqual({});
+    expect(expiryErrors({ unpublish_at: june }, { published_at: july, unpublish_at: null })).toEqual(refused);
+    expect(expiryErrors({ published_at: july }, { published_at: null, unpublish_at: june })).toEqual(refused);
+    expect(expiryErrors({ unpublish_at: null }, { published_at: july, unpublish_at: june })).toEqual({});
   });
 });
 

@@ -33,6 +33,8 @@ export interface CustomerStoryTable {
   product_ids: ColumnType<number[], number[] | undefined, number[]>;
   status: Generated<Status>;
   published_at: NullableTimestamp;
+  /** When it leaves the site by itself (docs/product.md#expiry). */
+  unpublish_at: NullableTimestamp;
   seo_title: Generated<string>;
   seo_description: Generated<string>;
   version: Generated<number>;

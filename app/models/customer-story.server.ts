@@ -40,7 +40,7 @@ export type NewCustomerStory = CustomerStoryFields & { title: string; slug: stri
 
 const SUMMARY_COLUMNS = [
   "id", "title", "slug", "customer_name", "industry", "summary", "cover_image_id", "logo_id", "figures", "quote", "solution_ids",
-  "product_ids", "status", "published_at", "seo_title", "seo_description", "version", "created_at", "updated_at",
+  "product_ids", "status", "published_at", "unpublish_at", "seo_title", "seo_description", "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 

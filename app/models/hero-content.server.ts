@@ -1,14 +1,14 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, HeroContent } from "~/db/schema";
 import {
-  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+  containsPattern, isShown, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
 } from "./crud.server";
 
 export type { HeroContent };
 export type HeroContentListParams = ListParams & { isPublished?: boolean };
 
 const COLUMNS = [
-  "id", "title", "body", "image_id", "icon", "link_url", "sort_order", "is_published", "version", "created_at", "updated_at",
+  "id", "title", "body", "image_id", "icon", "link_url", "sort_order", "is_published", "unpublish_at", "version", "created_at", "updated_at",
 ] as const;
 
 const SORTS: SortExpressions = {
@@ -37,7 +37,7 @@ export async function listPublicHeroContents(db: DbOrTx): Promise<HeroContent[]>
 
 /** As a query to run alone or inside another (the home page's). */
 export function publicHeroContentsQuery(db: DbOrTx) {
-  return db.selectFrom("hero_content").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
+  return db.selectFrom("hero_content").select(COLUMNS).where(isShown("hero_content")).orderBy("sort_order").orderBy("id");
 }
 
 export async function getHeroContentById(db: DbOrTx, id: number): Promise<HeroContent | undefined> {

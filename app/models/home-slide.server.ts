@@ -1,14 +1,14 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
 import type { Database, HomeSlide } from "~/db/schema";
 import {
-  containsPattern, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
+  containsPattern, isShown, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type ListParams, type Paginated, type SortExpressions,
 } from "./crud.server";
 
 export type { HomeSlide };
 export type HomeSlideListParams = ListParams & { isPublished?: boolean };
 
 const COLUMNS = [
-  "id", "title", "subtitle", "image_id", "button_label", "button_url", "sort_order", "is_published", "version",
+  "id", "title", "subtitle", "image_id", "button_label", "button_url", "sort_order", "is_published", "unpublish_at", "version",
   "created_at", "updated_at",
 ] as const;
 
@@ -38,7 +38,7 @@ export async function listPublicHomeSlides(db: DbOrTx): Promise<HomeSlide[]> {
 
 /** As a query to run alone or inside another (the home page's). */
 export function publicHomeSlidesQuery(db: DbOrTx) {
-  return db.selectFrom("home_slide").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
+  return db.selectFrom("home_slide").select(COLUMNS).where(isShown("home_slide")).orderBy("sort_order").orderBy("id");
 }
 
 export async function getHomeSlideById(db: DbOrTx, id: number): Promise<HomeSlide | undefined> {

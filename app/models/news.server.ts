@@ -15,7 +15,7 @@ export type NewsListParams = ListParams & { status?: StatusFilter };
 export const NEWS_PER_PAGE = 9;
 
 const SUMMARY_COLUMNS = [
-  "id", "title", "slug", "excerpt", "cover_image_id", "status", "published_at", "seo_title", "seo_description",
+  "id", "title", "slug", "excerpt", "cover_image_id", "status", "published_at", "unpublish_at", "seo_title", "seo_description",
   "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;

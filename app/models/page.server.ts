@@ -12,7 +12,7 @@ export type MenuPage = Pick<Page, "id" | "title" | "menu_label" | "slug" | "sort
 export type PageListParams = ListParams & { status?: StatusFilter };
 
 const SUMMARY_COLUMNS = [
-  "id", "title", "slug", "status", "published_at", "show_in_menu", "menu_label", "sort_order", "seo_title", "seo_description",
+  "id", "title", "slug", "status", "published_at", "unpublish_at", "show_in_menu", "menu_label", "sort_order", "seo_title", "seo_description",
   "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;

@@ -2,7 +2,7 @@ import { sql, type InsertObject, type Transaction, type UpdateObject } from "kys
 import type { Database } from "~/db/schema";
 import { CATEGORY_COLUMNS as COLUMNS, type Category, type CategoryListItem, type CategoryListParams } from "./category.server";
 import {
-  containsPattern, isSlugTaken, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type Paginated, type SortExpressions,
+  containsPattern, isShown, isSlugTaken, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type Paginated, type SortExpressions,
 } from "./crud.server";
 
 const itemCount = sql<number>`(select count(*)::int from product i where i.category_id = product_category.id)`;
@@ -40,7 +40,7 @@ export async function listPublicProductCategories(db: DbOrTx): Promise<Category[
 
 /** The published categories in menu order, as a query to run alone or inside another (the public layout's). */
 export function publicProductCategoriesQuery(db: DbOrTx) {
-  return db.selectFrom("product_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
+  return db.selectFrom("product_category").select(COLUMNS).where(isShown("product_category")).orderBy("sort_order").orderBy("id");
 }
 
 export async function getProductCategoryById(db: DbOrTx, id: number): Promise<Category | undefined> {
@@ -48,7 +48,7 @@ export async function getProductCategoryById(db: DbOrTx, id: number): Promise<Ca
 }
 
 export async function getPublicProductCategoryBySlug(db: DbOrTx, slug: string): Promise<Category | undefined> {
-  return db.selectFrom("product_category").select(COLUMNS).where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
+  return db.selectFrom("product_category").select(COLUMNS).where("slug", "=", slug).where(isShown("product_category")).executeTakeFirst();
 }
 
 export async function lockProductCategory(trx: Transaction<Database>, id: number): Promise<Category | undefined> {

@@ -1,6 +1,6 @@
 import type { CatalogItem } from "./catalog-item.server";
 import type { Category } from "./category.server";
-import { rowIsLive, type DbOrTx } from "./crud.server";
+import { rowHasExpired, rowIsLive, type DbOrTx } from "./crud.server";
 import { latestStoryNamingAnyOf, listStoriesNaming, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
 import {
   getProductBySlug, getPublicProductBySlug, listPublicProducts,
@@ -121,7 +121,7 @@ export async function getCatalogDetailPage(
   return {
     item: { ...rest, href: publicPathOf(kind, item.slug), image: (image_id && images.get(image_id)) || null },
     category:
-      category && category.is_published
+      category && category.is_published && !rowHasExpired(category)
         ? { name: category.name, href: publicPathOf(model.categoryTable, category.slug) }
         : null,
     related: related.map((row) => card(kind, row, images)),

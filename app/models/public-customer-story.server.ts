@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { CatalogItemSummary } from "./catalog-item.server";
-import { isLive, rowIsLive, type DbOrTx } from "./crud.server";
+import { categoryShown, isLive, rowIsLive, type DbOrTx } from "./crud.server";
 import { type CustomerStory } from "./customer-story-table.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
@@ -25,7 +25,7 @@ type CatalogLinkRow = Pick<CatalogItemSummary, "id" | "title" | "slug" | "summar
 
 const SUMMARY_COLUMNS = [
   "id", "title", "slug", "customer_name", "industry", "summary", "cover_image_id", "logo_id", "figures", "quote", "solution_ids",
-  "product_ids", "status", "published_at", "seo_title", "seo_description", "version", "created_at", "updated_at",
+  "product_ids", "status", "published_at", "unpublish_at", "seo_title", "seo_description", "version", "created_at", "updated_at",
 ] as const;
 const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
 const CARD_COLUMNS = ["id", "title", "slug", "customer_name", "industry", "summary", "figures", "cover_image_id", "logo_id"] as const;
@@ -105,7 +105,7 @@ export async function listLiveCatalogItems(db: DbOrTx, kind: CatalogKind, ids: r
     select id, title, slug, summary, image_id
     from ${sql.table(kind)}
     where id in (${sql.join(ids)}) and ${isLive(kind)}
-      and exists (select 1 from ${sql.table(`${kind}_category`)} c where c.id = ${sql.ref(`${kind}.category_id`)} and c.is_published)`.execute(db);
+      and ${categoryShown(kind, `${kind}_category`)}`.execute(db);
   const position = new Map(ids.map((id, index) => [Number(id), index]));
   return rows.rows
     .map((row) => ({ ...row, id: Number(row.id), image_id: row.image_id === null ? null : Number(row.image_id) }))

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { contentTypeOfTable, publicListOf, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
-import { isLive, type DbOrTx } from "./crud.server";
+import { isLive, isShown, type DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 
 // Refuses redirects from live pages and finds rich-text links to dead paths (content health). The route
@@ -40,7 +40,7 @@ type Declared = (typeof CONTENT_TYPES)[number];
 
 function publishedCondition(type: Declared): RawBuilder<boolean> {
   if (type.publishing === "status") return isLive(type.table);
-  if (type.publishing === "is_published") return sql<boolean>`${sql.ref(`${type.table}.is_published`)}`;
+  if (type.publishing === "is_published") return isShown(type.table);
   return sql<boolean>`true`;
 }
 

@@ -44,4 +44,23 @@ describe("getSitemapEntries", () => {
       expect(lastmodOf(type.public.path(String(stray.slug))), type.resource).toBeUndefined();
     }
   });
+
+  it("leaves out an item whose expiry has passed, and the items of a category whose expiry has passed", async () => {
+    for (const type of CONTENT_TYPES) {
+      if (!("public" in type) || !type.sitemap || type.publishing === null) continue;
+      const expiring = await addItemOf(type, shown(type, true));
+      const lasting = await addItemOf(type, { ...shown(type, true), unpublish_at: new Date(Date.now() + 3_600_000) });
+      // Set behind the command's back: a save cannot date an expiry before a publication in the past.
+      await db().updateTable(type.table as "news").set({ unpublish_at: past() }).where("id", "=", expiring.id).execute();
+      const paths = (await getSitemapEntries(db(), { detailsGuarded: false })).map((entry) => entry.path);
+      expect(paths, type.resource).not.toContain(type.public.path(String(expiring.slug)));
+      expect(paths, type.resource).toContain(type.public.path(String(lasting.slug)));
+      if (!("category" in type)) continue;
+      const categoryType = contentTypeOfTable(type.category)!;
+      const category = await addItemOf(categoryType, { is_published: true, unpublish_at: past() });
+      const orphan = await addItemOf(type, { category_id: category.id, ...shown(type, true) });
+      const categoryPaths = (await getSitemapEntries(db(), { detailsGuarded: false })).map((entry) => entry.path);
+      expect(categoryPaths, type.resource).not.toContain(type.public.path(String(orphan.slug)));
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { CONTENT_TYPES, publicListOf } from "~/content-types";
 import { listPublicCertificates } from "./certificate.server";
-import { isLive, type DbOrTx } from "./crud.server";
+import { categoryShown, isLive, isShown, type DbOrTx } from "./crud.server";
 import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
 import { getSettingRecord } from "./setting.server";
 
@@ -29,10 +29,10 @@ async function liveRowsOf(db: DbOrTx, type: SitemapType): Promise<LiveRow[]> {
   const { table } = type;
   const conditions: RawBuilder<unknown>[] = [];
   if (type.publishing === "status") conditions.push(isLive(type.table));
-  if (type.publishing === "is_published") conditions.push(sql`${sql.ref(`${table}.is_published`)}`);
+  if (type.publishing === "is_published") conditions.push(isShown(type.table));
   // Hiding a category hides its items.
   if ("category" in type) {
-    conditions.push(sql`exists (select 1 from ${sql.table(type.category)} c where c.id = ${sql.ref(`${table}.category_id`)} and c.is_published)`);
+    conditions.push(categoryShown(table, type.category));
   }
   const { rows } = await sql<LiveRow>`
     select ${sql.ref(`${table}.id`)} as id, ${sql.ref(`${table}.slug`)} as slug, ${sql.ref(`${table}.updated_at`)} as updated_at,

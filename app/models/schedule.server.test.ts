@@ -16,4 +16,20 @@ describe("nextScheduledPublication", () => {
       expect((await nextScheduledPublication(db()))?.getTime(), type.resource).toBe(at.getTime());
     }
   });
+
+  it("is also the earliest expiry still to come among the published or shown items of every publishable type", async () => {
+    const hour = 3_600_000;
+    const base = (await nextScheduledPublication(db()))?.getTime() ?? Infinity;
+    // Types whose items need a picture are left to the other tests: addItemOf makes none.
+    const expiring = CONTENT_TYPES.filter((type) => type.publishing !== null && type.media.every((media) => !media.required));
+    expect(expiring.length).toBeGreaterThan(5);
+    for (const [index, type] of expiring.entries()) {
+      const at = new Date(Date.now() + hour / 2 - index * 60_000);
+      const live = type.publishing === "status" ? { status: "published" } : { is_published: true };
+      const off = type.publishing === "status" ? { status: "draft" } : { is_published: false };
+      await addItemOf(type, { ...live, unpublish_at: at });
+      await addItemOf(type, { ...off, unpublish_at: new Date(at.getTime() - 1000) });
+      expect((await nextScheduledPublication(db()))?.getTime(), type.resource).toBe(Math.min(at.getTime(), base));
+    }
+  });
 });

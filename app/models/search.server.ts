@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { searchableTypes, type SearchableType } from "~/content-types";
 import { MATCH_START, MATCH_STOP, splitSearch } from "~/utils/search-text";
 import { lastPageOf, type Paginated } from "~/utils/pagination";
-import { isLive, type DbOrTx } from "./crud.server";
+import { categoryShown, isLive, type DbOrTx } from "./crud.server";
 
 // docs/decisions/011-search-redirects-404-log.md: full text over each table's generated `search` column
 // (migration 2026-11-25-0006). Only what the public may see matches.
@@ -63,7 +63,7 @@ function sourceOf(type: SearchableType): Source {
   // Hiding a category hides its items.
   const visible =
     "category" in type
-      ? sql`exists (select 1 from ${sql.table(type.category)} c where c.id = ${sql.ref(`${table}.category_id`)} and c.is_published)`
+      ? categoryShown(table, type.category)
       : sql`true`;
   const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`${table}.${field.column}`));
   const snippetText = sql.join([summaryText(`${table}.${type.search.summary}`), ...rich], sql` || ' ' || `);

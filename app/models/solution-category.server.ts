@@ -2,7 +2,7 @@ import { sql, type InsertObject, type Transaction, type UpdateObject } from "kys
 import type { Database } from "~/db/schema";
 import { CATEGORY_COLUMNS as COLUMNS, type Category, type CategoryListItem, type CategoryListParams } from "./category.server";
 import {
-  containsPattern, isSlugTaken, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type Paginated, type SortExpressions,
+  containsPattern, isShown, isSlugTaken, orderedBy, paginate, searchTerm, textOrder, type DbOrTx, type Paginated, type SortExpressions,
 } from "./crud.server";
 
 const itemCount = sql<number>`(select count(*)::int from solution i where i.category_id = solution_category.id)`;
@@ -40,7 +40,7 @@ export async function listPublicSolutionCategories(db: DbOrTx): Promise<Category
 
 /** The published categories in menu order, as a query to run alone or inside another (the public layout's). */
 export function publicSolutionCategoriesQuery(db: DbOrTx) {
-  return db.selectFrom("solution_category").select(COLUMNS).where("is_published", "=", true).orderBy("sort_order").orderBy("id");
+  return db.selectFrom("solution_category").select(COLUMNS).where(isShown("solution_category")).orderBy("sort_order").orderBy("id");
 }
 
 export async function getSolutionCategoryById(db: DbOrTx, id: number): Promise<Category | undefined> {
@@ -52,7 +52,7 @@ export async function getSolutionCategoryBySlug(db: DbOrTx, slug: string): Promi
 }
 
 export async function getPublicSolutionCategoryBySlug(db: DbOrTx, slug: string): Promise<Category | undefined> {
-  return db.selectFrom("solution_category").select(COLUMNS).where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
+  return db.selectFrom("solution_category").select(COLUMNS).where("slug", "=", slug).where(isShown("solution_category")).executeTakeFirst();
 }
 
 export async function lockSolutionCategory(trx: Transaction<Database>, id: number): Promise<Category | undefined> {

@@ -5,7 +5,7 @@ import {
   type CatalogItem, type CatalogItemListItem, type CatalogItemListParams, type CatalogItemSummary,
 } from "./catalog-item.server";
 import {
-  containsPattern, isLive, isSlugTaken, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type Paginated,
+  categoryShown, containsPattern, isLive, isSlugTaken, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type Paginated,
   type SortExpressions,
 } from "./crud.server";
 
@@ -18,7 +18,7 @@ const SORTS: SortExpressions = {
 };
 export const SOLUTION_SORT_KEYS = Object.keys(SORTS);
 // An item is public only while its category is too: hiding a category hides its items.
-const categoryPublished = sql<boolean>`exists (select 1 from solution_category c where c.id = solution.category_id and c.is_published)`;
+const categoryPublished = categoryShown("solution", "solution_category");
 
 export async function listSolutions(db: DbOrTx, params: CatalogItemListParams = {}): Promise<Paginated<CatalogItemListItem>> {
   let query = db.selectFrom("solution");

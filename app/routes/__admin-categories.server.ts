@@ -18,6 +18,7 @@ function categoryFields(item: Category) {
     image_id: item.image_id,
     sort_order: item.sort_order,
     is_published: item.is_published,
+    unpublish_at: item.unpublish_at,
     version: item.version,
   };
 }

@@ -18,6 +18,7 @@ function certificateFields(item: Certificate) {
     valid_until: item.valid_until,
     sort_order: item.sort_order,
     is_published: item.is_published,
+    unpublish_at: item.unpublish_at,
     version: item.version,
   };
 }

@@ -23,7 +23,7 @@ export async function customerStoryChoices(db: DbOrTx, story?: Pick<CustomerStor
 }
 
 /** The stored story as the form reads it; its dates become text on their way to the page. */
-export function customerStoryFormItem(story: CustomerStoryRecord): Omit<CustomerStoryFormItem, "published_at"> & { published_at: Date | null } {
+export function customerStoryFormItem(story: CustomerStoryRecord): Omit<CustomerStoryFormItem, "published_at" | "unpublish_at"> & { published_at: Date | null; unpublish_at: Date | null } {
   return {
     id: story.id,
     title: story.title,
@@ -40,6 +40,7 @@ export function customerStoryFormItem(story: CustomerStoryRecord): Omit<Customer
     product_ids: story.product_ids,
     status: story.status,
     published_at: story.published_at,
+    unpublish_at: story.unpublish_at,
     seo_title: story.seo_title,
     seo_description: story.seo_description,
     version: story.version,

@@ -62,7 +62,7 @@ export function listQuery(url: URL): string {
   return query ? `?${query}` : "";
 }
 
-const ZONED_DATE_FIELDS = ["published_at"] as const;
+const ZONED_DATE_FIELDS = ["published_at", "unpublish_at"] as const;
 
 /**
  * Dates are read in SITE_TIME_ZONE: the schemas, shared with the API, read a date without an offset
@@ -83,7 +83,7 @@ export function withZonedDates(form: FormData, timeZone = env().SITE_TIME_ZONE):
 
 /** Says what happened to the item, and offers the public page once it is live, and the admin's preview before. */
 export function savedItemToast(
-  row: { title: string; slug: string; status: string; published_at: string | Date | null },
+  row: { title: string; slug: string; status: string; published_at: string | Date | null; unpublish_at?: string | Date | null },
   publicPath: ((slug: string) => string) | undefined,
   timeZone = env().SITE_TIME_ZONE,
 ): ToastInput {
@@ -91,6 +91,7 @@ export function savedItemToast(
   const message =
     state === "published" ? `Published “${row.title}”`
     : state === "scheduled" ? `Scheduled for ${formatDateTimeInZone(row.published_at, timeZone, { zoneInBrackets: true })}`
+    : state === "ended" ? `Saved “${row.title}”: its Unpublish at has passed, so it is off the site`
     : "Draft saved";
   if (!publicPath) return { type: "success", message };
   const live = state === "published";

@@ -20,6 +20,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     slug: item.slug,
     status: item.status,
     published_at: item.published_at,
+    unpublish_at: item.unpublish_at,
     updated_at: item.updated_at,
     cover: item.cover_image ? { id: item.cover_image.id, original_name: item.cover_image.original_name, variants: item.cover_image.variants } : null,
   }));
@@ -39,7 +40,7 @@ export default function NewsListPage() {
           cell: (item) => (item.cover ? <img className="thumb" src={mediaUrl(item.cover, variantWidths(item.cover)[0])} alt="" loading="lazy" /> : null),
         },
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
         { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
         { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}

@@ -19,6 +19,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     slug: page.slug,
     status: page.status,
     published_at: page.published_at,
+    unpublish_at: page.unpublish_at,
     show_in_menu: page.show_in_menu,
     sort_order: page.sort_order,
     updated_at: page.updated_at,
@@ -35,7 +36,7 @@ export default function CustomPagesPage() {
       columns={[
         { header: "Title", sort: "title", cell: (page) => <TitleLink screens={PAGE_SCREENS} item={page} /> },
         { header: "Address", sort: "address", cell: (page) => <code>/{page.slug}</code> },
-        { header: "Status", sort: "status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} /> },
+        { header: "Status", sort: "status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} unpublishAt={page.unpublish_at} /> },
         { header: "In menu", sort: "menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
         { header: "Order", sort: "order", cell: (page) => page.sort_order },
         { header: "Updated", sort: "updated", cell: (page) => formatDateTime(page.updated_at, timeZone) },

@@ -21,6 +21,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     customer_name: item.customer_name,
     status: item.status,
     published_at: item.published_at,
+    unpublish_at: item.unpublish_at,
     updated_at: item.updated_at,
     logo: item.logo ? { id: item.logo.id, original_name: item.logo.original_name, variants: item.logo.variants } : null,
   }));
@@ -41,7 +42,7 @@ export default function CustomerStoryListPage() {
         },
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={CUSTOMER_STORY_SCREENS} item={item} /> },
         { header: "Customer", sort: "customer", cell: (item) => item.customer_name },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
         { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
         { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}

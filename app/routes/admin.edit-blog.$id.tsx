@@ -28,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cover_image_id: article.cover_image_id,
     status: article.status,
     published_at: article.published_at,
+    unpublish_at: article.unpublish_at,
     seo_title: article.seo_title,
     seo_description: article.seo_description,
     version: article.version,

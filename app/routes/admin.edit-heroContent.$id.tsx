@@ -27,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     link_url: content.link_url,
     sort_order: content.sort_order,
     is_published: content.is_published,
+    unpublish_at: content.unpublish_at,
     version: content.version,
   }));
   const images = await mediaOptions(db(), "image", { include: [row.image_id] });

@@ -23,6 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     body: page.body,
     status: page.status,
     published_at: page.published_at,
+    unpublish_at: page.unpublish_at,
     show_in_menu: page.show_in_menu,
     menu_label: page.menu_label,
     sort_order: page.sort_order,

@@ -28,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     button_url: slide.button_url,
     sort_order: slide.sort_order,
     is_published: slide.is_published,
+    unpublish_at: slide.unpublish_at,
     version: slide.version,
   }));
   const images = await mediaOptions(db(), "image", { include: [row.image_id] });

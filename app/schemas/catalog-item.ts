@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   editSchemas, optionalMediaId, optionalText, publishedAt, requiredReference, requiredText, richText, slug, sortOrder, status,
+  unpublishAt,
 } from "./fields";
 
 export const catalogItemSchemas = editSchemas({
@@ -13,6 +14,7 @@ export const catalogItemSchemas = editSchemas({
   sort_order: sortOrder(),
   status: status(),
   published_at: publishedAt(),
+  unpublish_at: unpublishAt(),
   seo_title: optionalText("SEO title", 70, { singleLine: true }),
   seo_description: optionalText("SEO description", 160),
 });

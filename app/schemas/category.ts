@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editSchemas, flag, optionalMediaId, optionalText, requiredText, slug, sortOrder } from "./fields";
+import { editSchemas, flag, optionalMediaId, optionalText, requiredText, slug, sortOrder, unpublishAt } from "./fields";
 
 export const categorySchemas = editSchemas({
   name: requiredText("Name", 120, { singleLine: true }),
@@ -8,6 +8,7 @@ export const categorySchemas = editSchemas({
   image_id: optionalMediaId("Image"),
   sort_order: sortOrder(),
   is_published: flag("Published"),
+  unpublish_at: unpublishAt(),
 });
 
 export const categorySchema = categorySchemas.create;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { calendarDate, editSchemas, flag, optionalText, requiredMediaId, requiredText, sortOrder, webUrl, withImageFile } from "./fields";
+import { calendarDate, editSchemas, flag, optionalText, requiredMediaId, requiredText, sortOrder, unpublishAt, webUrl, withImageFile } from "./fields";
 
 export const certificateSchemas = editSchemas({
   name: requiredText("Name", 120, { singleLine: true }),
@@ -11,6 +11,7 @@ export const certificateSchemas = editSchemas({
   valid_until: calendarDate("Valid until"),
   sort_order: sortOrder(),
   is_published: flag("Published"),
+  unpublish_at: unpublishAt(),
 });
 
 export const certificateWithFileSchemas = withImageFile(certificateSchemas);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  editSchemas, optionalMediaId, optionalText, publishedAt, requiredText, richText, slug, status,
+  editSchemas, optionalMediaId, optionalText, publishedAt, requiredText, richText, slug, status, unpublishAt,
 } from "./fields";
 
 /**
@@ -84,6 +84,7 @@ export const customerStorySchemas = editSchemas({
   product_ids: relatedIds("Related products"),
   status: status(),
   published_at: publishedAt(),
+  unpublish_at: unpublishAt(),
   seo_title: optionalText("SEO title", 70, { singleLine: true }),
   seo_description: optionalText("SEO description", 160),
 });

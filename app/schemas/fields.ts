@@ -104,7 +104,16 @@ export function parseDateTime(value: string): Date | undefined {
 
 /** "" or null means not set: publishing without a date uses the moment of saving. */
 export function publishedAt() {
-  const message = "Publish date must be a valid date and time";
+  return dateTime("Publish date");
+}
+
+/** "" or null means never: the item stays until it is unpublished by hand. */
+export function unpublishAt() {
+  return dateTime("Unpublish at");
+}
+
+function dateTime(label: string) {
+  const message = `${label} must be a valid date and time`;
   return z
     .string({ error: message })
     .trim()
@@ -118,7 +127,7 @@ export function publishedAt() {
       }
       // The moment's own year: an offset can carry 9999-12-31 into 10000.
       if (!isWithinYears(date.getUTCFullYear())) {
-        ctx.issues.push({ code: "custom", message: `Publish date must be ${YEARS_RULE}`, input: value });
+        ctx.issues.push({ code: "custom", message: `${label} must be ${YEARS_RULE}`, input: value });
         return z.NEVER;
       }
       return date;

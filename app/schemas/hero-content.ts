@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editSchemas, flag, link, optionalMediaId, optionalText, requiredText, sortOrder } from "./fields";
+import { editSchemas, flag, link, optionalMediaId, optionalText, requiredText, sortOrder, unpublishAt } from "./fields";
 
 export const heroContentSchemas = editSchemas({
   title: requiredText("Title", 120, { singleLine: true }),
@@ -15,6 +15,7 @@ export const heroContentSchemas = editSchemas({
   link_url: link("Link"),
   sort_order: sortOrder(),
   is_published: flag("Published"),
+  unpublish_at: unpublishAt(),
 });
 
 export const heroContentSchema = heroContentSchemas.create;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editSchemas, flag, link, optionalText, requiredMediaId, requiredText, sortOrder, withImageFile } from "./fields";
+import { editSchemas, flag, link, optionalText, requiredMediaId, requiredText, sortOrder, unpublishAt, withImageFile } from "./fields";
 
 export const homeSlideSchemas = editSchemas({
   title: requiredText("Title", 120, { singleLine: true }),
@@ -9,6 +9,7 @@ export const homeSlideSchemas = editSchemas({
   button_url: link("Button link"),
   sort_order: sortOrder(),
   is_published: flag("Published"),
+  unpublish_at: unpublishAt(),
 });
 
 export const homeSlideWithFileSchemas = withImageFile(homeSlideSchemas);

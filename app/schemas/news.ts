@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editSchemas, optionalMediaId, optionalText, publishedAt, requiredText, richText, slug, status } from "./fields";
+import { editSchemas, optionalMediaId, optionalText, publishedAt, requiredText, richText, slug, status, unpublishAt } from "./fields";
 
 export const newsSchemas = editSchemas({
   title: requiredText("Title", 200, { singleLine: true }),
@@ -9,6 +9,7 @@ export const newsSchemas = editSchemas({
   cover_image_id: optionalMediaId("Cover image"),
   status: status(),
   published_at: publishedAt(),
+  unpublish_at: unpublishAt(),
   seo_title: optionalText("SEO title", 70, { singleLine: true }),
   seo_description: optionalText("SEO description", 160),
 });

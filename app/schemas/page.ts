@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editSchemas, flag, optionalText, pageSlug, publishedAt, requiredText, richText, sortOrder, status } from "./fields";
+import { editSchemas, flag, optionalText, pageSlug, publishedAt, requiredText, richText, sortOrder, status, unpublishAt } from "./fields";
 
 /** Short enough to sit on one line of the header beside the other menu entries. */
 export const MENU_LABEL_MAX = 30;
@@ -10,6 +10,7 @@ export const pageSchemas = editSchemas({
   body: richText("Body"),
   status: status(),
   published_at: publishedAt(),
+  unpublish_at: unpublishAt(),
   show_in_menu: flag("Show in menu"),
   menu_label: optionalText("Menu label", MENU_LABEL_MAX, { singleLine: true }),
   sort_order: sortOrder(),

@@ -4,7 +4,13 @@ import { Webhook } from "standardwebhooks";
 
 /** A real HTTP receiver on 127.0.0.1 for webhook tests: it keeps what arrives and answers as told. */
 
-export type Received = { headers: http.IncomingHttpHeaders; body: string; json: { type: string; timestamp: string; data: Record<string, unknown> } };
+export type Received = {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: { type: string; timestamp: string; data: Record<string, unknown> };
+  /** When the request's body had arrived (Date.now()), for the bench's delivery latency. */
+  receivedAt: number;
+};
 
 export type Receiver = {
   url: string;
@@ -25,7 +31,7 @@ export async function startReceiver(): Promise<Receiver> {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ headers: request.headers, body, json: JSON.parse(body) });
+      received.push({ headers: request.headers, body, json: JSON.parse(body), receivedAt: Date.now() });
       if (hold.next > 0) {
         hold.next -= 1;
         return;

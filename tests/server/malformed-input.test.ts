@@ -112,6 +112,7 @@ function hostileBody(n: number): { type: string; body: string | Buffer } {
     status: text, id: text, intent: n % 2 === 0 ? "delete" : text, password: `\u0000${text}`, redirectTo: "\r\nhttps://evil.example",
     password_confirmation: `\u0000${text}`, message: text, phone: text, value: text, items: [{ label: text }],
     published_at: OUT_OF_RANGE_MOMENTS[n % OUT_OF_RANGE_MOMENTS.length],
+    unpublish_at: OUT_OF_RANGE_MOMENTS[(n + 1) % OUT_OF_RANGE_MOMENTS.length],
   };
   switch (n % 5) {
     case 0:

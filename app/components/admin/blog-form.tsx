@@ -2,7 +2,7 @@ import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps 
 import { NEWS_SCREENS } from "./editorial-screens";
 import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -18,6 +18,7 @@ export type NewsFormItem = {
   cover_image_id: number | null;
   status: string;
   published_at: string | null;
+  unpublish_at: string | null;
   seo_title: string;
   seo_description: string;
   version: number;
@@ -29,7 +30,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
   return (
     <EditorialForm screens={NEWS_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
           <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
@@ -45,6 +46,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
           </SettingsPanel>
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
             <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["excerpt"])} errors={errors} names={["excerpt"]}>

@@ -2,7 +2,7 @@ import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { Select } from "./select";
@@ -21,6 +21,7 @@ export type CatalogItemFormItem = {
   sort_order: number;
   status: string;
   published_at: string | null;
+  unpublish_at: string | null;
   seo_title: string;
   seo_description: string;
   version: number;
@@ -43,7 +44,7 @@ export function CatalogItemForm({
   return (
     <EditorialForm screens={screens} item={item} result={result} confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
           <SettingsPanel title="Image" open errors={errors} names={["image_"]}>
@@ -51,6 +52,7 @@ export function CatalogItemForm({
           </SettingsPanel>
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
             <Select
               label="Category"
               name="category_id"

@@ -31,7 +31,7 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
         },
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
         { header: "Category", sort: "category", cell: (item) => item.category_name },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} /> },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
         { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
       ]}
     />

@@ -42,9 +42,13 @@ export const PRODUCT_SCREENS: CatalogScreens = catalogScreens(products);
 
 export const CATALOG_SCREENS: Record<CatalogKind, CatalogScreens> = { solution: SOLUTION_SCREENS, product: PRODUCT_SCREENS };
 
-/** A published item whose date is still to come is scheduled. */
-export function publicationState(item: { status: string; published_at: string | Date | null }, now = new Date()): "draft" | "published" | "scheduled" {
+/** A published item whose date is still to come is scheduled; one whose Unpublish at has passed has ended. */
+export function publicationState(
+  item: { status: string; published_at: string | Date | null; unpublish_at?: string | Date | null },
+  now = new Date(),
+): "draft" | "published" | "scheduled" | "ended" {
   if (item.status !== "published") return "draft";
+  if (item.unpublish_at && new Date(item.unpublish_at) <= now) return "ended";
   if (item.published_at && new Date(item.published_at) > now) return "scheduled";
   return "published";
 }

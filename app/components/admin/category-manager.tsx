@@ -3,6 +3,7 @@ import { useLocation, Link } from "@remix-run/react";
 import type { categoryPageLoader } from "~/routes/__admin-categories.server";
 import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
+import { ExpiryField } from "./publishing-fields";
 import { Checkbox, TextArea, TextField } from "~/components/field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { editHref, InlineRowsPage } from "./inline-rows-page";
@@ -33,6 +34,7 @@ function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?:
       <TextArea label="Description" name="description" idPrefix={prefix} defaultValue={value("description")} maxLength={1000} rows={2} error={errors.description} />
       <MediaSelect label="Image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
       <Checkbox label="Published" name="is_published" idPrefix={prefix} defaultChecked={rowChecked(result, stored?.is_published ?? true, "is_published")} error={errors.is_published} />
+      <ExpiryField unpublishAt={value("unpublish_at")} idPrefix={prefix} errors={errors} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { useLocation, Link } from "@remix-run/react";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
 import type { FormResult } from "./form-result";
+import { ExpiryField } from "./publishing-fields";
 import { Checkbox, DayField, TextField } from "~/components/field";
 import { rowChecked, rowValue, type RowKey } from "./inline-rows";
 import { editHref, InlineRowsPage } from "./inline-rows-page";
@@ -29,6 +30,7 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
       <DayField label="Valid until" name="valid_until" idPrefix={prefix} defaultValue={value("valid_until")} hint="After this day the site marks it expired" error={errors.valid_until} />
       <TextField label="Sort order" name="sort_order" type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
       <Checkbox label="Published" name="is_published" idPrefix={prefix} defaultChecked={rowChecked(result, stored?.is_published ?? true, "is_published")} error={errors.is_published} />
+      <ExpiryField unpublishAt={value("unpublish_at")} idPrefix={prefix} errors={errors} />
     </div>
   );
 }

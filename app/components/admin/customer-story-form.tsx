@@ -4,7 +4,7 @@ import { EditorialForm, typedBeforeRefusal, type EditorialFormProps } from "./ed
 import { editorialScreens, type EditorialScreens } from "./editorial-screens";
 import { MediaSelect } from "./media-select";
 import { MultiSelect } from "./multi-select";
-import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -37,6 +37,7 @@ export type CustomerStoryFormItem = {
   product_ids: number[];
   status: string;
   published_at: string | null;
+  unpublish_at: string | null;
   seo_title: string;
   seo_description: string;
   version: number;
@@ -94,7 +95,7 @@ export function CustomerStoryForm({
       result={result}
       confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
           <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
@@ -110,6 +111,7 @@ export function CustomerStoryForm({
           </SettingsPanel>
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+            <ExpiryField unpublishAt={text("unpublish_at", item?.unpublish_at)} errors={errors} />
             <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Logo" note={text("logo_id", item?.logo_id) ? "Chosen" : "None"} open={typedBeforeRefusal(result, item, ["logo_id"])} errors={errors} names={["logo"]}>

@@ -1,7 +1,7 @@
 import { checkedValue, EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
-import { PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { MENU_LABEL_MAX } from "~/schemas/page";
@@ -15,6 +15,7 @@ export type PageFormItem = {
   body: string;
   status: string;
   published_at: string | null;
+  unpublish_at: string | null;
   show_in_menu: boolean;
   menu_label: string;
   sort_order: number;
@@ -29,11 +30,12 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
   const inMenu = checkedValue(result, item?.show_in_menu, "show_in_menu", false);
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
-      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null }, publishedAt: value("published_at") }}
+      publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
             <SlugField
               slug={value("slug")}
               title={value("title")}

@@ -6,7 +6,7 @@ import { IconButton, IconLink } from "./icon-button";
 import { StatusBadge } from "./status-badge";
 
 /** A new item is a draft. */
-export type PublishingState = { status: string; publishedAt: string | null };
+export type PublishingState = { status: string; publishedAt: string | null; unpublishAt?: string | null };
 
 export function isFutureDate(localValue: string, timeZone: string, now = Date.now()): boolean {
   const moment = zonedDateText(localValue, timeZone);
@@ -69,7 +69,7 @@ export function PublishingBar({
   return (
     <div className="publishing-bar" role="group" aria-label="Publishing">
       <div className="publishing-bar-state">
-        {isNew ? <span className="status-badge status-draft">New {noun}</span> : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} />}
+        {isNew ? <span className="status-badge status-draft">New {noun}</span> : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} unpublishAt={stored.unpublishAt} />}
         {errorText ? <span className="field-error">{errorText}</span> : null}
       </div>
       <div className="publishing-bar-actions">

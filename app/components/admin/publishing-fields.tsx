@@ -163,6 +163,24 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   );
 }
 
+/**
+ * When the item leaves the site by itself; read in the site's time zone like the publish date. Empty: it stays.
+ * `idPrefix` tells apart the fields of several rows on one screen (categories, certificates).
+ */
+export function ExpiryField({ unpublishAt, errors, idPrefix }: { unpublishAt: string; errors: ShownErrors; idPrefix?: string }) {
+  const timeZone = useSiteTimeZone();
+  return (
+    <DateTimeField
+      label={`Unpublish at (${timeZone})`}
+      name="unpublish_at"
+      idPrefix={idPrefix}
+      defaultValue={unpublishAt}
+      hint="Optional. At this time it leaves the site by itself. Empty: it stays."
+      error={errors.unpublish_at}
+    />
+  );
+}
+
 /** A search result as engines draw it: the SEO title or the title, the URL, the SEO description or else the excerpt. */
 export function SeoFieldset({
   title,

@@ -4,6 +4,7 @@ import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 import { ShownOnHomeCheckbox } from "./shown-on-home-checkbox";
+import { ExpiryField } from "./publishing-fields";
 
 /** The create and edit form of a home slide: every field of docs/product.md#content-model. */
 
@@ -16,6 +17,7 @@ export type SlideFormItem = {
   button_url: string;
   sort_order: number;
   is_published: boolean;
+  unpublish_at: string | null;
   version: number;
 };
 
@@ -40,6 +42,7 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
         <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
       <ShownOnHomeCheckbox result={result} stored={item?.is_published} error={errors.is_published} />
+      <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
     </EditorialForm>
   );
 }

@@ -2,10 +2,13 @@ import { useSiteTimeZone } from "~/components/site-time-zone";
 import { publicationState } from "./catalog-screens";
 import { formatDateTime } from "./format";
 
-export function StatusBadge({ status, publishedAt }: { status: string; publishedAt: string | null }) {
+const LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled", ended: "Unpublished" } as const;
+
+/** `unpublishAt`: an item whose expiry has passed reads "Unpublished", though its status is still published. */
+export function StatusBadge({ status, publishedAt, unpublishAt = null }: { status: string; publishedAt: string | null; unpublishAt?: string | null }) {
   const timeZone = useSiteTimeZone();
-  const state = publicationState({ status, published_at: publishedAt });
-  const label = state === "scheduled" ? "Scheduled" : state === "published" ? "Published" : "Draft";
+  const state = publicationState({ status, published_at: publishedAt, unpublish_at: unpublishAt });
+  const label = LABELS[state];
   // The badge is one word that never wraps; the date beside it may, in a narrow column.
   return (
     <>

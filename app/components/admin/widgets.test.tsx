@@ -176,12 +176,16 @@ describe("IconButton", () => {
 });
 
 describe("status, alerts and helpers", () => {
-  it("tells draft, published and scheduled apart", () => {
+  it("tells draft, published, scheduled and ended apart", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect(publicationState({ status: "draft", published_at: null }, now)).toBe("draft");
     expect(publicationState({ status: "published", published_at: "2026-11-21T11:00:00Z" }, now)).toBe("published");
     expect(publicationState({ status: "published", published_at: null }, now)).toBe("published");
     expect(publicationState({ status: "published", published_at: "2099-01-01T00:00:00Z" }, now)).toBe("scheduled");
+    expect(publicationState({ status: "published", published_at: null, unpublish_at: "2026-11-21T11:00:00Z" }, now)).toBe("ended");
+    expect(publicationState({ status: "published", published_at: null, unpublish_at: "2099-01-01T00:00:00Z" }, now)).toBe("published");
+    expect(publicationState({ status: "draft", published_at: null, unpublish_at: "2026-11-21T11:00:00Z" }, now)).toBe("draft");
+    expect(html(<StatusBadge status="published" publishedAt={null} unpublishAt="2020-01-01T00:00:00Z" />)).toContain("Unpublished");
     expect(html(<StatusBadge status="published" publishedAt="2099-01-01T09:30:00Z" />)).toContain("Scheduled");
     expect(html(<StatusBadge status="published" publishedAt="2099-01-01T09:30:00Z" />)).toContain("1 Jan 2099, 09:30 UTC");
   });

@@ -100,3 +100,54 @@ it("keeps an article's more news fresh: a new article at once, a scheduled one a
     await setDetailsRequireLogin(true);
   }
 });
+
+it("takes an expiring article off the home page, the news list, the API and the feeds within a second of its time", async () => {
+  const { loader: newsApi } = await import("~/routes/api.frontend.news._index");
+  const apiTitles = async () => {
+    const response = await newsApi({ request: new Request("http://localhost/api/frontend/news"), params: {}, context: { clientIp: "127.0.0.1" } });
+    const body = (await (response as Response).json()) as { data: Array<{ title: string }> };
+    return body.data.map((article) => article.title);
+  };
+  const everywhere = async () => ({
+    home: await text("/"),
+    list: await text("/news"),
+    api: await apiTitles(),
+    rss: await (await get("/news/feed.xml")).text(),
+    atom: await (await get("/news/feed.atom")).text(),
+    json: await (await get("/news/feed.json")).text(),
+  });
+  const title = "Leaving in a moment";
+  const unpublishAt = new Date(Date.now() + 1_000);
+  await addContent(news, { title, status: "published", unpublish_at: unpublishAt });
+
+  // Read twice before its time, so every place holds it in its cache.
+  for (let round = 0; round < 2; round++) {
+    const shown = await everywhere();
+    expect(shown.home).toContain(title);
+    expect(shown.list).toContain(title);
+    expect(shown.api).toContain(title);
+    for (const feed of [shown.rss, shown.atom, shown.json]) expect(feed).toContain(title);
+  }
+  // The database's clock decides, so the test waits for it rather than moving a clock of its own.
+  await new Promise((resolve) => setTimeout(resolve, unpublishAt.getTime() - Date.now() + 100));
+  const gone = await everywhere();
+  expect(gone.home).not.toContain(title);
+  expect(gone.list).not.toContain(title);
+  expect(gone.api).not.toContain(title);
+  for (const feed of [gone.rss, gone.atom, gone.json]) expect(feed).not.toContain(title);
+});
+
+it("answers 404 for the page of an expired article and leaves it out of the sitemap", async () => {
+  await setDetailsRequireLogin(false);
+  try {
+    const unpublishAt = new Date(Date.now() + 1_000);
+    await addContent(news, { title: "Expiring page", status: "published", unpublish_at: unpublishAt });
+    expect((await get("/news-details/expiring-page")).status).toBe(200);
+    expect(await (await get("/sitemap.xml")).text()).toContain("/news-details/expiring-page");
+    await new Promise((resolve) => setTimeout(resolve, unpublishAt.getTime() - Date.now() + 100));
+    expect((await get("/news-details/expiring-page")).status).toBe(404);
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("/news-details/expiring-page");
+  } finally {
+    await setDetailsRequireLogin(true);
+  }
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Category, CategoryListItem, CategoryListParams } from "~/models/category.server";
-import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json";
+import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, type MediaRef } from "./media-refs.server";
 
@@ -16,6 +16,7 @@ export const categoryItemSchema = z.strictObject({
   image_url: mediaUrlJson(),
   sort_order: z.number().int(),
   is_published: z.boolean(),
+  unpublish_at: nullableDateTimeJson(),
   version: z.number().int(),
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
@@ -41,6 +42,7 @@ export function categoryToJson(row: CategoryRecord): CategoryJson {
     image_url: urlOf(row.image),
     sort_order: row.sort_order,
     is_published: row.is_published,
+    unpublish_at: isoDate(row.unpublish_at),
     version: row.version,
     created_at: isoDate(row.created_at),
     updated_at: isoDate(row.updated_at),

@@ -6,7 +6,7 @@ import {
 import {
   certificateSchemas, validityInOrder, VALIDITY_RULE, type CertificateChanges, type CertificateValues,
 } from "~/schemas/certificate";
-import { calendarDateJson, dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
+import { calendarDateJson, dateTimeJson, idJson, isoDate, mediaUrlJson, nullableDateTimeJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import {
@@ -43,6 +43,7 @@ const certificateItemSchema = z.strictObject({
   ...certificateDetailsJson,
   sort_order: z.number().int(),
   is_published: z.boolean(),
+  unpublish_at: nullableDateTimeJson(),
   version: z.number().int(),
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
@@ -67,6 +68,7 @@ function toJson(row: CertificateRecord): CertificateJson {
     valid_until: row.valid_until,
     sort_order: row.sort_order,
     is_published: row.is_published,
+    unpublish_at: isoDate(row.unpublish_at),
     version: row.version,
     created_at: isoDate(row.created_at),
     updated_at: isoDate(row.updated_at),

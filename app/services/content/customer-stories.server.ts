@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
+import { checkMediaReferences, expiryErrors, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
   CUSTOMER_STORY_SORT_KEYS, deleteCustomerStory, getCustomerStoryById, insertCustomerStory, isCustomerStorySlugTaken,
   listCustomerStories, lockCustomerStory, missingRelatedIds, saveCustomerStory, type CustomerStory, type CustomerStoryListParams,
@@ -127,7 +127,7 @@ async function create(
 ): Promise<CreateCommandResult<CustomerStoryRecord>> {
   return inCommandTransaction(db, async (trx) => {
     const body = await cleanRichText(input.body, "body", "Body");
-    const errors = { ...(await check(trx, input)), ...body.errors };
+    const errors = { ...(await check(trx, input)), ...body.errors, ...expiryErrors(input) };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "customer_story", { given: input.slug, title: input.title, fallback: "story", creating: true });
     const row = await insertCustomerStory(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
@@ -149,7 +149,7 @@ async function update(
     if (!current) return notFound();
     if (current.version !== version) return conflict();
     const body = await cleanRichText(values.body, "body", "Body");
-    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    const errors = { ...(await check(trx, values, id)), ...body.errors, ...expiryErrors(values, current) };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;
     const slug = await resolveSlug(trx, "customer_story", { given: values.slug, title, fallback: "story", excludeId: id, creating: false });

@@ -4,7 +4,7 @@ import {
   type HeroContent, type HeroContentListParams, HERO_CONTENT_SORT_KEYS,
 } from "~/models/hero-content.server";
 import { heroContentSchemas, type HeroContentChanges, type HeroContentValues } from "~/schemas/hero-content";
-import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson } from "./json";
+import { dateTimeJson, idJson, isoDate, mediaIdJson, mediaUrlJson, nullableDateTimeJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import {
@@ -34,6 +34,7 @@ const heroContentItemSchema = z.strictObject({
   link_url: z.string(),
   sort_order: z.number().int(),
   is_published: z.boolean(),
+  unpublish_at: nullableDateTimeJson(),
   version: z.number().int(),
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
@@ -56,6 +57,7 @@ function toJson(row: HeroContentRecord): HeroContentJson {
     link_url: row.link_url,
     sort_order: row.sort_order,
     is_published: row.is_published,
+    unpublish_at: isoDate(row.unpublish_at),
     version: row.version,
     created_at: isoDate(row.created_at),
     updated_at: isoDate(row.updated_at),

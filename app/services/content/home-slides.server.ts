@@ -4,7 +4,7 @@ import {
   type HomeSlide, type HomeSlideListParams, HOME_SLIDE_SORT_KEYS,
 } from "~/models/home-slide.server";
 import { homeSlideSchemas, type HomeSlideChanges, type HomeSlideValues } from "~/schemas/home-slide";
-import { dateTimeJson, idJson, isoDate, mediaUrlJson } from "./json";
+import { dateTimeJson, idJson, isoDate, mediaUrlJson, nullableDateTimeJson } from "./json";
 import { baseListParams, booleanFilter, listQueryFields, readListQuery } from "./list-query";
 import { urlOf, withMediaRefs, type MediaRef } from "./media-refs.server";
 import {
@@ -34,6 +34,7 @@ const homeSlideItemSchema = z.strictObject({
   button_url: z.string(),
   sort_order: z.number().int(),
   is_published: z.boolean(),
+  unpublish_at: nullableDateTimeJson(),
   version: z.number().int(),
   created_at: dateTimeJson(),
   updated_at: dateTimeJson(),
@@ -56,6 +57,7 @@ function toJson(row: HomeSlideRecord): HomeSlideJson {
     button_url: row.button_url,
     sort_order: row.sort_order,
     is_published: row.is_published,
+    unpublish_at: isoDate(row.unpublish_at),
     version: row.version,
     created_at: isoDate(row.created_at),
     updated_at: isoDate(row.updated_at),

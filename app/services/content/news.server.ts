@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
+import { checkMediaReferences, expiryErrors, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
   deleteNews, getNewsById, insertNews, isNewsSlugTaken, listNews, lockNews, saveNews, type News, type NewsListParams,
   type NewsSummary, NEWS_SORT_KEYS,
@@ -92,7 +92,7 @@ async function check(trx: Trx, input: NewsChanges, excludeId?: number): Promise<
 async function create(db: DB, { actor, ip, input }: CreateArgs<NewsValues>): Promise<CreateCommandResult<NewsRecord>> {
   return inCommandTransaction(db, async (trx) => {
     const body = await cleanRichText(input.body, "body", "Body");
-    const errors = { ...(await check(trx, input)), ...body.errors };
+    const errors = { ...(await check(trx, input)), ...body.errors, ...expiryErrors(input) };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "news", { given: input.slug, title: input.title, fallback: "article", creating: true });
     const row = await insertNews(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
@@ -114,7 +114,7 @@ async function update(
     if (!current) return notFound();
     if (current.version !== version) return conflict();
     const body = await cleanRichText(values.body, "body", "Body");
-    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    const errors = { ...(await check(trx, values, id)), ...body.errors, ...expiryErrors(values, current) };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;
     const slug = await resolveSlug(trx, "news", { given: values.slug, title, fallback: "article", excludeId: id, creating: false });

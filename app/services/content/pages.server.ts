@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
+import { expiryErrors, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import {
   deletePage, getPageById, insertPage, isPageSlugTaken, listPages, lockPage, savePage, type Page, type PageListParams,
   type PageSummary, PAGE_SORT_KEYS,
@@ -28,6 +28,7 @@ const pageListItemSchema = z.strictObject({
   slug: z.string(),
   status: statusJson(),
   published_at: nullableDateTimeJson(),
+  unpublish_at: nullableDateTimeJson(),
   show_in_menu: z.boolean(),
   menu_label: z.string().meta({ description: "The label in the site's menu; empty means the title" }),
   sort_order: z.number().int(),
@@ -52,6 +53,7 @@ function listJson(row: PageSummary): PageListJson {
     slug: row.slug,
     status: row.status,
     published_at: isoDate(row.published_at),
+    unpublish_at: isoDate(row.unpublish_at),
     show_in_menu: row.show_in_menu,
     menu_label: row.menu_label,
     sort_order: row.sort_order,
@@ -93,7 +95,7 @@ async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<
 async function create(db: DB, { actor, ip, input }: CreateArgs<PageValues>): Promise<CreateCommandResult<Page>> {
   return inCommandTransaction(db, async (trx) => {
     const body = await cleanRichText(input.body, "body", "Body");
-    const errors = { ...(await check(trx, input)), ...body.errors };
+    const errors = { ...(await check(trx, input)), ...body.errors, ...expiryErrors(input) };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "page", { given: input.slug, title: input.title, fallback: "page", avoid: RESERVED_SLUGS, creating: true });
     const row = await insertPage(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
@@ -115,7 +117,7 @@ async function update(
     if (!current) return notFound();
     if (current.version !== version) return conflict();
     const body = await cleanRichText(values.body, "body", "Body");
-    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    const errors = { ...(await check(trx, values, id)), ...body.errors, ...expiryErrors(values, current) };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;
     const slug = await resolveSlug(trx, "page", { given: values.slug, title, fallback: "page", excludeId: id, avoid: RESERVED_SLUGS, creating: false });

@@ -1,5 +1,5 @@
 import type { CatalogItemListParams } from "~/models/catalog-item.server";
-import { checkMediaReferences, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
+import { checkMediaReferences, expiryErrors, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import {
   deleteProduct, getProductById, insertProduct, isProductSlugTaken, listProducts, lockProduct, saveProduct, productCategoryExists, PRODUCT_SORT_KEYS,
@@ -47,7 +47,7 @@ async function check(trx: Trx, input: CatalogItemChanges, excludeId?: number): P
 async function create(db: DB, { actor, ip, input }: CreateArgs<CatalogItemValues>): Promise<CreateCommandResult<CatalogItemRecord>> {
   return inCommandTransaction(db, async (trx) => {
     const body = await cleanRichText(input.body, "body", "Body");
-    const errors = { ...(await check(trx, input)), ...body.errors };
+    const errors = { ...(await check(trx, input)), ...body.errors, ...expiryErrors(input) };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "product", { given: input.slug, title: input.title, fallback: "product", creating: true });
     const row = await insertProduct(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
@@ -69,7 +69,7 @@ async function update(
     if (!current) return notFound();
     if (current.version !== version) return conflict();
     const body = await cleanRichText(values.body, "body", "Body");
-    const errors = { ...(await check(trx, values, id)), ...body.errors };
+    const errors = { ...(await check(trx, values, id)), ...body.errors, ...expiryErrors(values, current) };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;
     const slug = await resolveSlug(trx, "product", { given: values.slug, title, fallback: "product", excludeId: id, creating: false });

@@ -13,6 +13,7 @@ export function publishingFields() {
   return {
     status: statusJson(),
     published_at: nullableDateTimeJson(),
+    unpublish_at: nullableDateTimeJson(),
     seo_title: z.string(),
     seo_description: z.string(),
     version: z.number().int(),
@@ -24,6 +25,7 @@ export function publishingFields() {
 type PublishingRow = {
   status: Status;
   published_at: Date | null;
+  unpublish_at: Date | null;
   seo_title: string;
   seo_description: string;
   version: number;
@@ -35,6 +37,7 @@ export function publishingJson(row: PublishingRow) {
   return {
     status: row.status,
     published_at: isoDate(row.published_at),
+    unpublish_at: isoDate(row.unpublish_at),
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     version: row.version,

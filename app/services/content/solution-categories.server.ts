@@ -1,5 +1,5 @@
 import type { CategoryListParams } from "~/models/category.server";
-import { checkMediaReferences, hasErrors, resolveSlug, type FieldErrors } from "~/models/crud.server";
+import { checkMediaReferences, hasErrors, resolveSlug, rowHasExpired, type FieldErrors } from "~/models/crud.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import {
   countSolutionsInCategory, deleteSolutionCategory, getSolutionCategoryById, insertSolutionCategory, isSolutionCategorySlugTaken,
@@ -49,7 +49,7 @@ async function create(db: DB, { actor, ip, input }: CreateArgs<CategoryValues>):
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "solution_category", { given: input.slug, title: input.name, fallback: "category", creating: true });
     const row = await insertSolutionCategory(trx, { ...input, slug: slug! });
-    await trackSlugChange(trx, "solution_category", { after: { slug: row.slug, live: row.is_published } });
+    await trackSlugChange(trx, "solution_category", { after: { slug: row.slug, live: row.is_published && !rowHasExpired(row) } });
     const summary = auditSummary("create", LABEL.one, row.name);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "solution_category", entityId: row.id, summary });
     return { ok: true as const, row: (await withMediaRefs(trx, [row], { image: "image_id" }))[0] };
@@ -72,8 +72,8 @@ async function update(
     const slug = await resolveSlug(trx, "solution_category", { given: values.slug, title, fallback: "category", excludeId: id, creating: false });
     const row = await saveSolutionCategory(trx, id, { ...values, slug });
     await trackSlugChange(trx, "solution_category", {
-      before: { slug: current.slug, live: current.is_published },
-      after: { slug: row.slug, live: row.is_published },
+      before: { slug: current.slug, live: current.is_published && !rowHasExpired(current) },
+      after: { slug: row.slug, live: row.is_published && !rowHasExpired(row) },
     });
     const summary = auditSummary("update", LABEL.one, row.name);
     await auditWrite(trx, { actor, ip, restoring }, { action: "update", entity: "solution_category", entityId: row.id, summary });

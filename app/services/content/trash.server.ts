@@ -42,6 +42,8 @@ type TrashRestored = { ok: true; resource: string; id: number; version: number; 
 export type TrashRestoreResult = TrashRestored | NotFound | Refused | Conflict;
 
 function isLive(row: Record<string, unknown>, now: Date): boolean {
+  const unpublishAt = typeof row.unpublish_at === "string" ? new Date(row.unpublish_at) : null;
+  if (unpublishAt !== null && unpublishAt <= now) return false;
   if ("is_published" in row) return row.is_published === true;
   const publishedAt = typeof row.published_at === "string" ? new Date(row.published_at) : null;
   return row.status === "published" && (publishedAt === null || publishedAt <= now);

@@ -66,8 +66,20 @@ function publicUrlOf(type: ContentType, slug: string | null): string | null {
   return `${env().SITE_URL ?? ""}${type.public.path(slug)}`;
 }
 
-type ItemRow = { id: number; slug?: string; status?: string; published_at?: Date | null; is_published?: boolean };
-type ItemState = { slug: string | null; live_from: Date | null; deleted: boolean };
+type ItemRow = {
+  id: number;
+  slug?: string;
+  status?: string;
+  published_at?: Date | null;
+  is_published?: boolean;
+  unpublish_at?: Date | null;
+};
+type ItemState = { slug: string | null; live_from: Date | null; live_until: Date | null; deleted: boolean };
+
+/** On the site at `now`: its time has come and its expiry has not. */
+function liveAt(state: { live_from: Date | null; live_until: Date | null }, now: Date): boolean {
+  return state.live_from !== null && state.live_from <= now && (state.live_until === null || state.live_until > now);
+}
 
 /**
  * From when the saved row is on the site, by its type's publishing rule: a published item from
@@ -75,7 +87,7 @@ type ItemState = { slug: string | null; live_from: Date | null; deleted: boolean
  * shown, an item of a type without publishing from when it first existed.
  */
 function liveFrom(type: ContentType, row: ItemRow, before: ItemState | undefined, now: Date): Date | null {
-  const knownSince = before && !before.deleted && before.live_from && before.live_from <= now ? before.live_from : now;
+  const knownSince = before && !before.deleted && before.live_from && liveAt(before, now) ? before.live_from : now;
   if (type.publishing === "status") return row.status === "published" ? (row.published_at ?? now) : null;
   if (type.publishing === "is_published") return row.is_published ? knownSince : null;
   return knownSince;
@@ -97,14 +109,14 @@ export async function enqueueContentEvents(
   const itemKey = `${type.resource}:${id}`;
   const before = await trx
     .selectFrom("webhook_item_state")
-    .select(["slug", "live_from", "deleted"])
+    .select(["slug", "live_from", "live_until", "deleted"])
     .where("item_key", "=", itemKey)
     .executeTakeFirst();
-  // A saved or deleted item's scheduled publication no longer holds: a new one is made below if it still does.
+  // A saved or deleted item's scheduled publication and expiry no longer hold: new ones are made below if they still do.
   await trx
     .deleteFrom("webhook_delivery")
     .where("item_key", "=", itemKey)
-    .where("type", "=", "content.published")
+    .where("type", "in", ["content.published", "content.unpublished"])
     .where("status", "=", "pending")
     .where("attempts", "=", 0)
     .where("next_attempt_at", ">", now)
@@ -116,7 +128,7 @@ export async function enqueueContentEvents(
     if (before?.deleted) return;
     const slug = before?.slug ?? (await slugInTrash(trx, type.resource, id));
     await enqueueWebhookEvent(trx, { type: "content.deleted", data: data(slug), itemKey, at: now });
-    await saveState(trx, itemKey, { slug, live_from: null, deleted: true });
+    await saveState(trx, itemKey, { slug, live_from: null, live_until: null, deleted: true });
     return;
   }
 
@@ -127,14 +139,22 @@ export async function enqueueContentEvents(
     .executeTakeFirst()) as ItemRow | undefined;
   if (!row) return;
   const slug = typeof row.slug === "string" ? row.slug : null;
-  const wasLive = Boolean(before && !before.deleted && before.live_from && before.live_from <= now);
+  const wasLive = Boolean(before && !before.deleted && liveAt(before, now));
   const from = liveFrom(type, row, before, now);
-  const isLive = from !== null && from <= now;
+  // Only a publishable type expires; its expiry matters only while it is published or shown.
+  const until = from !== null ? (row.unpublish_at ?? null) : null;
+  const isLive = liveAt({ live_from: from, live_until: until }, now);
   if (wasLive && isLive) await enqueueWebhookEvent(trx, { type: "content.updated", data: data(slug), itemKey, at: now });
   if (wasLive && !isLive) await enqueueWebhookEvent(trx, { type: "content.unpublished", data: data(slug), itemKey, at: now });
   if (!wasLive && isLive) await enqueueWebhookEvent(trx, { type: "content.published", data: data(slug), itemKey, at: now });
-  if (from !== null && from > now) await enqueueWebhookEvent(trx, { type: "content.published", data: data(slug), itemKey, at: from });
-  await saveState(trx, itemKey, { slug, live_from: from, deleted: false });
+  if (from !== null && from > now && (until === null || until > from)) {
+    await enqueueWebhookEvent(trx, { type: "content.published", data: data(slug), itemKey, at: from });
+  }
+  // Dated at its expiry, like a scheduled publication: it goes out once, when the item leaves the site.
+  if (from !== null && until !== null && until > now && until > from) {
+    await enqueueWebhookEvent(trx, { type: "content.unpublished", data: data(slug), itemKey, at: until });
+  }
+  await saveState(trx, itemKey, { slug, live_from: from, live_until: until, deleted: false });
 }
 
 async function saveState(trx: DbOrTx, itemKey: string, state: ItemState): Promise<void> {

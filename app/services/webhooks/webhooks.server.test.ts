@@ -11,7 +11,7 @@ import { startTestSmtpServer } from "../../../tests/helpers/smtp";
 import { startReceiver, verified, type Receiver } from "../../../tests/helpers/webhook-receiver";
 import { webhookUrlError } from "./address.server";
 import { changeWebhookEndpoint, createWebhookEndpoint, retryDelivery, rotateEndpointSecret } from "./endpoints.server";
-import { runWebhookPass, startWebhookWorker, stopWebhookWorker } from "./worker.server";
+import { nextDeliveryDue, runWebhookPass, startWebhookWorker, stopWebhookWorker } from "./worker.server";
 
 /** Webhooks end to end on PGlite: real writes, a real receiver on 127.0.0.1, signatures checked as a receiver checks them. */
 
@@ -139,6 +139,55 @@ describe("content events", () => {
   });
 });
 
+describe("expiry", () => {
+  it("sends content.unpublished once at an article's expiry, and moves it when the expiry changes", async () => {
+    const start = Date.now();
+    const live = await createNews({ title: "Offer", status: "published", unpublish_at: new Date(start + HOUR) });
+    await runWebhookPass(db());
+    expect(typesReceived()).toEqual(["content.published"]);
+
+    await updateNews(live, { unpublish_at: new Date(start + 2 * HOUR) });
+    await runWebhookPass(db(), () => new Date(start + HOUR + 1000));
+    expect(typesReceived()).toEqual(["content.published", "content.updated"]);
+
+    await runWebhookPass(db(), () => new Date(start + 2 * HOUR + 1000));
+    await runWebhookPass(db(), () => new Date(start + 3 * HOUR));
+    expect(typesReceived()).toEqual(["content.published", "content.updated", "content.unpublished"]);
+    expect(receiver.received[2].json.timestamp).toBe(new Date(start + 2 * HOUR).toISOString());
+    expect(receiver.received[2].json.data).toMatchObject({ resource: "news", id: live.id, slug: "offer" });
+  });
+
+  it("cancels the expiry's event when the expiry is cleared or the article is deleted", async () => {
+    const start = Date.now();
+    const live = await createNews({ title: "Kept", status: "published", unpublish_at: new Date(start + HOUR) });
+    await updateNews(live, { unpublish_at: null });
+    const other = await createNews({ title: "Gone", status: "published", unpublish_at: new Date(start + HOUR) });
+    await news.remove(db(), { ...context, id: other.id });
+    await runWebhookPass(db(), () => new Date(start + 2 * HOUR));
+    expect(typesReceived()).toEqual(["content.published", "content.updated", "content.published", "content.deleted"]);
+  });
+
+  it("sends a scheduled article's publication at its time and its unpublication at its expiry", async () => {
+    const start = Date.now();
+    await createNews({ title: "Week-long sale", status: "published", published_at: new Date(start + HOUR), unpublish_at: new Date(start + 3 * HOUR) });
+    await runWebhookPass(db());
+    expect(receiver.received).toEqual([]);
+    await runWebhookPass(db(), () => new Date(start + 2 * HOUR));
+    expect(typesReceived()).toEqual(["content.published"]);
+    await runWebhookPass(db(), () => new Date(start + 4 * HOUR));
+    expect(typesReceived()).toEqual(["content.published", "content.unpublished"]);
+  });
+
+  it("refuses an expiry that is not after the publish date, naming the field", async () => {
+    const result = await news.create(db(), {
+      ...context,
+      input: { title: "Backwards", status: "published", published_at: new Date(Date.now() + 2 * HOUR), unpublish_at: new Date(Date.now() + HOUR) },
+    });
+    expect(result).toMatchObject({ ok: false, status: 422, fieldErrors: { unpublish_at: ["Unpublish at must be after the publish date"] } });
+    expect(await db().selectFrom("webhook_delivery").select("id").execute()).toEqual([]);
+  });
+});
+
 describe("contact messages", () => {
   it("sends contact.received with the message's id, name, email and subject", async () => {
     const outcome = await receiveContactMessage(db(), {
@@ -169,6 +218,27 @@ describe("the running sender", () => {
       await stopWebhookWorker();
     }
     expect(typesReceived()).toEqual(["content.published"]);
+  });
+
+  it("sends an expiry's event at its time, woken by its own timer rather than a write", async () => {
+    startWebhookWorker(db());
+    try {
+      await createNews({ title: "Short-lived", status: "published", unpublish_at: new Date(Date.now() + 1_500) });
+      const deadline = Date.now() + 10_000;
+      while (receiver.received.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await stopWebhookWorker();
+    }
+    expect(typesReceived()).toEqual(["content.published", "content.unpublished"]);
+  });
+
+  it("knows when the next delivery is due, and that nothing is when no endpoint is enabled", async () => {
+    expect(await nextDeliveryDue(db())).toBeNull();
+    const at = new Date(Date.now() + HOUR);
+    await createNews({ title: "Later", status: "published", published_at: at });
+    expect(await nextDeliveryDue(db())).toEqual(at);
+    await db().updateTable("webhook_endpoint").set({ enabled: false }).execute();
+    expect(await nextDeliveryDue(db())).toBeNull();
   });
 });
 

@@ -21,7 +21,13 @@ const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 const DISABLE_AFTER_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
-const POLL_MS = 1_000;
+// Idle, the sender sleeps until the next delivery it knows of, and looks again this often for what another
+// instance queued and left behind (its sender killed): one cheap query, even with no endpoint at all.
+const IDLE_LOOK_MS = 30_000;
+// After a failed pass (the database down, say), tried again soon.
+const FAILED_PASS_RETRY_MS = 1_000;
+// A row due but not claimable (another instance's claim not yet committed) is looked at again after this.
+const SHORTEST_WAIT_MS = 100;
 const CLAIM_BATCH = 10;
 const ERROR_LENGTH = 500;
 
@@ -186,8 +192,42 @@ export async function runWebhookPass(db: DB, now: () => Date = () => new Date())
   }
 }
 
-type Running = { db: DB; timer: NodeJS.Timeout; busy: Promise<void> | null; again: boolean; stopped: boolean };
-let running: Running | null = null;
+/**
+ * When the next pending delivery of an enabled endpoint may be claimed: its attempt's time, or the end
+ * of the lease another sender holds on it. Null when nothing waits.
+ */
+export async function nextDeliveryDue(db: DB): Promise<Date | null> {
+  const row = await sql<{ due: Date | null }>`
+    SELECT min(greatest(d.next_attempt_at, coalesce(d.claimed_until, d.next_attempt_at))) AS due
+    FROM webhook_delivery d
+    JOIN webhook_endpoint e ON e.id = d.endpoint_id AND e.enabled
+    WHERE d.status = 'pending'`.execute(db);
+  const due = row.rows[0]?.due ?? null;
+  return due === null ? null : new Date(due);
+}
+
+/** How long the sender sleeps: until the next known delivery, never longer than the idle look. */
+async function waitAfterPass(db: DB): Promise<number> {
+  const due = await nextDeliveryDue(db);
+  if (due === null) return IDLE_LOOK_MS;
+  return Math.min(IDLE_LOOK_MS, Math.max(SHORTEST_WAIT_MS, due.getTime() - Date.now()));
+}
+
+type Running = { db: DB; timer: NodeJS.Timeout | null; busy: Promise<void> | null; again: boolean; stopped: boolean };
+
+// server.ts (which starts the sender) and the Remix build (whose commits wake it) each load a copy of
+// this module; both must see the one sender, or a wake would find none and wait for the idle look.
+const shared = globalThis as typeof globalThis & { __webhookSender?: Running | null };
+
+/** One timer at a time, unref'd so it never keeps a process alive on its own. */
+function sleep(worker: Running, ms: number): void {
+  if (worker.timer) clearTimeout(worker.timer);
+  worker.timer = setTimeout(() => {
+    worker.timer = null;
+    pass(worker);
+  }, ms);
+  worker.timer.unref();
+}
 
 function pass(worker: Running): void {
   if (worker.stopped) return;
@@ -196,40 +236,49 @@ function pass(worker: Running): void {
     worker.again = true;
     return;
   }
+  let wait = FAILED_PASS_RETRY_MS;
   worker.busy = runWebhookPass(worker.db)
-    .then(() => undefined)
+    .then(async () => {
+      wait = await waitAfterPass(worker.db);
+    })
     .catch((error: unknown) => {
       console.log(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "webhook pass failed", error: (error as Error).message }));
     })
     .finally(() => {
       worker.busy = null;
-      if (worker.again && !worker.stopped) {
+      if (worker.stopped) return;
+      if (worker.again) {
         worker.again = false;
         pass(worker);
+        return;
       }
+      sleep(worker, wait);
     });
 }
 
-/** Started once by the server; the poll is unref'd so it never keeps a process alive on its own. */
+/**
+ * Started once by the server. Between passes it sleeps until the next delivery it knows of; a commit
+ * that queued events wakes it at once (wakeWebhookWorker), so an idle site costs one query a while.
+ */
 export function startWebhookWorker(db: DB): void {
-  if (running) return;
-  const worker: Running = { db, timer: setInterval(() => pass(worker), POLL_MS), busy: null, again: false, stopped: false };
-  worker.timer.unref();
-  running = worker;
+  if (shared.__webhookSender) return;
+  const worker: Running = { db, timer: null, busy: null, again: false, stopped: false };
+  shared.__webhookSender = worker;
   pass(worker);
 }
 
 /** Called after a commit that enqueued events; does nothing where no worker runs (tests, scripts). */
 export function wakeWebhookWorker(): void {
-  if (running) pass(running);
+  const worker = shared.__webhookSender;
+  if (worker) pass(worker);
 }
 
 /** Stops polling and waits for the pass under way, whose leases would otherwise make others wait a minute. */
 export async function stopWebhookWorker(): Promise<void> {
-  const worker = running;
+  const worker = shared.__webhookSender;
   if (!worker) return;
-  running = null;
+  shared.__webhookSender = null;
   worker.stopped = true;
-  clearInterval(worker.timer);
+  if (worker.timer) clearTimeout(worker.timer);
   await worker.busy;
 }
