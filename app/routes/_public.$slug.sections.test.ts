@@ -1,6 +1,8 @@
 import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
+import { getPublicPageBySlug } from "~/models/page.server";
 import { parseJson } from "~/schemas/parse";
+import { SECTION_TYPES, sectionsSchema } from "~/schemas/sections";
 import { asOneRequest } from "~/services/cache/tagged-cache.server";
 import { pages } from "~/services/content/pages.server";
 import { addContent } from "../../tests/helpers/content";
@@ -104,5 +106,14 @@ describe("a page's sections", () => {
     expect(html).toContain('href="/news"');
     expect(visibleText(html)).toContain("Ready?");
     expect([...tags]).toEqual(expect.arrayContaining(["page", "news", "certificate", "media"]));
+  });
+
+  it("make the demo's Why Northwind page, one of each type, as the schema would save it", async () => {
+    const page = await getPublicPageBySlug(db(), "why-northwind");
+    expect(new Set(page?.sections.map((section) => section.type))).toEqual(new Set(SECTION_TYPES));
+    expect(sectionsSchema.parse(page?.sections)).toEqual(page?.sections);
+    const html = article(await (await get("/why-northwind")).text());
+    expect(html).toMatch(/<h1 id="section-1-title">Why Northwind<\/h1>/);
+    expect(html.match(/<article class="card">/g)).toHaveLength(6);
   });
 });
