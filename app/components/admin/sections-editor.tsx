@@ -296,6 +296,8 @@ export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraf
   const [moved, setMoved] = useState<SectionDraft[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<number | null>(null);
+  // Read by the drop; the state only draws the dragged section.
+  const dragged = useRef<number | null>(null);
   const focusAfter = useRef<{ index: number; action: string } | null>(null);
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => setMoved(null), [drafts]);
@@ -333,12 +335,14 @@ export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraf
   };
   const drop = (event: DragEvent<HTMLElement>, to: number) => {
     event.preventDefault();
-    if (dragging === null || dragging === to) return setDragging(null);
-    const before = current(event.currentTarget);
-    const label = labelOf(before[dragging]?.type ?? "");
-    setMoved(moveSection(before, dragging, to));
-    setAnnouncement(`${label} section moved to position ${to + 1} of ${before.length}.`);
+    const from = dragged.current;
+    dragged.current = null;
     setDragging(null);
+    if (from === null || from === to) return;
+    const before = current(event.currentTarget);
+    const label = labelOf(before[from]?.type ?? "");
+    setMoved(moveSection(before, from, to));
+    setAnnouncement(`${label} section moved to position ${to + 1} of ${before.length}.`);
   };
 
   return (
@@ -376,9 +380,13 @@ export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraf
                   onDragStart={(event) => {
                     event.dataTransfer.effectAllowed = "move";
                     event.dataTransfer.setData("text/plain", String(index));
+                    dragged.current = index;
                     setDragging(index);
                   }}
-                  onDragEnd={() => setDragging(null)}
+                  onDragEnd={() => {
+                    dragged.current = null;
+                    setDragging(null);
+                  }}
                   title="Drag to move"
                   aria-hidden="true"
                 >
