@@ -8,7 +8,7 @@ import { publicPathOf } from "./redirect.server";
 
 /** What a page's sections show beyond their own fields: pictures, certificates, the newest items. */
 
-export interface LatestCard {
+interface LatestCard {
   id: number;
   title: string;
   text: string;

@@ -63,7 +63,7 @@ export type SectionIntent =
   | { action: "up" | "down" | "remove"; index: number };
 
 /** The button's value: "section-add:faq", "section-up:2", "section-down:0", "section-remove:3". */
-export const SECTION_INTENT_PREFIX = "section-";
+const SECTION_INTENT_PREFIX = "section-";
 
 export function sectionIntentValue(intent: SectionIntent): string {
   return intent.action === "add" ? `${SECTION_INTENT_PREFIX}add:${intent.type}` : `${SECTION_INTENT_PREFIX}${intent.action}:${intent.index}`;

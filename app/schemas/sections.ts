@@ -14,15 +14,15 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 export const FEATURE_ICONS = ["shield", "cloud", "chart", "gear", "users", "bolt", "globe", "lock", "check", "star"] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 
-export const SECTIONS_MAX = 30;
+const SECTIONS_MAX = 30;
 export const HERO_BUTTONS_MAX = 2;
-export const FEATURES_MIN = 2;
+const FEATURES_MIN = 2;
 export const FEATURES_MAX = 6;
-export const FIGURES_MIN = 2;
+const FIGURES_MIN = 2;
 export const FIGURES_MAX = 4;
 export const FAQ_MAX = 30;
-export const LOGOS_MAX = 24;
-export const LATEST_COUNTS = [3, 6] as const;
+const LOGOS_MAX = 24;
+const LATEST_COUNTS = [3, 6] as const;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -62,7 +62,7 @@ function optional(label: string, max: number) {
 const URL_RULE = "must start with http://, https:// or / (an address on this site)";
 
 /** A button's target: another site (http or https) or a path of this one; never "//host". */
-export function isSectionLink(value: string): boolean {
+function isSectionLink(value: string): boolean {
   if (/^\/(?![/\\])/.test(value)) return !/[\s\u0000-\u001f\u007f]/.test(value);
   return isWebUrl(value);
 }
