@@ -7,7 +7,7 @@ import { parseJson } from "~/schemas/parse";
 import type { CommandContext } from "./command.server";
 import { createActor, expectOk, insertMedia, TEST_IP } from "./fixtures.test-support";
 import { pages } from "./pages.server";
-import { restoreRevision } from "./revisions.server";
+import { compareRevision, restoreRevision, revisionHistory } from "./revisions.server";
 
 let context: CommandContext;
 beforeAll(async () => {
@@ -110,5 +110,28 @@ describe("a page's sections", () => {
     });
     expect(restored).toMatchObject({ ok: true });
     expect((await getPageById(db(), first.id))?.sections).toEqual([{ type: "latest", heading: "", source: "news", count: 3 }]);
+  });
+
+  it("are named one by one in the history and the comparison", async () => {
+    const first = expectOk(await pages.create(db(), {
+      ...context,
+      input: input({
+        title: "Why us",
+        sections: [{ type: "contact_form" }, { type: "faq", items: [{ question: "Why?", answer: "Because." }] }, { type: "latest", source: "news", count: 3 }],
+      }),
+    })).row;
+    await pages.update(db(), {
+      ...context, id: first.id, version: first.version,
+      input: input({ title: "Why us", sections: [{ type: "contact_form" }, { type: "faq", items: [{ question: "Why?", answer: "It pays." }] }] }),
+    });
+    const ref = { resource: "pages", recordId: String(first.id) };
+    const [latest, oldest] = await revisionHistory(db(), ref);
+    expect(latest.changed).toEqual(["Section 2: FAQ", "Section 3: Latest items (removed)"]);
+    const comparison = await compareRevision(db(), ref, oldest.id);
+    const rows = comparison!.fields.filter((field) => field.field.startsWith("Section"));
+    expect(rows.map((row) => [row.field, row.changed])).toEqual([
+      ["Section 1: Contact form", false], ["Section 2: FAQ", true], ["Section 3: Latest items", true],
+    ]);
+    expect(comparison!.fields.map((field) => field.field)).not.toContain("sections_text");
   });
 });
