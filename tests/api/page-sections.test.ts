@@ -3,7 +3,7 @@ import * as collection from "~/routes/api.admin.$resource";
 import * as item from "~/routes/api.admin.$resource.$id";
 import { apiRequest, body } from "../helpers/api";
 import { createCallers, type Callers } from "./fixtures";
-import { call } from "./openapi-check";
+import { call, document } from "./openapi-check";
 
 /**
  * A page's sections through the API: written and read by the admin API, read by the public one,
@@ -59,5 +59,18 @@ describe("a page's sections in the API", () => {
     const { errors } = await body(response);
     expect(errors["sections.2.items.0.value"]).toEqual(["Value is required"]);
     expect(errors["sections.3.type"]).toEqual([expect.stringContaining("Section type must be one of")]);
+  });
+
+  it("are described in OpenAPI as one of the types, told apart by `type`", () => {
+    type Properties = Record<string, { items?: unknown; properties?: Properties }>;
+    const schemas = (document as unknown as { components: { schemas: Record<string, { properties: Properties }> } }).components.schemas;
+    const page = schemas.Page.properties.data.properties!;
+    for (const properties of [page, schemas.PageCreate.properties, schemas.PagePatch.properties]) {
+      const items = properties.sections.items as { oneOf: Array<{ properties: { type: { const: string } } }>; discriminator: unknown };
+      expect(items.discriminator).toEqual({ propertyName: "type" });
+      expect(items.oneOf.map((option) => option.properties.type.const)).toEqual([
+        "hero", "rich_text", "features", "logos", "figures", "quote", "cta", "faq", "image_text", "video", "contact_form", "latest",
+      ]);
+    }
   });
 });
