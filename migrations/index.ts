@@ -15,6 +15,7 @@ import * as passkeys from "./2026-11-28-0013-passkeys";
 import * as webhooks from "./2026-11-28-0014-webhooks";
 import * as apiKeys from "./2026-11-28-0015-api-keys";
 import * as unpublishAt from "./2026-11-28-0016-unpublish-at";
+import * as pageSections from "./2026-11-28-0017-page-sections";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0014-webhooks": webhooks,
   "2026-11-28-0015-api-keys": apiKeys,
   "2026-11-28-0016-unpublish-at": unpublishAt,
+  "2026-11-28-0017-page-sections": pageSections,
 };

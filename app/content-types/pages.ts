@@ -27,6 +27,8 @@ export const pages = {
       { column: "title", weight: "A" },
       { column: "seo_description", weight: "B" },
       { column: "body", weight: "C", rich: true },
+      // The sections' words, written by the page's command beside the sections themselves.
+      { column: "sections_text", weight: "C" },
     ],
     summary: "seo_description",
   },

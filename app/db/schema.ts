@@ -302,6 +302,10 @@ interface PageTable {
   sort_order: Generated<number>;
   seo_title: Generated<string>;
   seo_description: Generated<string>;
+  /** The sections' list (app/schemas/sections.ts); written as JSON text. */
+  sections: ColumnType<Array<Record<string, unknown>>, string | undefined, string>;
+  /** The sections' words for the site search, written by the page's command. */
+  sections_text: Generated<string>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -19,7 +19,7 @@ describe("demo seed", () => {
     expect(await count("certificate")).toBe(6);
     expect(await count("home_slide")).toBe(3);
     expect(await count("hero_content")).toBe(3);
-    expect(await count("page")).toBe(2);
+    expect(await count("page")).toBe(3);
 
     const news = await db().selectFrom("news").select(["status", "published_at"]).execute();
     const now = Date.now();

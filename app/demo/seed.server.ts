@@ -15,6 +15,7 @@ import { companyProfilePdf } from "./company-profile-pdf.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
 import { recordFirstRevisions } from "~/models/revision.server";
+import { sectionsText, type Section } from "~/schemas/sections";
 
 /**
  * The demo company: what a fresh install shows until the editors replace it.
@@ -534,10 +535,102 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
       title: "Inside our operations centre",
       caption: "Our engineers watch over 42,000 devices, every hour of every day.",
     });
+    const workshop = await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team");
+    await insertWhyPage(trx, now, { controlRoom: poster.id, workshop: workshop.id });
     // Written without the commands, which would record it: version 1 of each record can then be compared and restored.
     await recordFirstRevisions(trx, { actorName: DEMO_AUTHOR });
     return true;
   });
+}
+
+/** A page built from sections, one of each type, as an editor would make it. */
+async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
+  const sections: Section[] = [
+    {
+      type: "hero",
+      heading: "Why Northwind",
+      text: "Fifteen years of keeping factories, utilities and fleets running, with one team from the first survey to 24/7 operations.",
+      image_id: images.controlRoom,
+      buttons: [{ label: "Talk to an engineer", url: "/contact-us" }, { label: "Our solutions", url: "/solutions" }],
+    },
+    {
+      type: "features",
+      heading: "What you get",
+      items: [
+        { icon: "shield", title: "Secure by design", text: "ISO 27001 certified, with encryption from the sensor to the dashboard." },
+        { icon: "bolt", title: "Fast to start", text: "A pilot line connected in six weeks, not six months." },
+        { icon: "users", title: "One team", text: "The engineers who build your system are the ones who run it." },
+        { icon: "globe", title: "Four countries", text: "Offices and spare parts close to your sites." },
+      ],
+    },
+    {
+      type: "figures",
+      heading: "In numbers",
+      items: [
+        { value: "2009", label: "founded in Portsmouth" },
+        { value: "140", label: "engineers" },
+        { value: "850+", label: "projects delivered" },
+        { value: "42,000+", label: "devices watched every hour" },
+      ],
+    },
+    {
+      type: "rich_text",
+      body: "<h2>How a project runs</h2><p>We start with a site survey, agree on the figures that matter, and connect one line first. Only when it pays do we roll out to the rest.</p>",
+    },
+    {
+      type: "image_text",
+      image_id: images.workshop,
+      heading: "Roadmaps made with your people",
+      body: "Every project starts with a workshop on your site.\n\nYour operators know where the time goes; we bring the sensors and the software to prove it.",
+      image_side: "right",
+    },
+    {
+      type: "quote",
+      text: "Northwind helped us cut unplanned downtime by a third within six months.",
+      person: "Priya Raman",
+      role: "Head of platform, logistics group",
+      image_id: null,
+    },
+    { type: "logos", heading: "Certified", source: "certificates", media_ids: [] },
+    {
+      type: "video",
+      url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      title: "A day in our operations centre",
+      poster_id: images.controlRoom,
+    },
+    {
+      type: "faq",
+      heading: "Questions we are asked",
+      items: [
+        { question: "Do you work with the machines we already have?", answer: "Yes. Our gateways speak the common industrial protocols, so most lines are connected without replacing anything." },
+        { question: "Who owns the data?", answer: "You do. It is stored in your region and exported in open formats whenever you ask." },
+        { question: "How quickly do you answer an alarm?", answer: "Our operations centre is staffed around the clock and answers within fifteen minutes." },
+      ],
+    },
+    { type: "latest", heading: "What we have been up to", source: "news", count: 3 },
+    { type: "latest", heading: "Customer stories", source: "customer-stories", count: 3 },
+    {
+      type: "cta",
+      heading: "See it on your own line",
+      text: "A pilot takes six weeks and shows the savings before you commit.",
+      button: { label: "Plan a pilot", url: "/contact-us" },
+    },
+    { type: "contact_form", heading: "Or write to us here" },
+  ];
+  await trx
+    .insertInto("page")
+    .values({
+      title: "Why Northwind",
+      slug: "why-northwind",
+      status: "published",
+      published_at: new Date(now - 30 * DAY),
+      show_in_menu: false,
+      sort_order: 2,
+      seo_description: "Why manufacturers, utilities and logistics companies choose Northwind Systems: one team, secure by design, fast to start.",
+      sections: JSON.stringify(sections),
+      sections_text: sectionsText(sections),
+    })
+    .execute();
 }
 
 async function setSetting(trx: Trx, name: string, value: Record<string, unknown>) {

@@ -1,13 +1,15 @@
 import { sql, type InsertObject, type Transaction, type UpdateObject } from "kysely";
-import type { Database, Page } from "~/db/schema";
+import type { Database, Page as PageRow } from "~/db/schema";
+import type { Section } from "~/schemas/sections";
 import {
   containsPattern, isLive, isSlugTaken, orderedBy, paginate, searchTerm, statusCondition, textOrder, type DbOrTx, type ListParams,
   type Paginated, type SortExpressions, type StatusFilter,
 } from "./crud.server";
 
-export type { Page };
+/** The sections are stored as JSON that only the page's schema has written. */
+export type Page = Omit<PageRow, "sections" | "sections_text"> & { sections: Section[] };
 
-export type PageSummary = Omit<Page, "body">;
+export type PageSummary = Omit<Page, "body" | "sections">;
 export type MenuPage = Pick<Page, "id" | "title" | "menu_label" | "slug" | "sort_order">;
 export type PageListParams = ListParams & { status?: StatusFilter };
 
@@ -15,7 +17,23 @@ const SUMMARY_COLUMNS = [
   "id", "title", "slug", "status", "published_at", "unpublish_at", "show_in_menu", "menu_label", "sort_order", "seo_title", "seo_description",
   "version", "created_at", "updated_at",
 ] as const;
-const COLUMNS = [...SUMMARY_COLUMNS, "body"] as const;
+const COLUMNS = [...SUMMARY_COLUMNS, "body", "sections"] as const;
+
+type PageInsert = Omit<InsertObject<Database, "page">, "sections"> & { sections?: Section[] };
+type PageUpdate = Omit<UpdateObject<Database, "page">, "sections"> & { sections?: Section[] };
+
+function asPage<Row extends { sections: unknown }>(row: Row): Omit<Row, "sections"> & { sections: Section[] } {
+  return row as Omit<Row, "sections"> & { sections: Section[] };
+}
+
+function asPageOrUndefined<Row extends { sections: unknown }>(row: Row | undefined) {
+  return row === undefined ? undefined : asPage(row);
+}
+
+/** JSON text for the jsonb column, with the sections' words for the search beside it. */
+function sectionColumns(sections: Section[] | undefined, text: string | undefined) {
+  return sections === undefined ? {} : { sections: JSON.stringify(sections), sections_text: text ?? "" };
+}
 
 const SORTS: SortExpressions = {
   title: textOrder("title"),
@@ -73,16 +91,16 @@ export async function listPublicPages(db: DbOrTx): Promise<PageSummary[]> {
 }
 
 export async function getPageById(db: DbOrTx, id: number): Promise<Page | undefined> {
-  return db.selectFrom("page").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return asPageOrUndefined(await db.selectFrom("page").select(COLUMNS).where("id", "=", id).executeTakeFirst());
 }
 
 /** Any status: for an admin's preview. */
 export async function getPageBySlug(db: DbOrTx, slug: string): Promise<Page | undefined> {
-  return db.selectFrom("page").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
+  return asPageOrUndefined(await db.selectFrom("page").select(COLUMNS).where("slug", "=", slug).executeTakeFirst());
 }
 
 export async function getPublicPageBySlug(db: DbOrTx, slug: string): Promise<Page | undefined> {
-  return db.selectFrom("page").select(COLUMNS).where("slug", "=", slug).where(isLive("page")).executeTakeFirst();
+  return asPageOrUndefined(await db.selectFrom("page").select(COLUMNS).where("slug", "=", slug).where(isLive("page")).executeTakeFirst());
 }
 
 export async function isPageSlugTaken(db: DbOrTx, options: { slug: string; excludeId?: number }): Promise<boolean> {
@@ -90,20 +108,27 @@ export async function isPageSlugTaken(db: DbOrTx, options: { slug: string; exclu
 }
 
 export async function lockPage(trx: Transaction<Database>, id: number): Promise<Page | undefined> {
-  return trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
+  return asPageOrUndefined(await trx.selectFrom("page").select(COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst());
 }
 
-export async function insertPage(db: DbOrTx, values: InsertObject<Database, "page">): Promise<Page> {
-  return db.insertInto("page").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+/** `sectionsText` is what the site search reads of the sections (sectionsText in app/schemas/sections.ts). */
+export async function insertPage(db: DbOrTx, { sections, ...values }: PageInsert, sectionsText?: string): Promise<Page> {
+  const row = await db
+    .insertInto("page")
+    .values({ ...values, ...sectionColumns(sections, sectionsText) })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return asPage(row);
 }
 
-export async function savePage(db: DbOrTx, id: number, values: UpdateObject<Database, "page">): Promise<Page> {
-  return db
+export async function savePage(db: DbOrTx, id: number, { sections, ...values }: PageUpdate, sectionsText?: string): Promise<Page> {
+  const row = await db
     .updateTable("page")
-    .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .set({ ...values, ...sectionColumns(sections, sectionsText), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
     .where("id", "=", id)
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+  return asPage(row);
 }
 
 export async function deletePage(db: DbOrTx, id: number): Promise<void> {

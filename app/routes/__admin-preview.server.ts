@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { ResourceName } from "~/content-types";
 import { db } from "~/db/db.server";
 import { getPageBySlug } from "~/models/page.server";
+import { getSectionsData, type SectionsData } from "~/models/public-page-sections.server";
+import type { Section } from "~/schemas/sections";
 import { getCatalogDetailPage, type CatalogDetailPage } from "~/models/public-catalog.server";
 import { getStoryDetailPage, type StoryDetailPage } from "~/models/public-customer-story.server";
 import { getNewsDetailPage, type NewsDetailPage } from "~/models/public-news.server";
@@ -25,7 +27,7 @@ import type { Area } from "~/utils/permissions";
 export type PreviewView =
   | { kind: "news"; page: NewsDetailPage }
   | { kind: "catalog"; kindLabel: string; page: CatalogDetailPage }
-  | { kind: "page"; page: { title: string; body: string } }
+  | { kind: "page"; page: { title: string; body: string; sections: Section[] }; sectionsData: SectionsData }
   | { kind: "story"; page: StoryDetailPage };
 
 export type PreviewOutcome = { ok: true; view: PreviewView } | { ok: false; message: string; fieldErrors: FieldErrors };
@@ -92,7 +94,9 @@ const PREVIEWS = {
     const saved = await rehearseSave(pages, trx, context, id, form);
     if (!saved.ok) return saved;
     const page = await getPageBySlug(trx, saved.row.slug);
-    return page ? { ok: true, view: { kind: "page", page: { title: page.title, body: page.body } } } : NOT_SHOWN;
+    if (!page) return NOT_SHOWN;
+    const sectionsData = await getSectionsData(trx, page.sections);
+    return { ok: true, view: { kind: "page", page: { title: page.title, body: page.body, sections: page.sections }, sectionsData } };
   },
   "customer-stories": async (trx, context, id, form) => {
     const saved = await rehearseSave(customerStories, trx, context, id, form);

@@ -1,22 +1,26 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { PreviewBanner } from "~/components/public/preview-banner";
 import { CompanyPageView } from "~/components/public/company-page";
 import { CustomPageView } from "~/components/public/custom-page";
+import { faqStructuredData } from "~/components/public/page-sections";
 import { db } from "~/db/db.server";
 import { rowIsLive } from "~/models/crud.server";
 import { COMPANY_PAGE_SLUG, getPageBySlug, getPublicPageBySlug } from "~/models/page.server";
 import { getCompanyPageExtras } from "~/models/public-company.server";
+import { getSectionsData, sectionsTags } from "~/models/public-page-sections.server";
 import { publicPathOf } from "~/models/redirect.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
 } from "~/routes/__public-page.server";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import sectionsStyles from "~/styles/sections.css";
 import type { loader as layoutLoader } from "./_public";
 
 export const headers = loaderCacheHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionsStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug;
@@ -27,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? await getPageBySlug(db(), slug)
       : await cachedForVisitors(request, `page:${slug}`, READ_TAGS.page, () => getPublicPageBySlug(db(), slug));
   if (!page) throw await missing(request);
-  const { id, title, body, seo_title, seo_description } = page;
+  const { id, title, body, sections, seo_title, seo_description } = page;
   // The company page carries the company's figures, certificates and newest story under its text.
   const company =
     page.slug !== COMPANY_PAGE_SLUG
@@ -35,10 +39,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : preview
         ? await getCompanyPageExtras(db())
         : await cachedForVisitors(request, "company-page", READ_TAGS.companyPage, () => getCompanyPageExtras(db()));
+  // Kept with the tags of what the sections show: new news drops a page listing the latest.
+  const sectionsData = preview
+    ? await getSectionsData(db(), sections)
+    : await cachedForVisitors(request, `page-sections:${slug}`, [...READ_TAGS.page, ...sectionsTags(sections)], () => getSectionsData(db(), sections));
   return json(
     {
-      page: { id, title, body, seo_title, seo_description, href: publicPathOf("page", page.slug) },
+      page: { id, title, body, sections, seo_title, seo_description, href: publicPathOf("page", page.slug) },
       company,
+      sectionsData,
       preview: preview ? previewState(page, rowIsLive(page)) : null,
     },
     { headers: preview ? PRIVATE_PAGE_HEADERS : undefined },
@@ -49,16 +58,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
   const { page } = data;
-  return seoMeta(site, {
-    title: page.seo_title || page.title,
-    description: page.seo_description,
-    path: page.href,
-    noindex: data.preview !== null,
-  });
+  const faq = faqStructuredData(page.sections);
+  return [
+    ...seoMeta(site, {
+      title: page.seo_title || page.title,
+      description: page.seo_description,
+      path: page.href,
+      noindex: data.preview !== null,
+    }),
+    ...(faq ? [{ "script:ld+json": faq }] : []),
+  ];
 };
 
 export default function CustomPage() {
-  const { page, preview, company } = useLoaderData<typeof loader>();
+  const { page, preview, company, sectionsData } = useLoaderData<typeof loader>();
   const profile = useRouteLoaderData<typeof layoutLoader>("routes/_public")?.profile;
   return (
     <>
@@ -70,7 +83,7 @@ export default function CustomPage() {
           contact={{ tagline: profile?.tagline ?? "", address: profile?.address ?? "", phone: profile?.phone ?? "", email: profile?.email ?? "" }}
         />
       ) : (
-        <CustomPageView page={page} />
+        <CustomPageView page={page} sectionsData={sectionsData} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PagesForm } from "~/components/admin/pages-form";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, invalid, readAdminForm, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
@@ -10,13 +10,14 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
+import { sectionImageOptions, sectionsStep, withSectionDrafts } from "~/routes/__admin-page-sections.server";
 
 export const meta: MetaFunction = () => [{ title: "Add page · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "pages");
-  return json({}, { headers: ADMIN_CACHE_HEADERS });
+  return json({ images: await sectionImageOptions(db(), []) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,15 +25,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readAdminForm(request);
   const back = backToEditing(form);
   if (back) return back;
+  const sectionButton = sectionsStep(form);
+  if (sectionButton) return sectionButton;
   const parsed = parseFormData(pages.schemas.create, form);
-  if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
+  if (!parsed.success) return withSectionDrafts(invalid(parsed.fieldErrors, parsed.values), form);
   const step = publishStep(request, form, { item: parsed.data, publicPath: PAGE_SCREENS.publicPath });
   if (step) return step;
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
+  if (!result.ok) return withSectionDrafts(commandFailure(result, submittedValues(form)), form);
   return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function CreatePagePage() {
-  return <PagesForm result={useActionData<typeof action>()} />;
+  const { images } = useLoaderData<typeof loader>();
+  return <PagesForm images={images} result={useActionData<typeof action>()} />;
 }

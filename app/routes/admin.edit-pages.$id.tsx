@@ -11,12 +11,13 @@ import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
+import { sectionImageOptions, sectionsStep, withSectionDrafts } from "~/routes/__admin-page-sections.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit page"} · Admin` }];
 export const headers = adminHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { item, confirmingDelete } = await editorialEditLoader(pages, request, params.id, (page) => ({
+  const { row, item, confirmingDelete } = await editorialEditLoader(pages, request, params.id, (page) => ({
     id: page.id,
     title: page.title,
     slug: page.slug,
@@ -29,9 +30,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sort_order: page.sort_order,
     seo_title: page.seo_title,
     seo_description: page.seo_description,
+    sections: page.sections,
     version: page.version,
   }));
-  return json({ item, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
+  const images = await sectionImageOptions(db(), row.sections);
+  return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -41,18 +44,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, admin, context, id, PAGE_SCREENS.listPath);
   const back = backToEditing(form);
   if (back) return back;
+  const sectionButton = sectionsStep(form);
+  if (sectionButton) return sectionButton;
   const parsed = parseFormData(pages.schemas.update, form);
-  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+  if (!parsed.success) return withSectionDrafts(refusedEditForm(parsed.fieldErrors, parsed.values), form);
   const stored = await pages.get(db(), id);
   const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: PAGE_SCREENS.publicPath });
   if (step) return step;
   const { version, ...input } = parsed.data;
   const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
-  if (!result.ok) return commandFailure(result, submittedValues(form));
+  if (!result.ok) return withSectionDrafts(commandFailure(result, submittedValues(form)), form);
   return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function EditPagePage() {
-  const { item, confirmingDelete } = useLoaderData<typeof loader>();
-  return <PagesForm item={item} result={useActionData<typeof action>()} confirmingDelete={confirmingDelete} />;
+  const { item, images, confirmingDelete } = useLoaderData<typeof loader>();
+  return <PagesForm item={item} images={images} result={useActionData<typeof action>()} confirmingDelete={confirmingDelete} />;
 }

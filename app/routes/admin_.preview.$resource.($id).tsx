@@ -14,6 +14,7 @@ import { readEditorialForm } from "~/routes/__admin-upload.server";
 import { loadPublicFrame } from "~/routes/__public-frame.server";
 import { requireStaff, requireStaffMember } from "~/services/auth/auth.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
+import sectionsStyles from "~/styles/sections.css";
 import storiesStyles from "~/styles/customer-stories.css";
 
 /**
@@ -25,8 +26,11 @@ import storiesStyles from "~/styles/customer-stories.css";
 
 export const headers = adminHeaders;
 
-// Only the stories' pages bring a stylesheet of their own; the others live in app.css.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: storiesStyles }];
+// Only the stories' pages and the custom pages' sections bring a stylesheet of their own; the others live in app.css.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: storiesStyles },
+  { rel: "stylesheet", href: sectionsStyles },
+];
 
 async function guard(request: Request, word: string | undefined) {
   const resource = previewedResource(word);
@@ -84,7 +88,7 @@ function PreviewedPage({ view }: { view: Jsonify<PreviewView> }) {
   if (view.kind === "news") return <NewsArticleView page={view.page} />;
   if (view.kind === "catalog") return <CatalogDetailView page={view.page} kindLabel={view.kindLabel} preview={null} />;
   if (view.kind === "story") return <CustomerStoryView page={view.page} />;
-  return <CustomPageView page={view.page} />;
+  return <CustomPageView page={view.page} sectionsData={view.sectionsData} />;
 }
 
 function PreviewRefused({ message, fieldErrors }: { message: string; fieldErrors: Record<string, string[]> }) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { sectionsSchema } from "./sections";
 import { editSchemas, flag, optionalText, pageSlug, publishedAt, requiredText, richText, sortOrder, status, unpublishAt } from "./fields";
 
 /** Short enough to sit on one line of the header beside the other menu entries. */
@@ -8,6 +9,7 @@ export const pageSchemas = editSchemas({
   title: requiredText("Title", 200, { singleLine: true }),
   slug: pageSlug(),
   body: richText("Body"),
+  sections: sectionsSchema.optional(),
   status: status(),
   published_at: publishedAt(),
   unpublish_at: unpublishAt(),

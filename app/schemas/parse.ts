@@ -54,7 +54,8 @@ type Shape = Record<string, z.ZodType>;
 type Kind =
   | { type: "number" | "boolean" | "string" | "choice" | "other"; nullable: boolean }
   | { type: "object"; nullable: boolean; shape: Shape }
-  | { type: "array"; nullable: boolean; element: z.ZodType };
+  | { type: "array"; nullable: boolean; element: z.ZodType }
+  | { type: "tagged"; nullable: boolean; discriminator: string; options: Map<string, Shape> };
 
 function readObject(shape: Shape, source: FormSource, prefix: string, options: FormDataOptions) {
   const input: Record<string, unknown> = {};
@@ -72,18 +73,32 @@ function readField(kind: Kind, source: FormSource, name: string, options: FormDa
       return source.hasPrefix(`${name}[`) ? readObject(kind.shape, source, name, options) : undefined;
     case "array":
       return readArray(kindOf(kind.element), source, name, options);
+    case "tagged":
+      return source.hasPrefix(`${name}[`) ? readTagged(kind, source, name, options) : undefined;
     default:
       return convert(kind, source.get(name), options);
   }
 }
 
+/** A union told apart by one field (a page's sections): that field picks the shape the rest is read by. */
+function readTagged(kind: Extract<Kind, { type: "tagged" }>, source: FormSource, name: string, options: FormDataOptions): unknown {
+  const tag = source.get(`${name}[${kind.discriminator}]`) ?? "";
+  const shape = kind.options.get(tag);
+  // An unknown tag is passed on as it came, for the schema to name it.
+  return shape ? readObject(shape, source, name, options) : { [kind.discriminator]: tag };
+}
+
 function readArray(element: Kind, source: FormSource, name: string, options: FormDataOptions): unknown[] | undefined {
-  if (element.type === "object") {
+  if (element.type === "object" || element.type === "tagged") {
     const indexes = source.indexesUnder(name);
     if (indexes.length === 0) return source.has(name) || source.has(`${name}[]`) ? [] : undefined;
     return indexes
       .filter((index) => !source.allEmptyUnder(`${name}[${index}]`))
-      .map((index) => readObject(element.shape, source, `${name}[${index}]`, options));
+      .map((index) =>
+        element.type === "object"
+          ? readObject(element.shape, source, `${name}[${index}]`, options)
+          : readTagged(element, source, `${name}[${index}]`, options),
+      );
   }
   const values = [...source.getAll(name), ...source.getAll(`${name}[]`)];
   if (values.length === 0) return undefined;
@@ -136,6 +151,7 @@ function kindOf(schema: z.ZodType): Kind {
         continue;
       case "union": {
         const options = def.options as z.core.$ZodType[];
+        if (typeof def.discriminator === "string") return taggedKind(def.discriminator, options, nullable);
         const named = options.filter((option) => !["null", "literal", "undefined"].includes(option._zod.def.type));
         if (options.some((option) => option._zod.def.type === "null")) nullable = true;
         if (named.length === 0) return { type: "choice", nullable };
@@ -147,8 +163,10 @@ function kindOf(schema: z.ZodType): Kind {
         return { type: "number", nullable };
       case "boolean":
         return { type: "boolean", nullable };
-      case "enum":
       case "literal":
+        // A choice among numbers (3 or 6) is read as a number.
+        return (def.values as unknown[]).every((value) => typeof value === "number") ? { type: "number", nullable } : { type: "choice", nullable };
+      case "enum":
         return { type: "choice", nullable };
       case "string":
         return { type: "string", nullable };
@@ -160,6 +178,17 @@ function kindOf(schema: z.ZodType): Kind {
         return { type: "other", nullable };
     }
   }
+}
+
+function taggedKind(discriminator: string, options: readonly z.core.$ZodType[], nullable: boolean): Kind {
+  const shapes = new Map<string, Shape>();
+  for (const option of options) {
+    const kind = kindOf(option as z.ZodType);
+    if (kind.type !== "object") continue;
+    const tag = kind.shape[discriminator]?._zod.def as { type: string; values?: unknown[] } | undefined;
+    for (const value of tag?.type === "literal" ? (tag.values ?? []) : []) shapes.set(String(value), kind.shape);
+  }
+  return { type: "tagged", nullable, discriminator, options: shapes };
 }
 
 function objectShape(schema: z.ZodType): Shape | undefined {

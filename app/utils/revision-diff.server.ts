@@ -1,4 +1,5 @@
 import type * as Diff from "diff";
+import { SECTION_LABELS, SECTION_TYPES, type SectionType } from "~/schemas/sections";
 import { formatDateTime } from "~/utils/date-time-format";
 import { sanitizeMarkedRichText, sanitizeRichText } from "~/utils/sanitize-html.server";
 
@@ -14,7 +15,8 @@ function loadDiff(): Promise<typeof Diff> {
 type Fields = Record<string, unknown>;
 
 /** Kept by the database, not edited: never named as a change. */
-const BOOKKEEPING = new Set(["id", "version", "created_at", "updated_at"]);
+// `sections_text` is the page's sections' words for the search, written from the sections: no field of its own.
+const BOOKKEEPING = new Set(["id", "version", "created_at", "updated_at", "sections_text"]);
 
 type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 
@@ -51,7 +53,44 @@ function editableFields(order: readonly string[], ...records: Array<Fields | und
 }
 
 export function changedFields(order: readonly string[], previous: Fields | undefined, next: Fields): string[] {
-  return editableFields(order, previous, next).filter((field) => !previous || !sameValue(previous[field], next[field]));
+  return editableFields(order, previous, next).flatMap((field) => {
+    if (previous && sameValue(previous[field], next[field])) return [];
+    // A page's sections are named one by one ("Section 2: FAQ"), by their place in the newer version.
+    if (field === SECTIONS && previous) return changedSections(listOf(previous[field]), listOf(next[field]));
+    return [field];
+  });
+}
+
+const SECTIONS = "sections";
+
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function sectionName(section: unknown, index: number): string {
+  const type = typeof section === "object" && section !== null ? (section as { type?: unknown }).type : undefined;
+  const label = typeof type === "string" && (SECTION_TYPES as readonly string[]).includes(type) ? SECTION_LABELS[type as SectionType] : "Section";
+  return `Section ${index + 1}: ${label}`;
+}
+
+/** A removed section is named by its place in the older version. */
+function changedSections(before: unknown[], after: unknown[]): string[] {
+  const names: string[] = [];
+  for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
+    if (sameValue(before[index], after[index])) continue;
+    names.push(index < after.length ? sectionName(after[index], index) : `${sectionName(before[index], index)} (removed)`);
+  }
+  return names;
+}
+
+/** A section as lines of what people read: its fields but the type, a list's items one a line. */
+function sectionText(section: unknown, readable: Readable): string {
+  if (typeof section !== "object" || section === null) return "";
+  return Object.entries(section as Record<string, unknown>)
+    .filter(([field]) => field !== "type")
+    .map(([field, value]) => readableValue(field, value, readable))
+    .filter((line) => line !== "")
+    .join("\n");
 }
 
 export function idsOf(value: unknown): number[] {
@@ -249,9 +288,10 @@ export async function compareFields(
 ): Promise<FieldComparison[]> {
   const { diffWords } = await loadDiff();
   const against = current ?? revision;
-  return Promise.all(
-    editableFields(order, revision, against).map(async (field): Promise<FieldComparison> => {
+  const comparisons = await Promise.all(
+    editableFields(order, revision, against).map(async (field): Promise<FieldComparison | FieldComparison[]> => {
       const [a, b] = [revision[field], against[field]];
+      if (field === SECTIONS) return compareSections(diffWords, listOf(a), listOf(b), readable);
       const changed = !sameValue(a, b);
       if (readable.mediaFields.has(field)) return { field, changed, from: mediaSide(a, readable), to: mediaSide(b, readable) };
       if (readable.richFields.has(field) && (typeof a === "string" || typeof b === "string")) {
@@ -261,4 +301,14 @@ export async function compareFields(
       return { field, changed, ...textSides(diffWords, readableValue(field, a, readable), readableValue(field, b, readable)) };
     }),
   );
+  return comparisons.flat();
+}
+
+/** One row a section, by place: "Section 2: FAQ", its fields as lines on each side. */
+function compareSections(diffWords: typeof Diff.diffWords, before: unknown[], after: unknown[], readable: Readable): FieldComparison[] {
+  return Array.from({ length: Math.max(before.length, after.length) }, (_, index) => ({
+    field: sectionName(after[index] ?? before[index], index),
+    changed: !sameValue(before[index], after[index]),
+    ...textSides(diffWords, sectionText(before[index], readable), sectionText(after[index], readable)),
+  }));
 }

@@ -7,5 +7,7 @@ export type FormResult =
       values?: Record<string, unknown>;
       /** Set when a publish waits for the editor's yes (the step page without JavaScript). */
       publishStep?: PublishStep;
+      /** A custom page's sections as typed, when the answer changed them (a section button) or refused them. */
+      sections?: Array<{ type: string } & Record<string, unknown>>;
     }
   | undefined;

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { checkedValue, EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
@@ -5,6 +6,10 @@ import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugF
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { MENU_LABEL_MAX } from "~/schemas/page";
+import { draftsFromValues, type SectionDraft } from "~/schemas/section-drafts";
+import type { Section } from "~/schemas/sections";
+import { SectionsEditor } from "./sections-editor";
+import type { SelectOption } from "./select-option";
 
 /** The create and edit form of a custom page: every field of docs/product.md#content-model. */
 
@@ -21,11 +26,17 @@ export type PageFormItem = {
   sort_order: number;
   seo_title: string;
   seo_description: string;
+  sections: Section[];
   version: number;
 };
 
-export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps<PageFormItem>) {
+export function PagesForm({ item, images, result, confirmingDelete }: EditorialFormProps<PageFormItem> & { images: readonly SelectOption[] }) {
   const value = formValues(result, item);
+  // What the server sent back, else what a paused or refused post held, else what is stored.
+  const drafts = useMemo<SectionDraft[]>(
+    () => result?.sections ?? (result?.values ? draftsFromValues(result.values) : (item?.sections ?? [])),
+    [result, item],
+  );
   const errors = result?.fieldErrors ?? {};
   const inMenu = checkedValue(result, item?.show_in_menu, "show_in_menu", false);
   return (
@@ -70,6 +81,7 @@ export function PagesForm({ item, result, confirmingDelete }: EditorialFormProps
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
+      <SectionsEditor drafts={drafts} errors={errors} images={images} />
     </EditorialForm>
   );
 }

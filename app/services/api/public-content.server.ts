@@ -1,10 +1,11 @@
 import { z } from "zod";
-import type { Category, CatalogItem, Certificate, News, Page } from "~/db/schema";
+import type { Category, CatalogItem, Certificate, News } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
 import { listPublicCertificates } from "~/models/certificate.server";
 import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
-import { getPublicPageBySlug } from "~/models/page.server";
+import { getPublicPageBySlug, type Page } from "~/models/page.server";
+import { sectionSchema } from "~/schemas/sections";
 import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
 import { getPublicProductBySlug, listPublicProducts } from "~/models/product.server";
 import {
@@ -116,6 +117,7 @@ const publicPageSchema = z.strictObject({
   title: z.string(),
   slug: z.string(),
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
+  sections: z.array(sectionSchema).meta({ description: "The page's sections, in order; each `type` has its own fields" }),
   show_in_menu: z.boolean(),
   menu_label: z.string().meta({ description: "The label in the site's menu; empty means the title" }),
   sort_order: z.number().int(),
@@ -253,6 +255,7 @@ function pageJson(row: Page): z.output<typeof publicPageSchema> {
     title: row.title,
     slug: row.slug,
     body: row.body,
+    sections: row.sections,
     show_in_menu: row.show_in_menu,
     menu_label: row.menu_label,
     sort_order: row.sort_order,

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { expiryErrors, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors } from "~/models/crud.server";
+import {
+  checkMediaReferences, expiryErrors, hasErrors, publishedAtOnSave, resolveSlug, rowIsLive, type FieldErrors, type MediaReference,
+} from "~/models/crud.server";
 import {
   deletePage, getPageById, insertPage, isPageSlugTaken, listPages, lockPage, savePage, type Page, type PageListParams,
   type PageSummary, PAGE_SORT_KEYS,
 } from "~/models/page.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import { pageSchemas, type PageChanges, type PageValues } from "~/schemas/page";
+import { sectionSchema, sectionsText, type Section } from "~/schemas/sections";
 import { dateTimeJson, idJson, isoDate, nullableDateTimeJson, statusJson } from "./json";
 import { baseListParams, listQueryFields, readListQuery, statusFilter } from "./list-query";
 import {
@@ -40,6 +43,7 @@ const pageListItemSchema = z.strictObject({
 });
 const pageItemSchema = pageListItemSchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
+  sections: z.array(sectionSchema).meta({ description: "The page's sections, in order; each `type` has its own fields" }),
 });
 export type PageListJson = z.output<typeof pageListItemSchema>;
 export type PageJson = z.output<typeof pageItemSchema>;
@@ -84,8 +88,45 @@ async function get(db: DB, id: number): Promise<Page | undefined> {
 
 const SLUG_TAKEN = "Slug is already used by another page";
 
-async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<FieldErrors> {
+/** Every picture a section names, by the path of its field ("sections.3.image_id"). */
+function sectionMedia(sections: readonly Section[]): MediaReference[] {
+  return sections.flatMap((section, index): MediaReference[] => {
+    const at = `sections.${index}`;
+    switch (section.type) {
+      case "hero":
+      case "image_text":
+        return [{ field: `${at}.image_id`, label: "Image", id: section.image_id, kind: "image" }];
+      case "quote":
+        return [{ field: `${at}.image_id`, label: "Photo", id: section.image_id, kind: "image" }];
+      case "video":
+        return [{ field: `${at}.poster_id`, label: "Poster", id: section.poster_id, kind: "image" }];
+      case "logos":
+        return section.media_ids.map((id, logo) => ({ field: `${at}.media_ids.${logo}`, label: "Logo", id, kind: "image" }));
+      default:
+        return [];
+    }
+  });
+}
+
+/** Rich-text sections are sanitised as a page body is; a refusal names the section's field. */
+async function cleanSections(sections: Section[] | undefined): Promise<{ value: Section[] | undefined; errors: FieldErrors }> {
+  if (sections === undefined) return { value: undefined, errors: {} };
   const errors: FieldErrors = {};
+  const value: Section[] = [];
+  for (const [index, section] of sections.entries()) {
+    if (section.type !== "rich_text") {
+      value.push(section);
+      continue;
+    }
+    const body = await cleanRichText(section.body, `sections.${index}.body`, "Body");
+    Object.assign(errors, body.errors);
+    value.push({ ...section, body: body.value ?? "" });
+  }
+  return { value, errors };
+}
+
+async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<FieldErrors> {
+  const errors: FieldErrors = await checkMediaReferences(trx, sectionMedia(input.sections ?? []));
   // The schema refuses these too; the command holds the line for any other caller.
   if (input.slug && isReservedSlug(input.slug)) errors.slug = ["This slug is reserved"];
   else if (input.slug && (await isPageSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
@@ -95,10 +136,15 @@ async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<
 async function create(db: DB, { actor, ip, input }: CreateArgs<PageValues>): Promise<CreateCommandResult<Page>> {
   return inCommandTransaction(db, async (trx) => {
     const body = await cleanRichText(input.body, "body", "Body");
-    const errors = { ...(await check(trx, input)), ...body.errors, ...expiryErrors(input) };
+    const sections = await cleanSections(input.sections);
+    const errors = { ...(await check(trx, input)), ...body.errors, ...sections.errors, ...expiryErrors(input) };
     if (hasErrors(errors)) return invalid(errors);
     const slug = await resolveSlug(trx, "page", { given: input.slug, title: input.title, fallback: "page", avoid: RESERVED_SLUGS, creating: true });
-    const row = await insertPage(trx, { ...input, body: body.value, published_at: publishedAtOnSave(input), slug: slug! });
+    const row = await insertPage(
+      trx,
+      { ...input, body: body.value, sections: sections.value, published_at: publishedAtOnSave(input), slug: slug! },
+      sections.value && sectionsText(sections.value),
+    );
     await trackSlugChange(trx, "page", { after: { slug: row.slug, live: rowIsLive(row) } });
     const summary = auditSummary("create", LABEL.one, row.title);
     await auditWrite(trx, { actor, ip }, { action: "create", entity: "page", entityId: row.id, summary });
@@ -117,11 +163,17 @@ async function update(
     if (!current) return notFound();
     if (current.version !== version) return conflict();
     const body = await cleanRichText(values.body, "body", "Body");
-    const errors = { ...(await check(trx, values, id)), ...body.errors, ...expiryErrors(values, current) };
+    const sections = await cleanSections(values.sections);
+    const errors = { ...(await check(trx, values, id)), ...body.errors, ...sections.errors, ...expiryErrors(values, current) };
     if (hasErrors(errors)) return invalid(errors);
     const title = values.title ?? current.title;
     const slug = await resolveSlug(trx, "page", { given: values.slug, title, fallback: "page", excludeId: id, avoid: RESERVED_SLUGS, creating: false });
-    const row = await savePage(trx, id, { ...values, body: body.value, published_at: publishedAtOnSave(values, current), slug });
+    const row = await savePage(
+      trx,
+      id,
+      { ...values, body: body.value, sections: sections.value, published_at: publishedAtOnSave(values, current), slug },
+      sections.value && sectionsText(sections.value),
+    );
     await trackSlugChange(trx, "page", {
       before: { slug: current.slug, live: rowIsLive(current) },
       after: { slug: row.slug, live: rowIsLive(row) },
@@ -162,6 +214,6 @@ export const pages = {
   create,
   update,
   remove,
-  toJson: (row: Page): PageJson => ({ ...listJson(row), body: row.body }),
+  toJson: (row: Page): PageJson => ({ ...listJson(row), body: row.body, sections: row.sections }),
   toListJson: listJson,
 } satisfies ContentResource<Page, PageSummary>;

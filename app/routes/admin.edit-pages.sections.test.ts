@@ -1,0 +1,115 @@
+import { db } from "~/db/db.server";
+import { getPageById } from "~/models/page.server";
+import { adminGet, signInAdmin } from "../../tests/helpers/admin-content";
+import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
+import * as create from "./admin.create-pages";
+import * as edit from "./admin.edit-pages.$id";
+
+/**
+ * The page form's sections without JavaScript: every button posts the whole form, which comes
+ * back with the change applied and everything typed kept; only Save writes.
+ */
+
+const ORIGIN = "http://localhost";
+
+function post(path: string, entries: Array<[string, string]>, cookie: string): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Host: "localhost", Cookie: cookie },
+    body: new URLSearchParams(entries).toString(),
+  });
+}
+
+let handle: Awaited<ReturnType<typeof adminScreens>>;
+let cookie: string;
+beforeAll(async () => {
+  handle = await adminScreens([
+    { file: "admin.create-pages", path: "create-pages", module: create },
+    { file: "admin.edit-pages.$id", path: "edit-pages/:id", module: edit },
+  ]);
+  cookie = (await signInAdmin()).cookie;
+});
+
+beforeEach(async () => {
+  await db().deleteFrom("page").execute();
+});
+
+const BASE: Array<[string, string]> = [["title", "Why us"], ["slug", ""], ["body", ""], ["sections", ""]];
+
+/** The legends of the form's sections, in order. */
+function sectionLegends(html: string): string[] {
+  return [...html.matchAll(/<legend tabindex="-1">(Section \d+: [^<]+)<\/legend>/g)].map((match) => match[1]);
+}
+
+describe("the page form's sections", () => {
+  it("offers every type under Add section, each with its picture", async () => {
+    const html = await (await handle(adminGet("/admin/create-pages", cookie))).text();
+    expect(html).toMatch(/<legend>Add section<\/legend>/);
+    expect(html.match(/<button type="submit" name="intent" value="section-add:[a-z_]+" class="section-add-choice" formnovalidate=""><svg class="section-type-picture"/g)).toHaveLength(12);
+  });
+
+  it("adds, moves and removes with buttons, keeping what was typed and saving nothing", async () => {
+    const added = await (await handle(post("/admin/create-pages", [...BASE, ["intent", "section-add:faq"]], cookie))).text();
+    expect(sectionLegends(added)).toEqual(["Section 1: FAQ"]);
+    expect(tagWithId(added, "field-title")).toContain('value="Why us"');
+
+    const typed: Array<[string, string]> = [
+      ...BASE,
+      ["sections[0][type]", "faq"],
+      ["sections[0][heading]", "Questions"],
+      ["sections[0][items][0][question]", "Where?"],
+      ["sections[0][items][0][answer]", "Here."],
+      ["sections[1][type]", "contact_form"],
+      ["sections[1][heading]", "Write"],
+      ["sections[2][type]", "latest"],
+      ["sections[2][source]", "customer-stories"],
+      ["sections[2][count]", "6"],
+    ];
+    const moved = await (await handle(post("/admin/create-pages", [...typed, ["intent", "section-up:2"]], cookie))).text();
+    expect(sectionLegends(moved)).toEqual(["Section 1: FAQ", "Section 2: Latest items", "Section 3: Contact form"]);
+    expect(tagWithId(moved, "field-sections.0.items.0.question")).toContain('value="Where?"');
+    expect(tagWithId(moved, "field-sections.2.heading")).toContain('value="Write"');
+    expect(moved).toMatch(/<option value="customer-stories" selected="">/);
+
+    const removed = await (await handle(post("/admin/create-pages", [...typed, ["intent", "section-remove:0"]], cookie))).text();
+    expect(sectionLegends(removed)).toEqual(["Section 1: Contact form", "Section 2: Latest items"]);
+    expect(await db().selectFrom("page").select("id").execute()).toEqual([]);
+  });
+
+  it("names the refused field of a section beside it, and saves the sections in the order shown", async () => {
+    const refused = await handle(post("/admin/create-pages", [
+      ...BASE,
+      ["sections[0][type]", "figures"],
+      ["sections[0][items][0][value]", ""],
+      ["sections[0][items][0][label]", "years"],
+      ["sections[0][items][1][value]", "40"],
+      ["sections[0][items][1][label]", "countries"],
+    ], cookie));
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(tagWithId(html, "field-sections.0.items.0.value")).toContain('aria-invalid="true"');
+    expect(html).toContain('id="field-sections.0.items.0.value-error" class="field-error">Value is required</p>');
+    expect(tagWithId(html, "field-sections.0.items.0.label")).toContain('value="years"');
+
+    const saved = await handle(post("/admin/create-pages", [
+      ...BASE,
+      ["sections[0][type]", "contact_form"],
+      ["sections[0][heading]", "Write to us"],
+      ["sections[1][type]", "faq"],
+      ["sections[1][items][0][question]", "Why?"],
+      ["sections[1][items][0][answer]", "Because."],
+      ["sections[1][items][1][question]", ""],
+      ["sections[1][items][1][answer]", ""],
+    ], cookie));
+    expect(saved.status).toBe(302);
+    const row = await db().selectFrom("page").select("id").executeTakeFirstOrThrow();
+    expect((await getPageById(db(), row.id))?.sections).toEqual([
+      { type: "contact_form", heading: "Write to us" },
+      { type: "faq", heading: "", items: [{ question: "Why?", answer: "Because." }] },
+    ]);
+
+    const form = await (await handle(adminGet(`/admin/edit-pages/${row.id}`, cookie))).text();
+    expect(sectionLegends(form)).toEqual(["Section 1: Contact form", "Section 2: FAQ"]);
+    expect(tagWithId(form, "field-sections.1.items.0.answer")).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { openWatched, pathOf, publishConfirmed, siteForThisFile } from "./harness";
+
+/**
+ * An editor builds a page of five sections, reorders them, removes one, publishes, and a visitor
+ * sees the sections in that order: with JavaScript (moves happen in place, by button or by drag)
+ * and without (every button posts the form, which comes back as typed).
+ */
+
+const site = siteForThisFile();
+
+async function openEditor(javaScript: boolean): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  if (javaScript) {
+    const context = await site.newAdminContext();
+    return { context, ...(await openWatched(context, "/admin/create-pages")) };
+  }
+  const { context, page } = await site.noScriptAdminPage("/admin/create-pages");
+  return { context, page, errors: [] };
+}
+
+const field = (page: Page, key: string) => page.locator(`[id="field-sections.${key}"]`);
+
+async function legends(page: Page): Promise<string[]> {
+  return page.locator(".section-editor > legend").allTextContents();
+}
+
+async function addSection(page: Page, label: string, position: number) {
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await page.locator(".section-editor > legend", { hasText: `Section ${position}: ${label}` }).waitFor();
+}
+
+describe.each([
+  { label: "with JavaScript", javaScript: true, title: "Why harbour clients stay", slug: "why-harbour-clients-stay" },
+  { label: "without JavaScript", javaScript: false, title: "Why fjord clients stay", slug: "why-fjord-clients-stay" },
+])("an editor $label", ({ javaScript, title, slug }) => {
+  it("builds a page of five sections, reorders them, removes one, publishes it, and visitors see it", async () => {
+    const { context, page, errors } = await openEditor(javaScript);
+    await page.getByLabel("Title", { exact: true }).fill(title);
+
+    await addSection(page, "Hero", 1);
+    await field(page, "0.heading").fill(`${title}: the short answer`);
+    await addSection(page, "FAQ", 2);
+    await field(page, "1.items.0.question").fill("Do you answer at night?");
+    await field(page, "1.items.0.answer").fill("Yes, around the clock.");
+    await addSection(page, "Figures", 3);
+    await field(page, "2.items.0.value").fill("25");
+    await field(page, "2.items.0.label").fill("years");
+    await field(page, "2.items.1.value").fill("40");
+    await field(page, "2.items.1.label").fill("countries");
+    await addSection(page, "Contact form", 4);
+    await field(page, "3.heading").fill("Write to the harbour desk");
+    await addSection(page, "Latest items", 5);
+    // What was typed before each button survived it.
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    expect(await field(page, "0.heading").inputValue()).toBe(`${title}: the short answer`);
+    expect(await field(page, "1.items.0.answer").inputValue()).toBe("Yes, around the clock.");
+
+    // The contact form goes above the FAQ: two moves up.
+    await page.getByRole("button", { name: "Move up section 4" }).click();
+    await page.locator(".section-editor > legend", { hasText: "Section 3: Contact form" }).waitFor();
+    await page.getByRole("button", { name: "Move up section 3" }).click();
+    await page.locator(".section-editor > legend", { hasText: "Section 2: Contact form" }).waitFor();
+    if (javaScript) {
+      // Announced to screen readers, focus kept on the moved section's button.
+      expect(await page.locator(".sections-editor [aria-live]").textContent()).toBe("Contact form section moved to position 2 of 5.");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Move up section 2");
+      // Dragged by its handle: the latest items go above the figures.
+      // A window tall enough for both: Playwright scrolling to the target between press and move starts no drag.
+      await page.setViewportSize({ width: 1280, height: 4000 });
+      await page.locator('[data-section-index="4"] .section-drag-handle').dragTo(page.locator('[data-section-index="3"] > legend'));
+      await page.locator(".section-editor > legend", { hasText: "Section 4: Latest items" }).waitFor();
+      await page.getByRole("button", { name: "Move down section 4" }).click();
+      await page.locator(".section-editor > legend", { hasText: "Section 5: Latest items" }).waitFor();
+    }
+    expect(await legends(page)).toEqual([
+      "Section 1: Hero", "Section 2: Contact form", "Section 3: FAQ", "Section 4: Figures", "Section 5: Latest items",
+    ]);
+    expect(await field(page, "1.heading").inputValue()).toBe("Write to the harbour desk");
+
+    await page.getByRole("button", { name: "Remove section 4" }).click();
+    await page.locator(".section-editor").nth(3).locator("legend", { hasText: "Section 4: Latest items" }).waitFor();
+    expect(await legends(page)).toEqual(["Section 1: Hero", "Section 2: Contact form", "Section 3: FAQ", "Section 4: Latest items"]);
+
+    await publishConfirmed(page);
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/custom-pages");
+
+    const visitor = await (await site.newNoScriptContext()).newPage();
+    const response = await visitor.goto(`/${slug}`);
+    expect(response?.status()).toBe(200);
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(`${title}: the short answer`);
+    const headings = await visitor.locator("main h2").allTextContents();
+    expect(headings.slice(0, 3)).toEqual(["Write to the harbour desk", "Frequently asked questions", "Latest news"]);
+    expect(await visitor.locator("main .faq-item summary").textContent()).toBe("Do you answer at night?");
+    expect(await visitor.getByText("countries").count()).toBe(0);
+    await visitor.context().close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
