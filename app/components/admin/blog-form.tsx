@@ -2,7 +2,7 @@ import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps 
 import { NEWS_SCREENS } from "./editorial-screens";
 import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -52,17 +52,16 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
           <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["excerpt"])} errors={errors} names={["excerpt"]}>
             <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
-            <SeoFieldset
-              title={value("seo_title")}
-              description={value("seo_description")}
-              itemTitle={value("title")}
-              slug={value("slug")}
-              summary={value("excerpt")}
-              publicPath={NEWS_SCREENS.publicPath}
-              errors={errors}
-            />
-          </SettingsPanel>
+          <SeoPanel
+            open={typedBeforeRefusal(result, item, SEO_FIELDS)}
+            title={value("seo_title")}
+            description={value("seo_description")}
+            itemTitle={value("title")}
+            slug={value("slug")}
+            summary={value("excerpt")}
+            publicPath={NEWS_SCREENS.publicPath}
+            errors={errors}
+          />
         </>
       }
     >

@@ -2,7 +2,7 @@ import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { Select } from "./select";
@@ -69,18 +69,17 @@ export function CatalogItemForm({
           <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
-            <SeoFieldset
-              title={value("seo_title")}
-              description={value("seo_description")}
-              itemTitle={value("title")}
-              slug={value("slug")}
-              summary={value("summary")}
-              summaryName="summary"
-              publicPath={screens.publicPath}
-              errors={errors}
-            />
-          </SettingsPanel>
+          <SeoPanel
+            open={typedBeforeRefusal(result, item, SEO_FIELDS)}
+            title={value("seo_title")}
+            description={value("seo_description")}
+            itemTitle={value("title")}
+            slug={value("slug")}
+            summary={value("summary")}
+            summaryName="summary"
+            publicPath={screens.publicPath}
+            errors={errors}
+          />
         </>
       }
     >

@@ -4,7 +4,7 @@ import { EditorialForm, typedBeforeRefusal, type EditorialFormProps } from "./ed
 import { editorialScreens, type EditorialScreens } from "./editorial-screens";
 import { MediaSelect } from "./media-select";
 import { MultiSelect } from "./multi-select";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -134,18 +134,17 @@ export function CustomerStoryForm({
             <MultiSelect label="Related solutions" name="solution_ids" options={relatedOptions(solutions)} defaultValues={[...chosen("solution_ids")]} error={errorsUnder(errors, "solution_ids")} />
             <MultiSelect label="Related products" name="product_ids" options={relatedOptions(products)} defaultValues={[...chosen("product_ids")]} error={errorsUnder(errors, "product_ids")} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(text("seo_title", item?.seo_title), text("seo_description", item?.seo_description))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
-            <SeoFieldset
-              title={text("seo_title", item?.seo_title)}
-              description={text("seo_description", item?.seo_description)}
-              itemTitle={text("title", item?.title)}
-              slug={text("slug", item?.slug)}
-              summary={text("summary", item?.summary)}
-              summaryName="summary"
-              publicPath={CUSTOMER_STORY_SCREENS.publicPath}
-              errors={errors}
-            />
-          </SettingsPanel>
+          <SeoPanel
+            open={typedBeforeRefusal(result, item, SEO_FIELDS)}
+            title={text("seo_title", item?.seo_title)}
+            description={text("seo_description", item?.seo_description)}
+            itemTitle={text("title", item?.title)}
+            slug={text("slug", item?.slug)}
+            summary={text("summary", item?.summary)}
+            summaryName="summary"
+            publicPath={CUSTOMER_STORY_SCREENS.publicPath}
+            errors={errors}
+          />
         </>
       }
     >

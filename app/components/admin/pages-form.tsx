@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { checkedValue, EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoFieldset, seoNote, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { MENU_LABEL_MAX } from "~/schemas/page";
@@ -66,16 +66,15 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
             />
             <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
           </SettingsPanel>
-          <SettingsPanel title="SEO" note={seoNote(value("seo_title"), value("seo_description"))} open={typedBeforeRefusal(result, item, SEO_FIELDS)} errors={errors} names={["seo_"]}>
-            <SeoFieldset
-              title={value("seo_title")}
-              description={value("seo_description")}
-              itemTitle={value("title")}
-              slug={value("slug")}
-              publicPath={PAGE_SCREENS.publicPath}
-              errors={errors}
-            />
-          </SettingsPanel>
+          <SeoPanel
+            open={typedBeforeRefusal(result, item, SEO_FIELDS)}
+            title={value("seo_title")}
+            description={value("seo_description")}
+            itemTitle={value("title")}
+            slug={value("slug")}
+            publicPath={PAGE_SCREENS.publicPath}
+            errors={errors}
+          />
         </>
       }
     >

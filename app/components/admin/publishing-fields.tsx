@@ -5,6 +5,7 @@ import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { formatDateTimeInZone } from "./format";
+import { SettingsPanel } from "./settings-panel";
 import { DateTimeField, fieldId, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
 
@@ -181,17 +182,7 @@ export function ExpiryField({ unpublishAt, errors, idPrefix }: { unpublishAt: st
   );
 }
 
-/** A search result as engines draw it: the SEO title or the title, the URL, the SEO description or else the excerpt. */
-export function SeoFieldset({
-  title,
-  description,
-  itemTitle = "",
-  slug = "",
-  summary = "",
-  summaryName = "excerpt",
-  publicPath,
-  errors,
-}: {
+type SeoProps = {
   title: string;
   description: string;
   itemTitle?: string;
@@ -200,7 +191,31 @@ export function SeoFieldset({
   summaryName?: string;
   publicPath?: (slug: string) => string;
   errors: ShownErrors;
-}) {
+};
+
+/**
+ * The folded SEO panel of an edit screen's sidebar. `open`: the editor typed into it before a refusal
+ * (`typedBeforeRefusal(result, item, SEO_FIELDS)`), so what they typed is in view.
+ */
+export function SeoPanel({ open, ...fields }: SeoProps & { open: boolean }) {
+  return (
+    <SettingsPanel title="SEO" note={seoNote(fields.title, fields.description)} open={open} errors={fields.errors} names={["seo_"]}>
+      <SeoFieldset {...fields} />
+    </SettingsPanel>
+  );
+}
+
+/** A search result as engines draw it: the SEO title or the title, the URL, the SEO description or else the excerpt. */
+function SeoFieldset({
+  title,
+  description,
+  itemTitle = "",
+  slug = "",
+  summary = "",
+  summaryName = "excerpt",
+  publicPath,
+  errors,
+}: SeoProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const typed = useFormText(anchor, { seo_title: title, seo_description: description, title: itemTitle, slug, [summaryName]: summary });
   const siteUrl = useSiteUrl();
@@ -224,6 +239,6 @@ export function SeoFieldset({
 export const SEO_FIELDS = ["seo_title", "seo_description"] as const;
 
 /** What the SEO panel's title says while it is folded. */
-export function seoNote(title: string, description: string): string {
+function seoNote(title: string, description: string): string {
   return title.trim() || description.trim() ? "Custom" : "From the content";
 }
