@@ -14,6 +14,7 @@ import * as pageMenuLabel from "./2026-11-28-0012-page-menu-label";
 import * as passkeys from "./2026-11-28-0013-passkeys";
 import * as webhooks from "./2026-11-28-0014-webhooks";
 import * as apiKeys from "./2026-11-28-0015-api-keys";
+import * as newsTranslations from "./2026-11-28-0018-news-translations";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0013-passkeys": passkeys,
   "2026-11-28-0014-webhooks": webhooks,
   "2026-11-28-0015-api-keys": apiKeys,
+  "2026-11-28-0018-news-translations": newsTranslations,
 };
