@@ -6,6 +6,7 @@ import { newsTranslationSchema } from "~/schemas/news-translation";
 import { conflict, jsonData, notFound, validationError } from "~/services/api/http.server";
 import { readInput } from "~/services/api/request-body.server";
 import type { AdminCaller } from "~/services/api/command-response.server";
+import type { NewsTranslationJson } from "~/services/api/news-translation-shapes.server";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { isoDate } from "~/services/content/json";
 import { recordAudit } from "~/services/content/audit.server";
@@ -19,7 +20,7 @@ import { slugify } from "~/utils/slug";
  * with its own version (docs/locales.md). The default locale is the article itself.
  */
 
-function translationJson(row: NewsTranslation & { article_version: number }) {
+function translationJson(row: NewsTranslation & { article_version: number }): NewsTranslationJson {
   return {
     id: row.news_id,
     locale: row.locale,

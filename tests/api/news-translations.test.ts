@@ -1,10 +1,13 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import * as item from "~/routes/api.admin.$resource.$id";
+import * as publicItem from "~/routes/api.frontend.news.$slug";
+import * as publicList from "~/routes/api.frontend.news._index";
 import { news } from "~/services/content/news.server";
-import { apiRequest, args, body } from "../helpers/api";
+import { apiRequest, body } from "../helpers/api";
 import { addContent } from "../helpers/content";
 import { createCallers, type Callers } from "./fixtures";
+import { call } from "./openapi-check";
 
 /** /api/admin/news/{id}?locale=de: one locale's text of an article, with its own version. */
 
@@ -26,8 +29,7 @@ afterAll(() => {
 function send(method: string, path: string, json?: unknown, token = callers.adminToken) {
   const id = /\/news\/(\d+)/.exec(path)?.[1] ?? "";
   const request = apiRequest(path, { method, token, json });
-  const handler = method === "GET" ? item.loader : item.action;
-  return handler(args(request, { resource: "news", id }));
+  return call(method === "GET" ? item.loader : item.action, request, { resource: "news", id });
 }
 
 async function article(title: string) {
@@ -105,5 +107,55 @@ describe("/api/admin/news/{id}?locale=de", () => {
     expect((await send("GET", `/api/admin/news/${one.id}?locale=de`, undefined, callers.customerToken)).status).toBe(403);
     const counted = await db().selectFrom("news_translation").select(db().fn.countAll().as("n")).where("news_id", "=", one.id).executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(0);
+  });
+});
+
+describe("/api/frontend/news?locale=de", () => {
+  beforeAll(async () => {
+    await db().deleteFrom("news").execute();
+  });
+
+  it("lists the German news, reads an article by its German slug with its translations, and says the language", async () => {
+    const plant = await article("Our new plant");
+    await article("Untranslated");
+    await send("PUT", `/api/admin/news/${plant.id}?locale=de`, { title: "Unser neues Werk", slug: "unser-neues-werk", status: "published" });
+
+    const list = await call(publicList.loader, apiRequest("/api/frontend/news?locale=de"));
+    expect(list.headers.get("Content-Language")).toBe("de");
+    expect(list.headers.get("Surrogate-Key")?.split(" ")).toEqual(expect.arrayContaining(["news", "news@de"]));
+    const { data, meta } = await body(list);
+    expect(data.map((row: { slug: string; locale: string }) => [row.slug, row.locale])).toEqual([["unser-neues-werk", "de"]]);
+    expect(meta.total).toBe(1);
+
+    const detail = await call(publicItem.loader, apiRequest("/api/frontend/news/unser-neues-werk?locale=de", { token: callers.customerToken }), { slug: "unser-neues-werk" });
+    expect(detail.status).toBe(200);
+    expect(detail.headers.get("Content-Language")).toBe("de");
+    expect((await body(detail)).data).toMatchObject({ title: "Unser neues Werk", translations: { en: "our-new-plant", de: "unser-neues-werk" } });
+    // The English slug is not an address in German, and the untranslated article has none.
+    expect((await call(publicItem.loader, apiRequest("/api/frontend/news/untranslated?locale=de", { token: callers.customerToken }), { slug: "untranslated" })).status).toBe(404);
+
+    const english = await call(publicItem.loader, apiRequest("/api/frontend/news/our-new-plant", { token: callers.customerToken }), { slug: "our-new-plant" });
+    expect(english.headers.get("Content-Language")).toBe("en");
+    expect((await body(english)).data.translations).toEqual({ en: "our-new-plant", de: "unser-neues-werk" });
+
+    const unknown = await call(publicList.loader, apiRequest("/api/frontend/news?locale=fr"));
+    expect(unknown.status).toBe(400);
+  });
+
+  it("with the fallback, lists the untranslated articles in the default language", async () => {
+    process.env.SITE_LOCALE_FALLBACK = "true";
+    resetEnvCache();
+    try {
+      const { data } = await body(await call(publicList.loader, apiRequest("/api/frontend/news?locale=de")));
+      expect(data.map((row: { slug: string; locale: string }) => [row.slug, row.locale])).toEqual([
+        ["untranslated", "en"],
+        ["unser-neues-werk", "de"],
+      ]);
+      const detail = await call(publicItem.loader, apiRequest("/api/frontend/news/untranslated?locale=de", { token: callers.customerToken }), { slug: "untranslated" });
+      expect(detail.headers.get("Content-Language")).toBe("en");
+    } finally {
+      delete process.env.SITE_LOCALE_FALLBACK;
+      resetEnvCache();
+    }
   });
 });
