@@ -57,7 +57,7 @@ export async function isNewsTranslationSlugTaken(
 export type TranslationValues = Pick<NewsTranslation, "title" | "slug" | "excerpt" | "body" | "status"> &
   Partial<Pick<NewsTranslation, "seo_title" | "seo_description" | "published_at">>;
 
-export type SaveTranslationResult =
+type SaveTranslationResult =
   | { ok: true; row: NewsTranslation; created: boolean }
   | { ok: false; reason: "not-found" | "conflict" | "version-required" };
 

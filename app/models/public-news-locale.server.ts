@@ -43,7 +43,7 @@ export async function getLocalizedNewsListPage(db: DbOrTx, page: number, options
   };
 }
 
-export type LocalizedNewsDetailPage = Omit<NewsDetailPage, "live"> & {
+type LocalizedNewsDetailPage = Omit<NewsDetailPage, "live"> & {
   /** Locale -> slug of each locale in which the article is published (for hreflang and the switcher). */
   translations: Record<string, string>;
   /** The locale has no published translation: the default locale's text is shown instead. */

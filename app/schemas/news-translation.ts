@@ -16,5 +16,3 @@ export const newsTranslationSchema = z.object({
   seo_description: optionalText("SEO description", 160),
   version: version().optional(),
 });
-
-export type NewsTranslationInput = z.output<typeof newsTranslationSchema>;

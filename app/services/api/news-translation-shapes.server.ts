@@ -4,7 +4,7 @@ import { named } from "./openapi.server";
 import { dataOf } from "./shapes";
 
 /** An article's text in one locale, as /api/admin/news/{id}?locale= reads and writes it. */
-export const newsTranslationJsonSchema = z.strictObject({
+const newsTranslationJsonSchema = z.strictObject({
   id: idJson(),
   locale: z.string(),
   title: z.string(),
