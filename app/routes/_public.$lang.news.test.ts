@@ -59,6 +59,14 @@ describe("the news in German", () => {
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/news-details\/edge-gateway-x1-wins-an-industry-design-award"/i);
     expect(html).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche"/i);
     expect(html).not.toContain('content="noindex"');
+
+    // The English page names its German translation too; the untranslated article names only itself.
+    const english = await (await get("/news-details/edge-gateway-x1-wins-an-industry-design-award", { cookie: customerCookie })).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche"/i);
+    expect(english).toMatch(/hrefLang="x-default" href="http:\/\/localhost\/news-details\/edge-gateway-x1-wins-an-industry-design-award"/i);
+    const untranslated = await (await get("/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie })).text();
+    expect(untranslated).not.toMatch(/hrefLang="de"/i);
   });
 
   it("answers 404 for an untranslated article, and for a locale the site does not have", async () => {
