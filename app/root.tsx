@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -23,6 +24,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import { useScriptMark } from "~/utils/script-mark";
 import { themeStyle } from "~/utils/theme-colour";
 import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
+import { DEFAULT_LOCALE, splitLocalePath } from "~/utils/locales";
 import { readPublicLayout } from "~/services/content/public-layout.server";
 
 // The stylesheet itself is inlined by <InlineStylesheet> below.
@@ -43,7 +45,7 @@ const FONT_FACE = `@font-face{font-family:"Inter Variable";font-style:normal;fon
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, setCookie }, themeColour] = await Promise.all([readToast(request), readThemeColour(request)]);
   return json(
-    { toast, timeZone: env().SITE_TIME_ZONE, theme: themeStyle(themeColour) },
+    { toast, timeZone: env().SITE_TIME_ZONE, theme: themeStyle(themeColour), locales: env().SITE_LOCALES },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -58,6 +60,11 @@ async function readThemeColour(request: Request): Promise<string> {
   }
 }
 
+/** The address decides the language (docs/locales.md); read on every navigation, in the browser too. */
+function pageLocale(pathname: string, locales: readonly string[] | undefined): string {
+  return locales ? splitLocalePath(pathname, locales).locale : DEFAULT_LOCALE;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // The page's own scripts carry the server's mark: only they are allowed by the CSP (app/entry.server.tsx).
   const scriptMark = useScriptMark();
@@ -65,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The public pages work without their script: it waits for them to load (see ScriptsAfterLoad).
   const scriptsAfterLoad = useMatches().some((match) => (match.handle as { scriptsAfterLoad?: boolean } | undefined)?.scriptsAfterLoad);
   return (
-    <html lang="en">
+    <html lang={pageLocale(useLocation().pathname, data?.locales)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -51,6 +51,11 @@ export type ContentType = {
     fields: ReadonlyArray<{ column: string; weight: "A" | "B" | "C"; rich?: boolean }>;
     summary: string;
   };
+  /**
+   * Its text fields, given per locale in `table` (one row per item and locale, docs/locales.md); the
+   * other fields are shared by every locale. Absent while the type is shown in the default locale only.
+   */
+  translatable?: { table: string; fields: readonly string[] };
   /** Content health checks its SEO description and the links in its body. */
   health: boolean;
   /** Its media references; the ones a record cannot do without are refused rather than emptied. */

@@ -256,6 +256,25 @@ interface NewsTable {
   updated_at: UpdatedAt;
 }
 
+/** An article in one of the site's other locales; the default locale's text is in NewsTable. */
+interface NewsTranslationTable {
+  news_id: number;
+  locale: string;
+  title: string;
+  slug: string;
+  excerpt: Generated<string>;
+  body: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  version: Generated<number>;
+  /** The article's version this translation was saved against: older means outdated. */
+  source_version: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 interface HomeSlideTable {
   id: Id;
   title: string;
@@ -466,6 +485,7 @@ export interface Database {
   product: CatalogItemTable;
   certificate: CertificateTable;
   news: NewsTable;
+  news_translation: NewsTranslationTable;
   home_slide: HomeSlideTable;
   hero_content: HeroContentTable;
   page: PageTable;
@@ -486,6 +506,7 @@ export type Category = Selectable<CategoryTable>;
 export type CatalogItem = Selectable<CatalogItemTable>;
 export type Certificate = Selectable<CertificateTable>;
 export type News = Selectable<NewsTable>;
+export type NewsTranslation = Selectable<NewsTranslationTable>;
 export type HomeSlide = Selectable<HomeSlideTable>;
 export type HeroContent = Selectable<HeroContentTable>;
 export type Page = Selectable<PageTable>;

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/db.server";
+import { env } from "~/env.server";
 import { slugify } from "~/utils/slug";
 import type { Database, Media } from "~/db/schema";
 import {
@@ -500,6 +501,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     await insertCatalog(trx, now);
     progress("Adding demo content: news and customer stories…");
     await insertNews(trx, now);
+    if (env().SITE_LOCALES.includes("de")) await insertNewsInGerman(trx, now);
     await insertCustomerStories(trx, now);
     progress("Adding demo content: home page, certificates and pages…");
     await insertHome(trx, now);
@@ -771,6 +773,63 @@ async function insertNews(trx: Trx, now: number) {
         status: article.status,
         published_at: article.status === "published" ? new Date(now - article.daysAgo * DAY) : null,
         seo_description: article.excerpt.slice(0, 160),
+      })
+      .execute();
+  }
+}
+
+/**
+ * German text for the demo's news, where the site speaks German. "Our team is now ISO 27001
+ * certified" stays untranslated on purpose: it shows what a missing translation does.
+ */
+const NEWS_IN_GERMAN: ReadonlyArray<{ original: string; title: string; excerpt: string; body: string }> = [
+  {
+    original: "We opened our new operations centre",
+    title: "Wir haben unser neues Betriebszentrum eröffnet",
+    excerpt: "Rund um die Uhr überwacht unser Team nun die Anlagen unserer Kunden aus einem Haus.",
+    body: "Das neue Zentrum bündelt Leitstand, Service und Entwicklung unter einem Dach.",
+  },
+  {
+    original: "Edge Gateway X1 wins an industry design award",
+    title: "Edge Gateway X1 gewinnt einen Designpreis der Branche",
+    excerpt: "Die Jury lobte das robuste Gehäuse und die einfache Inbetriebnahme.",
+    body: "Unsere Teams haben monatelang daran gearbeitet, dass das möglich wird.",
+  },
+  {
+    original: "How predictive maintenance saved a bottling plant 400 hours",
+    title: "Wie vorausschauende Wartung einer Abfüllanlage 400 Stunden sparte",
+    excerpt: "Sensoren meldeten den Verschleiß, bevor eine Maschine stillstand.",
+    body: "Ein Jahr nach dem Start plant die Anlage ihre Wartung nach Daten statt nach Kalender.",
+  },
+  {
+    original: "Join us at the Industrial Data Summit",
+    title: "Treffen Sie uns auf dem Industrial Data Summit",
+    excerpt: "Besuchen Sie unseren Stand und sehen Sie die neuen Gateways in Aktion.",
+    body: "Wir zeigen Live-Vorführungen und freuen uns auf Ihre Fragen.",
+  },
+];
+
+async function insertNewsInGerman(trx: Trx, now: number) {
+  for (const article of NEWS_IN_GERMAN) {
+    const original = await trx
+      .selectFrom("news")
+      .select(["id", "version", "published_at"])
+      .where("title", "=", article.original)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("news_translation")
+      .values({
+        news_id: original.id,
+        locale: "de",
+        title: article.title,
+        slug: slugify(article.title),
+        excerpt: article.excerpt,
+        body: paragraphs(article.excerpt, article.body),
+        seo_description: article.excerpt.slice(0, 160),
+        status: "published",
+        // As the article's own: a scheduled article goes live in both languages at once.
+        published_at: original.published_at ?? new Date(now),
+        source_version: original.version,
       })
       .execute();
   }

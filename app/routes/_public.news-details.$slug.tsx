@@ -9,6 +9,8 @@ import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.serv
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/routes/__public-page.server";
+import { newsAlternatePaths } from "~/routes/__news-locale.server";
+import { hreflangAlternates } from "~/utils/locales";
 import { shareImageUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -25,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : await cachedForVisitors(request, `news-details:${slug}`, READ_TAGS.newsArticle, () => getNewsDetailPage(db(), slug));
   if (!page) throw await missing(request);
   const banner = preview ? previewState(page.article, page.live) : null;
-  return json({ ...page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
+  const alternates = await newsAlternatePaths(request, page.article.id);
+  return json({ ...page, preview: banner, alternates }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -40,7 +43,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     imageAlt: article.image?.alt,
     type: "article",
     noindex: data.preview !== null,
-  });
+  }).concat(
+    site && data.alternates
+      ? hreflangAlternates({ siteUrl: site.origin, ...data.alternates }).map((alternate) => ({
+          tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href,
+        }))
+      : [],
+  );
 };
 
 export default function NewsArticlePage() {

@@ -29,6 +29,8 @@ export async function publicSiteHandler() {
     route("routes/_public.forgot-password", "forgot-password", () => import("~/routes/_public.forgot-password"), layout),
     route("routes/_public.certificates", "certificates", () => import("~/routes/_public.certificates"), layout),
     route("routes/_public.search", "search", () => import("~/routes/_public.search"), layout),
+    route("routes/_public.$lang.news._index", ":lang/news", () => import("~/routes/_public.$lang.news._index"), { ...layout, index: true }),
+    route("routes/_public.$lang.news-details.$slug", ":lang/news-details/:slug", () => import("~/routes/_public.$lang.news-details.$slug"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),
     route("routes/sitemap[.]xml", "sitemap.xml", () => import("~/routes/sitemap[.]xml")),

@@ -12,7 +12,7 @@ import { AUDIT_ACTIONS } from "~/schemas/audit";
 import { auditEventSchema } from "./audit-json.server";
 import { adminSettingEndpoints, publicSettingsSchema } from "./settings-shapes.server";
 import { revisionEndpoints, revisionTags } from "./revision-shapes.server";
-import { named, type Endpoint } from "./openapi.server";
+import { named, type Endpoint, type NamedSchema } from "./openapi.server";
 import { publicResponses } from "./public-content.server";
 import { searchResponseSchema } from "~/services/search/site-search.server";
 import { redirectSchema } from "~/schemas/redirect";
@@ -20,6 +20,7 @@ import { redirectJsonSchema } from "~/services/content/redirects.server";
 import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
 import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
+import { localeQuery, newsTranslationResponse } from "./news-translation-shapes.server";
 import { webhookEndpointChangeSchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { webhookDeliveryJsonSchema, webhookEndpointJsonSchema, webhookEndpointWithSecretJsonSchema } from "./webhook-shapes.server";
 import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
@@ -202,7 +203,7 @@ function publicRead(
     pathParams: options.slug ? [options.slug === "page" ? pageSlugParam : slugParam] : undefined,
     query: options.query,
     success: [{ status: 200, description: "Found", schema: options.schema }, NOT_MODIFIED],
-    errors: [...(guarded ? [401] : []), ...(options.slug ? [404, 422] : [])],
+    errors: [...(options.query?.shape.locale ? [400] : []), ...(guarded ? [401] : []), ...(options.slug ? [404, 422] : [])],
   };
 }
 
@@ -236,12 +237,13 @@ const publicEndpoints: Endpoint[] = [
   }),
   publicRead("/api/frontend/news", "publicNewsList", "Live news, newest first, 9 a page", {
     schema: named("PublicNewsList", publicResponses.newsList),
-    query: z.object({ page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }) }),
+    query: z.object({ page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }) }).extend(localeQuery.shape),
   }),
   publicRead("/api/frontend/news/{slug}", "publicNews", "A live article with its neighbours", {
     access: "guarded",
     schema: named("PublicNewsResponse", publicResponses.news),
     slug: "item",
+    query: localeQuery,
   }),
   publicRead("/api/frontend/certificates", "publicCertificates", "Published certificates", {
     access: "guarded",
@@ -371,7 +373,33 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
     success: [{ status: 204, description: "Deleted" }],
     errors: [401, 403, 404, 409, 419],
   });
-  return endpoints;
+  return resource.name === "news" ? withNewsTranslations(endpoints) : endpoints;
+}
+
+function zodOf(source: NamedSchema | z.ZodType | undefined): z.ZodType {
+  if (!source) throw new Error("an endpoint to extend has a schema");
+  return "name" in source && "schema" in source ? source.schema : (source as z.ZodType);
+}
+
+/** `?locale=` on an article's GET and PUT reads and writes one translation (docs/locales.md). */
+function withNewsTranslations(endpoints: Endpoint[]): Endpoint[] {
+  return endpoints.map((endpoint) => {
+    if (endpoint.path !== "/api/admin/news/{id}" || (endpoint.method !== "get" && endpoint.method !== "put")) return endpoint;
+    const translation = { schema: newsTranslationResponse };
+    return {
+      ...endpoint,
+      query: localeQuery,
+      description:
+        endpoint.method === "get"
+          ? "With `?locale=` other than the default locale: that translation of the article (404 while there is none)."
+          : `${endpoint.description} With \`?locale=\` other than the default locale: creates (201, no \`version\` needed) or updates (its own \`version\`) that translation. Its body is then \`{title, slug, excerpt, body, status, published_at, seo_title, seo_description, version}\`: the text fields of the article, each checked as for the article.`,
+      success: [
+        { ...endpoint.success[0], schema: z.union([zodOf(endpoint.success[0].schema), newsTranslationResponse.schema]) },
+        ...(endpoint.method === "put" ? [{ status: 201, description: "Translation created", ...translation }] : []),
+      ],
+      errors: [...new Set([...(endpoint.errors ?? []), 400])],
+    };
+  });
 }
 
 const auditQuerySchema = z.object({

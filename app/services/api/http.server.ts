@@ -266,9 +266,14 @@ export function apiRoute(handler: ApiHandler) {
   };
 }
 
-/** Cached like an anonymous page, unless it carries a credential (docs/product.md#json-api). */
-export function publicApiRead(tags: readonly string[], handler: ApiHandler) {
-  return apiRoute(async (args) => finishPublicRead(args.request, await handler(args), tags));
+/**
+ * Cached like an anonymous page, unless it carries a credential (docs/product.md#json-api). `tags`
+ * may depend on the request: a read in another locale carries that locale's tag too.
+ */
+export function publicApiRead(tags: readonly string[] | ((request: Request) => readonly string[]), handler: ApiHandler) {
+  return apiRoute(async (args) =>
+    finishPublicRead(args.request, await handler(args), typeof tags === "function" ? tags(args.request) : tags),
+  );
 }
 
 async function finishPublicRead(request: Request, response: Response, tags: readonly string[]): Promise<Response> {

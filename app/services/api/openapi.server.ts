@@ -40,7 +40,7 @@ export interface Endpoint {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "Malformed JSON or an unreadable upload",
+  400: "Malformed JSON, an unreadable upload, or a `locale` the site does not have",
   401: "No or bad credentials: `Unauthenticated.`",
   403: "Signed in, not allowed: `This action is unauthorized.`",
   404: "No such item: `Not found.`",

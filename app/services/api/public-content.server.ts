@@ -1,9 +1,10 @@
 import { z } from "zod";
-import type { Category, CatalogItem, Certificate, News } from "~/db/schema";
+import type { Category, CatalogItem, Certificate } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
 import { listPublicCertificates } from "~/models/certificate.server";
 import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
+import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { sectionSchema } from "~/schemas/sections";
 import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
@@ -92,6 +93,10 @@ const publicNewsSummarySchema = z.strictObject({
   seo_title: z.string(),
   seo_description: z.string(),
   updated_at: dateTimeJson(),
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the text, the default locale's where the article is not yet translated" }),
 });
 
 const newsLinkSchema = z.strictObject({ id: idJson(), title: z.string(), slug: z.string() });
@@ -100,6 +105,10 @@ const publicNewsSchema = publicNewsSummarySchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
   previous: newsLinkSchema.nullable().meta({ description: "The next older live article" }),
   next: newsLinkSchema.nullable().meta({ description: "The next newer live article" }),
+  translations: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Where the site has several languages: each locale in which the article is published, and its slug there" }),
 });
 
 const publicCertificateSchema = z.strictObject({
@@ -219,7 +228,12 @@ function catalogSummaryJson(row: Omit<CatalogItem, "body">, refs: Refs): PublicC
   };
 }
 
-function newsSummaryJson(row: NewsSummary | News, refs: Refs): PublicNewsSummaryJson {
+type NewsSummaryRow = Pick<
+  NewsSummary,
+  "id" | "title" | "slug" | "excerpt" | "cover_image_id" | "published_at" | "seo_title" | "seo_description" | "updated_at"
+>;
+
+function newsSummaryJson(row: NewsSummaryRow, refs: Refs): PublicNewsSummaryJson {
   return {
     id: row.id,
     title: row.title,
@@ -372,6 +386,51 @@ export async function getPublicNewsJson(db: DbOrTx, slug: string): Promise<z.out
       next: link(neighbours.next),
     },
   };
+}
+
+/** `?locale=` other than the default: the locale's live translations, or the default text in their place with the fallback. */
+export async function getLocalizedNewsPageJson(
+  db: DbOrTx,
+  options: { page: number; locale: string; defaultLocale: string; fallback: boolean },
+): Promise<z.output<typeof publicResponses.newsList>> {
+  const result = await listLocalizedNews(db, options);
+  const refs = await loadMediaRefs(db, result.items.map((article) => article.cover_image_id));
+  const data = result.items.map((article) => ({
+    ...newsSummaryJson(article, refs),
+    locale: article.fallback ? options.defaultLocale : options.locale,
+  }));
+  return { data, meta: paginationMeta(result) };
+}
+
+/**
+ * An article by its slug in a locale other than the default. Its neighbours are left out (null)
+ * for now: they would have to be found among the locale's own articles.
+ */
+export async function getLocalizedNewsJson(
+  db: DbOrTx,
+  options: { slug: string; locale: string; defaultLocale: string; fallback: boolean },
+): Promise<z.output<typeof publicResponses.news> | undefined> {
+  const article = await getLocalizedNewsBySlug(db, options);
+  if (!article) return undefined;
+  const [refs, translations] = await Promise.all([
+    loadMediaRefs(db, [article.cover_image_id]),
+    newsTranslationsMap(db, { newsId: article.id, defaultLocale: options.defaultLocale }),
+  ]);
+  return {
+    data: {
+      ...newsSummaryJson(article, refs),
+      locale: article.fallback ? options.defaultLocale : options.locale,
+      body: article.body,
+      previous: null,
+      next: null,
+      translations,
+    },
+  };
+}
+
+/** The `translations` of a default-locale detail read, where the site has several languages. */
+export async function newsTranslationsJson(db: DbOrTx, newsId: number, defaultLocale: string): Promise<Record<string, string>> {
+  return newsTranslationsMap(db, { newsId, defaultLocale });
 }
 
 export async function listPublicCertificatesJson(db: DbOrTx): Promise<z.output<typeof publicResponses.certificates>> {

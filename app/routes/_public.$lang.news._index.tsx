@@ -1,0 +1,82 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Card } from "~/components/public/card";
+import { PublicErrorBoundary } from "~/components/public/error-page";
+import { formatDate, isoDate } from "~/components/public/format";
+import { pageHref, Pagination } from "~/components/public/pagination";
+import { useSiteTimeZone } from "~/components/site-time-zone";
+import { db } from "~/db/db.server";
+import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
+import { newsLocale } from "~/routes/__news-locale.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { t } from "~/services/messages.server";
+import { localeTag } from "~/utils/locale-tags";
+import { hreflangAlternates, localePath } from "~/utils/locales";
+import { parsePageRequest } from "~/utils/pagination";
+import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+
+/** /de/news: the news in one of the site's other languages (docs/locales.md). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { locale, locales, fallback } = await newsLocale(request, params.lang);
+  const { page } = parsePageRequest(new URL(request.url).searchParams);
+  const list = await cachedForVisitors(request, `news:${locale}:${page}`, [...READ_TAGS.newsList, localeTag("news", locale)], () =>
+    getLocalizedNewsListPage(db(), page, { locale, locales, fallback }),
+  );
+  if (page > list.lastPage) throw new Response("Not Found", { status: 404 });
+  const basePath = localePath(locale, "/news", locales);
+  const paths = Object.fromEntries(locales.map((code) => [code, pageHref("/news", list.page)]));
+  return json({
+    ...list,
+    basePath,
+    locales,
+    paths,
+    words: { heading: t(locale, "header.nav.news"), empty: t(locale, "news.empty") },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteSeoFrom(matches);
+  if (!data) return errorMeta(site);
+  const alternates = site ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  return [
+    ...seoMeta(site, { title: data.words.heading, path: pageHref(data.basePath, data.page) }),
+    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+  ];
+};
+
+export default function LocalizedNewsPage() {
+  const timeZone = useSiteTimeZone();
+  const { lead, articles, page, lastPage, basePath, words } = useLoaderData<typeof loader>();
+  const cards = lead ? [lead, ...articles] : articles;
+  return (
+    <>
+      <header className="page-header container">
+        <h1>{words.heading}</h1>
+      </header>
+      <div className="container page-body">
+        {cards.length > 0 ? (
+          <ul className="card-grid">
+            {cards.map((article, index) => (
+              <li key={article.id}>
+                <Card
+                  priority={index === 0}
+                  href={article.href}
+                  title={article.title}
+                  text={article.excerpt}
+                  image={article.image}
+                  headingLevel={2}
+                  eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">{words.empty}</p>
+        )}
+        <Pagination basePath={basePath} page={page} lastPage={lastPage} />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

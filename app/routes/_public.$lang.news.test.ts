@@ -1,0 +1,94 @@
+import { resetEnvCache } from "~/env.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/** /de/news and /de/news-details/{slug}: the demo's news in German, one article left untranslated. */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+let customerCookie: string;
+const saved = { locales: process.env.SITE_LOCALES, fallback: process.env.SITE_LOCALE_FALLBACK };
+
+function setFallback(on: boolean) {
+  if (on) process.env.SITE_LOCALE_FALLBACK = "true";
+  else delete process.env.SITE_LOCALE_FALLBACK;
+  resetEnvCache();
+}
+
+beforeAll(async () => {
+  process.env.SITE_LOCALES = "en,de";
+  setFallback(false);
+  await seedDemo();
+  get = await publicSiteHandler();
+  customerCookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+});
+
+afterAll(() => {
+  for (const [name, value] of [["SITE_LOCALES", saved.locales], ["SITE_LOCALE_FALLBACK", saved.fallback]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnvCache();
+});
+
+afterEach(() => setFallback(false));
+
+describe("the news in German", () => {
+  it("lists the translated articles under /de/news, in German, with <html lang=de> and the alternates", async () => {
+    const response = await get("/de/news");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain("<h1>Neuigkeiten</h1>");
+    expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroffnet"');
+    expect(html).toContain("Edge Gateway X1 gewinnt einen Designpreis der Branche");
+    // Not translated: not in the German list; scheduled: not yet live.
+    expect(html).not.toContain("ISO 27001");
+    expect(html).not.toContain("Industrial Data Summit");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/news"/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/localhost\/news"/i);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/localhost\/news"/i);
+  });
+
+  it("shows an article by its German slug, with alternates to both languages", async () => {
+    const response = await get("/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche", { cookie: customerCookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1>Edge Gateway X1 gewinnt einen Designpreis der Branche</h1>");
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche"/);
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/news-details\/edge-gateway-x1-wins-an-industry-design-award"/i);
+    expect(html).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche"/i);
+    expect(html).not.toContain('content="noindex"');
+
+    // The English page names its German translation too; the untranslated article names only itself.
+    const english = await (await get("/news-details/edge-gateway-x1-wins-an-industry-design-award", { cookie: customerCookie })).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche"/i);
+    expect(english).toMatch(/hrefLang="x-default" href="http:\/\/localhost\/news-details\/edge-gateway-x1-wins-an-industry-design-award"/i);
+    const untranslated = await (await get("/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie })).text();
+    expect(untranslated).not.toMatch(/hrefLang="de"/i);
+  });
+
+  it("answers 404 for an untranslated article, and for a locale the site does not have", async () => {
+    expect((await get("/de/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie })).status).toBe(404);
+    expect((await get("/fr/news")).status).toBe(404);
+  });
+
+  it("redirects the default locale's code in front to the address without it", async () => {
+    const response = await get("/en/news?page=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/news?page=1");
+  });
+
+  it("with the fallback, shows the untranslated article in English under a notice, kept out of search engines", async () => {
+    setFallback(true);
+    const response = await get("/de/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Not yet available in Deutsch");
+    expect(html).toContain("<h1>Our team is now ISO 27001 certified</h1>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const list = await (await get("/de/news")).text();
+    expect(list).toContain('href="/de/news-details/our-team-is-now-iso-27001-certified"');
+  });
+});

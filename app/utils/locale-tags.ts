@@ -1,0 +1,8 @@
+/**
+ * The cache tag of a content type's text in one locale (`news@de`): a translation's save drops the
+ * pages of its locale only. Pages in a locale other than the default carry it beside the type's tag,
+ * since they also show the shared fields and, with the fallback, the default text.
+ */
+export function localeTag(tag: string, locale: string): string {
+  return `${tag}@${locale}`;
+}
