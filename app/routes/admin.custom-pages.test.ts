@@ -216,7 +216,7 @@ describe("custom page screens, rendered", () => {
     const refused = await (await handle(adminPost("/admin/create-pages", { ...FIELDS, title: "Menu page", slug: "api", show_in_menu: "on" }, cookie))).text();
     expect(tagWithId(refused, "field-slug")).toContain('aria-invalid="true"');
     expect(tagWithId(refused, "field-show_in_menu")).toContain("checked");
-    expect(tagWithId(refused, "field-title")).toContain('value="Menu page"');
+    expect(refused).toMatch(/<textarea id="field-title" [^>]*>Menu page<\/textarea>/);
 
     const item = await page({ title: "Previewed" });
     const html = await (await handle(adminGet(path(item.id), cookie))).text();

@@ -51,7 +51,7 @@ describe("the page form's sections", () => {
   it("adds, moves and removes with buttons, keeping what was typed and saving nothing", async () => {
     const added = await (await handle(post("/admin/create-pages", [...BASE, ["intent", "section-add:faq"]], cookie))).text();
     expect(sectionLegends(added)).toEqual(["Section 1: FAQ"]);
-    expect(tagWithId(added, "field-title")).toContain('value="Why us"');
+    expect(added).toMatch(/<textarea id="field-title" [^>]*>Why us<\/textarea>/);
 
     const typed: Array<[string, string]> = [
       ...BASE,
