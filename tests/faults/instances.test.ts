@@ -64,7 +64,7 @@ describeFaults("two instances on one database", () => {
          (SELECT count(*) FROM page)::int AS pages,
          (SELECT count(*) FROM "user" WHERE role = 'admin')::int AS admins`,
     );
-    expect(counts).toEqual({ solution_categories: 3, product_categories: 2, news: 6, pages: 2, admins: 1 });
+    expect(counts).toEqual({ solution_categories: 3, product_categories: 2, news: 6, pages: 3, admins: 1 });
     // Both instances write to the one uploads folder: exactly the seed's files, no second set.
     expect(storedFiles(dataDir)).toEqual(await expectedFiles(database.url));
   });
