@@ -1,8 +1,9 @@
 import { json } from "@remix-run/node";
+import { publicationState } from "~/components/admin/catalog-screens";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { getNewsTranslation } from "~/models/news-translation.server";
+import { getNewsTranslation, newsTranslationStates } from "~/models/news-translation.server";
 import type { NewsRecord } from "~/services/content/news.server";
 import { newsTranslationSchema } from "~/schemas/news-translation";
 import { parseFormData } from "~/schemas/parse";
@@ -110,4 +111,26 @@ export async function newsTranslationAction(options: {
   // A translation has no preview of its own yet: only a live one is offered.
   if (toast.link?.label === "Preview") delete toast.link;
   return redirectWithToast(NEWS_SCREENS.listPath, { ...toast, message: `${languageName(locale)}: ${toast.message}` });
+}
+
+export type TranslationStateWord = "Published" | "Scheduled" | "Draft" | "Missing";
+
+/**
+ * The news list's translation column: for each article of the page, its state in each of the site's
+ * other locales. Null on a site in one language, where the list has no such column.
+ */
+export async function newsTranslationColumn(newsIds: number[]) {
+  const [, ...others] = env().SITE_LOCALES;
+  if (others.length === 0) return null;
+  const states = await newsTranslationStates(db(), { newsIds });
+  const column: Record<number, Array<{ locale: string; state: TranslationStateWord; outdated: boolean }>> = {};
+  for (const id of newsIds) {
+    column[id] = others.map((locale) => {
+      const found = states.find((state) => state.news_id === id && state.locale === locale);
+      if (!found) return { locale, state: "Missing" as const, outdated: false };
+      const state = publicationState(found);
+      return { locale, state: state === "published" ? "Published" : state === "scheduled" ? "Scheduled" : "Draft", outdated: found.outdated };
+    });
+  }
+  return column;
 }

@@ -4,9 +4,14 @@ import { news } from "~/services/content/news.server";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
 import { addContent, editContent } from "../../tests/helpers/content";
+import * as list from "./admin.blog";
 import * as edit from "./admin.edit-blog.$id";
+import * as health from "./admin.health";
 
-/** /admin/edit-blog/{id}?locale=de: the translator's form of a news article, beside the English text. */
+/**
+ * The translator's admin for news: /admin/edit-blog/{id}?locale=de (the German form beside the
+ * English text), the translation column of /admin/blog, and the translations in /admin/health.
+ */
 
 const saved = process.env.SITE_LOCALES;
 let cookie: string;
@@ -183,6 +188,78 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
       const item = await article();
       const data = await (await settle(edit.loader({ request: adminGet(`/admin/edit-blog/${item.id}`, cookie), context, params: { id: String(item.id) } }))).json();
       expect(data.locales).toBeNull();
+    } finally {
+      process.env.SITE_LOCALES = "en,de";
+      resetEnvCache();
+    }
+  });
+});
+
+describe("/admin/blog with a second language", () => {
+  it("shows each article's German state: published, draft, missing, outdated", async () => {
+    const published = await article("Listed published");
+    const drafted = await article("Listed draft");
+    const missing = await article("Listed missing");
+    expect((await post(published.id, { ...GERMAN, slug: "liste-veroeffentlicht", status: "published" })).status).toBe(302);
+    expect((await post(drafted.id, { ...GERMAN, slug: "liste-entwurf", status: "draft" })).status).toBe(302);
+    await editContent(news, drafted, { title: `${drafted.title} (changed)` });
+    const data = await (await settle(list.loader({ request: adminGet("/admin/blog?q=Listed", cookie), context, params: {} }))).json();
+    expect(data.more[published.id]).toEqual([{ locale: "de", state: "Published", outdated: false }]);
+    expect(data.more[drafted.id]).toEqual([{ locale: "de", state: "Draft", outdated: true }]);
+    expect(data.more[missing.id]).toEqual([{ locale: "de", state: "Missing", outdated: false }]);
+
+    const handle = await adminScreens([{ file: "admin.blog", path: "blog", module: list }]);
+    const html = await (await handle(adminGet("/admin/blog?q=Listed", cookie))).text();
+    expect(html).toContain(">Translations<");
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/edit-blog/${drafted.id}\\?locale=de">DE: Draft, outdated</a>`));
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/edit-blog/${missing.id}\\?locale=de">DE: Missing</a>`));
+  });
+
+  it("has no translation column on a site in one language", async () => {
+    process.env.SITE_LOCALES = "en";
+    resetEnvCache();
+    try {
+      const data = await (await settle(list.loader({ request: adminGet("/admin/blog", cookie), context, params: {} }))).json();
+      expect(data.more).toBeNull();
+    } finally {
+      process.env.SITE_LOCALES = "en,de";
+      resetEnvCache();
+    }
+  });
+});
+
+describe("/admin/health with a second language", () => {
+  it("lists the live articles without a German text, and the German texts older than their article", async () => {
+    const untranslated = await article("Health untranslated");
+    const changed = await article("Health changed");
+    const current = await article("Health current");
+    expect((await post(changed.id, { ...GERMAN, slug: "gesundheit-alt", status: "published" })).status).toBe(302);
+    expect((await post(current.id, { ...GERMAN, slug: "gesundheit-aktuell", status: "published" })).status).toBe(302);
+    await editContent(news, changed, { title: "Health changed again" });
+
+    const data = await (await settle(health.loader({ request: adminGet("/admin/health", cookie), context, params: {} }))).json();
+    const titles = (issues: Array<{ title: string }>) => issues.map((issue) => issue.title).filter((title) => title.startsWith("Health"));
+    expect(titles(data.report.missing_translations)).toEqual([untranslated.title]);
+    expect(titles(data.report.outdated_translations)).toEqual(["Health changed again"]);
+    expect(data.report.outdated_translations.find((issue: { title: string }) => issue.title === "Health changed again")).toEqual({
+      title: "Health changed again",
+      detail: "Deutsch translation older than the article's last save",
+      fix_url: `/admin/edit-blog/${changed.id}?locale=de`,
+    });
+
+    const handle = await adminScreens([{ file: "admin.health", path: "health", module: health }]);
+    const html = await (await handle(adminGet("/admin/health", cookie))).text();
+    expect(html).toContain("Live articles missing a translation");
+    expect(html).toContain(`href="/admin/edit-blog/${untranslated.id}?locale=de"`);
+  });
+
+  it("has no translation sections on a site in one language", async () => {
+    process.env.SITE_LOCALES = "en";
+    resetEnvCache();
+    try {
+      const data = await (await settle(health.loader({ request: adminGet("/admin/health", cookie), context, params: {} }))).json();
+      expect(data.multilingual).toBe(false);
+      expect(data.report.missing_translations).toEqual([]);
     } finally {
       process.env.SITE_LOCALES = "en,de";
       resetEnvCache();
