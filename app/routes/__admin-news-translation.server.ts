@@ -19,9 +19,6 @@ import { refusedEditForm } from "./__admin-editorial.server";
  * an article, written beside the default locale's. Saving goes through the same rules as the API's PUT.
  */
 
-/** The translated fields, in the order the form shows them. */
-export const TRANSLATED_FIELDS = ["title", "slug", "excerpt", "body", "seo_title", "seo_description"] as const;
-
 /** The locales an editor can switch between, or null on a site in one language (no switcher then). */
 export function localeChoices(): Array<{ locale: string; name: string }> | null {
   const locales = env().SITE_LOCALES;
@@ -74,10 +71,6 @@ export async function translationEditorData(article: NewsRecord, locale: string)
   };
 }
 
-export function translationEditPath(id: number, locale: string): string {
-  return `${NEWS_SCREENS.editPath(id)}?locale=${encodeURIComponent(locale)}`;
-}
-
 /**
  * "Copy from English" answers the form filled with the article's text, saving nothing; the slug is
  * left empty so that it is made from the translated title. Otherwise the form saves the translation.
@@ -113,7 +106,7 @@ export async function newsTranslationAction(options: {
   return redirectWithToast(NEWS_SCREENS.listPath, { ...toast, message: `${languageName(locale)}: ${toast.message}` });
 }
 
-export type TranslationStateWord = "Published" | "Scheduled" | "Draft" | "Missing";
+type TranslationStateWord = "Published" | "Scheduled" | "Draft" | "Missing";
 
 /**
  * The news list's translation column: for each article of the page, its state in each of the site's

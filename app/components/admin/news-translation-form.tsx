@@ -17,7 +17,7 @@ import { RichTextEditor } from "./rich-text-editor";
 
 type SourceText = { title: string; slug: string; excerpt: string; body: string; seo_title: string; seo_description: string };
 
-export type TranslationEditor = {
+type TranslationEditor = {
   locale: string;
   language: string;
   sourceLanguage: string;

@@ -15,14 +15,14 @@ import { slugify } from "~/utils/slug";
  * (docs/locales.md): the same rules for the body, the slug and the version on either path.
  */
 
-export type TranslationInput = z.output<typeof newsTranslationSchema>;
+type TranslationInput = z.output<typeof newsTranslationSchema>;
 
-export type WriteTranslationResult =
+type WriteTranslationResult =
   | { ok: true; row: NewsTranslation; created: boolean }
   | { ok: false; fieldErrors: FieldErrors }
   | { ok: false; reason: "not-found" | "conflict" };
 
-export const SLUG_TAKEN = "Slug is already used by another news article in this language";
+const SLUG_TAKEN = "Slug is already used by another news article in this language";
 
 export async function writeNewsTranslation(
   db: DB,
