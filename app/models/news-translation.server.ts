@@ -204,3 +204,52 @@ export async function newsTranslationsMap(
   }
   return map;
 }
+
+/** One translation's state, for the admin's news list. */
+export interface NewsTranslationState {
+  news_id: number;
+  locale: string;
+  status: string;
+  published_at: Date | null;
+  /** The article was saved after the translation was. */
+  outdated: boolean;
+}
+
+export async function newsTranslationStates(db: DbOrTx, { newsIds }: { newsIds: number[] }): Promise<NewsTranslationState[]> {
+  if (newsIds.length === 0) return [];
+  return db
+    .selectFrom("news_translation as t")
+    .innerJoin("news", "news.id", "t.news_id")
+    .select(["t.news_id", "t.locale", "t.status", "t.published_at", sql<boolean>`t.source_version < news.version`.as("outdated")])
+    .where("t.news_id", "in", newsIds)
+    .execute();
+}
+
+/** The live articles that have no translation in `locale`: what a visitor of that language cannot read. */
+export async function untranslatedLiveNews(db: DbOrTx, { locale }: { locale: string }): Promise<Array<{ id: number; title: string }>> {
+  return db
+    .selectFrom("news")
+    .leftJoin("news_translation as t", (join) => join.onRef("t.news_id", "=", "news.id").on("t.locale", "=", locale))
+    .select(["news.id", "news.title"])
+    .where(isLive("news"))
+    .where("t.news_id", "is", null)
+    .orderBy("news.id")
+    .execute();
+}
+
+/** The translations into `locales` written against an older version of their article. */
+export async function outdatedNewsTranslations(
+  db: DbOrTx,
+  { locales }: { locales: readonly string[] },
+): Promise<Array<{ id: number; title: string; locale: string }>> {
+  if (locales.length === 0) return [];
+  return db
+    .selectFrom("news_translation as t")
+    .innerJoin("news", "news.id", "t.news_id")
+    .select(["news.id", "news.title", "t.locale"])
+    .where("t.locale", "in", [...locales])
+    .whereRef("t.source_version", "<", "news.version")
+    .orderBy("news.id")
+    .orderBy("t.locale")
+    .execute();
+}

@@ -19,7 +19,8 @@ import { bulkListAction } from "./__admin-bulk.server";
 
 const EDITORIAL_PER_PAGE = 20;
 
-export async function editorialListLoader<ListRow, Row>(
+/** `more` adds what a list shows beside its rows (the news list's translation states), read for the rows of the page. */
+export async function editorialListLoader<ListRow, Row, More = null>(
   resource: {
     name: Area;
     listParams(searchParams: URLSearchParams): object;
@@ -28,6 +29,7 @@ export async function editorialListLoader<ListRow, Row>(
   },
   request: Request,
   row: (item: ListRow) => Row,
+  more?: (items: ListRow[]) => Promise<More>,
 ) {
   await requireStaff(request, resource.name);
   const url = new URL(request.url);
@@ -47,6 +49,7 @@ export async function editorialListLoader<ListRow, Row>(
       sort,
       confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
       listQuery: listQuery(url),
+      more: more ? await more(page.items) : null,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );

@@ -1,37 +1,47 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { adminHeaders } from "~/routes/__admin-screen.server";
+import { newsTranslationColumn } from "~/routes/__admin-news-translation.server";
 import { editorialListAction, editorialListLoader } from "~/routes/__admin-editorial.server";
 import { news } from "~/services/content/news.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
+import translationStyles from "~/styles/admin-translation.css";
 
 export const meta: MetaFunction = () => [{ title: "News · Admin" }];
 export const headers = adminHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: translationStyles }];
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  editorialListLoader(news, request, (item) => ({
-    id: item.id,
-    title: item.title,
-    slug: item.slug,
-    status: item.status,
-    published_at: item.published_at,
-    unpublish_at: item.unpublish_at,
-    updated_at: item.updated_at,
-    cover: item.cover_image ? { id: item.cover_image.id, original_name: item.cover_image.original_name, variants: item.cover_image.variants } : null,
-  }));
+  editorialListLoader(
+    news,
+    request,
+    (item) => ({
+      id: item.id,
+      title: item.title,
+      slug: item.slug,
+      status: item.status,
+      published_at: item.published_at,
+      unpublish_at: item.unpublish_at,
+      updated_at: item.updated_at,
+      cover: item.cover_image ? { id: item.cover_image.id, original_name: item.cover_image.original_name, variants: item.cover_image.variants } : null,
+    }),
+    (items) => newsTranslationColumn(items.map((item) => item.id)),
+  );
 export const action = ({ request, context }: ActionFunctionArgs) => editorialListAction(news, NEWS_SCREENS, request, context);
 
 export default function NewsListPage() {
   const timeZone = useSiteTimeZone();
+  const data = useLoaderData<typeof loader>();
+  const translations = data.more;
   return (
     <EditorialList
       screens={NEWS_SCREENS}
-      data={useLoaderData<typeof loader>()}
+      data={data}
       filter="status"
       columns={[
         {
@@ -43,7 +53,25 @@ export default function NewsListPage() {
         { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
         { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
         { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        ...(translations
+          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates id={item.id} states={translations[item.id] ?? []} /> }]
+          : []),
       ]}
     />
+  );
+}
+
+/** "DE: Published", each a link to that translation's form; "outdated" once the article was saved after it. */
+function TranslationStates({ id, states }: { id: number; states: Array<{ locale: string; state: string; outdated: boolean }> }) {
+  return (
+    <ul className="translation-states">
+      {states.map(({ locale, state, outdated }) => (
+        <li key={locale}>
+          <Link to={`${NEWS_SCREENS.editPath(id)}?locale=${locale}`}>
+            {`${locale.toUpperCase()}: ${state}${outdated ? ", outdated" : ""}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
+import { LocaleSwitcher, NewsTranslationForm } from "~/components/admin/news-translation-form";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
@@ -14,9 +15,14 @@ import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
+import { localeChoices, newsTranslationAction, translationEditorData, translationLocale } from "~/routes/__admin-news-translation.server";
+import translationStyles from "~/styles/admin-translation.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit news article"} · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? data.item.title : "Edit news article"}${data?.translation ? ` (${data.translation.language})` : ""} · Admin` },
+];
 export const headers = adminHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: translationStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { row, item, confirmingDelete } = await editorialEditLoader(news, request, params.id, (article) => ({
@@ -33,14 +39,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo_description: article.seo_description,
     version: article.version,
   }));
-  const images = await mediaOptions(db(), "image", { include: [row.cover_image_id] });
-  return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
+  // ?locale=de edits the German text of the article; the article's own fields stay on its own form.
+  const locale = translationLocale(request);
+  const translation = locale ? await translationEditorData(row, locale) : null;
+  const images = translation ? [] : await mediaOptions(db(), "image", { include: [row.cover_image_id] });
+  return json({ item, images, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /** The cover can be chosen from the library or uploaded with the article (cover_image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "news");
   const id = requireId(params.id);
+  const locale = translationLocale(request);
+  if (locale) {
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    return newsTranslationAction({ request, id, locale, article: await news.get(db(), id), audit });
+  }
   const upload = await readEditorialForm(request);
   if (!upload.ok) return formError(upload.message, upload.status);
   const form = upload.form;
@@ -68,6 +82,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditNewsPage() {
-  const { item, images, confirmingDelete } = useLoaderData<typeof loader>();
-  return <BlogForm item={item} images={images} result={useActionData<typeof action>()} confirmingDelete={confirmingDelete} />;
+  const { item, images, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      {locales ? <LocaleSwitcher id={item.id} locales={locales} current={translation?.locale ?? locales[0].locale} /> : null}
+      {translation ? (
+        <NewsTranslationForm id={item.id} editor={translation} result={result} />
+      ) : (
+        <BlogForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
+      )}
+    </>
+  );
 }

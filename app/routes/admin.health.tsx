@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, Link } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { db } from "~/db/db.server";
+import { env } from "~/env.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { cacheStats } from "~/services/cache/tagged-cache.server";
@@ -26,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sorted = Object.fromEntries(
     Object.entries(report).map(([section, issues]) => [section, sortRows(issues, sort, SORTS)]),
   ) as HealthReport;
-  return json({ report: sorted, sort, caches: cacheStats() }, { headers: ADMIN_CACHE_HEADERS });
+  // The translation sections mean nothing on a site in one language.
+  const multilingual = env().SITE_LOCALES.length > 1;
+  return json({ report: sorted, sort, caches: cacheStats(), multilingual }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 const CACHES = [
@@ -42,14 +45,19 @@ const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string;
   { key: "unused_media", heading: "Media unused for 90 days", empty: "No old file lies unused.", fix: "Open in the library" },
 ];
 
+const TRANSLATION_SECTIONS: typeof SECTIONS = [
+  { key: "missing_translations", heading: "Live articles missing a translation", empty: "Every live article is translated into every language.", fix: "Translate" },
+  { key: "outdated_translations", heading: "Translations older than their article", empty: "No translation is older than its article.", fix: "Update the translation" },
+];
+
 export default function ContentHealthPage() {
-  const { report, sort, caches } = useLoaderData<typeof loader>();
+  const { report, sort, caches, multilingual } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="admin-page-header">
         <h1>Content Health</h1>
       </div>
-      {SECTIONS.map((section) => (
+      {(multilingual ? [...SECTIONS, ...TRANSLATION_SECTIONS] : SECTIONS).map((section) => (
         <section key={section.key} aria-labelledby={`health-${section.key}`} className="admin-section">
           <h2 id={`health-${section.key}`}>
             {section.heading} ({report[section.key].length})

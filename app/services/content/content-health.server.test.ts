@@ -45,7 +45,7 @@ it("finds images without alt text, items without an SEO description, broken link
     { title: "Article with links", detail: "News article links to /gone-page, which answers 404", fix_url: `/admin/edit-blog/${article.id}` },
   ]);
   expect(report.unused_media.map((issue) => issue.title)).toEqual([await names(oldUnused)]);
-  expect(healthCounts(report)).toEqual({ media_without_alt: 1, missing_seo_description: 1, broken_links: 1, unused_media: 1 });
+  expect(healthCounts(report)).toEqual({ media_without_alt: 1, missing_seo_description: 1, broken_links: 1, unused_media: 1, missing_translations: 0, outdated_translations: 0 });
   expect(linked.slug).toBe("linked-page");
 
   const token = await issueApiToken(db(), { userId: (await createTestUser("admin")).id });

@@ -6,6 +6,10 @@ import { isLive } from "~/models/crud.server";
 import { findMediaUsages } from "~/models/media.server";
 import { whatLivesAt } from "~/models/public-path.server";
 import { findRedirect, normalizePath } from "~/models/redirect.server";
+import { news } from "~/content-types/news";
+import { env } from "~/env.server";
+import { outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
+import { languageName } from "~/utils/locales";
 
 /**
  * "Unused for 90 days" means uploaded that long ago and used by nothing now: the library does
@@ -28,6 +32,8 @@ export const healthReportSchema = z.strictObject({
   missing_seo_description: z.array(issueSchema),
   broken_links: z.array(issueSchema),
   unused_media: z.array(issueSchema),
+  missing_translations: z.array(issueSchema).meta({ description: "Live news articles without a translation in one of the site's other locales" }),
+  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article was last saved" }),
 });
 
 export type HealthReport = z.output<typeof healthReportSchema>;
@@ -108,9 +114,37 @@ async function brokenLinks(db: DB): Promise<Issue[]> {
   return issues;
 }
 
-export async function contentHealth(db: DB): Promise<HealthReport> {
-  const [media, seo, links] = await Promise.all([mediaIssues(db), missingSeoDescriptions(db), brokenLinks(db)]);
-  return { media_without_alt: media.media_without_alt, missing_seo_description: seo, broken_links: links, unused_media: media.unused_media };
+/** Only news is translated so far (docs/locales.md); the default locale's text is the article itself. */
+async function translationIssues(db: DB, locales: readonly string[]): Promise<Pick<HealthReport, "missing_translations" | "outdated_translations">> {
+  const [, ...others] = locales;
+  const missing: Issue[] = [];
+  for (const locale of others) {
+    for (const row of await untranslatedLiveNews(db, { locale })) {
+      missing.push({ title: row.title, detail: `News article not translated into ${languageName(locale)}`, fix_url: translationFixUrl(row.id, locale) });
+    }
+  }
+  const outdated = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
+    title: row.title,
+    detail: `${languageName(row.locale)} translation older than the article's last save`,
+    fix_url: translationFixUrl(row.id, row.locale),
+  }));
+  return { missing_translations: missing, outdated_translations: outdated };
+}
+
+function translationFixUrl(newsId: number, locale: string): string {
+  return `${news.admin.edit(newsId)}?locale=${encodeURIComponent(locale)}`;
+}
+
+export async function contentHealth(db: DB, locales: readonly string[] = env().SITE_LOCALES): Promise<HealthReport> {
+  const [media, seo, links, translations] = await Promise.all([mediaIssues(db), missingSeoDescriptions(db), brokenLinks(db), translationIssues(db, locales)]);
+  return {
+    media_without_alt: media.media_without_alt,
+    missing_seo_description: seo,
+    broken_links: links,
+    unused_media: media.unused_media,
+    missing_translations: translations.missing_translations,
+    outdated_translations: translations.outdated_translations,
+  };
 }
 
 export function healthCounts(report: HealthReport): Record<keyof HealthReport, number> {
@@ -119,5 +153,7 @@ export function healthCounts(report: HealthReport): Record<keyof HealthReport, n
     missing_seo_description: report.missing_seo_description.length,
     broken_links: report.broken_links.length,
     unused_media: report.unused_media.length,
+    missing_translations: report.missing_translations.length,
+    outdated_translations: report.outdated_translations.length,
   };
 }
