@@ -15,7 +15,7 @@ const counterItemJson = z.strictObject({ label: z.string(), value: z.number().mi
 
 type ValueSchemas = { [N in SettingName]: z.ZodType<SettingValues[N]> };
 
-export const settingValueSchemas = {
+const settingValueSchemas = {
   profile: z.strictObject({
     company_name: z.string(),
     tagline: z.string(),
