@@ -9,7 +9,7 @@ beforeEach(async () => {
 
 describe("reading settings", () => {
   it("gives the defaults for a setting never saved, with version 0", async () => {
-    expect(await getSetting(db(), "site")).toEqual({ require_login_for_details: true, default_seo_description: "" });
+    expect(await getSetting(db(), "site")).toEqual({ require_login_for_details: true, default_seo_description: "", home_page_id: null });
     expect(await getSettingRecord(db(), "counter")).toEqual({ name: "counter", value: { items: [] }, version: 0, updated_at: null });
   });
 
@@ -48,10 +48,10 @@ describe("saving settings", () => {
     );
     // Fields not given keep their stored value.
     expect(second.record).toMatchObject({ version: 2, value: { require_login_for_details: false, default_seo_description: "We build" } });
-    expect(await getSetting(db(), "site")).toEqual({ require_login_for_details: false, default_seo_description: "We build" });
+    expect(await getSetting(db(), "site")).toEqual({ require_login_for_details: false, default_seo_description: "We build", home_page_id: null });
 
     const row = await db().selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirstOrThrow();
-    expect(row.value).toEqual({ require_login_for_details: false, default_seo_description: "We build" });
+    expect(row.value).toEqual({ require_login_for_details: false, default_seo_description: "We build", home_page_id: null });
   });
 
   it("refuses a stale version without writing", async () => {

@@ -12,6 +12,7 @@ import { getCompanyPageExtras } from "~/models/public-company.server";
 import { getSectionsData, sectionsTags } from "~/models/public-page-sections.server";
 import { publicPathOf } from "~/models/redirect.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { chosenHomePage } from "~/routes/__home-page.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
 } from "~/routes/__public-page.server";
@@ -43,8 +44,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sectionsData = preview
     ? await getSectionsData(db(), sections)
     : await cachedForVisitors(request, `page-sections:${slug}`, [...READ_TAGS.page, ...sectionsTags(sections)], () => getSectionsData(db(), sections));
+  // The page `/` shows keeps its own address, with `/` as its canonical one (docs/decisions/019-page-sections.md).
+  const isHomePage = (await chosenHomePage(request))?.id === id;
   return json(
     {
+      isHomePage,
       page: { id, title, body, sections, seo_title, seo_description, href: publicPathOf("page", page.slug) },
       company,
       sectionsData,
@@ -63,7 +67,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ...seoMeta(site, {
       title: page.seo_title || page.title,
       description: page.seo_description,
-      path: page.href,
+      path: data.isHomePage ? "/" : page.href,
       noindex: data.preview !== null,
     }),
     ...(faq ? [{ "script:ld+json": faq }] : []),

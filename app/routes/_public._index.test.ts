@@ -11,7 +11,9 @@ beforeAll(async () => {
 
 async function homeData() {
   const response = await loader({ request: new Request("http://localhost/"), params: {}, context: { clientIp: "127.0.0.1" } });
-  return response.json();
+  const data = await response.json();
+  if ("asPage" in data) throw new Error("the standard home page was expected");
+  return data;
 }
 
 describe("the home page", () => {

@@ -1,8 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
 import { Card } from "~/components/public/card";
 import { CertificateStrip } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
+import { CustomPageView } from "~/components/public/custom-page";
+import { homeAsPageMeta } from "~/components/public/home-as-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
 import { HeroSlider } from "~/components/public/hero-slider";
@@ -11,6 +13,7 @@ import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
+import { loadHomeAsPage } from "~/routes/__home-page.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { shareImageUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -18,11 +21,15 @@ import type { loader as layoutLoader } from "./_public";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A setting may make a page built from sections the home page (docs/decisions/019-page-sections.md).
+  const asPage = await loadHomeAsPage(request);
+  if (asPage) return json({ asPage });
   return json(await cachedForVisitors(request, "home", READ_TAGS.home, () => getHomeData(db())));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
+  if (data && "asPage" in data) return homeAsPageMeta(site, data.asPage.page);
   const firstImage = data?.slides.find((slide) => slide.image)?.image;
   return seoMeta(site, {
     title: data?.hero.title || site?.name || "Home",
@@ -34,8 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function HomePage() {
+  const data = useLoaderData<typeof loader>();
+  return "asPage" in data ? <CustomPageView page={data.asPage.page} sectionsData={data.asPage.sectionsData} /> : <StandardHome home={data} />;
+}
+
+function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { asPage: unknown }> }) {
   const timeZone = useSiteTimeZone();
-  const home = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const companyName = layout?.profile.company_name ?? "";
   const { hero } = home;

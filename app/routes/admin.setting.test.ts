@@ -82,7 +82,7 @@ describe("/admin/setting", () => {
     const response = await post({ intent: "site", version: "0", default_seo_description: "We make things." }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/setting?tab=site&saved=site");
-    expect((await getSettingRecord(db(), "site")).value).toEqual({ require_login_for_details: false, default_seo_description: "We make things." });
+    expect((await getSettingRecord(db(), "site")).value).toEqual({ require_login_for_details: false, default_seo_description: "We make things.", home_page_id: null });
   });
 
   it("refuses invalid fields with the input kept, writing nothing", async () => {

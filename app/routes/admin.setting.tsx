@@ -5,9 +5,11 @@ import { Checkbox, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
+import { Select } from "~/components/admin/select";
 import { useUnsavedSections } from "~/components/admin/use-unsaved-sections";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
+import { listHomePageChoices } from "~/models/home-page.server";
 import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
@@ -60,10 +62,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getSettingRecord(database, "site"),
   ]);
   const logoOptions = await mediaOptions(database, "image", { include: [profile.value.logo_id] });
+  const homePageChoices = editable.includes("site") ? await listHomePageChoices(database) : [];
   const counts = await Promise.all(editable.map((group) => revisionCount(database, { resource: "settings", recordId: group })));
   const history = Object.fromEntries(editable.map((group, index) => [group, counts[index]]));
   return json(
-    { settings: { profile, social, hero, counter, site }, logoOptions, editable, history },
+    { settings: { profile, social, hero, counter, site }, logoOptions, homePageChoices, editable, history },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -218,7 +221,7 @@ function SettingTabs({ editable, active }: { editable: readonly Group[]; active:
 }
 
 export default function SettingsPage() {
-  const { settings, logoOptions, editable, history } = useLoaderData<typeof loader>();
+  const { settings, logoOptions, homePageChoices, editable, history } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   // A refused post answers for its own form, whatever the address said.
@@ -400,6 +403,17 @@ export default function SettingsPage() {
             error={errorOf("site", "require_login_for_details")}
           />
           {area("site", "default_seo_description", "Default SEO description", 160)}
+          <Select
+            key={`home-page-${settings.site.version}`}
+            label="Home page"
+            name="home_page_id"
+            idPrefix="site"
+            emptyLabel="The standard home page"
+            options={homePageChoices.map((page) => ({ value: String(page.id), label: `${page.title} (/${page.slug})` }))}
+            defaultValue={valueOf("site", "home_page_id")}
+            error={errorOf("site", "home_page_id")}
+            hint="Or a published page: the home page then shows its sections, and its own address names the home page as the one to index."
+          />
         </SettingForm>
       ) : null}
     </div>

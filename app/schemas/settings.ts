@@ -27,6 +27,9 @@ function themeColour(label: string) {
     .optional();
 }
 
+/** The home page is today's standard home (null) or a published page built from sections. */
+export const HOME_PAGE_RULE = "Home page must be a published page";
+
 /** Every field is optional: a save merges the given fields over the stored ones (docs/product.md#content-model). */
 
 export const COUNTER_MAX_ITEMS = 8;
@@ -93,6 +96,13 @@ export const settingSchemas = {
   site: z.object({
     require_login_for_details: flag("Require login for details"),
     default_seo_description: optionalText("Default SEO description", 160),
+    // Whether the page is published is the settings command's check: the schema cannot read the database.
+    home_page_id: z
+      .number({ error: HOME_PAGE_RULE })
+      .int(HOME_PAGE_RULE)
+      .positive(HOME_PAGE_RULE)
+      .nullable()
+      .optional(),
   }),
 };
 
@@ -122,7 +132,7 @@ export type SettingValues = {
   counter: { items: CounterItem[] };
   hero_video: { video_id: number | null; video_url: string; poster_id: number | null; title: string; caption: string };
   company_pdf: { media_id: number | null; title: string };
-  site: { require_login_for_details: boolean; default_seo_description: string };
+  site: { require_login_for_details: boolean; default_seo_description: string; home_page_id: number | null };
 };
 
 export type SettingChanges<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
@@ -135,7 +145,7 @@ export const SETTING_DEFAULTS: SettingValues = {
   hero_video: { video_id: null, video_url: "", poster_id: null, title: "", caption: "" },
   company_pdf: { media_id: null, title: "" },
   // Detail pages are for signed-in customers unless an admin opens them up.
-  site: { require_login_for_details: true, default_seo_description: "" },
+  site: { require_login_for_details: true, default_seo_description: "", home_page_id: null },
 };
 
 export const SETTING_MEDIA_FIELDS: { [N in SettingName]?: Array<{ field: string; kind: "image" | "pdf" | "video"; label: string }> } = {

@@ -15,7 +15,7 @@ const counterItemJson = z.strictObject({ label: z.string(), value: z.number().mi
 
 type ValueSchemas = { [N in SettingName]: z.ZodType<SettingValues[N]> };
 
-export const settingValueSchemas = {
+const settingValueSchemas = {
   profile: z.strictObject({
     company_name: z.string(),
     tagline: z.string(),
@@ -38,12 +38,19 @@ export const settingValueSchemas = {
     caption: z.string(),
   }),
   company_pdf: z.strictObject({ media_id: mediaIdJson(), title: z.string() }),
-  site: z.strictObject({ require_login_for_details: z.boolean(), default_seo_description: z.string() }),
+  site: z.strictObject({
+    require_login_for_details: z.boolean(),
+    default_seo_description: z.string(),
+    home_page_id: z.number().int().positive().nullable(),
+  }),
 } satisfies ValueSchemas;
 
+// The public read gives only some fields of `site` (public-settings.server.ts): the choice of home page stays in the admin.
+const publicValueSchemas = { ...settingValueSchemas, site: settingValueSchemas.site.omit({ home_page_id: true }) };
+
 export const publicSettingsSchema = z.strictObject(
-  Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, settingValueSchemas[name].optional()])) as {
-    [N in (typeof PUBLIC_SETTING_NAMES)[number]]: z.ZodOptional<(typeof settingValueSchemas)[N]>;
+  Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, publicValueSchemas[name].optional()])) as {
+    [N in (typeof PUBLIC_SETTING_NAMES)[number]]: z.ZodOptional<(typeof publicValueSchemas)[N]>;
   },
 );
 

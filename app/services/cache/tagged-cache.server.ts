@@ -34,6 +34,8 @@ export const READ_TAGS = {
   // The site's name and the details guard come from the settings.
   newsFeed: ["news", "media", "settings"],
   page: ["page"],
+  // Which page `/` shows is a setting; the page itself may change or go off the site.
+  homePage: ["settings", "page"],
   // The company page shows the company's figures, certificates and newest customer story under its text.
   companyPage: ["page", "certificate", "customer-story", "media", "settings"],
   certificates: ["certificate", "media", "settings"],

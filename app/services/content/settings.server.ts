@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isLivePage } from "~/models/home-page.server";
 import { getSettingRecord, saveSetting, type SettingRecord } from "~/models/setting.server";
 import {
-  SETTING_NAMES, isSettingName, settingSchemas,
+  HOME_PAGE_RULE, SETTING_NAMES, isSettingName, settingSchemas,
   type SettingChanges, type SettingName,
 } from "~/schemas/settings";
 import {
@@ -81,7 +82,14 @@ export const settingJsonSchemas = {
     ...saved,
   }),
   company_pdf: z.strictObject({ media_id: idJson().nullable(), media_url: url("the PDF"), title: z.string(), ...saved }),
-  site: z.strictObject({ require_login_for_details: z.boolean(), default_seo_description: z.string(), ...saved }),
+  site: z.strictObject({
+    require_login_for_details: z.boolean(),
+    default_seo_description: z.string(),
+    home_page_id: idJson()
+      .nullable()
+      .meta({ description: "The published page built from sections that `/` shows; null for the standard home page" }),
+    ...saved,
+  }),
 } satisfies Record<SettingName, z.ZodType>;
 
 export type SettingJson = { [N in SettingName]: z.output<(typeof settingJsonSchemas)[N]> };
@@ -122,6 +130,8 @@ export async function saveSettingCommand<N extends SettingName>(
   const linkErrors = checkSettingLinks(name, value as Record<string, unknown>);
   if (Object.keys(linkErrors).length > 0) return invalid(linkErrors);
   return inCommandTransaction(db, async (trx): Promise<SaveSettingCommandResult<N>> => {
+    const homePageId = name === "site" ? (value as SettingChanges<"site">).home_page_id : undefined;
+    if (typeof homePageId === "number" && !(await isLivePage(trx, homePageId))) return invalid({ home_page_id: [HOME_PAGE_RULE] });
     const result = await saveSetting(trx, { name, value, version });
     if (result.status === "invalid") return invalid(result.fieldErrors);
     if (result.status === "conflict") return conflict();
