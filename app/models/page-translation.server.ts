@@ -175,18 +175,20 @@ export async function pageTranslationsMap(
 export interface LiveTranslation {
   id: number;
   locale: string;
+  title: string;
   slug: string;
   updated_at: Date;
 }
 
-/** Every live translation of a live page, for the sitemap's alternates. */
+/** Every live translation of a live page, in the pages' order: for the sitemap and the locales' home pages. */
 export async function listLivePageTranslations(db: DbOrTx): Promise<LiveTranslation[]> {
   return db
     .selectFrom("page_translation as t")
     .innerJoin("page", "page.id", "t.page_id")
-    .select(["page.id", "t.locale", "t.slug", "t.updated_at"])
+    .select(["page.id", "t.locale", "t.title", "t.slug", "t.updated_at"])
     .where(isLive("page"))
     .where(translationIsLive())
+    .orderBy("page.sort_order")
     .orderBy("page.id")
     .orderBy("t.locale")
     .execute();
