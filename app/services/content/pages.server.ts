@@ -89,7 +89,7 @@ async function get(db: DB, id: number): Promise<Page | undefined> {
 const SLUG_TAKEN = "Slug is already used by another page";
 
 /** Every picture a section names, by the path of its field ("sections.3.image_id"). */
-function sectionMedia(sections: readonly Section[]): MediaReference[] {
+export function sectionMedia(sections: readonly Section[]): MediaReference[] {
   return sections.flatMap((section, index): MediaReference[] => {
     const at = `sections.${index}`;
     switch (section.type) {
@@ -109,7 +109,7 @@ function sectionMedia(sections: readonly Section[]): MediaReference[] {
 }
 
 /** Rich-text sections are sanitised as a page body is; a refusal names the section's field. */
-async function cleanSections(sections: Section[] | undefined): Promise<{ value: Section[] | undefined; errors: FieldErrors }> {
+export async function cleanSections(sections: Section[] | undefined): Promise<{ value: Section[] | undefined; errors: FieldErrors }> {
   if (sections === undefined) return { value: undefined, errors: {} };
   const errors: FieldErrors = {};
   const value: Section[] = [];
