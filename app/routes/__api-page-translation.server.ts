@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { env } from "~/env.server";
 import { getPageTranslation, isPageTranslationSlugTaken, savePageTranslation, type PageTranslation } from "~/models/page-translation.server";
 import { checkMediaReferences } from "~/models/crud.server";
 import { pageTranslationSchema } from "~/schemas/page-translation";
@@ -65,6 +66,7 @@ export async function putPageTranslation(request: Request, id: number, locale: s
   const errors = { ...body.errors, ...sections.errors, ...mediaErrors };
   if (Object.keys(errors).length > 0) return validationError(errors);
   const slug = input.slug || slugify(input.title) || "page";
+  if (env().SITE_LOCALES.includes(slug)) return validationError({ slug: "This slug is the code of one of the site's languages" });
   if (await isPageTranslationSlugTaken(db(), { locale, slug, pageId: id })) return validationError({ slug: SLUG_TAKEN });
   const values = {
     title: input.title,

@@ -89,6 +89,13 @@ describe("/api/admin/pages/{id}?locale=de", () => {
     expect((await body(taken)).errors).toEqual({ slug: ["Slug is already used by another page in this language"] });
     expect((await send("PUT", `/api/admin/pages/${two.id}?locale=de`, { title: "Zweite", slug: "first-page" })).status).toBe(201);
 
+    // A locale's code is that locale's home, in any language.
+    const code = await send("PUT", `/api/admin/pages/${one.id}?locale=de`, { title: "Erste", slug: "de", version: 1 });
+    expect((await body(code)).errors).toEqual({ slug: ["This slug is the code of one of the site's languages"] });
+    const english = await send("PUT", `/api/admin/pages/${one.id}`, { title: "First page", slug: "de", version: one.version });
+    expect(english.status).toBe(422);
+    expect((await body(english)).errors).toEqual({ slug: ["This slug is the code of one of the site's languages"] });
+
     expect((await send("GET", `/api/admin/pages/${one.id}?locale=fr`)).status).toBe(400);
     expect((await send("PUT", "/api/admin/pages/99999?locale=de", { title: "X" })).status).toBe(404);
     expect((await send("GET", `/api/admin/pages/${one.id}?locale=de`, undefined, callers.customerToken)).status).toBe(403);

@@ -24,6 +24,9 @@ import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
+import { env } from "~/env.server";
+
+const LOCALE_SLUG = "This slug is the code of one of the site's languages";
 
 const pageListItemSchema = z.strictObject({
   id: idJson(),
@@ -129,6 +132,8 @@ async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<
   const errors: FieldErrors = await checkMediaReferences(trx, sectionMedia(input.sections ?? []));
   // The schema refuses these too; the command holds the line for any other caller.
   if (input.slug && isReservedSlug(input.slug)) errors.slug = ["This slug is reserved"];
+  // `/de` is the German home: a page there could never be reached.
+  else if (input.slug && env().SITE_LOCALES.includes(input.slug)) errors.slug = [LOCALE_SLUG];
   else if (input.slug && (await isPageSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
   return errors;
 }
