@@ -1,5 +1,4 @@
 import { db } from "~/db/db.server";
-import { env } from "~/env.server";
 import { getPageTranslation, isPageTranslationSlugTaken, savePageTranslation, type PageTranslation } from "~/models/page-translation.server";
 import { checkMediaReferences } from "~/models/crud.server";
 import { pageTranslationSchema } from "~/schemas/page-translation";
@@ -9,7 +8,7 @@ import type { AdminCaller } from "~/services/api/command-response.server";
 import type { PageTranslationJson } from "~/services/api/page-translation-shapes.server";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { isoDate } from "~/services/content/json";
-import { cleanSections, sectionMedia } from "~/services/content/pages.server";
+import { cleanSections, isLocaleSlug, sectionMedia } from "~/services/content/pages.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { languageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
@@ -66,7 +65,7 @@ export async function putPageTranslation(request: Request, id: number, locale: s
   const errors = { ...body.errors, ...sections.errors, ...mediaErrors };
   if (Object.keys(errors).length > 0) return validationError(errors);
   const slug = input.slug || slugify(input.title) || "page";
-  if (env().SITE_LOCALES.includes(slug)) return validationError({ slug: "This slug is the code of one of the site's languages" });
+  if (isLocaleSlug(slug)) return validationError({ slug: "This slug is the code of one of the site's languages" });
   if (await isPageTranslationSlugTaken(db(), { locale, slug, pageId: id })) return validationError({ slug: SLUG_TAKEN });
   const values = {
     title: input.title,

@@ -28,6 +28,12 @@ import { env } from "~/env.server";
 
 const LOCALE_SLUG = "This slug is the code of one of the site's languages";
 
+/** While the site has several languages, `/de` is German's home (a site in one language has no such address). */
+export function isLocaleSlug(slug: string): boolean {
+  const locales = env().SITE_LOCALES;
+  return locales.length > 1 && locales.includes(slug);
+}
+
 const pageListItemSchema = z.strictObject({
   id: idJson(),
   title: z.string(),
@@ -133,7 +139,7 @@ async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<
   // The schema refuses these too; the command holds the line for any other caller.
   if (input.slug && isReservedSlug(input.slug)) errors.slug = ["This slug is reserved"];
   // `/de` is the German home: a page there could never be reached.
-  else if (input.slug && env().SITE_LOCALES.includes(input.slug)) errors.slug = [LOCALE_SLUG];
+  else if (input.slug && isLocaleSlug(input.slug)) errors.slug = [LOCALE_SLUG];
   else if (input.slug && (await isPageSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
   return errors;
 }
