@@ -275,6 +275,27 @@ interface NewsTranslationTable {
   updated_at: UpdatedAt;
 }
 
+interface PageTranslationTable {
+  page_id: number;
+  locale: string;
+  title: string;
+  slug: string;
+  body: Generated<string>;
+  /** The sections in this locale (app/schemas/sections.ts); written as JSON text. */
+  sections: ColumnType<Array<Record<string, unknown>>, string | undefined, string>;
+  /** The sections' words for the search, written beside them. */
+  sections_text: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  version: Generated<number>;
+  /** The page's version this translation was saved against: older means outdated. */
+  source_version: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 interface HomeSlideTable {
   id: Id;
   title: string;
@@ -486,6 +507,7 @@ export interface Database {
   certificate: CertificateTable;
   news: NewsTable;
   news_translation: NewsTranslationTable;
+  page_translation: PageTranslationTable;
   home_slide: HomeSlideTable;
   hero_content: HeroContentTable;
   page: PageTable;
@@ -507,6 +529,7 @@ export type CatalogItem = Selectable<CatalogItemTable>;
 export type Certificate = Selectable<CertificateTable>;
 export type News = Selectable<NewsTable>;
 export type NewsTranslation = Selectable<NewsTranslationTable>;
+export type PageTranslation = Selectable<PageTranslationTable>;
 export type HomeSlide = Selectable<HomeSlideTable>;
 export type HeroContent = Selectable<HeroContentTable>;
 export type Page = Selectable<PageTable>;

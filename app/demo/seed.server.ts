@@ -539,6 +539,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     });
     const workshop = await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team");
     await insertWhyPage(trx, now, { controlRoom: poster.id, workshop: workshop.id });
+    if (env().SITE_LOCALES.includes("de")) await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
     // Written without the commands, which would record it: version 1 of each record can then be compared and restored.
     await recordFirstRevisions(trx, { actorName: DEMO_AUTHOR });
     return true;
@@ -633,6 +634,115 @@ async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: numbe
       sections_text: sectionsText(sections),
     })
     .execute();
+}
+
+/**
+ * German text for the demo's pages, where the site speaks German: About us and Why Northwind with
+ * all its sections. The privacy policy stays untranslated, to show what a missing translation does.
+ */
+async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
+  const whySections: Section[] = [
+    {
+      type: "hero",
+      heading: "Warum Northwind",
+      text: "Seit fünfzehn Jahren halten wir Fabriken, Versorger und Flotten am Laufen, mit einem Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
+      image_id: images.controlRoom,
+      buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/contact-us" }, { label: "Unsere Neuigkeiten", url: "/de/news" }],
+    },
+    {
+      type: "features",
+      heading: "Was Sie bekommen",
+      items: [
+        { icon: "shield", title: "Sicher von Anfang an", text: "Nach ISO 27001 zertifiziert, verschlüsselt vom Sensor bis zum Dashboard." },
+        { icon: "bolt", title: "Schnell startklar", text: "Eine Pilotlinie ist in sechs Wochen angebunden, nicht in sechs Monaten." },
+        { icon: "users", title: "Ein Team", text: "Wer Ihr System baut, betreibt es auch." },
+        { icon: "globe", title: "Vier Länder", text: "Büros und Ersatzteile nah an Ihren Standorten." },
+      ],
+    },
+    {
+      type: "figures",
+      heading: "In Zahlen",
+      items: [
+        { value: "2009", label: "in Portsmouth gegründet" },
+        { value: "140", label: "Ingenieurinnen und Ingenieure" },
+        { value: "850+", label: "abgeschlossene Projekte" },
+        { value: "42.000+", label: "stündlich überwachte Geräte" },
+      ],
+    },
+    {
+      type: "rich_text",
+      body: "<h2>So läuft ein Projekt</h2><p>Wir beginnen mit einer Begehung, einigen uns auf die Kennzahlen, die zählen, und binden zuerst eine Linie an. Erst wenn es sich lohnt, folgt der Rest.</p>",
+    },
+    {
+      type: "image_text",
+      image_id: images.workshop,
+      heading: "Roadmaps mit Ihren Leuten",
+      body: "Jedes Projekt beginnt mit einem Workshop bei Ihnen vor Ort.\n\nIhre Bedienerinnen und Bediener wissen, wo die Zeit verloren geht; wir bringen die Sensoren und die Software, die es belegen.",
+      image_side: "right",
+    },
+    {
+      type: "quote",
+      text: "Northwind hat uns geholfen, ungeplante Stillstände innerhalb von sechs Monaten um ein Drittel zu senken.",
+      person: "Priya Raman",
+      role: "Leiterin Plattform, Logistikgruppe",
+      image_id: null,
+    },
+    { type: "logos", heading: "Zertifiziert", source: "certificates", media_ids: [] },
+    {
+      type: "faq",
+      heading: "Häufige Fragen",
+      items: [
+        { question: "Arbeiten Sie mit unseren vorhandenen Maschinen?", answer: "Ja. Unsere Gateways sprechen die üblichen Industrieprotokolle, die meisten Linien werden ohne Umbau angebunden." },
+        { question: "Wem gehören die Daten?", answer: "Ihnen. Sie werden in Ihrer Region gespeichert und jederzeit in offenen Formaten exportiert." },
+      ],
+    },
+    {
+      type: "cta",
+      heading: "Sehen Sie es an Ihrer eigenen Linie",
+      text: "Ein Pilot dauert sechs Wochen und zeigt die Einsparungen, bevor Sie sich festlegen.",
+      button: { label: "Pilot planen", url: "/contact-us" },
+    },
+  ];
+  const translations = [
+    {
+      original: "about-us",
+      title: "Über uns",
+      body:
+        `<h2>Wer wir sind</h2>` +
+        paragraphs(
+          "Northwind Systems wurde 2009 von drei Ingenieuren gegründet, die ihr Berufsleben lang Fabriken am Netz gehalten hatten.",
+          "Heute entwerfen, bauen und betreiben 140 Menschen in vier Ländern Technik für Hersteller, Versorger und Logistikunternehmen.",
+        ),
+      sections: [] as Section[],
+      seo_description: "Northwind Systems: seit 2009 Technik für Hersteller, Versorger und Logistikunternehmen, mit 140 Menschen in vier Ländern.",
+    },
+    {
+      original: "why-northwind",
+      title: "Warum Northwind",
+      body: "",
+      sections: whySections,
+      seo_description: "Warum Hersteller, Versorger und Logistiker Northwind Systems wählen: ein Team, sicher von Anfang an, schnell startklar.",
+    },
+  ];
+  for (const translation of translations) {
+    const original = await trx.selectFrom("page").select(["id", "version"]).where("slug", "=", translation.original).executeTakeFirstOrThrow();
+    await trx
+      .insertInto("page_translation")
+      .values({
+        page_id: original.id,
+        locale: "de",
+        title: translation.title,
+        slug: slugify(translation.title),
+        body: translation.body,
+        sections: JSON.stringify(translation.sections),
+        sections_text: sectionsText(translation.sections),
+        seo_description: translation.seo_description,
+        status: "published",
+        published_at: new Date(now - 30 * DAY),
+        source_version: original.version,
+      })
+      .execute();
+  }
 }
 
 async function setSetting(trx: Trx, name: string, value: Record<string, unknown>) {

@@ -3,11 +3,15 @@ import { CONTENT_TYPES, publicListOf } from "~/content-types";
 import { listPublicCertificates } from "./certificate.server";
 import { categoryShown, isLive, isShown, type DbOrTx } from "./crud.server";
 import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
+import { listLivePageTranslations } from "./page-translation.server";
 import { getSettingRecord } from "./setting.server";
+import { hreflangAlternates, localePath, type Alternate } from "~/utils/locales";
 
 export interface SitemapEntry {
   path: string;
   lastmod: Date;
+  /** The page in each locale where it is published, and x-default; `href` is a path. Only when translated. */
+  alternates?: Alternate[];
 }
 
 type Dated = { updated_at: Date; published_at?: Date | null };
@@ -62,8 +66,58 @@ async function allPublicNews(db: DbOrTx) {
   return articles;
 }
 
-/** While details need a sign-in, detail pages and /certificates are left out: a crawler would only find the sign-in page. */
-export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: boolean }): Promise<SitemapEntry[]> {
+/** Every live translation of a live article (the sitemap's alternates); the article's own date decides as on its page. */
+async function listLiveNewsTranslations(db: DbOrTx) {
+  return db
+    .selectFrom("news_translation as t")
+    .innerJoin("news", "news.id", "t.news_id")
+    .select(["news.id", "t.locale", "t.slug", "t.updated_at"])
+    .where(isLive("news"))
+    .where(sql<boolean>`t.status = 'published' and (t.published_at is null or t.published_at <= now())`)
+    .execute();
+}
+
+interface Translated {
+  id: number;
+  locale: string;
+  slug: string;
+  updated_at: Date;
+}
+
+/**
+ * Gives each translated item's entry its alternates and adds an entry for each translation
+ * (`/de/...`), carrying the same alternates, as search engines ask: every language version lists
+ * all of them. Items whose entry is left out (guarded details) stay out in every language.
+ */
+function translatedEntries(
+  entries: SitemapEntry[],
+  { rows, translations, pathOf, locales }: { rows: LiveRow[]; translations: Translated[]; pathOf: (slug: string) => string; locales: readonly string[] },
+): SitemapEntry[] {
+  const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+  const added: SitemapEntry[] = [];
+  for (const row of rows) {
+    const entry = byPath.get(pathOf(row.slug));
+    const own = translations.filter((translation) => translation.id === row.id && locales.includes(translation.locale));
+    if (!entry || own.length === 0) continue;
+    const paths = Object.fromEntries([[locales[0], pathOf(row.slug)], ...own.map((translation) => [translation.locale, pathOf(translation.slug)])]);
+    const alternates = hreflangAlternates({ siteUrl: "", locales, paths });
+    entry.alternates = alternates;
+    for (const translation of own) {
+      const lastmod = latest([translation.updated_at], changedAt(row));
+      added.push({ path: localePath(translation.locale, pathOf(translation.slug), locales), lastmod, alternates });
+    }
+  }
+  return added;
+}
+
+/**
+ * While details need a sign-in, detail pages and /certificates are left out: a crawler would only find the sign-in page.
+ * With several `locales`, translated news and pages, each locale's home and news list are listed in every language.
+ */
+export async function getSitemapEntries(
+  db: DbOrTx,
+  options: { detailsGuarded: boolean; locales?: readonly string[] },
+): Promise<SitemapEntry[]> {
   const [rowsOfTypes, news, certificates, profile] = await Promise.all([
     Promise.all(SITEMAP_TYPES.map((type) => liveRowsOf(db, type))),
     allPublicNews(db),
@@ -102,5 +156,31 @@ export async function getSitemapEntries(db: DbOrTx, options: { detailsGuarded: b
   entries.push({ path: "/contact-us", lastmod: profile.updated_at ?? siteChanged });
   // An empty list (no news yet) has no date of its own: the site's will do.
   const fallback = siteChanged > epoch ? siteChanged : new Date();
-  return entries.map((entry) => (entry.lastmod > epoch ? entry : { ...entry, lastmod: fallback }));
+  const dated = entries.map((entry) => (entry.lastmod > epoch ? entry : { ...entry, lastmod: fallback }));
+  const locales = options.locales ?? [];
+  if (locales.length < 2) return dated;
+  return [...dated, ...(await localeEntries(db, dated, { locales, rowsOf: (table) => rowsOfTypes[SITEMAP_TYPES.findIndex((type) => type.table === table)] }))];
+}
+
+/** What the site's other languages add to the sitemap: their homes and news lists, translated news and pages. */
+async function localeEntries(
+  db: DbOrTx,
+  entries: SitemapEntry[],
+  { locales, rowsOf }: { locales: readonly string[]; rowsOf: (table: "page" | "news") => LiveRow[] },
+): Promise<SitemapEntry[]> {
+  const [pageTranslations, newsTranslations] = await Promise.all([listLivePageTranslations(db), listLiveNewsTranslations(db)]);
+  const added: SitemapEntry[] = [];
+  // Every locale has a home and a news list, so these list each other.
+  for (const path of ["/", "/news"]) {
+    const entry = entries.find((candidate) => candidate.path === path);
+    if (!entry) continue;
+    const alternates = hreflangAlternates({ siteUrl: "", locales, paths: Object.fromEntries(locales.map((locale) => [locale, path])) });
+    entry.alternates = alternates;
+    for (const locale of locales.slice(1)) added.push({ path: localePath(locale, path, locales), lastmod: entry.lastmod, alternates });
+  }
+  added.push(...translatedEntries(entries, { rows: rowsOf("page"), translations: pageTranslations, pathOf: (slug) => `/${slug}`, locales }));
+  added.push(
+    ...translatedEntries(entries, { rows: rowsOf("news"), translations: newsTranslations, pathOf: (slug) => `/news-details/${slug}`, locales }),
+  );
+  return added;
 }

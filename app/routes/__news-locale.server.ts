@@ -19,7 +19,7 @@ export async function newsLocale(request: Request, lang: string | undefined) {
   const { SITE_LOCALES: locales, SITE_LOCALE_FALLBACK: fallback } = env();
   if (lang !== undefined && lang === locales[0] && locales.length > 1) {
     const url = new URL(request.url);
-    throw redirect(`${url.pathname.slice(lang.length + 1)}${url.search}`, 301);
+    throw redirect(`${url.pathname.slice(lang.length + 1) || "/"}${url.search}`, 301);
   }
   if (lang === undefined || !locales.slice(1).includes(lang)) throw await missing(request);
   return { locale: lang, locales, fallback };

@@ -4,6 +4,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { PreviewBanner } from "~/components/public/preview-banner";
 import { CompanyPageView } from "~/components/public/company-page";
 import { CustomPageView } from "~/components/public/custom-page";
+import { LocaleHome } from "~/components/public/locale-home";
 import { faqStructuredData } from "~/components/public/page-sections";
 import { db } from "~/db/db.server";
 import { rowIsLive } from "~/models/crud.server";
@@ -16,6 +17,8 @@ import { chosenHomePage } from "~/routes/__home-page.server";
 import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
 } from "~/routes/__public-page.server";
+import { isLocaleCode, localeHome, pageAlternatePaths } from "~/routes/__page-locale.server";
+import { hreflangAlternates } from "~/utils/locales";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import sectionsStyles from "~/styles/sections.css";
 import type { loader as layoutLoader } from "./_public";
@@ -25,6 +28,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionsSt
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug;
+  // `/de` is German's home, not a page: a locale's code is never a page's slug.
+  if (isLocaleCode(slug)) return localeHome(request, slug);
   const preview = await isPreview(request);
   const page = !isSlug(slug)
     ? undefined
@@ -53,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       company,
       sectionsData,
       preview: preview ? previewState(page, rowIsLive(page)) : null,
+      alternates: preview ? null : await pageAlternatePaths(request, id),
     },
     { headers: preview ? PRIVATE_PAGE_HEADERS : undefined },
   );
@@ -61,8 +67,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
+  if ("localeHome" in data) {
+    const alternates = site ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+    return [
+      ...seoMeta(site, { title: site?.name || data.localeHome.words.news, path: `/${data.localeHome.locale}` }),
+      ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ];
+  }
   const { page } = data;
   const faq = faqStructuredData(page.sections);
+  const alternates = site && data.alternates ? hreflangAlternates({ siteUrl: site.origin, ...data.alternates }) : [];
   return [
     ...seoMeta(site, {
       title: page.seo_title || page.title,
@@ -70,13 +84,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: data.isHomePage ? "/" : page.href,
       noindex: data.preview !== null,
     }),
+    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
     ...(faq ? [{ "script:ld+json": faq }] : []),
   ];
 };
 
 export default function CustomPage() {
-  const { page, preview, company, sectionsData } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const profile = useRouteLoaderData<typeof layoutLoader>("routes/_public")?.profile;
+  if ("localeHome" in data) {
+    return <LocaleHome {...data.localeHome} companyName={profile?.company_name ?? ""} tagline={profile?.tagline ?? ""} />;
+  }
+  const { page, preview, company, sectionsData } = data;
   return (
     <>
       {preview ? <PreviewBanner state={preview} /> : null}

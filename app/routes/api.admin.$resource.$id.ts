@@ -1,15 +1,16 @@
 import { clientIp } from "~/load-context";
 import { getItem, itemMethods, removeItem, staffResource, updateItem } from "~/routes/__api-admin.server";
 import { getNewsTranslationItem, putNewsTranslation } from "~/routes/__api-news-translation.server";
+import { getPageTranslationItem, putPageTranslation } from "~/routes/__api-page-translation.server";
 import { isDefaultLocale, localeParam } from "~/services/api/locale-param.server";
 import { idParam } from "~/services/api/params.server";
 import { apiRoute, methodNotAllowed, validationError } from "~/services/api/http.server";
 
-/** `?locale=` other than the default names a translation; news is the type translated so far. */
+/** `?locale=` other than the default names a translation; news and pages are the types translated so far. */
 function translationLocale(request: Request, resource: string): string | undefined {
   const locale = localeParam(request);
   if (isDefaultLocale(locale)) return undefined;
-  if (resource !== "news") throw validationError({ locale: "Only news has translations so far" });
+  if (resource !== "news" && resource !== "pages") throw validationError({ locale: "Only news and pages have translations so far" });
   return locale;
 }
 
@@ -17,7 +18,7 @@ export const loader = apiRoute(async ({ request, params }) => {
   const { resource } = await staffResource(request, params.resource);
   const id = idParam(params.id);
   const locale = translationLocale(request, resource.name);
-  if (locale) return getNewsTranslationItem(id, locale);
+  if (locale) return resource.name === "pages" ? getPageTranslationItem(id, locale) : getNewsTranslationItem(id, locale);
   return getItem(resource, id);
 });
 
@@ -27,7 +28,8 @@ export const action = apiRoute(async ({ request, params, context }) => {
   const caller = { actor, ip: clientIp(context) };
   const locale = translationLocale(request, resource.name);
   if (locale) {
-    return request.method === "PUT" ? putNewsTranslation(request, id, locale, caller) : methodNotAllowed(["GET", "PUT"]);
+    if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+    return resource.name === "pages" ? putPageTranslation(request, id, locale, caller) : putNewsTranslation(request, id, locale, caller);
   }
   switch (request.method) {
     case "PUT":

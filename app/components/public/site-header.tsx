@@ -1,6 +1,7 @@
 import { Form, useLocation, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { customerStories } from "~/content-types/customer-stories";
+import { LanguageSwitcher } from "./language-switcher";
 import type { NavLink as NavItem } from "~/models/public-layout.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { mediaUrl } from "~/utils/media-url";
@@ -262,6 +263,7 @@ export function SiteHeader(props: HeaderProps) {
           <NavContent {...navigation} compact />
         </nav>
         <HeaderSearch q={searched} />
+        <LanguageSwitcher />
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />

@@ -21,6 +21,7 @@ import { notFoundJsonSchema } from "~/services/content/not-found-report.server";
 import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
 import { localeQuery, newsTranslationResponse } from "./news-translation-shapes.server";
+import { pageTranslationResponse } from "./page-translation-shapes.server";
 import { webhookEndpointChangeSchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { webhookDeliveryJsonSchema, webhookEndpointJsonSchema, webhookEndpointWithSecretJsonSchema } from "./webhook-shapes.server";
 import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
@@ -252,6 +253,7 @@ const publicEndpoints: Endpoint[] = [
   publicRead("/api/frontend/pages/{slug}", "publicPage", "A live custom page", {
     schema: named("PublicPageResponse", publicResponses.page),
     slug: "page",
+    query: localeQuery,
   }),
   publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page", {
     schema: named("PublicSearchResults", searchResponseSchema),
@@ -373,7 +375,9 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
     success: [{ status: 204, description: "Deleted" }],
     errors: [401, 403, 404, 409, 419],
   });
-  return resource.name === "news" ? withNewsTranslations(endpoints) : endpoints;
+  if (resource.name === "news") return withNewsTranslations(endpoints);
+  if (resource.name === "pages") return withPageTranslations(endpoints);
+  return endpoints;
 }
 
 function zodOf(source: NamedSchema | z.ZodType | undefined): z.ZodType {
@@ -396,6 +400,26 @@ function withNewsTranslations(endpoints: Endpoint[]): Endpoint[] {
       success: [
         { ...endpoint.success[0], schema: z.union([zodOf(endpoint.success[0].schema), newsTranslationResponse.schema]) },
         ...(endpoint.method === "put" ? [{ status: 201, description: "Translation created", ...translation }] : []),
+      ],
+      errors: [...new Set([...(endpoint.errors ?? []), 400])],
+    };
+  });
+}
+
+/** `?locale=` on a page's GET and PUT reads and writes one translation, sections included (docs/locales.md). */
+function withPageTranslations(endpoints: Endpoint[]): Endpoint[] {
+  return endpoints.map((endpoint) => {
+    if (endpoint.path !== "/api/admin/pages/{id}" || (endpoint.method !== "get" && endpoint.method !== "put")) return endpoint;
+    return {
+      ...endpoint,
+      query: localeQuery,
+      description:
+        endpoint.method === "get"
+          ? "With `?locale=` other than the default locale: that translation of the page (404 while there is none)."
+          : `${endpoint.description} With \`?locale=\` other than the default locale: creates (201, no \`version\` needed) or updates (its own \`version\`) that translation. Its body is then \`{title, slug, body, sections, status, published_at, seo_title, seo_description, version}\`: the text fields of the page and its sections, each checked as for the page; left out, the sections stay as they are. Images, order and menu placement are the page's.`,
+      success: [
+        { ...endpoint.success[0], schema: z.union([zodOf(endpoint.success[0].schema), pageTranslationResponse.schema]) },
+        ...(endpoint.method === "put" ? [{ status: 201, description: "Translation created", schema: pageTranslationResponse }] : []),
       ],
       errors: [...new Set([...(endpoint.errors ?? []), 400])],
     };

@@ -5,7 +5,8 @@ import { listPublicCertificates } from "~/models/certificate.server";
 import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
-import { getPublicPageBySlug, type Page } from "~/models/page.server";
+import { getPageById, getPublicPageBySlug, type Page } from "~/models/page.server";
+import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { sectionSchema } from "~/schemas/sections";
 import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
 import { getPublicProductBySlug, listPublicProducts } from "~/models/product.server";
@@ -134,6 +135,14 @@ const publicPageSchema = z.strictObject({
   seo_title: z.string(),
   seo_description: z.string(),
   updated_at: dateTimeJson(),
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the text, the default locale's where the page is not yet translated" }),
+  translations: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Where the site has several languages: each locale in which the page is published, and its slug there" }),
 });
 
 const publicSlideSchema = z.strictObject({
@@ -437,6 +446,33 @@ export async function listPublicCertificatesJson(db: DbOrTx): Promise<z.output<t
   const certificates = await listPublicCertificates(db);
   const refs = await loadMediaRefs(db, certificates.map((certificate) => certificate.image_id));
   return { data: certificates.map((certificate) => certificateJson(certificate, refs)), meta: { total: certificates.length } };
+}
+
+/** A page by its slug in `locale` (default text with `fallback`): its text in that language, the rest shared. */
+export async function getLocalizedPageJson(
+  db: DbOrTx,
+  options: { slug: string; locale: string; defaultLocale: string; fallback: boolean },
+): Promise<z.output<typeof publicResponses.page> | undefined> {
+  const localized = await getLocalizedPageBySlug(db, options);
+  if (!localized) return undefined;
+  const [page, translations] = await Promise.all([
+    getPageById(db, localized.id),
+    pageTranslationsMap(db, { pageId: localized.id, defaultLocale: options.defaultLocale }),
+  ]);
+  if (!page) return undefined;
+  const { id, title, slug, body, sections, seo_title, seo_description, updated_at } = localized;
+  return {
+    data: {
+      ...pageJson({ ...page, id, title, slug, body, sections, seo_title, seo_description, updated_at }),
+      locale: localized.fallback ? options.defaultLocale : options.locale,
+      translations,
+    },
+  };
+}
+
+/** The `translations` of a default-locale page read, where the site has several languages. */
+export async function pageTranslationsJson(db: DbOrTx, pageId: number, defaultLocale: string): Promise<Record<string, string>> {
+  return pageTranslationsMap(db, { pageId, defaultLocale });
 }
 
 export async function getPublicPageJson(db: DbOrTx, slug: string): Promise<z.output<typeof publicResponses.page> | undefined> {

@@ -24,6 +24,15 @@ import type { ContentResource } from "./resource";
 import type { Paginated } from "~/utils/pagination";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { isReservedSlug, RESERVED_SLUGS } from "~/utils/slug";
+import { env } from "~/env.server";
+
+const LOCALE_SLUG = "This slug is the code of one of the site's languages";
+
+/** While the site has several languages, `/de` is German's home (a site in one language has no such address). */
+export function isLocaleSlug(slug: string): boolean {
+  const locales = env().SITE_LOCALES;
+  return locales.length > 1 && locales.includes(slug);
+}
 
 const pageListItemSchema = z.strictObject({
   id: idJson(),
@@ -89,7 +98,7 @@ async function get(db: DB, id: number): Promise<Page | undefined> {
 const SLUG_TAKEN = "Slug is already used by another page";
 
 /** Every picture a section names, by the path of its field ("sections.3.image_id"). */
-function sectionMedia(sections: readonly Section[]): MediaReference[] {
+export function sectionMedia(sections: readonly Section[]): MediaReference[] {
   return sections.flatMap((section, index): MediaReference[] => {
     const at = `sections.${index}`;
     switch (section.type) {
@@ -109,7 +118,7 @@ function sectionMedia(sections: readonly Section[]): MediaReference[] {
 }
 
 /** Rich-text sections are sanitised as a page body is; a refusal names the section's field. */
-async function cleanSections(sections: Section[] | undefined): Promise<{ value: Section[] | undefined; errors: FieldErrors }> {
+export async function cleanSections(sections: Section[] | undefined): Promise<{ value: Section[] | undefined; errors: FieldErrors }> {
   if (sections === undefined) return { value: undefined, errors: {} };
   const errors: FieldErrors = {};
   const value: Section[] = [];
@@ -129,6 +138,8 @@ async function check(trx: Trx, input: PageChanges, excludeId?: number): Promise<
   const errors: FieldErrors = await checkMediaReferences(trx, sectionMedia(input.sections ?? []));
   // The schema refuses these too; the command holds the line for any other caller.
   if (input.slug && isReservedSlug(input.slug)) errors.slug = ["This slug is reserved"];
+  // `/de` is the German home: a page there could never be reached.
+  else if (input.slug && isLocaleSlug(input.slug)) errors.slug = [LOCALE_SLUG];
   else if (input.slug && (await isPageSlugTaken(trx, { slug: input.slug, excludeId }))) errors.slug = [SLUG_TAKEN];
   return errors;
 }

@@ -1,0 +1,81 @@
+import { json } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { env } from "~/env.server";
+import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
+import { pageTranslationsMap, listLivePageTranslations } from "~/models/page-translation.server";
+import { newsLocale } from "~/routes/__news-locale.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { t } from "~/services/messages.server";
+import { localeTag } from "~/utils/locale-tags";
+import { localePath } from "~/utils/locales";
+
+/**
+ * Custom pages and the home page in the site's other languages (docs/locales.md). A custom page's
+ * address `/{slug}` also matches `/de`, so the page route asks here first whether its slug is a
+ * locale's code.
+ */
+
+/**
+ * What the hreflang alternates and the language switcher of a page in the default locale are made
+ * of: nothing while the site has one language, else the page's path in each locale where it is
+ * published.
+ */
+export async function pageAlternatePaths(request: Request, pageId: number) {
+  const locales = env().SITE_LOCALES;
+  if (locales.length === 1) return null;
+  const tags = [...READ_TAGS.page, ...locales.slice(1).map((locale) => localeTag("page", locale))];
+  const translations = await cachedForVisitors(request, `page-translations:${pageId}`, tags, () =>
+    pageTranslationsMap(db(), { pageId, defaultLocale: locales[0] }),
+  );
+  const paths = Object.fromEntries(Object.entries(translations).map(([locale, slug]) => [locale, `/${slug}`]));
+  return { locales, paths };
+}
+
+/** Whether `/{slug}` is a locale's home rather than a page: one of SITE_LOCALES while there are several. */
+export function isLocaleCode(slug: string | undefined): slug is string {
+  const locales = env().SITE_LOCALES;
+  return slug !== undefined && locales.length > 1 && locales.includes(slug);
+}
+
+const HOME_NEWS = 3;
+
+/**
+ * `/de`: the locale's home. The default home's slides and blocks are written in the default
+ * language only, so this one is what the locale has: the site's own words in its language, its
+ * newest news and its translated pages. `/en` (the default's code) redirects to `/`.
+ */
+export async function localeHome(request: Request, lang: string) {
+  const { locale, locales, fallback } = await newsLocale(request, lang);
+  const data = await cachedForVisitors(
+    request,
+    `home:${locale}`,
+    [...READ_TAGS.newsList, ...READ_TAGS.page, localeTag("news", locale), localeTag("page", locale)],
+    async () => {
+      const [news, translations] = await Promise.all([
+        getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
+        listLivePageTranslations(db()),
+      ]);
+      const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
+      const pages = translations
+        .filter((translation) => translation.locale === locale)
+        .map((translation) => ({ id: translation.id, title: translation.title, href: localePath(locale, `/${translation.slug}`, locales) }));
+      return { articles, pages };
+    },
+  );
+  return json({
+    localeHome: {
+      ...data,
+      locale,
+      newsHref: localePath(locale, "/news", locales),
+      words: {
+        news: t(locale, "header.nav.news"),
+        pages: t(locale, "home.pages"),
+        allNews: t(locale, "home.allNews"),
+        empty: t(locale, "news.empty"),
+      },
+    },
+    locales,
+    // Every locale has a home: the switcher and hreflang link each one's.
+    paths: Object.fromEntries(locales.map((code) => [code, "/"])),
+  });
+}

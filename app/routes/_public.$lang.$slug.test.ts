@@ -1,0 +1,170 @@
+import { resetEnvCache } from "~/env.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/**
+ * /de/{slug} and /de: the demo's pages in German (About us and Why Northwind, the privacy policy
+ * left untranslated), the German home, and the header's language switcher.
+ */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+let customerCookie: string;
+const saved = { locales: process.env.SITE_LOCALES, fallback: process.env.SITE_LOCALE_FALLBACK };
+
+function setFallback(on: boolean) {
+  if (on) process.env.SITE_LOCALE_FALLBACK = "true";
+  else delete process.env.SITE_LOCALE_FALLBACK;
+  resetEnvCache();
+}
+
+beforeAll(async () => {
+  process.env.SITE_LOCALES = "en,de";
+  setFallback(false);
+  await seedDemo();
+  get = await publicSiteHandler();
+  customerCookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+});
+
+afterAll(() => {
+  for (const [name, value] of [["SITE_LOCALES", saved.locales], ["SITE_LOCALE_FALLBACK", saved.fallback]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnvCache();
+});
+
+afterEach(() => setFallback(false));
+
+/** The switcher's links: [language name, href, hreflang, current]. */
+function switcher(html: string): Array<[string, string, string, boolean]> {
+  const nav = /<nav aria-label="Language"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
+  if (!nav) throw new Error("the page has no language switcher");
+  return [...nav[1].matchAll(/<a href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)"( aria-current="page")?>([^<]+)<\/a>/g)].map((link) => {
+    expect(link[2]).toBe(link[3]);
+    return [link[5], link[1], link[3], link[4] !== undefined];
+  });
+}
+
+describe("pages in German", () => {
+  it("shows Why Northwind by its German slug: sections in German, <html lang=de>, canonical and alternates", async () => {
+    const response = await get("/de/warum-northwind");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).not.toContain("private");
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    const text = visibleText(html);
+    expect(text).toContain("Warum Northwind");
+    expect(text).toContain("Was Sie bekommen");
+    expect(text).toContain("Häufige Fragen");
+    expect(text).not.toContain("What you get");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/warum-northwind"/);
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/why-northwind"/i);
+    expect(html).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/warum-northwind"/i);
+    expect(html).toMatch(/hrefLang="x-default" href="http:\/\/localhost\/why-northwind"/i);
+    expect(html).not.toContain('content="noindex"');
+    expect(switcher(html)).toEqual([
+      ["English", "/why-northwind", "en", false],
+      ["Deutsch", "/de/warum-northwind", "de", true],
+    ]);
+  });
+
+  it("shows a translated body; the English page names its German translation and links it in the switcher", async () => {
+    const german = await (await get("/de/uber-uns")).text();
+    expect(german).toContain("<h1>Über uns</h1>");
+    expect(visibleText(german)).toContain("Wer wir sind");
+
+    const english = await (await get("/about-us")).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/uber-uns"/i);
+    expect(switcher(english)).toEqual([
+      ["English", "/about-us", "en", true],
+      ["Deutsch", "/de/uber-uns", "de", false],
+    ]);
+    // Untranslated: no German alternate, and the switcher leads to the German home.
+    const privacy = await (await get("/privacy-policy")).text();
+    expect(privacy).not.toMatch(/rel="alternate" hrefLang="de"/i);
+    expect(switcher(privacy)).toEqual([
+      ["English", "/privacy-policy", "en", true],
+      ["Deutsch", "/de", "de", false],
+    ]);
+  });
+
+  it("answers 404 for an untranslated page, an English slug under /de, and a locale the site does not have", async () => {
+    expect((await get("/de/privacy-policy")).status).toBe(404);
+    expect((await get("/de/why-northwind")).status).toBe(404);
+    expect((await get("/fr/why-northwind")).status).toBe(404);
+    expect((await get("/de/NOT%20A%20SLUG")).status).toBe(404);
+  });
+
+  it("redirects the default locale's code in front to the address without it", async () => {
+    const response = await get("/en/why-northwind");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/why-northwind");
+    const home = await get("/en");
+    expect(home.status).toBe(301);
+    expect(home.headers.get("Location")).toBe("/");
+  });
+
+  it("with the fallback, shows an untranslated page in English under a notice, kept out of search engines", async () => {
+    setFallback(true);
+    const response = await get("/de/privacy-policy");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Not yet available in Deutsch");
+    expect(html).toContain("<h1>Privacy policy</h1>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toMatch(/hrefLang="x-default"/i);
+    // A translated page is still reached by its German slug only.
+    expect((await get("/de/why-northwind")).status).toBe(404);
+  });
+});
+
+describe("the German home page and the switcher on news", () => {
+  it("speaks German at /de: the German news, the translated pages, alternates to each home", async () => {
+    const response = await get("/de");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    const text = visibleText(html);
+    expect(text).toContain("Neuigkeiten");
+    expect(text).toContain("Alle Nachrichten");
+    expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroffnet"');
+    expect(html).not.toContain("ISO 27001 certified");
+    expect(html).toContain('href="/de/uber-uns"');
+    expect(html).toContain('href="/de/warum-northwind"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de"/);
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/"/i);
+    expect(switcher(html)).toEqual([
+      ["English", "/", "en", false],
+      ["Deutsch", "/de", "de", true],
+    ]);
+  });
+
+  it("keeps a reader on the same article, in both directions", async () => {
+    const german = await (await get("/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche", { cookie: customerCookie })).text();
+    expect(switcher(german)).toEqual([
+      ["English", "/news-details/edge-gateway-x1-wins-an-industry-design-award", "en", false],
+      ["Deutsch", "/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche", "de", true],
+    ]);
+    const english = await (await get("/news-details/edge-gateway-x1-wins-an-industry-design-award", { cookie: customerCookie })).text();
+    expect(switcher(english)[1]).toEqual(["Deutsch", "/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche", "de", false]);
+    const list = await (await get("/de/news")).text();
+    expect(switcher(list)).toEqual([
+      ["English", "/news", "en", false],
+      ["Deutsch", "/de/news", "de", true],
+    ]);
+  });
+
+  it("draws no switcher while the site has one language", async () => {
+    process.env.SITE_LOCALES = "en";
+    resetEnvCache();
+    try {
+      const html = await (await get("/about-us")).text();
+      expect(html).not.toContain('aria-label="Language"');
+      expect((await get("/de")).status).toBe(404);
+    } finally {
+      process.env.SITE_LOCALES = "en,de";
+      resetEnvCache();
+    }
+  });
+});
