@@ -67,7 +67,9 @@ describe("admin layout", () => {
     const html = await response.text();
     // The welcome is the dashboard's alone.
     expect(html).toContain('<span class="admin-welcome-title">Welcome To Dashboard</span>');
-    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Dashboard</strong></span>');
+    // One "Dashboard" on the dashboard: the screen's heading; the header only welcomes.
+    expect(html).not.toContain('class="admin-where"');
+    expect(html.match(/>Dashboard<\/h1>/g)).toHaveLength(1);
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(html).toMatch(/<span class="admin-user-email">[^<]+@[^<]+<!-- --> · <!-- -->Admin<\/span>/);
     // One way to sign out: the sidebar's Log Out, not a second button in the header.
@@ -77,7 +79,8 @@ describe("admin layout", () => {
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "News", "Settings",
-      "Content", "Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF",
+      "Home page", "Hero Contents", "Hero Video",
+      "Content", "Customer Stories", "Media Library", "Company PDF",
       "Site", "Customer Mail", "Redirects", "Content Health", "Webhooks",
       "Team and security", "Users", "Audit Log", "API Keys", "My Account",
       "Maintenance", "Trash", "Backups",

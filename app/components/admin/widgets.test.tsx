@@ -260,7 +260,8 @@ describe("status, alerts and helpers", () => {
     const content = ADMIN_SECTIONS.find((section) => section.heading === "Content")!.items;
     const pdf = content.find((item) => item.label === "Company PDF")!;
     expect(navMatch(pdf, "/admin/companypdf")).toBe("page");
-    const hero = content.find((item) => item.label === "Hero Contents")!;
+    const home = ADMIN_SECTIONS.find((section) => section.heading === "Home page")!.items;
+    const hero = home.find((item) => item.label === "Hero Contents")!;
     expect(navMatch(hero, "/admin/edit-herocontent/3")).toBe("section");
     // The header names the section and the page's own title, as its heading shows it.
     expect(currentPlace("/admin/create-blog")).toEqual({ section: "News", page: "Add news article" });
