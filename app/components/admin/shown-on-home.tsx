@@ -3,7 +3,7 @@
  * ("Hero Contents" are the cards under "Why work with us"). Each of those screens says under its
  * title where its content appears, with a link to that place on the site.
  */
-export const HOME_PLACES = {
+const HOME_PLACES = {
   "/admin/home-slider": { text: "Shown on the home page as the slides beside its headline.", href: "/" },
   "/admin/hero-contents": { text: "Shown on the home page as “Why work with us”.", href: "/#why-us" },
   "/admin/hero-video": { text: "Shown on the home page as the video below the figures.", href: "/#hero-video-title" },
@@ -12,7 +12,7 @@ export const HOME_PLACES = {
   "settings:counter": { text: "Shown on the home page as the band of figures under “Why work with us”.", href: "/#key-figures" },
 } as const;
 
-export type HomePlace = keyof typeof HOME_PLACES;
+type HomePlace = keyof typeof HOME_PLACES;
 
 export function isHomePlace(key: string): key is HomePlace {
   return Object.hasOwn(HOME_PLACES, key);
