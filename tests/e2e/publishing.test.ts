@@ -147,7 +147,7 @@ describe.each([
     const wideSettings = (await settings.boundingBox())!;
     expect(wideSettings.x).toBeGreaterThanOrEqual(wideMain.x + wideMain.width);
     expect(wideSettings.y).toBeLessThan(wideMain.y + wideMain.height);
-    // A writing column of about 700 px; the body's field as wide as it.
+    // A writing column of about 720 px; the body's field as wide as it.
     expect(wideMain.width).toBeGreaterThanOrEqual(700);
     expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
     // The settings fold into panels: the cover image and publishing open, the rest folded, so the first
