@@ -12,7 +12,7 @@ export const heroContents = {
     list: "/admin/hero-contents",
     create: "/admin/create-hero-contents",
     edit: (id) => `/admin/edit-heroContent/${id}`,
-    nav: { label: "Hero Contents", group: "content" },
+    nav: { label: "Hero Contents", group: "home" },
   },
   publishing: "is_published",
   revisioned: true,

@@ -20,9 +20,10 @@ export type ContentType = {
     edit: (id: number | string) => string;
     /**
      * The sidebar's entry: its label and its group. `main` and `cms` are the first entries and the CMS group,
-     * as the site has always had them; `content` and `site` are the headed sections added after them.
+     * as the site has always had them; `home`, `content` and `site` are the headed sections added after them
+     * (`home`: what the home page is built from).
      */
-    nav: { label: string; group: "main" | "cms" | "content" | "site" };
+    nav: { label: string; group: "main" | "cms" | "home" | "content" | "site" };
     /** The dashboard's quick action for a new item ("Write news"), where a type is written often enough to earn one. */
     quickAction?: string;
   };

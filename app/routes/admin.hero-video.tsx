@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
+import { ShownOnHome } from "~/components/admin/shown-on-home";
 import { UploadField } from "~/components/admin/media-upload-field";
 import type { Media } from "~/db/schema";
 import { db } from "~/db/db.server";
@@ -128,7 +129,8 @@ export default function HeroVideoPage() {
         <h1>Hero Video</h1>
         <IconLink to={historyPath("settings", "hero_video")} icon="undo" label={`History (${historyCount})`} />
       </div>
-      <p className="field-hint">Shown on the home page. An uploaded or chosen video is used before a link.</p>
+      <ShownOnHome place="/admin/hero-video" />
+      <p className="field-hint">An uploaded or chosen video is used before a link.</p>
       {videoUrl || posterUrl ? (
         <div className="hero-video-preview">
           {videoUrl ? (

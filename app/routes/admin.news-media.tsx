@@ -191,18 +191,23 @@ function Preview({ item, large = false }: { item: Item; large?: boolean }) {
   return <span className={`media-kind media-kind-${item.kind}`}>{item.kind === "pdf" ? "PDF" : "Video"}</span>;
 }
 
-function UsedBy({ users }: { users: Array<{ label: string; href: string }> }) {
+/** A card lists a few uses, so the cards of a row keep one height; its Edit view lists them all. */
+const CARD_USES = 2;
+
+function UsedBy({ users, limit }: { users: Array<{ label: string; href: string }>; limit?: number }) {
   if (users.length === 0) return <p className="muted">Not used</p>;
+  const shown = limit === undefined ? users : users.slice(0, limit);
   return (
     <div className="media-usage">
       <p>Used by:</p>
       <ul>
-        {users.map((user) => (
+        {shown.map((user) => (
           <li key={`${user.href}-${user.label}`}>
             <Link to={user.href}>{user.label}</Link>
           </li>
         ))}
       </ul>
+      {users.length > shown.length ? <p className="muted media-usage-more">and {users.length - shown.length} more</p> : null}
     </div>
   );
 }
@@ -338,8 +343,12 @@ export default function MediaLibraryPage() {
                   {formatFileSize(item.size_bytes)}
                   {item.width && item.height ? ` · ${item.width} × ${item.height}` : null}
                 </p>
-                {item.kind === "image" ? <p className={item.alt ? undefined : "muted"}>{item.alt || "No alt text"}</p> : null}
-                <UsedBy users={item.usedBy} />
+                {item.kind === "image" ? (
+                  <p className={item.alt ? "media-card-alt" : "media-card-alt muted"} title={item.alt || undefined}>
+                    {item.alt || "No alt text"}
+                  </p>
+                ) : null}
+                <UsedBy users={item.usedBy} limit={CARD_USES} />
               </div>
               <p className="media-card-short muted">{item.usedBy.length === 0 ? "Not used" : `Used by ${item.usedBy.length}`}</p>
               <div className="form-actions">

@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
+import { isHomePlace, ShownOnHome } from "~/components/admin/shown-on-home";
 import { useUnsavedSections } from "~/components/admin/use-unsaved-sections";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -175,12 +176,14 @@ function SettingForm({
   // A refused post's answer has no `saved`, so it says nothing of an earlier save.
   const saved = useSearchParams()[0].get("saved") === name && !saving;
   const titleId = `${sectionId(name)}-title`;
+  const homePlace: string = `settings:${name}`;
   return (
     <section id={sectionId(name)} className="admin-panel" aria-labelledby={titleId}>
       <div className="admin-section-header">
         <h2 id={titleId}>{GROUP_TITLES[name]}</h2>
         <IconLink to={historyPath("settings", name)} icon="undo" label={`History (${historyCount})`} aria-label={`${GROUP_TITLES[name]}: History (${historyCount})`} />
       </div>
+      {isHomePlace(homePlace) ? <ShownOnHome place={homePlace} /> : null}
       <FormAlert message={result?.formError} result={result} idPrefix={name} />
       <Form method="post" action={tabPath(name)} className="admin-form" noValidate encType={multipart ? "multipart/form-data" : undefined}>
         <input type="hidden" name="intent" value={name} />
@@ -205,9 +208,18 @@ function activeTab(asked: unknown, editable: readonly Group[]): Group {
 }
 
 function SettingTabs({ editable, active }: { editable: readonly Group[]; active: Group }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the tabs are one row that scrolls sideways: the current tab is brought into view.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current) return;
+    const beyond = current.getBoundingClientRect().right - row.getBoundingClientRect().right;
+    if (beyond > 0) row.scrollLeft += beyond + 24;
+  }, [active]);
   return (
     <nav aria-label="Settings sections" className="admin-tabs">
-      <ul>
+      <ul ref={list}>
         {editable.map((group) => (
           <li key={group}>
             <Link to={tabPath(group)} aria-current={group === active ? "page" : undefined} className={group === active ? "is-current" : undefined}>

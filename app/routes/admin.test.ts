@@ -14,6 +14,11 @@ import * as customerMail from "./admin.customer-mail";
 import * as setting from "./admin.setting";
 import * as editService from "./admin.edit-service.$id";
 import * as unknown from "./admin.$";
+import * as homeSlider from "./admin.home-slider";
+import * as heroContents from "./admin.hero-contents";
+import * as heroVideo from "./admin.hero-video";
+import * as clientLogo from "./admin.client-logo";
+import * as blog from "./admin.blog";
 
 /**
  * The admin layout and dashboard, through Remix's own request handling, so the
@@ -31,6 +36,11 @@ beforeAll(async () => {
     { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
     // A route whose meta reads its loader's data is typed narrower than a build's module.
     { id: "routes/admin.edit-service.$id", path: "edit-service/:id", parentId: "routes/admin", module: editService as TestRoute["module"] },
+    { id: "routes/admin.home-slider", path: "home-slider", parentId: "routes/admin", module: homeSlider },
+    { id: "routes/admin.hero-contents", path: "hero-contents", parentId: "routes/admin", module: heroContents },
+    { id: "routes/admin.hero-video", path: "hero-video", parentId: "routes/admin", module: heroVideo },
+    { id: "routes/admin.client-logo", path: "client-logo", parentId: "routes/admin", module: clientLogo },
+    { id: "routes/admin.blog", path: "blog", parentId: "routes/admin", module: blog },
     { id: "routes/admin.$", path: "*", parentId: "routes/admin", module: unknown },
   ]);
 });
@@ -67,7 +77,9 @@ describe("admin layout", () => {
     const html = await response.text();
     // The welcome is the dashboard's alone.
     expect(html).toContain('<span class="admin-welcome-title">Welcome To Dashboard</span>');
-    expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Dashboard</strong></span>');
+    // One "Dashboard" on the dashboard: the screen's heading; the header only welcomes.
+    expect(html).not.toContain('class="admin-where"');
+    expect(html.match(/>Dashboard<\/h1>/g)).toHaveLength(1);
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(html).toMatch(/<span class="admin-user-email">[^<]+@[^<]+<!-- --> · <!-- -->Admin<\/span>/);
     // One way to sign out: the sidebar's Log Out, not a second button in the header.
@@ -77,7 +89,8 @@ describe("admin layout", () => {
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "News", "Settings",
-      "Content", "Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF",
+      "Home page", "Hero Contents", "Hero Video",
+      "Content", "Customer Stories", "Media Library", "Company PDF",
       "Site", "Customer Mail", "Redirects", "Content Health", "Webhooks",
       "Team and security", "Users", "Audit Log", "API Keys", "My Account",
       "Maintenance", "Trash", "Backups",
@@ -97,6 +110,26 @@ describe("admin layout", () => {
     const html = await (await handle(adminGet("/admin/setting", cookie))).text();
     expect(html).not.toContain("Welcome To Dashboard");
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Settings</strong></span>');
+  });
+
+  it("says under the title of each screen the home page is built from where its content appears, with a link there", async () => {
+    const { cookie } = await signInAdmin();
+    const places = [
+      ["/admin/home-slider", "Shown on the home page as the slides beside its headline.", "/"],
+      ["/admin/hero-contents", "Shown on the home page as “Why work with us”.", "/#why-us"],
+      ["/admin/hero-video", "Shown on the home page as the video below the figures.", "/#hero-video-title"],
+      ["/admin/client-logo", "Shown on the home page as “Certified and trusted”, and on the Certificates page.", "/#certified"],
+      ["/admin/setting?tab=hero", "Shown at the top of the home page, beside the slides.", "/"],
+      ["/admin/setting?tab=counter", "Shown on the home page as the band of figures under “Why work with us”.", "/#key-figures"],
+    ];
+    for (const [path, text, href] of places) {
+      const html = await (await handle(adminGet(path, cookie))).text();
+      expect(html, path).toContain(`<p class="admin-page-intro">${text}<!-- --> <a href="${href}">View on site</a></p>`);
+    }
+    // Other screens have no such line.
+    for (const path of ["/admin/blog", "/admin/setting?tab=profile"]) {
+      expect(await (await handle(adminGet(path, cookie))).text(), path).not.toContain("admin-page-intro");
+    }
   });
 
   it("marks the current page, names it in the header, and counts unread mail", async () => {

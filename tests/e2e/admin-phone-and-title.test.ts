@@ -48,6 +48,72 @@ describe("the admin on a 390 px phone", () => {
   });
 });
 
+describe("the settings tabs on a phone", () => {
+  it("stay one row that scrolls sideways, with the current tab brought into view", async () => {
+    const context = await site.newAdminContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/admin/setting?tab=site");
+    await page.waitForLoadState("networkidle");
+    const row = page.getByRole("navigation", { name: "Settings sections" }).locator("ul");
+    const tops = await row.locator("a").evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await row.evaluate((list) => [list.scrollWidth > list.clientWidth, getComputedStyle(list).overflowX])).toEqual([true, "auto"]);
+    // The last tab, current, was scrolled to: it lies wholly inside the row.
+    const current = (await row.locator('[aria-current="page"]').boundingBox())!;
+    const box = (await row.boundingBox())!;
+    expect(current.x + current.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
+
+describe("the admin at 1280 px", () => {
+  const DESKTOP = { width: 1280, height: 900 };
+
+  it("lays the audit log's filters out in one row", async () => {
+    const context = await site.newAdminContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/admin/audit");
+    const form = page.getByRole("form", { name: "Filter the audit log" });
+    const bottoms = await form.locator("input, select, button").evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().bottom)));
+    expect(bottoms).toHaveLength(6);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
+  it("gives the media library's cards one height, their Edit at the same place in each", async () => {
+    const context = await site.newAdminContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/admin/news-media");
+    const cards = await page.locator(".media-card").evaluateAll((all) =>
+      all.map((card) => ({ height: Math.round(card.getBoundingClientRect().height), edit: Math.round(card.querySelector(".form-actions")!.getBoundingClientRect().bottom - card.getBoundingClientRect().top) })),
+    );
+    expect(cards.length).toBeGreaterThan(8);
+    expect(new Set(cards.map((card) => card.height)).size).toBe(1);
+    expect(new Set(cards.map((card) => card.edit)).size).toBe(1);
+    await context.close();
+  });
+
+  it("keeps an edit screen's settings clear of the publishing bar, at the top of the page and scrolled", async () => {
+    const context = await site.newAdminContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/admin/edit-blog/1");
+    const settings = page.getByRole("group", { name: "Settings" });
+    const bar = page.getByRole("group", { name: "Publishing" });
+    for (const scrolled of [0, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+      const sidebar = (await settings.boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(sidebar.y + sidebar.height, `scrolled ${scrolled}`).toBeLessThanOrEqual(barBox.y + 1);
+    }
+    // The settings column is 17rem, its image field without a frame of its own, so the focal point's two fields sit side by side.
+    expect(Math.round((await settings.boundingBox())!.width)).toBe(272);
+    const [x, y] = await Promise.all([page.getByLabel("Focal point X (%)"), page.getByLabel("Focal point Y (%)")].map(async (field) => (await field.boundingBox())!));
+    expect(Math.abs(x.y - y.y)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
 describe("the admin's page titles", () => {
   it("read as the sidebar's entries", async () => {
     const context = await site.newAdminContext();

@@ -80,9 +80,12 @@ describe("the image field with JavaScript, as one control", () => {
     expect(await field.locator(".react-select__control").count()).toBe(0);
     expect(await field.getByText("Drop an image or choose a file").isVisible()).toBe(true);
     expect(await field.locator("input[type=file]").count()).toBe(1);
+    // No picture yet, no point to set on it: the focal point's fields come with the picture.
+    expect(await field.getByLabel("Focal point X (%)").count()).toBe(0);
 
     await field.getByLabel("Drop an image or choose a file").setInputFiles({ name: "crane.png", mimeType: "image/png", buffer: await pngBytes(900, 300, "#0b5cad") });
     await field.getByAltText("Preview: crane.png").waitFor();
+    expect(await field.getByLabel("Focal point X (%)").isVisible()).toBe(true);
     expect(await page.locator(".media-field-crop figcaption").allTextContents()).toEqual(["Card", "Share picture"]);
     expect(await cropPositions(page)).toEqual(["50% 50%", "50% 50%"]);
     await field.getByLabel("Focal point X (%)").fill("20");
@@ -114,12 +117,15 @@ describe("the image field without JavaScript", () => {
   it("keeps the alt text and focal point typed when the save is refused, and offers the library as its select", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/create-blog");
     expect(await page.locator("select[name=cover_image_id]").count()).toBe(1);
-    await page.locator("textarea[name=body]").fill("<p>No title yet.</p>");
-    await page.getByLabel("Drop an image or choose a file").setInputFiles({ name: "dock.png", mimeType: "image/png", buffer: await pngBytes(640, 480, "#2a6fdb") });
+    // A new article has no picture yet: its focal point waits for one (the centre goes with a first upload).
+    expect(await page.getByLabel("Focal point X (%)").count()).toBe(0);
+    // A solution's picture is there: the point is typed beside it.
+    await page.goto("/admin/edit-service/1");
+    await page.getByLabel("Title", { exact: true }).fill("");
     await page.getByLabel("Alt text").fill("The dock at dusk");
     await page.getByLabel("Focal point X (%)").fill("15");
     await page.getByLabel("Focal point Y (%)").fill("85");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("button", { name: "Update", exact: true }).click();
     expect(await page.locator("#field-title-error").textContent()).toBe("Title is required");
     expect(await page.getByLabel("Alt text").inputValue()).toBe("The dock at dusk");
     expect(await page.getByLabel("Focal point X (%)").inputValue()).toBe("15");
@@ -127,29 +133,37 @@ describe("the image field without JavaScript", () => {
     await context.close();
   });
 
-  it("gives a customer story's cover and logo the same field: drop area, alt text and focal point each", async () => {
+  it("gives a customer story's cover and logo the same field: drop area and alt text each, the focal point posted unseen until there is a picture", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/create-customer-stories");
     for (const base of ["cover_image", "logo"]) {
       expect(await page.locator(`input[type=file][name=${base}_file]`).count()).toBe(1);
       expect(await page.locator(`input[name=${base}_alt]`).count()).toBe(1);
-      expect(await page.locator(`input[name=${base}_focal_x]`).count()).toBe(1);
-      expect(await page.locator(`input[name=${base}_focal_y]`).count()).toBe(1);
+      expect(await page.locator(`input[type=hidden][name=${base}_focal_x]`).count()).toBe(1);
+      expect(await page.locator(`input[type=hidden][name=${base}_focal_y]`).count()).toBe(1);
     }
+    expect(await page.getByText("Focal point").count()).toBe(0);
     expect(await page.getByText("Drop an image or choose a file").count()).toBe(2);
     expect(await page.locator("form.admin-form").getAttribute("enctype")).toBe("multipart/form-data");
     await context.close();
   });
 
-  it("posts the file, its alt text and the focal point typed as numbers", async () => {
+  it("posts the file and its alt text, then the focal point typed as numbers beside the saved picture", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/create-blog");
     await page.getByLabel("Title", { exact: true }).fill("Pier at noon");
     await page.locator("textarea[name=body]").fill("<p>The old pier.</p>");
     await page.getByLabel("Drop an image or choose a file").setInputFiles({ name: "pier.png", mimeType: "image/png", buffer: await pngBytes(640, 480, "#2a6fdb") });
     await page.getByLabel("Alt text").fill("The old pier at noon");
-    await page.getByLabel("Focal point X (%)").fill("30");
-    await page.getByLabel("Focal point Y (%)").fill("60");
     await publishConfirmed(page);
     expect(pathOf(page.url())).toBe("/admin/blog");
+
+    // Saved, the picture is shown, and its focal point is asked for beside it.
+    await openSavedArticle(page, "Pier at noon");
+    expect(await page.getByLabel("Alt text").inputValue()).toBe("The old pier at noon");
+    expect(await page.getByLabel("Focal point X (%)").inputValue()).toBe("50");
+    await page.getByLabel("Focal point X (%)").fill("30");
+    await page.getByLabel("Focal point Y (%)").fill("60");
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.waitForURL((url) => pathOf(url.href) === "/admin/blog");
 
     await openSavedArticle(page, "Pier at noon");
     expect(await page.getByLabel("Alt text").inputValue()).toBe("The old pier at noon");

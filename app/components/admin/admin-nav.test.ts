@@ -8,7 +8,7 @@ import { HERO_CONTENT_SCREENS, NEWS_SCREENS, PAGE_SCREENS, SLIDE_SCREENS } from 
 describe("the sidebar's content entries", () => {
   it("give each declared type one entry, in its group, in the declarations' order, for every staff role", () => {
     const section = (heading: string) => ADMIN_SECTIONS.find((entry) => entry.heading === heading)!.items;
-    const groups = { main: ADMIN_NAV, cms: ADMIN_CMS_NAV, content: section("Content"), site: section("Site") };
+    const groups = { main: ADMIN_NAV, cms: ADMIN_CMS_NAV, home: section("Home page"), content: section("Content"), site: section("Site") };
     for (const [group, items] of Object.entries(groups)) {
       const declared = CONTENT_TYPES.filter((type) => type.admin.nav.group === group);
       const entries = items.filter((item) => declared.some((type) => type.resource === item.area));
@@ -32,7 +32,8 @@ describe("the sidebar's content entries", () => {
       "Home Slider", "News", "Settings",
     ]);
     expect(ADMIN_SECTIONS.map((section) => [section.heading, section.items.map((item) => item.label)])).toEqual([
-      ["Content", ["Customer Stories", "Hero Contents", "Hero Video", "Media Library", "Company PDF"]],
+      ["Home page", ["Hero Contents", "Hero Video"]],
+      ["Content", ["Customer Stories", "Media Library", "Company PDF"]],
       ["Site", ["Customer Mail", "Redirects", "Content Health", "Webhooks"]],
       ["Team and security", ["Users", "Audit Log", "API Keys", "My Account"]],
       ["Maintenance", ["Trash", "Backups"]],

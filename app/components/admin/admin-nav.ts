@@ -31,11 +31,6 @@ function contentEntries(group: ContentType["admin"]["nav"]["group"]): AdminNavIt
   });
 }
 
-function placeAfter(items: readonly AdminNavItem[], area: Area, extra: AdminNavItem): AdminNavItem[] {
-  const at = items.findIndex((item) => item.area === area);
-  return at < 0 ? [...items, extra] : [...items.slice(0, at + 1), extra, ...items.slice(at + 1)];
-}
-
 /** The site's first entries and its CMS group keep their labels and order; every screen added since sits in a headed section below them. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/admin/dashboard", area: "dashboard" }, ...contentEntries("main")];
 
@@ -43,13 +38,19 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [...contentEntries("cms"),
 
 type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };
 
+/**
+ * "Home page" gathers the added screens the home page is built from (its cards and its video); Home Slider
+ * and Settings, which feed it too, keep their places in the CMS group, and each of those screens says
+ * under its title where its content appears.
+ */
 export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
   {
+    heading: "Home page",
+    items: [...contentEntries("home"), { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }],
+  },
+  {
     heading: "Content",
-    items: [
-      ...placeAfter(contentEntries("content"), "hero-contents", { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }),
-      { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
-    ],
+    items: [...contentEntries("content"), { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" }],
   },
   {
     heading: "Site",

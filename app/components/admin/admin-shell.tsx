@@ -53,9 +53,10 @@ export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, ch
         <Link to="/admin/dashboard" className="admin-brand">
           Admin
         </Link>
+        {/* On the dashboard the welcome stands alone: its page title is already the screen's own heading. */}
         <p className="admin-welcome">
           {onDashboard ? <span className="admin-welcome-title">Welcome To Dashboard</span> : null}
-          {place ? (
+          {place && !onDashboard ? (
             <span className="admin-where">
               {place.page === place.section ? null : (
                 <>

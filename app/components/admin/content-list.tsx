@@ -9,6 +9,7 @@ import { FormAlert } from "./form-alert";
 import { IconLink } from "./icon-button";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
+import { isHomePlace, ShownOnHome } from "./shown-on-home";
 
 export type ContentListData<Item> = {
   items: Item[];
@@ -42,6 +43,7 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
         <h1>{screens.plural}</h1>
         <IconLink to={screens.createPath} icon="plus" label={`Add ${screens.noun}`} variant="primary" />
       </div>
+      {isHomePlace(screens.listPath) ? <ShownOnHome place={screens.listPath} /> : null}
       <FormAlert message={result?.formError} result={result} />
       {data.confirm ? (
         <DeleteConfirmation

@@ -12,6 +12,7 @@ import { IconButton, IconLink } from "./icon-button";
 import { resultFor, rowOf, rowValue, type RowKey } from "./inline-rows";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
+import { isHomePlace, ShownOnHome } from "./shown-on-home";
 
 /** The edit panel opens by a plain link (`?edit={id}`), so no JavaScript is needed. */
 
@@ -131,6 +132,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
         <h1>{currentPlace(path)?.page ?? plural}</h1>
         <IconLink to={editHref(search, "new")} icon="plus" label={`New ${noun}`} variant="primary" />
       </div>
+      {isHomePlace(path) ? <ShownOnHome place={path} /> : null}
       {/* Field errors show in the panel; what is not about a field (a refused delete, a conflict) shows here. */}
       <FormAlert message={result?.formError} result={result} summary={false} />
       {data.editMissing ? <p className="form-alert">This {noun} no longer exists. It may have been deleted.</p> : null}

@@ -112,6 +112,8 @@ export function MediaSelect({
   const labelId = `${fieldId(name, idPrefix)}-label`;
   // With JavaScript an image field has no select: the library dialog chooses, a hidden input posts the choice.
   const libraryByDialog = Boolean(names) && hydrated;
+  // A point to set needs a picture to set it on, and a logo is never cut: then the point posts as it is, unseen.
+  const focalShown = Boolean(shown) && !logo;
   return (
     <div
       className={[names ? "media-select media-field" : "media-select", logo ? "media-select-logo" : ""].join(" ").trim()}
@@ -180,8 +182,8 @@ export function MediaSelect({
         {shown ? (
           <span className="media-field-focus">
             {/* The mouse sets the focal point here; the keyboard through the two number fields below. */}
-            <img src={shown.src} alt={shown.alt} onClick={names ? setFocalFromClick : undefined} />
-            {names ? <span className="media-field-marker" aria-hidden="true" style={{ left: `${percent(focal.x)}%`, top: `${percent(focal.y)}%` }} /> : null}
+            <img src={shown.src} alt={shown.alt} onClick={names && focalShown ? setFocalFromClick : undefined} />
+            {names && focalShown ? <span className="media-field-marker" aria-hidden="true" style={{ left: `${percent(focal.x)}%`, top: `${percent(focal.y)}%` }} /> : null}
           </span>
         ) : (
           <span>No image chosen</span>
@@ -195,22 +197,28 @@ export function MediaSelect({
           <input type="hidden" name={names.detailsFor} value={chosen} />
           <TextField label="Alt text" name={names.alt} idPrefix={idPrefix} value={alt} maxLength={MEDIA_ALT_MAX} hint={ALT_HINT} onChange={(event) => setAlt(event.currentTarget.value)} />
           {/* Each handler reads its value before queueing the update: React may run the updater after the event, without currentTarget. */}
-          <div className="media-field-focal">
-            <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.x} onChange={(event) => {
-                const x = event.currentTarget.value;
-                setFocalText((text) => ({ ...text, x }));
-              }} />
-            <TextField label="Focal point Y (%)" name={names.focalY} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.y} onChange={(event) => {
-                const y = event.currentTarget.value;
-                setFocalText((text) => ({ ...text, y }));
-              }} />
-          </div>
-          <p className="field-hint">
-            {logo
-              ? "A logo is shown whole here; the point counts where the same picture is used and cut elsewhere. Click the preview to set it."
-              : "Click the preview on what the picture is about: every crop keeps that point in view."}
-          </p>
-          {shown && !logo ? (
+          {focalShown ? (
+            <>
+              <div className="media-field-focal">
+                <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.x} onChange={(event) => {
+                    const x = event.currentTarget.value;
+                    setFocalText((text) => ({ ...text, x }));
+                  }} />
+                <TextField label="Focal point Y (%)" name={names.focalY} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.y} onChange={(event) => {
+                    const y = event.currentTarget.value;
+                    setFocalText((text) => ({ ...text, y }));
+                  }} />
+              </div>
+              <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
+            </>
+          ) : (
+            // Posted unchanged, so saving a logo or an empty field never moves a point set elsewhere.
+            <>
+              <input type="hidden" name={names.focalX} value={focalText.x} />
+              <input type="hidden" name={names.focalY} value={focalText.y} />
+            </>
+          )}
+          {shown && focalShown ? (
             // The browser cuts these as the site's pages do (object-fit: cover at the focal point): no server call.
             <div className="media-field-crops" role="group" aria-label="How the picture is cut">
               {CROP_PREVIEWS.map((crop) => (

@@ -69,7 +69,12 @@ export function PublishingBar({
   return (
     <div className="publishing-bar" role="group" aria-label="Publishing">
       <div className="publishing-bar-state">
-        {isNew ? <span className="status-badge status-draft">New {noun}</span> : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} unpublishAt={stored.unpublishAt} />}
+        {/* On a phone the bar is one row: the badge says "New", the noun is for wider screens. */}
+        {isNew ? (
+          <span className="status-badge status-draft">
+            New<span className="publishing-bar-noun"> {noun}</span>
+          </span>
+        ) : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} unpublishAt={stored.unpublishAt} />}
         {errorText ? <span className="field-error">{errorText}</span> : null}
       </div>
       <div className="publishing-bar-actions">
@@ -87,9 +92,9 @@ export function PublishingBar({
         ))}
         {/* After the saving buttons: Enter in a field must never open a preview. */}
         {previewPath ? (
-          <IconButton type="submit" formAction={previewPath} formTarget="_blank" formNoValidate icon="eye" label="Preview" variant="secondary" />
+          <IconButton type="submit" formAction={previewPath} formTarget="_blank" formNoValidate icon="eye" label="Preview" variant="secondary" className="publishing-bar-preview" title="Preview" />
         ) : null}
-        <IconLink to={listPath} label="Cancel" variant="plain" />
+        <IconLink to={listPath} icon="close" label="Cancel" variant="plain" className="publishing-bar-cancel" title="Cancel" />
       </div>
     </div>
   );

@@ -150,6 +150,29 @@ describe("Select", () => {
     expect(markup).toContain('<img src="/media/7/team.jpg?w=480" alt="Preview: Team (team.jpg)"/>');
     expect(html(<MediaSelect label="Image" name="image_id" options={images} />)).toContain("No image chosen");
   });
+
+  it("asks for a focal point only on a picture the site cuts, and posts a hidden one unchanged", () => {
+    const images = [{ value: "7", label: "Quay (quay.jpg)", image: "/media/7/quay.jpg?w=480", alt: "Quay", focal: { x: 0.3, y: 0.6 } }];
+    const field = (props: { defaultValue?: number; logo?: boolean }) => html(<MediaSelect label="Cover image" name="cover_image_id" uploadName="cover_image_file" options={images} {...props} />);
+    const visible = /<label for="field-cover_image_focal_x">Focal point X \(%\)<\/label>/;
+
+    const chosen = field({ defaultValue: 7 });
+    expect(chosen).toMatch(visible);
+    expect(chosen).toContain("How the picture is cut");
+
+    // No picture yet: nothing to click a point on, so no fields; the centre goes with a first upload.
+    const empty = field({});
+    expect(empty).not.toMatch(visible);
+    expect(empty).not.toContain("How the picture is cut");
+    expect(empty).toContain('<input type="hidden" name="cover_image_focal_x" value="50"/><input type="hidden" name="cover_image_focal_y" value="50"/>');
+
+    // A logo is shown whole: the point set on that picture elsewhere is posted back as it is.
+    const logo = field({ defaultValue: 7, logo: true });
+    expect(logo).not.toMatch(visible);
+    expect(logo).not.toContain("Focal point");
+    expect(logo).toContain('<input type="hidden" name="cover_image_focal_x" value="30"/><input type="hidden" name="cover_image_focal_y" value="60"/>');
+    expect(logo).toContain('<img src="/media/7/quay.jpg?w=480" alt="Preview: Quay (quay.jpg)"/>');
+  });
 });
 
 describe("RichTextEditor", () => {
@@ -260,7 +283,8 @@ describe("status, alerts and helpers", () => {
     const content = ADMIN_SECTIONS.find((section) => section.heading === "Content")!.items;
     const pdf = content.find((item) => item.label === "Company PDF")!;
     expect(navMatch(pdf, "/admin/companypdf")).toBe("page");
-    const hero = content.find((item) => item.label === "Hero Contents")!;
+    const home = ADMIN_SECTIONS.find((section) => section.heading === "Home page")!.items;
+    const hero = home.find((item) => item.label === "Hero Contents")!;
     expect(navMatch(hero, "/admin/edit-herocontent/3")).toBe("section");
     // The header names the section and the page's own title, as its heading shows it.
     expect(currentPlace("/admin/create-blog")).toEqual({ section: "News", page: "Add news article" });

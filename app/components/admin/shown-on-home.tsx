@@ -1,0 +1,30 @@
+/**
+ * The home page is put together from several admin screens whose names are older than its sections
+ * ("Hero Contents" are the cards under "Why work with us"). Each of those screens says under its
+ * title where its content appears, with a link to that place on the site.
+ */
+const HOME_PLACES = {
+  "/admin/home-slider": { text: "Shown on the home page as the slides beside its headline.", href: "/" },
+  "/admin/hero-contents": { text: "Shown on the home page as “Why work with us”.", href: "/#why-us" },
+  "/admin/hero-video": { text: "Shown on the home page as the video below the figures.", href: "/#hero-video-title" },
+  "/admin/client-logo": { text: "Shown on the home page as “Certified and trusted”, and on the Certificates page.", href: "/#certified" },
+  "settings:hero": { text: "Shown at the top of the home page, beside the slides.", href: "/" },
+  "settings:counter": { text: "Shown on the home page as the band of figures under “Why work with us”.", href: "/#key-figures" },
+} as const;
+
+type HomePlace = keyof typeof HOME_PLACES;
+
+export function isHomePlace(key: string): key is HomePlace {
+  return Object.hasOwn(HOME_PLACES, key);
+}
+
+export function ShownOnHome({ place }: { place: HomePlace }) {
+  const { text, href } = HOME_PLACES[place];
+  return (
+    <p className="admin-page-intro">
+      {text}{" "}
+      {/* Plain link: the public site is another document, with its own scripts and styles. */}
+      <a href={href}>View on site</a>
+    </p>
+  );
+}
