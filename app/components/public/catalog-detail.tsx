@@ -103,7 +103,8 @@ function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "categ
           <div>
             <dt>Result</dt>
             <dd>
-              <strong>{result.figure.value}</strong> {result.figure.label} ({result.customer_name})
+              <strong>{result.figure.value}</strong>
+              {` ${result.figure.label} (${result.customer_name})`}
             </dd>
           </div>
         ) : null}
