@@ -16,7 +16,6 @@ export function contactHref(subject: string): string {
  */
 export function subjectParam(searchParams: URLSearchParams): string {
   // Control characters (line breaks among them) would only be refused by the form: they become spaces.
-  // eslint-disable-next-line no-control-regex
   const line = (searchParams.get("subject") ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   return line.slice(0, CONTACT_SUBJECT_MAX_LENGTH);
 }
