@@ -46,10 +46,10 @@ describe("a product's page", () => {
     expect(facts).not.toContain("Result");
   });
 
-  it("has a solution's page ask to talk about it rather than for a quote", async () => {
+  it("has a solution's page lead to the contact form about it rather than ask for a quote", async () => {
     const html = await (await get("/solution-details/cloud-migration", { cookie: customerCookie })).text();
     expect(html).not.toContain("Request a quote");
-    expect(html).toContain('href="/contact-us?subject=About%20Cloud%20Migration"');
+    expect(html).toMatch(/<a [^>]*class="button"[^>]*href="\/contact-us\?subject=About%20Cloud%20Migration"[^>]*>Contact us<\/a>/);
   });
 });
 

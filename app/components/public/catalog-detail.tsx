@@ -23,7 +23,7 @@ export function CatalogDetailView({
   // A product is bought: its page asks for a quote, the contact form's subject already written.
   const action = isProduct(kindLabel)
     ? { label: "Request a quote", href: contactHref(`Quote request: ${item.title}`) }
-    : { label: "Talk to us about it", href: contactHref(`About ${item.title}`) };
+    : { label: "Contact us", href: contactHref(`About ${item.title}`) };
   return (
     <>
       {preview ? <PreviewBanner state={preview} /> : null}
