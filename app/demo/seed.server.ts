@@ -46,6 +46,8 @@ interface DemoItem {
   detail: string;
   features: readonly [string, string, string];
   quote: string;
+  /** A product's technical data, label and value: a list the editors keep in the body. */
+  specs?: ReadonlyArray<readonly [string, string]>;
 }
 
 interface DemoCategory {
@@ -169,6 +171,7 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
         detail: "Four Ethernet ports, two serial ports and a wide 9–36 V supply, in an aluminium case rated from −30 °C to 70 °C.",
         features: ["Dual-SIM LTE with automatic carrier failover", "Secure boot and a TPM 2.0 for device identity", "Runs containers, managed from Fleet Manager"],
         quote: "Two hundred X1 units across our substations, and not one site visit for a failure last year. — Grid operations manager, energy utility",
+        specs: [["Processor", "Quad-core ARM Cortex-A53, 1.6 GHz"], ["Memory and storage", "8 GB RAM, 64 GB eMMC"], ["Ports", "4 × Gigabit Ethernet, 2 × RS-485, 2 × USB"], ["Connectivity", "Dual-SIM LTE Cat 6, Wi-Fi 5"], ["Power", "9–36 V DC, 12 W typical"], ["Operating range", "−30 °C to 70 °C, IP40"]],
       },
       {
         title: "Sensor Hub S4",
@@ -177,6 +180,7 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
         detail: "A DIN-rail module with isolated inputs for temperature, pressure, flow and vibration sensors, readable by any SCADA system.",
         features: ["16 analogue and 48 digital inputs, hot-swappable terminals", "Modbus TCP, Modbus RTU and OPC UA out of the box", "Configured from a browser, no software to install"],
         quote: "We wired a whole pump house in an afternoon. — Instrumentation engineer, water treatment works",
+        specs: [["Inputs", "16 analogue (4–20 mA, 0–10 V), 48 digital"], ["Protocols", "Modbus TCP, Modbus RTU, OPC UA"], ["Isolation", "1.5 kV between input groups"], ["Mounting", "35 mm DIN rail, 8 modules wide"], ["Power", "24 V DC, 6 W typical"]],
       },
       {
         title: "Vision Node V2",
@@ -185,6 +189,7 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
         detail: "A sealed camera with its own accelerator checks labels, caps and packaging on the line, with no images leaving the site.",
         features: ["5 MP global-shutter sensor with interchangeable lenses", "Models trained from a few hundred labelled photos", "A reject signal to the line within 20 milliseconds"],
         quote: "Mislabelled cases reaching customers fell to nearly zero. — Quality manager, beverage producer",
+        specs: [["Sensor", "5 MP global shutter, C-mount"], ["Speed", "60 frames per second at full resolution"], ["Accelerator", "8 TOPS on-device inference"], ["Reject signal", "Within 20 ms, 24 V output"], ["Enclosure", "Stainless steel, IP67"]],
       },
     ],
   },
@@ -201,6 +206,7 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
         detail: "Every gateway, hub and camera reports its health and location, and updates roll out in stages you control.",
         features: ["Staged updates with automatic rollback", "Device health, location and connectivity on one map", "Role-based access for your team and your contractors"],
         quote: "Updating 3,000 devices used to take a month; now it takes an afternoon. — Head of OT, rail operator",
+        specs: [["Deployment", "Cloud service or on-premises (Kubernetes)"], ["Scale", "Tested to 50,000 devices per instance"], ["Updates", "Staged rollouts with automatic rollback"], ["Sign-in", "SAML and OpenID Connect single sign-on"], ["Support", "24/7, 30-minute response for priority 1"]],
       },
       {
         title: "Insight Studio",
@@ -209,6 +215,7 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
         detail: "Drag charts onto a page, pick the sensors and set thresholds; alerts go to email, Teams or the maintenance system.",
         features: ["Ready-made widgets for OEE, energy and downtime", "Alerts with escalation rules and quiet hours", "Share dashboards on the shop-floor screens"],
         quote: "Our shift leaders built their own dashboards in the first week. — Plant manager, automotive supplier",
+        specs: [["Data sources", "Fleet Manager, OPC UA, MQTT, SQL databases"], ["Refresh", "Every 10 seconds to every hour"], ["Alerts", "Email, Microsoft Teams, webhooks"], ["Users", "Unlimited viewers; editors per seat"]],
       },
       {
         title: "Secure Vault",
@@ -217,6 +224,7 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
         detail: "Device certificates are issued and renewed automatically, and every access to a secret is logged.",
         features: ["Automatic certificate issue and renewal for every device", "Hardware-backed key storage, on-premises or in the cloud", "Audit logs ready for ISO 27001 and IEC 62443"],
         quote: "Expired certificates no longer take down our production lines. — Security architect, pharmaceutical manufacturer",
+        specs: [["Key storage", "HSM-backed, FIPS 140-2 Level 3"], ["Certificates", "X.509 issue and renewal over EST and ACME"], ["Audit", "Every access logged, exportable to your SIEM"], ["Standards", "ISO 27001, IEC 62443-4-2"]],
       },
     ],
   },
@@ -864,6 +872,9 @@ function catalogBody(item: DemoItem, featuresHeading: string) {
     `<h2>Overview</h2>` +
     paragraphs(`${item.summary} ${item.detail}`) +
     `<h2>${featuresHeading}</h2><ul>${item.features.map((feature) => `<li>${feature}</li>`).join("")}</ul>` +
+    (item.specs
+      ? `<h2>Specifications</h2><ul>${item.specs.map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`).join("")}</ul>`
+      : "") +
     `<blockquote>${item.quote}</blockquote>`
   );
 }

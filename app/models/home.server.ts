@@ -4,7 +4,7 @@ import { mediaUrl } from "~/utils/media-url";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { publicCertificatesQuery } from "./certificate.server";
-import { withTimestamps, type DbOrTx } from "./crud.server";
+import { isLive, withTimestamps, type DbOrTx } from "./crud.server";
 import { publicHeroContentsQuery } from "./hero-content.server";
 import { publicHomeSlidesQuery } from "./home-slide.server";
 import { latestNewsQuery } from "./news.server";
@@ -18,6 +18,8 @@ import { publicSolutionCategoriesQuery } from "./solution-category.server";
 
 export const HOME_FEATURED_PRODUCTS = 6;
 export const HOME_LATEST_NEWS = 3;
+/** The customers' logos strip: one row on a wide screen. */
+export const HOME_CUSTOMERS = 6;
 
 interface HomeCard {
   id: number;
@@ -49,6 +51,8 @@ export interface HomeData {
   featuredProducts: HomeCard[];
   certificates: Array<{ id: number; name: string; url: string; image: PublicImage | null }>;
   news: Array<HomeCard & { published_at: Date | null }>;
+  /** The customers of the newest live stories: their logo (or name) leads to their story. */
+  customers: Array<{ id: number; name: string; href: string; logo: PublicImage | null }>;
 }
 
 function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
@@ -71,6 +75,7 @@ export async function getHomeContent(db: DbOrTx) {
     products: withTimestamps(row.products),
     certificates: withTimestamps(row.certificates),
     news: withTimestamps(row.news),
+    customers: row.customers,
     media: new Map<number, MediaRef>(row.media.map((media) => [media.id, media])),
   };
 }
@@ -84,8 +89,19 @@ function homeContentQuery(db: DbOrTx) {
     jsonArrayFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS })).as("products"),
     jsonArrayFrom(publicCertificatesQuery(db)).as("certificates"),
     jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
+    jsonArrayFrom(homeCustomersQuery(db)).as("customers"),
     jsonArrayFrom(homeMediaQuery(db)).as("media"),
   ]);
+}
+
+function homeCustomersQuery(db: DbOrTx) {
+  return db
+    .selectFrom("customer_story")
+    .select(["id", "customer_name", "slug", "logo_id"])
+    .where(isLive("customer_story"))
+    .orderBy("published_at", (order) => order.desc().nullsLast())
+    .orderBy("id", "desc")
+    .limit(HOME_CUSTOMERS);
 }
 
 /**
@@ -106,7 +122,8 @@ function homeMediaQuery(db: DbOrTx) {
     .union(db.selectFrom(publicSolutionCategoriesQuery(db).as("category")).select("category.image_id as id"))
     .union(db.selectFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS }).as("product")).select("product.image_id as id"))
     .union(db.selectFrom(publicCertificatesQuery(db).as("certificate")).select("certificate.image_id as id"))
-    .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"));
+    .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"))
+    .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id"));
   return db
     .selectFrom("media")
     .select(MEDIA_REF_COLUMNS)
@@ -114,7 +131,7 @@ function homeMediaQuery(db: DbOrTx) {
 }
 
 export async function getHomeData(db: DbOrTx): Promise<HomeData> {
-  const { settings, slides, heroContents, categories, products, certificates, news, media } = await getHomeContent(db);
+  const { settings, slides, heroContents, categories, products, certificates, news, customers, media } = await getHomeContent(db);
   const video = settings.hero_video;
   const image = (id: number | null, kind = "image"): PublicImage | null => {
     const found = id ? media.get(id) : undefined;
@@ -161,6 +178,12 @@ export async function getHomeData(db: DbOrTx): Promise<HomeData> {
       href: publicPathOf("news", article.slug),
       image: image(article.cover_image_id),
       published_at: article.published_at,
+    })),
+    customers: customers.map((story) => ({
+      id: story.id,
+      name: story.customer_name,
+      href: publicPathOf("customer_story", story.slug),
+      logo: image(story.logo_id),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { CatalogItem } from "./catalog-item.server";
 import type { Category } from "./category.server";
 import { rowHasExpired, rowIsLive, type DbOrTx } from "./crud.server";
-import { latestStoryNamingAnyOf, listStoriesNaming, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
+import { listStoriesNaming, storyForCategory, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
 import {
   getProductBySlug, getPublicProductBySlug, listPublicProducts,
 } from "./product.server";
@@ -53,7 +53,7 @@ interface CatalogCard {
 export interface CategoryPage {
   category: Pick<Category, "id" | "name" | "slug" | "description" | "updated_at"> & { href: string; image: PublicImage | null };
   items: CatalogCard[];
-  /** The newest live customer story that names one of the items. */
+  /** A live customer story naming the most of its items, else any, chosen by the category's slug. */
   story: StoryCard | null;
 }
 
@@ -82,7 +82,7 @@ export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: strin
   const category = await model.getPublicCategoryBySlug(db, slug);
   if (!category) return undefined;
   const items = await model.listPublicItems(db, { categoryId: category.id });
-  const story = await latestStoryNamingAnyOf(db, kind, items.map((item) => item.id));
+  const story = await storyForCategory(db, kind, { slug: category.slug, itemIds: items.map((item) => item.id) });
   const images = await getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id), ...(story ? storyCardImageIds(story) : [])]);
   return {
     category: {

@@ -7,7 +7,7 @@ import { solutions } from "~/services/content/solutions.server";
 import { addContent } from "../../tests/helpers/content";
 import { insertMedia } from "./fixtures.test-support";
 import {
-  getPublicStoryBySlug, getStoryDetailPage, getStoryListPage, listLiveCatalogItems, listPublicStories, listStoriesNaming,
+  chooseByTurn, getPublicStoryBySlug, slugTurn, getStoryDetailPage, getStoryListPage, listLiveCatalogItems, listPublicStories, listStoriesNaming,
   listStoryIndustries,
 } from "./public-customer-story.server";
 import { insertStory } from "./public-customer-story.test-support";
@@ -158,5 +158,29 @@ describe("the pages", () => {
 
     expect(await getStoryDetailPage(db(), "unfinished")).toBeUndefined();
     expect(await getStoryDetailPage(db(), "unfinished", { preview: true })).toMatchObject({ live: false, story: { title: "Unfinished" } });
+  });
+});
+
+describe("the story a category page shows", () => {
+  const ranked = [
+    { id: 1, matches: 1 },
+    { id: 2, matches: 3 },
+    { id: 3, matches: 3 },
+    { id: 4, matches: 2 },
+  ];
+
+  it("is one of those naming the most of the page's items", () => {
+    for (const slug of ["software", "edge-hardware", "cloud-infrastructure", "a"]) {
+      expect([2, 3]).toContain(chooseByTurn(ranked, slug)?.id);
+    }
+    expect(chooseByTurn([{ id: 9, matches: 1 }], "any")?.id).toBe(9);
+    expect(chooseByTurn([], "any")).toBeUndefined();
+  });
+
+  it("is the same for the same slug, and differs between slugs", () => {
+    expect(slugTurn("software")).toBe(slugTurn("software"));
+    expect(chooseByTurn(ranked, "software")).toBe(chooseByTurn(ranked, "software"));
+    const chosen = new Set(["software", "edge-hardware", "data-analytics", "security-compliance"].map((slug) => chooseByTurn(ranked, slug)?.id));
+    expect(chosen).toEqual(new Set([2, 3]));
   });
 });

@@ -126,17 +126,70 @@ export async function listStoriesNaming(db: DbOrTx, kind: CatalogKind, itemId: n
     .execute();
 }
 
-/** The newest live story that names any of a category's items, for the category's page. */
-export async function latestStoryNamingAnyOf(db: DbOrTx, kind: CatalogKind, itemIds: readonly number[]): Promise<StoryCardRow | undefined> {
-  if (itemIds.length === 0) return undefined;
-  const column = kind === "solution" ? "solution_ids" : "product_ids";
+/** How many of the stories that name a category's items are weighed for its page: the newest ones. */
+const CATEGORY_STORY_CANDIDATES = 24;
+
+/**
+ * A small, stable number from a slug: the same page picks the same story on
+ * every request (and in every cache), while different pages spread over the
+ * stories instead of all showing the newest one.
+ */
+export function slugTurn(slug: string): number {
+  let turn = 0;
+  for (const char of slug) turn = (turn * 31 + char.charCodeAt(0)) % 1_000_003;
+  return turn;
+}
+
+/**
+ * Among stories ranked by how many of the page's items they name, the one a
+ * page shows: those naming the most, then one of them chosen by the page's
+ * slug. Exported for its test.
+ */
+export function chooseByTurn<Row extends { matches: number }>(ranked: readonly Row[], slug: string): Row | undefined {
+  if (ranked.length === 0) return undefined;
+  const best = Math.max(...ranked.map((row) => row.matches));
+  const top = ranked.filter((row) => row.matches === best);
+  return top[slugTurn(slug) % top.length];
+}
+
+/**
+ * The live story a category's page shows: one that names the most of its
+ * items; when none names any, any live story, turned by the category's slug.
+ */
+export async function storyForCategory(
+  db: DbOrTx,
+  kind: CatalogKind,
+  { slug, itemIds }: { slug: string; itemIds: readonly number[] },
+): Promise<StoryCardRow | undefined> {
+  if (itemIds.length > 0) {
+    const column = kind === "solution" ? "solution_ids" : "product_ids";
+    const ids = sql`array[${sql.join(itemIds.map((id) => sql`${id}::bigint`))}]`;
+    const ranked = await db
+      .selectFrom("customer_story")
+      .select(CARD_COLUMNS)
+      .select(sql<number>`(select count(*)::int from unnest(${sql.ref(column)}) as named(id) where named.id = any(${ids}))`.as("matches"))
+      .where(live)
+      .where(sql<boolean>`${sql.ref(column)} && ${ids}`)
+      .orderBy("published_at", (order) => order.desc().nullsLast())
+      .orderBy("id", "desc")
+      .limit(CATEGORY_STORY_CANDIDATES)
+      .execute();
+    const chosen = chooseByTurn(ranked.map((row) => ({ ...row, matches: Number(row.matches) })), slug);
+    if (chosen) {
+      const { matches: _matches, ...story } = chosen;
+      return story;
+    }
+  }
+  const counted = await db.selectFrom("customer_story").select(sql<number>`count(*)::int`.as("total")).where(live).executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  if (total === 0) return undefined;
   return db
     .selectFrom("customer_story")
     .select(CARD_COLUMNS)
     .where(live)
-    .where(sql<boolean>`${sql.ref(column)} && ${sql`array[${sql.join(itemIds.map((id) => sql`${id}::bigint`))}]`}`)
     .orderBy("published_at", (order) => order.desc().nullsLast())
     .orderBy("id", "desc")
+    .offset(slugTurn(slug) % total)
     .limit(1)
     .executeTakeFirst();
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
@@ -49,6 +51,46 @@ describe("the home page", () => {
     expect(html).toContain("<title>Technology that keeps industry running | Northwind Systems</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost/"/>');
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/\d+\/[\w.-]+\?crop=share"\/>/);
+  });
+
+  it("shows the customers of the live stories as a strip of logos under the hero, each leading to its story", async () => {
+    const strip = () => get("/").then(async (response) => (await response.text()).match(/<ul class="logo-strip">[\s\S]*?<\/ul>/)?.[0]);
+    const logos = (html: string | undefined) =>
+      [...(html ?? "").matchAll(/<a [^>]*href="(\/customer-stories\/[^"]+)"[^>]*><img [^>]*alt="([^"]+)"/g)].map(([, href, alt]) => `${alt} ${href}`);
+    const shown = logos(await strip());
+    expect(shown).toHaveLength(3);
+    expect(shown).toContain("Baltic Freightways /customer-stories/baltic-freightways-cuts-unplanned-downtime-by-38");
+    const html = await (await get("/")).text();
+    expect(html.indexOf('class="logo-strip"')).toBeGreaterThan(html.indexOf('<section class="hero'));
+    expect(html.indexOf('class="logo-strip"')).toBeLessThan(html.indexOf('id="why-us"'));
+
+    // A story taken off the site takes its customer off the strip.
+    await db().updateTable("customer_story").set({ status: "draft" }).where("customer_name", "=", "Baltic Freightways").execute();
+    try {
+      expect(logos(await strip()).join()).not.toContain("Baltic Freightways");
+    } finally {
+      await db().updateTable("customer_story").set({ status: "published" }).where("customer_name", "=", "Baltic Freightways").execute();
+    }
+  });
+
+  it("stacks the solutions and the news on a phone, and says that the products' row scrolls sideways", async () => {
+    const html = await (await get("/")).text();
+    const section = (id: string) => html.match(new RegExp(`<section [^>]*aria-labelledby="${id}"[\\s\\S]*?</section>`))![0];
+    expect(section("our-solutions")).toContain('class="card-grid card-stack"');
+    expect(section("latest-news")).toContain('class="card-grid card-stack"');
+    expect(section("featured-products")).toContain('class="card-grid card-row"');
+    expect(visibleText(section("featured-products"))).toContain("Swipe for all 6 products");
+    // Thumbnails on a phone: the stacked cards ask for small pictures there.
+    expect(section("our-solutions")).toContain('sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 112px"');
+  });
+
+  it("draws its feature titles as headings, not as links", async () => {
+    const html = await (await get("/")).text();
+    const features = html.match(/<ul class="feature-grid">[\s\S]*?<\/ul>/)![0];
+    expect(features).toContain("<h3>");
+    // A linked title keeps the heading's colour and no underline until hovered or focused.
+    const css = fs.readFileSync(path.join(process.cwd(), "app/styles/app.css"), "utf8");
+    expect(css).toMatch(/\.feature h3 a \{ color: inherit; text-decoration: none; \}/);
   });
 
   it("draws images with srcset over the WebP variants, explicit sizes, and only the first slide eager", async () => {

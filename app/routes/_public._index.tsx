@@ -69,6 +69,26 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </div>
       </section>
 
+      {home.customers.length > 0 ? (
+        <section className="section section-tight" aria-labelledby="our-customers">
+          <div className="container">
+            <h2 id="our-customers" className="logo-strip-heading">
+              Trusted by
+            </h2>
+            <ul className="logo-strip">
+              {home.customers.map((customer) => (
+                <li key={customer.id}>
+                  {/* The logo is the customer's name drawn; it leads to their story. */}
+                  <Link to={customer.href} title={`${customer.name}: their story`}>
+                    {customer.logo ? <ResponsiveImage image={customer.logo} sizes="160px" alt={customer.name} /> : customer.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
       {home.heroContents.length > 0 ? (
         <section className="section" aria-labelledby="why-us">
           <div className="container">
@@ -105,11 +125,11 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         <section className="section" aria-labelledby="our-solutions">
           <div className="container">
             <h2 id="our-solutions">Our solutions</h2>
-            {/* On a phone the home page's card lists scroll sideways, a card and the edge of the next in view (.card-row): the page stays short. */}
-            <ul className="card-grid card-row">
+            {/* On a phone a short list stacks as rows with thumbnails (.card-stack): every card in view, the page still short. */}
+            <ul className="card-grid card-stack">
               {home.solutionCategories.map((category) => (
                 <li key={category.id}>
-                  <Card href={category.href} title={category.title} text={category.text} image={category.image} inRow />
+                  <Card href={category.href} title={category.title} text={category.text} image={category.image} stacked />
                 </li>
               ))}
             </ul>
@@ -121,6 +141,12 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         <section className="section section-muted" aria-labelledby="featured-products">
           <div className="container">
             <h2 id="featured-products">Featured products</h2>
+            {/* On a phone the products scroll sideways (.card-row): the hint says so, not only the next card's edge. */}
+            {home.featuredProducts.length > 1 ? (
+              <p className="row-hint" aria-hidden="true">
+                Swipe for all {home.featuredProducts.length} products <span>→</span>
+              </p>
+            ) : null}
             <ul className="card-grid card-row">
               {home.featuredProducts.map((product) => (
                 <li key={product.id}>
@@ -148,7 +174,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
               <h2 id="latest-news">Latest news</h2>
               <Link to="/news">All news</Link>
             </div>
-            <ul className="card-grid card-row">
+            <ul className="card-grid card-stack">
               {home.news.map((article) => (
                 <li key={article.id}>
                   <Card
@@ -156,7 +182,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
                     title={article.title}
                     text={article.text}
                     image={article.image}
-                    inRow
+                    stacked
                     eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
                   />
                 </li>

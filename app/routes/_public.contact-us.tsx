@@ -11,7 +11,7 @@ import { contactMessageSchema } from "~/schemas/contact-message";
 import { parseFormData, type FieldErrors } from "~/schemas/parse";
 import { isHoneypotFilled, logDroppedContactMessage, receiveContactMessage } from "~/services/content/contact.server";
 import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
-import { telHref } from "~/utils/contact-links";
+import { subjectParam, telHref } from "~/utils/contact-links";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import type { loader as layoutLoader } from "./_public";
 import { readFormData } from "~/services/form-data.server";
@@ -20,7 +20,9 @@ import { readFormData } from "~/services/form-data.server";
 const CONTACT_SENT_PATH = "/contact-us?sent=1";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ sent: new URL(request.url).searchParams.get("sent") === "1" });
+  const { searchParams } = new URL(request.url);
+  // A product's "Request a quote" arrives with its subject written (?subject=…).
+  return json({ sent: searchParams.get("sent") === "1", subject: subjectParam(searchParams) });
 }
 
 type ActionResult = { errors: FieldErrors; values: Record<string, unknown>; formError?: string };
@@ -89,7 +91,7 @@ function FieldError({ name, errors }: { name: string; errors: FieldErrors | unde
 }
 
 export default function ContactPage() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, subject } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const submitting = useNavigation().state === "submitting";
@@ -170,7 +172,7 @@ export default function ContactPage() {
                 <label htmlFor="field-subject">
                   Subject <span className="optional">(optional)</span>
                 </label>
-                <input {...fieldProps("subject", errors, focus)} type="text" maxLength={200} defaultValue={value("subject")} />
+                <input {...fieldProps("subject", errors, focus)} type="text" maxLength={200} defaultValue={result ? value("subject") : subject} />
                 <FieldError name="subject" errors={errors} />
               </div>
               <div className="field">

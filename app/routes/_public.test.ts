@@ -31,8 +31,13 @@ describe("the public layout", () => {
     // About us is marked show-in-menu; the privacy policy is not.
     expect(html).toMatch(/<nav aria-label="Main"[\s\S]*href="\/about-us"[\s\S]*<\/nav>/);
     expect(html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)![0]).not.toContain("/privacy-policy");
-    expect(html).toContain('href="/login"');
-    expect(html).toContain('href="/register"');
+    // A company site's main action is getting in touch: Contact us is the header's one button, Sign in a quiet link.
+    const account = html.match(/<div class="nav-account">[\s\S]*?<\/div>/)![0];
+    expect(account).toMatch(/<a [^>]*href="\/login">Sign in<\/a>/);
+    expect(account).toMatch(/<a [^>]*class="button button-small nav-contact" href="\/contact-us">Contact us<\/a>/);
+    expect(account).not.toContain("/register");
+    // The menu names the stories as their page does.
+    expect(html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)![0]).toMatch(/<a [^>]*href="\/customer-stories">Customer stories<\/a>/);
 
     const text = visibleText(html);
     expect(text).toContain("100 Harbour Street, Suite 4, Portsmouth");
@@ -41,6 +46,19 @@ describe("the public layout", () => {
     expect(html).toContain('href="https://www.linkedin.com/company/northwind-example"');
     // An empty social link is left out.
     expect(text).not.toContain("Instagram");
+  });
+
+  it("lists solutions, products and customer stories among the footer's quick links", async () => {
+    const html = await (await get("/news")).text();
+    const quickLinks = html.match(/<ul class="quick-links">[\s\S]*?<\/ul>/)![0];
+    const links = [...quickLinks.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
+    expect(links.slice(0, 5)).toEqual([
+      "Home /",
+      "Solutions /solutions/cloud-infrastructure",
+      "Products /products/edge-hardware",
+      "Customer stories /customer-stories",
+      "News /news",
+    ]);
   });
 
   it("links the privacy policy from every footer while it is published", async () => {
@@ -79,7 +97,7 @@ describe("the public layout", () => {
   it("offers a signed-in admin the way to the dashboard instead of a visitor's Login and Register", async () => {
     const admin = await createTestUser("admin");
     const html = await (await get("/", { cookie: await sessionCookieFor(admin.id, "admin") })).text();
-    expect(html).toMatch(/<div class="nav-account"><a href="\/admin\/dashboard" class="button button-small">Dashboard<\/a><\/div>/);
+    expect(html).toMatch(/<div class="nav-account"><a href="\/admin\/dashboard">Dashboard<\/a><a [^>]*class="button button-small nav-contact" href="\/contact-us">Contact us<\/a><\/div>/);
     expect(html).not.toContain('href="/login"');
     expect(html).not.toContain('href="/register"');
   });

@@ -80,7 +80,7 @@ describe.each([
     page.on("pageerror", (error) => errors.push(error.message));
 
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stories", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customer stories", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/customer-stories");
     await expectHeading(page, "Customer stories");
     const all = await storyLinks(page).allTextContents();

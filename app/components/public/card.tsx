@@ -8,6 +8,8 @@ import { ResponsiveImage } from "./responsive-image";
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 /** In a row that scrolls sideways on a phone (.card-row) a card is 80% of the screen. */
 const ROW_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 80vw";
+/** In a .card-stack list a phone shows the picture as a 7rem thumbnail beside the text. */
+const STACK_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 112px";
 
 type CardProps = {
   href: string;
@@ -21,17 +23,19 @@ type CardProps = {
   priority?: boolean;
   /** In a .card-row list, narrower on a phone. */
   inRow?: boolean;
+  /** In a .card-stack list, a thumbnail on a phone. */
+  stacked?: boolean;
 };
 
 /**
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
-export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false }: CardProps) {
+export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
-      {image ? <ResponsiveImage image={image} sizes={inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
+      {image ? <ResponsiveImage image={image} sizes={stacked ? STACK_CARD_IMAGE_SIZES : inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
         {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
         <Heading className="card-title">

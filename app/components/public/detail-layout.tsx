@@ -17,26 +17,37 @@ export const DETAIL_IMAGE_SIZES = "(min-width: 1160px) 760px, (min-width: 960px)
  * with the call to action and the page's related items. Pure CSS (a grid), so
  * it is the same without JavaScript (docs/product.md#public-site).
  */
-export function DetailLayout({ children, sidebarLabel, related }: { children: ReactNode; sidebarLabel: string; related: ReactNode }) {
+export function DetailLayout({
+  children,
+  sidebarLabel,
+  related,
+  action = { label: "Contact us", href: "/contact-us" },
+}: {
+  children: ReactNode;
+  sidebarLabel: string;
+  related: ReactNode;
+  /** The call to action's button: a product's asks for a quote. */
+  action?: { label: string; href: string };
+}) {
   return (
     <div className="container detail-layout">
       {children}
       <aside className="detail-aside" aria-label={sidebarLabel}>
-        <ContactCall />
+        <ContactCall action={action} />
         {related}
       </aside>
     </div>
   );
 }
 
-function ContactCall() {
+function ContactCall({ action }: { action: { label: string; href: string } }) {
   const { phone, email } = useSiteContact();
   return (
     <section className="cta-card" aria-labelledby="detail-cta">
       <h2 id="detail-cta">Talk to our team</h2>
       <p>Questions, a quote or a project in mind? Tell us what you need and one of our engineers will get back to you within a working day.</p>
-      <Link className="button" to="/contact-us">
-        Contact us
+      <Link className="button" to={action.href}>
+        {action.label}
       </Link>
       {phone || email ? (
         <address className="cta-contact">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { customerStories } from "~/content-types/customer-stories";
 import type { PublicLayout } from "~/models/public-layout.server";
 import { SiteContactContext } from "./site-contact";
 import { SiteFooter } from "./site-footer";
@@ -7,8 +8,14 @@ import { SiteHeader } from "./site-header";
 export type Visitor = { name: string; kind: "customer" | "admin" } | null;
 
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
+  // Solutions and products have no page of their own: their first category stands for them.
+  const firstOf = (label: string, categories: PublicLayout["solutionCategories"]) =>
+    categories[0] ? [{ label, href: categories[0].href }] : [];
   const quickLinks = [
     { label: "Home", href: "/" },
+    ...firstOf("Solutions", layout.solutionCategories),
+    ...firstOf("Products", layout.productCategories),
+    { label: customerStories.public.list.title, href: customerStories.public.list.path },
     { label: "News", href: "/news" },
     { label: "Certificates", href: "/certificates" },
     { label: "Contact us", href: "/contact-us" },

@@ -62,21 +62,11 @@ function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
 function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]; compact: boolean }) {
   if (visitor?.kind === "admin") {
     // Staff already read every guarded page: their way onward is the admin, not a visitor's account.
-    return (
-      <a href="/admin/dashboard" className="button button-small">
-        Dashboard
-      </a>
-    );
+    return <a href="/admin/dashboard">Dashboard</a>;
   }
   if (visitor?.kind !== "customer") {
-    return (
-      <>
-        <Link to="/login">Sign in</Link>
-        <Link to="/register" className="button button-small">
-          Register
-        </Link>
-      </>
-    );
+    // Customers sign in here; a newcomer registers from the sign-in page or a guarded page's note.
+    return <Link to="/login">Sign in</Link>;
   }
   const logOut = (
     <Form method="post" action="/logout" reloadDocument>
@@ -121,7 +111,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
         <NavMenu label="Products" links={productCategories} />
         <li>
           <NavLink to={customerStories.public.list.path} prefetch="intent">
-            Stories
+            {customerStories.public.list.title}
           </NavLink>
         </li>
         <li>
@@ -132,11 +122,6 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
         <li>
           <NavLink to="/certificates">Certificates</NavLink>
         </li>
-        <li>
-          <NavLink to="/contact-us" prefetch="intent">
-            Contact us
-          </NavLink>
-        </li>
         {menuPages.map((page) => (
           <li key={page.href}>
             <NavLink to={page.href}>{page.label}</NavLink>
@@ -145,6 +130,10 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
       </ul>
       <div className="nav-account">
         <AccountControls visitor={visitor} compact={compact} />
+        {/* A company site's main action is getting in touch: the one filled button in the header. */}
+        <NavLink to="/contact-us" prefetch="intent" className="button button-small nav-contact">
+          Contact us
+        </NavLink>
       </div>
     </>
   );

@@ -27,7 +27,7 @@ export const READ_TAGS = {
   layout: ["layout"],
   home: [
     "home-slide", "hero-content", "certificate", "solution", "product", "news", "solution-category", "product-category",
-    "settings", "media",
+    "settings", "media", "customer-story",
   ],
   newsList: ["news", "media"],
   newsArticle: ["news", "media", "settings"],

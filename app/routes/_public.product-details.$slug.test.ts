@@ -1,0 +1,67 @@
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/** A product's page: its key facts, its specifications and a "Request a quote" that opens the contact form ready to send. */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+let customerCookie: string;
+
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+  customerCookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+});
+
+const QUOTE_HREF = "/contact-us?subject=Quote%20request%3A%20Edge%20Gateway%20X1";
+
+describe("a product's page", () => {
+  it("asks for a quote in its header and its sidebar, with the contact form's subject written in the link", async () => {
+    const response = await get("/product-details/edge-gateway-x1", { cookie: customerCookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const quoteLinks = [...html.matchAll(/<a [^>]*class="button"[^>]*href="([^"]*)"[^>]*>Request a quote<\/a>/g)].map((match) => match[1]);
+    expect(quoteLinks).toEqual([QUOTE_HREF.replaceAll("&", "&amp;"), QUOTE_HREF.replaceAll("&", "&amp;")]);
+  });
+
+  it("lists its key facts: category, the customers using it, their result, the download", async () => {
+    const html = await (await get("/product-details/edge-gateway-x1", { cookie: customerCookie })).text();
+    const facts = html.match(/<section class="key-facts"[\s\S]*?<\/section>/)![0];
+    expect(facts).toMatch(/<dt>Category<\/dt><dd><a [^>]*href="\/products\/edge-hardware">Edge Hardware<\/a><\/dd>/);
+    expect(facts).toMatch(/<dt>In use at<\/dt><dd>[\s\S]*?href="\/customer-stories\/[^"]+">Baltic Freightways<\/a>/);
+    expect(facts).toMatch(/<dt>Result<\/dt><dd><strong>38%<\/strong> less unplanned downtime \(Baltic Freightways\)<\/dd>/);
+    expect(facts).toContain('<a href="/admin/CompanyPDF">Company profile (PDF)</a>');
+  });
+
+  it("shows the demo product's specifications", async () => {
+    const text = visibleText(await (await get("/product-details/edge-gateway-x1", { cookie: customerCookie })).text());
+    expect(text).toContain("Specifications");
+    expect(text).toContain("Memory and storage: 8 GB RAM, 64 GB eMMC");
+  });
+
+  it("leaves out the facts it does not have: a product no story names has no customers or result", async () => {
+    const html = await (await get("/product-details/fleet-manager", { cookie: customerCookie })).text();
+    const facts = html.match(/<section class="key-facts"[\s\S]*?<\/section>/)![0];
+    expect(facts).toContain("<dt>Category</dt>");
+    expect(facts).not.toContain("In use at");
+    expect(facts).not.toContain("Result");
+  });
+
+  it("has a solution's page lead to the contact form about it rather than ask for a quote", async () => {
+    const html = await (await get("/solution-details/cloud-migration", { cookie: customerCookie })).text();
+    expect(html).not.toContain("Request a quote");
+    expect(html).toMatch(/<a [^>]*class="button"[^>]*href="\/contact-us\?subject=About%20Cloud%20Migration"[^>]*>Contact us<\/a>/);
+  });
+});
+
+describe("the contact form reached from a product", () => {
+  it("starts with the subject the link carries, one line and at most 200 characters, and without JavaScript", async () => {
+    const subjectField = (html: string) => html.match(/<input id="field-subject"[^>]*>/)![0];
+    expect(subjectField(await (await get(QUOTE_HREF)).text())).toContain('value="Quote request: Edge Gateway X1"');
+    const odd = await get(`/contact-us?subject=${encodeURIComponent(`Line one\r\nline two ${"x".repeat(300)}`)}`);
+    expect(odd.status).toBe(200);
+    const value = subjectField(await odd.text()).match(/value="([^"]*)"/)![1];
+    expect(value.startsWith("Line one line two x")).toBe(true);
+    expect(value).toHaveLength(200);
+    expect(subjectField(await (await get("/contact-us")).text())).toContain('value=""');
+  });
+});
