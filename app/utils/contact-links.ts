@@ -3,7 +3,7 @@ export function telHref(phone: string): string {
 }
 
 /** The longest subject the contact form takes (app/schemas/contact-message.ts). */
-export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+const CONTACT_SUBJECT_MAX_LENGTH = 200;
 
 /** The contact form with its subject filled in: a plain link, so it works without JavaScript. */
 export function contactHref(subject: string): string {
