@@ -560,7 +560,7 @@ async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: numbe
     {
       type: "hero",
       heading: "Why Northwind",
-      text: "Fifteen years of keeping factories, utilities and fleets running, with one team from the first survey to 24/7 operations.",
+      text: "Since 2009, keeping factories, utilities and fleets running, with one team from the first survey to 24/7 operations.",
       image_id: images.controlRoom,
       buttons: [{ label: "Talk to an engineer", url: "/contact-us" }, { label: "Our solutions", url: "/solutions" }],
     },
@@ -653,7 +653,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
     {
       type: "hero",
       heading: "Warum Northwind",
-      text: "Seit fünfzehn Jahren halten wir Fabriken, Versorger und Flotten am Laufen, mit einem Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
+      text: "Seit 2009 halten wir Fabriken, Versorger und Flotten am Laufen, mit einem Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
       image_id: images.controlRoom,
       buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/contact-us" }, { label: "Unsere Neuigkeiten", url: "/de/news" }],
     },

@@ -39,7 +39,7 @@ afterEach(() => setFallback(false));
 function switcher(html: string): Array<[string, string, string, boolean]> {
   const nav = /<nav aria-label="Language"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
   if (!nav) throw new Error("the page has no language switcher");
-  return [...nav[1].matchAll(/<a href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)"( aria-current="page")?>([^<]+)<\/a>/g)].map((link) => {
+  return [...nav[1].matchAll(/<a href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)"( aria-current="page")?><span class="language-name">([^<]+)<\/span>/g)].map((link) => {
     expect(link[2]).toBe(link[3]);
     return [link[5], link[1], link[3], link[4] !== undefined];
   });

@@ -1,10 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Card } from "~/components/public/card";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { formatDate, isoDate } from "~/components/public/format";
+import { NewsCardGrid } from "~/components/public/news-card-grid";
 import { pageHref, Pagination } from "~/components/public/pagination";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
 import { newsLocale } from "~/routes/__news-locale.server";
@@ -45,7 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function LocalizedNewsPage() {
-  const timeZone = useSiteTimeZone();
   const { lead, articles, page, lastPage, basePath, words } = useLoaderData<typeof loader>();
   const cards = lead ? [lead, ...articles] : articles;
   return (
@@ -55,21 +52,7 @@ export default function LocalizedNewsPage() {
       </header>
       <div className="container page-body">
         {cards.length > 0 ? (
-          <ul className="card-grid">
-            {cards.map((article, index) => (
-              <li key={article.id}>
-                <Card
-                  priority={index === 0}
-                  href={article.href}
-                  title={article.title}
-                  text={article.excerpt}
-                  image={article.image}
-                  headingLevel={2}
-                  eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
-                />
-              </li>
-            ))}
-          </ul>
+          <NewsCardGrid articles={cards} headingLevel={2} />
         ) : (
           <p className="empty-state">{words.empty}</p>
         )}

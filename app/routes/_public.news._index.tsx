@@ -1,11 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Card, GuardNote } from "~/components/public/card";
+import { GuardNote } from "~/components/public/card";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { formatDate, isoDate } from "~/components/public/format";
 import { NewsLead } from "~/components/public/news-lead";
+import { NewsCardGrid } from "~/components/public/news-card-grid";
 import { pageHref, Pagination } from "~/components/public/pagination";
-import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
@@ -35,7 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function NewsPage() {
-  const timeZone = useSiteTimeZone();
   const { lead, articles, page, lastPage } = useLoaderData<typeof loader>();
   return (
     <>
@@ -47,21 +45,7 @@ export default function NewsPage() {
         {lead || articles.length > 0 ? <GuardNote what="Full articles" returnTo={pageHref("/news", page)} /> : null}
         {lead ? <NewsLead article={lead} /> : null}
         {articles.length > 0 ? (
-          <ul className="card-grid">
-            {articles.map((article, index) => (
-              <li key={article.id}>
-                <Card
-                  priority={!lead && index === 0}
-                  href={article.href}
-                  title={article.title}
-                  text={article.excerpt}
-                  image={article.image}
-                  headingLevel={2}
-                  eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
-                />
-              </li>
-            ))}
-          </ul>
+          <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} />
         ) : lead ? null : (
           <p className="empty-state">No news yet. Check back soon.</p>
         )}

@@ -26,7 +26,7 @@ async function switchTo(page: Page, language: "English" | "Deutsch", pathname: s
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: language }).click();
   await page.waitForURL((url) => url.pathname === pathname);
   expect(await page.locator("html").getAttribute("lang")).toBe(language === "English" ? "en" : "de");
-  expect(await page.getByRole("navigation", { name: "Language" }).locator('[aria-current="page"]').textContent()).toBe(language);
+  expect(await page.getByRole("navigation", { name: "Language" }).locator('[aria-current="page"] .language-name').textContent()).toBe(language);
 }
 
 describe.each([
@@ -75,5 +75,32 @@ describe.each([
       /\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche$/,
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the header of a site in two languages, for a signed-in customer", () => {
+  it("keeps every menu entry whole from 1024 px, and no page is wider than a phone", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(CUSTOMER.email);
+    await page.getByLabel("Password").fill(CUSTOMER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    for (const pathname of ["/news", "/de/warum-northwind"]) {
+      await page.goto(pathname);
+      for (const width of [360, 390, 1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const fit = await page.evaluate(() => ({
+          pageWidth: document.documentElement.scrollWidth,
+          // An entry cut short (an ellipsis) is wider inside than the room it was given.
+          cut: [...document.querySelectorAll<HTMLElement>("header .main-nav-wide .nav-list > li > a, header .main-nav-wide summary")]
+            .filter((entry) => entry.offsetParent !== null && entry.scrollWidth > entry.clientWidth + 1)
+            .map((entry) => entry.textContent),
+        }));
+        expect(fit, `${pathname} at ${width} px`).toEqual({ pageWidth: width, cut: [] });
+      }
+    }
+    await context.close();
   });
 });

@@ -26,7 +26,7 @@ function pagePaths(matches: ReturnType<typeof useMatches>): Paths | undefined {
  * one per locale, to the same page's translation or to that locale's home page where it has none.
  * Drawn only when the site has several languages.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className }: { className: string }) {
   const matches = useMatches();
   const location = useLocation();
   const locales = (matches[0]?.data as { locales?: string[] } | undefined)?.locales;
@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
   const paths = pagePaths(matches) ?? { [current]: rest };
   const links = languageLinks({ locales, current, paths });
   return (
-    <nav aria-label="Language" className="language-switcher">
+    <nav aria-label="Language" className={`language-switcher ${className}`}>
       <ul>
         {links.map((link) => (
           <li key={link.locale}>
@@ -47,7 +47,11 @@ export function LanguageSwitcher() {
               hrefLang={link.locale}
               aria-current={link.current ? "page" : undefined}
             >
-              {link.name}
+              {/* The wide header's row shows the code; the name stays the link's name for everyone. */}
+              <span className="language-name">{link.name}</span>
+              <span className="language-code" aria-hidden="true">
+                {link.locale.toUpperCase()}
+              </span>
             </a>
           </li>
         ))}

@@ -1,7 +1,5 @@
 import type { PublicImage } from "~/models/public-image.server";
-import { Card } from "./card";
-import { formatDate, isoDate } from "./format";
-import { useSiteTimeZone } from "../site-time-zone";
+import { NewsCardGrid } from "./news-card-grid";
 
 export interface LocaleHomeProps {
   companyName: string;
@@ -17,7 +15,6 @@ export interface LocaleHomeProps {
  * translated pages, in that language where they are translated.
  */
 export function LocaleHome({ companyName, tagline, articles, pages, newsHref, words }: LocaleHomeProps) {
-  const timeZone = useSiteTimeZone();
   return (
     <>
       <header className="page-header container">
@@ -28,20 +25,7 @@ export function LocaleHome({ companyName, tagline, articles, pages, newsHref, wo
         <section aria-labelledby="locale-home-news">
           <h2 id="locale-home-news">{words.news}</h2>
           {articles.length > 0 ? (
-            <ul className="card-grid">
-              {articles.map((article, index) => (
-                <li key={article.id}>
-                  <Card
-                    priority={index === 0}
-                    href={article.href}
-                    title={article.title}
-                    text={article.excerpt}
-                    image={article.image}
-                    eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
-                  />
-                </li>
-              ))}
-            </ul>
+            <NewsCardGrid articles={articles} />
           ) : (
             <p className="empty-state">{words.empty}</p>
           )}

@@ -90,9 +90,13 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
     <details className="nav-menu account-menu">
       <summary>
         <PersonIcon />
-        <span className="account-name">{visitor.name}</span>
+        {/* The name is said, not shown: with the language links and Contact us, the row has no room for it. */}
+        <span className="visually-hidden">{visitor.name}</span>
       </summary>
       <ul>
+        <li className="account-who">
+          Signed in as <strong>{visitor.name}</strong>
+        </li>
         <li>
           <NavLink to="/account">Your account</NavLink>
         </li>
@@ -252,7 +256,7 @@ export function SiteHeader(props: HeaderProps) {
           <NavContent {...navigation} compact />
         </nav>
         <HeaderSearch q={searched} />
-        <LanguageSwitcher />
+        <LanguageSwitcher className="language-switcher-wide" />
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />
@@ -262,6 +266,8 @@ export function SiteHeader(props: HeaderProps) {
           <nav aria-label="Main" className="main-nav main-nav-phone">
             <SiteSearch q={searched} id="site-search-q-phone" className="site-search-phone" />
             <NavContent {...navigation} compact={false} />
+            {/* On a phone the header row has room for the logo and Menu only. */}
+            <LanguageSwitcher className="language-switcher-phone" />
           </nav>
         </details>
       </div>

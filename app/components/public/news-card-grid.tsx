@@ -1,0 +1,28 @@
+import type { PublicImage } from "~/models/public-image.server";
+import { useSiteTimeZone } from "../site-time-zone";
+import { Card } from "./card";
+import { formatDate, isoDate } from "./format";
+
+type GridArticle = { id: number; href: string; title: string; excerpt: string; image: PublicImage | null; published_at: string | Date | null };
+
+/** Article cards dated in the site's time zone, as the news lists and a locale's home show them. */
+export function NewsCardGrid({ articles, headingLevel = 3, priorityFirst = true }: { articles: readonly GridArticle[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
+  const timeZone = useSiteTimeZone();
+  return (
+    <ul className="card-grid">
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <Card
+            priority={priorityFirst && index === 0}
+            href={article.href}
+            title={article.title}
+            text={article.excerpt}
+            image={article.image}
+            headingLevel={headingLevel}
+            eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
