@@ -153,6 +153,8 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
         defaultValue={publishedAt}
         hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}, written like ${DATE_TEXT_EXAMPLE}. Empty: now, when published. A date still to come schedules it.`}
         error={errors.published_at}
+        // An example date here read as if one were already set; empty means now, and says so.
+        placeholder="Now, when you publish"
         onChange={(event) => setChosen(event.currentTarget.value)}
       />
       {siteReading ? (
@@ -177,6 +179,7 @@ export function ExpiryField({ unpublishAt, errors, idPrefix }: { unpublishAt: st
       idPrefix={idPrefix}
       defaultValue={unpublishAt}
       hint="Optional. At this time it leaves the site by itself. Empty: it stays."
+      placeholder="Never"
       error={errors.unpublish_at}
     />
   );

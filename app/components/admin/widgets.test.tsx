@@ -11,7 +11,7 @@ import { pageLink, visiblePages } from "./pagination";
 import { RichTextEditor } from "./rich-text-editor";
 import { NO_OPTIONS_MESSAGE, Select } from "./select";
 import { StatusBadge } from "./status-badge";
-import { PublicationFields } from "./publishing-fields";
+import { ExpiryField, PublicationFields } from "./publishing-fields";
 import { isFutureDate, publishingActions } from "./publishing-bar";
 import { UploadField } from "./media-upload-field";
 import { SiteTimeZoneContext } from "~/components/site-time-zone";
@@ -44,6 +44,11 @@ describe("the publish date", () => {
     expect(markup).toContain("Publish date (Europe/Berlin)");
     expect(markup).toContain("On the site: Tue 24 Nov 2026, 09:00 Europe/Berlin");
     expect(html(<PublicationFields publishedAt="" errors={{}} />)).not.toContain("On the site");
+  });
+
+  it("says what an empty publish date and expiry mean, rather than showing an example date that looks set", () => {
+    expect(html(<PublicationFields publishedAt="" errors={{}} />)).toMatch(/name="published_at"[^>]* placeholder="Now, when you publish"/);
+    expect(html(<ExpiryField unpublishAt="" errors={{}} />)).toMatch(/name="unpublish_at"[^>]* placeholder="Never"/);
   });
 });
 
