@@ -136,7 +136,7 @@ describe("a product's detail page", () => {
   it("shows the product and related products, and redirects an old slug", async () => {
     const html = await (await get("/product-details/insight-studio", { cookie: customerCookie })).text();
     expect(html).toContain("<h1>Insight Studio</h1>");
-    const sidebar = sidebarWithContactCall(html, "Contact us and related products");
+    const sidebar = sidebarWithContactCall(html, "Contact us and related products", "Request a quote");
     expect(cardLinks(sidebar)).toEqual(expect.arrayContaining(["/product-details/fleet-manager", "/product-details/secure-vault"]));
 
     const { id, version } = await item("product", "secure-vault");

@@ -86,14 +86,15 @@ export function detailSidebar(html: string, label: string): string {
 
 /**
  * A detail page's sidebar, once it is shown to follow the article and to open
- * with the call to action: the button to the contact page and the demo
- * company's phone and email.
+ * with the call to action: the button to the contact page (its subject may be
+ * written in the link) and the demo company's phone and email. A product's
+ * button asks for a quote.
  */
-export function sidebarWithContactCall(html: string, label: string): string {
+export function sidebarWithContactCall(html: string, label: string, button = "Contact us"): string {
   const sidebar = detailSidebar(html, label);
   expect(html.indexOf("<aside")).toBeGreaterThan(html.indexOf("</article>"));
   expect(sidebar).toMatch(/^<section class="cta-card" aria-labelledby="detail-cta"><h2 id="detail-cta">Talk to our team<\/h2>/);
-  expect(sidebar).toMatch(/<a class="button"[^>]*href="\/contact-us"[^>]*>Contact us<\/a>/);
+  expect(sidebar).toMatch(new RegExp(`<a class="button"[^>]*href="/contact-us(\\?subject=[^"]+)?"[^>]*>${button}</a>`));
   expect(sidebar).toContain('<a href="tel:+442396496000">+44 23 9649 6000</a>');
   expect(sidebar).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>');
   return sidebar;
