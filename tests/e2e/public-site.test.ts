@@ -129,8 +129,9 @@ describe.each([
     await page.waitForURL("**/solution-details/managed-kubernetes");
     await expectHeading(page, "Managed Kubernetes");
     expect(await page.getByRole("heading", { name: "What you get" }).isVisible()).toBe(true);
-    // The header now greets the customer: their name opens a menu with their account and Sign out.
-    await nav.getByText(CUSTOMER.name, { exact: true }).click();
+    // The header now has the customer's menu: a person icon named by their name, opening on who is signed in, their account and Sign out.
+    await nav.locator(".account-menu > summary", { hasText: CUSTOMER.name }).click();
+    expect(await nav.locator(".account-who").innerText()).toBe(`Signed in as ${CUSTOMER.name}`);
     expect(await nav.getByRole("link", { name: "Your account" }).getAttribute("href")).toBe("/account");
     expect(await nav.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
 
