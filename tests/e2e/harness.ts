@@ -175,7 +175,8 @@ export async function publishConfirmed(page: Page, button: "Publish" | "Schedule
 
 /** Picks `label` in the react-select (JavaScript on) of the field labelled `field`. */
 export async function chooseOption(page: Page, field: string, label: string): Promise<void> {
-  await page.getByLabel(field, { exact: true }).fill(label);
+  // By role: a sidebar group may share the field's name.
+  await page.getByRole("combobox", { name: field, exact: true }).fill(label);
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 

@@ -25,7 +25,7 @@ async function expectHeading(page: Page, name: string) {
 async function switchTo(page: Page, language: "English" | "Deutsch", pathname: string) {
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: language }).click();
   await page.waitForURL((url) => url.pathname === pathname);
-  expect(await page.locator("html").getAttribute("lang")).toBe(language === "English" ? "en" : "de");
+  await page.locator(`html[lang="${language === "English" ? "en" : "de"}"]`).waitFor({ state: "attached" });
   expect(await page.getByRole("navigation", { name: "Language" }).locator('[aria-current="page"] .language-name').textContent()).toBe(language);
 }
 
@@ -49,7 +49,8 @@ describe.each([
     await page.getByLabel("Password").fill(CUSTOMER.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/de");
-    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    // The address changes a moment before the browser renders the page it names.
+    await page.locator('html[lang="de"]').waitFor({ state: "attached" });
 
     await page.getByRole("link", { name: "Warum Northwind", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/de/warum-northwind");
