@@ -26,6 +26,7 @@ import { themeStyle } from "~/utils/theme-colour";
 import { DEFAULT_TIME_ZONE } from "~/utils/time-zone";
 import { DEFAULT_LOCALE, splitLocalePath } from "~/utils/locales";
 import { readPublicLayout } from "~/services/content/public-layout.server";
+import { plainWords } from "~/services/messages.server";
 
 // The stylesheet itself is inlined by <InlineStylesheet> below.
 export const links: LinksFunction = () => [
@@ -45,7 +46,14 @@ const FONT_FACE = `@font-face{font-family:"Inter Variable";font-style:normal;fon
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, setCookie }, themeColour] = await Promise.all([readToast(request), readThemeColour(request)]);
   return json(
-    { toast, timeZone: env().SITE_TIME_ZONE, theme: themeStyle(themeColour), locales: env().SITE_LOCALES },
+    {
+      toast,
+      timeZone: env().SITE_TIME_ZONE,
+      theme: themeStyle(themeColour),
+      locales: env().SITE_LOCALES,
+      // A couple of kilobytes: the header's and footer's words in each of the site's languages.
+      words: plainWords(env().SITE_LOCALES),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

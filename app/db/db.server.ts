@@ -4,6 +4,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, type Dialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { env } from "~/env.server";
+import type { PGlite } from "@electric-sql/pglite";
 import { PGliteDialect } from "./pglite-dialect.server";
 import { isPreparable, isStalePlan } from "./prepared-statements.server";
 import type { Database } from "./schema";
@@ -76,12 +77,17 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-function pgliteDialect(dataDir: string | undefined): Dialect {
+/**
+ * Embedded PostgreSQL, opened at its first query. `ready` runs on it before that
+ * query: the test setup migrates there, so a test file that never queries never
+ * pays for a database.
+ */
+export function pgliteDialect(dataDir: string | undefined, ready?: (pglite: PGlite) => Promise<void>): Dialect {
   return new PGliteDialect(async () => {
     const { PGlite } = await import("@electric-sql/pglite");
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // One options object: PGlite drops the options given after an undefined data folder (in memory).
-    return new PGlite({
+    const pglite = new PGlite({
       dataDir,
       parsers: {
         [INT8_OID]: (value: string) => Number.parseInt(value, 10),
@@ -89,6 +95,8 @@ function pgliteDialect(dataDir: string | undefined): Dialect {
         [DATE_OID]: (value: string) => value,
       },
     });
+    await ready?.(pglite);
+    return pglite;
   });
 }
 

@@ -106,6 +106,6 @@ describe("reading a page in a locale", () => {
     expect(await pageTranslationsMap(db(), { pageId: why.id, defaultLocale: "en" })).toEqual({ en: "why-us" });
     const draft = await addContent(pages, { title: "Draft" });
     expect(await pageTranslationsMap(db(), { pageId: draft.id, defaultLocale: "en" })).toEqual({});
-    expect(await listLivePageTranslations(db())).toEqual([{ id: about.id, locale: "de", title: "Über uns", slug: "ueber-uns", updated_at: expect.any(Date) }]);
+    expect(await listLivePageTranslations(db())).toEqual([{ id: about.id, page_slug: "about-us", locale: "de", title: "Über uns", slug: "ueber-uns", updated_at: expect.any(Date) }]);
   });
 });

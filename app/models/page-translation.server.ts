@@ -180,16 +180,22 @@ export interface LiveTranslation {
   updated_at: Date;
 }
 
-/** Every live translation of a live page, in the pages' order: for the sitemap and the locales' home pages. */
-export async function listLivePageTranslations(db: DbOrTx): Promise<LiveTranslation[]> {
+/**
+ * Every live translation of a live page, in the pages' order, with the page's own slug: for the
+ * sitemap, the locales' home pages and the site's frame. A query, to run inside the frame's.
+ */
+export function livePageTranslationsQuery(db: DbOrTx) {
   return db
     .selectFrom("page_translation as t")
     .innerJoin("page", "page.id", "t.page_id")
-    .select(["page.id", "t.locale", "t.title", "t.slug", "t.updated_at"])
+    .select(["page.id", "page.slug as page_slug", "t.locale", "t.title", "t.slug", "t.updated_at"])
     .where(isLive("page"))
     .where(translationIsLive())
     .orderBy("page.sort_order")
     .orderBy("page.id")
-    .orderBy("t.locale")
-    .execute();
+    .orderBy("t.locale");
+}
+
+export async function listLivePageTranslations(db: DbOrTx): Promise<LiveTranslation[]> {
+  return livePageTranslationsQuery(db).execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import { menuPagesQuery, publicPrivacyPageQuery } from "./page.server";
+import { livePageTranslationsQuery } from "./page-translation.server";
 import { publicProductCategoriesQuery } from "./product-category.server";
 import { publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
@@ -8,6 +9,8 @@ import { settingsFromRows, storedSettingsQuery } from "./setting.server";
 import { publicSolutionCategoriesQuery } from "./solution-category.server";
 import type { DbOrTx } from "./crud.server";
 import type { SettingValues } from "~/schemas/settings";
+import { localePath } from "~/utils/locales";
+import { env } from "~/env.server";
 
 export interface NavLink {
   label: string;
@@ -24,6 +27,11 @@ export interface PublicLayout {
   menuPages: NavLink[];
   /** Linked from every page's footer, whether or not it is in the menu. */
   privacyPage: NavLink | null;
+  /**
+   * The live translations of the pages, by locale and then by the page's address in the
+   * default locale: a page of the menu or the footer is linked in the visitor's language.
+   */
+  pageTranslations: Record<string, Record<string, NavLink>>;
   detailsGuarded: boolean;
 }
 
@@ -44,7 +52,20 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     productCategories: row.productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
     menuPages: row.menuPages.map((page) => ({ label: page.menu_label || page.title, href: publicPathOf("page", page.slug) })),
     privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
+    pageTranslations: pageTranslationLinks(row.pageTranslations),
   };
+}
+
+function pageTranslationLinks(rows: Array<{ page_slug: string; locale: string; title: string; slug: string }>): PublicLayout["pageTranslations"] {
+  const links: PublicLayout["pageTranslations"] = {};
+  const locales = env().SITE_LOCALES;
+  for (const row of rows) {
+    // A language the site no longer offers keeps its translations, unlinked.
+    if (!locales.includes(row.locale)) continue;
+    links[row.locale] ??= {};
+    links[row.locale][publicPathOf("page", row.page_slug)] = { label: row.title, href: localePath(row.locale, publicPathOf("page", row.slug), locales) };
+  }
+  return links;
 }
 
 function publicLayoutQuery(db: DbOrTx) {
@@ -57,6 +78,7 @@ function publicLayoutQuery(db: DbOrTx) {
     jsonArrayFrom(publicProductCategoriesQuery(db)).as("productCategories"),
     jsonArrayFrom(menuPagesQuery(db)).as("menuPages"),
     jsonObjectFrom(publicPrivacyPageQuery(db)).as("privacyPage"),
+    jsonArrayFrom(livePageTranslationsQuery(db)).as("pageTranslations"),
     jsonObjectFrom(publicImagesQuery(db).where("id", "=", logoId)).as("logo"),
   ]);
 }

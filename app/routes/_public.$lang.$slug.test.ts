@@ -37,7 +37,7 @@ afterEach(() => setFallback(false));
 
 /** The switcher's links: [language name, href, hreflang, current]. */
 function switcher(html: string): Array<[string, string, string, boolean]> {
-  const nav = /<nav aria-label="Language"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
+  const nav = /<nav aria-label="(?:Language|Sprache)"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
   if (!nav) throw new Error("the page has no language switcher");
   return [...nav[1].matchAll(/<a href="([^"]+)" lang="([^"]+)" hrefLang="([^"]+)"( aria-current="page")?><span class="language-name">([^<]+)<\/span>/g)].map((link) => {
     expect(link[2]).toBe(link[3]);
@@ -87,6 +87,31 @@ describe("pages in German", () => {
       ["English", "/privacy-policy", "en", true],
       ["Deutsch", "/de", "de", false],
     ]);
+  });
+
+  it("frames a German page in German: the header, the footer, the menu's translated pages and the dates", async () => {
+    const html = await (await get("/de/warum-northwind")).text();
+    const text = visibleText(html);
+    for (const words of ["Zum Inhalt springen", "Lösungen", "Produkte", "Kundengeschichten", "Neuigkeiten", "Zertifikate", "Anmelden", "Schnellzugriff"]) {
+      expect(text).toContain(words);
+    }
+    for (const words of ["Skip to content", "Sign in", "Quick links", "Customer stories"]) expect(text).not.toContain(words);
+    expect(html).toContain('<nav aria-label="Hauptmenü"');
+    expect(html).toContain('<nav aria-label="Sprache"');
+    // The news and the home page have German addresses; About us is in the menu under its German title.
+    expect(html).toMatch(/<a[^>]+href="\/de\/news"[^>]*>Neuigkeiten<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/de"[^>]*class="brand"|class="brand"[^>]*href="\/de"/);
+    expect(html).toMatch(/<a[^>]+href="\/de\/uber-uns"[^>]*>Über uns<\/a>/);
+    // The untranslated privacy policy stays linked in English.
+    expect(html).toMatch(/href="\/privacy-policy"/);
+
+    const home = visibleText(await (await get("/de")).text());
+    expect(home).toMatch(/\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/);
+
+    const english = await (await get("/why-northwind")).text();
+    expect(visibleText(english)).toContain("Skip to content");
+    expect(english).toContain('<nav aria-label="Main"');
+    expect(english).toMatch(/<a[^>]+href="\/about-us"[^>]*>About us<\/a>/);
   });
 
   it("answers 404 for an untranslated page, an English slug under /de, and a locale the site does not have", async () => {

@@ -5,7 +5,7 @@ describe("t", () => {
   it("says the site's words in the locale asked for", () => {
     expect(t("en", "header.nav.news")).toBe("News");
     expect(t("de", "header.nav.news")).toBe("Neuigkeiten");
-    expect(t("de", "header.account.signedInAs", { name: "Ada" })).toBe("Angemeldet als Ada");
+    expect(t("de", "locale.notYetAvailable", { language: "Englisch" })).toBe("Noch nicht auf Englisch verfügbar");
   });
 
   it("picks the plural form by the language's rules", () => {
@@ -48,7 +48,7 @@ describe("t", () => {
   });
 
   it("keeps angle brackets in a value as text", () => {
-    expect(t("en", "header.account.signedInAs", { name: "<b>Ada</b>" })).toBe("Signed in as <b>Ada</b>");
+    expect(t("en", "locale.suggestion", { language: "<b>Deutsch</b>" })).toBe("This page is also available in <b>Deutsch</b>.");
   });
 });
 

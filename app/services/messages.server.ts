@@ -68,3 +68,16 @@ export function t(locale: string, key: MessageKey, values?: MessageValues): stri
 export function shippedCatalogues(): Readonly<Record<string, Catalogue>> {
   return CATALOGUES;
 }
+
+/** The words the header and footer say: every message without a value to fill in. */
+export type Words = Partial<Record<MessageKey, string>>;
+
+/**
+ * The site's words without values, per locale, for the frame around every page.
+ * They go to the browser with the root's data, so a page reached by a script
+ * navigation speaks its address's language as one served whole does.
+ */
+export function plainWords(locales: readonly string[]): Record<string, Words> {
+  const plainKeys = (Object.keys(en) as MessageKey[]).filter((key) => !en[key].includes("{"));
+  return Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(plainKeys.map((key) => [key, t(locale, key)]))]));
+}

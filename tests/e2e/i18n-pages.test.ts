@@ -23,10 +23,10 @@ async function expectHeading(page: Page, name: string) {
 }
 
 async function switchTo(page: Page, language: "English" | "Deutsch", pathname: string) {
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: language }).click();
+  await page.getByRole("navigation", { name: /^(Language|Sprache)$/ }).getByRole("link", { name: language }).click();
   await page.waitForURL((url) => url.pathname === pathname);
   await page.locator(`html[lang="${language === "English" ? "en" : "de"}"]`).waitFor({ state: "attached" });
-  expect(await page.getByRole("navigation", { name: "Language" }).locator('[aria-current="page"] .language-name').textContent()).toBe(language);
+  expect(await page.getByRole("navigation", { name: /^(Language|Sprache)$/ }).locator('[aria-current="page"] .language-name').textContent()).toBe(language);
 }
 
 describe.each([

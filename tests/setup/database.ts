@@ -30,14 +30,26 @@ if (testDatabaseUrl) {
 }
 
 beforeAll(async () => {
-  if (testDatabaseUrl) {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${databaseName}`);
-    await client.end();
-  }
-  const { db } = await import("~/db/db.server");
+  const { Kysely } = await import("kysely");
+  const { db, pgliteDialect } = await import("~/db/db.server");
+  const { PGliteDialect } = await import("~/db/pglite-dialect.server");
   const { migrateToLatest } = await import("~/db/migrate.server");
+  if (!testDatabaseUrl) {
+    // Booting and migrating PGlite takes about 5 s; about half the files never query.
+    // db() hands out this instance (the holder in db.server.ts), migrated at its first query.
+    (globalThis as { __companyDb?: unknown }).__companyDb = new Kysely({
+      dialect: pgliteDialect(undefined, async (pglite) => {
+        await migrateToLatest(new Kysely({ dialect: new PGliteDialect(async () => pglite) }));
+        // That connection named its statements as the next one will: forget them.
+        await pglite.exec("DEALLOCATE ALL");
+      }),
+    });
+    return;
+  }
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${databaseName}`);
+  await client.end();
   await migrateToLatest(db());
 });
 

@@ -1,18 +1,20 @@
 /**
- * Dates on public pages, written the same on the server and in the browser (a
- * fixed locale, and the site's time zone from the root), so hydration never
- * sees a different text.
+ * Dates on public pages, written the same on the server and in the browser (the
+ * locale of the page's address, and the site's time zone from the root), so
+ * hydration never sees a different text.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(value: string | Date | null | undefined, timeZone: string): string {
+/** `locale`: the page's (docs/locales.md); English dates are written day first, as "4 March 2026". */
+export function formatDate(value: string | Date | null | undefined, timeZone: string, locale = "en"): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  let format = formats.get(timeZone);
+  const key = `${locale}\u0000${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone });
-    formats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone });
+    formats.set(key, format);
   }
   return format.format(date);
 }

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { languageLinks, splitLocalePath } from "~/utils/locales";
+import { useSiteWords } from "./words";
 
 type Paths = Record<string, string>;
 
@@ -29,6 +30,7 @@ function pagePaths(matches: ReturnType<typeof useMatches>): Paths | undefined {
 export function LanguageSwitcher({ className }: { className: string }) {
   const matches = useMatches();
   const location = useLocation();
+  const { say } = useSiteWords();
   const locales = (matches[0]?.data as { locales?: string[] } | undefined)?.locales;
   if (!locales || locales.length < 2) return null;
   const { locale: current, rest } = splitLocalePath(location.pathname, locales);
@@ -36,7 +38,7 @@ export function LanguageSwitcher({ className }: { className: string }) {
   const paths = pagePaths(matches) ?? { [current]: rest };
   const links = languageLinks({ locales, current, paths });
   return (
-    <nav aria-label="Language" className={`language-switcher ${className}`}>
+    <nav aria-label={say("header.languages.label")} className={`language-switcher ${className}`}>
       <ul>
         {links.map((link) => (
           <li key={link.locale}>

@@ -1,3 +1,4 @@
+import { useSiteWords } from "./words";
 import { Link } from "@remix-run/react";
 import type { NewsDetailPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
@@ -16,6 +17,7 @@ const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
 /** One news article as visitors read it: the public page and the admin's preview of an unsaved form. */
 export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "live">> }) {
   const timeZone = useSiteTimeZone();
+  const { locale } = useSiteWords();
   const { article, previous, next, related } = page;
   // The team member who wrote it, or else the company that published it: never an invented person.
   const publisher = useSiteContact().name;
@@ -23,7 +25,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
   const moreNews = related.map((other) => ({
     ...other,
     text: other.excerpt,
-    eyebrow: <time dateTime={isoDate(other.published_at)}>{formatDate(other.published_at, timeZone)}</time>,
+    eyebrow: <time dateTime={isoDate(other.published_at)}>{formatDate(other.published_at, timeZone, locale)}</time>,
   }));
   return (
     <DetailLayout sidebarLabel="Contact us and more news" related={<RelatedItems heading="More news" items={moreNews} />}>
@@ -32,7 +34,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
           <Breadcrumbs trail={[{ label: "News", to: "/news" }]} current={article.title} />
           <h1>{article.title}</h1>
           <p className="detail-meta article-meta">
-            {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time> : null}
+            {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
             {author ? <span>By {author}</span> : null}
             <span>{article.readingMinutes} min read</span>
           </p>

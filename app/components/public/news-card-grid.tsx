@@ -1,3 +1,4 @@
+import { useSiteWords } from "./words";
 import type { PublicImage } from "~/models/public-image.server";
 import { useSiteTimeZone } from "../site-time-zone";
 import { Card } from "./card";
@@ -8,6 +9,7 @@ type GridArticle = { id: number; href: string; title: string; excerpt: string; i
 /** Article cards dated in the site's time zone, as the news lists and a locale's home show them. */
 export function NewsCardGrid({ articles, headingLevel = 3, priorityFirst = true }: { articles: readonly GridArticle[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
   const timeZone = useSiteTimeZone();
+  const { locale } = useSiteWords();
   return (
     <ul className="card-grid">
       {articles.map((article, index) => (
@@ -19,7 +21,7 @@ export function NewsCardGrid({ articles, headingLevel = 3, priorityFirst = true 
             text={article.excerpt}
             image={article.image}
             headingLevel={headingLevel}
-            eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
+            eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time>}
           />
         </li>
       ))}

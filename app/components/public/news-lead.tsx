@@ -1,3 +1,4 @@
+import { useSiteWords } from "./words";
 import { Link } from "@remix-run/react";
 import type { NewsListPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
@@ -16,13 +17,14 @@ const LEAD_IMAGE_SIZES = "(min-width: 1160px) 680px, (min-width: 768px) 60vw, 10
  */
 export function NewsLead({ article }: { article: Jsonify<NonNullable<NewsListPage["lead"]>> }) {
   const timeZone = useSiteTimeZone();
+  const { locale } = useSiteWords();
   return (
     <article className="card news-lead">
       {article.image ? <ResponsiveImage image={article.image} sizes={LEAD_IMAGE_SIZES} priority className="news-lead-image" /> : null}
       <div className="card-body news-lead-body">
         <p className="card-eyebrow article-meta">
           <span className="news-lead-label">Latest</span>
-          {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time> : null}
+          {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
           <span>{`${article.readingMinutes} min read`}</span>
         </p>
         <h2 className="card-title news-lead-title">

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { NavLink } from "~/models/public-layout.server";
 import type { SettingValues } from "~/schemas/settings";
 import { telHref } from "~/utils/contact-links";
+import { useSiteWords } from "./words";
 
 const SOCIAL_LABELS: Array<[keyof SettingValues["social"], string]> = [
   ["facebook", "Facebook"],
@@ -23,15 +24,16 @@ export function SiteFooter({
   privacyPage: NavLink | null;
 }) {
   const socialLinks = SOCIAL_LABELS.filter(([key]) => social[key]);
+  const { say } = useSiteWords();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-company">
-          <h2 id="footer-company">{profile.company_name || "About us"}</h2>
+          <h2 id="footer-company">{profile.company_name || say("footer.about")}</h2>
           {profile.about ? <p>{profile.about}</p> : null}
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{say("footer.contact")}</h2>
           <address>
             {profile.address ? <p>{profile.address}</p> : null}
             {profile.phone ? (
@@ -46,7 +48,7 @@ export function SiteFooter({
             ) : null}
           </address>
           {socialLinks.length > 0 ? (
-            <ul className="social-links" aria-label="Social media">
+            <ul className="social-links" aria-label={say("footer.social")}>
               {socialLinks.map(([key, label]) => (
                 <li key={key}>
                   <a href={social[key]} rel="noopener noreferrer me">
@@ -58,7 +60,7 @@ export function SiteFooter({
           ) : null}
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{say("footer.quickLinks")}</h2>
           <ul className="quick-links">
             {quickLinks.map((link) => (
               <li key={link.href}>

@@ -4,42 +4,48 @@ import type { PublicLayout } from "~/models/public-layout.server";
 import { SiteContactContext } from "./site-contact";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useSiteWords } from "./words";
 
 export type Visitor = { name: string; kind: "customer" | "admin" } | null;
 
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
+  const { say, href, locale } = useSiteWords();
+  // A page translated into the visitor's language is linked there, under its translated title.
+  const inLocale = (link: PublicLayout["menuPages"][number]) => layout.pageTranslations[locale]?.[link.href] ?? link;
+  const menuPages = layout.menuPages.map(inLocale);
+  const privacyPage = layout.privacyPage && inLocale(layout.privacyPage);
   // Solutions and products have no page of their own: their first category stands for them.
   const firstOf = (label: string, categories: PublicLayout["solutionCategories"]) =>
     categories[0] ? [{ label, href: categories[0].href }] : [];
   const quickLinks = [
-    { label: "Home", href: "/" },
-    ...firstOf("Solutions", layout.solutionCategories),
-    ...firstOf("Products", layout.productCategories),
-    { label: customerStories.public.list.title, href: customerStories.public.list.path },
-    { label: "News", href: "/news" },
-    { label: "Certificates", href: "/certificates" },
-    { label: "Contact us", href: "/contact-us" },
-    { label: "Company profile (PDF)", href: "/admin/CompanyPDF" },
-    ...layout.menuPages,
+    { label: say("header.home"), href: href("/") },
+    ...firstOf(say("header.nav.solutions"), layout.solutionCategories),
+    ...firstOf(say("header.nav.products"), layout.productCategories),
+    { label: say("header.nav.stories"), href: customerStories.public.list.path },
+    { label: say("header.nav.news"), href: href("/news") },
+    { label: say("header.nav.certificates"), href: "/certificates" },
+    { label: say("header.nav.contact"), href: "/contact-us" },
+    { label: say("footer.companyProfile"), href: "/admin/CompanyPDF" },
+    ...menuPages,
   ];
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {say("header.skip")}
       </a>
       <SiteHeader
         companyName={layout.profile.company_name}
         logo={layout.logo}
         solutionCategories={layout.solutionCategories}
         productCategories={layout.productCategories}
-        menuPages={layout.menuPages}
+        menuPages={menuPages}
         visitor={visitor}
       />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
         <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
       </main>
-      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} privacyPage={layout.privacyPage} />
+      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import type { NavLink as NavItem } from "~/models/public-layout.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { mediaUrl } from "~/utils/media-url";
+import { useSiteWords } from "./words";
 
 export interface HeaderProps {
   companyName: string;
@@ -18,7 +19,7 @@ export interface HeaderProps {
 const LOGO_HEIGHT = 40;
 
 function Logo({ companyName, logo }: Pick<HeaderProps, "companyName" | "logo">) {
-  const label = companyName || "Home";
+  const label = companyName || useSiteWords().say("header.home");
   if (logo?.width && logo.height) {
     const width = Math.round((logo.width / logo.height) * LOGO_HEIGHT);
     const src = mediaUrl(logo, logo.variants.find((variant) => variant >= width * 2));
@@ -60,18 +61,19 @@ function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
  * stand one under the other.
  */
 function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]; compact: boolean }) {
+  const { say } = useSiteWords();
   if (visitor?.kind === "admin") {
     // Staff already read every guarded page: their way onward is the admin, not a visitor's account.
-    return <a href="/admin/dashboard">Dashboard</a>;
+    return <a href="/admin/dashboard">{say("header.account.dashboard")}</a>;
   }
   if (visitor?.kind !== "customer") {
     // Customers sign in here; a newcomer registers from the sign-in page or a guarded page's note.
-    return <Link to="/login">Sign in</Link>;
+    return <Link to="/login">{say("header.account.signIn")}</Link>;
   }
   const logOut = (
     <Form method="post" action="/logout" reloadDocument>
       <button type="submit" className="link-button">
-        Sign out
+        {say("header.account.signOut")}
       </button>
     </Form>
   );
@@ -79,9 +81,9 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
     return (
       <>
         <p className="nav-signed-in">
-          Signed in as <strong>{visitor.name}</strong>
+          {say("header.account.signedIn")} <strong>{visitor.name}</strong>
         </p>
-        <Link to="/account">Your account</Link>
+        <Link to="/account">{say("header.account.yours")}</Link>
         {logOut}
       </>
     );
@@ -95,10 +97,10 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
       </summary>
       <ul>
         <li className="account-who">
-          Signed in as <strong>{visitor.name}</strong>
+          {say("header.account.signedIn")} <strong>{visitor.name}</strong>
         </li>
         <li>
-          <NavLink to="/account">Your account</NavLink>
+          <NavLink to="/account">{say("header.account.yours")}</NavLink>
         </li>
         <li>{logOut}</li>
       </ul>
@@ -108,23 +110,25 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
 
 /** The links and the account controls: drawn once in the wide header and once in the phone menu. */
 function NavContent({ solutionCategories, productCategories, menuPages, visitor, compact }: Omit<HeaderProps, "companyName" | "logo"> & { compact: boolean }) {
+  const { say, href } = useSiteWords();
   return (
     <>
       <ul className="nav-list">
-        <NavMenu label="Solutions" links={solutionCategories} />
-        <NavMenu label="Products" links={productCategories} />
+        <NavMenu label={say("header.nav.solutions")} links={solutionCategories} />
+        <NavMenu label={say("header.nav.products")} links={productCategories} />
         <li>
           <NavLink to={customerStories.public.list.path} prefetch="intent">
-            {customerStories.public.list.title}
+            {say("header.nav.stories")}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/news" prefetch="intent">
-            News
+          {/* News is the one list with an address per language; the others are the same in each. */}
+          <NavLink to={href("/news")} prefetch="intent">
+            {say("header.nav.news")}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/certificates">Certificates</NavLink>
+          <NavLink to="/certificates">{say("header.nav.certificates")}</NavLink>
         </li>
         {menuPages.map((page) => (
           <li key={page.href}>
@@ -136,7 +140,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
         <AccountControls visitor={visitor} compact={compact} />
         {/* A company site's main action is getting in touch: the one filled button in the header. */}
         <NavLink to="/contact-us" prefetch="intent" className="button button-small nav-contact">
-          Contact us
+          {say("header.nav.contact")}
         </NavLink>
       </div>
     </>
@@ -148,15 +152,16 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
  * the results page it holds the words searched for.
  */
 function SiteSearch({ q, id, className }: { q: string; id: string; className: string }) {
+  const { say } = useSiteWords();
   return (
     <Form method="get" action="/search" role="search" className={`site-search ${className}`}>
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        {say("header.search.label")}
       </label>
-      <input id={id} type="search" name="q" placeholder="Search" defaultValue={q} key={q} maxLength={200} />
+      <input id={id} type="search" name="q" placeholder={say("header.search.placeholder")} defaultValue={q} key={q} maxLength={200} />
       <button type="submit" className="site-search-button">
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{say("header.search.submit")}</span>
       </button>
     </Form>
   );
@@ -169,6 +174,7 @@ function SiteSearch({ q, id, className }: { q: string; id: string; className: st
  */
 function HeaderSearch({ q }: { q: string }) {
   const inputHolder = useRef<HTMLDivElement>(null);
+  const { say } = useSiteWords();
   return (
     <details
       className="header-search"
@@ -178,7 +184,7 @@ function HeaderSearch({ q }: { q: string }) {
     >
       <summary>
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{say("header.search.submit")}</span>
       </summary>
       <div className="header-search-panel" ref={inputHolder}>
         <SiteSearch q={q} id="site-search-q" className="site-search-wide" />
@@ -215,6 +221,7 @@ export function SiteHeader(props: HeaderProps) {
   const { companyName, logo, ...navigation } = props;
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const { say, href } = useSiteWords();
 
   // With JavaScript, an open dropdown or menu closes after navigating, on a
   // click elsewhere and on Escape, as dropdowns do. Not when the script
@@ -249,10 +256,10 @@ export function SiteHeader(props: HeaderProps) {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="container header-inner">
-        <Link to="/" className="brand">
+        <Link to={href("/")} className="brand">
           <Logo companyName={companyName} logo={logo} />
         </Link>
-        <nav aria-label="Main" className="main-nav main-nav-wide">
+        <nav aria-label={say("header.nav.label")} className="main-nav main-nav-wide">
           <NavContent {...navigation} compact />
         </nav>
         <HeaderSearch q={searched} />
@@ -260,10 +267,10 @@ export function SiteHeader(props: HeaderProps) {
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />
-            Menu
+            {say("header.menu")}
           </summary>
           {/* On a phone the search box waits in the menu, so the header stays one row. */}
-          <nav aria-label="Main" className="main-nav main-nav-phone">
+          <nav aria-label={say("header.nav.label")} className="main-nav main-nav-phone">
             <SiteSearch q={searched} id="site-search-q-phone" className="site-search-phone" />
             <NavContent {...navigation} compact={false} />
             {/* On a phone the header row has room for the logo and Menu only. */}
