@@ -18,6 +18,7 @@ import * as unpublishAt from "./2026-11-28-0016-unpublish-at";
 import * as pageSections from "./2026-11-28-0017-page-sections";
 import * as newsTranslations from "./2026-11-28-0018-news-translations";
 import * as pageTranslations from "./2026-11-28-0019-page-translations";
+import * as trashTranslations from "./2026-11-28-0020-trash-translations";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0017-page-sections": pageSections,
   "2026-11-28-0018-news-translations": newsTranslations,
   "2026-11-28-0019-page-translations": pageTranslations,
+  "2026-11-28-0020-trash-translations": trashTranslations,
 };

@@ -29,7 +29,7 @@ export const news = {
     ],
     summary: "excerpt",
   },
-  translatable: { table: "news_translation", fields: ["title", "slug", "excerpt", "body", "seo_title", "seo_description"] },
+  translatable: { table: "news_translation", parent: "news_id", fields: ["title", "slug", "excerpt", "body", "seo_title", "seo_description"] },
   health: true,
   media: [{ column: "cover_image_id", label: "cover image", required: false }],
   body: "body",

@@ -33,7 +33,7 @@ export const pages = {
     summary: "seo_description",
   },
   // The sections are translated whole: each locale has its own list (the sections' words are its text).
-  translatable: { table: "page_translation", fields: ["title", "slug", "body", "sections", "seo_title", "seo_description"] },
+  translatable: { table: "page_translation", parent: "page_id", fields: ["title", "slug", "body", "sections", "seo_title", "seo_description"] },
   health: true,
   media: [],
   body: "body",

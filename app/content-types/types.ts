@@ -54,9 +54,10 @@ export type ContentType = {
   };
   /**
    * Its text fields, given per locale in `table` (one row per item and locale, docs/locales.md); the
-   * other fields are shared by every locale. Absent while the type is shown in the default locale only.
+   * other fields are shared by every locale; `parent` is the column naming the item. Absent while the
+   * type is shown in the default locale only.
    */
-  translatable?: { table: string; fields: readonly string[] };
+  translatable?: { table: string; parent: string; fields: readonly string[] };
   /** Content health checks its SEO description and the links in its body. */
   health: boolean;
   /** Its media references; the ones a record cannot do without are refused rather than emptied. */

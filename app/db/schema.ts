@@ -428,6 +428,8 @@ export interface TrashTable {
   record_id: number;
   title: Generated<string>;
   data: Json<Record<string, unknown>>;
+  /** The rows of the item's translation table, which the delete removed with it. */
+  translations: ColumnType<Array<Record<string, unknown>>, string | undefined, string>;
   actor_id: number | null;
   actor_name: Generated<string>;
   deleted_at: CreatedAt;

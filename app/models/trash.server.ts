@@ -9,7 +9,7 @@ import { orderedBy, textOrder, type DbOrTx, type SortExpressions } from "./crud.
 // stays as it is. The generated search column is left out: the database makes it again on restore.
 
 export type TrashItem = Selectable<TrashTable>;
-export type TrashSummary = Omit<TrashItem, "data">;
+export type TrashSummary = Omit<TrashItem, "data" | "translations">;
 export type TrashableTable = TrashableType["table"];
 /** The tables of the categories whose items need them: an item cannot come back without its category. */
 export type CategoryTable = Extract<TrashableType, { category: string }>["category"];
@@ -21,20 +21,34 @@ export function trashCutoff(now: Date): Date {
   return new Date(now.getTime() - TRASH_DAYS * DAY_MS);
 }
 
-/** Copies the row into the trash; the command deletes it from its table in the same transaction. */
+/** A type's translation table and the column naming the item (content-types/types.ts). */
+export type Translatable = Extract<TrashableType, { translatable: unknown }>["translatable"];
+
+export function translatableOf(type: TrashableType): Translatable | undefined {
+  return "translatable" in type ? type.translatable : undefined;
+}
+
+/**
+ * Copies the row into the trash, with its translations' rows: the command deletes it from its
+ * table in the same transaction, and the translations go with it.
+ */
 export async function copyToTrash(
   db: DbOrTx,
   { table, id, title, actorId }: { table: TrashableTable; id: number; title: string; actorId: number | null },
 ): Promise<void> {
-  const resource = trashableTypes().find((type) => type.table === table)?.resource;
-  if (!resource) throw new Error(`${table} has no trash`);
+  const type = trashableTypes().find((candidate) => candidate.table === table);
+  if (!type) throw new Error(`${table} has no trash`);
+  const translatable = translatableOf(type);
+  const translations = translatable
+    ? sql`coalesce((SELECT jsonb_agg(to_jsonb(tr)) FROM ${sql.table(translatable.table)} tr WHERE ${sql.ref(`tr.${translatable.parent}`)} = t.id), '[]'::jsonb)`
+    : sql`'[]'::jsonb`;
   await sql`
-    INSERT INTO trash (resource, record_id, title, data, actor_id, actor_name)
-    SELECT ${resource}, t.id, ${title}, to_jsonb(t) - 'search', ${actorId},
+    INSERT INTO trash (resource, record_id, title, data, translations, actor_id, actor_name)
+    SELECT ${type.resource}, t.id, ${title}, to_jsonb(t) - 'search', ${translations}, ${actorId},
       coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
     FROM ${sql.table(table)} t WHERE t.id = ${id}
     ON CONFLICT (resource, record_id) DO UPDATE SET
-      title = excluded.title, data = excluded.data, actor_id = excluded.actor_id,
+      title = excluded.title, data = excluded.data, translations = excluded.translations, actor_id = excluded.actor_id,
       actor_name = excluded.actor_name, deleted_at = excluded.deleted_at`.execute(db);
 }
 
@@ -85,7 +99,7 @@ export async function purgeTrash(db: DbOrTx, { before }: { before: Date }): Prom
 }
 
 /** Only the snapshot's columns are written: the database refuses any value for a generated one (search). */
-export async function insertRowFromJson(db: DbOrTx, table: TrashableTable, row: Record<string, unknown>): Promise<void> {
+export async function insertRowFromJson(db: DbOrTx, table: TrashableTable | Translatable["table"], row: Record<string, unknown>): Promise<void> {
   const columns = sql.join(Object.keys(row).map((name) => sql.ref(name)));
   await sql`
     INSERT INTO ${sql.table(table)} (${columns}) OVERRIDING SYSTEM VALUE
@@ -100,4 +114,10 @@ export async function mediaExisting(db: DbOrTx, ids: number[]): Promise<Set<numb
 
 export async function rowExists(db: DbOrTx, table: CategoryTable, id: number): Promise<boolean> {
   return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+/** Whether another item's translation in `locale` has the address `slug` (slugs are unique per locale). */
+export async function isTranslationSlugTaken(db: DbOrTx, table: Translatable["table"], { locale, slug }: { locale: string; slug: string }): Promise<boolean> {
+  const row = await sql`SELECT 1 FROM ${sql.table(table)} WHERE locale = ${locale} AND slug = ${slug}`.execute(db);
+  return row.rows.length > 0;
 }

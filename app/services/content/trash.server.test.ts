@@ -8,6 +8,8 @@ import { createActor, expectOk, insertMedia, TEST_IP, withAudit } from "./fixtur
 import { media } from "./media.server";
 import { solutionCategories } from "./solution-categories.server";
 import { solutions } from "./solutions.server";
+import { news } from "./news.server";
+import { pages } from "./pages.server";
 import { deleteForever, listTrashed, purgeExpiredTrash, restoreTrashed, trashableTableOf } from "./trash.server";
 
 let context: CommandContext;
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate solution, solution_category, certificate, redirect, media, revision, trash, audit_event restart identity cascade`.execute(db());
+  await sql`truncate solution, solution_category, certificate, news, page, redirect, media, revision, trash, audit_event restart identity cascade`.execute(db());
   categoryId = expectOk(await solutionCategories.create(db(), { ...context, input: { name: "Cloud" } })).row.id;
 });
 
@@ -101,6 +103,48 @@ describe("restoring from the trash", () => {
     expectOk(await media.remove(db(), { ...context, id: logo }));
     expect(await restoreTrashed(db(), context, { resource: "certificates", id: certificate.id })).toMatchObject({ status: 409 });
     expect(await listTrashed(db())).toHaveLength(1);
+  });
+});
+
+describe("an item with translations", () => {
+  // Every type that declares a translation table, through its own commands.
+  const translated = [
+    { resource: "news", commands: news },
+    { resource: "pages", commands: pages },
+  ] as const;
+
+  it("is walked for every translatable trashable type", () => {
+    const declared = CONTENT_TYPES.filter((type) => type.trashable && "translatable" in type).map((type) => type.resource);
+    expect(translated.map((type) => type.resource).sort()).toEqual(declared.sort());
+  });
+
+  it.each(translated)("$resource: takes its translations into the trash and brings them back; a German address taken meanwhile comes back as a draft", async ({ resource, commands }) => {
+    const type = CONTENT_TYPES.find((candidate) => candidate.resource === resource)!;
+    const { table, parent } = (type as { translatable: { table: "news_translation" | "page_translation"; parent: string } }).translatable;
+    const germanOf = (id: number) => sql<Record<string, unknown>>`select to_jsonb(t) as row from ${sql.table(table)} t where ${sql.ref(parent)} = ${id}`;
+    const addGerman = (id: number, slug: string) =>
+      sql`insert into ${sql.table(table)} (${sql.ref(parent)}, locale, title, slug, status, published_at, source_version)
+        values (${id}, 'de', ${`Titel ${slug}`}, ${slug}, 'published', now(), 1)`.execute(db());
+
+    const item = expectOk(await commands.create(db(), { ...context, input: { title: "Translated", status: "published" } as never })).row as { id: number; version: number };
+    await addGerman(item.id, "uebersetzt");
+    const before = (await germanOf(item.id).execute(db())).rows;
+    expect(before).toHaveLength(1);
+
+    expectOk(await commands.remove(db(), { ...context, id: item.id }));
+    expect((await germanOf(item.id).execute(db())).rows).toEqual([]);
+    const restored = await restoreTrashed(db(), context, { resource, id: item.id });
+    expect(restored).toMatchObject({ ok: true, notes: [] });
+    expect((await germanOf(item.id).execute(db())).rows).toEqual(before);
+
+    // Out again, and another item takes the German address while it is in the trash.
+    expectOk(await commands.remove(db(), { ...context, id: item.id }));
+    const other = expectOk(await commands.create(db(), { ...context, input: { title: "Other", status: "published" } as never })).row as { id: number };
+    await addGerman(other.id, "uebersetzt");
+    const again = await restoreTrashed(db(), context, { resource, id: item.id });
+    expect(again).toMatchObject({ ok: true, notes: ["The DE translation's address “uebersetzt” was taken meanwhile: it came back as a draft at “uebersetzt-2”."] });
+    const [{ row }] = (await germanOf(item.id).execute(db())).rows as Array<{ row: Record<string, unknown> }>;
+    expect(row).toMatchObject({ slug: "uebersetzt-2", status: "draft", title: "Titel uebersetzt" });
   });
 });
 

@@ -2,8 +2,8 @@ import { contentTypeOf, type TrashableType } from "~/content-types";
 import { availableSlug, isSlugTaken } from "~/models/crud.server";
 import { clearRedirectFrom } from "~/models/redirect.server";
 import {
-  copyToTrash, deleteTrashItem, getTrashItem, insertRowFromJson, listTrash, mediaExisting, purgeTrash, rowExists, trashCutoff,
-  type TrashableTable, type TrashSummary,
+  copyToTrash, deleteTrashItem, getTrashItem, insertRowFromJson, isTranslationSlugTaken, listTrash, mediaExisting, purgeTrash, rowExists,
+  translatableOf, trashCutoff, type TrashableTable, type Translatable, type TrashSummary,
 } from "~/models/trash.server";
 import type { ListSort } from "~/utils/list-sort";
 import { isRecordId } from "~/utils/record-id";
@@ -84,6 +84,8 @@ export async function restoreTrashedIn(
   // A screen opened before the delete must not save over the record that came back.
   row.version = Number(row.version) + 1;
   await insertRowFromJson(trx, type.table, row);
+  const translatable = translatableOf(type);
+  if (translatable) notes.push(...(await restoreTranslations(trx, translatable, item.translations)));
   await deleteTrashItem(trx, item, { forever: false });
   if ("public" in type && isLive(row, new Date())) {
     await clearRedirectFrom(trx, type.public.path(String(row.slug)));
@@ -91,6 +93,25 @@ export async function restoreTrashedIn(
   const summary = `${auditSummary("restore", type.noun, item.title)} from the trash`;
   await auditWrite(trx, context, { action: "restore", entity: type.table, entityId: id, summary });
   return { ok: true, resource, id, version: Number(row.version), notes };
+}
+
+/** The translations' rows back in their table; one whose address was taken meanwhile comes back as a draft at a free one. */
+async function restoreTranslations(trx: Trx, translatable: Translatable, rows: ReadonlyArray<Record<string, unknown>>): Promise<string[]> {
+  const notes: string[] = [];
+  for (const saved of rows) {
+    const row = { ...saved };
+    const locale = String(row.locale);
+    const slug = String(row.slug);
+    if (await isTranslationSlugTaken(trx, translatable.table, { locale, slug })) {
+      let next = 2;
+      while (await isTranslationSlugTaken(trx, translatable.table, { locale, slug: `${slug}-${next}` })) next += 1;
+      row.slug = `${slug}-${next}`;
+      row.status = "draft";
+      notes.push(`The ${locale.toUpperCase()} translation's address “${slug}” was taken meanwhile: it came back as a draft at “${String(row.slug)}”.`);
+    }
+    await insertRowFromJson(trx, translatable.table, row);
+  }
+  return notes;
 }
 
 export async function restoreTrashed(db: DB, context: CommandContext, target: { resource: string; id: number }): Promise<TrashRestoreResult> {
