@@ -3,7 +3,8 @@
  * processes, so they compare as ratios (docs/deploy.md#performance).
  *   BENCH_SECONDS=10 (per URL), BENCH_CONNECTIONS=50, BENCH_WRITES=50 (publish→visible),
  *   BENCH_IMAGES=1000 (larger backup), BENCH_WEBHOOKS=200 (publish→webhook delivered);
- *   BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts.
+ *   BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts; BENCH_ONLY=locales runs only the
+ *   comparison of the German pages and API with the English ones (`localeRuns`).
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -194,7 +195,47 @@ async function publishToWebhook(app: AppProcess): Promise<{ median: number; p99:
   }
 }
 
+/**
+ * The same site in two languages: each English address against its German one, cached and with
+ * the caches off, the pair measured back to back so the machine's load falls on both alike.
+ */
+const LOCALE_PAIRS: ReadonlyArray<[string, string]> = [
+  ["/", "/de"],
+  ["/news", "/de/news"],
+  ["/why-northwind", "/de/warum-northwind"],
+  ["/api/frontend/pages/why-northwind", "/api/frontend/pages/warum-northwind?locale=de"],
+];
+
+async function localeRuns(secret: string): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-bench-locales-"));
+  const env = { SESSION_SECRET: secret, SITE_LOCALES: "en,de" };
+  const lines: string[] = [];
+  try {
+    await seedFirst({ dataDir, env });
+    for (const caches of ["on", "off"] as const) {
+      const app = await startApp({ dataDir, env: { ...env, CACHES: caches } });
+      for (const [english, german] of LOCALE_PAIRS) {
+        for (const url of [english, german]) await measure("warm-up", app.baseUrl, url, undefined, 2);
+        const en = await measure(`en, caches ${caches}`, app.baseUrl, english, app.pid);
+        const de = await measure(`de, caches ${caches}`, app.baseUrl, german, app.pid);
+        if (en.non2xx + de.non2xx > 0) throw new Error(`${english} or ${german} answered other than 2xx`);
+        lines.push(`  caches ${caches.padEnd(3)}  ${german.padEnd(48)} ${Math.round(de.requestsPerSecond)} req/s  against ${english}: ${Math.round((100 * de.requestsPerSecond) / en.requestsPerSecond)} %`);
+      }
+      await app.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log("German against English, one instance, embedded:");
+  for (const line of lines) console.log(line);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === "locales") {
+    ensureBuild();
+    await localeRuns(crypto.randomBytes(24).toString("hex"));
+    return;
+  }
   await runSearchBench();
   console.log("");
   ensureBuild();
@@ -265,6 +306,8 @@ async function main() {
   if (webhooks) {
     console.log(`\nPublish→webhook delivered (ms, over ${WEBHOOK_PUBLISHES} publishes, embedded):  median ${webhooks.median}  p99 ${webhooks.p99}`);
   }
+  console.log("");
+  await localeRuns(secret);
   console.log(`\n${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}.`);
   execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-revisions.ts"], { stdio: "inherit" });
 
