@@ -2,7 +2,8 @@
  * `npm run lighthouse`: target, 100 in all four categories. Pages are warmed first: a
  * running site meets visitors with warm caches, and a first render would compete
  * with the browser for the CPU during the audit.
- *   CHROME_PATH, LIGHTHOUSE_URLS=/,/news, LIGHTHOUSE_STRICT=true, LIGHTHOUSE_REPORTS=/tmp/lh (JSON reports)
+ *   CHROME_PATH, LIGHTHOUSE_URLS=/,/news, LIGHTHOUSE_STRICT=true, LIGHTHOUSE_REPORTS=/tmp/lh (JSON reports),
+ *   SITE_LOCALES=en,de (the site in two languages, to audit /de pages too)
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -28,7 +29,8 @@ async function main() {
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-lighthouse-"));
   console.log(`Starting the site (production, PGlite in ${dataDir})…`);
-  const app = await startApp({ dataDir, env: { SESSION_SECRET: crypto.randomBytes(24).toString("hex") } });
+  const locales = process.env.SITE_LOCALES ? { SITE_LOCALES: process.env.SITE_LOCALES } : {};
+  const app = await startApp({ dataDir, env: { SESSION_SECRET: crypto.randomBytes(24).toString("hex"), ...locales } });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
