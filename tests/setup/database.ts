@@ -35,7 +35,7 @@ beforeAll(async () => {
   const { PGliteDialect } = await import("~/db/pglite-dialect.server");
   const { migrateToLatest } = await import("~/db/migrate.server");
   if (!testDatabaseUrl) {
-    // Booting and migrating PGlite takes about 5 s; about half the files never query.
+    // Booting and migrating PGlite takes about 5 s, and many files (pure functions, components) never query.
     // db() hands out this instance (the holder in db.server.ts), migrated at its first query.
     (globalThis as { __companyDb?: unknown }).__companyDb = new Kysely({
       dialect: pgliteDialect(undefined, async (pglite) => {
