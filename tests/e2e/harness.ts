@@ -9,8 +9,9 @@ import { createPostgresDatabase, startApp, type PostgresDatabase } from "../help
 /**
  * Starts the built site (global-setup.ts builds it) as a real process on a free
  * port (tests/helpers/process.ts), with its own temporary DATA_DIR: embedded
- * PGlite on disk, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
- * Demo content is seeded and the first admin gets known credentials.
+ * PGlite on disk (a copy of a folder seeded once per configuration, `seededTemplate`),
+ * or a fresh PostgreSQL database when TEST_DATABASE_URL is set. Demo content is
+ * seeded and the first admin gets known credentials.
  */
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
