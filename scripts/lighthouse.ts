@@ -29,7 +29,7 @@ async function main() {
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-lighthouse-"));
   console.log(`Starting the site (production, PGlite in ${dataDir})…`);
-  const locales = process.env.SITE_LOCALES ? { SITE_LOCALES: process.env.SITE_LOCALES } : {};
+  const locales: Record<string, string> = process.env.SITE_LOCALES ? { SITE_LOCALES: process.env.SITE_LOCALES } : {};
   const app = await startApp({ dataDir, env: { SESSION_SECRET: crypto.randomBytes(24).toString("hex"), ...locales } });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

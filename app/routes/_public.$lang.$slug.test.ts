@@ -152,7 +152,7 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toContain('<html lang="de"');
     const text = visibleText(html);
     expect(text).toContain("Neuigkeiten");
-    expect(text).toContain("Alle Nachrichten");
+    expect(text).toContain("Alle Neuigkeiten");
     expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroffnet"');
     expect(html).not.toContain("ISO 27001 certified");
     expect(html).toContain('href="/de/uber-uns"');

@@ -19,7 +19,8 @@ export interface HeaderProps {
 const LOGO_HEIGHT = 40;
 
 function Logo({ companyName, logo }: Pick<HeaderProps, "companyName" | "logo">) {
-  const label = companyName || useSiteWords().say("header.home");
+  const { say } = useSiteWords();
+  const label = companyName || say("header.home");
   if (logo?.width && logo.height) {
     const width = Math.round((logo.width / logo.height) * LOGO_HEIGHT);
     const src = mediaUrl(logo, logo.variants.find((variant) => variant >= width * 2));
