@@ -78,6 +78,15 @@ export type Words = Partial<Record<MessageKey, string>>;
  * navigation speaks its address's language as one served whole does.
  */
 export function plainWords(locales: readonly string[]): Record<string, Words> {
-  const plainKeys = (Object.keys(en) as MessageKey[]).filter((key) => !en[key].includes("{"));
-  return Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(plainKeys.map((key) => [key, t(locale, key)]))]));
+  // The root asks on every request; the catalogues never change while the process runs.
+  const key = locales.join(",");
+  let words = plainWordsByLocales.get(key);
+  if (!words) {
+    const plainKeys = (Object.keys(en) as MessageKey[]).filter((message) => !en[message].includes("{"));
+    words = Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(plainKeys.map((message) => [message, t(locale, message)]))]));
+    plainWordsByLocales.set(key, words);
+  }
+  return words;
 }
+
+const plainWordsByLocales = new Map<string, Record<string, Words>>();
