@@ -78,17 +78,21 @@ function preparingPool(pool: pg.Pool): PostgresPool {
 }
 
 /**
- * Embedded PostgreSQL, opened at its first query. `ready` runs on it before that
- * query: the test setup migrates there, so a test file that never queries never
- * pays for a database.
+ * Embedded PostgreSQL in `dataDir` or in memory, opened at its first query, so a
+ * test file that never queries never pays for a database. The tests start it from
+ * `loadDataDir`, a dump of one migrated instance; `ready` runs before that first query.
  */
-export function pgliteDialect(dataDir: string | undefined, ready?: (pglite: PGlite) => Promise<void>): Dialect {
+export function pgliteDialect(
+  where: { dataDir?: string; loadDataDir?: Blob },
+  ready?: (pglite: PGlite) => Promise<void>,
+): Dialect {
   return new PGliteDialect(async () => {
     const { PGlite } = await import("@electric-sql/pglite");
-    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    if (where.dataDir) fs.mkdirSync(where.dataDir, { recursive: true });
     // One options object: PGlite drops the options given after an undefined data folder (in memory).
     const pglite = new PGlite({
-      dataDir,
+      dataDir: where.dataDir,
+      loadDataDir: where.loadDataDir,
       parsers: {
         [INT8_OID]: (value: string) => Number.parseInt(value, 10),
         [NUMERIC_OID]: (value: string) => Number(value),
@@ -122,9 +126,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function createDb(databaseUrl = env().DATABASE_URL): DB {
   const dialect =
     databaseUrl === undefined
-      ? pgliteDialect(path.resolve(env().DATA_DIR, "pglite"))
+      ? pgliteDialect({ dataDir: path.resolve(env().DATA_DIR, "pglite") })
       : databaseUrl === "memory://"
-        ? pgliteDialect(undefined)
+        ? pgliteDialect({})
         : postgresDialect(databaseUrl);
   return new Kysely<Database>({ dialect });
 }

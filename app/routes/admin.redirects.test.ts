@@ -1,6 +1,6 @@
 import { db } from "~/db/db.server";
 import { getRedirectFrom } from "~/models/redirect.server";
-import { flushVisitLog, noteNotFound } from "~/services/visit-log.server";
+import { noteNotFound } from "~/services/visit-log.server";
 import {
   adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
@@ -58,10 +58,9 @@ describe("/admin/redirects", () => {
     expect(await getRedirectFrom(db(), "/brochure.pdf")).toBeUndefined();
   });
 
-  it("lists the most-hit 404s with a filled-in Redirect… form; redirecting one takes it off the list", async () => {
+  it("lists the most-hit 404s, not yet written, with a filled-in Redirect… form; redirecting one takes it off the list", async () => {
     for (let n = 0; n < 3; n++) noteNotFound(db(), "/old-catalogue", "https://partner.example/");
     noteNotFound(db(), "/rarely", null);
-    await flushVisitLog(db());
     const html = await (await handle(adminGet("/admin/redirects", cookie))).text();
     const missing = html.slice(html.indexOf('id="missing-heading"'), html.indexOf('id="all-heading"'));
     expect(missing.indexOf("/old-catalogue")).toBeLessThan(missing.indexOf("/rarely"));

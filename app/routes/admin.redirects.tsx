@@ -20,6 +20,7 @@ import { topNotFound } from "~/services/content/not-found-report.server";
 import { redirects } from "~/services/content/redirects.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { flushVisitLog } from "~/services/visit-log.server";
 import contentStyles from "~/styles/admin-content.css";
 import { readListSort } from "~/utils/list-sort";
 import { parsePageRequest } from "~/utils/pagination";
@@ -41,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const database = db();
   const editId = parseRecordId(url.searchParams.get("edit"));
   const confirmId = confirmDeleteId(url);
+  // This instance's misses are batched for a minute; an editor opening the log sees them now.
+  await flushVisitLog(database);
   const [list, missing, editing, confirm] = await Promise.all([
     listRedirects(database, { q, page, sort }),
     topNotFound(database),

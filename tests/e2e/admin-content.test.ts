@@ -21,7 +21,7 @@ async function publicly(path: string, check: (status: number, html: string) => b
     const response = await fetch(`${site.app.baseUrl}${path}`, { redirect: "manual" });
     last = { status: response.status, html: await response.text() };
     if (check(last.status, last.html)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return last;
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
 
 /**
@@ -35,14 +36,17 @@ beforeAll(async () => {
   const { PGliteDialect } = await import("~/db/pglite-dialect.server");
   const { migrateToLatest } = await import("~/db/migrate.server");
   if (!testDatabaseUrl) {
-    // Booting and migrating PGlite takes about 5 s, and many files (pure functions, components) never query.
-    // db() hands out this instance (the holder in db.server.ts), migrated at its first query.
+    // Many files (pure functions, components) never query: db() hands out this instance (the holder in
+    // db.server.ts), opened at its first query from the migrated dump the global setup made.
+    const template = inject("pgliteTemplate");
     (globalThis as { __companyDb?: unknown }).__companyDb = new Kysely({
-      dialect: pgliteDialect(undefined, async (pglite) => {
-        await migrateToLatest(new Kysely({ dialect: new PGliteDialect(async () => pglite) }));
-        // That connection named its statements as the next one will: forget them.
-        await pglite.exec("DEALLOCATE ALL");
-      }),
+      dialect: template
+        ? pgliteDialect({ loadDataDir: await fs.openAsBlob(template) })
+        : pgliteDialect({}, async (pglite) => {
+            await migrateToLatest(new Kysely({ dialect: new PGliteDialect(async () => pglite) }));
+            // That connection named its statements as the next one will: forget them.
+            await pglite.exec("DEALLOCATE ALL");
+          }),
     });
     return;
   }
