@@ -199,3 +199,52 @@ export function livePageTranslationsQuery(db: DbOrTx) {
 export async function listLivePageTranslations(db: DbOrTx): Promise<LiveTranslation[]> {
   return livePageTranslationsQuery(db).execute();
 }
+
+/** One translation's state, for the admin's page list. */
+export interface PageTranslationState {
+  page_id: number;
+  locale: string;
+  status: string;
+  published_at: Date | null;
+  /** The page was saved after the translation was. */
+  outdated: boolean;
+}
+
+export async function pageTranslationStates(db: DbOrTx, { pageIds }: { pageIds: number[] }): Promise<PageTranslationState[]> {
+  if (pageIds.length === 0) return [];
+  return db
+    .selectFrom("page_translation as t")
+    .innerJoin("page", "page.id", "t.page_id")
+    .select(["t.page_id", "t.locale", "t.status", "t.published_at", sql<boolean>`t.source_version < page.version`.as("outdated")])
+    .where("t.page_id", "in", pageIds)
+    .execute();
+}
+
+/** The live pages that have no translation in `locale`: what a visitor of that language cannot read. */
+export async function untranslatedLivePages(db: DbOrTx, { locale }: { locale: string }): Promise<Array<{ id: number; title: string }>> {
+  return db
+    .selectFrom("page")
+    .leftJoin("page_translation as t", (join) => join.onRef("t.page_id", "=", "page.id").on("t.locale", "=", locale))
+    .select(["page.id", "page.title"])
+    .where(isLive("page"))
+    .where("t.page_id", "is", null)
+    .orderBy("page.id")
+    .execute();
+}
+
+/** The translations into `locales` written against an older version of their page. */
+export async function outdatedPageTranslations(
+  db: DbOrTx,
+  { locales }: { locales: readonly string[] },
+): Promise<Array<{ id: number; title: string; locale: string }>> {
+  if (locales.length === 0) return [];
+  return db
+    .selectFrom("page_translation as t")
+    .innerJoin("page", "page.id", "t.page_id")
+    .select(["page.id", "page.title", "t.locale"])
+    .where("t.locale", "in", [...locales])
+    .whereRef("t.source_version", "<", "page.version")
+    .orderBy("page.id")
+    .orderBy("t.locale")
+    .execute();
+}

@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import { publicationState } from "~/components/admin/catalog-screens";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
@@ -11,32 +10,14 @@ import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { writeNewsTranslation } from "~/services/content/news-translation.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { languageName, localePath } from "~/utils/locales";
-import { ADMIN_CACHE_HEADERS, formError, notFound, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
+import { translationStateWord, type TranslationColumn } from "./__admin-translation.server";
+import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
 import { refusedEditForm } from "./__admin-editorial.server";
 
 /**
  * The translator's side of /admin/edit-blog/{id}?locale=de (docs/locales.md): one locale's text of
  * an article, written beside the default locale's. Saving goes through the same rules as the API's PUT.
  */
-
-/** The locales an editor can switch between, or null on a site in one language (no switcher then). */
-export function localeChoices(): Array<{ locale: string; name: string }> | null {
-  const locales = env().SITE_LOCALES;
-  if (locales.length < 2) return null;
-  return locales.map((locale) => ({ locale, name: languageName(locale) }));
-}
-
-/**
- * The locale of `?locale=` when it is one of the site's others; undefined for the default locale (or
- * none), which is the article itself. A locale the site does not have is not found.
- */
-export function translationLocale(request: Request): string | undefined {
-  const locale = new URL(request.url).searchParams.get("locale");
-  const locales = env().SITE_LOCALES;
-  if (locale === null || locale === "" || locale === locales[0]) return undefined;
-  if (!locales.includes(locale)) throw notFound();
-  return locale;
-}
 
 /** What the translation form shows: the stored translation (null while there is none) and the text it translates. */
 export async function translationEditorData(article: NewsRecord, locale: string) {
@@ -106,8 +87,6 @@ export async function newsTranslationAction(options: {
   return redirectWithToast(NEWS_SCREENS.listPath, { ...toast, message: `${languageName(locale)}: ${toast.message}` });
 }
 
-type TranslationStateWord = "Published" | "Scheduled" | "Draft" | "Missing";
-
 /**
  * The news list's translation column: for each article of the page, its state in each of the site's
  * other locales. Null on a site in one language, where the list has no such column.
@@ -116,13 +95,12 @@ export async function newsTranslationColumn(newsIds: number[]) {
   const [, ...others] = env().SITE_LOCALES;
   if (others.length === 0) return null;
   const states = await newsTranslationStates(db(), { newsIds });
-  const column: Record<number, Array<{ locale: string; state: TranslationStateWord; outdated: boolean }>> = {};
+  const column: TranslationColumn = {};
   for (const id of newsIds) {
     column[id] = others.map((locale) => {
       const found = states.find((state) => state.news_id === id && state.locale === locale);
       if (!found) return { locale, state: "Missing" as const, outdated: false };
-      const state = publicationState(found);
-      return { locale, state: state === "published" ? "Published" : state === "scheduled" ? "Scheduled" : "Draft", outdated: found.outdated };
+      return { locale, state: translationStateWord(found), outdated: found.outdated };
     });
   }
   return column;

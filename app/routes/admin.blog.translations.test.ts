@@ -249,7 +249,7 @@ describe("/admin/health with a second language", () => {
 
     const handle = await adminScreens([{ file: "admin.health", path: "health", module: health }]);
     const html = await (await handle(adminGet("/admin/health", cookie))).text();
-    expect(html).toContain("Live articles missing a translation");
+    expect(html).toContain("Live articles and pages missing a translation");
     expect(html).toContain(`href="/admin/edit-blog/${untranslated.id}?locale=de"`);
   });
 

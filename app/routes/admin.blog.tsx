@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { TranslationStates } from "~/components/admin/translation-parts";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { adminHeaders } from "~/routes/__admin-screen.server";
 import { newsTranslationColumn } from "~/routes/__admin-news-translation.server";
@@ -54,24 +55,9 @@ export default function NewsListPage() {
         { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
         { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
         ...(translations
-          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates id={item.id} states={translations[item.id] ?? []} /> }]
+          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={NEWS_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]
           : []),
       ]}
     />
-  );
-}
-
-/** "DE: Published", each a link to that translation's form; "outdated" once the article was saved after it. */
-function TranslationStates({ id, states }: { id: number; states: Array<{ locale: string; state: string; outdated: boolean }> }) {
-  return (
-    <ul className="translation-states">
-      {states.map(({ locale, state, outdated }) => (
-        <li key={locale}>
-          <Link to={`${NEWS_SCREENS.editPath(id)}?locale=${locale}`}>
-            {`${locale.toUpperCase()}: ${state}${outdated ? ", outdated" : ""}`}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

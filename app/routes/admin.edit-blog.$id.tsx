@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
-import { LocaleSwitcher, NewsTranslationForm } from "~/components/admin/news-translation-form";
+import { NewsTranslationForm } from "~/components/admin/news-translation-form";
+import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
@@ -15,7 +16,8 @@ import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
-import { localeChoices, newsTranslationAction, translationEditorData, translationLocale } from "~/routes/__admin-news-translation.server";
+import { newsTranslationAction, translationEditorData } from "~/routes/__admin-news-translation.server";
+import { localeChoices, translationLocale } from "~/routes/__admin-translation.server";
 import translationStyles from "~/styles/admin-translation.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -86,7 +88,7 @@ export default function EditNewsPage() {
   const result = useActionData<typeof action>();
   return (
     <>
-      {locales ? <LocaleSwitcher id={item.id} locales={locales} current={translation?.locale ?? locales[0].locale} /> : null}
+      {locales ? <LocaleSwitcher editPath={NEWS_SCREENS.editPath(item.id)} locales={locales} current={translation?.locale ?? locales[0].locale} /> : null}
       {translation ? (
         <NewsTranslationForm id={item.id} editor={translation} result={result} />
       ) : (

@@ -1,7 +1,9 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
+import { PageTranslationForm } from "~/components/admin/page-translation-form";
 import { PagesForm } from "~/components/admin/pages-form";
+import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { pages } from "~/services/content/pages.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
@@ -12,9 +14,15 @@ import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 import { sectionImageOptions, sectionsStep, withSectionDrafts } from "~/routes/__admin-page-sections.server";
+import { pageTranslationAction, pageTranslationEditorData } from "~/routes/__admin-page-translation.server";
+import { localeChoices, translationLocale } from "~/routes/__admin-translation.server";
+import translationStyles from "~/styles/admin-translation.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit page"} · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? data.item.title : "Edit page"}${data?.translation ? ` (${data.translation.language})` : ""} · Admin` },
+];
 export const headers = adminHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: translationStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { row, item, confirmingDelete } = await editorialEditLoader(pages, request, params.id, (page) => ({
@@ -33,13 +41,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sections: page.sections,
     version: page.version,
   }));
-  const images = await sectionImageOptions(db(), row.sections);
-  return json({ item, images, confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
+  // ?locale=de edits the German text and sections of the page; its menu, order and dates stay on its own form.
+  const locale = translationLocale(request);
+  const translation = locale ? await pageTranslationEditorData(row, locale) : null;
+  const images = translation ? [] : await sectionImageOptions(db(), row.sections);
+  return json({ item, images, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "pages");
   const id = requireId(params.id);
+  const locale = translationLocale(request);
+  if (locale) {
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    return pageTranslationAction({ request, id, locale, page: await pages.get(db(), id), audit });
+  }
   const form = await readAdminForm(request);
   if (form.get("intent") === "delete") return deleteEditorialItem(pages, PAGE_SCREENS, admin, context, id, PAGE_SCREENS.listPath);
   const back = backToEditing(form);
@@ -58,6 +74,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditPagePage() {
-  const { item, images, confirmingDelete } = useLoaderData<typeof loader>();
-  return <PagesForm item={item} images={images} result={useActionData<typeof action>()} confirmingDelete={confirmingDelete} />;
+  const { item, images, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      {locales ? <LocaleSwitcher editPath={PAGE_SCREENS.editPath(item.id)} locales={locales} current={translation?.locale ?? locales[0].locale} /> : null}
+      {translation ? (
+        <PageTranslationForm id={item.id} editor={translation} result={result} />
+      ) : (
+        <PagesForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
+      )}
+    </>
+  );
 }

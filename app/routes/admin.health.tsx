@@ -46,8 +46,8 @@ const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string;
 ];
 
 const TRANSLATION_SECTIONS: typeof SECTIONS = [
-  { key: "missing_translations", heading: "Live articles missing a translation", empty: "Every live article is translated into every language.", fix: "Translate" },
-  { key: "outdated_translations", heading: "Translations older than their article", empty: "No translation is older than its article.", fix: "Update the translation" },
+  { key: "missing_translations", heading: "Live articles and pages missing a translation", empty: "Every live article and page is translated into every language.", fix: "Translate" },
+  { key: "outdated_translations", heading: "Translations older than their original", empty: "No translation is older than its article or page.", fix: "Update the translation" },
 ];
 
 export default function ContentHealthPage() {

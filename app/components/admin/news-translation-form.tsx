@@ -1,14 +1,12 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { TextArea, TextField, FirstInvalidFieldScope } from "~/components/field";
 import { NEWS_SCREENS } from "./editorial-screens";
 import { formValues } from "./editorial-form";
-import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
-import { IconButton } from "./icon-button";
 import { PublicationFields } from "./publishing-fields";
 import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
+import { SourceBeside, TranslationIntro } from "./translation-parts";
 
 /**
  * The translator's form of a news article (/admin/edit-blog/{id}?locale=de): each translated field
@@ -25,44 +23,6 @@ type TranslationEditor = {
   stored: (SourceText & { status: string; published_at: string | null; version: number; outdated: boolean }) | null;
 };
 
-/** Links, so each language's form has an address of its own: English | Deutsch. */
-export function LocaleSwitcher({ id, locales, current }: { id: number; locales: Array<{ locale: string; name: string }>; current: string }) {
-  return (
-    <nav className="locale-switcher" aria-label="Language of the text">
-      <ul>
-        {locales.map(({ locale, name }, index) => (
-          <li key={locale}>
-            <Link
-              to={index === 0 ? NEWS_SCREENS.editPath(id) : `${NEWS_SCREENS.editPath(id)}?locale=${locale}`}
-              aria-current={locale === current ? "page" : undefined}
-              lang={locale}
-            >
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function SourceBeside({ label, text, children, html = false }: { label: string; text: string; children: ReactNode; html?: boolean }) {
-  return (
-    <div className="translation-row">
-      <div className="translation-source">
-        <p className="translation-source-label">{label}</p>
-        {/* The body was cleaned when the article was saved (the same rules as on the public page). */}
-        {html ? (
-          <div className="translation-source-text" dangerouslySetInnerHTML={{ __html: text }} />
-        ) : (
-          <p className="translation-source-text">{text || <em>(empty)</em>}</p>
-        )}
-      </div>
-      <div className="translation-target">{children}</div>
-    </div>
-  );
-}
-
 export function NewsTranslationForm({ id, editor, result }: { id: number; editor: TranslationEditor; result: FormResult }) {
   const { locale, language, sourceLanguage, source, stored } = editor;
   const navigation = useNavigation();
@@ -70,32 +30,20 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
   const value = formValues(result, stored ?? undefined);
   const errors = result?.fieldErrors ?? {};
   const action = `${NEWS_SCREENS.editPath(id)}?locale=${locale}`;
-  const conflict = Boolean(result?.formError && stored);
   const beside = (field: string) => `${sourceLanguage} ${field}`;
   const version = typeof result?.values?.version === "string" ? result.values.version : stored ? String(stored.version) : "";
   return (
     <>
-      <div className="admin-page-header">
-        <h1>
-          {`Translate ${NEWS_SCREENS.noun} into ${language}`}
-        </h1>
-      </div>
-      <p className="translation-state">
-        {stored === null ? `No ${language} text yet: the article is not on the ${language} site.` : null}
-        {stored?.outdated ? `The ${sourceLanguage} article was saved after this translation: check what changed.` : null}
-      </p>
-      <FormAlert message={result?.formError} result={result} />
-      {conflict ? (
-        <p>
-          <a href={action}>Reload the translation</a> to see the saved version; your changes are still in the form below.
-        </p>
-      ) : null}
-      {/* Its own form: the first button of the main form stays the one Enter presses. */}
-      <Form method="post" action={action} className="translation-copy">
-        <input type="hidden" name="version" value={version} />
-        <IconButton type="submit" name="intent" value="copy" label={`Copy from ${sourceLanguage}`} variant="secondary" disabled={submitting} />
-        <span className="field-hint">Fills the form with the {sourceLanguage} text, without saving.</span>
-      </Form>
+      <TranslationIntro
+        noun={NEWS_SCREENS.noun}
+        language={language}
+        sourceLanguage={sourceLanguage}
+        stored={stored}
+        result={result}
+        action={action}
+        version={version}
+        submitting={submitting}
+      />
       {/* A new answer (copied text, a refusal, a new version) starts the fields afresh with it. */}
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null])}>
         {version ? <input type="hidden" name="version" value={version} /> : null}

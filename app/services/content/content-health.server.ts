@@ -7,8 +7,10 @@ import { findMediaUsages } from "~/models/media.server";
 import { whatLivesAt } from "~/models/public-path.server";
 import { findRedirect, normalizePath } from "~/models/redirect.server";
 import { news } from "~/content-types/news";
+import { pages } from "~/content-types/pages";
 import { env } from "~/env.server";
 import { outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
+import { outdatedPageTranslations, untranslatedLivePages } from "~/models/page-translation.server";
 import { languageName } from "~/utils/locales";
 
 /**
@@ -32,8 +34,8 @@ export const healthReportSchema = z.strictObject({
   missing_seo_description: z.array(issueSchema),
   broken_links: z.array(issueSchema),
   unused_media: z.array(issueSchema),
-  missing_translations: z.array(issueSchema).meta({ description: "Live news articles without a translation in one of the site's other locales" }),
-  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article was last saved" }),
+  missing_translations: z.array(issueSchema).meta({ description: "Live news articles and pages without a translation in one of the site's other locales" }),
+  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article or page was last saved" }),
 });
 
 export type HealthReport = z.output<typeof healthReportSchema>;
@@ -114,25 +116,33 @@ async function brokenLinks(db: DB): Promise<Issue[]> {
   return issues;
 }
 
-/** Only news is translated so far (docs/locales.md); the default locale's text is the article itself. */
+/** News and custom pages are translated (docs/locales.md); the default locale's text is the item itself. */
 async function translationIssues(db: DB, locales: readonly string[]): Promise<Pick<HealthReport, "missing_translations" | "outdated_translations">> {
   const [, ...others] = locales;
   const missing: Issue[] = [];
   for (const locale of others) {
     for (const row of await untranslatedLiveNews(db, { locale })) {
-      missing.push({ title: row.title, detail: `News article not translated into ${languageName(locale)}`, fix_url: translationFixUrl(row.id, locale) });
+      missing.push({ title: row.title, detail: `News article not translated into ${languageName(locale)}`, fix_url: translationFixUrl(news, row.id, locale) });
+    }
+    for (const row of await untranslatedLivePages(db, { locale })) {
+      missing.push({ title: row.title, detail: `Page not translated into ${languageName(locale)}`, fix_url: translationFixUrl(pages, row.id, locale) });
     }
   }
-  const outdated = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
+  const outdatedNews = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
     title: row.title,
     detail: `${languageName(row.locale)} translation older than the article's last save`,
-    fix_url: translationFixUrl(row.id, row.locale),
+    fix_url: translationFixUrl(news, row.id, row.locale),
   }));
-  return { missing_translations: missing, outdated_translations: outdated };
+  const outdatedPages = (await outdatedPageTranslations(db, { locales: others })).map((row) => ({
+    title: row.title,
+    detail: `${languageName(row.locale)} translation older than the page's last save`,
+    fix_url: translationFixUrl(pages, row.id, row.locale),
+  }));
+  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages] };
 }
 
-function translationFixUrl(newsId: number, locale: string): string {
-  return `${news.admin.edit(newsId)}?locale=${encodeURIComponent(locale)}`;
+function translationFixUrl(type: { admin: { edit: (id: number) => string } }, id: number, locale: string): string {
+  return `${type.admin.edit(id)}?locale=${encodeURIComponent(locale)}`;
 }
 
 export async function contentHealth(db: DB, locales: readonly string[] = env().SITE_LOCALES): Promise<HealthReport> {

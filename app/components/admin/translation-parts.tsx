@@ -1,0 +1,97 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormAlert } from "./form-alert";
+import type { FormResult } from "./form-result";
+import { IconButton } from "./icon-button";
+
+/**
+ * What the translator's forms of news and pages share (/admin/edit-blog/{id}?locale=de,
+ * /admin/edit-pages/{id}?locale=de): the locale switcher, the source text beside a field, and the
+ * heading with the translation's state and "Copy from English", and a list's translation column.
+ * Everything posts without JavaScript.
+ */
+
+/** Links, so each language's form has an address of its own: English | Deutsch. */
+export function LocaleSwitcher({ editPath, locales, current }: { editPath: string; locales: Array<{ locale: string; name: string }>; current: string }) {
+  return (
+    <nav className="locale-switcher" aria-label="Language of the text">
+      <ul>
+        {locales.map(({ locale, name }, index) => (
+          <li key={locale}>
+            <Link to={index === 0 ? editPath : `${editPath}?locale=${locale}`} aria-current={locale === current ? "page" : undefined} lang={locale}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SourceBeside({ label, text, children, html = false }: { label: string; text: string; children: ReactNode; html?: boolean }) {
+  return (
+    <div className="translation-row">
+      <div className="translation-source">
+        <p className="translation-source-label">{label}</p>
+        {/* The body was cleaned when the item was saved (the same rules as on the public page). */}
+        {html ? (
+          <div className="translation-source-text" dangerouslySetInnerHTML={{ __html: text }} />
+        ) : (
+          <p className="translation-source-text">{text || <em>(empty)</em>}</p>
+        )}
+      </div>
+      <div className="translation-target">{children}</div>
+    </div>
+  );
+}
+
+/** The heading, what state the translation is in, a refusal, and "Copy from English" in a form of its own. */
+export function TranslationIntro(props: {
+  noun: string;
+  language: string;
+  sourceLanguage: string;
+  stored: { outdated: boolean } | null;
+  result: FormResult;
+  action: string;
+  version: string;
+  submitting: boolean;
+}) {
+  const { noun, language, sourceLanguage, stored, result, action, version, submitting } = props;
+  const conflict = Boolean(result?.formError && stored);
+  return (
+    <>
+      <div className="admin-page-header">
+        <h1>{`Translate ${noun} into ${language}`}</h1>
+      </div>
+      <p className="translation-state">
+        {stored === null ? `No ${language} text yet: the ${noun} is not on the ${language} site.` : null}
+        {stored?.outdated ? `The ${sourceLanguage} ${noun} was saved after this translation: check what changed.` : null}
+      </p>
+      <FormAlert message={result?.formError} result={result} />
+      {conflict ? (
+        <p>
+          <a href={action}>Reload the translation</a> to see the saved version; your changes are still in the form below.
+        </p>
+      ) : null}
+      {/* Its own form: the first button of the main form stays the one Enter presses. */}
+      <Form method="post" action={action} className="translation-copy">
+        <input type="hidden" name="version" value={version} />
+        <IconButton type="submit" name="intent" value="copy" label={`Copy from ${sourceLanguage}`} variant="secondary" disabled={submitting} />
+        <span className="field-hint">Fills the form with the {sourceLanguage} text, without saving.</span>
+      </Form>
+    </>
+  );
+}
+
+/** A list's cell: "DE: Published", each a link to that translation's form; "outdated" once the item was saved after it. */
+export function TranslationStates({ editPath, states }: { editPath: string; states: Array<{ locale: string; state: string; outdated: boolean }> }) {
+  return (
+    <ul className="translation-states">
+      {states.map(({ locale, state, outdated }) => (
+        <li key={locale}>
+          <Link to={`${editPath}?locale=${locale}`}>{`${locale.toUpperCase()}: ${state}${outdated ? ", outdated" : ""}`}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
