@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { slugify } from "~/utils/slug";
-import { openWatched, pathOf, siteForThisFile } from "./harness";
+import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * A translator, with JavaScript on and with it off: opens an English article in the admin, switches
  * to Deutsch, sees the English text beside each field, copies it into the form, writes the German
- * title, publishes, and the German article is at its German address.
+ * title, publishes, and the German article is at its German address; then the same for a custom
+ * page, whose sections come across with its text.
  */
 
 const site = siteForThisFile({ env: { SITE_LOCALES: "en,de" } });
@@ -20,11 +21,13 @@ async function openList(javaScript: boolean, path: string): Promise<{ context: B
 }
 
 describe.each([
-  // The demo leaves this article untranslated: the translation is created.
-  { label: "with JavaScript", javaScript: true, english: "Our team is now ISO 27001 certified", german: "Unser Team ist jetzt nach ISO 27001 zertifiziert", button: "Publish", before: "DE: Missing" },
+  // The demo leaves this article and this page untranslated: the translation is created.
+  { label: "with JavaScript", javaScript: true, english: "Our team is now ISO 27001 certified", german: "Unser Team ist jetzt nach ISO 27001 zertifiziert", button: "Publish", before: "DE: Missing",
+    page: { english: "Privacy policy", german: "Datenschutzerklärung", before: "DE: Missing", button: "Publish" } },
   // This one has German text already: the translation is rewritten from the English and updated.
-  { label: "without JavaScript", javaScript: false, english: "How predictive maintenance saved a bottling plant 400 hours", german: "Vorausschauende Wartung spart einer Abfüllanlage 400 Stunden", button: "Update", before: "DE: Published" },
-])("a translator $label", ({ javaScript, english, german, button, before }) => {
+  { label: "without JavaScript", javaScript: false, english: "How predictive maintenance saved a bottling plant 400 hours", german: "Vorausschauende Wartung spart einer Abfüllanlage 400 Stunden", button: "Update", before: "DE: Published",
+    page: { english: "Why Northwind", german: "Warum Northwind, kurz gesagt", before: "DE: Published", button: "Update" } },
+])("a translator $label", ({ javaScript, english, german, button, before, page: customPage }) => {
   let context: BrowserContext | undefined;
   afterEach(async () => {
     await context?.close();
@@ -76,5 +79,58 @@ describe.each([
     expect(await article.locator("html").getAttribute("lang")).toBe("de");
     expect(pathOf(article.url())).toBe(`/de/news-details/${slug}`);
     expect(errors).toEqual([]);
+  });
+
+  it("translates a page, its sections with it, and the German page is at its German address", async () => {
+    const opened = await openList(javaScript, `/admin/custom-pages?q=${encodeURIComponent(customPage.english)}`);
+    context = opened.context;
+    const { page, errors } = opened;
+    const row = page.getByRole("row").filter({ hasText: customPage.english });
+    await row.getByRole("link", { name: customPage.before }).click();
+    await page.waitForURL((url) => /^\/admin\/edit-pages\/\d+$/.test(url.pathname) && url.search === "?locale=de");
+    await page.getByRole("heading", { level: 1, name: "Translate page into Deutsch" }).waitFor();
+    expect(await page.locator(".translation-source-text").first().textContent()).toBe(customPage.english);
+
+    // The English sections listed to read, then copied into the form as the translation's own.
+    const sections = await page.locator(".translation-source-sections li").count();
+    await page.getByRole("button", { name: "Copy from English" }).click();
+    const title = page.getByLabel("Title (Deutsch)", { exact: true });
+    await expect.poll(() => title.inputValue()).toBe(customPage.english);
+    await expect.poll(() => page.locator("fieldset.section-editor").count()).toBe(sections);
+    await title.fill(customPage.german);
+    await page.getByRole("button", { name: customPage.button, exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === "/admin/custom-pages");
+    const slug = slugify(customPage.german);
+    await page.getByRole("status").filter({ hasText: `Deutsch: Published “${customPage.german}”` }).waitFor();
+    const german = await context.newPage();
+    expect((await german.goto(`/de/${slug}`))?.status()).toBe(200);
+    // A page opened by a hero has the hero's heading as its h1: the German title is the document's.
+    expect(await german.title()).toContain(customPage.german);
+    expect(await german.locator("html").getAttribute("lang")).toBe("de");
+    expect(await german.locator("main article > section").count()).toBe(sections);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the translation screens", () => {
+  it("have no serious or critical accessibility finding, at 1280 and at 390 px", async () => {
+    const findings: string[] = [];
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      // The page's CSP would refuse the injected axe script; the test lifts it.
+      const context = await site.newAdminContext({ bypassCSP: true, viewport });
+      const page = await context.newPage();
+      for (const list of ["/admin/blog", "/admin/custom-pages"]) {
+        await page.goto(list);
+        for (const finding of await severeViolations(page)) findings.push(`${list} at ${viewport.width}: ${finding}`);
+        const translation = await page.getByRole("link", { name: /^DE: / }).first().getAttribute("href");
+        if (!translation) throw new Error(`${list} links no translation`);
+        await page.goto(translation);
+        await page.getByRole("button", { name: "Copy from English" }).waitFor();
+        for (const finding of await severeViolations(page)) findings.push(`${translation} at ${viewport.width}: ${finding}`);
+      }
+      await context.close();
+    }
+    expect(findings).toEqual([]);
   });
 });
