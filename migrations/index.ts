@@ -19,6 +19,7 @@ import * as pageSections from "./2026-11-28-0017-page-sections";
 import * as newsTranslations from "./2026-11-28-0018-news-translations";
 import * as pageTranslations from "./2026-11-28-0019-page-translations";
 import * as trashTranslations from "./2026-11-28-0020-trash-translations";
+import * as settingTranslations from "./2026-11-29-0021-setting-translations";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0018-news-translations": newsTranslations,
   "2026-11-28-0019-page-translations": pageTranslations,
   "2026-11-28-0020-trash-translations": trashTranslations,
+  "2026-11-29-0021-setting-translations": settingTranslations,
 };

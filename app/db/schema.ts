@@ -374,6 +374,15 @@ interface SettingTable {
   updated_at: UpdatedAt;
 }
 
+interface SettingTranslationTable {
+  name: string;
+  locale: string;
+  value: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface AuditEventTable {
   id: Id;
   actor_id: number | null;
@@ -515,6 +524,7 @@ export interface Database {
   page: PageTable;
   contact_message: ContactMessageTable;
   setting: SettingTable;
+  setting_translation: SettingTranslationTable;
   audit_event: AuditEventTable;
   redirect: RedirectTable;
   revision: RevisionTable;

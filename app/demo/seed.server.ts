@@ -547,7 +547,10 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     });
     const workshop = await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team");
     await insertWhyPage(trx, now, { controlRoom: poster.id, workshop: workshop.id });
-    if (env().SITE_LOCALES.includes("de")) await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
+    if (env().SITE_LOCALES.includes("de")) {
+      await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
+      await insertProfileInGerman(trx);
+    }
     // Written without the commands, which would record it: version 1 of each record can then be compared and restored.
     await recordFirstRevisions(trx, { actorName: DEMO_AUTHOR });
     return true;
@@ -648,6 +651,16 @@ async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: numbe
  * German text for the demo's pages, where the site speaks German: About us and Why Northwind with
  * all its sections. The privacy policy stays untranslated, to show what a missing translation does.
  */
+/** The profile's words on the German pages: the tagline, the footer's about text and its line. */
+async function insertProfileInGerman(trx: Trx) {
+  const value = {
+    tagline: "Industrietechnik, die läuft und läuft",
+    about: "Northwind Systems entwickelt, baut und betreibt die Technik hinter Fabriken, Versorgern und Logistikunternehmen.",
+    footer_text: "© Northwind Systems. Alle Rechte vorbehalten.",
+  };
+  await trx.insertInto("setting_translation").values({ name: "profile", locale: "de", value: JSON.stringify(value) }).execute();
+}
+
 async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
   const whySections: Section[] = [
     {

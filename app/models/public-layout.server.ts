@@ -6,9 +6,10 @@ import { publicProductCategoriesQuery } from "./product-category.server";
 import { publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
 import { settingsFromRows, storedSettingsQuery } from "./setting.server";
+import { profileTranslationsByLocale, profileTranslationsQuery } from "./setting-translation.server";
 import { publicSolutionCategoriesQuery } from "./solution-category.server";
 import type { DbOrTx } from "./crud.server";
-import type { SettingValues } from "~/schemas/settings";
+import type { ProfileTranslation, SettingValues } from "~/schemas/settings";
 import { localePath } from "~/utils/locales";
 import { env } from "~/env.server";
 
@@ -32,6 +33,8 @@ export interface PublicLayout {
    * default locale: a page of the menu or the footer is linked in the visitor's language.
    */
   pageTranslations: Record<string, Record<string, NavLink>>;
+  /** The profile's tagline, about text and footer line written per locale; a field not there shows the profile's own. */
+  profileTranslations: Record<string, Partial<ProfileTranslation>>;
   detailsGuarded: boolean;
 }
 
@@ -53,6 +56,7 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     menuPages: row.menuPages.map((page) => ({ label: page.menu_label || page.title, href: publicPathOf("page", page.slug) })),
     privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
     pageTranslations: pageTranslationLinks(row.pageTranslations),
+    profileTranslations: profileTranslationsByLocale(row.profileTranslations),
   };
 }
 
@@ -79,6 +83,7 @@ function publicLayoutQuery(db: DbOrTx) {
     jsonArrayFrom(menuPagesQuery(db)).as("menuPages"),
     jsonObjectFrom(publicPrivacyPageQuery(db)).as("privacyPage"),
     jsonArrayFrom(livePageTranslationsQuery(db)).as("pageTranslations"),
+    jsonArrayFrom(profileTranslationsQuery(db)).as("profileTranslations"),
     jsonObjectFrom(publicImagesQuery(db).where("id", "=", logoId)).as("logo"),
   ]);
 }

@@ -114,6 +114,18 @@ describe("pages in German", () => {
     expect(english).toMatch(/<a[^>]+href="\/about-us"[^>]*>About us<\/a>/);
   });
 
+  it("shows the company profile's German words on German pages (the footer, the German home) and the English ones elsewhere", async () => {
+    const german = visibleText(await (await get("/de/warum-northwind")).text());
+    expect(german).toContain("Northwind Systems entwickelt, baut und betreibt");
+    expect(german).toContain("© Northwind Systems. Alle Rechte vorbehalten.");
+    expect(german).not.toContain("All rights reserved");
+    expect(visibleText(await (await get("/de")).text())).toContain("Industrietechnik, die läuft und läuft");
+
+    const english = visibleText(await (await get("/why-northwind")).text());
+    expect(english).toContain("Northwind Systems designs, builds and runs");
+    expect(english).toContain("© Northwind Systems. All rights reserved.");
+  });
+
   it("answers 404 for an untranslated page, an English slug under /de, and a locale the site does not have", async () => {
     expect((await get("/de/privacy-policy")).status).toBe(404);
     expect((await get("/de/why-northwind")).status).toBe(404);

@@ -6,6 +6,8 @@ import { CompanyPageView } from "~/components/public/company-page";
 import { CustomPageView } from "~/components/public/custom-page";
 import { LocaleHome } from "~/components/public/locale-home";
 import { faqStructuredData } from "~/components/public/page-sections";
+import { profileInLocale } from "~/components/public/site-frame";
+import { useSiteWords } from "~/components/public/words";
 import { db } from "~/db/db.server";
 import { rowIsLive } from "~/models/crud.server";
 import { COMPANY_PAGE_SLUG, getPageBySlug, getPublicPageBySlug } from "~/models/page.server";
@@ -91,7 +93,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function CustomPage() {
   const data = useLoaderData<typeof loader>();
-  const profile = useRouteLoaderData<typeof layoutLoader>("routes/_public")?.profile;
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
+  const { locale } = useSiteWords();
+  const profile = layout ? profileInLocale(layout, locale) : undefined;
   if ("localeHome" in data) {
     return <LocaleHome {...data.localeHome} companyName={profile?.company_name ?? ""} tagline={profile?.tagline ?? ""} />;
   }

@@ -88,7 +88,7 @@ export default function EditNewsPage() {
   const result = useActionData<typeof action>();
   return (
     <>
-      {locales ? <LocaleSwitcher editPath={NEWS_SCREENS.editPath(item.id)} locales={locales} current={translation?.locale ?? locales[0].locale} /> : null}
+      {locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${NEWS_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}
       {translation ? (
         <NewsTranslationForm id={item.id} editor={translation} result={result} />
       ) : (

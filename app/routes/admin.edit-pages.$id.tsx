@@ -78,7 +78,7 @@ export default function EditPagePage() {
   const result = useActionData<typeof action>();
   return (
     <>
-      {locales ? <LocaleSwitcher editPath={PAGE_SCREENS.editPath(item.id)} locales={locales} current={translation?.locale ?? locales[0].locale} /> : null}
+      {locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${PAGE_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}
       {translation ? (
         <PageTranslationForm id={item.id} editor={translation} result={result} />
       ) : (

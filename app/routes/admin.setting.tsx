@@ -7,6 +7,7 @@ import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
 import { isHomePlace, ShownOnHome } from "~/components/admin/shown-on-home";
+import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { useUnsavedSections } from "~/components/admin/use-unsaved-sections";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -15,6 +16,7 @@ import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { COUNTER_MAX_ITEMS } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, submittedValues } from "~/routes/__admin-screen.server";
+import { localeChoices } from "~/routes/__admin-translation.server";
 import { readEditorialForm, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import { forbiddenPage, requireStaff, requireStaffMember } from "~/services/auth/auth.server";
@@ -23,11 +25,15 @@ import { revisionCount } from "~/services/content/revisions.server";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
+import translationStyles from "~/styles/admin-translation.css";
 import { can } from "~/utils/permissions";
 import { historyPath } from "~/utils/revision-paths";
 import { DEFAULT_THEME_COLOUR } from "~/utils/theme-colour";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: translationStyles },
+];
 export const meta: MetaFunction = () => [{ title: "Settings" }];
 export const headers = adminHeaders;
 
@@ -67,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const counts = await Promise.all(editable.map((group) => revisionCount(database, { resource: "settings", recordId: group })));
   const history = Object.fromEntries(editable.map((group, index) => [group, counts[index]]));
   return json(
-    { settings: { profile, social, hero, counter, site }, logoOptions, homePageChoices, editable, history },
+    { settings: { profile, social, hero, counter, site }, logoOptions, homePageChoices, editable, history, locales: localeChoices() },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -233,7 +239,7 @@ function SettingTabs({ editable, active }: { editable: readonly Group[]; active:
 }
 
 export default function SettingsPage() {
-  const { settings, logoOptions, homePageChoices, editable, history } = useLoaderData<typeof loader>();
+  const { settings, logoOptions, homePageChoices, editable, history, locales } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   // A refused post answers for its own form, whatever the address said.
@@ -295,6 +301,14 @@ export default function SettingsPage() {
       {/* A post that could not be read as any one form is told above them all. */}
       {actionData && !actionData.intent ? <FormAlert message={actionData.formError} result={actionData} /> : null}
 
+      {shown("profile") && locales ? (
+        // The profile's tagline, about text and footer line are written per language, on a form of their own.
+        <LocaleSwitcher
+          locales={locales}
+          current={locales[0].locale}
+          hrefOf={(locale, index) => (index === 0 ? tabPath("profile") : `/admin/setting/translation?locale=${encodeURIComponent(locale)}`)}
+        />
+      ) : null}
       {shown("profile") ? (
         <SettingForm name="profile" version={settings.profile.version} historyCount={history.profile ?? 0} result={resultFor("profile")} multipart>
           {text("profile", "company_name", "Company name", { maxLength: 120 })}

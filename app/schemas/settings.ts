@@ -106,6 +106,14 @@ export const settingSchemas = {
   }),
 };
 
+/**
+ * The company profile's words that are written per language (docs/locales.md): the rest of the
+ * profile (name, contacts, logo, colour) is the same in every language. A field left empty shows
+ * the default locale's text.
+ */
+export const PROFILE_TRANSLATED_FIELDS = ["tagline", "about", "footer_text"] as const;
+export type ProfileTranslation = Pick<SettingValues["profile"], (typeof PROFILE_TRANSLATED_FIELDS)[number]>;
+
 export type SettingName = keyof typeof settingSchemas;
 export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 

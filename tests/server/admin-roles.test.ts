@@ -52,6 +52,7 @@ const SCREENS: Record<string, Who> = {
   "admin.customer-mail[.csv].ts": "staff",
   "admin.mail-details.$id.tsx": "staff",
   "admin.setting.tsx": "staff",
+  "admin.setting_.translation.tsx": "admin",
   "admin_.CompanyPDF.tsx": "staff-write",
   "admin.trash.tsx": "staff",
   "admin.redirects.tsx": "staff",

@@ -11,14 +11,22 @@ import { IconButton } from "./icon-button";
  * Everything posts without JavaScript.
  */
 
-/** Links, so each language's form has an address of its own: English | Deutsch. */
-export function LocaleSwitcher({ editPath, locales, current }: { editPath: string; locales: Array<{ locale: string; name: string }>; current: string }) {
+/** Links, so each language's form has an address of its own: English | Deutsch. `hrefOf` gets the locale and its place (0: the default). */
+export function LocaleSwitcher({
+  locales,
+  current,
+  hrefOf,
+}: {
+  locales: Array<{ locale: string; name: string }>;
+  current: string;
+  hrefOf: (locale: string, index: number) => string;
+}) {
   return (
     <nav className="locale-switcher" aria-label="Language of the text">
       <ul>
         {locales.map(({ locale, name }, index) => (
           <li key={locale}>
-            <Link to={index === 0 ? editPath : `${editPath}?locale=${locale}`} aria-current={locale === current ? "page" : undefined} lang={locale}>
+            <Link to={hrefOf(locale, index)} aria-current={locale === current ? "page" : undefined} lang={locale}>
               {name}
             </Link>
           </li>

@@ -8,6 +8,11 @@ import { useSiteWords } from "./words";
 
 export type Visitor = { name: string; kind: "customer" | "admin" } | null;
 
+/** The company profile in the page's language: the words written in it over the profile's own. */
+export function profileInLocale(layout: Pick<PublicLayout, "profile" | "profileTranslations">, locale: string): PublicLayout["profile"] {
+  return { ...layout.profile, ...layout.profileTranslations[locale] };
+}
+
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
   const { say, href, locale } = useSiteWords();
   // A page translated into the visitor's language is linked there, under its translated title.
@@ -45,7 +50,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       <main id="main" tabIndex={-1}>
         <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
       </main>
-      <SiteFooter profile={layout.profile} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
+      <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
     </>
   );
 }

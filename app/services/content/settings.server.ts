@@ -34,6 +34,9 @@ export const settingUpdateSchemas = {
   site: settingSchemas.site.extend({ version: settingVersion() }),
 } satisfies Record<SettingName, z.ZodType>;
 
+/** One locale's words of the company profile (docs/locales.md), with that translation's version (0 before its first save). */
+export const profileTranslationSchema = settingSchemas.profile.pick({ tagline: true, about: true, footer_text: true }).extend({ version: settingVersion() });
+
 /** hero_video already has a `video_url` link of its own. */
 const MEDIA_URL_FIELDS: { [N in SettingName]?: Record<string, string> } = {
   profile: { logo_id: "logo_url" },
