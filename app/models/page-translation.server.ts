@@ -27,9 +27,16 @@ export interface LocalizedPage {
   seo_title: string;
   seo_description: string;
   updated_at: Date;
+  /** The page's own, the same in every locale: read in the same statement, so a locale's read costs what the default's does. */
+  show_in_menu: boolean;
+  menu_label: string;
+  sort_order: number;
+  published_at: Date | null;
   /** True when the locale has no live translation and the default locale's text stands in. */
   fallback: boolean;
 }
+
+const SHARED_COLUMNS = ["page.show_in_menu", "page.menu_label", "page.sort_order", "page.published_at"] as const;
 
 // The sections are JSON that only the sections' schema has written.
 function withSections<Row extends { sections: unknown }>(row: Row): Omit<Row, "sections"> & { sections: Section[] } {
@@ -129,7 +136,7 @@ export async function getLocalizedPageBySlug(
   const translated = await db
     .selectFrom("page_translation as t")
     .innerJoin("page", "page.id", "t.page_id")
-    .select(["page.id", "t.title", "t.slug", "t.body", "t.sections", "t.seo_title", "t.seo_description", "t.updated_at"])
+    .select(["page.id", "t.title", "t.slug", "t.body", "t.sections", "t.seo_title", "t.seo_description", "t.updated_at", ...SHARED_COLUMNS])
     .where("t.locale", "=", locale)
     .where("t.slug", "=", slug)
     .where(isLive("page"))
@@ -140,7 +147,7 @@ export async function getLocalizedPageBySlug(
   const original = await db
     .selectFrom("page")
     .leftJoin("page_translation as t", (join) => join.onRef("t.page_id", "=", "page.id").on("t.locale", "=", locale))
-    .select(["page.id", "page.title", "page.slug", "page.body", "page.sections", "page.seo_title", "page.seo_description", "page.updated_at"])
+    .select(["page.id", "page.title", "page.slug", "page.body", "page.sections", "page.seo_title", "page.seo_description", "page.updated_at", ...SHARED_COLUMNS])
     .where("page.slug", "=", slug)
     .where(isLive("page"))
     // A page translated in the locale is reached by its translated slug only.

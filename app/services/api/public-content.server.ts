@@ -5,7 +5,7 @@ import { listPublicCertificates } from "~/models/certificate.server";
 import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
-import { getPageById, getPublicPageBySlug, type Page } from "~/models/page.server";
+import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { sectionSchema } from "~/schemas/sections";
 import { getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories } from "~/models/product-category.server";
@@ -272,7 +272,12 @@ function certificateJson(row: Certificate, refs: Refs): PublicCertificateJson {
   };
 }
 
-function pageJson(row: Page): z.output<typeof publicPageSchema> {
+type PageJsonFields = Pick<
+  Page,
+  "id" | "title" | "slug" | "body" | "sections" | "show_in_menu" | "menu_label" | "sort_order" | "published_at" | "seo_title" | "seo_description" | "updated_at"
+>;
+
+function pageJson(row: PageJsonFields): z.output<typeof publicPageSchema> {
   return {
     id: row.id,
     title: row.title,
@@ -455,18 +460,9 @@ export async function getLocalizedPageJson(
 ): Promise<z.output<typeof publicResponses.page> | undefined> {
   const localized = await getLocalizedPageBySlug(db, options);
   if (!localized) return undefined;
-  const [page, translations] = await Promise.all([
-    getPageById(db, localized.id),
-    pageTranslationsMap(db, { pageId: localized.id, defaultLocale: options.defaultLocale }),
-  ]);
-  if (!page) return undefined;
-  const { id, title, slug, body, sections, seo_title, seo_description, updated_at } = localized;
+  const translations = await pageTranslationsMap(db, { pageId: localized.id, defaultLocale: options.defaultLocale });
   return {
-    data: {
-      ...pageJson({ ...page, id, title, slug, body, sections, seo_title, seo_description, updated_at }),
-      locale: localized.fallback ? options.defaultLocale : options.locale,
-      translations,
-    },
+    data: { ...pageJson(localized), locale: localized.fallback ? options.defaultLocale : options.locale, translations },
   };
 }
 
