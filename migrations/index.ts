@@ -20,6 +20,7 @@ import * as newsTranslations from "./2026-11-28-0018-news-translations";
 import * as pageTranslations from "./2026-11-28-0019-page-translations";
 import * as trashTranslations from "./2026-11-28-0020-trash-translations";
 import * as settingTranslations from "./2026-11-29-0021-setting-translations";
+import * as translationSearch from "./2026-11-29-0022-translation-search";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0019-page-translations": pageTranslations,
   "2026-11-28-0020-trash-translations": trashTranslations,
   "2026-11-29-0021-setting-translations": settingTranslations,
+  "2026-11-29-0022-translation-search": translationSearch,
 };

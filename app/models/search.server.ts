@@ -164,3 +164,88 @@ async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unkno
     }),
   );
 }
+
+/**
+ * The search in one of the site's other languages: the live translations of the translatable types
+ * in `locale` (their parent live too), matched and stemmed by that language's configuration
+ * (`search_config`, migration 2026-11-29-0022). Hits carry the unprefixed path of the translated slug.
+ */
+
+interface TranslatedSource {
+  type: SearchableType;
+  table: string;
+  parent: string;
+  snippetText: RawBuilder<unknown>;
+}
+
+const TRANSLATED_SOURCES: readonly TranslatedSource[] = searchableTypes().flatMap((type) => {
+  if (!("translatable" in type)) return [];
+  const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`t.${field.column}`));
+  const snippetText = sql.join([summaryText(`t.${type.search.summary}`), ...rich], sql` || ' ' || `);
+  return [{ type, table: type.translatable.table, parent: type.translatable.parent, snippetText }];
+});
+
+function tsqueryIn(locale: string, q: string): RawBuilder<unknown> {
+  const { words, prefix, join } = splitSearch(q);
+  const config = sql`search_config(${locale})`;
+  const typed = sql`websearch_to_tsquery(${config}, ${words})`;
+  if (!prefix) return typed;
+  const prefixed = sql`to_tsquery(${config}, quote_literal(${prefix}) || ':*')`;
+  return join === "or" ? sql`(${typed} || ${prefixed})` : sql`(${typed} && ${prefixed})`;
+}
+
+const TRANSLATION_LIVE = sql`(t.status = 'published' and (t.published_at is null or t.published_at <= now()))`;
+
+export async function searchTranslations(db: DbOrTx, search: { q: string; page: number; locale: string }): Promise<Paginated<SearchHit>> {
+  if (search.q === "") return { items: [], total: 0, page: search.page, perPage: SEARCH_PER_PAGE, lastPage: 1 };
+  if (db.isTransaction) return rankTranslations(db, search);
+  return db.transaction().execute(async (tx) => {
+    await SEARCH_PLANNER_SETTINGS.execute(tx);
+    return rankTranslations(tx, search);
+  });
+}
+
+async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; page: number; locale: string }): Promise<Paginated<SearchHit>> {
+  const perPage = SEARCH_PER_PAGE;
+  const empty = { items: [], total: 0, page, perPage, lastPage: 1 };
+  const query = tsqueryIn(locale, q);
+  const from = ({ table, parent, type }: TranslatedSource) =>
+    sql`from ${sql.table(table)} as t join ${sql.table(type.table)} on ${sql.ref(`${type.table}.id`)} = ${sql.ref(`t.${parent}`)}`;
+  const branches = TRANSLATED_SOURCES.map((source) => {
+    const kind = source.type.table;
+    return sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, ts_rank(t.search, ${query}) as rank, ${sql.ref(`${kind}.published_at`)} as published_at
+      ${from(source)}
+      where t.locale = ${locale} and t.search @@ ${query} and ${TRANSLATION_LIVE} and ${isLive(kind)}`;
+  });
+  const ranked = await sql<RankedRow>`
+    select type, id, count(*) over () as total
+    from (${sql.join(branches, sql` union all `)}) hits
+    order by rank desc, published_at desc nulls last, type, id
+    limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
+  const total = ranked.rows.length > 0 ? Number(ranked.rows[0].total) : await countMatches(db, branches);
+  if (ranked.rows.length === 0) return { ...empty, total, lastPage: lastPageOf(total, perPage) };
+
+  const snippets = TRANSLATED_SOURCES.flatMap((source) => {
+    const kind = source.type.table;
+    const ids = ranked.rows.filter((row) => row.type === kind).map((row) => Number(row.id));
+    if (ids.length === 0) return [];
+    const text = sql`translate(left(${source.snippetText}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
+    return [
+      sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, t.title as title, t.slug as slug,
+          ts_headline(search_config(${locale}), ${text}, query.q, ${HEADLINE_OPTIONS}) as snippet
+        ${from(source)}, query where t.locale = ${locale} and ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
+    ];
+  });
+  const result = await sql<{ type: SearchKind; id: number; title: string; slug: string; snippet: string }>`
+    with query as (select ${query} as q)
+    ${sql.join(snippets, sql` union all `)}`.execute(db);
+  const found = new Map(result.rows.map((row) => [`${row.type}:${row.id}`, row]));
+  const items = ranked.rows.flatMap((row) => {
+    const hit = found.get(`${row.type}:${row.id}`);
+    const source = SOURCE_OF_KIND.get(row.type);
+    if (!hit || !source) return [];
+    const snippet = hit.snippet.replace(/\s+/g, " ").replace(SEPARATORS_AT_ENDS, "");
+    return [{ type: row.type, id: Number(row.id), title: hit.title, url: source.type.public.path(hit.slug), snippet }];
+  });
+  return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}

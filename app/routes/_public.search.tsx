@@ -1,10 +1,10 @@
 import { contentTypeOfTable } from "~/content-types";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, Link } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
-import { Pagination } from "~/components/public/pagination";
+import { SearchView } from "~/components/public/search-view";
 import { db } from "~/db/db.server";
-import { searchSite } from "~/services/search/site-search.server";
+import { searchSite, searchWords } from "~/services/search/site-search.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -15,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = tidySearch(url.searchParams.get("q"));
   const { page } = parsePageRequest(url.searchParams);
   const results = await searchSite(db(), request, { q, page });
-  return json({ q, hits: results.data, ...results.meta });
+  const { total, current_page, last_page } = results.meta;
+  return json({ q, hits: results.data, ...results.meta, words: searchWords("en", { q, total, page: current_page, lastPage: last_page }) });
 }
 
 // Results pages are endless variations of the site's own content: kept out of search engines.
@@ -31,46 +32,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function SearchPage() {
-  const { q, hits, total, current_page: page, last_page: lastPage } = useLoaderData<typeof loader>();
+  const { q, hits, current_page: page, last_page: lastPage, words } = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="page-header container">
-        <h1>Search</h1>
-      </header>
-      <div className="container page-body">
-        <Form method="get" action="/search" role="search" className="search-page-form">
-          <label htmlFor="search-page-q">Search the site</label>
-          <div className="search-page-row">
-            <input id="search-page-q" type="search" name="q" defaultValue={q} key={q} maxLength={200} />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </div>
-        </Form>
-        {q === "" ? null : hits.length === 0 ? (
-          <p className="empty-state">{`No results for “${q}”.`}</p>
-        ) : (
-          <>
-            <p className="search-count" role="status">
-              {`${total === 1 ? "1 result" : `${total} results`} for “${q}”${lastPage > 1 ? ` (page ${page} of ${lastPage})` : ""}`}
-            </p>
-            <ol className="search-results">
-              {hits.map((hit) => (
-                <li key={hit.url}>
-                  <p className="search-type">{contentTypeOfTable(hit.type)?.Noun}</p>
-                  <h2>
-                    <Link to={hit.url}>{hit.title}</Link>
-                  </h2>
-                  {/* Escaped on the server; only <mark> is HTML (app/utils/search-text.ts). */}
-                  {hit.snippet ? <p className="search-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-        <Pagination basePath={`/search?q=${encodeURIComponent(q)}`} page={page} lastPage={lastPage} />
-      </div>
-    </>
+    <SearchView
+      action="/search"
+      q={q}
+      hits={hits.map((hit) => ({ ...hit, typeLabel: contentTypeOfTable(hit.type)?.Noun ?? "" }))}
+      page={page}
+      lastPage={lastPage}
+      words={words}
+    />
   );
 }
 

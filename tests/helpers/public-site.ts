@@ -31,6 +31,7 @@ export async function publicSiteHandler() {
     route("routes/_public.search", "search", () => import("~/routes/_public.search"), layout),
     route("routes/_public.$lang.news._index", ":lang/news", () => import("~/routes/_public.$lang.news._index"), { ...layout, index: true }),
     route("routes/_public.$lang.news-details.$slug", ":lang/news-details/:slug", () => import("~/routes/_public.$lang.news-details.$slug"), layout),
+    route("routes/_public.$lang.search", ":lang/search", () => import("~/routes/_public.$lang.search"), layout),
     route("routes/_public.$lang.$slug", ":lang/:slug", () => import("~/routes/_public.$lang.$slug"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),

@@ -149,13 +149,13 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
 }
 
 /**
- * The site search: a GET form to /search, so it works without JavaScript. On
- * the results page it holds the words searched for.
+ * The site search: a GET form to /search (/de/search on a German page: the search in that
+ * language), so it works without JavaScript. On the results page it holds the words searched for.
  */
 function SiteSearch({ q, id, className }: { q: string; id: string; className: string }) {
-  const { say } = useSiteWords();
+  const { say, href } = useSiteWords();
   return (
-    <Form method="get" action="/search" role="search" className={`site-search ${className}`}>
+    <Form method="get" action={href("/search")} role="search" className={`site-search ${className}`}>
       <label htmlFor={id} className="visually-hidden">
         {say("header.search.label")}
       </label>
@@ -253,7 +253,7 @@ export function SiteHeader(props: HeaderProps) {
     };
   }, []);
 
-  const searched = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const searched = location.pathname === href("/search") ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
     <header className="site-header" ref={headerRef}>
       <div className="container header-inner">

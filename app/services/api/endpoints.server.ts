@@ -255,12 +255,14 @@ const publicEndpoints: Endpoint[] = [
     slug: "page",
     query: localeQuery,
   }),
-  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page", {
+  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page; with `?locale=` other than the default, the live news and pages translated into it, stemmed by its language, each at its address there", {
     schema: named("PublicSearchResults", searchResponseSchema),
-    query: z.object({
-      q: z.string().max(200).optional().meta({ description: "The words: quotes for a phrase, `or`, `-` to exclude; the last word also matches as a prefix" }),
-      page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
-    }),
+    query: z
+      .object({
+        q: z.string().max(200).optional().meta({ description: "The words: quotes for a phrase, `or`, `-` to exclude; the last word also matches as a prefix" }),
+        page: z.number().int().min(1).optional().meta({ description: "Page number, from 1" }),
+      })
+      .extend(localeQuery.shape),
   }),
   {
     method: "post",

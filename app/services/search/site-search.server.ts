@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { searchableTypes, type SearchableType } from "~/content-types";
 import type { DbOrTx } from "~/models/crud.server";
-import { searchPublished } from "~/models/search.server";
+import { searchPublished, searchTranslations, type SearchHit } from "~/models/search.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { listOf, paginationMetaSchema } from "~/services/api/shapes";
-import { paginationMeta } from "~/utils/pagination";
+import { t } from "~/services/messages.server";
+import { localeTag } from "~/utils/locale-tags";
+import { localePath } from "~/utils/locales";
+import { paginationMeta, type Paginated } from "~/utils/pagination";
 import { highlightSnippet } from "~/utils/search-text";
 
 const searchHitSchema = z.strictObject({
@@ -21,11 +24,40 @@ export type SearchResults = z.output<typeof searchResponseSchema>;
 export async function searchSite(db: DbOrTx, request: Request, { q, page }: { q: string; page: number }): Promise<SearchResults> {
   // Full-text search ignores letter case, so the cache does too.
   const key = `search:${page}:${q.toLowerCase()}`;
-  return cachedForVisitors(request, key, READ_TAGS.search, async () => {
-    const result = await searchPublished(db, { q, page });
-    return {
-      data: result.items.map((hit) => ({ type: hit.type, title: hit.title, url: hit.url, snippet: highlightSnippet(hit.snippet) })),
-      meta: paginationMeta(result),
-    };
-  });
+  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(await searchPublished(db, { q, page }), (url) => url));
+}
+
+/**
+ * The search on `/de/search`: the live translations in that language (docs/locales.md), each hit
+ * at its address in the language. Untranslated items are not found there.
+ */
+export async function searchSiteIn(
+  db: DbOrTx,
+  request: Request,
+  { q, page, locale, locales }: { q: string; page: number; locale: string; locales: readonly string[] },
+): Promise<SearchResults> {
+  const key = `search@${locale}:${page}:${q.toLowerCase()}`;
+  const tags = [...READ_TAGS.search, localeTag("news", locale), localeTag("page", locale)];
+  return cachedForVisitors(request, key, tags, async () =>
+    resultsOf(await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
+  );
+}
+
+function resultsOf(result: Paginated<SearchHit>, hrefOf: (url: string) => string): SearchResults {
+  return {
+    data: result.items.map((hit) => ({ type: hit.type, title: hit.title, url: hrefOf(hit.url), snippet: highlightSnippet(hit.snippet) })),
+    meta: paginationMeta(result),
+  };
+}
+
+/** The search page's words in `locale`, those with numbers and the query in them formatted here. */
+export function searchWords(locale: string, { q, total, page, lastPage }: { q: string; total: number; page: number; lastPage: number }) {
+  const pageOf = lastPage > 1 ? ` (${t(locale, "search.pageOf", { page, lastPage })})` : "";
+  return {
+    title: t(locale, "search.title"),
+    label: t(locale, "header.search.label"),
+    submit: t(locale, "button.search"),
+    count: `${t(locale, "search.resultCount", { count: total, query: q })}${pageOf}`,
+    none: t(locale, "search.none", { query: q }),
+  };
 }

@@ -1,0 +1,59 @@
+import { Form, Link } from "@remix-run/react";
+import { Pagination } from "./pagination";
+
+/**
+ * The search page's form and results, for /search and for a locale's /de/search: the route says
+ * where the form goes and gives the words in its language.
+ */
+
+export interface SearchViewProps {
+  action: string;
+  q: string;
+  hits: Array<{ url: string; title: string; snippet: string; typeLabel: string }>;
+  page: number;
+  lastPage: number;
+  words: { title: string; label: string; submit: string; count: string; none: string };
+}
+
+export function SearchView({ action, q, hits, page, lastPage, words }: SearchViewProps) {
+  return (
+    <>
+      <header className="page-header container">
+        <h1>{words.title}</h1>
+      </header>
+      <div className="container page-body">
+        <Form method="get" action={action} role="search" className="search-page-form">
+          <label htmlFor="search-page-q">{words.label}</label>
+          <div className="search-page-row">
+            <input id="search-page-q" type="search" name="q" defaultValue={q} key={q} maxLength={200} />
+            <button type="submit" className="button">
+              {words.submit}
+            </button>
+          </div>
+        </Form>
+        {q === "" ? null : hits.length === 0 ? (
+          <p className="empty-state">{words.none}</p>
+        ) : (
+          <>
+            <p className="search-count" role="status">
+              {words.count}
+            </p>
+            <ol className="search-results">
+              {hits.map((hit) => (
+                <li key={hit.url}>
+                  <p className="search-type">{hit.typeLabel}</p>
+                  <h2>
+                    <Link to={hit.url}>{hit.title}</Link>
+                  </h2>
+                  {/* Escaped on the server; only <mark> is HTML (app/utils/search-text.ts). */}
+                  {hit.snippet ? <p className="search-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        <Pagination basePath={`${action}?q=${encodeURIComponent(q)}`} page={page} lastPage={lastPage} />
+      </div>
+    </>
+  );
+}
