@@ -753,7 +753,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
         page_id: original.id,
         locale: "de",
         title: translation.title,
-        slug: slugify(translation.title),
+        slug: slugify(translation.title, "de"),
         body: translation.body,
         sections: JSON.stringify(translation.sections),
         sections_text: sectionsText(translation.sections),
@@ -900,7 +900,7 @@ async function insertNews(trx: Trx, now: number) {
       .insertInto("news")
       .values({
         title: article.title,
-        slug: slugify(article.title),
+        slug: slugify(article.title, "de"),
         excerpt: article.excerpt,
         body: paragraphs(article.excerpt, ...article.body),
         cover_image_id: cover.id,
@@ -956,7 +956,7 @@ async function insertNewsInGerman(trx: Trx, now: number) {
         news_id: original.id,
         locale: "de",
         title: article.title,
-        slug: slugify(article.title),
+        slug: slugify(article.title, "de"),
         excerpt: article.excerpt,
         body: paragraphs(article.excerpt, article.body),
         seo_description: article.excerpt.slice(0, 160),

@@ -1,3 +1,4 @@
+import { env } from "~/env.server";
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { CONTENT_TYPES, SluggedType } from "~/content-types";
 import type { Database, MediaKind } from "~/db/schema";
@@ -201,7 +202,8 @@ export async function resolveSlug(
   if (options.given) return options.given;
   if (options.given === undefined && !options.creating) return undefined;
   return availableSlug(db, table, {
-    base: slugify(options.title) || options.fallback,
+    // The default locale's text: its language's way of writing letters outside ASCII.
+    base: slugify(options.title, env().SITE_LOCALES[0]) || options.fallback,
     excludeId: options.excludeId,
     avoid: options.avoid,
   });

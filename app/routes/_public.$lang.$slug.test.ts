@@ -69,16 +69,16 @@ describe("pages in German", () => {
   });
 
   it("shows a translated body; the English page names its German translation and links it in the switcher", async () => {
-    const german = await (await get("/de/uber-uns")).text();
+    const german = await (await get("/de/ueber-uns")).text();
     expect(german).toContain("<h1>Über uns</h1>");
     expect(visibleText(german)).toContain("Wer wir sind");
 
     const english = await (await get("/about-us")).text();
     expect(english).toContain('<html lang="en"');
-    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/uber-uns"/i);
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/ueber-uns"/i);
     expect(switcher(english)).toEqual([
       ["English", "/about-us", "en", true],
-      ["Deutsch", "/de/uber-uns", "de", false],
+      ["Deutsch", "/de/ueber-uns", "de", false],
     ]);
     // Untranslated: no German alternate, and the switcher leads to the German home.
     const privacy = await (await get("/privacy-policy")).text();
@@ -101,7 +101,7 @@ describe("pages in German", () => {
     // The news and the home page have German addresses; About us is in the menu under its German title.
     expect(html).toMatch(/<a[^>]+href="\/de\/news"[^>]*>Neuigkeiten<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/de"[^>]*class="brand"|class="brand"[^>]*href="\/de"/);
-    expect(html).toMatch(/<a[^>]+href="\/de\/uber-uns"[^>]*>Über uns<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/de\/ueber-uns"[^>]*>Über uns<\/a>/);
     // The untranslated privacy policy stays linked in English.
     expect(html).toMatch(/href="\/privacy-policy"/);
 
@@ -131,6 +131,15 @@ describe("pages in German", () => {
     expect((await get("/de/why-northwind")).status).toBe(404);
     expect((await get("/fr/why-northwind")).status).toBe(404);
     expect((await get("/de/NOT%20A%20SLUG")).status).toBe(404);
+  });
+
+  it("says a German address is missing in German, with a search of the German site", async () => {
+    const html = await (await get("/de/keine-solche-seite")).text();
+    const text = visibleText(html);
+    for (const words of ["Seite nicht gefunden", "Beliebte Seiten", "Zurück zur Startseite"]) expect(text).toContain(words);
+    expect(text).not.toContain("Page not found");
+    expect(html).toMatch(/<form[^>]*action="\/de\/search"[^>]*aria-label="Von hier aus suchen"|<form[^>]*aria-label="Von hier aus suchen"[^>]*action="\/de\/search"/);
+    expect(visibleText(await (await get("/no-such-page")).text())).toContain("Page not found");
   });
 
   it("redirects the default locale's code in front to the address without it", async () => {
@@ -165,9 +174,9 @@ describe("the German home page and the switcher on news", () => {
     const text = visibleText(html);
     expect(text).toContain("Neuigkeiten");
     expect(text).toContain("Alle Neuigkeiten");
-    expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroffnet"');
+    expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroeffnet"');
     expect(html).not.toContain("ISO 27001 certified");
-    expect(html).toContain('href="/de/uber-uns"');
+    expect(html).toContain('href="/de/ueber-uns"');
     expect(html).toContain('href="/de/warum-northwind"');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/"/i);

@@ -58,7 +58,7 @@ describe("/de/search", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="de"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toMatch(/<p class="search-type">Neuigkeit<\/p><h2><a [^>]*href="\/de\/news-details\/neue-krane-im-hafen"/);
+    expect(html).toMatch(/<p class="search-type">Neuigkeit<\/p><h2><a [^>]*href="\/de\/news-details\/neue-kraene-im-hafen"/);
     expect(html).toMatch(/<p class="search-type">Seite<\/p><h2><a [^>]*href="\/de\/hafengeschichte"/);
     const text = visibleText(html);
     expect(text).toContain("2 Ergebnisse für „hafens“");
@@ -94,7 +94,7 @@ describe("/api/frontend/search?locale=de", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Language")).toBe("de");
     const body = await response.json();
-    expect(body.data.map((hit: { url: string }) => hit.url).sort()).toEqual(["/de/hafengeschichte", "/de/news-details/neue-krane-im-hafen"]);
+    expect(body.data.map((hit: { url: string }) => hit.url).sort()).toEqual(["/de/hafengeschichte", "/de/news-details/neue-kraene-im-hafen"]);
     expect(body.data.find((hit: { type: string }) => hit.type === "news").snippet).toContain("<mark>Hafen</mark>");
     expect((await call(searchApi.loader, apiRequest("/api/frontend/search?q=hafen&locale=fr"))).status).toBe(400);
   });

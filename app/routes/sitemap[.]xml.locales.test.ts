@@ -59,7 +59,7 @@ describe("/sitemap.xml in several languages", () => {
     try {
       const entries = await sitemap();
       expect([...entries.keys()].filter((path) => path.includes("news-details"))).toEqual([]);
-      expect(entries.get("/de/uber-uns")).toEqual(["en /about-us", "de /de/uber-uns", "x-default /about-us"]);
+      expect(entries.get("/de/ueber-uns")).toEqual(["en /about-us", "de /de/ueber-uns", "x-default /about-us"]);
     } finally {
       await setDetailsRequireLogin(false);
     }

@@ -58,8 +58,16 @@ describe("seoMeta", () => {
   });
 
   it("reads the site from the public layout's match, and marks error pages noindex", () => {
-    expect(siteSeoFrom([{ id: "root" }, { id: "routes/_public", data: { seo: site } }])).toEqual(site);
+    expect(siteSeoFrom([{ id: "root" }, { id: "routes/_public", data: { seo: site } }])).toMatchObject(site);
     expect(siteSeoFrom([{ id: "root" }])).toBeUndefined();
     expect(errorMeta(site)).toEqual([{ title: "Page not found | Northwind Systems" }, { name: "robots", content: "noindex" }]);
+  });
+
+  it("titles an error page in the language of its address, from the root's words", () => {
+    const root = { id: "root", data: { locales: ["en", "de"], words: { de: { "error.notFound.title": "Seite nicht gefunden" }, en: {} } } };
+    const german = siteSeoFrom([root, { id: "routes/_public", data: { seo: site } }, { id: "routes/_public.$lang.$slug", pathname: "/de/fehlt" }]);
+    expect(errorMeta(german)[0]).toEqual({ title: "Seite nicht gefunden | Northwind Systems" });
+    const english = siteSeoFrom([root, { id: "routes/_public", data: { seo: site } }, { id: "routes/_public.$slug", pathname: "/fehlt" }]);
+    expect(errorMeta(english)[0]).toEqual({ title: "Page not found | Northwind Systems" });
   });
 });

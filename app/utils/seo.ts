@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_LOCALE, splitLocalePath } from "./locales";
 
 /** Pure, because `meta` runs on both sides (docs/product.md#public-site). */
 
@@ -7,6 +8,8 @@ export interface SiteSeo {
   /** SITE_URL, or the request's own origin: canonical links are absolute. */
   origin: string;
   defaultDescription: string;
+  /** An error page's title in the page's language, where the root's words give one. */
+  errorTitles?: { notFound?: string; failed?: string };
 }
 
 export interface PageSeo {
@@ -67,12 +70,22 @@ export function seoMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescripto
   return tags;
 }
 
-export function siteSeoFrom(matches: ReadonlyArray<{ id: string; data?: unknown }>): SiteSeo | undefined {
+type RootWords = { words?: Record<string, Record<string, string>>; locales?: string[] };
+
+/** The site's SEO from the layout's data, with the error titles in the language of the page's address. */
+export function siteSeoFrom(matches: ReadonlyArray<{ id: string; pathname?: string; data?: unknown }>): SiteSeo | undefined {
   const layout = matches.find((match) => match.id === "routes/_public")?.data as { seo?: SiteSeo } | undefined;
-  return layout?.seo;
+  if (!layout?.seo) return undefined;
+  const root = matches.find((match) => match.id === "root")?.data as RootWords | undefined;
+  const { locale } = splitLocalePath(matches[matches.length - 1]?.pathname ?? "/", root?.locales ?? [DEFAULT_LOCALE]);
+  const words = root?.words?.[locale];
+  return { ...layout.seo, errorTitles: { notFound: words?.["error.notFound.title"], failed: words?.["error.failed.title"] } };
 }
 
 export function errorMeta(site: SiteSeo | undefined, status = 404): MetaDescriptor[] {
-  const title = fullTitle(status === 404 ? "Page not found" : "Something went wrong", site?.name ?? "");
+  const title = fullTitle(
+    status === 404 ? (site?.errorTitles?.notFound ?? "Page not found") : (site?.errorTitles?.failed ?? "Something went wrong"),
+    site?.name ?? "",
+  );
   return [{ title }, { name: "robots", content: "noindex" }];
 }

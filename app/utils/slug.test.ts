@@ -11,6 +11,14 @@ describe("slugify", () => {
     expect(slugify("Straße Øresund Łódź Æther")).toBe("strasse-oresund-lodz-aether");
   });
 
+  it("writes German umlauts as the vowel and an e, and & as und, when the text is German", () => {
+    expect(slugify("Über uns", "de")).toBe("ueber-uns");
+    expect(slugify("Datenschutzerklärung", "de")).toBe("datenschutzerklaerung");
+    expect(slugify("Öl & Gas für Straßen", "de-AT")).toBe("oel-und-gas-fuer-strassen");
+    // The same title in another language keeps the plain vowel.
+    expect(slugify("Über uns")).toBe("uber-uns");
+  });
+
   it("spells out ampersands and drops apostrophes", () => {
     expect(slugify("Research & Development")).toBe("research-and-development");
     expect(slugify("The Company’s Story")).toBe("the-companys-story");

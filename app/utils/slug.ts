@@ -25,9 +25,17 @@ const FOLDS: Record<string, string> = {
   ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i", ħ: "h",
 };
 
-/** "" when the title has no letters or digits that fold to ASCII (e.g. a title in Japanese). */
-export function slugify(title: string): string {
-  const folded = title
+// German writes an umlaut without its dots as the vowel and an e ("Über uns" is "ueber-uns", never "uber-uns").
+const GERMAN_FOLDS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue" };
+
+/**
+ * "" when the title has no letters or digits that fold to ASCII (e.g. a title in Japanese). The
+ * locale is the text's language: German folds its umlauts and says "und" for "&".
+ */
+export function slugify(title: string, locale = "en"): string {
+  const german = locale.split("-")[0] === "de";
+  const localized = german ? title.replace(/[äöüÄÖÜ]/g, (letter) => GERMAN_FOLDS[letter]).replace(/&/g, " und ") : title;
+  const folded = localized
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()

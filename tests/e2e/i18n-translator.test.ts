@@ -67,7 +67,7 @@ describe.each([
     await page.getByRole("button", { name: button, exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === "/admin/blog");
-    const slug = slugify(german);
+    const slug = slugify(german, "de");
     const toast = page.getByRole("status").filter({ hasText: `Deutsch: Published “${german}”` });
     await toast.waitFor();
     expect(await toast.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe(`/de/news-details/${slug}`);
@@ -101,7 +101,7 @@ describe.each([
     await page.getByRole("button", { name: customPage.button, exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === "/admin/custom-pages");
-    const slug = slugify(customPage.german);
+    const slug = slugify(customPage.german, "de");
     await page.getByRole("status").filter({ hasText: `Deutsch: Published “${customPage.german}”` }).waitFor();
     const german = await context.newPage();
     expect((await german.goto(`/de/${slug}`))?.status()).toBe(200);

@@ -97,7 +97,10 @@ export function TranslationStates({ editPath, states }: { editPath: string; stat
     <ul className="translation-states">
       {states.map(({ locale, state, outdated }) => (
         <li key={locale}>
-          <Link to={`${editPath}?locale=${locale}`}>{`${locale.toUpperCase()}: ${state}${outdated ? ", outdated" : ""}`}</Link>
+          {/* A pill coloured as the item's own status is, and red while missing: the column reads at a glance. */}
+          <Link to={`${editPath}?locale=${locale}`} className={`status-badge status-${outdated ? "outdated" : state.toLowerCase()}`}>
+            {`${locale.toUpperCase()}: ${state}${outdated ? ", outdated" : ""}`}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, useRouteError, useRouteLoaderData, Link } from "@remix-run/react";
 import { customerStories } from "~/content-types/customer-stories";
 import type { publicLayoutData } from "~/routes/__public-frame.server";
+import { useSiteWords } from "./words";
 
 /**
  * The error boundary of the public pages: it renders inside the layout, so a
@@ -8,20 +9,21 @@ import type { publicLayoutData } from "~/routes/__public-frame.server";
  */
 export function PublicErrorBoundary() {
   const error = useRouteError();
+  const { say, href } = useSiteWords();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404
-      ? ["Page not found", "The page you asked for does not exist or is no longer published."]
+      ? [say("error.notFound.title"), say("error.notFound.text")]
       : status === 403
-        ? ["Not allowed", "You are not allowed to see this page."]
-        : ["Something went wrong", "Please try again in a moment."];
+        ? [say("error.forbidden.title"), say("error.forbidden.text")]
+        : [say("error.failed.title"), say("error.failed.text")];
   return (
     <section className="container error-page">
       <h1>{title}</h1>
       <p>{text}</p>
       {status === 404 ? <NotFoundWaysOn /> : null}
       <p>
-        <Link to="/">Back to the home page</Link> or <Link to="/contact-us">contact us</Link>.
+        <Link to={href("/")}>{say("button.backHome")}</Link> · <Link to="/contact-us">{say("header.nav.contact")}</Link>
       </p>
     </section>
   );
@@ -30,24 +32,25 @@ export function PublicErrorBoundary() {
 /** A visitor who followed a dead link usually wants something close to it: a search and the site's main pages. */
 function NotFoundWaysOn() {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
+  const { say, href } = useSiteWords();
   const popular = [
     ...(frame?.solutionCategories ?? []).slice(0, 3),
     ...(frame?.productCategories ?? []).slice(0, 3),
-    { label: customerStories.public.list.title, href: customerStories.public.list.path },
-    { label: "News", href: "/news" },
+    { label: say("header.nav.stories"), href: customerStories.public.list.path },
+    { label: say("header.nav.news"), href: href("/news") },
   ];
   return (
     <>
-      <Form method="get" action="/search" role="search" aria-label="Search from this page" className="search-page-form not-found-search">
-        <label htmlFor="not-found-q">Search the site</label>
+      <Form method="get" action={href("/search")} role="search" aria-label={say("error.searchHere")} className="search-page-form not-found-search">
+        <label htmlFor="not-found-q">{say("header.search.label")}</label>
         <div className="search-page-row">
           <input id="not-found-q" type="search" name="q" maxLength={200} />
           <button type="submit" className="button">
-            Search
+            {say("button.search")}
           </button>
         </div>
       </Form>
-      <h2 className="not-found-popular-title">Popular pages</h2>
+      <h2 className="not-found-popular-title">{say("error.popular")}</h2>
       <ul className="not-found-popular">
         {popular.map((link) => (
           <li key={link.href}>

@@ -31,7 +31,7 @@ export async function writeNewsTranslation(
   const { newsId, locale, input, actor, ip } = options;
   const body = await cleanRichText(input.body, "body", "Body");
   if (body.errors.body) return { ok: false, fieldErrors: body.errors };
-  const slug = input.slug || slugify(input.title) || "article";
+  const slug = input.slug || slugify(input.title, locale) || "article";
   if (await isNewsTranslationSlugTaken(db, { locale, slug, newsId })) return { ok: false, fieldErrors: { slug: [SLUG_TAKEN] } };
   const existing = await db.selectFrom("news_translation").select("status").where("news_id", "=", newsId).where("locale", "=", locale).executeTakeFirst();
   const values = {

@@ -38,7 +38,7 @@ export async function writePageTranslation(
   const mediaErrors = await checkMediaReferences(db, sectionMedia(sections.value ?? []));
   const errors = { ...body.errors, ...sections.errors, ...mediaErrors };
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  const slug = input.slug || slugify(input.title) || "page";
+  const slug = input.slug || slugify(input.title, locale) || "page";
   if (isLocaleSlug(slug)) return { ok: false, fieldErrors: { slug: ["This slug is the code of one of the site's languages"] } };
   if (await isPageTranslationSlugTaken(db, { locale, slug, pageId })) return { ok: false, fieldErrors: { slug: [SLUG_TAKEN] } };
   const values = {
