@@ -253,3 +253,17 @@ export async function outdatedNewsTranslations(
     .orderBy("t.locale")
     .execute();
 }
+
+/** The live articles whose translation in `locale` is live with the article's own body: copied, never translated. */
+export async function copiedLiveNewsTranslations(db: DbOrTx, { locale }: { locale: string }): Promise<Array<{ id: number; title: string }>> {
+  return db
+    .selectFrom("news")
+    .innerJoin("news_translation as t", (join) => join.onRef("t.news_id", "=", "news.id").on("t.locale", "=", locale))
+    .select(["news.id", "news.title"])
+    .where(isLive("news"))
+    .where("t.status", "=", "published")
+    .where("t.body", "<>", "")
+    .whereRef("t.body", "=", "news.body")
+    .orderBy("news.id")
+    .execute();
+}

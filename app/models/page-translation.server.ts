@@ -255,3 +255,21 @@ export async function outdatedPageTranslations(
     .orderBy("t.locale")
     .execute();
 }
+
+/** The live pages whose translation in `locale` is published with the page's own body or section words: copied, never translated. */
+export async function copiedLivePageTranslations(db: DbOrTx, { locale }: { locale: string }): Promise<Array<{ id: number; title: string }>> {
+  return db
+    .selectFrom("page")
+    .innerJoin("page_translation as t", (join) => join.onRef("t.page_id", "=", "page.id").on("t.locale", "=", locale))
+    .select(["page.id", "page.title"])
+    .where(isLive("page"))
+    .where("t.status", "=", "published")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("t.body", "<>", ""), eb("t.body", "=", eb.ref("page.body"))]),
+        eb.and([eb("t.sections_text", "<>", ""), eb("t.sections_text", "=", eb.ref("page.sections_text"))]),
+      ]),
+    )
+    .orderBy("page.id")
+    .execute();
+}

@@ -38,6 +38,8 @@ export async function pageTranslationEditorData(page: Page, locale: string) {
       seo_description: page.seo_description,
       // Each section's kind and words, to read beside the translation's list.
       sections: page.sections.map((section) => ({ label: SECTION_LABELS[section.type], text: sectionsText([section]) })),
+      // To tell sections copied and left as they were, word for word.
+      sectionsJson: JSON.stringify(page.sections),
     },
     stored: row
       ? {

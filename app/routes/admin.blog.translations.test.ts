@@ -179,6 +179,9 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
 
     const copied = await (await handle(adminPost(path(item.id), { intent: "copy", version: "" }, cookie))).text();
     expect(tagWithId(copied, "field-title")).toContain(`value="${item.title}"`);
+    // Copied text is flagged until it is translated.
+    expect(copied).toContain("Still in English, word for word: title, excerpt, body. Translate before you publish.");
+    expect(html).not.toContain("Still in English");
   });
 
   it("shows no switcher on a site in one language", async () => {

@@ -182,6 +182,9 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
     expect(html).toContain("<summary>English sections (2)</summary>");
     expect(html).toContain("Where are you?");
     expect(tagWithId(html, "field-sections.0.heading")).toContain('value="Fragen"');
+    expect(html).not.toContain("Still in English");
+    const copied = await (await handle(adminPost(path(item.id), { intent: "copy", version: "" }, cookie))).text();
+    expect(copied).toContain("Still in English, word for word: title, body, sections.");
     expect(html).toMatch(/<button [^>]*name="intent" [^>]*value="copy"/);
     expect(html).toMatch(new RegExp(`<form [^>]*action="/admin/edit-pages/${item.id}\\?locale=de"`));
 
@@ -222,6 +225,15 @@ describe("/admin/health with a second language", () => {
       title: untranslated.title,
       detail: "Page not translated into Deutsch",
       fix_url: `/admin/edit-pages/${untranslated.id}?locale=de`,
+    });
+    // Published straight after "Copy from English": listed as not translated.
+    const copied = await page("Health copied");
+    expect((await post(copied.id, { title: "Kopiert", slug: "kopiert", body: copied.body, sections: "", seo_title: "", seo_description: "", published_at: "", status: "published" })).status).toBe(302);
+    const after = await (await settle(health.loader({ request: adminGet("/admin/health", cookie), context, params: {} }))).json();
+    expect(after.report.missing_translations).toContainEqual({
+      title: copied.title,
+      detail: "Page published in Deutsch with the English text",
+      fix_url: `/admin/edit-pages/${copied.id}?locale=de`,
     });
     expect(data.report.outdated_translations).toContainEqual({
       title: "Health page changed again",

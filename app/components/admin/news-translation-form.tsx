@@ -6,7 +6,7 @@ import type { FormResult } from "./form-result";
 import { PublicationFields } from "./publishing-fields";
 import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
-import { SourceBeside, TranslationIntro } from "./translation-parts";
+import { SourceBeside, TranslationIntro, unchangedFields } from "./translation-parts";
 
 /**
  * The translator's form of a news article (/admin/edit-blog/{id}?locale=de): each translated field
@@ -43,6 +43,11 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
         action={action}
         version={version}
         submitting={submitting}
+        unchanged={unchangedFields([
+          { label: "title", value: value("title"), source: source.title },
+          { label: "excerpt", value: value("excerpt"), source: source.excerpt },
+          { label: "body", value: value("body"), source: source.body },
+        ])}
       />
       {/* A new answer (copied text, a refusal, a new version) starts the fields afresh with it. */}
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null])}>

@@ -11,7 +11,7 @@ import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
 import { SectionsEditor } from "./sections-editor";
 import type { SelectOption } from "./select-option";
-import { SourceBeside, TranslationIntro } from "./translation-parts";
+import { SourceBeside, TranslationIntro, unchangedFields } from "./translation-parts";
 
 /**
  * The translator's form of a custom page (/admin/edit-pages/{id}?locale=de): the title, body and
@@ -25,7 +25,7 @@ type PageTranslationEditor = {
   locale: string;
   language: string;
   sourceLanguage: string;
-  source: SourceText & { sections: Array<{ label: string; text: string }> };
+  source: SourceText & { sections: Array<{ label: string; text: string }>; sectionsJson: string };
   stored: (SourceText & { sections: Section[]; status: string; published_at: string | null; version: number; outdated: boolean }) | null;
   images: SelectOption[];
 };
@@ -55,6 +55,11 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
         action={action}
         version={version}
         submitting={submitting}
+        unchanged={unchangedFields([
+          { label: "title", value: value("title"), source: source.title },
+          { label: "body", value: value("body"), source: source.body },
+          { label: "sections", value: drafts.length > 0 ? JSON.stringify(drafts) : "", source: source.sectionsJson },
+        ])}
       />
       {/* A new answer (copied text, a refusal, a section moved, a new version) starts the fields afresh with it. */}
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null, result?.sections ?? null])}>

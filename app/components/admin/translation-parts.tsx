@@ -63,8 +63,10 @@ export function TranslationIntro(props: {
   action: string;
   version: string;
   submitting: boolean;
+  /** The fields whose text is still the source's, word for word (after "Copy from English", say). */
+  unchanged: string[];
 }) {
-  const { noun, language, sourceLanguage, stored, result, action, version, submitting } = props;
+  const { noun, language, sourceLanguage, stored, result, action, version, submitting, unchanged } = props;
   const conflict = Boolean(result?.formError && stored);
   return (
     <>
@@ -75,6 +77,11 @@ export function TranslationIntro(props: {
         {stored === null ? `No ${language} text yet: the ${noun} is not on the ${language} site.` : null}
         {stored?.outdated ? `The ${sourceLanguage} ${noun} was saved after this translation: check what changed.` : null}
       </p>
+      {unchanged.length > 0 ? (
+        <p className="translation-unchanged" role="note">
+          {`Still in ${sourceLanguage}, word for word: ${unchanged.join(", ")}. Translate before you publish.`}
+        </p>
+      ) : null}
       <FormAlert message={result?.formError} result={result} />
       {conflict ? (
         <p>
@@ -105,4 +112,9 @@ export function TranslationStates({ editPath, states }: { editPath: string; stat
       ))}
     </ul>
   );
+}
+
+/** The labels of the fields whose value is not empty and equals the source's. */
+export function unchangedFields(fields: Array<{ label: string; value: string; source: string }>): string[] {
+  return fields.filter((field) => field.value.trim() !== "" && field.value === field.source).map((field) => field.label);
 }

@@ -9,8 +9,8 @@ import { findRedirect, normalizePath } from "~/models/redirect.server";
 import { news } from "~/content-types/news";
 import { pages } from "~/content-types/pages";
 import { env } from "~/env.server";
-import { outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
-import { outdatedPageTranslations, untranslatedLivePages } from "~/models/page-translation.server";
+import { copiedLiveNewsTranslations, outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
+import { copiedLivePageTranslations, outdatedPageTranslations, untranslatedLivePages } from "~/models/page-translation.server";
 import { languageName } from "~/utils/locales";
 
 /**
@@ -34,7 +34,7 @@ export const healthReportSchema = z.strictObject({
   missing_seo_description: z.array(issueSchema),
   broken_links: z.array(issueSchema),
   unused_media: z.array(issueSchema),
-  missing_translations: z.array(issueSchema).meta({ description: "Live news articles and pages without a translation in one of the site's other locales" }),
+  missing_translations: z.array(issueSchema).meta({ description: "Live news articles and pages without a translation in one of the site's other locales, or with one published with the default locale's text unchanged" }),
   outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article or page was last saved" }),
 });
 
@@ -126,6 +126,14 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
     }
     for (const row of await untranslatedLivePages(db, { locale })) {
       missing.push({ title: row.title, detail: `Page not translated into ${languageName(locale)}`, fix_url: translationFixUrl(pages, row.id, locale) });
+    }
+    // Published after "Copy from English" without a word changed: a visitor reads English under a translated address.
+    const copied = `published in ${languageName(locale)} with the ${languageName(locales[0])} text`;
+    for (const row of await copiedLiveNewsTranslations(db, { locale })) {
+      missing.push({ title: row.title, detail: `News article ${copied}`, fix_url: translationFixUrl(news, row.id, locale) });
+    }
+    for (const row of await copiedLivePageTranslations(db, { locale })) {
+      missing.push({ title: row.title, detail: `Page ${copied}`, fix_url: translationFixUrl(pages, row.id, locale) });
     }
   }
   const outdatedNews = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
