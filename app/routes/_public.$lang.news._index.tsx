@@ -1,7 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
+import { GuardNote } from "~/components/public/card";
 import { NewsCardGrid } from "~/components/public/news-card-grid";
+import { NewsLead } from "~/components/public/news-lead";
+import { useSiteWords } from "~/components/public/words";
 import { pageHref, Pagination } from "~/components/public/pagination";
 import { db } from "~/db/db.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
@@ -44,16 +47,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function LocalizedNewsPage() {
   const { lead, articles, page, lastPage, basePath, words } = useLoaderData<typeof loader>();
-  const cards = lead ? [lead, ...articles] : articles;
+  const { say } = useSiteWords();
   return (
     <>
       <header className="page-header container">
         <h1>{words.heading}</h1>
       </header>
       <div className="container page-body">
-        {cards.length > 0 ? (
-          <NewsCardGrid articles={cards} headingLevel={2} />
-        ) : (
+        {/* As the default locale's news: the guard said first, the newest article leading. */}
+        {lead || articles.length > 0 ? <GuardNote sentence={say("guard.articles")} returnTo={pageHref(basePath, page)} /> : null}
+        {lead ? <NewsLead article={lead} /> : null}
+        {articles.length > 0 ? (
+          <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} />
+        ) : lead ? null : (
           <p className="empty-state">{words.empty}</p>
         )}
         <Pagination basePath={basePath} page={page} lastPage={lastPage} />

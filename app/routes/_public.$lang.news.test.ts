@@ -33,6 +33,21 @@ afterAll(() => {
 afterEach(() => setFallback(false));
 
 describe("the news in German", () => {
+  it("leads with the newest article and says, in German, that full articles need a free account", async () => {
+    const html = await (await get("/de/news")).text();
+    const text = visibleText(html);
+    expect(html).toContain('class="card news-lead"');
+    expect(text).toContain("Vollständige Artikel sind für registrierte Kunden kostenlos.");
+    expect(text).toContain("In einer Minute registrieren");
+    expect(text).toContain("Kostenlos für registrierte Kunden");
+    expect(text).not.toContain("Free for registered customers");
+    expect(text).not.toContain("min read");
+    // Signed in, nothing is locked.
+    const signedIn = visibleText(await (await get("/de/news", { cookie: customerCookie })).text());
+    expect(signedIn).not.toContain("Kostenlos für registrierte Kunden");
+  });
+
+
   it("lists the translated articles under /de/news, in German, with <html lang=de> and the alternates", async () => {
     const response = await get("/de/news");
     expect(response.status).toBe(200);

@@ -42,7 +42,7 @@ export default function NewsPage() {
         {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
       </header>
       <div className="container page-body">
-        {lead || articles.length > 0 ? <GuardNote what="Full articles" returnTo={pageHref("/news", page)} /> : null}
+        {lead || articles.length > 0 ? <GuardNote sentence="Full articles are free for registered customers." returnTo={pageHref("/news", page)} /> : null}
         {lead ? <NewsLead article={lead} /> : null}
         {articles.length > 0 ? (
           <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} />

@@ -1,6 +1,7 @@
 import { useRouteLoaderData, Link } from "@remix-run/react";
 import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
+import { useSiteWords } from "./words";
 import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -52,11 +53,12 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
 
 /** The badge of a card that leads to a guarded page, for a visitor who is not signed in. */
 export function CardLock({ href }: { href: string }) {
+  const { say } = useSiteWords();
   if (!useLockedFor(href)) return null;
   return (
     <p className="card-lock">
       <LockIcon />
-      Free for registered customers
+      {say("guard.badge")}
     </p>
   );
 }
@@ -77,15 +79,16 @@ function useDetailsLockedForVisitor(): boolean {
  * how to get in, before the visitor meets the sign-in page. After registering
  * they come back to this list.
  */
-export function GuardNote({ what, returnTo }: { what: string; returnTo: string }) {
+export function GuardNote({ sentence, returnTo }: { sentence: string; returnTo: string }) {
+  const { say } = useSiteWords();
   if (!useDetailsLockedForVisitor()) return null;
   const back = encodeURIComponent(returnTo);
   return (
     <p className="guard-note">
       <LockIcon />
       <span>
-        {what} are free for registered customers. <Link to={`/register?redirectTo=${back}`}>Register</Link> in a minute, or{" "}
-        <Link to={`/login?redirectTo=${back}`}>sign in</Link>.
+        {sentence} <Link to={`/register?redirectTo=${back}`}>{say("guard.register")}</Link> ·{" "}
+        <Link to={`/login?redirectTo=${back}`}>{say("header.account.signIn")}</Link>
       </span>
     </p>
   );

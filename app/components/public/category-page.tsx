@@ -30,7 +30,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         ) : null}
         {items.length > 0 ? (
           <>
-            <GuardNote what={`Full ${noun} pages`} returnTo={category.href} />
+            <GuardNote sentence={`Full ${noun} pages are free for registered customers.`} returnTo={category.href} />
             <ul className="card-grid">
               {items.map((item, index) => (
                 <li key={item.id}>

@@ -17,15 +17,16 @@ const LEAD_IMAGE_SIZES = "(min-width: 1160px) 680px, (min-width: 768px) 60vw, 10
  */
 export function NewsLead({ article }: { article: Jsonify<NonNullable<NewsListPage["lead"]>> }) {
   const timeZone = useSiteTimeZone();
-  const { locale } = useSiteWords();
+  const { locale, say } = useSiteWords();
   return (
     <article className="card news-lead">
       {article.image ? <ResponsiveImage image={article.image} sizes={LEAD_IMAGE_SIZES} priority className="news-lead-image" /> : null}
       <div className="card-body news-lead-body">
         <p className="card-eyebrow article-meta">
-          <span className="news-lead-label">Latest</span>
+          <span className="news-lead-label">{say("news.latest")}</span>
           {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
-          <span>{`${article.readingMinutes} min read`}</span>
+          {/* A list in another locale does not read the translated bodies: no reading time there. */}
+          {article.readingMinutes > 0 ? <span>{`${article.readingMinutes} ${say("news.minRead")}`}</span> : null}
         </p>
         <h2 className="card-title news-lead-title">
           <Link to={article.href} prefetch="intent">
