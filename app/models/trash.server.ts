@@ -40,7 +40,8 @@ export async function copyToTrash(
   if (!type) throw new Error(`${table} has no trash`);
   const translatable = translatableOf(type);
   const translations = translatable
-    ? sql`coalesce((SELECT jsonb_agg(to_jsonb(tr)) FROM ${sql.table(translatable.table)} tr WHERE ${sql.ref(`tr.${translatable.parent}`)} = t.id), '[]'::jsonb)`
+    // The generated search vector is the table's to make again, not a field to put back.
+    ? sql`coalesce((SELECT jsonb_agg(to_jsonb(tr) - 'search') FROM ${sql.table(translatable.table)} tr WHERE ${sql.ref(`tr.${translatable.parent}`)} = t.id), '[]'::jsonb)`
     : sql`'[]'::jsonb`;
   await sql`
     INSERT INTO trash (resource, record_id, title, data, translations, actor_id, actor_name)
