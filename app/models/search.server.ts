@@ -116,12 +116,7 @@ async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: numbe
       from ${table}
       where ${sql.ref(`${kind}.search`)} @@ ${query} and ${isLive(kind)} and ${visible}`;
   });
-  const ranked = await sql<RankedRow>`
-    select type, id, count(*) over () as total
-    from (${sql.join(branches, sql` union all `)}) hits
-    order by rank desc, published_at desc nulls last, type, id
-    limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
-  const total = ranked.rows.length > 0 ? Number(ranked.rows[0].total) : await countMatches(db, branches);
+  const { ranked, total } = await rankedPage(db, branches, page);
   if (ranked.rows.length === 0) return { ...empty, total, lastPage: lastPageOf(total, perPage) };
 
   const details = await snippetsOf(db, ranked.rows, query);
@@ -130,6 +125,17 @@ async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: numbe
     return found ? [found] : [];
   });
   return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}
+
+/** One page of the branches' hits, best first, and how many there are in all. */
+async function rankedPage(db: DbOrTx, branches: RawBuilder<unknown>[], page: number): Promise<{ ranked: { rows: RankedRow[] }; total: number }> {
+  const ranked = await sql<RankedRow>`
+    select type, id, count(*) over () as total
+    from (${sql.join(branches, sql` union all `)}) hits
+    order by rank desc, published_at desc nulls last, type, id
+    limit ${SEARCH_PER_PAGE} offset ${(page - 1) * SEARCH_PER_PAGE}`.execute(db);
+  const total = ranked.rows.length > 0 ? Number(ranked.rows[0].total) : await countMatches(db, branches);
+  return { ranked, total };
 }
 
 // Past the last page the window is empty, but the count still tells where the last page is.
@@ -217,12 +223,7 @@ async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; pa
       ${from(source)}
       where t.locale = ${locale} and t.search @@ ${query} and ${TRANSLATION_LIVE} and ${isLive(kind)}`;
   });
-  const ranked = await sql<RankedRow>`
-    select type, id, count(*) over () as total
-    from (${sql.join(branches, sql` union all `)}) hits
-    order by rank desc, published_at desc nulls last, type, id
-    limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
-  const total = ranked.rows.length > 0 ? Number(ranked.rows[0].total) : await countMatches(db, branches);
+  const { ranked, total } = await rankedPage(db, branches, page);
   if (ranked.rows.length === 0) return { ...empty, total, lastPage: lastPageOf(total, perPage) };
 
   const snippets = TRANSLATED_SOURCES.flatMap((source) => {

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { TextArea, TextField, FirstInvalidFieldScope } from "~/components/field";
+import { TextArea, FirstInvalidFieldScope } from "~/components/field";
 import { NEWS_SCREENS } from "./editorial-screens";
 import { formValues } from "./editorial-form";
 import type { FormResult } from "./form-result";
 import { PublicationFields } from "./publishing-fields";
 import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
-import { SourceBeside, TranslationIntro, unchangedFields } from "./translation-parts";
+import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, unchangedFields } from "./translation-parts";
 
 /**
  * The translator's form of a news article (/admin/edit-blog/{id}?locale=de): each translated field
@@ -31,6 +31,7 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
   const errors = result?.fieldErrors ?? {};
   const action = `${NEWS_SCREENS.editPath(id)}?locale=${locale}`;
   const beside = (field: string) => `${sourceLanguage} ${field}`;
+  const rows = { language, locale, sourceLanguage, source, value, errors };
   const version = typeof result?.values?.version === "string" ? result.values.version : stored ? String(stored.version) : "";
   return (
     <>
@@ -53,40 +54,14 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null])}>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
-          <SourceBeside label={beside("title")} text={source.title}>
-            <TextField label={`Title (${language})`} name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} lang={locale} />
-          </SourceBeside>
-          <SourceBeside label={beside("slug")} text={source.slug}>
-            <TextField
-              label={`Slug (${language})`}
-              name="slug"
-              defaultValue={value("slug")}
-              maxLength={120}
-              hint="Lowercase letters, numbers and dashes. Leave empty to make one from the title."
-              error={errors.slug}
-            />
-          </SourceBeside>
+          <TitleAndSlugRows {...rows} />
           <SourceBeside label={beside("excerpt")} text={source.excerpt}>
             <TextArea label={`Excerpt (${language})`} name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} lang={locale} />
           </SourceBeside>
           <SourceBeside label={beside("body")} text={source.body} html>
             <RichTextEditor label={`Body (${language})`} name="body" defaultValue={value("body")} error={errors.body} />
           </SourceBeside>
-          <SourceBeside label={beside("SEO title")} text={source.seo_title}>
-            <TextField label={`SEO title (${language})`} name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} lang={locale} />
-          </SourceBeside>
-          <SourceBeside label={beside("SEO description")} text={source.seo_description}>
-            <TextArea
-              label={`SEO description (${language})`}
-              name="seo_description"
-              defaultValue={value("seo_description")}
-              maxLength={160}
-              showCount
-              rows={3}
-              error={errors.seo_description}
-              lang={locale}
-            />
-          </SourceBeside>
+          <SeoRows {...rows} />
           <PublicationFields publishedAt={value("published_at")} errors={errors} />
         </FirstInvalidFieldScope>
         <PublishingBar

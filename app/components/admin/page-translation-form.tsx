@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { TextArea, TextField, FirstInvalidFieldScope } from "~/components/field";
+import { FirstInvalidFieldScope } from "~/components/field";
 import { draftsFromValues, type SectionDraft } from "~/schemas/section-drafts";
 import type { Section } from "~/schemas/sections";
 import { PAGE_SCREENS } from "./editorial-screens";
@@ -11,7 +11,7 @@ import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
 import { SectionsEditor } from "./sections-editor";
 import type { SelectOption } from "./select-option";
-import { SourceBeside, TranslationIntro, unchangedFields } from "./translation-parts";
+import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, unchangedFields } from "./translation-parts";
 
 /**
  * The translator's form of a custom page (/admin/edit-pages/{id}?locale=de): the title, body and
@@ -38,6 +38,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
   const errors = result?.fieldErrors ?? {};
   const action = `${PAGE_SCREENS.editPath(id)}?locale=${locale}`;
   const beside = (field: string) => `${sourceLanguage} ${field}`;
+  const rows = { language, locale, sourceLanguage, source, value, errors };
   const version = typeof result?.values?.version === "string" ? result.values.version : stored ? String(stored.version) : "";
   // What the server sent back (copied, moved, refused), else what is stored.
   const drafts = useMemo<SectionDraft[]>(
@@ -65,19 +66,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null, result?.sections ?? null])}>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
-          <SourceBeside label={beside("title")} text={source.title}>
-            <TextField label={`Title (${language})`} name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} lang={locale} />
-          </SourceBeside>
-          <SourceBeside label={beside("slug")} text={source.slug}>
-            <TextField
-              label={`Slug (${language})`}
-              name="slug"
-              defaultValue={value("slug")}
-              maxLength={120}
-              hint="Lowercase letters, numbers and dashes. Leave empty to make one from the title."
-              error={errors.slug}
-            />
-          </SourceBeside>
+          <TitleAndSlugRows {...rows} />
           <SourceBeside label={beside("body")} text={source.body} html>
             <RichTextEditor label={`Body (${language})`} name="body" defaultValue={value("body")} error={errors.body} />
           </SourceBeside>
@@ -94,21 +83,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
             </details>
           ) : null}
           <SectionsEditor drafts={drafts} errors={errors} images={images} />
-          <SourceBeside label={beside("SEO title")} text={source.seo_title}>
-            <TextField label={`SEO title (${language})`} name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} lang={locale} />
-          </SourceBeside>
-          <SourceBeside label={beside("SEO description")} text={source.seo_description}>
-            <TextArea
-              label={`SEO description (${language})`}
-              name="seo_description"
-              defaultValue={value("seo_description")}
-              maxLength={160}
-              showCount
-              rows={3}
-              error={errors.seo_description}
-              lang={locale}
-            />
-          </SourceBeside>
+          <SeoRows {...rows} />
           <PublicationFields publishedAt={value("published_at")} errors={errors} />
         </FirstInvalidFieldScope>
         <PublishingBar

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { TextArea, TextField, type FieldError } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton } from "./icon-button";
@@ -117,4 +118,57 @@ export function TranslationStates({ editPath, states }: { editPath: string; stat
 /** The labels of the fields whose value is not empty and equals the source's. */
 export function unchangedFields(fields: Array<{ label: string; value: string; source: string }>): string[] {
   return fields.filter((field) => field.value.trim() !== "" && field.value === field.source).map((field) => field.label);
+}
+
+type TranslatedRowsProps = {
+  language: string;
+  locale: string;
+  sourceLanguage: string;
+  source: { title: string; slug: string; seo_title: string; seo_description: string };
+  value: (field: "title" | "slug" | "seo_title" | "seo_description") => string;
+  errors: Record<string, FieldError>;
+};
+
+/** The title and the slug, each beside the source's. */
+export function TitleAndSlugRows({ language, locale, sourceLanguage, source, value, errors }: TranslatedRowsProps) {
+  return (
+    <>
+      <SourceBeside label={`${sourceLanguage} title`} text={source.title}>
+        <TextField label={`Title (${language})`} name="title" defaultValue={value("title")} maxLength={200} required error={errors.title} lang={locale} />
+      </SourceBeside>
+      <SourceBeside label={`${sourceLanguage} slug`} text={source.slug}>
+        <TextField
+          label={`Slug (${language})`}
+          name="slug"
+          defaultValue={value("slug")}
+          maxLength={120}
+          hint="Lowercase letters, numbers and dashes. Leave empty to make one from the title."
+          error={errors.slug}
+        />
+      </SourceBeside>
+    </>
+  );
+}
+
+/** The SEO title and description, each beside the source's. */
+export function SeoRows({ language, locale, sourceLanguage, source, value, errors }: TranslatedRowsProps) {
+  return (
+    <>
+      <SourceBeside label={`${sourceLanguage} SEO title`} text={source.seo_title}>
+        <TextField label={`SEO title (${language})`} name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} lang={locale} />
+      </SourceBeside>
+      <SourceBeside label={`${sourceLanguage} SEO description`} text={source.seo_description}>
+        <TextArea
+          label={`SEO description (${language})`}
+          name="seo_description"
+          defaultValue={value("seo_description")}
+          maxLength={160}
+          showCount
+          rows={3}
+          error={errors.seo_description}
+          lang={locale}
+        />
+      </SourceBeside>
+    </>
+  );
 }
