@@ -273,3 +273,20 @@ export async function copiedLivePageTranslations(db: DbOrTx, { locale }: { local
     .orderBy("page.id")
     .execute();
 }
+
+/** The live pages translated into `locale`, in the pages' order, with what each says it is about: a locale's home lists them. */
+export async function listLivePagesIn(
+  db: DbOrTx,
+  { locale }: { locale: string },
+): Promise<Array<{ id: number; page_slug: string; title: string; slug: string; seo_description: string }>> {
+  return db
+    .selectFrom("page_translation as t")
+    .innerJoin("page", "page.id", "t.page_id")
+    .select(["page.id", "page.slug as page_slug", "t.title", "t.slug", "t.seo_description"])
+    .where("t.locale", "=", locale)
+    .where(isLive("page"))
+    .where(translationIsLive())
+    .orderBy("page.sort_order")
+    .orderBy("page.id")
+    .execute();
+}

@@ -80,7 +80,7 @@ export function menuPagesQuery(db: DbOrTx) {
 export const COMPANY_PAGE_SLUG = "about-us";
 
 /** The page the footer links as the privacy policy, when it is live. */
-const PRIVACY_PAGE_SLUG = "privacy-policy";
+export const PRIVACY_PAGE_SLUG = "privacy-policy";
 
 export function publicPrivacyPageQuery(db: DbOrTx) {
   return db.selectFrom("page").select(["id", "title", "slug", "sort_order"]).where(isLive("page")).where("slug", "=", PRIVACY_PAGE_SLUG);

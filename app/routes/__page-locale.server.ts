@@ -2,7 +2,8 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
-import { pageTranslationsMap, listLivePageTranslations } from "~/models/page-translation.server";
+import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
+import { listLivePagesIn, pageTranslationsMap } from "~/models/page-translation.server";
 import { newsLocale } from "~/routes/__news-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
@@ -51,14 +52,15 @@ export async function localeHome(request: Request, lang: string) {
     `home:${locale}`,
     [...READ_TAGS.newsList, ...READ_TAGS.page, localeTag("news", locale), localeTag("page", locale)],
     async () => {
-      const [news, translations] = await Promise.all([
+      const [news, translated] = await Promise.all([
         getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
-        listLivePageTranslations(db()),
+        listLivePagesIn(db(), { locale }),
       ]);
       const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
-      const pages = translations
-        .filter((translation) => translation.locale === locale)
-        .map((translation) => ({ id: translation.id, title: translation.title, href: localePath(locale, `/${translation.slug}`, locales) }));
+      // The privacy policy is the footer's to link, not a page to introduce the company with.
+      const pages = translated
+        .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
+        .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
       return { articles, pages };
     },
   );
@@ -70,6 +72,8 @@ export async function localeHome(request: Request, lang: string) {
       words: {
         news: t(locale, "header.nav.news"),
         pages: t(locale, "home.pages"),
+        contact: t(locale, "header.nav.contact"),
+        readMore: t(locale, "button.readMore"),
         allNews: t(locale, "home.allNews"),
         empty: t(locale, "news.empty"),
       },

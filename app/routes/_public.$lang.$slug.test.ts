@@ -1,4 +1,6 @@
+import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
+import { writePageTranslation } from "~/services/content/page-translation.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 
@@ -178,12 +180,32 @@ describe("the German home page and the switcher on news", () => {
     expect(html).not.toContain("ISO 27001 certified");
     expect(html).toContain('href="/de/ueber-uns"');
     expect(html).toContain('href="/de/warum-northwind"');
+    // Headed by the company's German tagline, the first translated page as its button, the pages as cards.
+    expect(html).toContain("<h1>Industrietechnik, die läuft und läuft</h1>");
+    expect(html).toMatch(/<a class="button button-large" href="\/de\/[a-z-]+">/);
+    expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/"/i);
     expect(switcher(html)).toEqual([
       ["English", "/", "en", false],
       ["Deutsch", "/de", "de", true],
     ]);
+  });
+
+  it("leaves the privacy policy to the footer, translated or not", async () => {
+    const privacy = await db().selectFrom("page").select("id").where("slug", "=", "privacy-policy").executeTakeFirstOrThrow();
+    const written = await writePageTranslation(db(), {
+      pageId: privacy.id,
+      locale: "de",
+      input: { title: "Datenschutzerklärung", slug: "", body: "<p>Wir schützen Ihre Daten.</p>", status: "published", sections: [] },
+      actor: null,
+      ip: null,
+    });
+    expect(written.ok).toBe(true);
+    const html = await (await get("/de")).text();
+    const cards = /<ul class="card-grid">[\s\S]*?<\/ul>/g;
+    expect([...html.matchAll(cards)].map((match) => match[0]).join("")).not.toContain("/de/datenschutzerklaerung");
+    expect(html).toContain('href="/de/datenschutzerklaerung"');
   });
 
   it("keeps a reader on the same article, in both directions", async () => {

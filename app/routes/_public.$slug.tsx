@@ -97,7 +97,7 @@ export default function CustomPage() {
   const { locale } = useSiteWords();
   const profile = layout ? profileInLocale(layout, locale) : undefined;
   if ("localeHome" in data) {
-    return <LocaleHome {...data.localeHome} companyName={profile?.company_name ?? ""} tagline={profile?.tagline ?? ""} />;
+    return <LocaleHome {...data.localeHome} companyName={profile?.company_name ?? ""} tagline={profile?.tagline ?? ""} about={profile?.about ?? ""} />;
   }
   const { page, preview, company, sectionsData } = data;
   return (
