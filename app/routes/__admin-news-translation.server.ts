@@ -9,7 +9,7 @@ import { parseFormData } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { writeNewsTranslation } from "~/services/content/news-translation.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { languageName, localePath } from "~/utils/locales";
+import { englishLanguageName, localePath } from "~/utils/locales";
 import { translationStateWord, type TranslationColumn } from "./__admin-translation.server";
 import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
 import { refusedEditForm } from "./__admin-editorial.server";
@@ -24,8 +24,8 @@ export async function translationEditorData(article: NewsRecord, locale: string)
   const row = await getNewsTranslation(db(), { newsId: article.id, locale });
   return {
     locale,
-    language: languageName(locale),
-    sourceLanguage: languageName(env().SITE_LOCALES[0]),
+    language: englishLanguageName(locale),
+    sourceLanguage: englishLanguageName(env().SITE_LOCALES[0]),
     source: {
       title: article.title,
       slug: article.slug,
@@ -84,7 +84,7 @@ export async function newsTranslationAction(options: {
   const toast = savedItemToast(result.row, (slug) => localePath(locale, `/news-details/${slug}`, locales));
   // A translation has no preview of its own yet: only a live one is offered.
   if (toast.link?.label === "Preview") delete toast.link;
-  return redirectWithToast(NEWS_SCREENS.listPath, { ...toast, message: `${languageName(locale)}: ${toast.message}` });
+  return redirectWithToast(NEWS_SCREENS.listPath, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
 }
 
 /**

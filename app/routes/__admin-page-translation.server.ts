@@ -10,7 +10,7 @@ import { SECTION_LABELS, sectionsText } from "~/schemas/sections";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { writePageTranslation } from "~/services/content/page-translation.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { languageName, localePath } from "~/utils/locales";
+import { englishLanguageName, localePath } from "~/utils/locales";
 import { refusedEditForm } from "./__admin-editorial.server";
 import { sectionImageOptions, sectionsStep, withSectionDrafts } from "./__admin-page-sections.server";
 import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
@@ -28,8 +28,8 @@ export async function pageTranslationEditorData(page: Page, locale: string) {
   const row = await getPageTranslation(db(), { pageId: page.id, locale });
   return {
     locale,
-    language: languageName(locale),
-    sourceLanguage: languageName(env().SITE_LOCALES[0]),
+    language: englishLanguageName(locale),
+    sourceLanguage: englishLanguageName(env().SITE_LOCALES[0]),
     source: {
       title: page.title,
       slug: page.slug,
@@ -96,7 +96,7 @@ export async function pageTranslationAction(options: {
   const toast = savedItemToast(result.row, (slug) => localePath(locale, `/${slug}`, locales));
   // A translation has no preview of its own yet: only a live one is offered.
   if (toast.link?.label === "Preview") delete toast.link;
-  return redirectWithToast(PAGE_SCREENS.listPath, { ...toast, message: `${languageName(locale)}: ${toast.message}` });
+  return redirectWithToast(PAGE_SCREENS.listPath, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
 }
 
 /** The page list's translation column; null on a site in one language. */

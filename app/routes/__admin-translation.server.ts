@@ -1,6 +1,6 @@
 import { publicationState } from "~/components/admin/catalog-screens";
 import { env } from "~/env.server";
-import { languageName } from "~/utils/locales";
+import { englishLanguageName } from "~/utils/locales";
 import { notFound } from "./__admin-screen.server";
 
 /**
@@ -12,7 +12,7 @@ import { notFound } from "./__admin-screen.server";
 export function localeChoices(): Array<{ locale: string; name: string }> | null {
   const locales = env().SITE_LOCALES;
   if (locales.length < 2) return null;
-  return locales.map((locale) => ({ locale, name: languageName(locale) }));
+  return locales.map((locale) => ({ locale, name: englishLanguageName(locale) }));
 }
 
 /**

@@ -75,10 +75,10 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
   it("shows the switcher's locales and the English text, with no translation stored yet", async () => {
     const item = await article();
     const data = await (await load(item.id)).json();
-    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "Deutsch" }]);
+    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "German" }]);
     expect(data.translation).toMatchObject({
       locale: "de",
-      language: "Deutsch",
+      language: "German",
       sourceLanguage: "English",
       source: { title: item.title, excerpt: "A short summary", body: "<p>The English body.</p>", seo_title: "Plant SEO", seo_description: "Plant description" },
       stored: null,
@@ -109,16 +109,16 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/blog");
     expect(await toastOf(created)).toMatchObject({
-      message: "Deutsch: Published “Unser neues Werk”",
+      message: "German: Published “Unser neues Werk”",
       link: { href: "/de/news-details/unser-neues-werk", label: "View on site" },
     });
     const row = await translation(item.id);
     expect(row).toMatchObject({ title: "Unser neues Werk", slug: "unser-neues-werk", status: "published", version: 1, source_version: item.version });
-    expect((await latestAudit("news"))?.summary).toBe('Translated news article into Deutsch: "Unser neues Werk"');
+    expect((await latestAudit("news"))?.summary).toBe('Translated news article into German: "Unser neues Werk"');
 
     const draft = await post(item.id, { ...GERMAN, title: "Werk", slug: "werk", status: "draft", version: "1" });
     expect(draft.status).toBe(302);
-    expect(await toastOf(draft)).toEqual({ type: "success", message: "Deutsch: Draft saved" });
+    expect(await toastOf(draft)).toEqual({ type: "success", message: "German: Draft saved" });
     expect(await translation(item.id)).toMatchObject({ title: "Werk", status: "draft", version: 2 });
     // The article's own text is untouched.
     expect((await news.get(db(), item.id))?.title).toBe(item.title);
@@ -163,7 +163,7 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
     const handle = await adminScreens([{ file: "admin.edit-blog.$id", path: "edit-blog/:id", module: edit }]);
     const item = await article();
     const html = await (await handle(adminGet(path(item.id), cookie))).text();
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>Deutsch<\/a>/);
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
     expect(html).toContain(`href="/admin/edit-blog/${item.id}"`);
     for (const label of ["English title", "English slug", "English excerpt", "English body", "English SEO title", "English SEO description"]) {
       expect(html).toContain(`>${label}</p>`);
@@ -246,7 +246,7 @@ describe("/admin/health with a second language", () => {
     expect(titles(data.report.outdated_translations)).toEqual(["Health changed again"]);
     expect(data.report.outdated_translations.find((issue: { title: string }) => issue.title === "Health changed again")).toEqual({
       title: "Health changed again",
-      detail: "Deutsch translation older than the article's last save",
+      detail: "German translation older than the article's last save",
       fix_url: `/admin/edit-blog/${changed.id}?locale=de`,
     });
 

@@ -85,10 +85,10 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
   it("shows the switcher's locales and the English text and sections, with no translation stored yet", async () => {
     const item = await page();
     const data = await (await load(item.id)).json();
-    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "Deutsch" }]);
+    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "German" }]);
     expect(data.translation).toMatchObject({
       locale: "de",
-      language: "Deutsch",
+      language: "German",
       sourceLanguage: "English",
       source: {
         title: item.title,
@@ -129,17 +129,17 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
     const created = await post(item.id, { ...GERMAN, status: "published" });
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/custom-pages");
-    expect(await toastOf(created)).toMatchObject({ message: "Deutsch: Published “Warum wir”", link: { href: "/de/warum-wir", label: "View on site" } });
+    expect(await toastOf(created)).toMatchObject({ message: "German: Published “Warum wir”", link: { href: "/de/warum-wir", label: "View on site" } });
     const row = await translation(item.id);
     expect(row).toMatchObject({ title: "Warum wir", slug: "warum-wir", status: "published", version: 1, source_version: item.version });
     expect(row?.sections).toEqual([
       { type: "faq", heading: "Fragen", items: [{ question: "Wo sind Sie?", answer: "In Portsmouth." }] },
       { type: "contact_form", heading: "Schreiben Sie uns" },
     ]);
-    expect((await latestAudit("page"))?.summary).toBe('Translated page into Deutsch: "Warum wir"');
+    expect((await latestAudit("page"))?.summary).toBe('Translated page into German: "Warum wir"');
 
     const draft = await post(item.id, { ...GERMAN, title: "Warum", slug: "warum-wir", status: "draft", version: "1" });
-    expect(await toastOf(draft)).toEqual({ type: "success", message: "Deutsch: Draft saved" });
+    expect(await toastOf(draft)).toEqual({ type: "success", message: "German: Draft saved" });
     expect(await translation(item.id)).toMatchObject({ title: "Warum", status: "draft", version: 2 });
     expect((await pages.get(db(), item.id))?.title).toBe(item.title);
   });
@@ -174,7 +174,7 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
     const item = await page();
     expect((await post(item.id, { ...GERMAN, slug: "gerendert", status: "draft" })).status).toBe(302);
     const html = await (await handle(adminGet(path(item.id), cookie))).text();
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>Deutsch<\/a>/);
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
     expect(html).toContain(`href="/admin/edit-pages/${item.id}"`);
     for (const label of ["English title", "English slug", "English body", "English SEO title", "English SEO description"]) {
       expect(html).toContain(`>${label}</p>`);
@@ -223,7 +223,7 @@ describe("/admin/health with a second language", () => {
     const data = await (await settle(health.loader({ request: adminGet("/admin/health", cookie), context, params: {} }))).json();
     expect(data.report.missing_translations).toContainEqual({
       title: untranslated.title,
-      detail: "Page not translated into Deutsch",
+      detail: "Page not translated into German",
       fix_url: `/admin/edit-pages/${untranslated.id}?locale=de`,
     });
     // Published straight after "Copy from English": listed as not translated.
@@ -232,12 +232,12 @@ describe("/admin/health with a second language", () => {
     const after = await (await settle(health.loader({ request: adminGet("/admin/health", cookie), context, params: {} }))).json();
     expect(after.report.missing_translations).toContainEqual({
       title: copied.title,
-      detail: "Page published in Deutsch with the English text",
+      detail: "Page published in German with the English text",
       fix_url: `/admin/edit-pages/${copied.id}?locale=de`,
     });
     expect(data.report.outdated_translations).toContainEqual({
       title: "Health page changed again",
-      detail: "Deutsch translation older than the page's last save",
+      detail: "German translation older than the page's last save",
       fix_url: `/admin/edit-pages/${changed.id}?locale=de`,
     });
   });

@@ -56,7 +56,7 @@ describe("/admin/setting/translation", () => {
     const data = await (await load()).json();
     expect(data).toMatchObject({
       locale: "de",
-      language: "Deutsch",
+      language: "German",
       source: { tagline: "Technology that runs", about: "We build and run it.", footer_text: "© Northwind" },
       stored: { tagline: "", about: "", footer_text: "" },
       version: 0,
@@ -71,9 +71,9 @@ describe("/admin/setting/translation", () => {
     const first = await post({ version: "0", tagline: "Technik, die läuft", about: "Wir bauen sie.", footer_text: "" });
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe(PATH);
-    expect(await toastOf(first)).toEqual({ type: "success", message: "Deutsch: Company profile saved" });
+    expect(await toastOf(first)).toEqual({ type: "success", message: "German: Company profile saved" });
     expect(await getProfileTranslation(db(), "de")).toEqual({ value: { tagline: "Technik, die läuft", about: "Wir bauen sie.", footer_text: "" }, version: 1 });
-    expect((await latestAudit("setting"))?.summary).toBe("Updated the company profile in Deutsch");
+    expect((await latestAudit("setting"))?.summary).toBe("Updated the company profile in German");
 
     const stale = await post({ version: "0", tagline: "Zu spät", about: "", footer_text: "" });
     expect(stale.status).toBe(409);
@@ -96,8 +96,8 @@ describe("/admin/setting/translation", () => {
       { file: "admin.setting", path: "setting", module: settings },
     ]);
     const html = await (await handle(adminGet(PATH, cookie))).text();
-    expect(html).toContain("<h1>Company profile in Deutsch</h1>");
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>Deutsch<\/a>/);
+    expect(html).toContain("<h1>Company profile in German</h1>");
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
     for (const label of ["English tagline", "English about", "English footer text"]) expect(html).toContain(`>${label}</p>`);
     expect(html).toContain(">Technology that runs</p>");
     const refused = await (await handle(adminPost(PATH, { version: "0", tagline: "x".repeat(201), about: "", footer_text: "" }, cookie))).text();
@@ -105,7 +105,7 @@ describe("/admin/setting/translation", () => {
 
     // The profile's own tab leads here.
     const profileTab = await (await handle(adminGet("/admin/setting?tab=profile", cookie))).text();
-    expect(profileTab).toMatch(/<a [^>]*href="\/admin\/setting\/translation\?locale=de"[^>]*>Deutsch<\/a>/);
+    expect(profileTab).toMatch(/<a [^>]*href="\/admin\/setting\/translation\?locale=de"[^>]*>German<\/a>/);
   });
 
   it("is on the German pages at once, through the frame's cache, and the English pages keep the English words", async () => {

@@ -17,7 +17,7 @@ import { profileTranslationSchema } from "~/services/content/settings.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import translationStyles from "~/styles/admin-translation.css";
-import { languageName } from "~/utils/locales";
+import { englishLanguageName } from "~/utils/locales";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, invalid, readAdminForm, submittedValues } from "./__admin-screen.server";
 import { localeChoices, translationLocale } from "./__admin-translation.server";
 
@@ -55,8 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      language: languageName(locale),
-      sourceLanguage: languageName(env().SITE_LOCALES[0]),
+      language: englishLanguageName(locale),
+      sourceLanguage: englishLanguageName(env().SITE_LOCALES[0]),
       locales: localeChoices() ?? [],
       source: { tagline: profile.tagline, about: profile.about, footer_text: profile.footer_text },
       stored: translation.value,
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return invalid(parsed.fieldErrors, parsed.values);
   const result = await writeProfileTranslation(db(), { locale, input: parsed.data, actor: actorOf(admin), ip: clientIp(context) });
   if (!result.ok) return formError(CONTENT_MESSAGES.conflict, 409, submittedValues(form));
-  return redirectWithToast(pathOf(locale), { type: "success", message: `${languageName(locale)}: Company profile saved` });
+  return redirectWithToast(pathOf(locale), { type: "success", message: `${englishLanguageName(locale)}: Company profile saved` });
 }
 
 export default function ProfileTranslationPage() {

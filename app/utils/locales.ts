@@ -139,6 +139,11 @@ export function suggestLocale(
   return undefined;
 }
 
+/** A language's name in English, for the admin, which is written in English: de gives "German". */
+export function englishLanguageName(locale: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+}
+
 /** A language's name in that language, for the language switcher: de gives "Deutsch". */
 export function languageName(locale: string): string {
   const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;

@@ -4,7 +4,7 @@ import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harnes
 
 /**
  * A translator, with JavaScript on and with it off: opens an English article in the admin, switches
- * to Deutsch, sees the English text beside each field, copies it into the form, writes the German
+ * to German, sees the English text beside each field, copies it into the form, writes the German
  * title, publishes, and the German article is at its German address; then the same for a custom
  * page, whose sections come across with its text.
  */
@@ -44,9 +44,9 @@ describe.each([
     await page.waitForURL((url) => /^\/admin\/edit-blog\/\d+$/.test(url.pathname) && url.search === "");
     const switcher = page.getByRole("navigation", { name: "Language of the text" });
     expect(await switcher.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("page");
-    await switcher.getByRole("link", { name: "Deutsch" }).click();
+    await switcher.getByRole("link", { name: "German" }).click();
     await page.waitForURL((url) => url.search === "?locale=de");
-    await page.getByRole("heading", { level: 1, name: "Translate news article into Deutsch" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Translate news article into German" }).waitFor();
 
     // The English text beside each translated field.
     for (const label of ["English title", "English slug", "English excerpt", "English body", "English SEO title", "English SEO description"]) {
@@ -55,20 +55,20 @@ describe.each([
     expect(await page.locator(".translation-source-text").first().textContent()).toBe(english);
 
     await page.getByRole("button", { name: "Copy from English" }).click();
-    const title = page.getByLabel("Title (Deutsch)", { exact: true });
+    const title = page.getByLabel("Title (German)", { exact: true });
     await expect.poll(() => title.inputValue()).toBe(english);
     if (javaScript) {
       const editor = page.locator('.rich-text-content[contenteditable="true"]');
       await expect.poll(() => editor.textContent()).toContain("The certificate covers our operations centre");
     } else {
-      expect(await page.getByLabel("Body (Deutsch)", { exact: true }).inputValue()).toContain("<p>");
+      expect(await page.getByLabel("Body (German)", { exact: true }).inputValue()).toContain("<p>");
     }
     await title.fill(german);
     await page.getByRole("button", { name: button, exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     const slug = slugify(german, "de");
-    const toast = page.getByRole("status").filter({ hasText: `Deutsch: Published “${german}”` });
+    const toast = page.getByRole("status").filter({ hasText: `German: Published “${german}”` });
     await toast.waitFor();
     expect(await toast.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe(`/de/news-details/${slug}`);
 
@@ -88,13 +88,13 @@ describe.each([
     const row = page.getByRole("row").filter({ hasText: customPage.english });
     await row.getByRole("link", { name: customPage.before }).click();
     await page.waitForURL((url) => /^\/admin\/edit-pages\/\d+$/.test(url.pathname) && url.search === "?locale=de");
-    await page.getByRole("heading", { level: 1, name: "Translate page into Deutsch" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Translate page into German" }).waitFor();
     expect(await page.locator(".translation-source-text").first().textContent()).toBe(customPage.english);
 
     // The English sections listed to read, then copied into the form as the translation's own.
     const sections = await page.locator(".translation-source-sections li").count();
     await page.getByRole("button", { name: "Copy from English" }).click();
-    const title = page.getByLabel("Title (Deutsch)", { exact: true });
+    const title = page.getByLabel("Title (German)", { exact: true });
     await expect.poll(() => title.inputValue()).toBe(customPage.english);
     await expect.poll(() => page.locator("fieldset.section-editor").count()).toBe(sections);
     await title.fill(customPage.german);
@@ -102,7 +102,7 @@ describe.each([
 
     await page.waitForURL((url) => url.pathname === "/admin/custom-pages");
     const slug = slugify(customPage.german, "de");
-    await page.getByRole("status").filter({ hasText: `Deutsch: Published “${customPage.german}”` }).waitFor();
+    await page.getByRole("status").filter({ hasText: `German: Published “${customPage.german}”` }).waitFor();
     const german = await context.newPage();
     expect((await german.goto(`/de/${slug}`))?.status()).toBe(200);
     // A page opened by a hero has the hero's heading as its h1: the German title is the document's.

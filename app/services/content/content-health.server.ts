@@ -11,7 +11,7 @@ import { pages } from "~/content-types/pages";
 import { env } from "~/env.server";
 import { copiedLiveNewsTranslations, outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
 import { copiedLivePageTranslations, outdatedPageTranslations, untranslatedLivePages } from "~/models/page-translation.server";
-import { languageName } from "~/utils/locales";
+import { englishLanguageName } from "~/utils/locales";
 
 /**
  * "Unused for 90 days" means uploaded that long ago and used by nothing now: the library does
@@ -122,13 +122,13 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
   const missing: Issue[] = [];
   for (const locale of others) {
     for (const row of await untranslatedLiveNews(db, { locale })) {
-      missing.push({ title: row.title, detail: `News article not translated into ${languageName(locale)}`, fix_url: translationFixUrl(news, row.id, locale) });
+      missing.push({ title: row.title, detail: `News article not translated into ${englishLanguageName(locale)}`, fix_url: translationFixUrl(news, row.id, locale) });
     }
     for (const row of await untranslatedLivePages(db, { locale })) {
-      missing.push({ title: row.title, detail: `Page not translated into ${languageName(locale)}`, fix_url: translationFixUrl(pages, row.id, locale) });
+      missing.push({ title: row.title, detail: `Page not translated into ${englishLanguageName(locale)}`, fix_url: translationFixUrl(pages, row.id, locale) });
     }
     // Published after "Copy from English" without a word changed: a visitor reads English under a translated address.
-    const copied = `published in ${languageName(locale)} with the ${languageName(locales[0])} text`;
+    const copied = `published in ${englishLanguageName(locale)} with the ${englishLanguageName(locales[0])} text`;
     for (const row of await copiedLiveNewsTranslations(db, { locale })) {
       missing.push({ title: row.title, detail: `News article ${copied}`, fix_url: translationFixUrl(news, row.id, locale) });
     }
@@ -138,12 +138,12 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
   }
   const outdatedNews = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
     title: row.title,
-    detail: `${languageName(row.locale)} translation older than the article's last save`,
+    detail: `${englishLanguageName(row.locale)} translation older than the article's last save`,
     fix_url: translationFixUrl(news, row.id, row.locale),
   }));
   const outdatedPages = (await outdatedPageTranslations(db, { locales: others })).map((row) => ({
     title: row.title,
-    detail: `${languageName(row.locale)} translation older than the page's last save`,
+    detail: `${englishLanguageName(row.locale)} translation older than the page's last save`,
     fix_url: translationFixUrl(pages, row.id, row.locale),
   }));
   return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages] };

@@ -5,7 +5,7 @@ import type { FieldErrors } from "~/schemas/parse";
 import type { newsTranslationSchema } from "~/schemas/news-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
-import { languageName } from "~/utils/locales";
+import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { slugify } from "~/utils/slug";
@@ -55,7 +55,7 @@ export async function writeNewsTranslation(
           action: saved.created ? "create" : "update",
           entity: "news",
           entityId: newsId,
-          summary: `${saved.created ? "Translated" : "Updated the translation of"} news article into ${languageName(locale)}: "${saved.row.title}"`,
+          summary: `${saved.created ? "Translated" : "Updated the translation of"} news article into ${englishLanguageName(locale)}: "${saved.row.title}"`,
         });
       }
       return saved;

@@ -7,7 +7,7 @@ import type { pageTranslationSchema } from "~/schemas/page-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { cleanSections, isLocaleSlug, sectionMedia } from "~/services/content/pages.server";
-import { languageName } from "~/utils/locales";
+import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { slugify } from "~/utils/slug";
@@ -62,7 +62,7 @@ export async function writePageTranslation(
           action: saved.created ? "create" : "update",
           entity: "page",
           entityId: pageId,
-          summary: `${saved.created ? "Translated" : "Updated the translation of"} page into ${languageName(locale)}: "${saved.row.title}"`,
+          summary: `${saved.created ? "Translated" : "Updated the translation of"} page into ${englishLanguageName(locale)}: "${saved.row.title}"`,
         });
       }
       return saved;

@@ -5,7 +5,7 @@ import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { tagsOfWrite } from "~/services/content/command.server";
 import type { profileTranslationSchema } from "~/services/content/settings.server";
-import { languageName } from "~/utils/locales";
+import { englishLanguageName } from "~/utils/locales";
 
 /**
  * Writing one locale's words of the company profile. Not a revision of the profile (its history is
@@ -20,7 +20,7 @@ export async function writeProfileTranslation(
   const saved = await db.transaction().execute(async (trx) => {
     const result = await saveProfileTranslation(trx, { locale, version, value: { tagline: value.tagline ?? "", about: value.about ?? "", footer_text: value.footer_text ?? "" } });
     if (result.ok) {
-      await recordAudit(trx, { actor, ip, action: "update", entity: "setting", entityId: "profile", summary: `Updated the company profile in ${languageName(locale)}` });
+      await recordAudit(trx, { actor, ip, action: "update", entity: "setting", entityId: "profile", summary: `Updated the company profile in ${englishLanguageName(locale)}` });
     }
     return result;
   });
