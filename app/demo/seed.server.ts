@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "~/db/db.server";
 import { env } from "~/env.server";
+import { metaDescription } from "~/utils/seo";
 import { slugify } from "~/utils/slug";
 import type { Database, Media } from "~/db/schema";
 import {
@@ -906,7 +907,7 @@ async function insertNews(trx: Trx, now: number) {
         cover_image_id: cover.id,
         status: article.status,
         published_at: article.status === "published" ? new Date(now - article.daysAgo * DAY) : null,
-        seo_description: article.excerpt.slice(0, 160),
+        seo_description: metaDescription(article.excerpt),
       })
       .execute();
   }
@@ -959,7 +960,7 @@ async function insertNewsInGerman(trx: Trx, now: number) {
         slug: slugify(article.title, "de"),
         excerpt: article.excerpt,
         body: paragraphs(article.excerpt, article.body),
-        seo_description: article.excerpt.slice(0, 160),
+        seo_description: metaDescription(article.excerpt),
         status: "published",
         // As the article's own: a scheduled article goes live in both languages at once.
         published_at: original.published_at ?? new Date(now),
@@ -996,7 +997,7 @@ async function insertCustomerStories(trx: Trx, now: number) {
       status: "published",
       published_at: new Date(now - story.daysAgo * DAY),
       seo_title: `${story.customer} | Northwind Systems`,
-      seo_description: story.summary.slice(0, 160),
+      seo_description: metaDescription(story.summary),
     });
   }
 }
@@ -1084,7 +1085,8 @@ async function insertPages(trx: Trx, now: number) {
         published_at: new Date(now - 60 * DAY),
         show_in_menu: index === 0,
         sort_order: index,
-        seo_description: page.body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 160),
+        // A heading leads into its text ("What we collect: We keep…"), not into it unmarked.
+        seo_description: metaDescription(page.body.replace(/<\/h[1-6]>/g, ": ").replace(/<[^>]+>/g, " ")),
       })
       .execute();
   }

@@ -213,6 +213,8 @@ export interface NewsTranslationState {
   published_at: Date | null;
   /** The article was saved after the translation was. */
   outdated: boolean;
+  /** Its body is the article's own, word for word: copied, not translated. */
+  copied: boolean;
 }
 
 export async function newsTranslationStates(db: DbOrTx, { newsIds }: { newsIds: number[] }): Promise<NewsTranslationState[]> {
@@ -220,7 +222,11 @@ export async function newsTranslationStates(db: DbOrTx, { newsIds }: { newsIds: 
   return db
     .selectFrom("news_translation as t")
     .innerJoin("news", "news.id", "t.news_id")
-    .select(["t.news_id", "t.locale", "t.status", "t.published_at", sql<boolean>`t.source_version < news.version`.as("outdated")])
+    .select([
+      "t.news_id", "t.locale", "t.status", "t.published_at",
+      sql<boolean>`t.source_version < news.version`.as("outdated"),
+      sql<boolean>`(t.body <> '' and t.body = news.body)`.as("copied"),
+    ])
     .where("t.news_id", "in", newsIds)
     .execute();
 }

@@ -215,6 +215,8 @@ export interface PageTranslationState {
   published_at: Date | null;
   /** The page was saved after the translation was. */
   outdated: boolean;
+  /** Its body or its sections' words are the page's own, word for word: copied, not translated. */
+  copied: boolean;
 }
 
 export async function pageTranslationStates(db: DbOrTx, { pageIds }: { pageIds: number[] }): Promise<PageTranslationState[]> {
@@ -222,7 +224,11 @@ export async function pageTranslationStates(db: DbOrTx, { pageIds }: { pageIds: 
   return db
     .selectFrom("page_translation as t")
     .innerJoin("page", "page.id", "t.page_id")
-    .select(["t.page_id", "t.locale", "t.status", "t.published_at", sql<boolean>`t.source_version < page.version`.as("outdated")])
+    .select([
+      "t.page_id", "t.locale", "t.status", "t.published_at",
+      sql<boolean>`t.source_version < page.version`.as("outdated"),
+      sql<boolean>`((t.body <> '' and t.body = page.body) or (t.sections_text <> '' and t.sections_text = page.sections_text))`.as("copied"),
+    ])
     .where("t.page_id", "in", pageIds)
     .execute();
 }

@@ -99,8 +99,8 @@ export async function newsTranslationColumn(newsIds: number[]) {
   for (const id of newsIds) {
     column[id] = others.map((locale) => {
       const found = states.find((state) => state.news_id === id && state.locale === locale);
-      if (!found) return { locale, state: "Missing" as const, outdated: false };
-      return { locale, state: translationStateWord(found), outdated: found.outdated };
+      if (!found) return { locale, state: "Missing" as const, outdated: false, copied: false };
+      return { locale, state: translationStateWord(found), outdated: found.outdated, copied: found.copied };
     });
   }
   return column;

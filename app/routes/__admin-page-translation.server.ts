@@ -108,7 +108,7 @@ export async function pageTranslationColumn(pageIds: number[]): Promise<Translat
   for (const id of pageIds) {
     column[id] = others.map((locale) => {
       const found = states.find((state) => state.page_id === id && state.locale === locale);
-      return found ? { locale, state: translationStateWord(found), outdated: found.outdated } : { locale, state: "Missing" as const, outdated: false };
+      return found ? { locale, state: translationStateWord(found), outdated: found.outdated, copied: found.copied } : { locale, state: "Missing" as const, outdated: false, copied: false };
     });
   }
   return column;

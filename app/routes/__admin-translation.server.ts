@@ -30,7 +30,7 @@ export function translationLocale(request: Request): string | undefined {
 type TranslationStateWord = "Published" | "Scheduled" | "Draft" | "Missing";
 
 /** A list's translation column: per item id, its state in each of the site's other locales. */
-export type TranslationColumn = Record<number, Array<{ locale: string; state: TranslationStateWord; outdated: boolean }>>;
+export type TranslationColumn = Record<number, Array<{ locale: string; state: TranslationStateWord; outdated: boolean; copied: boolean }>>;
 
 export function translationStateWord(found: { status: string; published_at: Date | null }): TranslationStateWord {
   const state = publicationState(found);

@@ -207,9 +207,9 @@ describe("/admin/blog with a second language", () => {
     expect((await post(drafted.id, { ...GERMAN, slug: "liste-entwurf", status: "draft" })).status).toBe(302);
     await editContent(news, drafted, { title: `${drafted.title} (changed)` });
     const data = await (await settle(list.loader({ request: adminGet("/admin/blog?q=Listed", cookie), context, params: {} }))).json();
-    expect(data.more[published.id]).toEqual([{ locale: "de", state: "Published", outdated: false }]);
-    expect(data.more[drafted.id]).toEqual([{ locale: "de", state: "Draft", outdated: true }]);
-    expect(data.more[missing.id]).toEqual([{ locale: "de", state: "Missing", outdated: false }]);
+    expect(data.more[published.id]).toEqual([{ locale: "de", state: "Published", outdated: false, copied: false }]);
+    expect(data.more[drafted.id]).toEqual([{ locale: "de", state: "Draft", outdated: true, copied: false }]);
+    expect(data.more[missing.id]).toEqual([{ locale: "de", state: "Missing", outdated: false, copied: false }]);
 
     const handle = await adminScreens([{ file: "admin.blog", path: "blog", module: list }]);
     const html = await (await handle(adminGet("/admin/blog?q=Listed", cookie))).text();

@@ -203,14 +203,21 @@ describe("/admin/custom-pages with a second language", () => {
     expect((await post(drafted.id, { ...GERMAN, slug: "liste-entwurf", status: "draft" })).status).toBe(302);
     await editContent(pages, drafted, { title: `${drafted.title} (changed)` });
     const data = await (await settle(list.loader({ request: adminGet("/admin/custom-pages?q=Listed", cookie), context, params: {} }))).json();
-    expect(data.more[published.id]).toEqual([{ locale: "de", state: "Published", outdated: false }]);
-    expect(data.more[drafted.id]).toEqual([{ locale: "de", state: "Draft", outdated: true }]);
-    expect(data.more[missing.id]).toEqual([{ locale: "de", state: "Missing", outdated: false }]);
+    expect(data.more[published.id]).toEqual([{ locale: "de", state: "Published", outdated: false, copied: false }]);
+    expect(data.more[drafted.id]).toEqual([{ locale: "de", state: "Draft", outdated: true, copied: false }]);
+    expect(data.more[missing.id]).toEqual([{ locale: "de", state: "Missing", outdated: false, copied: false }]);
+
+    // Published with the page's own body: flagged in the column too.
+    const copied = await page("Listed copied");
+    expect((await post(copied.id, { ...GERMAN, slug: "liste-kopiert", body: copied.body, status: "published" })).status).toBe(302);
+    const again = await (await settle(list.loader({ request: adminGet("/admin/custom-pages?q=Listed", cookie), context, params: {} }))).json();
+    expect(again.more[copied.id]).toEqual([{ locale: "de", state: "Published", outdated: false, copied: true }]);
 
     const handle = await adminScreens([{ file: "admin.custom-pages", path: "custom-pages", module: list }]);
     const html = await (await handle(adminGet("/admin/custom-pages?q=Listed", cookie))).text();
     expect(html).toContain(">Translations<");
-    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/edit-pages/${drafted.id}\\?locale=de">DE: Draft, outdated</a>`));
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/edit-pages/${drafted.id}\\?locale=de"[^>]*>DE: Draft, outdated</a>`));
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/edit-pages/${copied.id}\\?locale=de"[^>]*>DE: Published, copied text</a>`));
   });
 });
 

@@ -63,7 +63,14 @@ describe.each([
     } else {
       expect(await page.getByLabel("Body (German)", { exact: true }).inputValue()).toContain("<p>");
     }
+    // What is still the English is named above the form; with JavaScript the list follows the typing.
+    const note = page.locator(".translation-unchanged");
+    expect(await note.textContent()).toMatch(/^Still in English, word for word: title, .*body\. Translate before you publish\.$/);
     await title.fill(german);
+    if (javaScript) {
+      await expect.poll(() => note.textContent()).not.toContain("title");
+      expect(await note.textContent()).toContain("body");
+    }
     await page.getByRole("button", { name: button, exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === "/admin/blog");

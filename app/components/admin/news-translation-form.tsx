@@ -6,7 +6,7 @@ import type { FormResult } from "./form-result";
 import { PublicationFields } from "./publishing-fields";
 import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
-import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, unchangedFields } from "./translation-parts";
+import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, useUnchangedFields } from "./translation-parts";
 
 /**
  * The translator's form of a news article (/admin/edit-blog/{id}?locale=de): each translated field
@@ -33,6 +33,11 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
   const beside = (field: string) => `${sourceLanguage} ${field}`;
   const rows = { language, locale, sourceLanguage, source, value, errors };
   const version = typeof result?.values?.version === "string" ? result.values.version : stored ? String(stored.version) : "";
+  const { unchanged, recheck } = useUnchangedFields([
+    { label: "title", name: "title", value: value("title"), source: source.title },
+    { label: "excerpt", name: "excerpt", value: value("excerpt"), source: source.excerpt },
+    { label: "body", name: "body", value: value("body"), source: source.body },
+  ]);
   return (
     <>
       <TranslationIntro
@@ -44,14 +49,10 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
         action={action}
         version={version}
         submitting={submitting}
-        unchanged={unchangedFields([
-          { label: "title", value: value("title"), source: source.title },
-          { label: "excerpt", value: value("excerpt"), source: source.excerpt },
-          { label: "body", value: value("body"), source: source.body },
-        ])}
+        unchanged={unchanged}
       />
       {/* A new answer (copied text, a refusal, a new version) starts the fields afresh with it. */}
-      <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null])}>
+      <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate onInput={recheck} onBlur={recheck} key={JSON.stringify([stored?.version, result?.values ?? null])}>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
           <TitleAndSlugRows {...rows} />

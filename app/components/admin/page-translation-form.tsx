@@ -11,7 +11,7 @@ import { PublishingBar } from "./publishing-bar";
 import { RichTextEditor } from "./rich-text-editor";
 import { SectionsEditor } from "./sections-editor";
 import type { SelectOption } from "./select-option";
-import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, unchangedFields } from "./translation-parts";
+import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, useUnchangedFields } from "./translation-parts";
 
 /**
  * The translator's form of a custom page (/admin/edit-pages/{id}?locale=de): the title, body and
@@ -45,6 +45,11 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
     () => result?.sections ?? (result?.values ? draftsFromValues(result.values) : (stored?.sections ?? [])),
     [result, stored],
   );
+  const { unchanged, recheck } = useUnchangedFields([
+    { label: "title", name: "title", value: value("title"), source: source.title },
+    { label: "body", name: "body", value: value("body"), source: source.body },
+    { label: "sections", value: drafts.length > 0 ? JSON.stringify(drafts) : "", source: source.sectionsJson },
+  ]);
   return (
     <>
       <TranslationIntro
@@ -56,14 +61,10 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
         action={action}
         version={version}
         submitting={submitting}
-        unchanged={unchangedFields([
-          { label: "title", value: value("title"), source: source.title },
-          { label: "body", value: value("body"), source: source.body },
-          { label: "sections", value: drafts.length > 0 ? JSON.stringify(drafts) : "", source: source.sectionsJson },
-        ])}
+        unchanged={unchanged}
       />
       {/* A new answer (copied text, a refusal, a section moved, a new version) starts the fields afresh with it. */}
-      <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate key={JSON.stringify([stored?.version, result?.values ?? null, result?.sections ?? null])}>
+      <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate onInput={recheck} onBlur={recheck} key={JSON.stringify([stored?.version, result?.values ?? null, result?.sections ?? null])}>
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
           <TitleAndSlugRows {...rows} />

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode, type SyntheticEvent } from "react";
 import { TextArea, TextField, type FieldError } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
@@ -99,15 +99,24 @@ export function TranslationIntro(props: {
   );
 }
 
-/** A list's cell: "DE: Published", each a link to that translation's form; "outdated" once the item was saved after it. */
-export function TranslationStates({ editPath, states }: { editPath: string; states: Array<{ locale: string; state: string; outdated: boolean }> }) {
+/**
+ * A list's cell: "DE: Published", each a link to that translation's form; ", outdated" once the item
+ * was saved after it, ", copied text" while its body is still the original's word for word.
+ */
+export function TranslationStates({
+  editPath,
+  states,
+}: {
+  editPath: string;
+  states: Array<{ locale: string; state: string; outdated: boolean; copied: boolean }>;
+}) {
   return (
     <ul className="translation-states">
-      {states.map(({ locale, state, outdated }) => (
+      {states.map(({ locale, state, outdated, copied }) => (
         <li key={locale}>
-          {/* A pill coloured as the item's own status is, and red while missing: the column reads at a glance. */}
-          <Link to={`${editPath}?locale=${locale}`} className={`status-badge status-${outdated ? "outdated" : state.toLowerCase()}`}>
-            {`${locale.toUpperCase()}: ${state}${outdated ? ", outdated" : ""}`}
+          {/* A pill coloured as the item's own status is: red while missing, amber while it needs a look. */}
+          <Link to={`${editPath}?locale=${locale}`} className={`status-badge status-${outdated || copied ? "outdated" : state.toLowerCase()}`}>
+            {`${locale.toUpperCase()}: ${state}${copied ? ", copied text" : ""}${outdated ? ", outdated" : ""}`}
           </Link>
         </li>
       ))}
@@ -115,9 +124,36 @@ export function TranslationStates({ editPath, states }: { editPath: string; stat
   );
 }
 
-/** The labels of the fields whose value is not empty and equals the source's. */
-export function unchangedFields(fields: Array<{ label: string; value: string; source: string }>): string[] {
-  return fields.filter((field) => field.value.trim() !== "" && field.value === field.source).map((field) => field.label);
+type ComparedField = { label: string; value: string; source: string; name?: string };
+
+// Compared as words: the editor writes the same text with its own markup (a body copied and not touched still counts).
+function words(text: string): string {
+  return text.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** The labels of the fields whose words are not empty and are the source's. */
+export function unchangedFields(fields: ComparedField[]): string[] {
+  return fields.filter((field) => words(field.value) !== "" && words(field.value) === words(field.source)).map((field) => field.label);
+}
+
+/**
+ * The fields still word for word the source's, as the server drew the form, then again as the
+ * translator types or leaves a field (with JavaScript): `recheck` reads the named fields of the
+ * form. A new answer from the server (a copy, a refusal) starts from its own list again.
+ */
+export function useUnchangedFields(fields: ComparedField[]): { unchanged: string[]; recheck: (event: SyntheticEvent<HTMLFormElement>) => void } {
+  const drawn = unchangedFields(fields);
+  const key = JSON.stringify(fields.map((field) => field.value));
+  const [typed, setTyped] = useState<{ key: string; unchanged: string[] } | null>(null);
+  const recheck = (event: SyntheticEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const current = (field: ComparedField) => {
+      const element = field.name ? form.elements.namedItem(field.name) : null;
+      return element && "value" in element && typeof element.value === "string" ? element.value : field.value;
+    };
+    setTyped({ key, unchanged: unchangedFields(fields.map((field) => ({ ...field, value: current(field) }))) });
+  };
+  return { unchanged: typed && typed.key === key ? typed.unchanged : drawn, recheck };
 }
 
 type TranslatedRowsProps = {
