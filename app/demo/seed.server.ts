@@ -711,11 +711,18 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
     },
     { type: "logos", heading: "Zertifiziert", source: "certificates", media_ids: [] },
     {
+      type: "video",
+      url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      title: "Ein Tag in unserer Leitwarte",
+      poster_id: images.controlRoom,
+    },
+    {
       type: "faq",
       heading: "Häufige Fragen",
       items: [
         { question: "Arbeiten Sie mit unseren vorhandenen Maschinen?", answer: "Ja. Unsere Gateways sprechen die üblichen Industrieprotokolle, die meisten Linien werden ohne Umbau angebunden." },
         { question: "Wem gehören die Daten?", answer: "Ihnen. Sie werden in Ihrer Region gespeichert und jederzeit in offenen Formaten exportiert." },
+        { question: "Wie schnell reagieren Sie auf einen Alarm?", answer: "Unsere Leitwarte ist rund um die Uhr besetzt und meldet sich innerhalb von fünfzehn Minuten." },
       ],
     },
     {

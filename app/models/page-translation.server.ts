@@ -296,3 +296,24 @@ export async function listLivePagesIn(
     .orderBy("page.id")
     .execute();
 }
+
+/** The translations into `locales` with fewer sections than their page: a section left out reads as missing to a visitor. */
+export async function pageTranslationsMissingSections(
+  db: DbOrTx,
+  { locales }: { locales: readonly string[] },
+): Promise<Array<{ id: number; title: string; locale: string; translated: number; sections: number }>> {
+  if (locales.length === 0) return [];
+  return db
+    .selectFrom("page_translation as t")
+    .innerJoin("page", "page.id", "t.page_id")
+    .select([
+      "page.id", "page.title", "t.locale",
+      sql<number>`jsonb_array_length(t.sections)`.as("translated"),
+      sql<number>`jsonb_array_length(page.sections)`.as("sections"),
+    ])
+    .where("t.locale", "in", [...locales])
+    .where(sql<boolean>`jsonb_array_length(t.sections) < jsonb_array_length(page.sections)`)
+    .orderBy("page.id")
+    .orderBy("t.locale")
+    .execute();
+}

@@ -98,6 +98,8 @@ describe("pages in German", () => {
       expect(text).toContain(words);
     }
     for (const words of ["Skip to content", "Sign in", "Quick links", "Customer stories"]) expect(text).not.toContain(words);
+    // A section's own words too, with German quotation marks.
+    expect(text).toContain("Abspielen „Ein Tag in unserer Leitwarte“ (lädt YouTube)");
     expect(html).toContain('<nav aria-label="Hauptmenü"');
     expect(html).toContain('<nav aria-label="Sprache"');
     // The news and the home page have German addresses; About us is in the menu under its German title.

@@ -242,6 +242,15 @@ describe("/admin/health with a second language", () => {
       detail: "Page published in German with the English text",
       fix_url: `/admin/edit-pages/${copied.id}?locale=de`,
     });
+    // One section of the page's two left out.
+    const shorter = await page("Health shorter");
+    expect((await post(shorter.id, { ...GERMAN, slug: "kuerzer", "sections[1][type]": "", "sections[1][heading]": "", status: "draft" })).status).toBe(302);
+    const short = await (await settle(health.loader({ request: adminGet("/admin/health", cookie), context, params: {} }))).json();
+    expect(short.report.outdated_translations).toContainEqual({
+      title: shorter.title,
+      detail: "German translation has 1 of the page's 2 sections",
+      fix_url: `/admin/edit-pages/${shorter.id}?locale=de`,
+    });
     expect(data.report.outdated_translations).toContainEqual({
       title: "Health page changed again",
       detail: "German translation older than the page's last save",

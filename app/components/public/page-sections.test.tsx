@@ -91,6 +91,13 @@ vi.mock("./card", () => ({
   ),
 }));
 
+// The site's words come from the root's data in a running app; here they are the English catalogue's.
+vi.mock("./words", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./words")>();
+  const english = (await import("~/locales/en.json")).default as Record<string, string>;
+  return { ...actual, useSiteWords: () => ({ locale: "en", say: (key: string) => english[key], href: (path: string) => path }) };
+});
+
 function render(section: Section): string {
   return renderToStaticMarkup(<PageSections sections={[section]} data={DATA} opensPage={false} />);
 }

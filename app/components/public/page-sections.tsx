@@ -7,6 +7,7 @@ import { Card } from "./card";
 import { CertificateStrip } from "./certificate-strip";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
+import { quoted, useSiteWords } from "./words";
 
 /**
  * A custom page's sections as visitors see them: server-rendered, no script needed (the video's
@@ -198,6 +199,7 @@ function ImageText({ section, data, id }: Props<"image_text">) {
  */
 function Video({ section, data, id }: Props<"video">) {
   const [playing, setPlaying] = useState(false);
+  const { say, locale } = useSiteWords();
   const video = parseVideoLink(section.url);
   const poster = imageOf(data, section.poster_id);
   if (!video || video.kind === "mp4") return null;
@@ -228,8 +230,8 @@ function Video({ section, data, id }: Props<"video">) {
                 <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M7 4l13 8-13 8z" fill="currentColor" />
                 </svg>
-                {`Play “${section.title}” `}
-                <span className="video-service">{`(loads ${service})`}</span>
+                {`${say("video.play")} ${quoted(section.title, locale)} `}
+                <span className="video-service">{`(${say("video.loads")} ${service})`}</span>
               </span>
             </a>
           )}

@@ -27,3 +27,8 @@ export function useSiteWords(): SiteWords {
     href: (path) => localePath(locale, path, locales),
   };
 }
+
+/** A title in quotation marks as the page's language writes them: “Our story”, „Unsere Geschichte“. */
+export function quoted(text: string, locale: string): string {
+  return locale.split("-")[0] === "de" ? `„${text}“` : `“${text}”`;
+}

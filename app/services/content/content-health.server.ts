@@ -10,7 +10,9 @@ import { news } from "~/content-types/news";
 import { pages } from "~/content-types/pages";
 import { env } from "~/env.server";
 import { copiedLiveNewsTranslations, outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
-import { copiedLivePageTranslations, outdatedPageTranslations, untranslatedLivePages } from "~/models/page-translation.server";
+import {
+  copiedLivePageTranslations, outdatedPageTranslations, pageTranslationsMissingSections, untranslatedLivePages,
+} from "~/models/page-translation.server";
 import { englishLanguageName } from "~/utils/locales";
 
 /**
@@ -35,7 +37,7 @@ export const healthReportSchema = z.strictObject({
   broken_links: z.array(issueSchema),
   unused_media: z.array(issueSchema),
   missing_translations: z.array(issueSchema).meta({ description: "Live news articles and pages without a translation in one of the site's other locales, or with one published with the default locale's text unchanged" }),
-  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article or page was last saved" }),
+  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article or page was last saved, and page translations with fewer sections than their page" }),
 });
 
 export type HealthReport = z.output<typeof healthReportSchema>;
@@ -146,7 +148,12 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
     detail: `${englishLanguageName(row.locale)} translation older than the page's last save`,
     fix_url: translationFixUrl(pages, row.id, row.locale),
   }));
-  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages] };
+  const shortPages = (await pageTranslationsMissingSections(db, { locales: others })).map((row) => ({
+    title: row.title,
+    detail: `${englishLanguageName(row.locale)} translation has ${row.translated} of the page's ${row.sections} sections`,
+    fix_url: translationFixUrl(pages, row.id, row.locale),
+  }));
+  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages, ...shortPages] };
 }
 
 function translationFixUrl(type: { admin: { edit: (id: number) => string } }, id: number, locale: string): string {
