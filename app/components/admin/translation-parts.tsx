@@ -12,7 +12,7 @@ import { IconButton } from "./icon-button";
  * Everything posts without JavaScript.
  */
 
-/** Links, so each language's form has an address of its own: English | Deutsch. `hrefOf` gets the locale and its place (0: the default). */
+/** Links, so each language's form has an address of its own: English | German. `hrefOf` gets the locale and its place (0: the default). */
 export function LocaleSwitcher({
   locales,
   current,
@@ -132,7 +132,7 @@ function words(text: string): string {
 }
 
 /** The labels of the fields whose words are not empty and are the source's. */
-export function unchangedFields(fields: ComparedField[]): string[] {
+function unchangedFields(fields: ComparedField[]): string[] {
   return fields.filter((field) => words(field.value) !== "" && words(field.value) === words(field.source)).map((field) => field.label);
 }
 
