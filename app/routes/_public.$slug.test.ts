@@ -28,7 +28,7 @@ describe("a custom page", () => {
     expect(html).toContain("<h1>Privacy policy</h1>");
     expect(html).toContain("<h2>What we collect</h2>");
     expect(html).toContain("<title>Privacy policy | Northwind Systems</title>");
-    expect(html).toMatch(/<meta name="description" content="What we collect When you use our contact form/);
+    expect(html).toMatch(/<meta name="description" content="What we collect: When you use our contact form/);
   });
 
   it("presents the company on the about-us page: its text, then its figures, certificates, newest customer story and contact", async () => {
