@@ -10,7 +10,7 @@ import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { writeNewsTranslation } from "~/services/content/news-translation.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { englishLanguageName, localePath } from "~/utils/locales";
-import { translationStateWord, type TranslationColumn } from "./__admin-translation.server";
+import { translationColumn } from "./__admin-translation.server";
 import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
 import { refusedEditForm } from "./__admin-editorial.server";
 
@@ -91,17 +91,8 @@ export async function newsTranslationAction(options: {
  * The news list's translation column: for each article of the page, its state in each of the site's
  * other locales. Null on a site in one language, where the list has no such column.
  */
-export async function newsTranslationColumn(newsIds: number[]) {
-  const [, ...others] = env().SITE_LOCALES;
-  if (others.length === 0) return null;
-  const states = await newsTranslationStates(db(), { newsIds });
-  const column: TranslationColumn = {};
-  for (const id of newsIds) {
-    column[id] = others.map((locale) => {
-      const found = states.find((state) => state.news_id === id && state.locale === locale);
-      if (!found) return { locale, state: "Missing" as const, outdated: false, copied: false };
-      return { locale, state: translationStateWord(found), outdated: found.outdated, copied: found.copied };
-    });
-  }
-  return column;
+export function newsTranslationColumn(newsIds: number[]) {
+  return translationColumn(newsIds, async () =>
+    (await newsTranslationStates(db(), { newsIds })).map(({ news_id, ...state }) => ({ id: news_id, ...state })),
+  );
 }

@@ -14,7 +14,7 @@ import { englishLanguageName, localePath } from "~/utils/locales";
 import { refusedEditForm } from "./__admin-editorial.server";
 import { sectionImageOptions, sectionsStep, withSectionDrafts } from "./__admin-page-sections.server";
 import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
-import { translationStateWord, type TranslationColumn } from "./__admin-translation.server";
+import { translationColumn } from "./__admin-translation.server";
 
 /**
  * The translator's side of /admin/edit-pages/{id}?locale=de (docs/locales.md): one locale's title,
@@ -100,16 +100,8 @@ export async function pageTranslationAction(options: {
 }
 
 /** The page list's translation column; null on a site in one language. */
-export async function pageTranslationColumn(pageIds: number[]): Promise<TranslationColumn | null> {
-  const [, ...others] = env().SITE_LOCALES;
-  if (others.length === 0) return null;
-  const states = await pageTranslationStates(db(), { pageIds });
-  const column: TranslationColumn = {};
-  for (const id of pageIds) {
-    column[id] = others.map((locale) => {
-      const found = states.find((state) => state.page_id === id && state.locale === locale);
-      return found ? { locale, state: translationStateWord(found), outdated: found.outdated, copied: found.copied } : { locale, state: "Missing" as const, outdated: false, copied: false };
-    });
-  }
-  return column;
+export function pageTranslationColumn(pageIds: number[]) {
+  return translationColumn(pageIds, async () =>
+    (await pageTranslationStates(db(), { pageIds })).map(({ page_id, ...state }) => ({ id: page_id, ...state })),
+  );
 }

@@ -32,7 +32,29 @@ type TranslationStateWord = "Published" | "Scheduled" | "Draft" | "Missing";
 /** A list's translation column: per item id, its state in each of the site's other locales. */
 export type TranslationColumn = Record<number, Array<{ locale: string; state: TranslationStateWord; outdated: boolean; copied: boolean }>>;
 
-export function translationStateWord(found: { status: string; published_at: Date | null }): TranslationStateWord {
+function translationStateWord(found: { status: string; published_at: Date | null }): TranslationStateWord {
   const state = publicationState(found);
   return state === "published" ? "Published" : state === "scheduled" ? "Scheduled" : "Draft";
+}
+
+type StoredTranslationState = { id: number; locale: string; status: string; published_at: Date | null; outdated: boolean; copied: boolean };
+
+/**
+ * A list's translation column for the items `ids`: each one's state in each of the site's other
+ * locales, "Missing" where `load` found none. Null on a site in one language, which has no such
+ * column (and `load` is not run).
+ */
+export async function translationColumn(ids: number[], load: () => Promise<StoredTranslationState[]>): Promise<TranslationColumn | null> {
+  const [, ...others] = env().SITE_LOCALES;
+  if (others.length === 0) return null;
+  const states = await load();
+  const column: TranslationColumn = {};
+  for (const id of ids) {
+    column[id] = others.map((locale) => {
+      const found = states.find((state) => state.id === id && state.locale === locale);
+      if (!found) return { locale, state: "Missing" as const, outdated: false, copied: false };
+      return { locale, state: translationStateWord(found), outdated: found.outdated, copied: found.copied };
+    });
+  }
+  return column;
 }
