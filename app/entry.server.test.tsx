@@ -17,7 +17,7 @@ const page = {
 
 /** A public page, whose scripts wait in a template until the page has loaded. */
 const laterPage = {
-  handle: { scriptsAfterLoad: true },
+  handle: { scripts: "after-load" },
   loader: () => json({ text: "Later" }),
   default: function LaterPage() {
     return <h1>{useLoaderData<{ text: string }>().text}</h1>;

@@ -73,12 +73,24 @@ function pageLocale(pathname: string, locales: readonly string[] | undefined): s
   return locales ? splitLocalePath(pathname, locales).locale : DEFAULT_LOCALE;
 }
 
+/**
+ * How a page gets Remix's scripts (React, the router and its modules), as its routes' `handle.scripts`
+ * say, the deepest saying it deciding: at once (the admin), once the page has loaded and shows
+ * ("after-load", see ScriptsAfterLoad), or not at all ("none": most public pages, which are whole in
+ * HTML and need only the frame's small PageScript).
+ */
+export type PageScripts = "at-once" | "after-load" | "none";
+
+function pageScripts(matches: ReturnType<typeof useMatches>): PageScripts {
+  const said = matches.map((match) => (match.handle as { scripts?: PageScripts } | undefined)?.scripts).filter((scripts) => scripts !== undefined);
+  return said.at(-1) ?? "at-once";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // The page's own scripts carry the server's mark: only they are allowed by the CSP (app/entry.server.tsx).
   const scriptMark = useScriptMark();
   const data = useRouteLoaderData<typeof loader>("root");
-  // The public pages work without their script: it waits for them to load (see ScriptsAfterLoad).
-  const scriptsAfterLoad = useMatches().some((match) => (match.handle as { scriptsAfterLoad?: boolean } | undefined)?.scriptsAfterLoad);
+  const scripts = pageScripts(useMatches());
   return (
     <html lang={pageLocale(useLocation().pathname, data?.locales)}>
       <head>
@@ -92,8 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteTimeZoneContext.Provider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>{children}</SiteTimeZoneContext.Provider>
-        <ScrollRestoration nonce={scriptMark} />
-        {scriptsAfterLoad ? <ScriptsAfterLoad scriptMark={scriptMark} /> : <Scripts nonce={scriptMark} />}
+        {scripts === "none" ? null : <ScrollRestoration nonce={scriptMark} />}
+        {scripts === "none" ? null : scripts === "after-load" ? <ScriptsAfterLoad scriptMark={scriptMark} /> : <Scripts nonce={scriptMark} />}
       </body>
     </html>
   );

@@ -17,6 +17,10 @@ import { verifyCurrentPassword } from "~/services/auth/credentials.server";
 import { relyingParty, removePasskey } from "~/services/auth/passkeys.server";
 import { fieldErrors, formFields, keptValues, passwordChangeSchema, profileSchema, type FieldMessages } from "~/schemas/user";
 import { readFormData } from "~/services/form-data.server";
+import type { PageScripts } from "~/root";
+
+/** Passkeys need the browser's WebAuthn API, called by React's code: this page takes Remix's scripts (app/root.tsx). */
+export const handle: { scripts: PageScripts } = { scripts: "after-load" };
 
 export const links = authPageLinks;
 export const meta: MetaFunction = () => authPageMeta("Your account");

@@ -8,6 +8,10 @@ import { clientIp } from "~/load-context";
 import { guardedItemAt } from "~/models/public-path.server";
 import { signInFormAction, signInPageData } from "~/routes/__sign-in-page.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
+import type { PageScripts } from "~/root";
+
+/** Passkeys need the browser's WebAuthn API, called by React's code: this page takes Remix's scripts (app/root.tsx). */
+export const handle: { scripts: PageScripts } = { scripts: "after-load" };
 
 export const links = authPageLinks;
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,10 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFrame } from "~/components/public/site-frame";
 import { publicLayoutData } from "~/routes/__public-frame.server";
+import type { PageScripts } from "~/root";
 import { FEED_PATHS } from "~/utils/news-feeds";
 
-/** The public pages work without JavaScript: their script waits until the page has loaded (app/root.tsx). */
-export const handle = { scriptsAfterLoad: true };
+/**
+ * The public pages are whole without JavaScript and ship none of React's: the frame's small
+ * PageScript adds what HTML cannot do. A page that needs React says `scripts: "after-load"` (app/root.tsx).
+ */
+export const handle: { scripts: PageScripts } = { scripts: "none" };
 
 // Feed readers find the news from any page of the site.
 export const links: LinksFunction = () => [

@@ -285,17 +285,24 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
-  it("loads the script once the page has loaded, and keeps a menu opened meanwhile open", async () => {
+  it("loads no module on a public page; on the sign-in page, once the page has loaded, keeping a menu opened meanwhile open", async () => {
     const context = await site.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    // The script's files wait until the menu is open.
+    const modules: string[] = [];
+    page.on("request", (request) => {
+      if (/\/build\/.*\.js$/.test(request.url())) modules.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(modules).toEqual([]);
+
+    // The sign-in page takes React, for passkeys: its files wait until the menu is open.
     let release!: () => void;
     const menuOpened = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/build/**/*.js", async (route) => {
       await menuOpened;
       await route.continue();
     });
-    await page.goto("/", { waitUntil: "load" });
+    await page.goto("/login", { waitUntil: "load" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.getByText("Menu", { exact: true }).click();
     expect(await nav.isVisible()).toBe(true);
@@ -309,7 +316,7 @@ describe("with JavaScript", () => {
     }));
     expect(timing.loaded).toBeGreaterThan(0);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
-    // Now a navigation inside the site closes it.
+    // Now a navigation inside the site, drawn by React, closes it.
     await nav.getByText("Products", { exact: true }).click();
     await nav.getByRole("link", { name: "Edge Hardware" }).click();
     await page.waitForURL("**/products/edge-hardware");

@@ -1,4 +1,3 @@
-import { useState, type MouseEvent } from "react";
 import type { SectionsData } from "~/models/public-page-sections.server";
 import { parseVideoLink } from "~/schemas/links";
 import type { Section, SectionOf } from "~/schemas/sections";
@@ -195,46 +194,36 @@ function ImageText({ section, data, id }: Props<"image_text">) {
 
 /**
  * Nothing is fetched from YouTube or Vimeo before the visitor asks: without JavaScript the
- * placeholder is a link to the video there; with it, the click puts the player in its place.
+ * placeholder is a link to the video there; with it, the page's script (PageScript) puts the
+ * player named by `data-embed` in its place.
  */
 function Video({ section, data, id }: Props<"video">) {
-  const [playing, setPlaying] = useState(false);
   const { say, locale } = useSiteWords();
   const video = parseVideoLink(section.url);
   const poster = imageOf(data, section.poster_id);
   if (!video || video.kind === "mp4") return null;
   const service = video.kind === "youtube" ? "YouTube" : "Vimeo";
-  const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    setPlaying(true);
-  };
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container section-narrow">
         <SectionHeading id={id} text={section.title} />
         <div className="video-frame section-video">
-          {playing ? (
-            <iframe
-              src={`${video.embedUrl}?autoplay=1`}
-              title={`${section.title} (${service} video)`}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-              width={1280}
-              height={720}
-            />
-          ) : (
-            <a className="video-placeholder" href={section.url} onClick={play} rel="noopener noreferrer">
-              {poster ? <ResponsiveImage image={poster} sizes="(min-width: 960px) 760px, 100vw" alt="" /> : null}
-              <span className="video-play">
-                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M7 4l13 8-13 8z" fill="currentColor" />
-                </svg>
-                {`${say("video.play")} ${quoted(section.title, locale)} `}
-                <span className="video-service">{`(${say("video.loads")} ${service})`}</span>
-              </span>
-            </a>
-          )}
+          <a
+            className="video-placeholder"
+            href={section.url}
+            rel="noopener noreferrer"
+            data-embed={`${video.embedUrl}?autoplay=1`}
+            data-embed-title={`${section.title} (${service} video)`}
+          >
+            {poster ? <ResponsiveImage image={poster} sizes="(min-width: 960px) 760px, 100vw" alt="" /> : null}
+            <span className="video-play">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M7 4l13 8-13 8z" fill="currentColor" />
+              </svg>
+              {`${say("video.play")} ${quoted(section.title, locale)} `}
+              <span className="video-service">{`(${say("video.loads")} ${service})`}</span>
+            </span>
+          </a>
         </div>
       </div>
     </section>

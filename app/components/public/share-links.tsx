@@ -1,32 +1,21 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { absoluteUrl } from "~/utils/seo";
 import { shareLinks } from "~/utils/share-links";
 
 /**
  * Share links under an article: LinkedIn, X and email as plain links, and
- * "Copy link". The copy button needs JavaScript; without it (CSS tells by
- * `scripting`) the article's address stands in a box to copy by hand, as it
- * does when the browser refuses the clipboard.
+ * "Copy link". The copy button needs the page's script (PageScript); without
+ * it (CSS tells by `scripting`) the article's address stands in a box to copy
+ * by hand, as it does when the browser refuses the clipboard.
  *
  * The address is the canonical one, the same the page's meta names. Outside
  * the public site (an admin's preview) there is none yet, and no links.
  */
 export function ShareLinks({ path, title }: { path: string; title: string }) {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
-  const [copy, setCopy] = useState<"idle" | "copied" | "refused">("idle");
   if (!frame?.seo) return null;
   const url = absoluteUrl(frame.seo.origin, path);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      setCopy("refused");
-    }
-  };
 
   return (
     <section className="share" aria-labelledby="share-heading">
@@ -48,18 +37,22 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
           </li>
         ))}
         <li className="share-copy">
-          <button type="button" className="share-link" onClick={copyLink}>
+          <button
+            type="button"
+            className="share-link"
+            data-copy={url}
+            data-copied="Link copied"
+            data-refused="Your browser would not copy: the link is in the box above."
+          >
             Copy link
           </button>
         </li>
       </ul>
-      <p className={copy === "refused" ? "share-url share-url-shown" : "share-url"}>
+      <p className="share-url">
         <label htmlFor="share-url">Link to this article</label>
         <input id="share-url" type="url" readOnly value={url} />
       </p>
-      <p role="status" className="share-status">
-        {copy === "copied" ? "Link copied" : copy === "refused" ? "Your browser would not copy: the link is in the box above." : ""}
-      </p>
+      <p role="status" className="share-status" />
     </section>
   );
 }

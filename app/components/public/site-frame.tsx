@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { customerStories } from "~/content-types/customer-stories";
 import type { PublicLayout } from "~/models/public-layout.server";
+import { PageScript } from "./page-script";
 import { SiteContactContext } from "./site-contact";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -51,6 +52,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
         <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
       </main>
       <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
+      <PageScript />
     </>
   );
 }

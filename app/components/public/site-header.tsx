@@ -171,23 +171,17 @@ function SiteSearch({ q, id, className }: { q: string; id: string; className: st
 /**
  * On a wide screen the search box waits behind a magnifier button at the end
  * of the header, so the links and the account fit on one row. A <details>:
- * it opens without JavaScript; with it, the box takes the focus at once.
+ * it opens without JavaScript; with it, the box takes the focus at once (PageScript).
  */
 function HeaderSearch({ q }: { q: string }) {
-  const inputHolder = useRef<HTMLDivElement>(null);
   const { say } = useSiteWords();
   return (
-    <details
-      className="header-search"
-      onToggle={(event) => {
-        if (event.currentTarget.open) inputHolder.current?.querySelector("input")?.focus();
-      }}
-    >
+    <details className="header-search">
       <summary>
         <SearchIcon />
         <span className="visually-hidden">{say("header.search.submit")}</span>
       </summary>
-      <div className="header-search-panel" ref={inputHolder}>
+      <div className="header-search-panel">
         <SiteSearch q={q} id="site-search-q" className="site-search-wide" />
       </div>
     </details>
@@ -224,9 +218,9 @@ export function SiteHeader(props: HeaderProps) {
   const location = useLocation();
   const { say, href } = useSiteWords();
 
-  // With JavaScript, an open dropdown or menu closes after navigating, on a
-  // click elsewhere and on Escape, as dropdowns do. Not when the script
-  // starts: the visitor may have opened the menu while the page was loading.
+  // Where React runs the page (the sign-in and account pages), an open dropdown or menu closes
+  // after it navigates; not when the script starts, as the visitor may have opened the menu while
+  // the page was loading. A click elsewhere and Escape close them on every page (PageScript).
   const shownLocation = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
     const current = `${location.pathname}${location.search}`;
@@ -234,24 +228,6 @@ export function SiteHeader(props: HeaderProps) {
     shownLocation.current = current;
     headerRef.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
   }, [location.pathname, location.search]);
-  useEffect(() => {
-    const closeOthers = (event: Event) => {
-      headerRef.current?.querySelectorAll("details[open]").forEach((details) => {
-        const escape = event instanceof KeyboardEvent && event.key === "Escape";
-        if (escape || !details.contains(event.target as Node)) {
-          details.removeAttribute("open");
-          if (escape && details.contains(document.activeElement)) details.querySelector("summary")?.focus();
-        }
-      });
-    };
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeOthers(event);
-    document.addEventListener("click", closeOthers);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("click", closeOthers);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, []);
 
   const searched = location.pathname === href("/search") ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
