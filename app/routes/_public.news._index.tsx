@@ -8,6 +8,8 @@ import { pageHref, Pagination } from "~/components/public/pagination";
 import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { env } from "~/env.server";
+import { hreflangAlternates } from "~/utils/locales";
 import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -17,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await cachedForVisitors(request, `news:${page}`, READ_TAGS.newsList, () => getNewsListPage(db(), page));
   // Past the last page there is nothing to list (page 1 always exists, even empty).
   if (page > list.lastPage) throw new Response("Not Found", { status: 404 });
-  return json(list);
+  // The news has an address in each of the site's languages: the switcher and hreflang name them.
+  const locales = env().SITE_LOCALES;
+  const paths = locales.length > 1 ? Object.fromEntries(locales.map((code) => [code, pageHref("/news", page)])) : null;
+  return json({ ...list, locales, paths });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -25,12 +30,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta(site);
   const cover = [data.lead, ...data.articles].find((article) => article?.image)?.image;
   const suffix = data.page > 1 ? ` (page ${data.page} of ${data.lastPage})` : "";
-  return seoMeta(site, {
-    title: `News${suffix}`,
-    description: `News from ${site?.name || "us"}: announcements, projects and events${suffix}.`,
-    path: pageHref("/news", data.page),
-    image: cover ? shareImageUrl(cover) : null,
-  });
+  const alternates = site && data.paths ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  return [
+    ...seoMeta(site, {
+      title: `News${suffix}`,
+      description: `News from ${site?.name || "us"}: announcements, projects and events${suffix}.`,
+      path: pageHref("/news", data.page),
+      image: cover ? shareImageUrl(cover) : null,
+    }),
+    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+  ];
 };
 
 export default function NewsPage() {

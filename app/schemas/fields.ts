@@ -13,25 +13,47 @@ function typeMessage(label: string, kind: string) {
     issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
 }
 
-function lineBreakFree(label: string) {
-  return [(value: string) => !/[\r\n]/.test(value), `${label} must be on a single line`] as const;
+/**
+ * The text fields' rules in words. English everywhere but where a visitor's form speaks the page's
+ * language (the contact page in German): there the route passes the catalogue's words.
+ */
+export interface RuleWords {
+  required: (label: string) => string;
+  notText: (label: string) => string;
+  tooLong: (label: string, max: number) => string;
+  singleLine: (label: string) => string;
+  email: (label: string) => string;
 }
 
-export function requiredText(label: string, max: number, options: { singleLine?: boolean } = {}) {
-  const base = z
-    .string({ error: typeMessage(label, "text") })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${count(max)} characters`);
-  return options.singleLine ? base.refine(...lineBreakFree(label)) : base;
+export const ENGLISH_RULES: RuleWords = {
+  required: (label) => `${label} is required`,
+  notText: (label) => `${label} must be text`,
+  tooLong: (label, max) => `${label} must be at most ${count(max)} characters`,
+  singleLine: (label) => `${label} must be on a single line`,
+  email: (label) => `${label} must be a valid email address`,
+};
+
+function lineBreakFree(label: string, rules: RuleWords = ENGLISH_RULES) {
+  return [(value: string) => !/[\r\n]/.test(value), rules.singleLine(label)] as const;
 }
 
-export function optionalText(label: string, max: number, options: { singleLine?: boolean } = {}) {
+type TextOptions = { singleLine?: boolean; rules?: RuleWords };
+
+export function requiredText(label: string, max: number, { singleLine, rules = ENGLISH_RULES }: TextOptions = {}) {
   const base = z
-    .string({ error: `${label} must be text` })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? rules.required(label) : rules.notText(label)) })
     .trim()
-    .max(max, `${label} must be at most ${count(max)} characters`);
-  return (options.singleLine ? base.refine(...lineBreakFree(label)) : base).optional();
+    .min(1, rules.required(label))
+    .max(max, rules.tooLong(label, max));
+  return singleLine ? base.refine(...lineBreakFree(label, rules)) : base;
+}
+
+export function optionalText(label: string, max: number, { singleLine, rules = ENGLISH_RULES }: TextOptions = {}) {
+  const base = z
+    .string({ error: rules.notText(label) })
+    .trim()
+    .max(max, rules.tooLong(label, max));
+  return (singleLine ? base.refine(...lineBreakFree(label, rules)) : base).optional();
 }
 
 /** The model checks the 100,000-character limit on the sanitised HTML; this bound only stops absurd posts. */
@@ -219,15 +241,15 @@ export function videoUrl(label: string) {
 // The shape browsers accept for type="email" (WHATWG), capped to 254 characters.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-export function requiredEmail(label: string) {
+export function requiredEmail(label: string, rules: RuleWords = ENGLISH_RULES) {
   return z
-    .string({ error: typeMessage(label, "text") })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? rules.required(label) : rules.notText(label)) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(254, `${label} must be at most 254 characters`)
-    .refine(...lineBreakFree(label))
+    .min(1, rules.required(label))
+    .max(254, rules.tooLong(label, 254))
+    .refine(...lineBreakFree(label, rules))
     // One message at a time: an empty or multi-line value already has its own.
-    .refine((value) => value === "" || /[\r\n]/.test(value) || EMAIL.test(value), `${label} must be a valid email address`);
+    .refine((value) => value === "" || /[\r\n]/.test(value) || EMAIL.test(value), rules.email(label));
 }
 
 export function optionalEmail(label: string) {

@@ -32,6 +32,7 @@ export async function publicSiteHandler() {
     route("routes/_public.$lang.news._index", ":lang/news", () => import("~/routes/_public.$lang.news._index"), { ...layout, index: true }),
     route("routes/_public.$lang.news-details.$slug", ":lang/news-details/:slug", () => import("~/routes/_public.$lang.news-details.$slug"), layout),
     route("routes/_public.$lang.search", ":lang/search", () => import("~/routes/_public.$lang.search"), layout),
+    route("routes/_public.$lang.contact-us", ":lang/contact-us", () => import("~/routes/_public.$lang.contact-us"), layout),
     route("routes/_public.$lang.$slug", ":lang/:slug", () => import("~/routes/_public.$lang.$slug"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),

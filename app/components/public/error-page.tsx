@@ -23,7 +23,7 @@ export function PublicErrorBoundary() {
       <p>{text}</p>
       {status === 404 ? <NotFoundWaysOn /> : null}
       <p>
-        <Link to={href("/")}>{say("button.backHome")}</Link> · <Link to="/contact-us">{say("header.nav.contact")}</Link>
+        <Link to={href("/")}>{say("button.backHome")}</Link> · <Link to={href("/contact-us")}>{say("header.nav.contact")}</Link>
       </p>
     </section>
   );

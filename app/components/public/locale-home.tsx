@@ -1,3 +1,4 @@
+import { useSiteWords } from "./words";
 import type { PublicImage } from "~/models/public-image.server";
 import { Card } from "./card";
 import { NewsCardGrid } from "./news-card-grid";
@@ -19,6 +20,7 @@ export interface LocaleHomeProps {
  */
 export function LocaleHome({ companyName, tagline, about, articles, pages, newsHref, words }: LocaleHomeProps) {
   const [first] = pages;
+  const { href } = useSiteWords();
   return (
     <>
       <section className="hero">
@@ -33,7 +35,7 @@ export function LocaleHome({ companyName, tagline, about, articles, pages, newsH
                   {first.title}
                 </a>
               ) : null}
-              <a className="hero-link" href="/contact-us">
+              <a className="hero-link" href={href("/contact-us")}>
                 {words.contact}
               </a>
             </p>

@@ -230,31 +230,32 @@ function Video({ section, data, id }: Props<"video">) {
   );
 }
 
-/** Posts to the contact page's own action: the same checks, limits and thank-you. */
+/** Posts to the contact page's own action, in the page's language: the same checks, limits and thank-you. */
 function ContactForm({ section, id }: Props<"contact_form">) {
-  const heading = section.heading || "Send us a message";
+  const { say, href } = useSiteWords();
+  const heading = section.heading || say("contact.formTitle");
   const field = (name: string) => `${id}-${name}`;
   return (
     <section className="section section-muted" aria-labelledby={`${id}-title`}>
       <div className="container section-narrow">
         <SectionHeading id={id} text={heading} />
-        <form method="post" action="/contact-us" className="contact-form">
+        <form method="post" action={href("/contact-us")} className="contact-form">
           <div className="field">
-            <label htmlFor={field("name")}>Name</label>
+            <label htmlFor={field("name")}>{say("contact.field.name")}</label>
             <input id={field("name")} name="name" type="text" autoComplete="name" required maxLength={120} />
           </div>
           <div className="field">
-            <label htmlFor={field("email")}>Email</label>
+            <label htmlFor={field("email")}>{say("contact.field.email")}</label>
             <input id={field("email")} name="email" type="email" autoComplete="email" required />
           </div>
           <div className="field">
             <label htmlFor={field("phone")}>
-              Phone <span className="optional">(optional)</span>
+              {say("contact.field.phone")} <span className="optional">{say("contact.optional")}</span>
             </label>
             <input id={field("phone")} name="phone" type="tel" autoComplete="tel" maxLength={40} />
           </div>
           <div className="field">
-            <label htmlFor={field("message")}>Message</label>
+            <label htmlFor={field("message")}>{say("contact.field.message")}</label>
             <textarea id={field("message")} name="message" required maxLength={5000} rows={6} />
           </div>
           {/* The honeypot: hidden from people (and screen readers); robots fill it in. */}
@@ -263,7 +264,7 @@ function ContactForm({ section, id }: Props<"contact_form">) {
             <input id={field("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <button type="submit" className="button">
-            Send message
+            {say("button.sendMessage")}
           </button>
         </form>
       </div>

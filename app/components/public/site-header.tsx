@@ -123,7 +123,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
           </NavLink>
         </li>
         <li>
-          {/* News is the one list with an address per language; the others are the same in each. */}
+          {/* News and the contact page have an address per language; the others are the same in each. */}
           <NavLink to={href("/news")} prefetch="intent">
             {say("header.nav.news")}
           </NavLink>
@@ -140,7 +140,7 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
       <div className="nav-account">
         <AccountControls visitor={visitor} compact={compact} />
         {/* A company site's main action is getting in touch: the one filled button in the header. */}
-        <NavLink to="/contact-us" prefetch="intent" className="button button-small nav-contact">
+        <NavLink to={href("/contact-us")} prefetch="intent" className="button button-small nav-contact">
           {say("header.nav.contact")}
         </NavLink>
       </div>
