@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useSiteWords } from "./words";
 
 /**
  * One step of the trail after Home: plain text, a link that loads the page
@@ -12,11 +13,12 @@ export type Crumb = { label: string; href?: string; to?: string };
  * where the page sits: Home › Solutions › Cloud & Infrastructure › Cloud Migration.
  */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  const { say, href } = useSiteWords();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={say("breadcrumbs.label")} className="breadcrumbs">
       <ol>
         <li>
-          <a href="/">Home</a>
+          <a href={href("/")}>{say("header.home")}</a>
         </li>
         {trail.map((crumb, index) => (
           <li key={index}>

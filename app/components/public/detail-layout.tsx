@@ -4,6 +4,7 @@ import type { PublicImage } from "~/models/public-image.server";
 import { telHref } from "~/utils/contact-links";
 import { Card } from "./card";
 import { useSiteContact } from "./site-contact";
+import { useSiteWords } from "./words";
 
 /**
  * A detail page's picture fills the body column: the screen's width on phones,
@@ -21,19 +22,20 @@ export function DetailLayout({
   children,
   sidebarLabel,
   related,
-  action = { label: "Contact us", href: "/contact-us" },
+  action,
 }: {
   children: ReactNode;
   sidebarLabel: string;
   related: ReactNode;
-  /** The call to action's button: a product's asks for a quote. */
+  /** The call to action's button (the contact page's, by default): a product's asks for a quote. */
   action?: { label: string; href: string };
 }) {
+  const { say, href } = useSiteWords();
   return (
     <div className="container detail-layout">
       {children}
       <aside className="detail-aside" aria-label={sidebarLabel}>
-        <ContactCall action={action} />
+        <ContactCall action={action ?? { label: say("header.nav.contact"), href: href("/contact-us") }} />
         {related}
       </aside>
     </div>
@@ -42,10 +44,11 @@ export function DetailLayout({
 
 function ContactCall({ action }: { action: { label: string; href: string } }) {
   const { phone, email } = useSiteContact();
+  const { say } = useSiteWords();
   return (
     <section className="cta-card" aria-labelledby="detail-cta">
-      <h2 id="detail-cta">Talk to our team</h2>
-      <p>Questions, a quote or a project in mind? Tell us what you need and one of our engineers will get back to you within a working day.</p>
+      <h2 id="detail-cta">{say("cta.title")}</h2>
+      <p>{say("cta.text")}</p>
       <Link className="button" to={action.href}>
         {action.label}
       </Link>
@@ -53,12 +56,12 @@ function ContactCall({ action }: { action: { label: string; href: string } }) {
         <address className="cta-contact">
           {phone ? (
             <p>
-              Phone: <a href={telHref(phone)}>{phone}</a>
+              {say("contact.phone")}: <a href={telHref(phone)}>{phone}</a>
             </p>
           ) : null}
           {email ? (
             <p>
-              Email: <a href={`mailto:${email}`}>{email}</a>
+              {say("contact.email")}: <a href={`mailto:${email}`}>{email}</a>
             </p>
           ) : null}
         </address>

@@ -17,7 +17,7 @@ const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
 /** One news article as visitors read it: the public page and the admin's preview of an unsaved form. */
 export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "live">> }) {
   const timeZone = useSiteTimeZone();
-  const { locale } = useSiteWords();
+  const { locale, say, href } = useSiteWords();
   const { article, previous, next, related } = page;
   // The team member who wrote it, or else the company that published it: never an invented person.
   const publisher = useSiteContact().name;
@@ -28,15 +28,15 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
     eyebrow: <time dateTime={isoDate(other.published_at)}>{formatDate(other.published_at, timeZone, locale)}</time>,
   }));
   return (
-    <DetailLayout sidebarLabel="Contact us and more news" related={<RelatedItems heading="More news" items={moreNews} />}>
+    <DetailLayout sidebarLabel={say("news.sidebar")} related={<RelatedItems heading={say("news.more")} items={moreNews} />}>
       <article className="news-article">
         <header className="page-header">
-          <Breadcrumbs trail={[{ label: "News", to: "/news" }]} current={article.title} />
+          <Breadcrumbs trail={[{ label: say("header.nav.news"), to: href("/news") }]} current={article.title} />
           <h1>{article.title}</h1>
           <p className="detail-meta article-meta">
             {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
-            {author ? <span>By {author}</span> : null}
-            <span>{article.readingMinutes} min read</span>
+            {author ? <span>{`${say("news.by")} ${author}`}</span> : null}
+            <span>{`${article.readingMinutes} ${say("news.minRead")}`}</span>
           </p>
         </header>
         <div className="page-body">
@@ -44,17 +44,17 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
           <RichBody html={article.body} />
           <ShareLinks path={article.href} title={article.title} />
           {previous || next ? (
-            <nav className="article-nav" aria-label="Older and newer news">
+            <nav className="article-nav" aria-label={say("news.olderAndNewer")}>
               {previous ? (
                 <Link to={previous.href} rel="prev">
-                  ← Older: {previous.title}
+                  {`← ${say("news.older")}: ${previous.title}`}
                 </Link>
               ) : (
                 <span />
               )}
               {next ? (
                 <Link to={next.href} rel="next">
-                  Newer: {next.title} →
+                  {`${say("news.newer")}: ${next.title} →`}
                 </Link>
               ) : null}
             </nav>

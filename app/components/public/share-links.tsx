@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { absoluteUrl } from "~/utils/seo";
 import { shareLinks } from "~/utils/share-links";
+import { useSiteWords } from "./words";
 
 /**
  * Share links under an article: LinkedIn, X and email as plain links, and
@@ -14,13 +15,14 @@ import { shareLinks } from "~/utils/share-links";
  */
 export function ShareLinks({ path, title }: { path: string; title: string }) {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
+  const { say } = useSiteWords();
   if (!frame?.seo) return null;
   const url = absoluteUrl(frame.seo.origin, path);
 
   return (
     <section className="share" aria-labelledby="share-heading">
       <h2 id="share-heading" className="share-heading">
-        Share this article
+        {say("share.heading")}
       </h2>
       <ul className="share-list">
         {shareLinks({ url, title }).map((link) => (
@@ -30,9 +32,9 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
               className={`share-link share-${link.service}`}
               {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
-              <span className="visually-hidden">Share on </span>
+              <span className="visually-hidden">{`${say("share.on")} `}</span>
               {link.label}
-              {link.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              {link.newTab ? <span className="visually-hidden">{` ${say("share.newTab")}`}</span> : null}
             </a>
           </li>
         ))}
@@ -41,15 +43,15 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
             type="button"
             className="share-link"
             data-copy={url}
-            data-copied="Link copied"
-            data-refused="Your browser would not copy: the link is in the box above."
+            data-copied={say("share.copied")}
+            data-refused={say("share.refused")}
           >
-            Copy link
+            {say("share.copy")}
           </button>
         </li>
       </ul>
       <p className="share-url">
-        <label htmlFor="share-url">Link to this article</label>
+        <label htmlFor="share-url">{say("share.link")}</label>
         <input id="share-url" type="url" readOnly value={url} />
       </p>
       <p role="status" className="share-status" />
