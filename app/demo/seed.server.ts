@@ -566,7 +566,7 @@ async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: numbe
       heading: "Why Northwind",
       text: "Since 2009, keeping factories, utilities and fleets running, with one team from the first survey to 24/7 operations.",
       image_id: images.controlRoom,
-      buttons: [{ label: "Talk to an engineer", url: "/contact-us" }, { label: "Our solutions", url: "/solutions" }],
+      buttons: [{ label: "Talk to an engineer", url: "/contact-us" }, { label: "Our solutions", url: "/solutions/cloud-infrastructure" }],
     },
     {
       type: "features",
@@ -669,7 +669,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       heading: "Warum Northwind",
       text: "Seit 2009 halten wir Fabriken, Versorger und Flotten am Laufen, mit einem Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
       image_id: images.controlRoom,
-      buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/contact-us" }, { label: "Unsere Neuigkeiten", url: "/de/news" }],
+      buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/de/contact-us" }, { label: "Unsere Neuigkeiten", url: "/de/news" }],
     },
     {
       type: "features",
@@ -729,7 +729,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       type: "cta",
       heading: "Sehen Sie es an Ihrer eigenen Linie",
       text: "Ein Pilot dauert sechs Wochen und zeigt die Einsparungen, bevor Sie sich festlegen.",
-      button: { label: "Pilot planen", url: "/contact-us" },
+      button: { label: "Pilot planen", url: "/de/contact-us" },
     },
   ];
   const translations = [
