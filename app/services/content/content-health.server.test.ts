@@ -52,3 +52,23 @@ it("finds images without alt text, items without an SEO description, broken link
   const response = await call(healthApi.loader, apiRequest("/api/admin/health", { token }));
   expect((await response.json()).data.broken_links).toHaveLength(1);
 });
+
+it("finds the broken links in a page's sections: a button's address and a link in a section's text", async () => {
+  await addContent(pages, { title: "Linked from a section", seo_description: "Described", ...live });
+  const landing = await addContent(pages, {
+    title: "Landing with sections",
+    seo_description: "Described",
+    sections: [
+      { type: "hero", heading: "Welcome", text: "", image_id: null, buttons: [{ label: "Fine", url: "/linked-from-a-section" }, { label: "Gone", url: "/no-solutions-here" }] },
+      { type: "rich_text", body: '<p><a href="/news">fine</a> and <a href="/gone-from-text">gone</a></p>' },
+      { type: "cta", heading: "Talk", text: "", button: { label: "Again", url: "/no-solutions-here" } },
+      { type: "video", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Outside", poster_id: null },
+    ],
+    ...live,
+  });
+  const report = await contentHealth(db());
+  expect(report.broken_links.filter((issue) => issue.title === "Landing with sections")).toEqual([
+    { title: "Landing with sections", detail: "Page links to /no-solutions-here in a section, which answers 404", fix_url: `/admin/edit-pages/${landing.id}` },
+    { title: "Landing with sections", detail: "Page links to /gone-from-text in a section, which answers 404", fix_url: `/admin/edit-pages/${landing.id}` },
+  ]);
+});

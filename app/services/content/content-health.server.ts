@@ -115,7 +115,28 @@ async function brokenLinks(db: DB): Promise<Issue[]> {
       }
     }
   }
+  // A page's sections link too: their buttons' addresses and the links in their text.
+  const sectioned = await db.selectFrom("page").select(["id", "title", "sections"]).orderBy("id").execute();
+  for (const row of sectioned) {
+    const seen = new Set<string>();
+    for (const href of sectionLinks(row.sections)) {
+      if (seen.has(href) || !(await broken(href))) continue;
+      seen.add(href);
+      issues.push({ title: row.title, detail: `Page links to ${href} in a section, which answers 404`, fix_url: pages.admin.edit(row.id) });
+    }
+  }
   return issues;
+}
+
+/** The site addresses a page's sections link to: every `url` that is a site path, and every link in their text. */
+function sectionLinks(value: unknown, key = ""): string[] {
+  if (typeof value === "string") {
+    if (key === "url") return /^\/(?!\/)/.test(value) ? [value.split("#")[0]] : [];
+    return [...value.matchAll(SITE_LINK)].map((match) => match[1]);
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => sectionLinks(item));
+  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => sectionLinks(item, name));
+  return [];
 }
 
 /** News and custom pages are translated (docs/locales.md); the default locale's text is the item itself. */
