@@ -731,6 +731,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       text: "Ein Pilot dauert sechs Wochen und zeigt die Einsparungen, bevor Sie sich festlegen.",
       button: { label: "Pilot planen", url: "/de/contact-us" },
     },
+    { type: "contact_form", heading: "Oder schreiben Sie uns hier" },
   ];
   const translations = [
     {

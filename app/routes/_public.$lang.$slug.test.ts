@@ -100,6 +100,11 @@ describe("pages in German", () => {
     for (const words of ["Skip to content", "Sign in", "Quick links", "Customer stories"]) expect(text).not.toContain(words);
     // A section's own words too, with German quotation marks.
     expect(text).toContain("Abspielen „Ein Tag in unserer Leitwarte“ (lädt YouTube)");
+    // Its contact form asks in German and posts to the German contact page, which answers in German.
+    expect(html).toMatch(/<form method="post" action="\/de\/contact-us" class="contact-form">/);
+    expect(text).toContain("Oder schreiben Sie uns hier Name E-Mail Telefon (optional) Nachricht");
+    expect(text).toContain("Nachricht senden");
+    expect(text).not.toContain("Send message");
     expect(html).toContain('<nav aria-label="Hauptmenü"');
     expect(html).toContain('<nav aria-label="Sprache"');
     // The news and the home page have German addresses; About us is in the menu under its German title.
