@@ -163,3 +163,18 @@ describe("a snippet made from rich text", () => {
     expect(short.snippet.replace(/[\u0000-\u001f]/g, "")).toContain("A numbat summary without a stop · Body text follows");
   });
 });
+
+describe("a snippet cut from a longer text", () => {
+  it("says where it is cut: … before it when it starts inside the text, … after it when it stops inside it", async () => {
+    const filler = (word: string) => Array.from({ length: 60 }, (_, index) => `${word}${index}`).join(" ");
+    await addContent(news, { title: "Long news", excerpt: "A summary.", body: `<p>${filler("before")} the platypus gateway ${filler("after")}.</p>`, ...live });
+    await addContent(news, { title: "Short one", excerpt: "A echidna summary.", body: "<p>Short body.</p>", ...live });
+
+    const [long] = (await search("platypus")).items;
+    const text = long.snippet.replace(/[\u0000-\u001f]/g, "");
+    // ts_headline starts at the match: the forty words before it are left out, and most after it.
+    expect(text).toMatch(/^… platypus gateway after0 after1 .* after\d+ …$/);
+    const [short] = (await search("echidna")).items;
+    expect(short.snippet.replace(/[\u0000-\u001f]/g, "")).toBe("A echidna summary. Short body.");
+  });
+});

@@ -47,6 +47,23 @@ function plainText(column: string): RawBuilder<string> {
     '&#?[a-zA-Z0-9]+;', ' ', 'g')`;
 }
 
+// The first and last words of a hit's text, to tell whether its snippet starts or stops inside it.
+const ENDS = sql`left(w.words, 200) as head, right(w.words, 200) as tail`;
+type SnippetRow = { snippet: string; head: string; tail: string };
+
+/**
+ * The snippet on one line, and "…" where it starts after its text's start or stops before its end: a
+ * sentence cut by the snippet reads as cut ("… the gateway ships with 8 GB …"), not as the text's start.
+ */
+function tidySnippet({ snippet, head, tail }: SnippetRow): string {
+  const tidy = (text: string) => text.replace(/\s+/g, " ").replace(SEPARATORS_AT_ENDS, "");
+  const words = tidy(snippet.replaceAll(MATCH_START, "").replaceAll(MATCH_STOP, ""));
+  if (words === "") return "";
+  const cutBefore = !tidy(head).startsWith(words.slice(0, 40));
+  const cutAfter = !tidy(tail).endsWith(words.slice(-40));
+  return `${cutBefore ? "… " : ""}${tidy(snippet)}${cutAfter ? " …" : ""}`;
+}
+
 /** The summary is a block of its own before the body's text. */
 function summaryText(column: string): RawBuilder<string> {
   return sql<string>`regexp_replace(coalesce(${sql.ref(column)}, ''), ${UNFINISHED_END}, ${String.raw`\1` + BLOCK_SEPARATOR})`;
@@ -154,18 +171,18 @@ async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unkno
     const text = sql`translate(left(${snippetText}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
     return [
       sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.${titleColumn}`)} as title,
-          ${sql.ref(`${kind}.slug`)} as slug, ts_headline('english', ${text}, query.q, ${HEADLINE_OPTIONS}) as snippet
-        from ${sql.table(kind)}, query where ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
+          ${sql.ref(`${kind}.slug`)} as slug, ts_headline('english', w.words, query.q, ${HEADLINE_OPTIONS}) as snippet, ${ENDS}
+        from ${sql.table(kind)}, query, lateral (select ${text} as words) w where ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
     ];
   });
-  const result = await sql<{ type: SearchKind; id: number; title: string; slug: string; snippet: string }>`
+  const result = await sql<SnippetRow & { type: SearchKind; id: number; title: string; slug: string }>`
     with query as (select ${query} as q)
     ${sql.join(branches, sql` union all `)}`.execute(db);
   return new Map(
     result.rows.flatMap((row) => {
       const source = SOURCE_OF_KIND.get(row.type);
       if (!source) return [];
-      const hit = { type: row.type, id: Number(row.id), title: row.title, url: source.type.public.path(row.slug), snippet: row.snippet.replace(/\s+/g, " ").replace(SEPARATORS_AT_ENDS, "") };
+      const hit = { type: row.type, id: Number(row.id), title: row.title, url: source.type.public.path(row.slug), snippet: tidySnippet(row) };
       return [[`${row.type}:${row.id}`, hit] as const];
     }),
   );
@@ -233,11 +250,11 @@ async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; pa
     const text = sql`translate(left(${source.snippetText}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
     return [
       sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, t.title as title, t.slug as slug,
-          ts_headline(search_config(${locale}), ${text}, query.q, ${HEADLINE_OPTIONS}) as snippet
-        ${from(source)}, query where t.locale = ${locale} and ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
+          ts_headline(search_config(${locale}), w.words, query.q, ${HEADLINE_OPTIONS}) as snippet, ${ENDS}
+        ${from(source)}, query, lateral (select ${text} as words) w where t.locale = ${locale} and ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
     ];
   });
-  const result = await sql<{ type: SearchKind; id: number; title: string; slug: string; snippet: string }>`
+  const result = await sql<SnippetRow & { type: SearchKind; id: number; title: string; slug: string }>`
     with query as (select ${query} as q)
     ${sql.join(snippets, sql` union all `)}`.execute(db);
   const found = new Map(result.rows.map((row) => [`${row.type}:${row.id}`, row]));
@@ -245,8 +262,7 @@ async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; pa
     const hit = found.get(`${row.type}:${row.id}`);
     const source = SOURCE_OF_KIND.get(row.type);
     if (!hit || !source) return [];
-    const snippet = hit.snippet.replace(/\s+/g, " ").replace(SEPARATORS_AT_ENDS, "");
-    return [{ type: row.type, id: Number(row.id), title: hit.title, url: source.type.public.path(hit.slug), snippet }];
+    return [{ type: row.type, id: Number(row.id), title: hit.title, url: source.type.public.path(hit.slug), snippet: tidySnippet(hit) }];
   });
   return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
 }
