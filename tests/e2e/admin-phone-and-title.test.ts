@@ -29,6 +29,10 @@ describe("the admin on a 390 px phone", () => {
     for (const screen of SCREENS) {
       await page.goto(screen);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(PHONE.width);
+      // The header is one row: the brand, the signed-in person and View site side by side.
+      const tops = await page.locator(".admin-header > :is(.admin-brand, .admin-user, .admin-site-link)").evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2)));
+      expect(Math.max(...tops) - Math.min(...tops), screen).toBeLessThanOrEqual(4);
+      expect(await page.locator(".admin-header").evaluate((header) => header.getBoundingClientRect().height), screen).toBeLessThan(64);
     }
     await page.goto("/admin/audit");
     expect(await cellLabels(page)).toEqual(["When", "Who", "Action", "Item", "Summary", "Address"].map((label) => [label, true]));
