@@ -68,8 +68,10 @@ describe("/de/search", () => {
     expect(visibleText(await (await get("/de/search?q=Haus")).text())).toContain("Neue Kräne im Hafen");
   });
 
-  it("says so when nothing matches, and keeps the English search English", async () => {
-    expect(visibleText(await (await get("/de/search?q=harbour")).text())).toContain("Keine Ergebnisse für „harbour“.");
+  it("says so when nothing matches, offers the English search for the same words, and keeps the English search English", async () => {
+    const none = await (await get("/de/search?q=harbour%20%26%20crane")).text();
+    expect(visibleText(none)).toContain("Keine Ergebnisse für „harbour & crane“. Auf Englisch suchen");
+    expect(none).toContain('<a href="/search?q=harbour%20%26%20crane">Auf Englisch suchen</a>');
     const english = visibleText(await (await get("/search?q=harbour")).text());
     expect(english).toContain("Harbour crane upgrade");
     expect(english).not.toContain("Neue Kräne im Hafen");

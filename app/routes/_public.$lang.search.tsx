@@ -6,7 +6,8 @@ import { useSiteWords } from "~/components/public/words";
 import { db } from "~/db/db.server";
 import { newsLocale } from "~/routes/__news-locale.server";
 import { searchSiteIn, searchWords } from "~/services/search/site-search.server";
-import { localePath } from "~/utils/locales";
+import { t } from "~/services/messages.server";
+import { languageNameIn, localePath } from "~/utils/locales";
 import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -28,6 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...results.meta,
     action: localePath(locale, "/search", locales),
     words: searchWords(locale, { q, total, page: current_page, lastPage: last_page }),
+    // Most of the site is written in its default language: words that find nothing here may find it there.
+    elsewhere: {
+      href: `${localePath(locales[0], "/search", locales)}?q=${encodeURIComponent(q)}`,
+      label: t(locale, "search.inLanguage", { language: languageNameIn(locale, locales[0]) }),
+    },
   });
 }
 
@@ -39,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function LocalizedSearchPage() {
-  const { q, hits, current_page: page, last_page: lastPage, action, words } = useLoaderData<typeof loader>();
+  const { q, hits, current_page: page, last_page: lastPage, action, words, elsewhere } = useLoaderData<typeof loader>();
   const { say } = useSiteWords();
   return (
     <SearchView
@@ -49,6 +55,7 @@ export default function LocalizedSearchPage() {
       page={page}
       lastPage={lastPage}
       words={words}
+      elsewhere={elsewhere}
     />
   );
 }

@@ -144,9 +144,14 @@ export function englishLanguageName(locale: string): string {
   return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
 }
 
+/** A language's name in the words of another, for a sentence: `languageNameIn("de", "en")` gives "Englisch". */
+export function languageNameIn(locale: string, language: string): string {
+  return new Intl.DisplayNames([locale], { type: "language" }).of(language) ?? language;
+}
+
 /** A language's name in that language, for the language switcher: de gives "Deutsch". */
 export function languageName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  const name = languageNameIn(locale, locale);
   // Some languages write their names in lowercase (français); in a list of names they start with a capital.
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

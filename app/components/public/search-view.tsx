@@ -13,9 +13,11 @@ export interface SearchViewProps {
   page: number;
   lastPage: number;
   words: { title: string; label: string; submit: string; count: string; none: string };
+  /** Where the same words may find more, offered when they find nothing here (the default language's search). */
+  elsewhere?: { href: string; label: string };
 }
 
-export function SearchView({ action, q, hits, page, lastPage, words }: SearchViewProps) {
+export function SearchView({ action, q, hits, page, lastPage, words, elsewhere }: SearchViewProps) {
   return (
     <>
       <header className="page-header container">
@@ -32,7 +34,15 @@ export function SearchView({ action, q, hits, page, lastPage, words }: SearchVie
           </div>
         </Form>
         {q === "" ? null : hits.length === 0 ? (
-          <p className="empty-state">{words.none}</p>
+          <p className="empty-state">
+            {words.none}
+            {elsewhere ? (
+              <>
+                {" "}
+                <a href={elsewhere.href}>{elsewhere.label}</a>
+              </>
+            ) : null}
+          </p>
         ) : (
           <>
             <p className="search-count" role="status">
