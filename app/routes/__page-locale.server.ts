@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
 import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
 import { listLivePagesIn, pageTranslationsMap } from "~/models/page-translation.server";
-import { newsLocale } from "~/routes/__news-locale.server";
+import { siteLocale } from "~/routes/__site-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
 import { localeTag } from "~/utils/locale-tags";
@@ -46,7 +46,7 @@ const HOME_NEWS = 3;
  * newest news and its translated pages. `/en` (the default's code) redirects to `/`.
  */
 export async function localeHome(request: Request, lang: string) {
-  const { locale, locales, fallback } = await newsLocale(request, lang);
+  const { locale, locales, fallback } = await siteLocale(request, lang);
   const data = await cachedForVisitors(
     request,
     `home:${locale}`,

@@ -6,7 +6,7 @@ import { faqStructuredData } from "~/components/public/page-sections";
 import { db } from "~/db/db.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { getSectionsData, sectionsTags } from "~/models/public-page-sections.server";
-import { newsLocale } from "~/routes/__news-locale.server";
+import { siteLocale } from "~/routes/__site-locale.server";
 import { isSlug, loaderCacheHeaders, missing } from "~/routes/__public-page.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionsSt
  * is answered as a missing page, redirects included.)
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, locales, fallback } = await newsLocale(request, params.lang);
+  const { locale, locales, fallback } = await siteLocale(request, params.lang);
   const slug = params.slug;
   const tags = [...READ_TAGS.page, localeTag("page", locale)];
   const page = !isSlug(slug)

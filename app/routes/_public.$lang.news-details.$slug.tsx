@@ -4,7 +4,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { NewsArticleView } from "~/components/public/news-article";
 import { db } from "~/db/db.server";
 import { getLocalizedNewsDetailPage } from "~/models/public-news-locale.server";
-import { newsLocale } from "~/routes/__news-locale.server";
+import { siteLocale } from "~/routes/__site-locale.server";
 import { isSlug, loaderCacheHeaders, missing, requireDetailsVisitor } from "~/routes/__public-page.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
@@ -21,7 +21,7 @@ export const headers = loaderCacheHeaders;
  * notice, kept out of search engines.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, locales, fallback } = await newsLocale(request, params.lang);
+  const { locale, locales, fallback } = await siteLocale(request, params.lang);
   await requireDetailsVisitor(request);
   const slug = params.slug;
   const page = !isSlug(slug)

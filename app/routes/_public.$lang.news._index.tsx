@@ -8,7 +8,7 @@ import { useSiteWords } from "~/components/public/words";
 import { pageHref, Pagination } from "~/components/public/pagination";
 import { db } from "~/db/db.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
-import { newsLocale } from "~/routes/__news-locale.server";
+import { siteLocale } from "~/routes/__site-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
 import { localeTag } from "~/utils/locale-tags";
@@ -18,7 +18,7 @@ import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
 /** /de/news: the news in one of the site's other languages (docs/locales.md). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, locales, fallback } = await newsLocale(request, params.lang);
+  const { locale, locales, fallback } = await siteLocale(request, params.lang);
   const { page } = parsePageRequest(new URL(request.url).searchParams);
   const list = await cachedForVisitors(request, `news:${locale}:${page}`, [...READ_TAGS.newsList, localeTag("news", locale)], () =>
     getLocalizedNewsListPage(db(), page, { locale, locales, fallback }),

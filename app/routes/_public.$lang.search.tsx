@@ -4,7 +4,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { SearchView } from "~/components/public/search-view";
 import { useSiteWords } from "~/components/public/words";
 import { db } from "~/db/db.server";
-import { newsLocale } from "~/routes/__news-locale.server";
+import { siteLocale } from "~/routes/__site-locale.server";
 import { searchSiteIn, searchWords } from "~/services/search/site-search.server";
 import { t } from "~/services/messages.server";
 import { languageNameIn, localePath } from "~/utils/locales";
@@ -17,7 +17,7 @@ import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
  * translations in that language, stemmed by its rules, each linked at its address there.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { locale, locales } = await newsLocale(request, params.lang);
+  const { locale, locales } = await siteLocale(request, params.lang);
   const url = new URL(request.url);
   const q = tidySearch(url.searchParams.get("q"));
   const { page } = parsePageRequest(url.searchParams);
