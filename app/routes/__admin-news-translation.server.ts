@@ -84,7 +84,7 @@ export async function newsTranslationAction(options: {
   const toast = savedItemToast(result.row, (slug) => localePath(locale, `/news-details/${slug}`, locales));
   // A translation has no preview of its own yet: only a live one is offered.
   if (toast.link?.label === "Preview") delete toast.link;
-  return redirectWithToast(NEWS_SCREENS.listPath, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
+  return redirectWithToast(`${NEWS_SCREENS.editPath(id)}?locale=${locale}`, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
 }
 
 /**

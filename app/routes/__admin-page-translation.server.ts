@@ -96,7 +96,7 @@ export async function pageTranslationAction(options: {
   const toast = savedItemToast(result.row, (slug) => localePath(locale, `/${slug}`, locales));
   // A translation has no preview of its own yet: only a live one is offered.
   if (toast.link?.label === "Preview") delete toast.link;
-  return redirectWithToast(PAGE_SCREENS.listPath, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
+  return redirectWithToast(`${PAGE_SCREENS.editPath(id)}?locale=${locale}`, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
 }
 
 /** The page list's translation column; null on a site in one language. */

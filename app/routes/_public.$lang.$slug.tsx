@@ -11,7 +11,7 @@ import { isSlug, loaderCacheHeaders, missing } from "~/routes/__public-page.serv
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
 import { localeTag } from "~/utils/locale-tags";
-import { hreflangAlternates, languageName, localePath } from "~/utils/locales";
+import { hreflangLinks, languageName, localePath } from "~/utils/locales";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import sectionsStyles from "~/styles/sections.css";
 
@@ -59,10 +59,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta(site);
   const { page } = data;
   const faq = faqStructuredData(page.sections);
-  const alternates = site && !data.fallback ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  const alternates = site && !data.fallback ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
   return [
     ...seoMeta(site, { title: page.seo_title || page.title, description: page.seo_description, path: page.href, noindex: data.fallback }),
-    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...alternates,
     ...(faq ? [{ "script:ld+json": faq }] : []),
   ];
 };

@@ -9,7 +9,7 @@ import { isSlug, loaderCacheHeaders, missing, requireDetailsVisitor } from "~/ro
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
 import { localeTag } from "~/utils/locale-tags";
-import { hreflangAlternates, languageName } from "~/utils/locales";
+import { hreflangLinks, languageName } from "~/utils/locales";
 import { shareImageUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -40,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
   const { article } = data;
-  const alternates = site && !data.fallback ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  const alternates = site && !data.fallback ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
   return [
     ...seoMeta(site, {
       title: article.seo_title || article.title,
@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       type: "article",
       noindex: data.fallback,
     }),
-    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...alternates,
   ];
 };
 

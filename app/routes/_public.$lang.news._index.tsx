@@ -12,7 +12,7 @@ import { siteLocale } from "~/routes/__site-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
 import { localeTag } from "~/utils/locale-tags";
-import { hreflangAlternates, localePath } from "~/utils/locales";
+import { hreflangLinks, localePath } from "~/utils/locales";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -38,10 +38,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
-  const alternates = site ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  const alternates = site ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
   return [
     ...seoMeta(site, { title: data.words.heading, path: pageHref(data.basePath, data.page) }),
-    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...alternates,
   ];
 };
 

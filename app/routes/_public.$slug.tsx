@@ -20,7 +20,7 @@ import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState,
 } from "~/routes/__public-page.server";
 import { isLocaleCode, localeHome, pageAlternatePaths } from "~/routes/__page-locale.server";
-import { hreflangAlternates } from "~/utils/locales";
+import { hreflangLinks } from "~/utils/locales";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import sectionsStyles from "~/styles/sections.css";
 import type { loader as layoutLoader } from "./_public";
@@ -70,15 +70,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
   if ("localeHome" in data) {
-    const alternates = site ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+    const alternates = site ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
     return [
       ...seoMeta(site, { title: site?.name || data.localeHome.words.news, path: `/${data.localeHome.locale}` }),
-      ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+      ...alternates,
     ];
   }
   const { page } = data;
   const faq = faqStructuredData(page.sections);
-  const alternates = site && data.alternates ? hreflangAlternates({ siteUrl: site.origin, ...data.alternates }) : [];
+  const alternates = site && data.alternates ? hreflangLinks({ siteUrl: site.origin, ...data.alternates }) : [];
   return [
     ...seoMeta(site, {
       title: page.seo_title || page.title,
@@ -86,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: data.isHomePage ? "/" : page.href,
       noindex: data.preview !== null,
     }),
-    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...alternates,
     ...(faq ? [{ "script:ld+json": faq }] : []),
   ];
 };

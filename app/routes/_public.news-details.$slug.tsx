@@ -10,7 +10,7 @@ import {
   isPreview, isSlug, loaderCacheHeaders, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor,
 } from "~/routes/__public-page.server";
 import { newsAlternatePaths } from "~/routes/__news-locale.server";
-import { hreflangAlternates } from "~/utils/locales";
+import { hreflangLinks } from "~/utils/locales";
 import { shareImageUrl } from "~/utils/media-url";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 
@@ -45,9 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     noindex: data.preview !== null,
   }).concat(
     site && data.alternates
-      ? hreflangAlternates({ siteUrl: site.origin, ...data.alternates }).map((alternate) => ({
-          tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href,
-        }))
+      ? hreflangLinks({ siteUrl: site.origin, ...data.alternates })
       : [],
   );
 };

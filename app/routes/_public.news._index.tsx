@@ -9,7 +9,7 @@ import { db } from "~/db/db.server";
 import { getNewsListPage } from "~/models/public-news.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { env } from "~/env.server";
-import { hreflangAlternates } from "~/utils/locales";
+import { hreflangLinks } from "~/utils/locales";
 import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta(site);
   const cover = [data.lead, ...data.articles].find((article) => article?.image)?.image;
   const suffix = data.page > 1 ? ` (page ${data.page} of ${data.lastPage})` : "";
-  const alternates = site && data.paths ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  const alternates = site && data.paths ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
   return [
     ...seoMeta(site, {
       title: `News${suffix}`,
@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: pageHref("/news", data.page),
       image: cover ? shareImageUrl(cover) : null,
     }),
-    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...alternates,
   ];
 };
 

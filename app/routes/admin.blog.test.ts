@@ -136,7 +136,7 @@ describe("/admin/create-blog", () => {
       params: {},
     }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/blog");
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/edit-blog\/\d+$/);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Published “We opened an office in Lyon”" });
     const row = await db().selectFrom("news").selectAll().where("title", "=", "We opened an office in Lyon").executeTakeFirstOrThrow();
     expect(row.slug).toBe("we-opened-an-office-in-lyon");
@@ -189,7 +189,7 @@ describe("/admin/edit-blog/{id}", () => {
       params: { id: String(item.id) },
     }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/blog");
+    expect(response.headers.get("Location")).toBe(`/admin/edit-blog/${item.id}`);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await getNewsById(db(), item.id)).toMatchObject({ title: "After", excerpt: "New excerpt", version: 2 });
     expect(await latestAudit("news")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });

@@ -107,7 +107,7 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
     const item = await article();
     const created = await post(item.id, { ...GERMAN, status: "published" });
     expect(created.status).toBe(302);
-    expect(created.headers.get("Location")).toBe("/admin/blog");
+    expect(created.headers.get("Location")).toBe(`/admin/edit-blog/${item.id}?locale=de`);
     expect(await toastOf(created)).toMatchObject({
       message: "German: Published “Unser neues Werk”",
       link: { href: "/de/news-details/unser-neues-werk", label: "View on site" },

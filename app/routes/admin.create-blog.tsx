@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const input = cover.media ? { ...parsed.data, cover_image_id: cover.media.id } : parsed.data;
     const result = await saveWithUpload(database, cover.media, audit, () => news.create(database, { ...audit, input }));
     if (!result.ok) return commandFailure(result, submittedValues(form));
-    return redirectWithToast(NEWS_SCREENS.listPath, savedItemToast(result.row, NEWS_SCREENS.publicPath));
+    return redirectWithToast(NEWS_SCREENS.editPath(result.row.id), savedItemToast(result.row, NEWS_SCREENS.publicPath));
   } finally {
     await removeUploadedFiles(form);
   }

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const input = withStoredImages(parsed.data, images.stored);
     const result = await saveWithUpload(database, storedMedia(images.stored), audit, () => customerStories.create(database, { ...audit, input }));
     if (!result.ok) return commandFailure(result, postedValues(form));
-    return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
+    return redirectWithToast(screens.editPath(result.row.id), savedItemToast(result.row, screens.publicPath));
   } finally {
     await removeUploadedFiles(form);
   }

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step) return step;
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return withSectionDrafts(commandFailure(result, submittedValues(form)), form);
-  return redirectWithToast(PAGE_SCREENS.listPath, savedItemToast(result.row, PAGE_SCREENS.publicPath));
+  return redirectWithToast(PAGE_SCREENS.editPath(result.row.id), savedItemToast(result.row, PAGE_SCREENS.publicPath));
 }
 
 export default function CreatePagePage() {

@@ -25,12 +25,12 @@ describe("/admin/create-projects", () => {
     expect(body.values.title).toBe("Edge Gateway");
   });
 
-  it("creates a product and goes to the products list with a toast", async () => {
+  it("creates a product and opens it in its editor with a toast", async () => {
     const { admin, cookie } = await signInAdmin();
     const hardware = await insertCategory("product", "Hardware");
     const response = await create({ category_id: String(hardware.id), title: "Edge Gateway", slug: "", body: "<h1>Fast</h1>", status: "draft" }, cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/projects");
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/edit-projects\/\d+$/);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     const row = await db().selectFrom("product").selectAll().where("title", "=", "Edge Gateway").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ slug: "edge-gateway", category_id: hardware.id, body: "<h2>Fast</h2>", status: "draft", published_at: null });

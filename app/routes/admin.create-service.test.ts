@@ -63,7 +63,7 @@ describe("/admin/create-service", () => {
     expect(body.values.title).toBe("New");
   });
 
-  it("creates a solution with a slug from its title, sanitised body and schedule, audits it, and goes to the list", async () => {
+  it("creates a solution with a slug from its title, sanitised body and schedule, audits it, and opens it in its editor", async () => {
     const { admin, cookie } = await signInAdmin();
     const cloud = await insertCategory("solution", "Cloud");
     const image = await insertMedia(db());
@@ -85,7 +85,7 @@ describe("/admin/create-service", () => {
       cookie,
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/services");
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/edit-service\/\d+$/);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Scheduled for 1 Jan 2099, 09:30 (UTC)" });
 
     const row = await db().selectFrom("solution").selectAll().where("title", "=", "Cloud Migration").executeTakeFirstOrThrow();

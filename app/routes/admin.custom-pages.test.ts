@@ -105,7 +105,7 @@ describe("/admin/create-pages", () => {
       params: {},
     }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/custom-pages");
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/edit-pages\/\d+$/);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Published “News”" });
     const row = await db().selectFrom("page").selectAll().where("title", "=", "News").executeTakeFirstOrThrow();
     // "news" is the site's own path: the page gets another.
@@ -166,7 +166,7 @@ describe("/admin/edit-pages/{id}", () => {
       context,
       params: { id: String(item.id) },
     }));
-    expect(response.headers.get("Location")).toBe("/admin/custom-pages");
+    expect(response.headers.get("Location")).toBe(`/admin/edit-pages/${item.id}`);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await getPageById(db(), item.id)).toMatchObject({ title: "Our team", slug: "our-team", show_in_menu: false, version: 2 });
     expect(await latestAudit("page")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });

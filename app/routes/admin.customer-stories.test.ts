@@ -170,7 +170,7 @@ describe("/admin/create-customer-stories", () => {
       }),
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/customer-stories");
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/edit-customer-stories\/\d+$/);
     expect(await toastOf(response)).toEqual({
       type: "success",
       message: "Published “Downtime cut by 38 %”",

@@ -77,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const input = cover.media ? { ...fields, cover_image_id: cover.media.id } : fields;
     const result = await saveWithUpload(database, cover.media, audit, () => news.update(database, { ...audit, id, version, input }));
     if (!result.ok) return commandFailure(result, submittedValues(form));
-    return redirectWithToast(NEWS_SCREENS.listPath, savedItemToast(result.row, NEWS_SCREENS.publicPath));
+    return redirectWithToast(NEWS_SCREENS.editPath(id), savedItemToast(result.row, NEWS_SCREENS.publicPath));
   } finally {
     await removeUploadedFiles(form);
   }
@@ -92,7 +92,7 @@ export default function EditNewsPage() {
       {translation ? (
         <NewsTranslationForm id={item.id} editor={translation} result={result} />
       ) : (
-        <BlogForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
+        <BlogForm key={item.version} item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}
     </>
   );

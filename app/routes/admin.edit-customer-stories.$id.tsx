@@ -48,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const input = withStoredImages(fields, images.stored);
     const result = await saveWithUpload(database, storedMedia(images.stored), audit, () => customerStories.update(database, { ...audit, id, version, input }));
     if (!result.ok) return commandFailure(result, postedValues(form));
-    return redirectWithToast(screens.listPath, savedItemToast(result.row, screens.publicPath));
+    return redirectWithToast(screens.editPath(result.row.id), savedItemToast(result.row, screens.publicPath));
   } finally {
     await removeUploadedFiles(form);
   }
@@ -58,6 +58,7 @@ export default function EditCustomerStoryPage() {
   const { item, images, solutions, products, confirmingDelete } = useLoaderData<typeof loader>();
   return (
     <CustomerStoryForm
+      key={item.version}
       item={item}
       images={images}
       solutions={solutions}

@@ -112,4 +112,31 @@ describe("the page form's sections", () => {
     expect(sectionLegends(form)).toEqual(["Section 1: Contact form", "Section 2: FAQ"]);
     expect(tagWithId(form, "field-sections.1.items.0.answer")).toBeTruthy();
   });
+
+  it("opens a stored page of more than three sections folded to their headings, and any refused section open", async () => {
+    const sections: Array<[string, string]> = [
+      ["sections[0][type]", "contact_form"],
+      ["sections[0][heading]", "Write to us"],
+      ["sections[1][type]", "faq"],
+      ["sections[1][heading]", "Common questions"],
+      ["sections[1][items][0][question]", "Why?"],
+      ["sections[1][items][0][answer]", "Because."],
+      ["sections[2][type]", "quote"],
+      ["sections[2][text]", "<p>They <em>answered</em> within the hour, every time.</p>"],
+      ["sections[2][person]", "Ann"],
+      ["sections[3][type]", "contact_form"],
+      ["sections[3][heading]", ""],
+    ];
+    expect((await handle(post("/admin/create-pages", [...BASE, ...sections], cookie))).status).toBe(302);
+    const row = await db().selectFrom("page").select("id").executeTakeFirstOrThrow();
+    const form = await (await handle(adminGet(`/admin/edit-pages/${row.id}`, cookie))).text();
+    const summaries = [...form.matchAll(/<details class="section-fields"( open="")?><summary>([^<]*)<\/summary>/g)].map((match) => [Boolean(match[1]), match[2]]);
+    expect(summaries).toEqual([[false, "Write to us"], [false, "Common questions"], [false, "They answered within the hour, every time."], [false, "No heading yet"]]);
+    // The way down to the section types, from the top of the list.
+    expect(form).toContain('<a href="#section-add">Add a section</a>');
+
+    // A refused save comes back with every section open: the editor is at work in them.
+    const refused = await (await handle(post(`/admin/edit-pages/${row.id}`, [...BASE, ["version", "1"], ...sections.slice(0, -2), ["sections[3][type]", "figures"]], cookie))).text();
+    expect([...refused.matchAll(/<details class="section-fields"( open="")?>/g)].map((match) => Boolean(match[1]))).toEqual([true, true, true, true]);
+  });
 });

@@ -128,7 +128,7 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
     const item = await page();
     const created = await post(item.id, { ...GERMAN, status: "published" });
     expect(created.status).toBe(302);
-    expect(created.headers.get("Location")).toBe("/admin/custom-pages");
+    expect(created.headers.get("Location")).toBe(`/admin/edit-pages/${item.id}?locale=de`);
     expect(await toastOf(created)).toMatchObject({ message: "German: Published “Warum wir”", link: { href: "/de/warum-wir", label: "View on site" } });
     const row = await translation(item.id);
     expect(row).toMatchObject({ title: "Warum wir", slug: "warum-wir", status: "published", version: 1, source_version: item.version });

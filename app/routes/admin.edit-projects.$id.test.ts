@@ -32,7 +32,7 @@ describe("/admin/edit-projects/{id}", () => {
     const { admin, cookie, hardware, item } = await setup();
     const base = { intent: "update", category_id: String(hardware.id), slug: item.slug, status: "draft", sort_order: "0" };
     const saved = await edit(item.id, { ...base, version: "1", title: "Edge Gateway X" }, cookie);
-    expect(saved.headers.get("Location")).toBe("/admin/projects");
+    expect(saved.headers.get("Location")).toBe(`/admin/edit-projects/${item.id}`);
     expect(await toastOf(saved)).toMatchObject({ type: "success", message: "Draft saved" });
     expect(await latestAudit("product")).toMatchObject({ action: "update", entity_id: String(item.id), actor_id: admin.id });
 

@@ -75,7 +75,7 @@ describe("/admin/edit-service/{id}", () => {
     expect(row).toEqual({ title: "Cloud Migration", version: 1 });
   });
 
-  it("saves, bumps the version, audits, and goes to the list with a toast", async () => {
+  it("saves, bumps the version, audits, and stays in the editor with a toast", async () => {
     const { admin, cookie, item, data } = await setup();
     const response = await edit(
       item.id,
@@ -83,7 +83,7 @@ describe("/admin/edit-service/{id}", () => {
       cookie,
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/services");
+    expect(response.headers.get("Location")).toBe(`/admin/edit-service/${item.id}`);
     expect(await toastOf(response)).toMatchObject({ type: "success", message: "Published “Cloud Migration 2.0”" });
     const row = await db().selectFrom("solution").selectAll().where("id", "=", item.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: "Cloud Migration 2.0", slug: "cloud-two", category_id: data.id, body: "<p>New <em>text</em></p>", status: "published", version: 2 });

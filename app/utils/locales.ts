@@ -66,6 +66,11 @@ export function hreflangAlternates(options: {
   return [...alternates, { hreflang: "x-default", href: alternates[0].href }];
 }
 
+/** The alternates as the `<link rel="alternate" hreflang>` tags a route's meta returns. */
+export function hreflangLinks(options: Parameters<typeof hreflangAlternates>[0]) {
+  return hreflangAlternates(options).map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href }));
+}
+
 export interface LanguageLink {
   locale: string;
   /** The language's name in itself (Deutsch), so a visitor finds their own. */

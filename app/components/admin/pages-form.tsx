@@ -80,7 +80,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
-      <SectionsEditor drafts={drafts} errors={errors} images={images} />
+      <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
     </EditorialForm>
   );
 }

@@ -290,7 +290,22 @@ function SectionMessages({ index, errors }: { index: number; errors: Errors }) {
   return messages.length ? <p className="field-error">{messages[0]}</p> : null;
 }
 
-export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraft[]; errors: Errors; images: readonly SelectOption[] }) {
+/** What a folded section shows of itself: its heading or title, else its first words. */
+function sectionPreview(draft: SectionDraft): string {
+  const words = [draft.heading, draft.title, draft.text, draft.body].map(textOf).find((text) => text.trim() !== "") ?? "";
+  const plain = words.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return plain.length > 80 ? `${plain.slice(0, 79).trimEnd()}…` : plain || "No heading yet";
+}
+
+function hasErrors(index: number, errors: Errors): boolean {
+  return Object.entries(errors).some(([key, messages]) => (key === `sections.${index}` || key.startsWith(`sections.${index}.`)) && Boolean(messages?.length));
+}
+
+/**
+ * `folded`: a stored page opened afresh shows its sections folded to their headings, so the page
+ * reads as an outline; a section with an error is open, and so is every section once the form comes back.
+ */
+export function SectionsEditor({ drafts, errors, images, folded = false }: { drafts: SectionDraft[]; errors: Errors; images: readonly SelectOption[]; folded?: boolean }) {
   const hydrated = useHydrated();
   // With JavaScript a move or removal is applied here; a new answer from the server starts again from its drafts.
   const [moved, setMoved] = useState<SectionDraft[] | null>(null);
@@ -345,6 +360,8 @@ export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraf
     setAnnouncement(`${label} section moved to position ${to + 1} of ${before.length}.`);
   };
 
+  const foldAll = (open: boolean) => list.current?.querySelectorAll("details.section-fields").forEach((details) => ((details as HTMLDetailsElement).open = open));
+
   return (
     <section className="sections-editor" aria-labelledby="sections-editor-title">
       {/* The form's default button: Enter in a field saves, rather than pressing the first section's Move up. */}
@@ -352,8 +369,19 @@ export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraf
       <input type="hidden" name="sections" value="" />
       <h2 id="sections-editor-title">Sections</h2>
       <p className="field-hint">
-        The page shows its text above, then these sections in this order. {hydrated ? "Drag a section by its handle, or use its buttons, to change the order." : null}
+        The page shows its text above, then these sections in this order. {hydrated ? "Drag a section by its handle, or use its buttons, to change the order." : null}{" "}
+        <a href="#section-add">Add a section</a>
       </p>
+      {hydrated && shown.length > 1 ? (
+        <p className="sections-fold-all">
+          <button type="button" className="icon-button icon-button-secondary" onClick={() => foldAll(true)}>
+            Open all
+          </button>
+          <button type="button" className="icon-button icon-button-secondary" onClick={() => foldAll(false)}>
+            Fold all
+          </button>
+        </p>
+      ) : null}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -404,11 +432,16 @@ export function SectionsEditor({ drafts, errors, images }: { drafts: SectionDraf
               </SectionButton>
             </div>
             <SectionMessages index={index} errors={errors} />
-            <SectionFields draft={draft} index={index} errors={errors} images={images} />
+            <details className="section-fields" open={!folded || hasErrors(index, errors)}>
+              <summary>{sectionPreview(draft)}</summary>
+              <div className="section-fields-body">
+                <SectionFields draft={draft} index={index} errors={errors} images={images} />
+              </div>
+            </details>
           </fieldset>
         ))}
       </div>
-      <fieldset className="section-add">
+      <fieldset className="section-add" id="section-add">
         <legend>Add section</legend>
         <div className="section-add-choices">
           {SECTION_TYPES.map((type) => (

@@ -6,7 +6,7 @@ import type { FieldErrors } from "~/schemas/parse";
 import type { ContactActionResult, ContactPageData } from "~/routes/__contact-page.server";
 import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { telHref } from "~/utils/contact-links";
-import { hreflangAlternates } from "~/utils/locales";
+import { hreflangLinks } from "~/utils/locales";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import { profileInLocale } from "./site-frame";
 import { useSiteWords } from "./words";
@@ -37,11 +37,11 @@ function FieldError({ name, errors }: { name: string; errors: FieldErrors | unde
 export function contactMeta(data: ContactPageData | undefined, matches: Parameters<typeof siteSeoFrom>[0]): MetaDescriptor[] {
   const site = siteSeoFrom(matches);
   if (!data) return errorMeta(site);
-  const alternates = site && data.locales.length > 1 ? hreflangAlternates({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  const alternates = site && data.locales.length > 1 ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
   return [
     // The thank-you view is not a page of its own.
     ...seoMeta(site, { title: data.words.title, description: data.description, path: data.path, noindex: data.sent }),
-    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...alternates,
   ];
 }
 
