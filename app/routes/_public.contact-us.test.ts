@@ -58,6 +58,8 @@ describe("the contact page", () => {
     expect(html).toContain('href="tel:+442396496000"');
     expect(html).toMatch(/<form method="post"[^>]*class="contact-form"/);
     for (const name of ["name", "email", "phone", "subject", "message"]) expect(html).toContain(`<label for="field-${name}">`);
+    // What the details are used for, and the privacy page, just above Send.
+    expect(html).toMatch(/<p class="privacy-note">We use your details only to answer your message\.(<!-- -->)? <a href="\/privacy-policy">Privacy policy<\/a><\/p><button type="submit"/);
     // The honeypot is hidden from people and out of the tab order.
     expect(html).toMatch(/<div class="form-trap" aria-hidden="true">[\s\S]*?<input id="field-website" name="website" type="text" tabindex="-1" autoComplete="off" value=""\/>/);
   });

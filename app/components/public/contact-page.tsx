@@ -8,6 +8,7 @@ import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { telHref } from "~/utils/contact-links";
 import { hreflangLinks } from "~/utils/locales";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { PrivacyNote } from "./privacy-note";
 import { profileInLocale } from "./site-frame";
 import { useSiteWords } from "./words";
 
@@ -144,6 +145,7 @@ export function ContactPage() {
                 <label htmlFor="field-website">Website</label>
                 <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
+              <PrivacyNote />
               <button type="submit" className="button" disabled={submitting}>
                 {submitting ? words.sending : words.send}
               </button>

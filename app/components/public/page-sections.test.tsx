@@ -3,6 +3,7 @@ import type { SectionsData } from "~/models/public-page-sections.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { SECTION_TYPES, sectionSchema, type Section } from "~/schemas/sections";
 import { PageSections } from "./page-sections";
+import { SiteContactContext } from "./site-contact";
 
 /**
  * Each section type as the server renders it, one row a type: its own elements, and the name a
@@ -72,7 +73,7 @@ const CASES: Array<{ type: Section["type"]; section: Record<string, unknown>; na
     type: "contact_form",
     section: { type: "contact_form" },
     name: "Send us a message",
-    shows: [/<form method="post" action="\/contact-us" class="contact-form">/, /<label for="section-1-email">Email<\/label>/, /<button type="submit" class="button">Send message<\/button>/],
+    shows: [/<form method="post" action="\/contact-us" class="contact-form">/, /<label for="section-1-email">Email<\/label>/, /<p class="privacy-note">We use your details only to answer your message\.<\/p><button type="submit" class="button">Send message<\/button>/],
   },
   {
     type: "latest",
@@ -132,6 +133,15 @@ describe("each section type, rendered on the server", () => {
     const news = render(sectionSchema.parse({ type: "latest", source: "news", count: 3 }));
     expect(landmarkName(news)).toBe("Latest news");
     expect(news.match(/<article class="card">/g)).toHaveLength(3);
+  });
+
+  it("links the site's privacy page beside the contact form when there is one", () => {
+    const html = renderToStaticMarkup(
+      <SiteContactContext.Provider value={{ name: "Northwind", phone: "", email: "", privacy: { label: "Privacy Policy", href: "/privacy-policy" } }}>
+        <PageSections sections={[sectionSchema.parse({ type: "contact_form" })]} data={DATA} opensPage={false} />
+      </SiteContactContext.Provider>,
+    );
+    expect(html).toContain('<p class="privacy-note">We use your details only to answer your message. <a href="/privacy-policy">Privacy Policy</a></p>');
   });
 
   it("draws nothing for sections with nothing to show", () => {

@@ -6,6 +6,7 @@ import { Card } from "./card";
 import { CertificateStrip } from "./certificate-strip";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
+import { PrivacyNote } from "./privacy-note";
 import { quoted, useSiteWords } from "./words";
 
 /**
@@ -263,6 +264,7 @@ function ContactForm({ section, id }: Props<"contact_form">) {
             <label htmlFor={field("website")}>Website</label>
             <input id={field("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
+          <PrivacyNote />
           <button type="submit" className="button">
             {say("button.sendMessage")}
           </button>

@@ -5,6 +5,8 @@ export interface SiteContact {
   name: string;
   phone: string;
   email: string;
+  /** The privacy page in the page's language, linked beside every form that asks for personal details. */
+  privacy: { label: string; href: string } | null;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SiteContact {
  * SiteFrame, so the public pages and the admin's preview of a page, which
  * stands outside the public layout route, show the same.
  */
-export const SiteContactContext = createContext<SiteContact>({ name: "", phone: "", email: "" });
+export const SiteContactContext = createContext<SiteContact>({ name: "", phone: "", email: "", privacy: null });
 
 export function useSiteContact(): SiteContact {
   return useContext(SiteContactContext);

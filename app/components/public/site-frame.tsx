@@ -49,7 +49,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
-        <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email }}>{children}</SiteContactContext.Provider>
+        <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email, privacy: privacyPage }}>{children}</SiteContactContext.Provider>
       </main>
       <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
       <PageScript />
