@@ -161,7 +161,7 @@ function Faq({ section, id }: Props<"faq">) {
   const heading = section.heading || "Frequently asked questions";
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
-      <div className="container section-narrow">
+      <div className="container section-split">
         <SectionHeading id={id} text={heading} />
         <div className="faq-list">
           {section.items.map((item, index) => (
@@ -206,7 +206,7 @@ function Video({ section, data, id }: Props<"video">) {
   const service = video.kind === "youtube" ? "YouTube" : "Vimeo";
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
-      <div className="container section-narrow">
+      <div className="container section-narrow section-centred">
         <SectionHeading id={id} text={section.title} />
         <div className="video-frame section-video">
           <a
@@ -238,7 +238,7 @@ function ContactForm({ section, id }: Props<"contact_form">) {
   const field = (name: string) => `${id}-${name}`;
   return (
     <section className="section section-muted" aria-labelledby={`${id}-title`}>
-      <div className="container section-narrow">
+      <div className="container section-split">
         <SectionHeading id={id} text={heading} />
         <form method="post" action={href("/contact-us")} className="contact-form">
           <div className="field">
