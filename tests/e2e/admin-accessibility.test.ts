@@ -83,8 +83,8 @@ beforeAll(async () => {
   const { context, page } = await site.noScriptAdminPage("/admin/dashboard");
   // The demo content is seeded without history: one save gives the article a version to compare.
   await page.goto("/admin/edit-blog/1");
-  await page.locator(".publishing-bar-actions button[name=status]").first().click();
-  await page.waitForURL((url) => pathOf(url.href) === "/admin/blog");
+  // Saved, the editor answers again: wait for that page to load.
+  await Promise.all([page.waitForEvent("load"), page.locator(".publishing-bar-actions button[name=status]").first().click()]);
 
   await page.goto("/admin/customer-mail?q=axe");
   const message = await page.getByRole("link", { name: /Axe Visitor/ }).first().getAttribute("href");

@@ -33,7 +33,10 @@ describe("solutions without JavaScript", () => {
     await openSettingsPanel(page, "SEO");
     await page.getByLabel("SEO title", { exact: true }).fill("Quantum readiness");
     await publishConfirmed(page);
-    expect(pathOf(page.url())).toBe("/admin/services");
+    // Published, the new solution opens in its editor; the list shows it live.
+    const editor = pathOf(page.url());
+    expect(editor).toMatch(/^\/admin\/edit-service\/\d+$/);
+    await page.goto("/admin/services?q=quantum");
     const row = page.getByRole("row", { name: /Quantum Readiness Review/ });
     expect(await row.getByText("Published").isVisible()).toBe(true);
 
@@ -48,11 +51,12 @@ describe("solutions without JavaScript", () => {
     // Edit: a new title and slug; the old address redirects to the new one.
     await page.goto("/admin/services?q=quantum");
     await page.getByRole("link", { name: "Edit Quantum Readiness Review" }).click();
-    expect(pathOf(page.url())).toMatch(/^\/admin\/edit-service\/\d+$/);
+    expect(pathOf(page.url())).toBe(editor);
     await page.getByLabel("Title", { exact: true }).fill("Post-Quantum Readiness Review");
     await page.getByLabel("Slug", { exact: true }).fill("post-quantum-readiness");
     await page.getByRole("button", { name: "Update" }).click();
-    expect(pathOf(page.url())).toBe("/admin/services");
+    expect(pathOf(page.url())).toBe(editor);
+    expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe("post-quantum-readiness");
     await page.goto("/solution-details/post-quantum-readiness");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Post-Quantum Readiness Review");
     await page.goto("/solution-details/quantum-readiness-review");

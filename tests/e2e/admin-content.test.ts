@@ -54,8 +54,9 @@ describe("news without JavaScript", () => {
     await page.getByLabel("Excerpt", { exact: true }).fill("Our new office by the harbour.");
     await page.locator("textarea[name=body]").fill("<p>Come and <strong>visit</strong>.</p><script>alert(1)</script>");
     await publishConfirmed(page);
-    expect(pathOf(page.url())).toBe("/admin/blog");
-    expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
+    // Published, the article stays open in its editor.
+    const editor = pathOf(page.url());
+    expect(editor).toMatch(/^\/admin\/edit-blog\/\d+$/);
 
     // The notice read without JavaScript offers the article, as the toast does.
     const viewOnSite = page.getByRole("status").getByRole("link", { name: "View on site" });
@@ -74,18 +75,20 @@ describe("news without JavaScript", () => {
     expect(await page.locator("strong", { hasText: "visit" }).count()).toBe(1);
     expect(await page.content()).not.toContain("alert(1)");
 
-    // Edit the title.
+    // Edit the title, from the list.
     await page.goto("/admin/blog?q=harbour");
+    expect(await page.getByRole("row", { name: /Harbour office opens/ }).getByText("Published").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Edit Harbour office opens" }).click();
-    expect(pathOf(page.url())).toMatch(/^\/admin\/edit-blog\/\d+$/);
+    expect(pathOf(page.url())).toBe(editor);
     await page.getByLabel("Title", { exact: true }).fill("Harbour office now open");
     await page.getByRole("button", { name: "Update" }).click();
-    expect(pathOf(page.url())).toBe("/admin/blog");
-    expect(await page.getByRole("link", { name: "Harbour office now open", exact: true }).count()).toBe(1);
+    expect(pathOf(page.url())).toBe(editor);
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Harbour office now open");
     expect((await publicly("/news", (_, html) => html.includes("Harbour office now open"))).html).toContain("Harbour office now open");
 
     // Delete: without JavaScript the Delete link leads to a confirmation step.
     await page.goto("/admin/blog?q=harbour");
+    expect(await page.getByRole("link", { name: "Harbour office now open", exact: true }).count()).toBe(1);
     await page.getByRole("link", { name: "Delete Harbour office now open" }).click();
     expect(pathOf(page.url())).toMatch(/^\/admin\/blog\?q=harbour&confirm-delete=\d+$/);
     expect(await page.locator(".delete-confirmation").getByText("Delete news article “Harbour office now open”?").isVisible()).toBe(true);
@@ -115,7 +118,9 @@ describe("custom pages without JavaScript", () => {
     await openSettingsPanel(page, "Menu");
     await page.getByLabel("Show in the site's menu").check();
     await publishConfirmed(page);
-    expect(pathOf(page.url())).toBe("/admin/custom-pages");
+    // Published, the new page opens in its editor.
+    const editor = pathOf(page.url());
+    expect(editor).toMatch(/^\/admin\/edit-pages\/\d+$/);
 
     const shown = await publicly("/careers", (status) => status === 200);
     expect(shown.status).toBe(200);
@@ -124,12 +129,12 @@ describe("custom pages without JavaScript", () => {
     // In the menu of every public page.
     expect((await publicly("/contact-us", (_, html) => html.includes('href="/careers"'))).html).toContain('href="/careers"');
 
-    await page.getByRole("link", { name: "Edit Careers" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Careers at the company");
     await page.getByRole("button", { name: "Update" }).click();
-    expect(pathOf(page.url())).toBe("/admin/custom-pages");
+    expect(pathOf(page.url())).toBe(editor);
     expect((await publicly("/careers", (_, html) => html.includes("Careers at the company"))).html).toContain("<h1>Careers at the company</h1>");
 
+    await page.goto("/admin/custom-pages");
     await page.getByRole("link", { name: "Delete Careers at the company" }).click();
     await page.locator(".delete-confirmation").getByRole("button", { name: "Delete" }).click();
     expect(pathOf(page.url())).toBe("/admin/custom-pages");

@@ -190,8 +190,12 @@ describe.each([
     await page.getByLabel("Figure 1: value", { exact: true }).fill("24/7");
     await page.getByLabel("Figure 1: label", { exact: true }).fill("watched by our centre");
     await page.getByRole("button", { name: "Save draft" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
+    // Saved, the new story opens in its editor.
+    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
     await toast(page, "Draft saved").waitFor();
+    await expectHeading(page, "Edit customer story");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customer Stories", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
     const row = page.getByRole("row", { name: new RegExp(title) });
     expect(await row.getByText("Draft", { exact: true }).isVisible()).toBe(true);
     expect(await row.getByText(customer, { exact: true }).isVisible()).toBe(true);
@@ -209,9 +213,8 @@ describe.each([
     expect(slug).toMatch(/^[a-z0-9-]+$/);
     const storyPath = `/customer-stories/${slug}`;
     await publishConfirmed(page);
-    await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
     await toast(page, `Published “${title}”`).waitFor();
-    expect(await page.getByRole("row", { name: new RegExp(title) }).getByText("Published", { exact: true }).isVisible()).toBe(true);
+    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
 
     // On the public list at once, newest first, and on its own page.
     await visitor.goto("/customer-stories");
@@ -223,22 +226,23 @@ describe.each([
     expect(await visitor.getByRole("main").getByText(bodyText).isVisible()).toBe(true);
     expect(await visitor.getByRole("main").getByText("watched by our centre", { exact: true }).isVisible()).toBe(true);
 
-    // Edit the title: the visitor's next request shows it, on the story and on the list.
+    // Edit the title in the editor still open: the visitor's next request shows it, on the story and on the list.
     const edited = `${title}, day and night`;
-    await page.getByRole("link", { name: `Edit ${title}`, exact: true }).click();
-    await page.waitForURL(/\/admin\/edit-customer-stories\/\d+$/);
     await expectHeading(page, "Edit customer story");
     await page.getByLabel("Title", { exact: true }).fill(edited);
     await page.getByRole("button", { name: "Update" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
     await toast(page, `Published “${edited}”`).waitFor();
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(edited);
     expect((await visitor.goto(storyPath))?.status()).toBe(200);
     await expectHeading(visitor, edited);
     await visitor.goto("/customer-stories");
     expect(await storyLinks(visitor).allTextContents()).toContain(edited);
     expect(await storyLinks(visitor).allTextContents()).not.toContain(title);
 
-    // Move it to the trash: gone from the list and its page, waiting in the admin's trash.
+    // Move it to the trash from the list: gone from the list and its page, waiting in the admin's trash.
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customer Stories", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
+    expect(await page.getByRole("row", { name: new RegExp(edited) }).getByText("Published", { exact: true }).isVisible()).toBe(true);
     await page.getByRole("link", { name: `Delete ${edited}`, exact: true }).click();
     const question = `Delete customer story “${edited}”?`;
     if (javaScript) {

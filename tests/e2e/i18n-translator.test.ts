@@ -73,7 +73,8 @@ describe.each([
     }
     await page.getByRole("button", { name: button, exact: true }).click();
 
-    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    // Saved, the translation stays open in its editor.
+    await page.waitForURL((url) => /^\/admin\/edit-blog\/\d+$/.test(url.pathname) && url.searchParams.get("locale") === "de");
     const slug = slugify(german, "de");
     const toast = page.getByRole("status").filter({ hasText: `German: Published “${german}”` });
     await toast.waitFor();
@@ -107,7 +108,7 @@ describe.each([
     await title.fill(customPage.german);
     await page.getByRole("button", { name: customPage.button, exact: true }).click();
 
-    await page.waitForURL((url) => url.pathname === "/admin/custom-pages");
+    await page.waitForURL((url) => /^\/admin\/edit-pages\/\d+$/.test(url.pathname) && url.searchParams.get("locale") === "de");
     const slug = slugify(customPage.german, "de");
     await page.getByRole("status").filter({ hasText: `German: Published “${customPage.german}”` }).waitFor();
     const german = await context.newPage();

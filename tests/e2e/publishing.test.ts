@@ -69,7 +69,8 @@ describe.each([
 
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await confirmation(page, javaScript, "Publish now").getByRole("button", { name: "Publish now" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    // Saved, the new article opens in its editor.
+    await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
     const published = toast(page, `Published “${title}”`);
     await published.waitFor();
     expect(await published.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe(`/news-details/${slug}`);
@@ -99,7 +100,8 @@ describe.each([
     const asked = confirmation(page, javaScript, "Schedule for 15 Jan 2031, 09:00 Europe/Berlin");
     expect(await asked.getByText(`/news-details/${slug}`, { exact: false }).isVisible()).toBe(true);
     await asked.getByRole("button", { name: "Schedule", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    // Saved, the new article opens in its editor.
+    await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
     const scheduled = toast(page, "Scheduled for 15 Jan 2031, 09:00 (Europe/Berlin)");
     await scheduled.waitFor();
     expect(await scheduled.getByRole("link", { name: "Preview" }).getAttribute("href")).toBe(`/news-details/${slug}?preview=1`);

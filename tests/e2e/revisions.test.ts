@@ -44,7 +44,8 @@ describe.each([
       await body.fill(html.replace("<h2>Overview</h2>", "<h2>Service Overview</h2>").replace(item, `Only ${item}`));
     }
     await page.getByRole("button", { name: "Update", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/services");
+    // Saved, the editor stays open and says so.
+    await page.getByRole("status").filter({ hasText: /^Published/ }).first().waitFor();
 
     await page.goto(editPath);
     await page.getByRole("link", { name: "History (2)" }).click();

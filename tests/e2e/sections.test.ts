@@ -82,7 +82,7 @@ describe.each([
     expect(await legends(page)).toEqual(["Section 1: Hero", "Section 2: Contact form", "Section 3: FAQ", "Section 4: Latest items"]);
 
     await publishConfirmed(page);
-    await page.waitForURL((url) => pathOf(url.href) === "/admin/custom-pages");
+    await page.waitForURL((url) => /^\/admin\/edit-pages\/\d+$/.test(pathOf(url.href)));
 
     const visitor = await (await site.newNoScriptContext()).newPage();
     const response = await visitor.goto(`/${slug}`);
