@@ -85,6 +85,17 @@ describe("/de/search", () => {
     expect(english).toMatch(/action="\/search"/);
   });
 
+  it("keeps the words in the language switcher: each language's link searches for them there", async () => {
+    const switcher = (html: string) => /<nav aria-label="[^"]*" class="language-switcher[^"]*">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const german = switcher(await (await get("/de/search?q=hafen%20%26%20kran&page=2")).text());
+    expect(german).toContain('href="/search?q=hafen%20%26%20kran"');
+    // Its own link is the page as it is, page number and all.
+    expect(german).toContain('href="/de/search?q=hafen%20%26%20kran&amp;page=2"');
+    const english = switcher(await (await get("/search?q=crane")).text());
+    expect(english).toContain('href="/de/search?q=crane"');
+    expect(english).toContain('href="/search?q=crane"');
+  });
+
   it("answers 404 for a locale the site does not have", async () => {
     expect((await get("/fr/search?q=hafen")).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { SearchView } from "~/components/public/search-view";
 import { useSiteWords } from "~/components/public/words";
 import { db } from "~/db/db.server";
 import { siteLocale } from "~/routes/__site-locale.server";
-import { searchSiteIn, searchWords } from "~/services/search/site-search.server";
+import { searchPaths, searchSiteIn, searchWords } from "~/services/search/site-search.server";
 import { t } from "~/services/messages.server";
 import { languageNameIn, localePath } from "~/utils/locales";
 import { parsePageRequest } from "~/utils/pagination";
@@ -28,10 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hits: results.data,
     ...results.meta,
     action: localePath(locale, "/search", locales),
+    paths: searchPaths(locales, q),
     words: searchWords(locale, { q, total, page: current_page, lastPage: last_page }),
     // Most of the site is written in its default language: words that find nothing here may find it there.
     elsewhere: {
-      href: `${localePath(locales[0], "/search", locales)}?q=${encodeURIComponent(q)}`,
+      href: localePath(locales[0], searchPaths(locales, q)[locales[0]], locales),
       label: t(locale, "search.inLanguage", { language: languageNameIn(locale, locales[0]) }),
     },
   });

@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { SearchView } from "~/components/public/search-view";
 import { db } from "~/db/db.server";
-import { searchSite, searchWords } from "~/services/search/site-search.server";
+import { env } from "~/env.server";
+import { searchPaths, searchSite, searchWords } from "~/services/search/site-search.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
@@ -16,7 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(url.searchParams);
   const results = await searchSite(db(), request, { q, page });
   const { total, current_page, last_page } = results.meta;
-  return json({ q, hits: results.data, ...results.meta, words: searchWords("en", { q, total, page: current_page, lastPage: last_page }) });
+  return json({
+    q,
+    hits: results.data,
+    ...results.meta,
+    words: searchWords("en", { q, total, page: current_page, lastPage: last_page }),
+    paths: searchPaths(env().SITE_LOCALES, q),
+  });
 }
 
 // Results pages are endless variations of the site's own content: kept out of search engines.

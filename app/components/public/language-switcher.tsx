@@ -44,7 +44,8 @@ export function LanguageSwitcher({ className }: { className: string }) {
           <li key={link.locale}>
             {/* A plain link, a full load: the next page's words come from the server in its language. */}
             <a
-              href={link.current ? `${link.href}${location.search}` : link.href}
+              // The current page's own link keeps its whole query (a search's page, a filter).
+              href={link.current ? `${link.href.split("?")[0]}${location.search}` : link.href}
               lang={link.locale}
               hrefLang={link.locale}
               aria-current={link.current ? "page" : undefined}

@@ -50,6 +50,12 @@ function resultsOf(result: Paginated<SearchHit>, hrefOf: (url: string) => string
   };
 }
 
+/** The search for the same words in each of the site's languages: the language switcher keeps the query. */
+export function searchPaths(locales: readonly string[], q: string): Record<string, string> {
+  const path = q ? `/search?q=${encodeURIComponent(q)}` : "/search";
+  return Object.fromEntries(locales.map((locale) => [locale, path]));
+}
+
 /** The search page's words in `locale`, those with numbers and the query in them formatted here. */
 export function searchWords(locale: string, { q, total, page, lastPage }: { q: string; total: number; page: number; lastPage: number }) {
   const pageOf = lastPage > 1 ? ` (${t(locale, "search.pageOf", { page, lastPage })})` : "";
