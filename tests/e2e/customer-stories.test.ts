@@ -197,7 +197,8 @@ describe.each([
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customer Stories", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
     const row = page.getByRole("row", { name: new RegExp(title) });
-    expect(await row.getByText("Draft", { exact: true }).isVisible()).toBe(true);
+    // With JavaScript the address changes as the list renders: wait for the row itself.
+    await row.getByText("Draft", { exact: true }).waitFor();
     expect(await row.getByText(customer, { exact: true }).isVisible()).toBe(true);
 
     // A draft is not on the site.
@@ -242,7 +243,7 @@ describe.each([
     // Move it to the trash from the list: gone from the list and its page, waiting in the admin's trash.
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customer Stories", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/customer-stories");
-    expect(await page.getByRole("row", { name: new RegExp(edited) }).getByText("Published", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("row", { name: new RegExp(edited) }).getByText("Published", { exact: true }).waitFor();
     await page.getByRole("link", { name: `Delete ${edited}`, exact: true }).click();
     const question = `Delete customer story “${edited}”?`;
     if (javaScript) {
