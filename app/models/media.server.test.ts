@@ -174,6 +174,35 @@ describe("findMediaUsage", () => {
     await db().deleteFrom("setting").execute();
   });
 
+  it("finds the pages whose sections name it, in any section and any translation, and translations that show it", async () => {
+    const [hero, poster, logo, inText, unused] = await Promise.all([mediaRow(), mediaRow(), mediaRow(), mediaRow(), mediaRow()]);
+    const sections = [
+      { type: "hero", heading: "Hi", text: "", image_id: hero.id, buttons: [] },
+      { type: "video", url: "https://vimeo.com/1", title: "Tour", poster_id: poster.id },
+      { type: "logos", heading: "", source: "media", media_ids: [logo.id] },
+      { type: "rich_text", body: `<figure><img src="/media/${inText.id}/x.jpg" alt=""></figure>` },
+      // The same picture twice on one page: the page is one user.
+      { type: "image_text", heading: "Again", body: "", image_id: hero.id, image_side: "left" },
+    ];
+    const page = await db().insertInto("page").values({ title: "Why us", slug: slug(), sections: JSON.stringify(sections) }).returning("id").executeTakeFirstOrThrow();
+    await db().insertInto("page_translation").values({ page_id: page.id, locale: "de", title: "Warum wir", slug: slug(), sections: JSON.stringify([sections[2]]), source_version: 1 }).execute();
+    const article = await db().insertInto("news").values({ title: "Tour", slug: slug() }).returning("id").executeTakeFirstOrThrow();
+    await db().insertInto("news_translation").values({ news_id: article.id, locale: "de", title: "Rundgang", slug: slug(), body: `<img src="/media/${poster.id}/x.jpg">`, source_version: 1 }).execute();
+
+    const usages = await findMediaUsages(db(), [hero.id, poster.id, logo.id, inText.id, unused.id]);
+    expect(usages.get(hero.id)).toEqual([{ entity: "page", id: page.id, label: "Why us" }]);
+    expect(usages.get(poster.id)).toEqual([
+      { entity: "page", id: page.id, label: "Why us" },
+      { entity: "news", id: article.id, label: "Rundgang (de)" },
+    ]);
+    expect(usages.get(logo.id)).toEqual([
+      { entity: "page", id: page.id, label: "Why us" },
+      { entity: "page", id: page.id, label: "Warum wir (de)" },
+    ]);
+    expect(usages.get(inText.id)).toEqual([{ entity: "page", id: page.id, label: "Why us" }]);
+    expect(usages.get(unused.id)).toEqual([]);
+  });
+
   it("is empty for an unused item", async () => {
     const media = await mediaRow();
     expect(await findMediaUsage(db(), media.id)).toEqual([]);

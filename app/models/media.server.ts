@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { CONTENT_TYPES } from "~/content-types";
+import { sectionMediaIds, type Section } from "~/schemas/sections";
 import type { Database, Media, MediaKind } from "~/db/schema";
 import type { FocalPoint } from "~/utils/focal-point";
 import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagination";
@@ -135,14 +136,58 @@ async function tableUsers(db: DB, from: MediaUserType, ids: readonly number[]) {
   return rows.map((row) => ({ mediaId: Number(row.media_id), user: { entity: from.table, id: row.id, label: row.label } }));
 }
 
+/** The media ids a page's sections name, and those written into their rich text ("/media/{id}/"). */
+function idsInSections(sections: ReadonlyArray<Record<string, unknown>>): Set<number> {
+  // Written by the page's command through the sections' schema, so each is a Section.
+  const named = (sections as Section[]).flatMap(sectionMediaIds);
+  const written = [...JSON.stringify(sections).matchAll(/\/media\/(\d+)\//g)].map((match) => Number(match[1]));
+  return new Set([...named, ...written]);
+}
+
+/**
+ * What the content types' columns do not say: the pictures a page's sections name, in the page
+ * and in each of its translations, and those written into a translation's body. A translation
+ * counts as its item, named with its locale, so the link opens the item.
+ */
+async function sectionAndTranslationUsers(db: DB, ids: readonly number[]) {
+  const wanted = sql.join(ids.map((id) => sql`(${id}::int8)`));
+  const [pages, pageTranslations, newsTranslations] = await Promise.all([
+    db.selectFrom("page").select(["id", "title", "sections"]).where(sql<boolean>`jsonb_array_length(sections) > 0`).orderBy("id").execute(),
+    db.selectFrom("page_translation").select(["page_id", "locale", "title", "body", "sections"]).orderBy("page_id").orderBy("locale").execute(),
+    sql<{ news_id: number; locale: string; title: string; media_id: number | string }>`
+      SELECT t.news_id, t.locale, t.title, m.id AS media_id
+      FROM news_translation AS t
+      JOIN (VALUES ${wanted}) AS m(id) ON t.body LIKE '%/media/' || m.id || '/%'
+      ORDER BY t.news_id, t.locale
+    `.execute(db),
+  ]);
+  const users: Array<{ mediaId: number; user: MediaUser }> = [];
+  for (const page of pages) {
+    const used = idsInSections(page.sections);
+    for (const id of ids) if (used.has(id)) users.push({ mediaId: id, user: { entity: "page", id: page.id, label: page.title } });
+  }
+  for (const translation of pageTranslations) {
+    const used = idsInSections(translation.sections);
+    const label = `${translation.title} (${translation.locale})`;
+    for (const id of ids) {
+      if (used.has(id) || translation.body.includes(`/media/${id}/`)) users.push({ mediaId: id, user: { entity: "page", id: translation.page_id, label } });
+    }
+  }
+  for (const row of newsTranslations.rows) {
+    users.push({ mediaId: Number(row.media_id), user: { entity: "news", id: row.news_id, label: `${row.title} (${row.locale})` } });
+  }
+  return users;
+}
+
 /** One query per kind of user however many ids (a page of the media grid). */
 export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<Map<number, MediaUser[]>> {
   const wanted = [...new Set(ids.filter(isRecordId))];
   const usages = new Map<number, MediaUser[]>(wanted.map((id) => [id, []]));
   if (wanted.length === 0) return usages;
 
-  const [tables, settings] = await Promise.all([
+  const [tables, sections, settings] = await Promise.all([
     Promise.all(MEDIA_USER_TYPES.map((type) => tableUsers(db, type, wanted))),
+    sectionAndTranslationUsers(db, wanted),
     db
       .selectFrom("setting")
       .select(["name", "value"])
@@ -150,7 +195,11 @@ export async function findMediaUsages(db: DB, ids: readonly number[]): Promise<M
       .orderBy("name")
       .execute(),
   ]);
-  for (const { mediaId, user } of tables.flat()) usages.get(mediaId)?.push(user);
+  for (const { mediaId, user } of [...tables.flat(), ...sections]) {
+    const users = usages.get(mediaId);
+    // A page using a picture in its text and in a section is one user.
+    if (users && !users.some((known) => known.entity === user.entity && known.id === user.id && known.label === user.label)) users.push(user);
+  }
   for (const id of wanted) {
     for (const setting of settings) {
       if (SETTING_MEDIA_FIELDS[setting.name].some((field) => refersTo(setting.value?.[field], id))) {

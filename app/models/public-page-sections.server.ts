@@ -1,4 +1,4 @@
-import type { Section } from "~/schemas/sections";
+import { sectionMediaIds, type Section } from "~/schemas/sections";
 import { publicCertificatesQuery } from "./certificate.server";
 import type { DbOrTx } from "./crud.server";
 import { listLatestNews } from "./news.server";
@@ -24,22 +24,6 @@ export interface SectionsData {
 }
 
 const NONE: SectionsData = { images: {}, certificates: [], latest: { news: [], "customer-stories": [] } };
-
-function sectionImageIds(section: Section): Array<number | null> {
-  switch (section.type) {
-    case "hero":
-    case "quote":
-      return [section.image_id];
-    case "image_text":
-      return [section.image_id];
-    case "video":
-      return [section.poster_id];
-    case "logos":
-      return section.source === "media" ? section.media_ids : [];
-    default:
-      return [];
-  }
-}
 
 /** The most each source shows on the page: one read serves a section of 3 and one of 6. */
 function latestCount(sections: readonly Section[], source: "news" | "customer-stories"): number {
@@ -71,7 +55,7 @@ export async function getSectionsData(db: DbOrTx, sections: readonly Section[]):
     wantsCertificates ? publicCertificatesQuery(db).execute() : [],
   ]);
   const images = await getPublicImages(db, [
-    ...sections.flatMap(sectionImageIds),
+    ...sections.flatMap(sectionMediaIds),
     ...news.map((article) => article.cover_image_id),
     ...stories.flatMap(storyCardImageIds),
     ...certificates.map((certificate) => certificate.image_id),

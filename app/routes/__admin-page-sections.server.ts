@@ -1,6 +1,6 @@
 import { json, type TypedResponse } from "@remix-run/node";
 import type { DbOrTx } from "~/models/crud.server";
-import type { Section } from "~/schemas/sections";
+import { sectionMediaIds, type Section } from "~/schemas/sections";
 import { applySectionIntent, draftsFromForm, readSectionIntent } from "~/schemas/section-drafts";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { ADMIN_CACHE_HEADERS, submittedValues } from "./__admin-screen.server";
@@ -30,19 +30,5 @@ export async function withSectionDrafts<T>(response: TypedResponse<T>, form: For
 
 /** The library's images for the sections' pictures, with those already chosen always among them. */
 export async function sectionImageOptions(db: DbOrTx, sections: readonly Section[]) {
-  const ids = sections.flatMap((section) => {
-    switch (section.type) {
-      case "hero":
-      case "quote":
-      case "image_text":
-        return [section.image_id];
-      case "video":
-        return [section.poster_id];
-      case "logos":
-        return section.media_ids;
-      default:
-        return [];
-    }
-  });
-  return mediaOptions(db, "image", { include: ids });
+  return mediaOptions(db, "image", { include: sections.flatMap(sectionMediaIds) });
 }

@@ -215,6 +215,22 @@ export const sectionsSchema = z
   .max(SECTIONS_MAX, `A page takes at most ${SECTIONS_MAX} sections`);
 
 export type Section = z.output<typeof sectionSchema>;
+
+/** The media a section names by id: its pictures, its poster, the logos it lists. */
+export function sectionMediaIds(section: Section): number[] {
+  switch (section.type) {
+    case "hero":
+    case "quote":
+    case "image_text":
+      return section.image_id === null ? [] : [section.image_id];
+    case "video":
+      return section.poster_id === null ? [] : [section.poster_id];
+    case "logos":
+      return section.source === "media" ? section.media_ids : [];
+    default:
+      return [];
+  }
+}
 export type SectionOf<Type extends SectionType> = Extract<Section, { type: Type }>;
 
 /** The words of every section, for the site search (links, icons and ids are no words). */
