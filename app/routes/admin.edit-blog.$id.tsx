@@ -92,7 +92,7 @@ export default function EditNewsPage() {
       {translation ? (
         <NewsTranslationForm id={item.id} editor={translation} result={result} />
       ) : (
-        <BlogForm key={item.version} item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
+        <BlogForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}
     </>
   );

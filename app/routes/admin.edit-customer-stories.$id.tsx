@@ -58,7 +58,6 @@ export default function EditCustomerStoryPage() {
   const { item, images, solutions, products, confirmingDelete } = useLoaderData<typeof loader>();
   return (
     <CustomerStoryForm
-      key={item.version}
       item={item}
       images={images}
       solutions={solutions}

@@ -82,7 +82,7 @@ export default function EditPagePage() {
       {translation ? (
         <PageTranslationForm id={item.id} editor={translation} result={result} />
       ) : (
-        <PagesForm key={item.version} item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
+        <PagesForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}
     </>
   );

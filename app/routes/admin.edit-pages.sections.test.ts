@@ -132,6 +132,8 @@ describe("the page form's sections", () => {
     const form = await (await handle(adminGet(`/admin/edit-pages/${row.id}`, cookie))).text();
     const summaries = [...form.matchAll(/<details class="section-fields"( open="")?><summary>([^<]*)<\/summary>/g)].map((match) => [Boolean(match[1]), match[2]]);
     expect(summaries).toEqual([[false, "Write to us"], [false, "Common questions"], [false, "They answered within the hour, every time."], [false, "No heading yet"]]);
+    // The page has no text of its own: its empty editor waits folded above the sections.
+    expect(form).toContain('<details class="page-body-folded"><summary>Text above the sections (empty)</summary>');
     // The way down to the section types, from the top of the list.
     expect(form).toContain('<a href="#section-add">Add a section</a>');
 

@@ -35,7 +35,6 @@ export default function EditProductPage() {
   const { item, categories, images, confirmingDelete } = useLoaderData<typeof loader>();
   return (
     <CatalogItemForm
-      key={item.version}
       screens={PRODUCT_SCREENS}
       item={item}
       categories={categories}

@@ -35,7 +35,6 @@ export default function EditSolutionPage() {
   const { item, categories, images, confirmingDelete } = useLoaderData<typeof loader>();
   return (
     <CatalogItemForm
-      key={item.version}
       screens={SOLUTION_SCREENS}
       item={item}
       categories={categories}

@@ -165,7 +165,7 @@ export function EditorialForm({
             {screens.publicPath && item.slug ? (
               <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="View saved" />
             ) : null}
-            {sidebar ? null : history}
+            {history}
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
           </div>
         ) : null}
@@ -187,6 +187,8 @@ export function EditorialForm({
         hidden={Boolean(result?.publishStep)}
         noValidate
         key={item ? item.version : "new"}
+        // Saved, the editor answers again where it was, not at the top of the page.
+        preventScrollReset
         onInput={onInput}
         onChange={onInput}
         onSubmit={onSubmit}
@@ -203,7 +205,6 @@ export function EditorialForm({
             <div className="edit-main">{children}</div>
             <div className="edit-sidebar" role="group" aria-label="Settings">
               {sidebar}
-              {history ? <div className="edit-sidebar-history">{history}</div> : null}
             </div>
           </div>
         ) : (

@@ -192,7 +192,7 @@ export function MediaSelect({
       {names ? (
         <div className="media-field-details">
           <p className="media-field-status" aria-live="polite">
-            {file ? `New file: ${file.name} — replaces the library choice` : preview ? `From the library: ${preview.label}` : null}
+            {file ? `New file: ${file.name}${chosen && preview ? " — replaces the library choice" : ""}` : preview ? `From the library: ${preview.label}` : null}
           </p>
           <input type="hidden" name={names.detailsFor} value={chosen} />
           <TextField label="Alt text" name={names.alt} idPrefix={idPrefix} value={alt} maxLength={MEDIA_ALT_MAX} hint={ALT_HINT} onChange={(event) => setAlt(event.currentTarget.value)} />

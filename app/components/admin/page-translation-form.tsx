@@ -83,7 +83,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
               </ol>
             </details>
           ) : null}
-          <SectionsEditor drafts={drafts} errors={errors} images={images} />
+          <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
           <SeoRows {...rows} />
           <PublicationFields publishedAt={value("published_at")} errors={errors} />
         </FirstInvalidFieldScope>

@@ -79,7 +79,15 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
       }
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} />
-      <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
+      {drafts.length > 0 && value("body").trim() === "" && !errors.body ? (
+        // A page built from sections mostly has no text of its own: the empty editor waits folded above them.
+        <details className="page-body-folded">
+          <summary>Text above the sections (empty)</summary>
+          <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
+        </details>
+      ) : (
+        <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
+      )}
       <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
     </EditorialForm>
   );

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { FeatureIcon } from "~/components/sections/feature-icon";
 import {
@@ -362,6 +363,30 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
 
   const foldAll = (open: boolean) => list.current?.querySelectorAll("details.section-fields").forEach((details) => ((details as HTMLDetailsElement).open = open));
 
+  // Saved, the form is drawn afresh from the stored page: the sections the editor had open open again.
+  const location = useLocation();
+  const openKey = `sections-open:${location.pathname}${location.search}`;
+  const rememberOpen = () => {
+    const open = [...(list.current?.querySelectorAll<HTMLDetailsElement>("details.section-fields") ?? [])].flatMap((details, index) => (details.open ? [index] : []));
+    try {
+      sessionStorage.setItem(openKey, JSON.stringify(open));
+    } catch {
+      // Storage refused (a private window): the sections start as the page says.
+    }
+  };
+  useEffect(() => {
+    let open: unknown = null;
+    try {
+      open = JSON.parse(sessionStorage.getItem(openKey) ?? "null");
+    } catch {
+      return;
+    }
+    if (!Array.isArray(open)) return;
+    const all = list.current?.querySelectorAll<HTMLDetailsElement>("details.section-fields") ?? [];
+    for (const index of open) if (typeof index === "number" && all[index]) all[index].open = true;
+    // Read once, when the form is drawn: moves and toggles after that are the editor's own.
+  }, [openKey]);
+
   return (
     <section className="sections-editor" aria-labelledby="sections-editor-title">
       {/* The form's default button: Enter in a field saves, rather than pressing the first section's Move up. */}
@@ -432,7 +457,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
               </SectionButton>
             </div>
             <SectionMessages index={index} errors={errors} />
-            <details className="section-fields" open={!folded || hasErrors(index, errors)}>
+            <details className="section-fields" open={!folded || hasErrors(index, errors)} onToggle={rememberOpen}>
               <summary>{sectionPreview(draft)}</summary>
               <div className="section-fields-body">
                 <SectionFields draft={draft} index={index} errors={errors} images={images} />
