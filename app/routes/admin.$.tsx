@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaffMember } from "~/services/auth/auth.server";
 
 /**
@@ -10,8 +10,6 @@ async function notFound(request: Request): Promise<never> {
   await requireStaffMember(request);
   throw json({ message: "Not found" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
 }
-
-export const meta: MetaFunction = () => [{ title: "Not found · Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return notFound(request);

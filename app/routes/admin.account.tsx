@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: passkeyStyles },
 ];
-export const meta: MetaFunction = () => [{ title: "My Account" }];
+export const meta: MetaFunction = () => [{ title: "My Account · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "API Keys" }];
+export const meta: MetaFunction = () => [{ title: "API Keys · Admin" }];
 export const headers = adminHeaders;
 
 const GONE = "This API key no longer exists.";

@@ -15,7 +15,7 @@ import { parsePageRequest } from "~/utils/pagination";
 import contentStyles from "~/styles/admin-content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Audit Log" }];
+export const meta: MetaFunction = () => [{ title: "Audit Log · Admin" }];
 export const headers = adminHeaders;
 
 const AUDIT_PER_PAGE = 50;

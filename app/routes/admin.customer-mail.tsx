@@ -24,7 +24,7 @@ import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Customer Mail" }];
+export const meta: MetaFunction = () => [{ title: "Customer Mail · Admin" }];
 export const headers = adminHeaders;
 
 const MESSAGE_GONE = "This message no longer exists.";

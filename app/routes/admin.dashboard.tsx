@@ -54,11 +54,12 @@ function When({ value }: { value: string }) {
   return <time dateTime={value}>{formatDateTime(value, timeZone)}</time>;
 }
 
+// Written as read after the number, in both its forms: "1 image", "2 images", "SEO" as it is spelt.
 const HEALTH_COUNTS = [
-  { key: "media_without_alt", label: "Images without alt text" },
-  { key: "missing_seo_description", label: "Items without an SEO description" },
-  { key: "broken_links", label: "Links to missing pages" },
-  { key: "unused_media", label: "Media unused for 90 days" },
+  { key: "media_without_alt", one: "image without alt text", other: "images without alt text" },
+  { key: "missing_seo_description", one: "item without an SEO description", other: "items without an SEO description" },
+  { key: "broken_links", one: "link to a missing page", other: "links to missing pages" },
+  { key: "unused_media", one: "file unused for 90 days", other: "files unused for 90 days" },
 ] as const;
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -170,7 +171,7 @@ export default function DashboardPage() {
           {HEALTH_COUNTS.map((item) => (
             <li key={item.key}>
               <Link to={`/admin/health#health-${item.key}`}>
-                <span className="dashboard-count">{health[item.key]}</span> {item.label.toLowerCase()}
+                <span className="dashboard-count">{health[item.key]}</span> {health[item.key] === 1 ? item.one : item.other}
               </Link>
             </li>
           ))}

@@ -12,7 +12,7 @@ import { formatFileSize } from "~/utils/file-size";
 import { readListSort, sortRows } from "~/utils/list-sort";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Content Health" }];
+export const meta: MetaFunction = () => [{ title: "Content Health · Admin" }];
 export const headers = adminHeaders;
 
 type Issue = HealthReport[keyof HealthReport][number];

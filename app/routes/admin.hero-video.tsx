@@ -27,7 +27,7 @@ import { IMAGE_UPLOAD_HINT, IMAGE_UPLOAD_TYPES, UPLOAD_LIMITS } from "~/utils/up
 import contentStyles from "~/styles/admin-content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Hero Video" }];
+export const meta: MetaFunction = () => [{ title: "Hero Video · Admin" }];
 export const headers = adminHeaders;
 
 const PAGE = "/admin/hero-video";

@@ -18,7 +18,7 @@ import { telHref } from "~/utils/contact-links";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Message from ${data.message.name}` : "Message" },
+  { title: data ? `Message from ${data.message.name} · Admin` : "Message · Admin" },
 ];
 export const headers = adminHeaders;
 

@@ -29,7 +29,7 @@ import { formatFileSize } from "~/utils/file-size";
 import { editPathOf } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Media Library" }];
+export const meta: MetaFunction = () => [{ title: "Media Library · Admin" }];
 export const headers = adminHeaders;
 
 const LIST = "/admin/news-media";

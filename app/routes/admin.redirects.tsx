@@ -28,7 +28,7 @@ import { parseRecordId } from "~/utils/record-id";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Redirects" }];
+export const meta: MetaFunction = () => [{ title: "Redirects · Admin" }];
 export const headers = adminHeaders;
 
 const GONE = "This redirect no longer exists.";

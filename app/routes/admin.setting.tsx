@@ -34,7 +34,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: translationStyles },
 ];
-export const meta: MetaFunction = () => [{ title: "Settings" }];
+export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
 export const headers = adminHeaders;
 
 const PAGE = "/admin/setting";

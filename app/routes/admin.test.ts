@@ -207,6 +207,7 @@ describe("an admin address no screen answers", () => {
       expect(html).toContain("<h1>Not found</h1>");
       expect(html).toContain('<p class="form-alert" role="alert">There is no admin page at this address.</p>');
       expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Not found</strong></span>');
+      expect(html).toContain("<title>Not found · Admin</title>");
       expect(html).toContain('aria-label="Admin"');
       // After a refused post Remix runs no loader, so the layout has no one to name.
       if (method === "GET") expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');

@@ -8,7 +8,11 @@ import adminStyles from "~/styles/admin.css";
 /** Remix runs a child's loader and action without waiting for this one, so each screen also calls its own guard. */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
+// A screen's 404 is drawn by this layout's boundary, so its title is said here.
+export const meta: MetaFunction = ({ error }) => [
+  { title: isRouteErrorResponse(error) && error.status === 404 ? "Not found · Admin" : "Admin" },
+  { name: "robots", content: "noindex" },
+];
 export const headers = adminHeaders;
 
 export const loader = ({ request }: LoaderFunctionArgs) => adminFrameData(request);

@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.user.name : "User" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.user.name : "User"} · Admin` }];
 export const headers = adminHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

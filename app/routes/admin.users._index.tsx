@@ -14,7 +14,7 @@ import contentStyles from "~/styles/admin-content.css";
 import { parsePageRequest } from "~/utils/pagination";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Users" }];
+export const meta: MetaFunction = () => [{ title: "Users · Admin" }];
 export const headers = adminHeaders;
 
 const USERS_PER_PAGE = 20;

@@ -21,7 +21,7 @@ import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Webhook ${data.endpoint.url}` : "Webhook" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Webhook ${data.endpoint.url}` : "Webhook"} · Admin` }];
 export const headers = adminHeaders;
 
 const GONE = "This endpoint no longer exists.";

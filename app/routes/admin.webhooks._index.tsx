@@ -18,7 +18,7 @@ import { createWebhookEndpoint } from "~/services/webhooks/endpoints.server";
 import contentStyles from "~/styles/admin-content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-export const meta: MetaFunction = () => [{ title: "Webhooks" }];
+export const meta: MetaFunction = () => [{ title: "Webhooks · Admin" }];
 export const headers = adminHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -26,6 +26,15 @@ describe("the sidebar's content entries", () => {
     expect(currentPlace("/admin/mail-details/4")).toEqual({ section: "Customer Mail", page: "Message" });
   });
 
+  it("put an item's history, and a version of it, under its type's entry", () => {
+    for (const type of CONTENT_TYPES) {
+      if (type.resource === "contact-messages") continue;
+      expect(currentPlace(`/admin/revisions/${type.resource}/12`)).toEqual({ section: type.admin.nav.label, page: "History" });
+      expect(currentPlace(`/admin/revisions/${type.resource}/12/40`)).toEqual({ section: type.admin.nav.label, page: "History" });
+    }
+    expect(currentPlace("/admin/setting/translation")).toEqual({ section: "Settings", page: "Company profile translation" });
+  });
+
   it("keep the site's first entries and CMS group as they always were, and head every screen added since", () => {
     expect([...ADMIN_NAV, ...ADMIN_CMS_NAV].map((item) => item.label)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",

@@ -12,16 +12,18 @@ type AdminScreen = { path: string; title: string };
 /** A role that may not use `area` (app/utils/permissions.ts) does not see the entry. */
 export type AdminNavItem = { label: string; to: string; area: Area; also?: readonly AdminScreen[] };
 
-/** A type without a create screen edits on its list; a contact message is read, not edited. */
+/** A type without a create screen edits on its list; a contact message is read, not edited. Every item's history belongs to its type. */
 function sectionScreens(type: ContentType): AdminScreen[] {
+  const history = { path: `/admin/revisions/${type.resource}/`, title: "History" };
   if (type.admin.create) {
     return [
       { path: type.admin.create, title: `Add ${type.noun}` },
       { path: type.admin.edit(""), title: `Edit ${type.noun}` },
+      history,
     ];
   }
   if (type.resource === "contact-messages") return [{ path: type.admin.edit(""), title: "Message" }];
-  return [];
+  return [history];
 }
 
 function contentEntries(group: ContentType["admin"]["nav"]["group"]): AdminNavItem[] {
@@ -34,7 +36,10 @@ function contentEntries(group: ContentType["admin"]["nav"]["group"]): AdminNavIt
 /** The site's first entries and its CMS group keep their labels and order; every screen added since sits in a headed section below them. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/admin/dashboard", area: "dashboard" }, ...contentEntries("main")];
 
-export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [...contentEntries("cms"), { label: "Settings", to: "/admin/setting", area: "settings.hero" }];
+export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
+  ...contentEntries("cms"),
+  { label: "Settings", to: "/admin/setting", area: "settings.hero", also: [{ path: "/admin/setting/translation", title: "Company profile translation" }] },
+];
 
 type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };
 
