@@ -81,7 +81,7 @@ describe("the home page", () => {
     expect(section("featured-products")).toContain('class="card-grid card-row"');
     expect(visibleText(section("featured-products"))).toContain("Swipe for all 6 products");
     // Thumbnails on a phone: the stacked cards ask for small pictures there.
-    expect(section("our-solutions")).toContain('sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 112px"');
+    expect(section("our-solutions")).toContain('sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 96px"');
   });
 
   it("draws its feature titles as headings, not as links", async () => {

@@ -188,7 +188,7 @@ function PdfViewer({ title, pdf }: { title: string; pdf: { url: string; name: st
       </p>
       {/* An iframe of this site's own file: the CSP allows frames from 'self' (and no <object>), X-Frame-Options is SAMEORIGIN. */}
       <iframe src={pdf.url} title={title} className="company-pdf-viewer" width="100%" height="800" />
-      <p>
+      <p className="company-pdf-fallback">
         If the PDF does not show above, <a href={pdf.url}>open it</a> or download it.
       </p>
     </>

@@ -9,8 +9,8 @@ import { ResponsiveImage } from "./responsive-image";
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 /** In a row that scrolls sideways on a phone (.card-row) a card is 80% of the screen. */
 const ROW_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 80vw";
-/** In a .card-stack list a phone shows the picture as a 7rem thumbnail beside the text. */
-const STACK_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 112px";
+/** In a .card-stack list a phone shows the picture as a 6rem thumbnail beside the text. */
+const STACK_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 96px";
 
 type CardProps = {
   href: string;
