@@ -56,7 +56,10 @@ export function changedFields(order: readonly string[], previous: Fields | undef
   return editableFields(order, previous, next).flatMap((field) => {
     if (previous && sameValue(previous[field], next[field])) return [];
     // A page's sections are named one by one ("Section 2: FAQ"), by their place in the newer version.
-    if (field === SECTIONS && previous) return changedSections(listOf(previous[field]), listOf(next[field]));
+    if (field === SECTIONS && previous) {
+      const [before, after] = [listOf(previous[field]), listOf(next[field])];
+      return sectionRows(before, after).flatMap((row) => (row.kind === "same" ? [] : [rowName(row, before, after)]));
+    }
     return [field];
   });
 }
@@ -73,22 +76,117 @@ function sectionName(section: unknown, index: number): string {
   return `Section ${index + 1}: ${label}`;
 }
 
-/** A removed section is named by its place in the older version. */
-function changedSections(before: unknown[], after: unknown[]): string[] {
-  const names: string[] = [];
-  for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
-    if (sameValue(before[index], after[index])) continue;
-    names.push(index < after.length ? sectionName(after[index], index) : `${sectionName(before[index], index)} (removed)`);
+/**
+ * How the sections of the older list became those of the newer: kept (in the same order, whatever their
+ * places now), moved whole, edited in place, added or removed. `at` is the place in the newer list, `was` in the older.
+ */
+type SectionRow =
+  | { kind: "same" | "moved" | "edited"; at: number; was: number }
+  | { kind: "added"; at: number }
+  | { kind: "removed"; was: number };
+
+/** The pairs of the longest run the two lists share in order; a page's sections are a few dozen at most. */
+function commonPairs(a: readonly string[], b: readonly string[]): Array<[number, number]> {
+  const longest = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) longest[i][j] = a[i] === b[j] ? longest[i + 1][j + 1] + 1 : Math.max(longest[i + 1][j], longest[i][j + 1]);
   }
-  return names;
+  const pairs: Array<[number, number]> = [];
+  let [i, j] = [0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (longest[i + 1][j] >= longest[i][j + 1]) i += 1;
+    else j += 1;
+  }
+  return pairs;
 }
 
-/** A section as lines of what people read: its fields but the type, a list's items one a line. */
+function sectionRows(before: readonly unknown[], after: readonly unknown[]): SectionRow[] {
+  const [a, b] = [before.map((section) => JSON.stringify(section ?? null)), after.map((section) => JSON.stringify(section ?? null))];
+  const rows = new Map<number, SectionRow>();
+  const used = new Set<number>();
+  for (const [was, at] of commonPairs(a, b)) {
+    rows.set(at, { kind: "same", at, was });
+    used.add(was);
+  }
+  // A section found whole elsewhere in the older list was moved, not rewritten.
+  for (let at = 0; at < b.length; at += 1) {
+    if (rows.has(at)) continue;
+    const was = a.findIndex((key, index) => key === b[at] && !used.has(index));
+    if (was < 0) continue;
+    rows.set(at, { kind: "moved", at, was });
+    used.add(was);
+  }
+  // What is left on both sides pairs up in order: sections edited in place; the rest were added or removed.
+  const leftBefore = a.flatMap((_, index) => (used.has(index) ? [] : [index]));
+  const leftAfter = b.flatMap((_, index) => (rows.has(index) ? [] : [index]));
+  leftAfter.forEach((at, n) => rows.set(at, n < leftBefore.length ? { kind: "edited", at, was: leftBefore[n] } : { kind: "added", at }));
+  const removed = leftBefore.slice(leftAfter.length).map((was): SectionRow => ({ kind: "removed", was }));
+  return [...b.map((_, at) => rows.get(at)!), ...removed];
+}
+
+/** "Section 2: FAQ" by its place in the newer version; a removed one by its place in the older. */
+function rowName(row: SectionRow, before: readonly unknown[], after: readonly unknown[]): string {
+  if (row.kind === "removed") return `${sectionName(before[row.was], row.was)} (removed)`;
+  const name = sectionName(after[row.at], row.at);
+  if (row.kind === "moved") return `${name} (moved from ${row.was + 1})`;
+  return row.kind === "added" ? `${name} (added)` : name;
+}
+
+/** The names a section's fields have on its form, in its order, so a comparison reads as the editor wrote it. */
+const SECTION_FIELD_LABELS: Record<string, string> = {
+  heading: "Heading", title: "Title", text: "Text", body: "Text", person: "Person", role: "Role", url: "Address", image_id: "Image",
+  poster_id: "Poster", image_side: "Picture", source: "Shows", media_ids: "Logos", count: "Number shown", button: "Button",
+  buttons: "Buttons", items: "Items",
+};
+// Stored JSON keeps no order of its own (PostgreSQL's jsonb sorts keys): a list item's words in the form's order.
+const ITEM_WORDS = ["question", "title", "value", "label", "answer", "text"];
+
+function inOrder<T>(entries: Array<[string, T]>, order: readonly string[]): Array<[string, T]> {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return entries.sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/** Rich text as its words, a line a block: a comparison of lines marks the words that changed. */
+function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|figcaption)>|<br\s*\/?>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&")
+    .split("\n").map((line) => line.trim()).filter(Boolean).join("\n");
+}
+
+function mediaNames(value: unknown, readable: Readable): string {
+  return idsOf(value).map((id) => readable.media.get(id)?.name ?? `#${id} (deleted)`).join(", ");
+}
+
+/** A list item or a button: its words, the link after an arrow, the icon named last. */
+function partText(part: unknown): string {
+  if (typeof part !== "object" || part === null) return String(part ?? "");
+  const { icon, url, ...words } = part as Record<string, unknown>;
+  const text = inOrder(Object.entries(words), ITEM_WORDS).map(([, value]) => plainText(String(value ?? ""))).filter(Boolean).join(" — ");
+  return [text, typeof url === "string" && url ? `→ ${url}` : "", typeof icon === "string" && icon ? `(icon: ${icon})` : ""].filter(Boolean).join(" ");
+}
+
+function sectionFieldText(field: string, value: unknown, readable: Readable): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (field === "image_id" || field === "poster_id" || field === "media_ids") return mediaNames(value, readable);
+  if (field === "image_side") return value === "left" ? "On the left" : "On the right";
+  if (field === "source" && typeof value === "string") return capitalised(value.replace(/-/g, " "));
+  if (Array.isArray(value)) return value.map((item) => `• ${partText(item)}`).join("\n");
+  if (typeof value === "object") return partText(value);
+  return typeof value === "string" ? plainText(value) : String(value);
+}
+
+/** A section as lines of what people read: each field under its form's name, a list's items one a line, pictures by name. */
 function sectionText(section: unknown, readable: Readable): string {
   if (typeof section !== "object" || section === null) return "";
-  return Object.entries(section as Record<string, unknown>)
+  return inOrder(Object.entries(section as Record<string, unknown>), Object.keys(SECTION_FIELD_LABELS))
     .filter(([field]) => field !== "type")
-    .map(([field, value]) => readableValue(field, value, readable))
+    .map(([field, value]) => {
+      const text = sectionFieldText(field, value, readable);
+      return text === "" ? "" : `${SECTION_FIELD_LABELS[field] ?? capitalised(field.replace(/_/g, " "))}: ${text}`;
+    })
     .filter((line) => line !== "")
     .join("\n");
 }
@@ -304,11 +402,13 @@ export async function compareFields(
   return comparisons.flat();
 }
 
-/** One row a section, by place: "Section 2: FAQ", its fields as lines on each side. */
+/** One row a section, by place: "Section 2: FAQ", its fields as lines on each side; a moved one says where it was. */
 function compareSections(diffWords: typeof Diff.diffWords, before: unknown[], after: unknown[], readable: Readable): FieldComparison[] {
-  return Array.from({ length: Math.max(before.length, after.length) }, (_, index) => ({
-    field: sectionName(after[index] ?? before[index], index),
-    changed: !sameValue(before[index], after[index]),
-    ...textSides(diffWords, sectionText(before[index], readable), sectionText(after[index], readable)),
-  }));
+  return sectionRows(before, after).map((row) => {
+    const field = rowName(row, before, after);
+    const from = row.kind === "added" ? "" : sectionText(before[row.was], readable);
+    const to = row.kind === "removed" ? "" : sectionText(after[row.at], readable);
+    if (row.kind !== "moved") return { field, changed: row.kind !== "same", ...textSides(diffWords, from, to) };
+    return { field, changed: true, ...textSides(diffWords, `Place: ${row.was + 1}\n${from}`, `Place: ${row.at + 1}\n${to}`) };
+  });
 }

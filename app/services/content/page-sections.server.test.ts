@@ -130,8 +130,34 @@ describe("a page's sections", () => {
     const comparison = await compareRevision(db(), ref, oldest.id);
     const rows = comparison!.fields.filter((field) => field.field.startsWith("Section"));
     expect(rows.map((row) => [row.field, row.changed])).toEqual([
-      ["Section 1: Contact form", false], ["Section 2: FAQ", true], ["Section 3: Latest items", true],
+      ["Section 1: Contact form", false], ["Section 2: FAQ", true], ["Section 3: Latest items (removed)", true],
     ]);
     expect(comparison!.fields.map((field) => field.field)).not.toContain("sections_text");
+    // Each field under its form's name, a list's items one a line.
+    const faq = rows[1];
+    const words = (side: typeof faq.from) => (side.kind === "text" ? side.parts.map((part) => part.text).join("") : "");
+    expect(words(faq.from)).toBe("Items: • Why? — Because.");
+    expect(words(faq.to)).toBe("Items: • Why? — It pays.");
+  });
+
+  it("call a section moved whole a move, with its place before and now, and leave the others unchanged", async () => {
+    const hero = { type: "hero", heading: "Hello", text: "", image_id: null, buttons: [{ label: "Talk to us", url: "/contact-us" }] };
+    const features = { type: "features", heading: "Why", items: [{ icon: "shield", title: "Safe", text: "By design" }, { icon: "bolt", title: "Fast", text: "" }] };
+    const quote = { type: "quote", text: "They answered.", person: "Ann", role: "CTO", image_id: null };
+    const sides = { type: "cta", heading: "Try it", text: "A pilot in six weeks.", button: { label: "Plan a pilot", url: "/contact-us" } };
+    const first = expectOk(await pages.create(db(), { ...context, input: input({ title: "Why us", sections: [hero, features, quote, sides] }) })).row;
+    await pages.update(db(), { ...context, id: first.id, version: first.version, input: input({ title: "Why us", sections: [hero, sides, features, quote] }) });
+    const ref = { resource: "pages", recordId: String(first.id) };
+    const [latest, oldest] = await revisionHistory(db(), ref);
+    expect(latest.changed).toEqual(["Section 2: Call to action (moved from 4)"]);
+    const rows = (await compareRevision(db(), ref, oldest.id))!.fields.filter((field) => field.field.startsWith("Section"));
+    expect(rows.map((row) => [row.field, row.changed])).toEqual([
+      ["Section 1: Hero", false], ["Section 2: Call to action (moved from 4)", true], ["Section 3: Features", false], ["Section 4: Quote", false],
+    ]);
+    const text = (side: (typeof rows)[number]["from"]) => (side.kind === "text" ? side.parts.map((part) => `${part.kind === "same" ? "" : `[${part.kind}]`}${part.text}`).join("") : "");
+    expect(text(rows[1].from)).toBe("Place: [del]4\nHeading: Try it\nText: A pilot in six weeks.\nButton: Plan a pilot → /contact-us");
+    expect(text(rows[1].to)).toBe("Place: [ins]2\nHeading: Try it\nText: A pilot in six weeks.\nButton: Plan a pilot → /contact-us");
+    expect(text(rows[0].to)).toBe("Heading: Hello\nButtons: • Talk to us → /contact-us");
+    expect(text(rows[2].to)).toBe("Heading: Why\nItems: • Safe — By design (icon: shield)\n• Fast (icon: bolt)");
   });
 });

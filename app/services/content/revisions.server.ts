@@ -8,6 +8,7 @@ import {
 import { getTrashItem } from "~/models/trash.server";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
+import { sectionMediaIds, type Section } from "~/schemas/sections";
 import { canonicalName } from "~/utils/canonical-name";
 import { isRecordId } from "~/utils/record-id";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
@@ -106,7 +107,9 @@ async function readableFor(db: DB, ref: RecordRef, records: Array<Record<string,
   const mediaFields = new Set(type ? type.media.map((media) => media.column) : fields.filter((field) => field.endsWith("_id")));
   const richFields = new Set((type?.search?.fields ?? []).filter((field) => field.rich).map((field) => field.column));
   if (type?.body) richFields.add(type.body);
-  const mediaIds = [...new Set([...mediaFields].flatMap((field) => records.flatMap((record) => idsOf(record[field]))))];
+  // A page's sections name their pictures too; stored through the sections' schema, each is a Section.
+  const sectionIds = records.flatMap((record) => (Array.isArray(record.sections) ? (record.sections as Section[]).flatMap(sectionMediaIds) : []));
+  const mediaIds = [...new Set([...[...mediaFields].flatMap((field) => records.flatMap((record) => idsOf(record[field]))), ...sectionIds])];
   const media = new Map<number, MediaView>(
     (await mediaByIds(db, mediaIds)).map((row) => [
       row.id,
