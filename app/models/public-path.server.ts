@@ -1,6 +1,9 @@
 import { sql, type RawBuilder } from "kysely";
 import { contentTypeOfTable, publicListOf, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
+import { news } from "~/content-types/news";
+import { splitLocalePath } from "~/utils/locales";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
+import { getLocalizedNewsBySlug } from "./news-translation.server";
 import { isLive, isShown, type DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 
@@ -78,6 +81,8 @@ export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | nu
 }
 
 export interface GuardedItemTeaser {
+  /** The item's type, by its resource name (news, solutions, products). */
+  resource: string;
   noun: string;
   title: string;
   summary: string;
@@ -91,8 +96,11 @@ const TEASER_SUMMARY_LIMIT = 400;
  * of a guarded type, found by its declared public path; anything else (another site, a draft, a made-up
  * slug) gives undefined and the plain sign-in page.
  */
-export async function guardedItemAt(db: DbOrTx, redirectTo: string): Promise<GuardedItemTeaser | undefined> {
-  const page = itemPageAt(redirectTo.split(/[?#]/, 1)[0]);
+export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: readonly string[] = []): Promise<GuardedItemTeaser | undefined> {
+  const path = redirectTo.split(/[?#]/, 1)[0];
+  const { locale, rest } = locales.length > 1 ? splitLocalePath(path, locales) : { locale: locales[0], rest: path };
+  if (locale !== locales[0]) return guardedTranslationAt(db, locale, rest);
+  const page = itemPageAt(path);
   if (!page || !page.type.public.guarded || !("search" in page.type)) return undefined;
   const { type, slug } = page;
   const cover = type.media[0]?.column;
@@ -103,13 +111,29 @@ export async function guardedItemAt(db: DbOrTx, redirectTo: string): Promise<Gua
     from ${sql.table(type.table)}
     where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
   const row = result.rows[0];
-  if (!row) return undefined;
+  return row ? teaserOf(db, type, row) : undefined;
+}
+
+async function teaserOf(
+  db: DbOrTx,
+  type: { resource: string; noun: string },
+  row: { title: string; summary: string | null; image_id: number | null },
+): Promise<GuardedItemTeaser> {
   const images = await getPublicImages(db, [row.image_id]);
   const summary = (row.summary ?? "").trim();
   return {
+    resource: type.resource,
     noun: type.noun,
     title: row.title,
     summary: summary.length > TEASER_SUMMARY_LIMIT ? `${summary.slice(0, TEASER_SUMMARY_LIMIT - 1).trimEnd()}…` : summary,
     image: images.get(row.image_id ?? 0) ?? null,
   };
+}
+
+/** Under a locale's prefix only news is translated: its live translation, by its translated slug, with the article's cover. */
+async function guardedTranslationAt(db: DbOrTx, locale: string, rest: string): Promise<GuardedItemTeaser | undefined> {
+  const slug = /^\/news-details\/([^/]+)$/.exec(rest)?.[1];
+  if (!slug || !isValidSlug(slug)) return undefined;
+  const article = await getLocalizedNewsBySlug(db, { locale, slug, fallback: false });
+  return article ? teaserOf(db, news, { title: article.title, summary: article.excerpt, image_id: article.cover_image_id }) : undefined;
 }

@@ -9,6 +9,7 @@ import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 import { TWO_FACTOR_CODE_REQUIRED } from "~/services/auth/two-factor.server";
 import type { SessionKind } from "~/services/auth/session.server";
 import { readFormData } from "~/services/form-data.server";
+import { t, type MessageKey } from "~/services/messages.server";
 
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
@@ -30,24 +31,39 @@ export interface SignInActionData {
   values: Record<string, string>;
 }
 
-/** Wrong credentials get the same message for an unknown email and a wrong password. */
-export async function signInFormAction(request: Request, input: { kind: SessionKind; ip: string }) {
+// The schema and the checks write English; a customer's sign-in page in another language says them in it.
+const SIGN_IN_MESSAGES: Record<string, MessageKey> = {
+  "Email is required": "auth.error.emailRequired",
+  "Email must be at most 254 characters": "auth.error.emailLong",
+  "Password is required": "auth.error.passwordRequired",
+  "Password is too long": "auth.error.passwordLong",
+  [CREDENTIALS_MISMATCH]: "auth.error.mismatch",
+};
+
+function messagesIn(locale: string | undefined, messages: FieldMessages): FieldMessages {
+  if (!locale) return messages;
+  return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, SIGN_IN_MESSAGES[message] ? t(locale, SIGN_IN_MESSAGES[message]) : message]));
+}
+
+/** Wrong credentials get the same message for an unknown email and a wrong password. `locale`: the page's, for its messages. */
+export async function signInFormAction(request: Request, input: { kind: SessionKind; ip: string; locale?: string }) {
   const fields = formFields(await readFormData(request.clone()));
   const values = keptValues(fields);
   const parsed = signInSchema.safeParse(fields);
   if (!parsed.success) {
-    return json<SignInActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+    return json<SignInActionData>({ errors: messagesIn(input.locale, fieldErrors(parsed.error)), values }, { status: 400 });
   }
 
   const outcome = await authenticateForm(request, { kind: input.kind, email: parsed.data.email, ip: input.ip });
   if (outcome.status === "limited") {
+    const seconds = outcome.retryAfterSeconds;
     return json<SignInActionData>(
-      { errors: {}, formError: tooManyAttemptsMessage(outcome.retryAfterSeconds), values },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      { errors: {}, formError: input.locale ? t(input.locale, "auth.error.tooMany", { seconds }) : tooManyAttemptsMessage(seconds), values },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
     );
   }
   if (outcome.status === "invalid") {
-    return json<SignInActionData>({ errors: { email: CREDENTIALS_MISMATCH }, values }, { status: 422 });
+    return json<SignInActionData>({ errors: messagesIn(input.locale, { email: CREDENTIALS_MISMATCH }), values }, { status: 422 });
   }
   if (outcome.status === "two-factor") {
     const setCookie = await startPendingSignIn(db(), { userId: outcome.user.id, redirectTo: safeRedirect(fields.redirectTo, "") });

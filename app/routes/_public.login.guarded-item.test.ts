@@ -21,6 +21,8 @@ describe("the sign-in page behind a guarded detail page", () => {
     const html = await response.text();
     const teaser = teaserOf(html)!;
     expect(teaser).toContain("<h2 id=\"guarded-teaser-title\">Our team is now ISO 27001 certified</h2>");
+    expect(visibleText(teaser)).toContain("You are about to read this news article");
+    expect(visibleText(teaser)).toContain("Register to read this news article in full");
     expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
     expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');

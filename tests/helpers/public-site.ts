@@ -33,6 +33,7 @@ export async function publicSiteHandler() {
     route("routes/_public.$lang.news-details.$slug", ":lang/news-details/:slug", () => import("~/routes/_public.$lang.news-details.$slug"), layout),
     route("routes/_public.$lang.search", ":lang/search", () => import("~/routes/_public.$lang.search"), layout),
     route("routes/_public.$lang.contact-us", ":lang/contact-us", () => import("~/routes/_public.$lang.contact-us"), layout),
+    route("routes/_public.$lang.login", ":lang/login", () => import("~/routes/_public.$lang.login"), layout),
     route("routes/_public.$lang.$slug", ":lang/:slug", () => import("~/routes/_public.$lang.$slug"), layout),
     route("routes/_public.$slug", ":slug", () => import("~/routes/_public.$slug"), layout),
     route("routes/_public.$", "*", () => import("~/routes/_public.$"), layout),

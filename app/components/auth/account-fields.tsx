@@ -1,6 +1,7 @@
 import { TextField } from "~/components/field";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/user";
 import type { FieldMessages } from "~/schemas/user";
+import { useSiteWords } from "~/components/public/words";
 
 
 export const PASSWORD_LENGTH_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
@@ -16,9 +17,11 @@ export function EmailField({
   error?: string;
   autoFocus?: boolean;
 }) {
+  // In the page's language: a customer's sign-in page may be German; the admin's is English.
+  const { say } = useSiteWords();
   return (
     <TextField
-      label="Email"
+      label={say("auth.email")}
       name="email"
       type="email"
       autoComplete={autoComplete}

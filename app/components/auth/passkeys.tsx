@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { TextField } from "~/components/field";
 import { useSiteTimeZone } from "~/components/site-time-zone";
+import { useSiteWords } from "~/components/public/words";
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyKind } from "~/schemas/passkey";
 import { formatDateTime } from "~/utils/date-time-format";
 
@@ -21,9 +22,6 @@ import { formatDateTime } from "~/utils/date-time-format";
  * has hydrated their buttons are disabled and say so, and the password forms work as ever.
  */
 
-const NEEDS_JAVASCRIPT = "Passkeys need JavaScript, which is off or still loading.";
-const NOT_SUPPORTED = "This browser cannot use passkeys.";
-const NOT_USED = "No passkey was used. Try again, or sign in with your email and password.";
 
 type JsonAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
 
@@ -55,16 +53,19 @@ function usePasskeySupport(): { hydrated: boolean; supported: boolean } {
 }
 
 function SupportNote({ id, hydrated, supported }: { id: string; hydrated: boolean; supported: boolean }) {
+  const { say } = useSiteWords();
   if (hydrated && supported) return null;
   return (
     <p id={id} className="field-hint passkey-note">
-      {hydrated ? NOT_SUPPORTED : NEEDS_JAVASCRIPT}
+      {say(hydrated ? "passkey.notSupported" : "passkey.needsJavaScript")}
     </p>
   );
 }
 
 export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirectTo: string }) {
   const { hydrated, supported } = usePasskeySupport();
+  const { say } = useSiteWords();
+  const notUsed = say("passkey.notUsed");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const redirectRef = useRef(redirectTo);
@@ -76,7 +77,7 @@ export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirec
       window.location.assign(answer.data.redirectTo);
       return;
     }
-    setMessage(messageOf(answer, NOT_USED));
+    setMessage(messageOf(answer, notUsed));
     setBusy(false);
   }
 
@@ -109,7 +110,7 @@ export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirec
     setMessage(null);
     const answer = await postJson("/passkeys/sign-in-options", { kind });
     if (!answer.ok) {
-      setMessage(messageOf(answer, NOT_USED));
+      setMessage(messageOf(answer, notUsed));
       setBusy(false);
       return;
     }
@@ -117,7 +118,7 @@ export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirec
     try {
       response = await startAuthentication({ optionsJSON: answer.data.options as never });
     } catch {
-      setMessage(NOT_USED);
+      setMessage(notUsed);
       setBusy(false);
       return;
     }
@@ -135,7 +136,7 @@ export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirec
         aria-describedby={usable ? undefined : noteId}
         onClick={() => void onClick()}
       >
-        Sign in with a passkey
+        {say("passkey.signIn")}
       </button>
       <SupportNote id={noteId} hydrated={hydrated} supported={supported} />
       {message ? (

@@ -6,6 +6,7 @@ import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { EmailField } from "./account-fields";
 import { FormError, SubmitButton } from "./form-controls";
 import { PasskeySignIn } from "./passkeys";
+import { useSiteWords } from "~/components/public/words";
 
 export function SignInForm({
   heading,
@@ -28,6 +29,7 @@ export function SignInForm({
   children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const { say } = useSiteWords();
   // Too many attempts names no field: the password is what the visitor tries again.
   const focus = firstFieldWithError(["email", "password"], result?.errors) ?? (result?.formError ? "password" : undefined);
   useFocusField(formRef, focus, result);
@@ -35,7 +37,7 @@ export function SignInForm({
     <section className="auth-page">
       <h1>{heading}</h1>
       {intro}
-      {reset ? <p className="form-notice">Your password has been changed. Sign in with the new one.</p> : null}
+      {reset ? <p className="form-notice">{say("auth.resetDone")}</p> : null}
       <FormError message={result?.formError} />
       <Form ref={formRef} method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -46,7 +48,7 @@ export function SignInForm({
           autoFocus={focus === "email"}
         />
         <TextField
-          label="Password"
+          label={say("auth.password")}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -54,11 +56,11 @@ export function SignInForm({
           error={result?.errors.password}
           autoFocus={focus === "password"}
         />
-        <SubmitButton>Sign in</SubmitButton>
+        <SubmitButton>{say("auth.signIn.submit")}</SubmitButton>
       </Form>
       {passkeys ? <PasskeySignIn kind={passkeys} redirectTo={redirectTo} /> : null}
       <p>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{say("auth.forgot")}</Link>
       </p>
       {children}
     </section>

@@ -5,6 +5,7 @@ import { db, type DB } from "~/db/db.server";
 import type { Role } from "~/db/schema";
 import { can, isStaffRole, type Area } from "~/utils/permissions";
 import { env } from "~/env.server";
+import { localePath, splitLocalePath } from "~/utils/locales";
 import { endAllSignIns, getUserById, recordLogin, type PublicUser } from "~/models/user.server";
 import { pathWithQuery, safeRedirect } from "~/utils/safe-redirect";
 import { recordAudit } from "../content/audit.server";
@@ -202,9 +203,13 @@ export async function getVisitor(request: Request): Promise<{ customer: SessionU
   return { customer, admin };
 }
 
+/** A customer on a page in another of the site's languages signs in in that language (/de/login). */
 function loginRedirect(kind: SessionKind, request: Request): Response {
   const params = new URLSearchParams({ redirectTo: pathWithQuery(request.url) });
-  return redirect(`${SIGN_IN_PAGES[kind].login}?${params}`);
+  const locales = env().SITE_LOCALES;
+  const { locale } = splitLocalePath(new URL(request.url).pathname, locales);
+  const login = kind === "customer" ? localePath(locale, SIGN_IN_PAGES.customer.login, locales) : SIGN_IN_PAGES[kind].login;
+  return redirect(`${login}?${params}`);
 }
 
 const FORBIDDEN_MESSAGE = "You are not allowed to do this.";

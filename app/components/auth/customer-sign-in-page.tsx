@@ -1,0 +1,44 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ResponsiveImage } from "~/components/public/responsive-image";
+import { useSiteWords } from "~/components/public/words";
+import type { CustomerSignInData } from "~/routes/__customer-sign-in.server";
+import type { SignInActionData } from "~/routes/__sign-in-page.server";
+import { isGuardedPath } from "~/utils/guarded-pages";
+import { SignInForm } from "./sign-in-form";
+
+/** The customer's sign-in page in the page's language; beside it, the item a guarded page was about to show. */
+export function CustomerSignInPage() {
+  const { redirectTo, reset, teaser, passkeys, title } = useLoaderData<CustomerSignInData>();
+  const result = useActionData<SignInActionData>();
+  const { say } = useSiteWords();
+  // Registration is in the default language only so far: the link leads there, keeping where to go after.
+  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  const intro = isGuardedPath(redirectTo) ? (
+    <p className="form-notice form-notice-neutral sign-in-reason">
+      {say("auth.guardReason")} <Link to={registerHref}>{say("auth.guardRegister")}</Link>
+      {say("auth.guardMinute")}
+    </p>
+  ) : null;
+  const form = (
+    <SignInForm heading={title} emailAutoComplete="email" redirectTo={redirectTo} reset={reset} passkeys={passkeys ? "customer" : undefined} result={result} intro={intro}>
+      <p>
+        {say("auth.noAccount")} <Link to={registerHref}>{say("auth.register")}</Link>
+      </p>
+    </SignInForm>
+  );
+  if (!teaser) return form;
+  return (
+    <div className="guarded-sign-in">
+      {form}
+      <aside className="guarded-teaser" aria-labelledby="guarded-teaser-title">
+        <p className="guarded-teaser-eyebrow">{teaser.eyebrow}</p>
+        {teaser.image ? <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 420px, 100vw" priority className="guarded-teaser-image" /> : null}
+        <h2 id="guarded-teaser-title">{teaser.title}</h2>
+        {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}
+        <p className="guarded-teaser-register">
+          {say("auth.teaserNewHere")} <Link to={registerHref}>{teaser.register}</Link>
+        </p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { db } from "~/db/db.server";
+import { guardedItemAt } from "~/models/public-path.server";
+import { signInFormAction, signInPageData } from "~/routes/__sign-in-page.server";
+import { t, type MessageKey } from "~/services/messages.server";
+import { isGuardedPath } from "~/utils/guarded-pages";
+
+// "this news article", "diesen Artikel": the item named in the page's language, with its article.
+const ITEM_WORDS: Record<string, MessageKey> = { news: "auth.item.news", solutions: "auth.item.solution", products: "auth.item.product" };
+
+/**
+ * A customer's sign-in page, /login and /{lang}/login: when a guarded page sent the visitor here, what
+ * they were about to read (in the page's language, a translated article by its own slug) beside the form.
+ */
+export async function customerSignInData(request: Request, locale: string, locales: readonly string[]) {
+  const page = await signInPageData("customer", request);
+  const item = isGuardedPath(page.redirectTo) ? await guardedItemAt(db(), page.redirectTo, locales) : undefined;
+  // The words that name the item are formatted here: the catalogue the page gets carries no values.
+  const kind = item ? ITEM_WORDS[item.resource] : undefined;
+  const named = item ? (kind ? t(locale, kind) : `this ${item.noun}`) : "";
+  const teaser = item ? { ...item, eyebrow: t(locale, "auth.teaserEyebrow", { item: named }), register: t(locale, "auth.teaserRegister", { item: named }) } : null;
+  return { ...page, teaser, title: t(locale, "auth.signIn.title") };
+}
+
+export function customerSignInAction(request: Request, ip: string, locale: string) {
+  return signInFormAction(request, { kind: "customer", ip, locale });
+}
+
+export type CustomerSignInData = Awaited<ReturnType<typeof customerSignInData>>;

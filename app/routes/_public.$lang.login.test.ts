@@ -1,0 +1,76 @@
+import { resetEnvCache } from "~/env.server";
+import { slugify } from "~/utils/slug";
+import { freshIp } from "../../tests/helpers/api";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { action } from "./_public.$lang.login";
+
+/** /de/login: where a guarded German page sends a visitor; the sign-in in German, beside the German article they were about to read. */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+const savedLocales = process.env.SITE_LOCALES;
+const article = `/de/news-details/${slugify("Wir haben unser neues Betriebszentrum eröffnet", "de")}`;
+
+beforeAll(async () => {
+  process.env.SITE_LOCALES = "en,de";
+  resetEnvCache();
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+afterAll(() => {
+  if (savedLocales === undefined) delete process.env.SITE_LOCALES;
+  else process.env.SITE_LOCALES = savedLocales;
+  resetEnvCache();
+});
+
+function post(fields: Record<string, string>) {
+  const request = new Request("http://localhost/de/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "LoginTest/1.0" },
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: { lang: "de" }, context: { clientIp: freshIp() } });
+}
+
+describe("the sign-in page in German", () => {
+  it("is where a guarded German article sends a visitor who is signed out", async () => {
+    const response = await get(article);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/de/login?${new URLSearchParams({ redirectTo: article })}`);
+    // An English article still sends to the English page.
+    expect((await get("/news-details/we-opened-our-new-operations-centre")).headers.get("Location")).toMatch(/^\/login\?/);
+  });
+
+  it("speaks German and shows the German article beside the form", async () => {
+    const response = await get(`/de/login?${new URLSearchParams({ redirectTo: article })}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain("<h1>Anmelden</h1>");
+    const text = visibleText(html);
+    for (const words of ["E-Mail", "Passwort", "Passwort vergessen?", "Noch kein Konto?", "registrieren Sie sich kostenlos", "Gleich lesen Sie diesen Artikel"]) {
+      expect(text).toContain(words);
+    }
+    const teaser = html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? "";
+    expect(teaser).toContain('<h2 id="guarded-teaser-title">Wir haben unser neues Betriebszentrum eröffnet</h2>');
+    expect(visibleText(teaser)).toContain("Rund um die Uhr überwacht unser Team nun die Anlagen unserer Kunden aus einem Haus.");
+    expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
+    expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/de\/news-details\/[^"]+"\/>/);
+  });
+
+  it("refuses in German: a missing field by name, wrong credentials as one message", async () => {
+    const empty = await post({ email: "", password: "", redirectTo: article });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { errors: Record<string, string> }).errors).toEqual({
+      email: "Bitte geben Sie Ihre E-Mail-Adresse ein",
+      password: "Bitte geben Sie Ihr Passwort ein",
+    });
+    const wrong = await post({ email: "nobody@example.test", password: "not-the-password", redirectTo: article });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ errors: { email: "E-Mail-Adresse oder Passwort stimmen nicht." }, values: { email: "nobody@example.test" } });
+  });
+
+  it("answers 404 for a language the site does not have", async () => {
+    expect((await get("/fr/login")).status).toBe(404);
+  });
+});
