@@ -296,6 +296,6 @@ describe("status, alerts and helpers", () => {
     expect(currentPlace("/admin/edit-heroContent/3")).toEqual({ section: "Hero Contents", page: "Edit hero content" });
     expect(currentPlace("/admin/users/new")).toEqual({ section: "Users", page: "Invite user" });
     expect(currentPlace("/admin/setting/")).toEqual({ section: "Settings", page: "Settings" });
-    expect(currentPlace("/admin/revisions/news/1")).toBeNull();
+    expect(currentPlace("/admin/revisions/news/1")).toEqual({ section: "News", page: "History" });
   });
 });
