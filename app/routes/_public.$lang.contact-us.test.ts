@@ -1,26 +1,19 @@
 import { db } from "~/db/db.server";
-import { resetEnvCache } from "~/env.server";
 import { freshIp } from "../../tests/helpers/api";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { siteInLocales } from "../../tests/helpers/site-locales";
 import { action } from "./_public.$lang.contact-us";
 import { action as englishAction } from "./_public.contact-us";
 
 /** /de/contact-us: the contact page in German, its form's rules said in German, its thank-you at its German address. */
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
-const savedLocales = process.env.SITE_LOCALES;
+
+siteInLocales("en,de");
 
 beforeAll(async () => {
-  process.env.SITE_LOCALES = "en,de";
-  resetEnvCache();
   await seedDemo();
   get = await publicSiteHandler();
-});
-
-afterAll(() => {
-  if (savedLocales === undefined) delete process.env.SITE_LOCALES;
-  else process.env.SITE_LOCALES = savedLocales;
-  resetEnvCache();
 });
 
 function post(lang: "en" | "de", fields: Record<string, string>) {

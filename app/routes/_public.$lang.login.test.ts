@@ -1,26 +1,19 @@
-import { resetEnvCache } from "~/env.server";
 import { slugify } from "~/utils/slug";
 import { freshIp } from "../../tests/helpers/api";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+import { siteInLocales } from "../../tests/helpers/site-locales";
 import { action } from "./_public.$lang.login";
 
 /** /de/login: where a guarded German page sends a visitor; the sign-in in German, beside the German article they were about to read. */
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
-const savedLocales = process.env.SITE_LOCALES;
 const article = `/de/news-details/${slugify("Wir haben unser neues Betriebszentrum eröffnet", "de")}`;
 
+siteInLocales("en,de");
+
 beforeAll(async () => {
-  process.env.SITE_LOCALES = "en,de";
-  resetEnvCache();
   await seedDemo();
   get = await publicSiteHandler();
-});
-
-afterAll(() => {
-  if (savedLocales === undefined) delete process.env.SITE_LOCALES;
-  else process.env.SITE_LOCALES = savedLocales;
-  resetEnvCache();
 });
 
 function post(fields: Record<string, string>) {
