@@ -223,7 +223,7 @@ describe("settings without JavaScript", () => {
 describe("certificates without JavaScript", () => {
   it("takes a new logo uploaded from the panel, and refuses a file that is not an image on its field", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/client-logo?edit=new");
-    const panel = page.getByRole("region", { name: "New certificate" });
+    const panel = page.getByRole("region", { name: "Add certificate" });
     await panel.getByLabel("Name", { exact: true }).fill("ISO 50001");
     await panel.getByLabel("Link", { exact: true }).fill("https://www.iso.org/iso-50001");
     await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
@@ -246,7 +246,7 @@ describe("certificates without JavaScript", () => {
 
   it("takes who issued it, its number and its validity, refuses an end before the start keeping the input, and the public page shows them", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/client-logo?edit=new");
-    const panel = page.getByRole("region", { name: "New certificate" });
+    const panel = page.getByRole("region", { name: "Add certificate" });
     const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#12355b" } }).png().toBuffer();
     await panel.getByLabel("Name", { exact: true }).fill("ISO 14001");
     await panel.getByLabel("Drop an image or choose a file").setInputFiles({ name: "iso-14001.png", mimeType: "image/png", buffer: logo });

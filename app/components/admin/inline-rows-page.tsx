@@ -63,7 +63,7 @@ function EditPanel<Fields extends Named>({
   return (
     <section className="admin-panel edit-panel" aria-labelledby="edit-panel-title">
       <div className="edit-panel-header">
-        <h2 id="edit-panel-title">{editing ? `Edit ${noun} “${stored.name}”` : `New ${noun}`}</h2>
+        <h2 id="edit-panel-title">{editing ? `Edit ${noun} “${stored.name}”` : `Add ${noun}`}</h2>
         {editing ? (
           <IconLink to={historyPath(resource, stored.id)} icon="undo" label={`History (${stored.history_count ?? 0})`} variant="plain" />
         ) : null}
@@ -130,7 +130,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
       <div className="admin-page-header">
         {/* The sidebar's own name for the screen ("Certificate"), so the entry and the heading read alike. */}
         <h1>{currentPlace(path)?.page ?? plural}</h1>
-        <IconLink to={editHref(search, "new")} icon="plus" label={`New ${noun}`} variant="primary" />
+        <IconLink to={editHref(search, "new")} icon="plus" label={`Add ${noun}`} variant="primary" />
       </div>
       {isHomePlace(path) ? <ShownOnHome place={path} /> : null}
       {/* Field errors show in the panel; what is not about a field (a refused delete, a conflict) shows here. */}
