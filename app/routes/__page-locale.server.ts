@@ -2,7 +2,9 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
+import { publicCertificatesQuery } from "~/models/certificate.server";
 import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
+import { getPublicImages } from "~/models/public-image.server";
 import { listLivePagesIn, pageTranslationsMap } from "~/models/page-translation.server";
 import { siteLocale } from "~/routes/__site-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
@@ -50,18 +52,22 @@ export async function localeHome(request: Request, lang: string) {
   const data = await cachedForVisitors(
     request,
     `home:${locale}`,
-    [...READ_TAGS.newsList, ...READ_TAGS.page, localeTag("news", locale), localeTag("page", locale)],
+    [...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.certificates, localeTag("news", locale), localeTag("page", locale)],
     async () => {
-      const [news, translated] = await Promise.all([
+      const [news, translated, certified] = await Promise.all([
         getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
         listLivePagesIn(db(), { locale }),
+        publicCertificatesQuery(db()).execute(),
       ]);
+      // Badges speak for themselves in any language: the home shows them as the default home does.
+      const images = await getPublicImages(db(), certified.map((certificate) => certificate.image_id));
+      const certificates = certified.map(({ id, name, url, image_id }) => ({ id, name, url, image: images.get(image_id ?? 0) ?? null }));
       const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
       // The privacy policy is the footer's to link, not a page to introduce the company with.
       const pages = translated
         .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
         .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
-      return { articles, pages };
+      return { articles, pages, certificates };
     },
   );
   return json({

@@ -1,6 +1,7 @@
 import { useSiteWords } from "./words";
 import type { PublicImage } from "~/models/public-image.server";
 import { Card } from "./card";
+import { CertificateStrip, type CertificateItem } from "./certificate-strip";
 import { NewsCardGrid } from "./news-card-grid";
 
 export interface LocaleHomeProps {
@@ -9,6 +10,7 @@ export interface LocaleHomeProps {
   about: string;
   articles: Array<{ id: number; title: string; excerpt: string; href: string; published_at: string | null; image: PublicImage | null }>;
   pages: Array<{ id: number; title: string; text: string; href: string }>;
+  certificates: CertificateItem[];
   newsHref: string;
   words: { news: string; pages: string; allNews: string; empty: string; contact: string; readMore: string };
 }
@@ -18,9 +20,9 @@ export interface LocaleHomeProps {
  * news and its translated pages, in that language. The default home's slides and blocks are not
  * translated, so they are not shown here rather than shown in English.
  */
-export function LocaleHome({ companyName, tagline, about, articles, pages, newsHref, words }: LocaleHomeProps) {
+export function LocaleHome({ companyName, tagline, about, articles, pages, certificates, newsHref, words }: LocaleHomeProps) {
   const [first] = pages;
-  const { href } = useSiteWords();
+  const { href, say } = useSiteWords();
   return (
     <>
       <section className="hero">
@@ -65,6 +67,25 @@ export function LocaleHome({ companyName, tagline, about, articles, pages, newsH
           </div>
         </section>
       ) : null}
+      {certificates.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="locale-home-certified">
+          <div className="container">
+            <h2 id="locale-home-certified">{say("home.certified")}</h2>
+            <CertificateStrip certificates={certificates} />
+          </div>
+        </section>
+      ) : null}
+      <section className="section" aria-labelledby="locale-home-cta">
+        <div className="container">
+          <div className="category-cta">
+            <h2 id="locale-home-cta">{say("cta.title")}</h2>
+            <p>{say("cta.text")}</p>
+            <a className="button button-large" href={href("/contact-us")}>
+              {words.contact}
+            </a>
+          </div>
+        </div>
+      </section>
     </>
   );
 }
