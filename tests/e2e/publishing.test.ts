@@ -152,14 +152,14 @@ describe.each([
     // A writing column of about 720 px; the body's field as wide as it.
     expect(wideMain.width).toBeGreaterThanOrEqual(700);
     expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
-    // The settings fold into panels: the cover image and publishing open, the rest folded, so the first
-    // screen shows the cover beside the start of the writing (the publishing bar is always in view).
+    // The settings fold into panels: publishing (when, and the address) and the cover image open, the rest
+    // folded, so the first screen shows both beside the start of the writing (the publishing bar is always in view).
     const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
       all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
     );
     expect(panels).toEqual([
-      ["Cover image", true],
       ["Publishing", true],
+      ["Cover image", true],
       ["Excerpt", false],
       ["SEO", false],
     ]);
