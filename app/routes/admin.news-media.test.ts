@@ -197,6 +197,17 @@ describe("/admin/news-media, rendered", () => {
     expect(html).toContain('alt="Grid image"');
     expect(html).toMatch(/<input[^>]*name="files"[^>]*multiple=""/);
 
+    // A file a page's section shows offers no Delete that would be refused; an unused one does.
+    const shown = await stored("render-grid-hero.png", "Hero");
+    await db().insertInto("page").values({
+      title: "Render grid page", slug: "render-grid-page",
+      sections: JSON.stringify([{ type: "hero", heading: "Hi", text: "", image_id: shown.id, buttons: [] }]),
+    }).execute();
+    const cards = await (await handle(adminGet("/admin/news-media?q=render-grid", cookie))).text();
+    expect(cards).toContain('aria-label="Delete render-grid.png"');
+    expect(cards).not.toContain('aria-label="Delete render-grid-hero.png"');
+    expect(cards).toContain("Page “Render grid page”");
+
     const refused = (await (await handle(adminMultipart("/admin/news-media", multipartForm([
       ["intent", "upload"], ["alt", ""], ["files", { bytes: svgBytes(), name: "bad.svg" }],
     ]), cookie))).text()).replaceAll("<!-- -->", "");

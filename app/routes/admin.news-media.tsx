@@ -355,13 +355,16 @@ export default function MediaLibraryPage() {
                 <Link to={`${listSearch ? `${listSearch}&` : "?"}edit=${item.id}`} className="icon-button icon-button-secondary" aria-label={`Edit ${item.original_name}`}>
                   Edit
                 </Link>
-                <ConfirmDelete
-                  question={deleteQuestion(item)}
-                  id={item.id}
-                  confirmHref={confirmDeleteHref(listSearch, item.id)}
-                  iconOnly
-                  label={`Delete ${item.original_name}`}
-                />
+                {/* A file in use cannot be deleted (the server refuses, naming the users): its card offers no Delete to be refused. */}
+                {item.usedBy.length === 0 ? (
+                  <ConfirmDelete
+                    question={deleteQuestion(item)}
+                    id={item.id}
+                    confirmHref={confirmDeleteHref(listSearch, item.id)}
+                    iconOnly
+                    label={`Delete ${item.original_name}`}
+                  />
+                ) : null}
               </div>
             </li>
           ))}
