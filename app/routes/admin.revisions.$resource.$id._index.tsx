@@ -74,7 +74,10 @@ export default function RevisionHistoryPage() {
                       Version {entry.version}
                       <span className="visually-hidden">{index === 0 && where === "live" ? ", see every field" : ", compare with the current record"}</span>
                     </Link>
-                    {index === 0 && where === "live" ? <span className="muted"> (current)</span> : null}
+                    {/* Said on the page, not only to screen readers: the current version has nothing to compare, an older one compares with it. */}
+                    <span className="muted revision-link-note" aria-hidden="true">
+                      {index === 0 && where === "live" ? " (current): every field" : " · compare with current"}
+                    </span>
                   </td>
                   <td data-label="Saved by">{entry.actorName || <span className="muted">(unknown)</span>}</td>
                   <td data-label="When">{formatDateTime(entry.at, timeZone)}</td>
