@@ -189,6 +189,7 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toContain('href="/de/warum-northwind"');
     // Headed by the company's German tagline, the first translated page as its button, the pages as cards.
     expect(html).toContain("<h1>Industrietechnik, die läuft und läuft</h1>");
+    expect(html).toMatch(/<title>Industrietechnik, die läuft und läuft[^<]*<\/title>/);
     expect(html).toMatch(/<a class="button button-large" href="\/de\/[a-z-]+">/);
     expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
     // The certificates' badges, and a way to the German contact page, as the English home has them.
