@@ -185,7 +185,7 @@ describe("findMediaUsage", () => {
       { type: "image_text", heading: "Again", body: "", image_id: hero.id, image_side: "left" },
     ];
     const page = await db().insertInto("page").values({ title: "Why us", slug: slug(), sections: JSON.stringify(sections) }).returning("id").executeTakeFirstOrThrow();
-    await db().insertInto("page_translation").values({ page_id: page.id, locale: "de", title: "Warum wir", slug: slug(), sections: JSON.stringify([sections[2]]), source_version: 1 }).execute();
+    await db().insertInto("page_translation").values({ page_id: page.id, locale: "de", title: "Warum wir", slug: slug(), sections: JSON.stringify([sections[2]]), body: `<p><img src="/media/${inText.id}/x.jpg" alt=""></p>`, source_version: 1 }).execute();
     const article = await db().insertInto("news").values({ title: "Tour", slug: slug() }).returning("id").executeTakeFirstOrThrow();
     await db().insertInto("news_translation").values({ news_id: article.id, locale: "de", title: "Rundgang", slug: slug(), body: `<img src="/media/${poster.id}/x.jpg">`, source_version: 1 }).execute();
 
@@ -199,7 +199,10 @@ describe("findMediaUsage", () => {
       { entity: "page", id: page.id, label: "Why us" },
       { entity: "page", id: page.id, label: "Warum wir (de)" },
     ]);
-    expect(usages.get(inText.id)).toEqual([{ entity: "page", id: page.id, label: "Why us" }]);
+    expect(usages.get(inText.id)).toEqual([
+      { entity: "page", id: page.id, label: "Why us" },
+      { entity: "page", id: page.id, label: "Warum wir (de)" },
+    ]);
     expect(usages.get(unused.id)).toEqual([]);
   });
 

@@ -151,15 +151,20 @@ function idsInSections(sections: ReadonlyArray<Record<string, unknown>>): Set<nu
  */
 async function sectionAndTranslationUsers(db: DB, ids: readonly number[]) {
   const wanted = sql.join(ids.map((id) => sql`(${id}::int8)`));
-  const [pages, pageTranslations, newsTranslations] = await Promise.all([
-    db.selectFrom("page").select(["id", "title", "sections"]).where(sql<boolean>`jsonb_array_length(sections) > 0`).orderBy("id").execute(),
-    db.selectFrom("page_translation").select(["page_id", "locale", "title", "body", "sections"]).orderBy("page_id").orderBy("locale").execute(),
-    sql<{ news_id: number; locale: string; title: string; media_id: number | string }>`
-      SELECT t.news_id, t.locale, t.title, m.id AS media_id
-      FROM news_translation AS t
+  const withSections = sql<boolean>`jsonb_array_length(sections) > 0`;
+  // A translation's text names a file as its item's does: found in SQL, however many translations there are.
+  const inText = (table: "news_translation" | "page_translation", parent: "news_id" | "page_id") =>
+    sql<{ parent_id: number; locale: string; title: string; media_id: number | string }>`
+      SELECT t.${sql.ref(parent)} AS parent_id, t.locale, t.title, m.id AS media_id
+      FROM ${sql.table(table)} AS t
       JOIN (VALUES ${wanted}) AS m(id) ON t.body LIKE '%/media/' || m.id || '/%'
-      ORDER BY t.news_id, t.locale
-    `.execute(db),
+      ORDER BY t.${sql.ref(parent)}, t.locale
+    `.execute(db);
+  const [pages, pageTranslations, pageTexts, newsTexts] = await Promise.all([
+    db.selectFrom("page").select(["id", "title", "sections"]).where(withSections).orderBy("id").execute(),
+    db.selectFrom("page_translation").select(["page_id", "locale", "title", "sections"]).where(withSections).orderBy("page_id").orderBy("locale").execute(),
+    inText("page_translation", "page_id"),
+    inText("news_translation", "news_id"),
   ]);
   const users: Array<{ mediaId: number; user: MediaUser }> = [];
   for (const page of pages) {
@@ -169,12 +174,10 @@ async function sectionAndTranslationUsers(db: DB, ids: readonly number[]) {
   for (const translation of pageTranslations) {
     const used = idsInSections(translation.sections);
     const label = `${translation.title} (${translation.locale})`;
-    for (const id of ids) {
-      if (used.has(id) || translation.body.includes(`/media/${id}/`)) users.push({ mediaId: id, user: { entity: "page", id: translation.page_id, label } });
-    }
+    for (const id of ids) if (used.has(id)) users.push({ mediaId: id, user: { entity: "page", id: translation.page_id, label } });
   }
-  for (const row of newsTranslations.rows) {
-    users.push({ mediaId: Number(row.media_id), user: { entity: "news", id: row.news_id, label: `${row.title} (${row.locale})` } });
+  for (const [entity, rows] of [["page", pageTexts.rows], ["news", newsTexts.rows]] as const) {
+    for (const row of rows) users.push({ mediaId: Number(row.media_id), user: { entity, id: row.parent_id, label: `${row.title} (${row.locale})` } });
   }
   return users;
 }
