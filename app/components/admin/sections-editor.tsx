@@ -481,6 +481,8 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
   );
 }
 
+const SECTION_BUTTON_ICONS: Record<string, string> = { up: "↑", down: "↓", remove: "✕" };
+
 function SectionButton({ intent, disabled, onClick, children }: {
   intent: SectionIntent & { index: number };
   disabled?: boolean;
@@ -499,7 +501,11 @@ function SectionButton({ intent, disabled, onClick, children }: {
       aria-label={`${children} section ${intent.index + 1}`}
       onClick={(event) => onClick(event, intent)}
     >
-      {children}
+      {/* On a phone the arrow alone, so a section's tools stay one row; the label names the button for everyone. */}
+      <span className="section-button-icon" aria-hidden="true">
+        {SECTION_BUTTON_ICONS[intent.action]}
+      </span>
+      <span className="section-button-text">{children}</span>
     </button>
   );
 }
