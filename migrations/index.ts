@@ -21,6 +21,7 @@ import * as pageTranslations from "./2026-11-28-0019-page-translations";
 import * as trashTranslations from "./2026-11-28-0020-trash-translations";
 import * as settingTranslations from "./2026-11-29-0021-setting-translations";
 import * as translationSearch from "./2026-11-29-0022-translation-search";
+import * as catalogTranslations from "./2026-11-29-0023-catalog-translations";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0020-trash-translations": trashTranslations,
   "2026-11-29-0021-setting-translations": settingTranslations,
   "2026-11-29-0022-translation-search": translationSearch,
+  "2026-11-29-0023-catalog-translations": catalogTranslations,
 };

@@ -19,6 +19,7 @@ export const productCategories = {
   trashable: true,
   sitemap: true,
   inLayout: true,
+  translatable: { table: "product_category_translation", parent: "category_id", fields: ["name", "slug", "description"] },
   health: false,
   media: [{ column: "image_id", label: "image", required: false }],
   body: null,

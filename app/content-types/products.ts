@@ -30,6 +30,8 @@ export const products = {
     ],
     summary: "summary",
   },
+  // The category, picture and order are the item's in every language.
+  translatable: { table: "product_translation", parent: "item_id", fields: ["title", "slug", "summary", "body", "seo_title", "seo_description"] },
   health: true,
   media: [{ column: "image_id", label: "image", required: false }],
   body: "body",

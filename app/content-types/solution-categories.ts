@@ -19,6 +19,7 @@ export const solutionCategories = {
   trashable: true,
   sitemap: true,
   inLayout: true,
+  translatable: { table: "solution_category_translation", parent: "category_id", fields: ["name", "slug", "description"] },
   health: false,
   media: [{ column: "image_id", label: "image", required: false }],
   body: null,

@@ -296,6 +296,38 @@ interface PageTranslationTable {
   updated_at: UpdatedAt;
 }
 
+/** A solution or product in one of the site's other locales; the default locale's text is in CatalogItemTable. */
+interface CatalogTranslationTable {
+  item_id: number;
+  locale: string;
+  title: string;
+  slug: string;
+  summary: Generated<string>;
+  body: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  version: Generated<number>;
+  /** The item's version this translation was saved against: older means outdated. */
+  source_version: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A category's name in one of the site's other locales: shown while the category is, no status of its own. */
+interface CategoryTranslationTable {
+  category_id: number;
+  locale: string;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  version: Generated<number>;
+  source_version: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 interface HomeSlideTable {
   id: Id;
   title: string;
@@ -519,6 +551,10 @@ export interface Database {
   news: NewsTable;
   news_translation: NewsTranslationTable;
   page_translation: PageTranslationTable;
+  solution_translation: CatalogTranslationTable;
+  product_translation: CatalogTranslationTable;
+  solution_category_translation: CategoryTranslationTable;
+  product_category_translation: CategoryTranslationTable;
   home_slide: HomeSlideTable;
   hero_content: HeroContentTable;
   page: PageTable;
@@ -542,6 +578,8 @@ export type Certificate = Selectable<CertificateTable>;
 export type News = Selectable<NewsTable>;
 export type NewsTranslation = Selectable<NewsTranslationTable>;
 export type PageTranslation = Selectable<PageTranslationTable>;
+export type CatalogTranslation = Selectable<CatalogTranslationTable>;
+export type CategoryTranslation = Selectable<CategoryTranslationTable>;
 export type HomeSlide = Selectable<HomeSlideTable>;
 export type HeroContent = Selectable<HeroContentTable>;
 export type Page = Selectable<PageTable>;

@@ -13,6 +13,9 @@ import {
   type BadgeDesign,
   type SceneName,
 } from "./assets.server";
+import {
+  CATALOG_HEADINGS_IN_GERMAN, PRODUCT_CATEGORIES_IN_GERMAN, PRODUCTS_IN_GERMAN, SOLUTION_CATEGORIES_IN_GERMAN, SOLUTIONS_IN_GERMAN,
+} from "./catalog-in-german";
 import { companyProfilePdf } from "./company-profile-pdf.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
@@ -508,6 +511,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     await insertSettings(trx, logo);
     progress("Adding demo content: solutions and products, with their pictures…");
     await insertCatalog(trx, now);
+    if (env().SITE_LOCALES.includes("de")) await insertCatalogInGerman(trx);
     progress("Adding demo content: news and customer stories…");
     await insertNews(trx, now);
     if (env().SITE_LOCALES.includes("de")) await insertNewsInGerman(trx, now);
@@ -825,14 +829,14 @@ async function insertCatalog(trx: Trx, now: number) {
     categoryTable: "solution_category",
     itemTable: "solution",
     categories: SOLUTION_CATEGORIES,
-    featuresHeading: "What you get",
+    headings: { overview: "Overview", features: "What you get", specifications: "Specifications" },
     publishedDaysAgo: 30,
   });
   await insertCatalogKind(trx, now, {
     categoryTable: "product_category",
     itemTable: "product",
     categories: PRODUCT_CATEGORIES,
-    featuresHeading: "Key features",
+    headings: { overview: "Overview", features: "Key features", specifications: "Specifications" },
     publishedDaysAgo: 20,
   });
 }
@@ -844,7 +848,7 @@ async function insertCatalogKind(
     categoryTable: "solution_category" | "product_category";
     itemTable: "solution" | "product";
     categories: readonly DemoCategory[];
-    featuresHeading: string;
+    headings: CatalogHeadings;
     publishedDaysAgo: number;
   },
 ) {
@@ -876,7 +880,7 @@ async function insertCatalogKind(
           title: item.title,
           slug: slugify(item.title),
           summary: item.summary,
-          body: catalogBody(item, kind.featuresHeading),
+          body: catalogBody(item, kind.headings),
           image_id: picture.id,
           sort_order: index,
           status: "published",
@@ -889,16 +893,65 @@ async function insertCatalogKind(
   }
 }
 
-function catalogBody(item: DemoItem, featuresHeading: string) {
+type CatalogHeadings = { overview: string; features: string; specifications: string };
+
+function catalogBody(item: Pick<DemoItem, "summary" | "detail" | "features" | "specs" | "quote">, headings: CatalogHeadings) {
   return (
-    `<h2>Overview</h2>` +
+    `<h2>${headings.overview}</h2>` +
     paragraphs(`${item.summary} ${item.detail}`) +
-    `<h2>${featuresHeading}</h2><ul>${item.features.map((feature) => `<li>${feature}</li>`).join("")}</ul>` +
+    `<h2>${headings.features}</h2><ul>${item.features.map((feature) => `<li>${feature}</li>`).join("")}</ul>` +
     (item.specs
-      ? `<h2>Specifications</h2><ul>${item.specs.map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`).join("")}</ul>`
+      ? `<h2>${headings.specifications}</h2><ul>${item.specs.map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`).join("")}</ul>`
       : "") +
     `<blockquote>${item.quote}</blockquote>`
   );
+}
+
+/**
+ * German text for the demo's solutions, products and categories (app/demo/catalog-in-german.ts), each
+ * written against the item's first version. Secure Vault stays untranslated on purpose.
+ */
+async function insertCatalogInGerman(trx: Trx) {
+  const { overview, specifications } = CATALOG_HEADINGS_IN_GERMAN;
+  const kinds = [
+    { kind: "solution", categories: SOLUTION_CATEGORIES_IN_GERMAN, items: SOLUTIONS_IN_GERMAN, features: CATALOG_HEADINGS_IN_GERMAN.solutionFeatures },
+    { kind: "product", categories: PRODUCT_CATEGORIES_IN_GERMAN, items: PRODUCTS_IN_GERMAN, features: CATALOG_HEADINGS_IN_GERMAN.productFeatures },
+  ] as const;
+  for (const { kind, categories, items, features } of kinds) {
+    for (const category of categories) {
+      const original = await trx.selectFrom(`${kind}_category`).select(["id", "version"]).where("slug", "=", category.original).executeTakeFirstOrThrow();
+      await trx
+        .insertInto(`${kind}_category_translation`)
+        .values({
+          category_id: original.id,
+          locale: "de",
+          name: category.name,
+          slug: slugify(category.name, "de"),
+          description: category.description,
+          source_version: original.version,
+        })
+        .execute();
+    }
+    for (const item of items) {
+      const original = await trx.selectFrom(kind).select(["id", "version", "published_at"]).where("title", "=", item.original).executeTakeFirstOrThrow();
+      await trx
+        .insertInto(`${kind}_translation`)
+        .values({
+          item_id: original.id,
+          locale: "de",
+          title: item.title,
+          slug: slugify(item.title, "de"),
+          summary: item.summary,
+          body: catalogBody(item, { overview, features, specifications }),
+          seo_title: `${item.title} | Northwind Systems`,
+          seo_description: item.summary,
+          status: "published",
+          published_at: original.published_at,
+          source_version: original.version,
+        })
+        .execute();
+    }
+  }
 }
 
 async function insertNews(trx: Trx, now: number) {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import { categoryTranslationsQuery } from "./catalog-translation.server";
 import { menuPagesQuery, publicPrivacyPageQuery } from "./page.server";
 import { livePageTranslationsQuery } from "./page-translation.server";
 import { publicProductCategoriesQuery } from "./product-category.server";
@@ -29,10 +30,10 @@ export interface PublicLayout {
   /** Linked from every page's footer, whether or not it is in the menu. */
   privacyPage: NavLink | null;
   /**
-   * The live translations of the pages, by locale and then by the page's address in the
-   * default locale: a page of the menu or the footer is linked in the visitor's language.
+   * The live translations of the pages and the categories' translated names, by locale and then
+   * by the address in the default locale: a link of the menu or the footer in the visitor's language.
    */
-  pageTranslations: Record<string, Record<string, NavLink>>;
+  translatedLinks: Record<string, Record<string, NavLink>>;
   /** The profile's tagline, about text and footer line written per locale; a field not there shows the profile's own. */
   profileTranslations: Record<string, Partial<ProfileTranslation>>;
   detailsGuarded: boolean;
@@ -55,19 +56,33 @@ export async function getPublicLayout(db: DbOrTx): Promise<PublicLayout> {
     productCategories: row.productCategories.map((category) => ({ label: category.name, href: publicPathOf("product_category", category.slug) })),
     menuPages: row.menuPages.map((page) => ({ label: page.menu_label || page.title, href: publicPathOf("page", page.slug) })),
     privacyPage: privacyPage ? { label: privacyPage.title, href: publicPathOf("page", privacyPage.slug) } : null,
-    pageTranslations: pageTranslationLinks(row.pageTranslations),
+    translatedLinks: translatedLinks([
+      ...row.pageTranslations.map((page) => ({ locale: page.locale, from: publicPathOf("page", page.page_slug), label: page.title, to: publicPathOf("page", page.slug) })),
+      ...row.solutionCategoryTranslations.map((category) => ({
+        locale: category.locale,
+        from: publicPathOf("solution_category", category.category_slug),
+        label: category.name,
+        to: publicPathOf("solution_category", category.slug),
+      })),
+      ...row.productCategoryTranslations.map((category) => ({
+        locale: category.locale,
+        from: publicPathOf("product_category", category.category_slug),
+        label: category.name,
+        to: publicPathOf("product_category", category.slug),
+      })),
+    ]),
     profileTranslations: profileTranslationsByLocale(row.profileTranslations),
   };
 }
 
-function pageTranslationLinks(rows: Array<{ page_slug: string; locale: string; title: string; slug: string }>): PublicLayout["pageTranslations"] {
-  const links: PublicLayout["pageTranslations"] = {};
+function translatedLinks(rows: Array<{ locale: string; from: string; label: string; to: string }>): PublicLayout["translatedLinks"] {
+  const links: PublicLayout["translatedLinks"] = {};
   const locales = env().SITE_LOCALES;
   for (const row of rows) {
     // A language the site no longer offers keeps its translations, unlinked.
     if (!locales.includes(row.locale)) continue;
     links[row.locale] ??= {};
-    links[row.locale][publicPathOf("page", row.page_slug)] = { label: row.title, href: localePath(row.locale, publicPathOf("page", row.slug), locales) };
+    links[row.locale][row.from] = { label: row.label, href: localePath(row.locale, row.to, locales) };
   }
   return links;
 }
@@ -83,6 +98,8 @@ function publicLayoutQuery(db: DbOrTx) {
     jsonArrayFrom(menuPagesQuery(db)).as("menuPages"),
     jsonObjectFrom(publicPrivacyPageQuery(db)).as("privacyPage"),
     jsonArrayFrom(livePageTranslationsQuery(db)).as("pageTranslations"),
+    jsonArrayFrom(categoryTranslationsQuery("solution")).as("solutionCategoryTranslations"),
+    jsonArrayFrom(categoryTranslationsQuery("product")).as("productCategoryTranslations"),
     jsonArrayFrom(profileTranslationsQuery(db)).as("profileTranslations"),
     jsonObjectFrom(publicImagesQuery(db).where("id", "=", logoId)).as("logo"),
   ]);

@@ -1,9 +1,11 @@
 import { sql, type RawBuilder } from "kysely";
 import { CONTENT_TYPES, publicListOf } from "~/content-types";
+import { listCategoryTranslations, listLiveCatalogTranslations } from "./catalog-translation.server";
 import { listPublicCertificates } from "./certificate.server";
 import { categoryShown, isLive, isShown, type DbOrTx } from "./crud.server";
 import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
 import { listLivePageTranslations } from "./page-translation.server";
+import { publicPathOf } from "./redirect.server";
 import { getSettingRecord } from "./setting.server";
 import { hreflangAlternates, localePath, type Alternate } from "~/utils/locales";
 
@@ -162,13 +164,20 @@ export async function getSitemapEntries(
   return [...dated, ...(await localeEntries(db, dated, { locales, rowsOf: (table) => rowsOfTypes[SITEMAP_TYPES.findIndex((type) => type.table === table)] }))];
 }
 
-/** What the site's other languages add to the sitemap: their homes and news lists, translated news and pages. */
+/** What the site's other languages add to the sitemap: their homes and news lists, the translated items and categories. */
 async function localeEntries(
   db: DbOrTx,
   entries: SitemapEntry[],
-  { locales, rowsOf }: { locales: readonly string[]; rowsOf: (table: "page" | "news") => LiveRow[] },
+  { locales, rowsOf }: { locales: readonly string[]; rowsOf: (table: SitemapType["table"]) => LiveRow[] },
 ): Promise<SitemapEntry[]> {
-  const [pageTranslations, newsTranslations] = await Promise.all([listLivePageTranslations(db), listLiveNewsTranslations(db)]);
+  const [pageTranslations, newsTranslations, solutions, products, solutionCategories, productCategories] = await Promise.all([
+    listLivePageTranslations(db),
+    listLiveNewsTranslations(db),
+    listLiveCatalogTranslations(db, "solution"),
+    listLiveCatalogTranslations(db, "product"),
+    listCategoryTranslations(db, "solution"),
+    listCategoryTranslations(db, "product"),
+  ]);
   const added: SitemapEntry[] = [];
   // Every locale has a home and a news list, so these list each other.
   for (const path of ["/", "/news"]) {
@@ -182,5 +191,14 @@ async function localeEntries(
   added.push(
     ...translatedEntries(entries, { rows: rowsOf("news"), translations: newsTranslations, pathOf: (slug) => `/news-details/${slug}`, locales }),
   );
+  const catalog = [
+    { table: "solution", translations: solutions },
+    { table: "product", translations: products },
+    { table: "solution_category", translations: solutionCategories },
+    { table: "product_category", translations: productCategories },
+  ] as const;
+  for (const { table, translations } of catalog) {
+    added.push(...translatedEntries(entries, { rows: rowsOf(table), translations, pathOf: (slug) => publicPathOf(table, slug), locales }));
+  }
   return added;
 }

@@ -23,6 +23,7 @@ import { readEditorialForm, saveWithUpload, storeImageField } from "./__admin-up
 import { backToEditing, publishStep } from "./__admin-publish-step.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
+import { catalogTranslationColumn } from "./__admin-catalog-translation.server";
 
 const CATALOG = {
   solution: { items: solutions, categoryOptions: listSolutionCategoryOptions },
@@ -47,6 +48,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
     resource.list(database, { ...params, sort, perPage: CATALOG_PER_PAGE }),
     categoryChoices(kind),
   ]);
+  const translations = await catalogTranslationColumn(kind, page.items.map((item) => item.id));
   // Without JavaScript, Delete leads here first (?confirm-delete=<id>).
   const confirmId = confirmDeleteId(url);
   const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
@@ -75,6 +77,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
       categories,
       confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
       listQuery: listQuery(url),
+      translations,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );

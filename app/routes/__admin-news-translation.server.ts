@@ -1,18 +1,12 @@
-import { json } from "@remix-run/node";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getNewsTranslation, newsTranslationStates } from "~/models/news-translation.server";
 import type { NewsRecord } from "~/services/content/news.server";
 import { newsTranslationSchema } from "~/schemas/news-translation";
-import { parseFormData } from "~/schemas/parse";
-import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { writeNewsTranslation } from "~/services/content/news-translation.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { englishLanguageName, localePath } from "~/utils/locales";
-import { translationColumn } from "./__admin-translation.server";
-import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
-import { refusedEditForm } from "./__admin-editorial.server";
+import { englishLanguageName } from "~/utils/locales";
+import { textTranslationAction, translationColumn } from "./__admin-translation.server";
 
 /**
  * The translator's side of /admin/edit-blog/{id}?locale=de (docs/locales.md): one locale's text of
@@ -52,10 +46,6 @@ export async function translationEditorData(article: NewsRecord, locale: string)
   };
 }
 
-/**
- * "Copy from English" answers the form filled with the article's text, saving nothing; the slug is
- * left empty so that it is made from the translated title. Otherwise the form saves the translation.
- */
 export async function newsTranslationAction(options: {
   request: Request;
   id: number;
@@ -64,27 +54,17 @@ export async function newsTranslationAction(options: {
   audit: { actor: { id: number; email: string }; ip: string | null };
 }) {
   const { request, id, locale, article, audit } = options;
-  const form = await readAdminForm(request);
-  if (!article) return formError(CONTENT_MESSAGES.notFound, 404);
-  if (form.get("intent") === "copy") {
-    const posted = submittedValues(form);
-    delete posted.intent;
-    const values = { ...posted, title: article.title, slug: "", excerpt: article.excerpt, body: article.body, seo_title: article.seo_title, seo_description: article.seo_description };
-    return json({ formError: null as string | null, fieldErrors: {}, values, copied: true }, { headers: ADMIN_CACHE_HEADERS });
-  }
-  const parsed = parseFormData(newsTranslationSchema, form);
-  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
-  const result = await writeNewsTranslation(db(), { newsId: id, locale, input: parsed.data, actor: audit.actor, ip: audit.ip });
-  if (!result.ok) {
-    if ("fieldErrors" in result) return refusedEditForm(result.fieldErrors, submittedValues(form));
-    if (result.reason === "not-found") return formError(CONTENT_MESSAGES.notFound, 404);
-    return formError(CONTENT_MESSAGES.conflict, 409, submittedValues(form));
-  }
-  const locales = env().SITE_LOCALES;
-  const toast = savedItemToast(result.row, (slug) => localePath(locale, `/news-details/${slug}`, locales));
-  // A translation has no preview of its own yet: only a live one is offered.
-  if (toast.link?.label === "Preview") delete toast.link;
-  return redirectWithToast(`${NEWS_SCREENS.editPath(id)}?locale=${locale}`, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
+  return textTranslationAction({
+    request,
+    locale,
+    copy: article && {
+      title: article.title, excerpt: article.excerpt, body: article.body, seo_title: article.seo_title, seo_description: article.seo_description,
+    },
+    schema: newsTranslationSchema,
+    write: (input) => writeNewsTranslation(db(), { newsId: id, locale, input, actor: audit.actor, ip: audit.ip }),
+    editPath: NEWS_SCREENS.editPath(id),
+    publicPath: (slug) => `/news-details/${slug}`,
+  });
 }
 
 /**

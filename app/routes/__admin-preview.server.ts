@@ -1,3 +1,4 @@
+import type { CatalogKind } from "~/utils/kinds";
 import type { z } from "zod";
 import type { ResourceName } from "~/content-types";
 import { db } from "~/db/db.server";
@@ -26,7 +27,7 @@ import type { Area } from "~/utils/permissions";
 
 export type PreviewView =
   | { kind: "news"; page: NewsDetailPage }
-  | { kind: "catalog"; kindLabel: string; page: CatalogDetailPage }
+  | { kind: "catalog"; catalogKind: CatalogKind; page: CatalogDetailPage }
   | { kind: "page"; page: { title: string; body: string; sections: Section[] }; sectionsData: SectionsData }
   | { kind: "story"; page: StoryDetailPage };
 
@@ -65,14 +66,14 @@ type Preview = (trx: Trx, context: CommandContext, id: number | undefined, form:
 
 const NOT_SHOWN: PreviewOutcome = { ok: false, message: "This item has no public page to preview.", fieldErrors: {} };
 
-function catalogPreview(resource: "solutions" | "products", kindLabel: string): Preview {
+function catalogPreview(resource: "solutions" | "products"): Preview {
   const kind = resource === "solutions" ? "solution" : "product";
   const commands = resource === "solutions" ? solutions : products;
   return async (trx, context, id, form) => {
     const saved = await rehearseSave(commands, trx, context, id, form);
     if (!saved.ok) return saved;
     const page = await getCatalogDetailPage(trx, kind, saved.row.slug, { preview: true });
-    return page ? { ok: true, view: { kind: "catalog", kindLabel, page } } : NOT_SHOWN;
+    return page ? { ok: true, view: { kind: "catalog", catalogKind: kind, page } } : NOT_SHOWN;
   };
 }
 
@@ -88,8 +89,8 @@ const PREVIEWS = {
     const page = await getNewsDetailPage(trx, saved.row.slug, { preview: true });
     return page ? { ok: true, view: { kind: "news", page } } : NOT_SHOWN;
   },
-  solutions: catalogPreview("solutions", "Solutions"),
-  products: catalogPreview("products", "Products"),
+  solutions: catalogPreview("solutions"),
+  products: catalogPreview("products"),
   pages: async (trx, context, id, form) => {
     const saved = await rehearseSave(pages, trx, context, id, form);
     if (!saved.ok) return saved;

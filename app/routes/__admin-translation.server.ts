@@ -1,7 +1,13 @@
+import { json } from "@remix-run/node";
+import type { z } from "zod";
 import { publicationState } from "~/components/admin/catalog-screens";
 import { env } from "~/env.server";
-import { englishLanguageName } from "~/utils/locales";
-import { notFound } from "./__admin-screen.server";
+import { parseFormData, type FieldErrors } from "~/schemas/parse";
+import { CONTENT_MESSAGES } from "~/services/content/messages";
+import { redirectWithToast } from "~/services/toast.server";
+import { englishLanguageName, localePath } from "~/utils/locales";
+import { refusedEditForm } from "./__admin-editorial.server";
+import { ADMIN_CACHE_HEADERS, formError, notFound, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
 
 /**
  * What every translator's screen shares (/admin/edit-blog/{id}?locale=de, /admin/edit-pages/{id}?locale=de):
@@ -57,4 +63,45 @@ export async function translationColumn(ids: number[], load: () => Promise<Store
     });
   }
   return column;
+}
+
+type SavedTranslation = { title: string; slug: string; status: string; published_at: Date | null };
+
+type WriteOutcome = { ok: true; row: SavedTranslation } | { ok: false; fieldErrors: FieldErrors } | { ok: false; reason: "not-found" | "conflict" };
+
+/**
+ * A translation form's post (news, solutions, products). "Copy from English" answers the form
+ * filled with `copy`, the item's text, saving nothing; the slug is left empty so that it is made
+ * from the translated title. Otherwise the form saves through `write`, the API's path, and comes
+ * back to itself with a toast naming the language.
+ */
+export async function textTranslationAction<Schema extends z.ZodType>(options: {
+  request: Request;
+  locale: string;
+  copy: Record<string, string> | undefined;
+  schema: Schema;
+  write: (input: z.output<Schema>) => Promise<WriteOutcome>;
+  editPath: string;
+  publicPath: (slug: string) => string;
+}) {
+  const { request, locale, copy, schema, write, editPath, publicPath } = options;
+  const form = await readAdminForm(request);
+  if (!copy) return formError(CONTENT_MESSAGES.notFound, 404);
+  if (form.get("intent") === "copy") {
+    const posted = submittedValues(form);
+    delete posted.intent;
+    return json({ formError: null as string | null, fieldErrors: {}, values: { ...posted, ...copy, slug: "" }, copied: true }, { headers: ADMIN_CACHE_HEADERS });
+  }
+  const parsed = parseFormData(schema, form);
+  if (!parsed.success) return refusedEditForm(parsed.fieldErrors, parsed.values);
+  const result = await write(parsed.data);
+  if (!result.ok) {
+    if ("fieldErrors" in result) return refusedEditForm(result.fieldErrors, submittedValues(form));
+    if (result.reason === "not-found") return formError(CONTENT_MESSAGES.notFound, 404);
+    return formError(CONTENT_MESSAGES.conflict, 409, submittedValues(form));
+  }
+  const toast = savedItemToast(result.row, (slug) => localePath(locale, publicPath(slug), env().SITE_LOCALES));
+  // A translation has no preview of its own yet: only a live one is offered.
+  if (toast.link?.label === "Preview") delete toast.link;
+  return redirectWithToast(`${editPath}?locale=${locale}`, { ...toast, message: `${englishLanguageName(locale)}: ${toast.message}` });
 }

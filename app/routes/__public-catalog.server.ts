@@ -1,9 +1,17 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
+import { env } from "~/env.server";
 import { getCatalogDetailPage, getCategoryPage } from "~/models/public-catalog.server";
-import type { CatalogKind } from "~/utils/kinds";
+import {
+  catalogItemPaths, categoryPaths, getLocalizedCatalogDetailPage, getLocalizedCategoryPage,
+} from "~/models/public-catalog-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { t } from "~/services/messages.server";
+import type { CatalogKind } from "~/utils/kinds";
+import { localeTag } from "~/utils/locale-tags";
+import { languageName } from "~/utils/locales";
 import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
+import { siteLocale } from "./__site-locale.server";
 
 /** The visitors' cache is keyed by the page's URL prefix (`solutions:`, `product-details:`…). */
 
@@ -18,12 +26,45 @@ const CATEGORY_TAGS = {
   product: [...READ_TAGS.catalogPage("product"), "customer-story"],
 } as const;
 
+/** The tags of the pages that read the kind's translations in every other locale. */
+function translationTags(kind: CatalogKind, locales: readonly string[]): string[] {
+  return locales.slice(1).flatMap((locale) => [localeTag(kind, locale), localeTag(`${kind}-category`, locale)]);
+}
+
+/**
+ * Where the page is in each language, for its hreflang alternates and the language switcher:
+ * nothing while the site has one language.
+ */
+async function alternatesOf(request: Request, key: string, kind: CatalogKind, read: (locales: readonly string[]) => Promise<Record<string, string>>) {
+  const locales = env().SITE_LOCALES;
+  if (locales.length === 1) return null;
+  const tags = [...READ_TAGS.catalogPage(kind), ...translationTags(kind, locales)];
+  const paths = await cachedForVisitors(request, key, tags, () => read(locales));
+  return { locales, paths };
+}
+
 export async function catalogCategoryLoader(kind: CatalogKind, request: Request, slug: string | undefined) {
   const page = isSlug(slug)
     ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${slug}`, CATEGORY_TAGS[kind], () => getCategoryPage(db(), kind, slug))
     : undefined;
   if (!page) throw await missing(request);
-  return json(page);
+  const alternates = await alternatesOf(request, `${CACHE_KEYS[kind].category}-translations:${page.category.id}`, kind, (locales) =>
+    categoryPaths(db(), kind, { categoryId: page.category.id, locales }),
+  );
+  return json({ ...page, alternates });
+}
+
+/** /de/solutions/{slug}: a category in another of the site's languages, its name translated where it has been. */
+export async function localizedCategoryLoader(kind: CatalogKind, request: Request, lang: string | undefined, slug: string | undefined) {
+  const { locale, locales, fallback } = await siteLocale(request, lang);
+  const tags = [...CATEGORY_TAGS[kind], localeTag(kind, locale), localeTag(`${kind}-category`, locale)];
+  const page = isSlug(slug)
+    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${locale}:${slug}`, tags, () =>
+        getLocalizedCategoryPage(db(), kind, slug, { locale, locales, fallback }),
+      )
+    : undefined;
+  if (!page) throw await missing(request);
+  return json({ ...page, alternates: { locales, paths: page.paths }, paths: page.paths });
 }
 
 // A detail page also lists the customer stories that name its item.
@@ -43,5 +84,32 @@ export async function catalogDetailLoader(kind: CatalogKind, request: Request, s
       : await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${slug}`, DETAIL_TAGS[kind], () => getCatalogDetailPage(db(), kind, slug));
   if (!page) throw await missing(request);
   const banner = preview ? previewState(page.item, page.live) : null;
-  return json({ page, preview: banner }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
+  const alternates = preview
+    ? null
+    : await alternatesOf(request, `${CACHE_KEYS[kind].detail}-translations:${page.item.id}`, kind, (locales) =>
+        catalogItemPaths(db(), kind, { itemId: page.item.id, locales }),
+      );
+  return json({ page, preview: banner, alternates, notice: null }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
+}
+
+/**
+ * /de/solution-details/{german slug}: an item in another of the site's languages. Without a
+ * published translation it is a 404, or with SITE_LOCALE_FALLBACK the default text under a notice,
+ * kept out of search engines.
+ */
+export async function localizedCatalogDetailLoader(kind: CatalogKind, request: Request, lang: string | undefined, slug: string | undefined) {
+  const { locale, locales, fallback } = await siteLocale(request, lang);
+  await requireDetailsVisitor(request);
+  const tags = [...DETAIL_TAGS[kind], localeTag(kind, locale), localeTag(`${kind}-category`, locale)];
+  const page = isSlug(slug)
+    ? await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${locale}:${slug}`, tags, () =>
+        getLocalizedCatalogDetailPage(db(), kind, slug, { locale, locales, fallback }),
+      )
+    : undefined;
+  if (!page) throw await missing(request);
+  // The notice is in the language of the text it stands above.
+  const notice = page.fallback ? t(locales[0], "locale.notYetAvailable", { language: languageName(locale) }) : null;
+  // A page in the default language under the fallback is not a translation: it lists no alternates.
+  const alternates = page.fallback ? null : { locales, paths: page.paths };
+  return json({ page, preview: null, alternates, notice, paths: page.paths });
 }

@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { CustomPageView } from "~/components/public/custom-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
+import { LocaleNotice } from "~/components/public/locale-notice";
 import { faqStructuredData } from "~/components/public/page-sections";
 import { db } from "~/db/db.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
@@ -71,11 +72,7 @@ export default function LocalizedCustomPage() {
   const { page, sectionsData, notice } = useLoaderData<typeof loader>();
   return (
     <>
-      {notice ? (
-        <p className="container locale-notice" role="note">
-          {notice}
-        </p>
-      ) : null}
+      <LocaleNotice notice={notice} />
       <CustomPageView page={page} sectionsData={sectionsData} />
     </>
   );

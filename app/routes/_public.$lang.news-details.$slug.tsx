@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PublicErrorBoundary } from "~/components/public/error-page";
+import { LocaleNotice } from "~/components/public/locale-notice";
 import { NewsArticleView } from "~/components/public/news-article";
 import { db } from "~/db/db.server";
 import { getLocalizedNewsDetailPage } from "~/models/public-news-locale.server";
@@ -59,11 +60,7 @@ export default function LocalizedNewsArticlePage() {
   const { notice, ...page } = useLoaderData<typeof loader>();
   return (
     <>
-      {notice ? (
-        <p className="container locale-notice" role="note">
-          {notice}
-        </p>
-      ) : null}
+      <LocaleNotice notice={notice} />
       <NewsArticleView page={page} />
     </>
   );

@@ -12,7 +12,7 @@ export const meta = catalogDetailMeta;
 
 export default function ProductDetailPage() {
   const { page, preview } = useLoaderData<typeof loader>();
-  return <CatalogDetailView page={page} kindLabel="Products" preview={preview} />;
+  return <CatalogDetailView page={page} kind="product" preview={preview} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

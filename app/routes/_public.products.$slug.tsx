@@ -9,7 +9,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => catalogCatego
 export const meta = catalogCategoryMeta;
 
 export default function ProductCategoryPage() {
-  return <CategoryView page={useLoaderData<typeof loader>()} kindLabel="Products" />;
+  return <CategoryView page={useLoaderData<typeof loader>()} kind="product" />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

@@ -12,7 +12,7 @@ export const meta = catalogDetailMeta;
 
 export default function SolutionDetailPage() {
   const { page, preview } = useLoaderData<typeof loader>();
-  return <CatalogDetailView page={page} kindLabel="Solutions" preview={preview} />;
+  return <CatalogDetailView page={page} kind="solution" preview={preview} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

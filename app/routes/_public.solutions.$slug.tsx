@@ -9,7 +9,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => catalogCatego
 export const meta = catalogCategoryMeta;
 
 export default function SolutionCategoryPage() {
-  return <CategoryView page={useLoaderData<typeof loader>()} kindLabel="Solutions" />;
+  return <CategoryView page={useLoaderData<typeof loader>()} kind="solution" />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

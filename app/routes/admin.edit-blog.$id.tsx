@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
-import { NewsTranslationForm } from "~/components/admin/news-translation-form";
+import { TextTranslationForm } from "~/components/admin/text-translation-form";
 import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
@@ -90,7 +90,7 @@ export default function EditNewsPage() {
     <>
       {locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${NEWS_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}
       {translation ? (
-        <NewsTranslationForm id={item.id} editor={translation} result={result} />
+        <TextTranslationForm screens={NEWS_SCREENS} id={item.id} shortText="excerpt" editor={translation} result={result} />
       ) : (
         <BlogForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}

@@ -1,46 +1,71 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { SOLUTION_SCREENS } from "~/components/admin/catalog-screens";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
+import { TextTranslationForm } from "~/components/admin/text-translation-form";
+import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { db } from "~/db/db.server";
+import { clientIp } from "~/load-context";
 import { requireStaff } from "~/services/auth/auth.server";
 import { solutions } from "~/services/content/solutions.server";
 import { revisionCount } from "~/services/content/revisions.server";
+import translationStyles from "~/styles/admin-translation.css";
 import { catalogFormChoices, editableCatalogItem, saveCatalogItem } from "./__admin-catalog.server";
-import { ADMIN_CACHE_HEADERS, adminHeaders, notFound, requireId } from "./__admin-screen.server";
+import { catalogTranslationAction, catalogTranslationEditorData } from "./__admin-catalog-translation.server";
+import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, notFound, requireId } from "./__admin-screen.server";
+import { localeChoices, translationLocale } from "./__admin-translation.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit solution"} · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? data.item.title : "Edit solution"}${data?.translation ? ` (${data.translation.language})` : ""} · Admin` },
+];
 export const headers = adminHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: translationStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, "solutions");
   const id = requireId(params.id);
   const item = await solutions.get(db(), id);
   if (!item) throw notFound();
+  // ?locale=de edits the German text of the solution; its category, image and order stay on its own form.
+  const locale = translationLocale(request);
+  const translation = locale ? await catalogTranslationEditorData("solution", item, locale) : null;
   const confirmingDelete = confirmDeleteId(new URL(request.url)) === item.id;
-  const choices = await catalogFormChoices("solution", item.image_id);
+  const choices = translation ? { categories: [], images: [] } : await catalogFormChoices("solution", item.image_id);
   const historyCount = await revisionCount(db(), { resource: "solutions", recordId: String(id) });
-  return json({ item: { ...editableCatalogItem(item), history_count: historyCount }, confirmingDelete, ...choices }, { headers: ADMIN_CACHE_HEADERS });
+  return json(
+    { item: { ...editableCatalogItem(item), history_count: historyCount }, confirmingDelete, ...choices, locales: localeChoices(), translation },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
 }
 
 /** The image can be chosen from the library or uploaded with the solution (image_file). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request, "solutions");
-  return saveCatalogItem("solution", staff, request, context, requireId(params.id));
+  const id = requireId(params.id);
+  const locale = translationLocale(request);
+  if (locale) {
+    const audit = { actor: actorOf(staff), ip: clientIp(context) };
+    return catalogTranslationAction("solution", { request, item: await solutions.get(db(), id), id, locale, audit });
+  }
+  return saveCatalogItem("solution", staff, request, context, id);
 }
 
 export default function EditSolutionPage() {
-  const { item, categories, images, confirmingDelete } = useLoaderData<typeof loader>();
+  const { item, categories, images, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const editPath = SOLUTION_SCREENS.editPath(item.id);
   return (
-    <CatalogItemForm
-      screens={SOLUTION_SCREENS}
-      item={item}
-      categories={categories}
-      images={images}
-      result={useActionData<typeof action>()}
-      confirmingDelete={confirmingDelete}
-    />
+    <>
+      {locales ? (
+        <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${editPath}${index === 0 ? "" : `?locale=${locale}`}`} />
+      ) : null}
+      {translation ? (
+        <TextTranslationForm screens={SOLUTION_SCREENS} id={item.id} shortText="summary" editor={translation} result={result} />
+      ) : (
+        <CatalogItemForm screens={SOLUTION_SCREENS} item={item} categories={categories} images={images} result={result} confirmingDelete={confirmingDelete} />
+      )}
+    </>
   );
 }

@@ -1,16 +1,43 @@
+import { json } from "@remix-run/node";
 import { clientIp } from "~/load-context";
 import { getItem, itemMethods, removeItem, staffResource, updateItem } from "~/routes/__api-admin.server";
+import {
+  getCatalogTranslationItem, getCategoryTranslationItem, putCatalogTranslation, putCategoryTranslation,
+} from "~/routes/__api-catalog-translation.server";
 import { getNewsTranslationItem, putNewsTranslation } from "~/routes/__api-news-translation.server";
 import { getPageTranslationItem, putPageTranslation } from "~/routes/__api-page-translation.server";
+import type { AdminCaller } from "~/services/api/command-response.server";
 import { isDefaultLocale, localeParam } from "~/services/api/locale-param.server";
 import { idParam } from "~/services/api/params.server";
-import { apiRoute, methodNotAllowed, validationError } from "~/services/api/http.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-/** `?locale=` other than the default names a translation; news and pages are the types translated so far. */
+/** The resources with translations: how `?locale=` other than the default reads and writes one. */
+const TRANSLATIONS: Record<
+  string,
+  { get: (id: number, locale: string) => Promise<Response>; put: (request: Request, id: number, locale: string, caller: AdminCaller) => Promise<Response> }
+> = {
+  news: { get: getNewsTranslationItem, put: putNewsTranslation },
+  pages: { get: getPageTranslationItem, put: putPageTranslation },
+  solutions: { get: (id, locale) => getCatalogTranslationItem("solution", id, locale), put: (...args) => putCatalogTranslation("solution", ...args) },
+  products: { get: (id, locale) => getCatalogTranslationItem("product", id, locale), put: (...args) => putCatalogTranslation("product", ...args) },
+  "solution-categories": {
+    get: (id, locale) => getCategoryTranslationItem("solution", id, locale),
+    put: (...args) => putCategoryTranslation("solution", ...args),
+  },
+  "product-categories": {
+    get: (id, locale) => getCategoryTranslationItem("product", id, locale),
+    put: (...args) => putCategoryTranslation("product", ...args),
+  },
+};
+
+/** `?locale=` other than the default names a translation, on the types that have them. */
 function translationLocale(request: Request, resource: string): string | undefined {
   const locale = localeParam(request);
   if (isDefaultLocale(locale)) return undefined;
-  if (resource !== "news" && resource !== "pages") throw validationError({ locale: "Only news and pages have translations so far" });
+  if (!TRANSLATIONS[resource]) {
+    const message = `The ${resource} have no translations: leave out locale.`;
+    throw json({ message, errors: { locale: [message] } }, { status: 400 });
+  }
   return locale;
 }
 
@@ -18,7 +45,7 @@ export const loader = apiRoute(async ({ request, params }) => {
   const { resource } = await staffResource(request, params.resource);
   const id = idParam(params.id);
   const locale = translationLocale(request, resource.name);
-  if (locale) return resource.name === "pages" ? getPageTranslationItem(id, locale) : getNewsTranslationItem(id, locale);
+  if (locale) return TRANSLATIONS[resource.name].get(id, locale);
   return getItem(resource, id);
 });
 
@@ -29,7 +56,7 @@ export const action = apiRoute(async ({ request, params, context }) => {
   const locale = translationLocale(request, resource.name);
   if (locale) {
     if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
-    return resource.name === "pages" ? putPageTranslation(request, id, locale, caller) : putNewsTranslation(request, id, locale, caller);
+    return TRANSLATIONS[resource.name].put(request, id, locale, caller);
   }
   switch (request.method) {
     case "PUT":

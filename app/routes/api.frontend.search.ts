@@ -5,7 +5,6 @@ import { READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { apiRoute, methodNotAllowed, publicApiRead } from "~/services/api/http.server";
 import { localeParam } from "~/services/api/locale-param.server";
 import { searchSite, searchSiteIn } from "~/services/search/site-search.server";
-import { localeTag } from "~/utils/locale-tags";
 import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 
@@ -13,7 +12,7 @@ import { tidySearch } from "~/utils/search-text";
 function readTags(request: Request): readonly string[] {
   const locale = new URL(request.url).searchParams.get("locale");
   if (!locale || !env().SITE_LOCALES.slice(1).includes(locale)) return READ_TAGS.search;
-  return [...READ_TAGS.search, localeTag("news", locale), localeTag("page", locale)];
+  return READ_TAGS.searchIn(locale);
 }
 
 /**

@@ -5,7 +5,6 @@ import { getSitemapEntries } from "~/models/public-sitemap.server";
 import { detailsRequireLogin } from "~/services/auth/auth.server";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
-import { localeTag } from "~/utils/locale-tags";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -16,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = env().SITE_URL ?? new URL(request.url).origin;
   const locales = env().SITE_LOCALES;
   // A translation's save drops its locale's tag only: the sitemap lists every locale's.
-  const tags = [...READ_TAGS.sitemap, ...locales.slice(1).flatMap((locale) => [localeTag("news", locale), localeTag("page", locale)])];
+  const tags = [...READ_TAGS.sitemap, ...locales.slice(1).flatMap(READ_TAGS.translationsIn)];
   const entries = await cachedForVisitors(request, "sitemap", tags, async () =>
     getSitemapEntries(db(), { detailsGuarded: await detailsRequireLogin(db()), locales }),
   );

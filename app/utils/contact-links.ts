@@ -5,9 +5,9 @@ export function telHref(phone: string): string {
 /** The longest subject the contact form takes (app/schemas/contact-message.ts). */
 const CONTACT_SUBJECT_MAX_LENGTH = 200;
 
-/** The contact form with its subject filled in: a plain link, so it works without JavaScript. */
-export function contactHref(subject: string): string {
-  return `/contact-us?subject=${encodeURIComponent(subject)}`;
+/** The contact form (in the page's language, `/de/contact-us`) with its subject filled in: a plain link, so it works without JavaScript. */
+export function contactHref(subject: string, contactPath = "/contact-us"): string {
+  return `${contactPath}?subject=${encodeURIComponent(subject)}`;
 }
 
 /**

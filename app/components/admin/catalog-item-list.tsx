@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import type { catalogListLoader } from "~/routes/__admin-catalog.server";
+import { TranslationStates } from "./translation-parts";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import type { CatalogScreens } from "./catalog-screens";
 import { ContentList } from "./content-list";
@@ -12,6 +13,7 @@ import { StatusBadge } from "./status-badge";
 
 export function CatalogItemList({ screens, data }: { screens: CatalogScreens; data: SerializeFrom<typeof catalogListLoader> }) {
   const timeZone = useSiteTimeZone();
+  const { translations } = data;
   return (
     <ContentList
       screens={screens}
@@ -33,6 +35,9 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
         { header: "Category", sort: "category", cell: (item) => item.category_name },
         { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
         { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        ...(translations
+          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={screens.editPath(item.id)} states={translations[item.id] ?? []} /> }]
+          : []),
       ]}
     />
   );

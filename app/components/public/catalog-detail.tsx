@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CatalogDetailPage } from "~/models/public-catalog.server";
 import { contactHref } from "~/utils/contact-links";
+import type { CatalogKind } from "~/utils/kinds";
 import { Breadcrumbs } from "./breadcrumbs";
 import { StoryCards } from "./customer-story";
 import { DETAIL_IMAGE_SIZES, DetailLayout, RelatedItems } from "./detail-layout";
@@ -8,27 +9,31 @@ import type { Jsonify } from "./jsonify";
 import { PreviewBanner } from "./preview-banner";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
+import { useSiteWords } from "./words";
 
 export function CatalogDetailView({
   page,
-  kindLabel,
+  kind,
   preview,
 }: {
   page: Jsonify<CatalogDetailPage>;
-  kindLabel: string;
+  kind: CatalogKind;
   preview: "draft" | "scheduled" | null;
 }) {
+  const { say, href } = useSiteWords();
   const { item, category, related, stories } = page;
-  const relatedHeading = `Related ${kindLabel.toLowerCase()}`;
+  const kindLabel = say(kind === "product" ? "header.nav.products" : "header.nav.solutions");
+  const relatedHeading = say(`catalog.${kind}.related`);
   // A product is bought: its page asks for a quote, the contact form's subject already written.
-  const action = isProduct(kindLabel)
-    ? { label: "Request a quote", href: contactHref(`Quote request: ${item.title}`) }
-    : { label: "Contact us", href: contactHref(`About ${item.title}`) };
+  const action =
+    kind === "product"
+      ? { label: say("catalog.requestQuote"), href: contactHref(`${say("catalog.quoteSubject")} ${item.title}`, href("/contact-us")) }
+      : { label: say("header.nav.contact"), href: contactHref(`${say("catalog.aboutSubject")} ${item.title}`, href("/contact-us")) };
   return (
     <>
       {preview ? <PreviewBanner state={preview} /> : null}
       <DetailLayout
-        sidebarLabel={`Contact us and ${relatedHeading.toLowerCase()}`}
+        sidebarLabel={say(`catalog.${kind}.sidebar`)}
         related={<RelatedItems heading={relatedHeading} items={related.map((other) => ({ ...other, text: other.summary }))} />}
         action={action}
       >
@@ -49,7 +54,7 @@ export function CatalogDetailView({
             <RichBody html={item.body} />
             {stories.length > 0 ? (
               <section aria-labelledby="catalog-stories">
-                <h2 id="catalog-stories">Customer stories</h2>
+                <h2 id="catalog-stories">{say("header.nav.stories")}</h2>
                 <StoryCards stories={stories} />
               </section>
             ) : null}
@@ -58,10 +63,6 @@ export function CatalogDetailView({
       </DetailLayout>
     </>
   );
-}
-
-function isProduct(kindLabel: string): boolean {
-  return kindLabel === "Products";
 }
 
 /** The company profile: the one document the site offers for download. */
@@ -73,14 +74,15 @@ const COMPANY_PROFILE_PDF = "/admin/CompanyPDF";
  * headline result of the newest of them, and the download.
  */
 function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "category" | "stories">) {
+  const { say } = useSiteWords();
   const result = stories.find((story) => story.figure);
   return (
     <section className="key-facts" aria-labelledby="key-facts">
-      <h2 id="key-facts">Key facts</h2>
+      <h2 id="key-facts">{say("catalog.keyFacts")}</h2>
       <dl>
         {category ? (
           <div>
-            <dt>Category</dt>
+            <dt>{say("catalog.category")}</dt>
             <dd>
               <Link to={category.href}>{category.name}</Link>
             </dd>
@@ -88,7 +90,7 @@ function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "categ
         ) : null}
         {stories.length > 0 ? (
           <div>
-            <dt>In use at</dt>
+            <dt>{say("catalog.inUseAt")}</dt>
             <dd>
               {stories.map((story, index) => (
                 <span key={story.id}>
@@ -101,7 +103,7 @@ function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "categ
         ) : null}
         {result?.figure ? (
           <div>
-            <dt>Result</dt>
+            <dt>{say("catalog.result")}</dt>
             <dd>
               <strong>{result.figure.value}</strong>
               {` ${result.figure.label} (${result.customer_name})`}
@@ -109,9 +111,9 @@ function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "categ
           </div>
         ) : null}
         <div>
-          <dt>Download</dt>
+          <dt>{say("catalog.download")}</dt>
           <dd>
-            <a href={COMPANY_PROFILE_PDF}>Company profile (PDF)</a>
+            <a href={COMPANY_PROFILE_PDF}>{say("footer.companyProfile")}</a>
           </dd>
         </div>
       </dl>

@@ -1,17 +1,20 @@
 import { Link } from "@remix-run/react";
 import type { CategoryPage } from "~/models/public-catalog.server";
+import type { CatalogKind } from "~/utils/kinds";
 import type { Jsonify } from "./jsonify";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Card, GuardNote } from "./card";
 import { StoryFeature } from "./customer-story";
 import { ResponsiveImage } from "./responsive-image";
+import { useSiteWords } from "./words";
 
 /** A category page reads top to bottom: what the category is for, its items, a customer who uses one, and a next step. */
-export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>; kindLabel: string }) {
+export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind: CatalogKind }) {
+  const { say, href } = useSiteWords();
   const { category, items, story } = page;
-  const noun = kindLabel === "Solutions" ? "solution" : "product";
+  const kindLabel = say(kind === "product" ? "header.nav.products" : "header.nav.solutions");
   // Every category page opens with an introduction, the editor's description or else a plain line.
-  const intro = category.description || `The ${noun}s we offer in ${category.name}: open one to see what it does and how we deliver it.`;
+  const intro = category.description || `${say(`catalog.${kind}.introStart`)} ${category.name}${say("catalog.introEnd")}`;
   return (
     <>
       <header className="page-header container">
@@ -30,7 +33,7 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
         ) : null}
         {items.length > 0 ? (
           <>
-            <GuardNote sentence={`Full ${noun} pages are free for registered customers.`} returnTo={category.href} />
+            <GuardNote sentence={say(`catalog.${kind}.guard`)} returnTo={category.href} />
             <ul className="card-grid">
               {items.map((item, index) => (
                 <li key={item.id}>
@@ -41,19 +44,19 @@ export function CategoryView({ page, kindLabel }: { page: Jsonify<CategoryPage>;
             </ul>
           </>
         ) : (
-          <p className="empty-state">Nothing is published in this category yet.</p>
+          <p className="empty-state">{say("catalog.empty")}</p>
         )}
         {story ? (
           <section className="category-story" aria-labelledby="category-story">
-            <h2 id="category-story">A customer&apos;s story</h2>
+            <h2 id="category-story">{say("catalog.story")}</h2>
             <StoryFeature story={story} />
           </section>
         ) : null}
         <section className="category-cta" aria-labelledby="category-cta">
-          <h2 id="category-cta">Not sure which fits?</h2>
-          <p>Tell us what you need and one of our engineers will get back to you within a working day.</p>
-          <Link className="button" to="/contact-us">
-            Contact us
+          <h2 id="category-cta">{say("catalog.notSure")}</h2>
+          <p>{say("catalog.notSureText")}</p>
+          <Link className="button" to={href("/contact-us")}>
+            {say("header.nav.contact")}
           </Link>
         </section>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { customerStories } from "~/content-types/customer-stories";
-import type { PublicLayout } from "~/models/public-layout.server";
+import type { NavLink, PublicLayout } from "~/models/public-layout.server";
 import { PageScript } from "./page-script";
 import { SiteContactContext } from "./site-contact";
 import { SiteFooter } from "./site-footer";
@@ -17,16 +17,20 @@ export function profileInLocale(layout: Pick<PublicLayout, "profile" | "profileT
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
   const { say, href, locale } = useSiteWords();
   // A page translated into the visitor's language is linked there, under its translated title.
-  const inLocale = (link: PublicLayout["menuPages"][number]) => layout.pageTranslations[locale]?.[link.href] ?? link;
+  const inLocale = (link: NavLink) => layout.translatedLinks[locale]?.[link.href] ?? link;
   const menuPages = layout.menuPages.map(inLocale);
+  // A category is a page in every language, under its translated name where it has one.
+  const categoryInLocale = (link: NavLink) => layout.translatedLinks[locale]?.[link.href] ?? { ...link, href: href(link.href) };
+  const solutionCategories = layout.solutionCategories.map(categoryInLocale);
+  const productCategories = layout.productCategories.map(categoryInLocale);
   const privacyPage = layout.privacyPage && inLocale(layout.privacyPage);
   // Solutions and products have no page of their own: their first category stands for them.
   const firstOf = (label: string, categories: PublicLayout["solutionCategories"]) =>
     categories[0] ? [{ label, href: categories[0].href }] : [];
   const quickLinks = [
     { label: say("header.home"), href: href("/") },
-    ...firstOf(say("header.nav.solutions"), layout.solutionCategories),
-    ...firstOf(say("header.nav.products"), layout.productCategories),
+    ...firstOf(say("header.nav.solutions"), solutionCategories),
+    ...firstOf(say("header.nav.products"), productCategories),
     { label: say("header.nav.stories"), href: customerStories.public.list.path },
     { label: say("header.nav.news"), href: href("/news") },
     { label: say("header.nav.certificates"), href: "/certificates" },
@@ -42,8 +46,8 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       <SiteHeader
         companyName={layout.profile.company_name}
         logo={layout.logo}
-        solutionCategories={layout.solutionCategories}
-        productCategories={layout.productCategories}
+        solutionCategories={solutionCategories}
+        productCategories={productCategories}
         menuPages={menuPages}
         visitor={visitor}
       />

@@ -22,6 +22,7 @@ import { healthReportSchema } from "~/services/content/content-health.server";
 import { countMetaSchema } from "./shapes";
 import { localeQuery, newsTranslationResponse } from "./news-translation-shapes.server";
 import { pageTranslationResponse } from "./page-translation-shapes.server";
+import { catalogTranslationResponse, categoryTranslationResponse } from "./catalog-translation-shapes.server";
 import { webhookEndpointChangeSchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { webhookDeliveryJsonSchema, webhookEndpointJsonSchema, webhookEndpointWithSecretJsonSchema } from "./webhook-shapes.server";
 import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
@@ -318,7 +319,8 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
       summary: `One ${resource.label.one}`,
       pathParams: [idParam],
       success: [{ status: 200, description: "Found", schema: item }],
-      errors: [401, 403, 404],
+      // 400: a `?locale=` the site does not have, or on a type without translations.
+      errors: [400, 401, 403, 404],
     },
   ];
   if (resource.name === "media") {
@@ -377,9 +379,8 @@ function adminResourceEndpoints(resource: AnyContentResource): Endpoint[] {
     success: [{ status: 204, description: "Deleted" }],
     errors: [401, 403, 404, 409, 419],
   });
-  if (resource.name === "news") return withNewsTranslations(endpoints);
-  if (resource.name === "pages") return withPageTranslations(endpoints);
-  return endpoints;
+  const translation = TRANSLATIONS[resource.name];
+  return translation ? withTranslations(endpoints, `${base}/{id}`, translation) : endpoints;
 }
 
 function zodOf(source: NamedSchema | z.ZodType | undefined): z.ZodType {
@@ -387,41 +388,55 @@ function zodOf(source: NamedSchema | z.ZodType | undefined): z.ZodType {
   return "name" in source && "schema" in source ? source.schema : (source as z.ZodType);
 }
 
-/** `?locale=` on an article's GET and PUT reads and writes one translation (docs/locales.md). */
-function withNewsTranslations(endpoints: Endpoint[]): Endpoint[] {
-  return endpoints.map((endpoint) => {
-    if (endpoint.path !== "/api/admin/news/{id}" || (endpoint.method !== "get" && endpoint.method !== "put")) return endpoint;
-    const translation = { schema: newsTranslationResponse };
-    return {
-      ...endpoint,
-      query: localeQuery,
-      description:
-        endpoint.method === "get"
-          ? "With `?locale=` other than the default locale: that translation of the article (404 while there is none)."
-          : `${endpoint.description} With \`?locale=\` other than the default locale: creates (201, no \`version\` needed) or updates (its own \`version\`) that translation. Its body is then \`{title, slug, excerpt, body, status, published_at, seo_title, seo_description, version}\`: the text fields of the article, each checked as for the article.`,
-      success: [
-        { ...endpoint.success[0], schema: z.union([zodOf(endpoint.success[0].schema), newsTranslationResponse.schema]) },
-        ...(endpoint.method === "put" ? [{ status: 201, description: "Translation created", ...translation }] : []),
-      ],
-      errors: [...new Set([...(endpoint.errors ?? []), 400])],
-    };
-  });
-}
+/** The resources with translations: what a translation is of, its fields, and its shape. */
+const TRANSLATIONS: Record<string, { noun: string; fields: string; note: string; response: NamedSchema }> = {
+  news: { noun: "article", fields: "{title, slug, excerpt, body, status, published_at, seo_title, seo_description, version}", note: "", response: newsTranslationResponse },
+  pages: {
+    noun: "page",
+    fields: "{title, slug, body, sections, status, published_at, seo_title, seo_description, version}",
+    note: " Left out, the sections stay as they are. Images, order and menu placement are the page's.",
+    response: pageTranslationResponse,
+  },
+  solutions: {
+    noun: "solution",
+    fields: "{title, slug, summary, body, status, published_at, seo_title, seo_description, version}",
+    note: " The category, image and order are the solution's.",
+    response: catalogTranslationResponse,
+  },
+  products: {
+    noun: "product",
+    fields: "{title, slug, summary, body, status, published_at, seo_title, seo_description, version}",
+    note: " The category, image and order are the product's.",
+    response: catalogTranslationResponse,
+  },
+  "solution-categories": {
+    noun: "category",
+    fields: "{name, slug, description, version}",
+    note: " A category's translation has no status: it shows while the category does.",
+    response: categoryTranslationResponse,
+  },
+  "product-categories": {
+    noun: "category",
+    fields: "{name, slug, description, version}",
+    note: " A category's translation has no status: it shows while the category does.",
+    response: categoryTranslationResponse,
+  },
+};
 
-/** `?locale=` on a page's GET and PUT reads and writes one translation, sections included (docs/locales.md). */
-function withPageTranslations(endpoints: Endpoint[]): Endpoint[] {
+/** `?locale=` on an item's GET and PUT reads and writes one translation (docs/locales.md). */
+function withTranslations(endpoints: Endpoint[], path: string, translation: (typeof TRANSLATIONS)[string]): Endpoint[] {
   return endpoints.map((endpoint) => {
-    if (endpoint.path !== "/api/admin/pages/{id}" || (endpoint.method !== "get" && endpoint.method !== "put")) return endpoint;
+    if (endpoint.path !== path || (endpoint.method !== "get" && endpoint.method !== "put")) return endpoint;
     return {
       ...endpoint,
       query: localeQuery,
       description:
         endpoint.method === "get"
-          ? "With `?locale=` other than the default locale: that translation of the page (404 while there is none)."
-          : `${endpoint.description} With \`?locale=\` other than the default locale: creates (201, no \`version\` needed) or updates (its own \`version\`) that translation. Its body is then \`{title, slug, body, sections, status, published_at, seo_title, seo_description, version}\`: the text fields of the page and its sections, each checked as for the page; left out, the sections stay as they are. Images, order and menu placement are the page's.`,
+          ? `With \`?locale=\` other than the default locale: that translation of the ${translation.noun} (404 while there is none).`
+          : `${endpoint.description} With \`?locale=\` other than the default locale: creates (201, no \`version\` needed) or updates (its own \`version\`) that translation. Its body is then \`${translation.fields}\`: the text fields of the ${translation.noun}, each checked as for the ${translation.noun}.${translation.note}`,
       success: [
-        { ...endpoint.success[0], schema: z.union([zodOf(endpoint.success[0].schema), pageTranslationResponse.schema]) },
-        ...(endpoint.method === "put" ? [{ status: 201, description: "Translation created", schema: pageTranslationResponse }] : []),
+        { ...endpoint.success[0], schema: z.union([zodOf(endpoint.success[0].schema), translation.response.schema]) },
+        ...(endpoint.method === "put" ? [{ status: 201, description: "Translation created", schema: translation.response }] : []),
       ],
       errors: [...new Set([...(endpoint.errors ?? []), 400])],
     };

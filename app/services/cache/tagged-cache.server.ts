@@ -5,6 +5,7 @@ import pg from "pg";
 import { CONTENT_TYPES, searchableTypes, tagOf } from "~/content-types";
 import type { DB } from "~/db/db.server";
 import { nextScheduledPublication } from "~/models/schedule.server";
+import { localeTag } from "~/utils/locale-tags";
 import { spaceSeparatedPieces } from "~/utils/space-separated.server";
 import { queuePurge } from "./shared-cache-purge.server";
 import { hasSessionCookie } from "./page-cache.server";
@@ -20,6 +21,9 @@ const SITEMAP_TYPE_TAGS = CONTENT_TYPES.filter((type) => type.sitemap).map(tagOf
 const LAYOUT_TYPE_TAGS = CONTENT_TYPES.filter((type) => type.inLayout).map(tagOf);
 const SEARCHED_TYPE_TAGS = searchableTypes().map(tagOf);
 // A category hides or shows its items in the results too.
+const TRANSLATED_TYPE_TAGS = CONTENT_TYPES.filter((type) => "translatable" in type).map(tagOf);
+// The search in another locale reads these types' translations.
+const TRANSLATED_SEARCH_TAGS = searchableTypes().flatMap((type) => ("translatable" in type ? [tagOf(type)] : []));
 const SEARCHED_CATEGORY_TAGS = searchableTypes().flatMap((type) => ("category" in type ? [tagOf({ table: type.category })] : []));
 
 /** Reads behind the details guard carry `settings` too: a setting turns the guard on and off. */
@@ -43,8 +47,11 @@ export const READ_TAGS = {
   sitemap: [...new Set([...SITEMAP_TYPE_TAGS, "certificate", "settings"])],
   settings: ["settings", "media"],
   search: [...new Set([...SEARCHED_TYPE_TAGS, ...SEARCHED_CATEGORY_TAGS])],
+  searchIn: (locale: string) => [...new Set([...SEARCHED_TYPE_TAGS, ...SEARCHED_CATEGORY_TAGS]), ...TRANSLATED_SEARCH_TAGS.map((tag) => localeTag(tag, locale))],
   siteBootstrap: [...new Set(["layout", "settings", ...LAYOUT_TYPE_TAGS])],
   categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],
+  /** Every translated type's tag in `locale`: what a page listing all of them (the sitemap) reads. */
+  translationsIn: (locale: string) => TRANSLATED_TYPE_TAGS.map((tag) => localeTag(tag, locale)),
   catalogPage: (kind: "solution" | "product") => [kind, `${kind}-category`, "media", "settings"],
 } as const;
 

@@ -8,7 +8,10 @@ import { whatLivesAt } from "~/models/public-path.server";
 import { findRedirect, normalizePath } from "~/models/redirect.server";
 import { news } from "~/content-types/news";
 import { pages } from "~/content-types/pages";
+import { products } from "~/content-types/products";
+import { solutions } from "~/content-types/solutions";
 import { env } from "~/env.server";
+import { outdatedCatalogTranslations, untranslatedLiveCatalogItems } from "~/models/catalog-translation.server";
 import { copiedLiveNewsTranslations, outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
 import {
   copiedLivePageTranslations, outdatedPageTranslations, pageTranslationsMissingSections, untranslatedLivePages,
@@ -139,7 +142,13 @@ function sectionLinks(value: unknown, key = ""): string[] {
   return [];
 }
 
-/** News and custom pages are translated (docs/locales.md); the default locale's text is the item itself. */
+/** The catalog's translated kinds, as content health names them. */
+const CATALOG_KINDS = [
+  { kind: "solution", type: solutions, Noun: "Solution" },
+  { kind: "product", type: products, Noun: "Product" },
+] as const;
+
+/** News, custom pages, solutions and products are translated (docs/locales.md); the default locale's text is the item itself. */
 async function translationIssues(db: DB, locales: readonly string[]): Promise<Pick<HealthReport, "missing_translations" | "outdated_translations">> {
   const [, ...others] = locales;
   const missing: Issue[] = [];
@@ -158,6 +167,21 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
     for (const row of await copiedLivePageTranslations(db, { locale })) {
       missing.push({ title: row.title, detail: `Page ${copied}`, fix_url: translationFixUrl(pages, row.id, locale) });
     }
+    for (const { kind, type, Noun } of CATALOG_KINDS) {
+      for (const row of await untranslatedLiveCatalogItems(db, kind, { locale })) {
+        missing.push({ title: row.title, detail: `${Noun} not translated into ${englishLanguageName(locale)}`, fix_url: translationFixUrl(type, row.id, locale) });
+      }
+    }
+  }
+  const outdatedCatalog = [];
+  for (const { kind, type, Noun } of CATALOG_KINDS) {
+    for (const row of await outdatedCatalogTranslations(db, kind, { locales: others })) {
+      outdatedCatalog.push({
+        title: row.title,
+        detail: `${englishLanguageName(row.locale)} translation older than the ${Noun.toLowerCase()}'s last save`,
+        fix_url: translationFixUrl(type, row.id, row.locale),
+      });
+    }
   }
   const outdatedNews = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
     title: row.title,
@@ -174,7 +198,7 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
     detail: `${englishLanguageName(row.locale)} translation has ${row.translated} of the page's ${row.sections} sections`,
     fix_url: translationFixUrl(pages, row.id, row.locale),
   }));
-  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages, ...shortPages] };
+  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages, ...shortPages, ...outdatedCatalog] };
 }
 
 function translationFixUrl(type: { admin: { edit: (id: number) => string } }, id: number, locale: string): string {

@@ -6,6 +6,8 @@ import type { CommandContext } from "./command.server";
 import { certificates } from "./certificates.server";
 import { createActor, expectOk, insertMedia, TEST_IP, withAudit } from "./fixtures.test-support";
 import { media } from "./media.server";
+import { productCategories } from "./product-categories.server";
+import { products } from "./products.server";
 import { solutionCategories } from "./solution-categories.server";
 import { solutions } from "./solutions.server";
 import { news } from "./news.server";
@@ -21,7 +23,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate solution, solution_category, certificate, news, page, redirect, media, revision, trash, audit_event restart identity cascade`.execute(db());
+  await sql`truncate solution, solution_category, product, product_category, certificate, news, page, redirect, media, revision, trash, audit_event restart identity cascade`.execute(db());
   categoryId = expectOk(await solutionCategories.create(db(), { ...context, input: { name: "Cloud" } })).row.id;
 });
 
@@ -107,44 +109,90 @@ describe("restoring from the trash", () => {
 });
 
 describe("an item with translations", () => {
-  // Every type that declares a translation table, through its own commands.
+  type Created = { id: number };
+  // Every type that declares a translation table, through its own commands; a category's translation has a name and no status.
+  const titled = (table: string, parent: string) => (id: number, slug: string) =>
+    sql`insert into ${sql.table(table)} (${sql.ref(parent)}, locale, title, slug, status, published_at, source_version)
+      values (${id}, 'de', ${`Titel ${slug}`}, ${slug}, 'published', now(), 1)`.execute(db());
+  const named = (table: string) => (id: number, slug: string) =>
+    sql`insert into ${sql.table(table)} (category_id, locale, name, slug, source_version) values (${id}, 'de', ${`Titel ${slug}`}, ${slug}, 1)`.execute(db());
   const translated = [
-    { resource: "news", commands: news },
-    { resource: "pages", commands: pages },
-  ] as const;
+    {
+      resource: "news",
+      create: async (title: string): Promise<Created> => expectOk(await news.create(db(), { ...context, input: { title, status: "published" } })).row,
+      remove: (id: number) => news.remove(db(), { ...context, id }),
+      addGerman: titled("news_translation", "news_id"),
+      back: "as a draft ",
+    },
+    {
+      resource: "pages",
+      create: async (title: string): Promise<Created> => expectOk(await pages.create(db(), { ...context, input: { title, status: "published" } })).row,
+      remove: (id: number) => pages.remove(db(), { ...context, id }),
+      addGerman: titled("page_translation", "page_id"),
+      back: "as a draft ",
+    },
+    {
+      resource: "solutions",
+      create: (title: string): Promise<Created> => createSolution(title),
+      remove: (id: number) => solutions.remove(db(), { ...context, id }),
+      addGerman: titled("solution_translation", "item_id"),
+      back: "as a draft ",
+    },
+    {
+      resource: "products",
+      create: async (title: string): Promise<Created> => {
+        const category = expectOk(await productCategories.create(db(), { ...context, input: { name: `${title} category` } })).row;
+        return expectOk(await products.create(db(), { ...context, input: { category_id: category.id, title, status: "published" } })).row;
+      },
+      remove: (id: number) => products.remove(db(), { ...context, id }),
+      addGerman: titled("product_translation", "item_id"),
+      back: "as a draft ",
+    },
+    {
+      resource: "solution-categories",
+      create: async (name: string): Promise<Created> => expectOk(await solutionCategories.create(db(), { ...context, input: { name } })).row,
+      remove: (id: number) => solutionCategories.remove(db(), { ...context, id }),
+      addGerman: named("solution_category_translation"),
+      back: "",
+    },
+    {
+      resource: "product-categories",
+      create: async (name: string): Promise<Created> => expectOk(await productCategories.create(db(), { ...context, input: { name } })).row,
+      remove: (id: number) => productCategories.remove(db(), { ...context, id }),
+      addGerman: named("product_category_translation"),
+      back: "",
+    },
+  ];
 
   it("is walked for every translatable trashable type", () => {
     const declared = CONTENT_TYPES.filter((type) => type.trashable && "translatable" in type).map((type) => type.resource);
     expect(translated.map((type) => type.resource).sort()).toEqual(declared.sort());
   });
 
-  it.each(translated)("$resource: takes its translations into the trash and brings them back; a German address taken meanwhile comes back as a draft", async ({ resource, commands }) => {
+  it.each(translated)("$resource: takes its translations into the trash and brings them back; a German address taken meanwhile comes back at a free one", async ({ resource, create, remove, addGerman, back }) => {
     const type = CONTENT_TYPES.find((candidate) => candidate.resource === resource)!;
-    const { table, parent } = (type as { translatable: { table: "news_translation" | "page_translation"; parent: string } }).translatable;
-    const germanOf = (id: number) => sql<Record<string, unknown>>`select to_jsonb(t) as row from ${sql.table(table)} t where ${sql.ref(parent)} = ${id}`;
-    const addGerman = (id: number, slug: string) =>
-      sql`insert into ${sql.table(table)} (${sql.ref(parent)}, locale, title, slug, status, published_at, source_version)
-        values (${id}, 'de', ${`Titel ${slug}`}, ${slug}, 'published', now(), 1)`.execute(db());
+    const { table, parent } = (type as unknown as { translatable: { table: string; parent: string } }).translatable;
+    const germanOf = (id: number) => sql<Record<string, unknown>>`select to_jsonb(t) - 'search' as row from ${sql.table(table)} t where ${sql.ref(parent)} = ${id}`;
 
-    const item = expectOk(await commands.create(db(), { ...context, input: { title: "Translated", status: "published" } as never })).row as { id: number; version: number };
+    const item = await create("Translated");
     await addGerman(item.id, "uebersetzt");
     const before = (await germanOf(item.id).execute(db())).rows;
     expect(before).toHaveLength(1);
 
-    expectOk(await commands.remove(db(), { ...context, id: item.id }));
+    expectOk(await remove(item.id));
     expect((await germanOf(item.id).execute(db())).rows).toEqual([]);
     const restored = await restoreTrashed(db(), context, { resource, id: item.id });
     expect(restored).toMatchObject({ ok: true, notes: [] });
     expect((await germanOf(item.id).execute(db())).rows).toEqual(before);
 
     // Out again, and another item takes the German address while it is in the trash.
-    expectOk(await commands.remove(db(), { ...context, id: item.id }));
-    const other = expectOk(await commands.create(db(), { ...context, input: { title: "Other", status: "published" } as never })).row as { id: number };
+    expectOk(await remove(item.id));
+    const other = await create("Other");
     await addGerman(other.id, "uebersetzt");
     const again = await restoreTrashed(db(), context, { resource, id: item.id });
-    expect(again).toMatchObject({ ok: true, notes: ["The DE translation's address “uebersetzt” was taken meanwhile: it came back as a draft at “uebersetzt-2”."] });
+    expect(again).toMatchObject({ ok: true, notes: [`The DE translation's address “uebersetzt” was taken meanwhile: it came back ${back}at “uebersetzt-2”.`] });
     const [{ row }] = (await germanOf(item.id).execute(db())).rows as Array<{ row: Record<string, unknown> }>;
-    expect(row).toMatchObject({ slug: "uebersetzt-2", status: "draft", title: "Titel uebersetzt" });
+    expect(row).toMatchObject({ slug: "uebersetzt-2", ...(back ? { status: "draft" } : {}) });
   });
 });
 

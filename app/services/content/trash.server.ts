@@ -95,7 +95,7 @@ export async function restoreTrashedIn(
   return { ok: true, resource, id, version: Number(row.version), notes };
 }
 
-/** The translations' rows back in their table; one whose address was taken meanwhile comes back as a draft at a free one. */
+/** The translations' rows back in their table; one whose address was taken meanwhile comes back at a free one, as a draft where it has a status. */
 async function restoreTranslations(trx: Trx, translatable: Translatable, rows: ReadonlyArray<Record<string, unknown>>): Promise<string[]> {
   const notes: string[] = [];
   for (const saved of rows) {
@@ -106,8 +106,10 @@ async function restoreTranslations(trx: Trx, translatable: Translatable, rows: R
       let next = 2;
       while (await isTranslationSlugTaken(trx, translatable.table, { locale, slug: `${slug}-${next}` })) next += 1;
       row.slug = `${slug}-${next}`;
-      row.status = "draft";
-      notes.push(`The ${locale.toUpperCase()} translation's address “${slug}” was taken meanwhile: it came back as a draft at “${String(row.slug)}”.`);
+      // A category's name has no status: it is shown while its category is.
+      const published = "status" in row;
+      if (published) row.status = "draft";
+      notes.push(`The ${locale.toUpperCase()} translation's address “${slug}” was taken meanwhile: it came back${published ? " as a draft" : ""} at “${String(row.slug)}”.`);
     }
     await insertRowFromJson(trx, translatable.table, row);
   }

@@ -5,7 +5,6 @@ import { searchPublished, searchTranslations, type SearchHit } from "~/models/se
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { listOf, paginationMetaSchema } from "~/services/api/shapes";
 import { t } from "~/services/messages.server";
-import { localeTag } from "~/utils/locale-tags";
 import { localePath } from "~/utils/locales";
 import { paginationMeta, type Paginated } from "~/utils/pagination";
 import { highlightSnippet } from "~/utils/search-text";
@@ -37,7 +36,7 @@ export async function searchSiteIn(
   { q, page, locale, locales }: { q: string; page: number; locale: string; locales: readonly string[] },
 ): Promise<SearchResults> {
   const key = `search@${locale}:${page}:${q.toLowerCase()}`;
-  const tags = [...READ_TAGS.search, localeTag("news", locale), localeTag("page", locale)];
+  const tags = READ_TAGS.searchIn(locale);
   return cachedForVisitors(request, key, tags, async () =>
     resultsOf(await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
   );

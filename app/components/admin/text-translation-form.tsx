@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { TextArea, FirstInvalidFieldScope } from "~/components/field";
-import { NEWS_SCREENS } from "./editorial-screens";
 import { formValues } from "./editorial-form";
 import type { FormResult } from "./form-result";
 import { PublicationFields } from "./publishing-fields";
@@ -9,11 +8,15 @@ import { RichTextEditor } from "./rich-text-editor";
 import { SeoRows, SourceBeside, TitleAndSlugRows, TranslationIntro, useUnchangedFields } from "./translation-parts";
 
 /**
- * The translator's form of a news article (/admin/edit-blog/{id}?locale=de): each translated field
- * beside the default locale's text, which is read-only here. Everything posts without JavaScript.
+ * The translator's form of a news article, a solution or a product (/admin/edit-blog/{id}?locale=de,
+ * /admin/edit-service/{id}?locale=de…): each translated field beside the default locale's text,
+ * which is read-only here. Everything posts without JavaScript. The types differ only in the name
+ * of their short text: an article's excerpt, an item's summary.
  */
 
-type SourceText = { title: string; slug: string; excerpt: string; body: string; seo_title: string; seo_description: string };
+type ShortText = "excerpt" | "summary";
+
+type SourceText = { title: string; slug: string; body: string; seo_title: string; seo_description: string } & Partial<Record<ShortText, string>>;
 
 type TranslationEditor = {
   locale: string;
@@ -23,25 +26,39 @@ type TranslationEditor = {
   stored: (SourceText & { status: string; published_at: string | null; version: number; outdated: boolean }) | null;
 };
 
-export function NewsTranslationForm({ id, editor, result }: { id: number; editor: TranslationEditor; result: FormResult }) {
+export function TextTranslationForm({
+  screens,
+  id,
+  shortText,
+  editor,
+  result,
+}: {
+  screens: { noun: string; listPath: string; editPath: (id: number) => string };
+  id: number;
+  shortText: ShortText;
+  editor: TranslationEditor;
+  result: FormResult;
+}) {
   const { locale, language, sourceLanguage, source, stored } = editor;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const value = formValues(result, stored ?? undefined);
   const errors = result?.fieldErrors ?? {};
-  const action = `${NEWS_SCREENS.editPath(id)}?locale=${locale}`;
+  const action = `${screens.editPath(id)}?locale=${locale}`;
+  const shortLabel = shortText === "excerpt" ? "Excerpt" : "Summary";
+  const shortSource = source[shortText] ?? "";
   const beside = (field: string) => `${sourceLanguage} ${field}`;
   const rows = { language, locale, sourceLanguage, source, value, errors };
   const version = typeof result?.values?.version === "string" ? result.values.version : stored ? String(stored.version) : "";
   const { unchanged, recheck } = useUnchangedFields([
     { label: "title", name: "title", value: value("title"), source: source.title },
-    { label: "excerpt", name: "excerpt", value: value("excerpt"), source: source.excerpt },
+    { label: shortText, name: shortText, value: value(shortText), source: shortSource },
     { label: "body", name: "body", value: value("body"), source: source.body },
   ]);
   return (
     <>
       <TranslationIntro
-        noun={NEWS_SCREENS.noun}
+        noun={screens.noun}
         language={language}
         sourceLanguage={sourceLanguage}
         stored={stored}
@@ -56,8 +73,8 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
           <TitleAndSlugRows {...rows} />
-          <SourceBeside label={beside("excerpt")} text={source.excerpt}>
-            <TextArea label={`Excerpt (${language})`} name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} lang={locale} />
+          <SourceBeside label={beside(shortText)} text={shortSource}>
+            <TextArea label={`${shortLabel} (${language})`} name={shortText} defaultValue={value(shortText)} maxLength={500} showCount rows={3} error={errors[shortText]} lang={locale} />
           </SourceBeside>
           <SourceBeside label={beside("body")} text={source.body} html>
             <RichTextEditor label={`Body (${language})`} name="body" defaultValue={value("body")} error={errors.body} />
@@ -70,7 +87,7 @@ export function NewsTranslationForm({ id, editor, result }: { id: number; editor
           dateValue={value("published_at")}
           isNew={!stored}
           noun={`${language} translation`}
-          listPath={NEWS_SCREENS.listPath}
+          listPath={screens.listPath}
           submitting={submitting}
           error={errors.status}
         />

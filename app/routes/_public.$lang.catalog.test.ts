@@ -1,0 +1,137 @@
+import { resetEnvCache } from "~/env.server";
+import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/**
+ * /de/solutions/{slug}, /de/solution-details/{slug} and the products' pages: the demo's catalog in
+ * German, Secure Vault left untranslated.
+ */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+let customer: string;
+const saved = { locales: process.env.SITE_LOCALES, fallback: process.env.SITE_LOCALE_FALLBACK };
+
+function setFallback(on: boolean) {
+  if (on) process.env.SITE_LOCALE_FALLBACK = "true";
+  else delete process.env.SITE_LOCALE_FALLBACK;
+  resetEnvCache();
+}
+
+beforeAll(async () => {
+  process.env.SITE_LOCALES = "en,de";
+  setFallback(false);
+  await seedDemo();
+  get = await publicSiteHandler();
+  customer = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+});
+
+afterAll(() => {
+  for (const [name, value] of [["SITE_LOCALES", saved.locales], ["SITE_LOCALE_FALLBACK", saved.fallback]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnvCache();
+});
+
+afterEach(() => setFallback(false));
+
+describe("a category in German", () => {
+  it("shows its German name and the German cards, in German words, with alternates to the English page", async () => {
+    const response = await get("/de/solutions/daten-und-analytics");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain("<h1>Daten &amp; Analytics</h1>");
+    expect(html).toContain('href="/de/solution-details/vorausschauende-wartung"');
+    expect(text).toContain("Vorausschauende Wartung");
+    expect(text).toContain("Vollständige Lösungsseiten sind für registrierte Kunden kostenlos.");
+    expect(text).toContain("Nicht sicher, was passt?");
+    expect(text).not.toContain("Predictive Maintenance");
+    expect(text).not.toContain("Not sure which fits?");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/solutions\/daten-und-analytics"/);
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/solutions\/data-analytics"/i);
+    expect(html).toMatch(/hrefLang="x-default" href="http:\/\/localhost\/solutions\/data-analytics"/i);
+
+    const english = await (await get("/solutions/data-analytics")).text();
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/solutions\/daten-und-analytics"/i);
+    // A translated category is reached by its German slug only.
+    expect((await get("/de/solutions/data-analytics")).status).toBe(404);
+  });
+
+  it("lists only the translated items, and with the fallback the untranslated one in English", async () => {
+    const software = visibleText(await (await get("/de/products/software")).text());
+    expect(software).toContain("Fleet Manager");
+    expect(software).not.toContain("Secure Vault");
+    setFallback(true);
+    const withFallback = await (await get("/de/products/software")).text();
+    expect(withFallback).toContain('href="/de/product-details/secure-vault"');
+  });
+
+  it("names the categories in German in the menu of a German page, linked under /de", async () => {
+    const html = await (await get("/de")).text();
+    expect(html).toContain('href="/de/solutions/cloud-und-infrastruktur"');
+    expect(visibleText(html)).toContain("Cloud & Infrastruktur");
+    const english = await (await get("/")).text();
+    expect(english).toContain('href="/solutions/cloud-infrastructure"');
+    expect(english).not.toContain("/de/solutions/");
+  });
+});
+
+describe("a solution or product in German", () => {
+  it("shows the German text, German words around it, German related items and alternates both ways", async () => {
+    const response = await get("/de/solution-details/vorausschauende-wartung", { cookie: customer });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(html).toContain("<h1>Vorausschauende Wartung</h1>");
+    expect(text).toContain("Das Wichtigste");
+    expect(text).toContain("Verwandte Lösungen");
+    expect(text).toContain("Datenplattform");
+    expect(html).toContain('href="/de/solutions/daten-und-analytics"');
+    expect(html).toContain('href="/de/contact-us?subject=');
+    expect(text).not.toContain("Key facts");
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/solution-details\/predictive-maintenance"/i);
+    expect(html).not.toContain('content="noindex"');
+
+    const english = await (await get("/solution-details/predictive-maintenance", { cookie: customer })).text();
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/solution-details\/vorausschauende-wartung"/i);
+    expect(visibleText(english)).toContain("Key facts");
+  });
+
+  it("asks a product's visitor for a quote in German, the subject written in German", async () => {
+    const html = await (await get("/de/product-details/edge-gateway-x1", { cookie: customer })).text();
+    expect(visibleText(html)).toContain("Angebot anfordern");
+    expect(html).toContain(`href="/de/contact-us?subject=${encodeURIComponent("Angebotsanfrage: Edge Gateway X1")}"`);
+  });
+
+  it("sends a signed-out visitor to the German sign-in, keeping where they were going", async () => {
+    const response = await get("/de/solution-details/vorausschauende-wartung");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/de\/login\?redirectTo=/);
+  });
+
+  it("answers 404 for the untranslated product, and with the fallback shows it in English under a notice, noindex", async () => {
+    expect((await get("/de/product-details/secure-vault", { cookie: customer })).status).toBe(404);
+    setFallback(true);
+    const response = await get("/de/product-details/secure-vault", { cookie: customer });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Not yet available in Deutsch");
+    expect(html).toContain("<h1>Secure Vault</h1>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toMatch(/rel="alternate" hrefLang/i);
+  });
+});
+
+it("lists the German categories in the sitemap beside the English, each with its alternates", async () => {
+  const xml = await (await get("/sitemap.xml")).text();
+  expect(xml).toContain("<loc>http://localhost/de/solutions/daten-und-analytics</loc>");
+  expect(xml).toMatch(/hreflang="de" href="http:\/\/localhost\/de\/solutions\/daten-und-analytics"/);
+});
+
+it("finds a German solution by a German word, at its German address", async () => {
+  const html = await (await get("/de/search?q=Wartung")).text();
+  expect(html).toContain('href="/de/solution-details/vorausschauende-wartung"');
+  expect(visibleText(html)).toContain("Vorausschauende Wartung");
+});

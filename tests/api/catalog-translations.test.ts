@@ -1,0 +1,117 @@
+import { db } from "~/db/db.server";
+import { resetEnvCache } from "~/env.server";
+import * as item from "~/routes/api.admin.$resource.$id";
+import { apiRequest, body } from "../helpers/api";
+import { insertCategory, insertItem } from "../helpers/admin-catalog";
+import { createCallers, type Callers } from "./fixtures";
+import { call } from "./openapi-check";
+
+/** /api/admin/{solutions|products|…-categories}/{id}?locale=de: one locale's text, with its own version. */
+
+let callers: Callers;
+const locales = process.env.SITE_LOCALES;
+
+beforeAll(async () => {
+  process.env.SITE_LOCALES = "en,de";
+  resetEnvCache();
+  callers = await createCallers();
+});
+
+afterAll(() => {
+  if (locales === undefined) delete process.env.SITE_LOCALES;
+  else process.env.SITE_LOCALES = locales;
+  resetEnvCache();
+});
+
+function send(resource: string, method: string, path: string, json?: unknown, token = callers.adminToken) {
+  const id = /\/(\d+)(\?|$)/.exec(path)?.[1] ?? "";
+  const request = apiRequest(path, { method, token, json });
+  return call(method === "GET" ? item.loader : item.action, request, { resource, id });
+}
+
+describe.each([
+  ["solutions", "solution"],
+  ["products", "product"],
+] as const)("/api/admin/%s/{id}?locale=de", (resource, kind) => {
+  it("404 while there is none, then PUT creates it without a version and updates it with its own", async () => {
+    const category = await insertCategory(kind, "Cranes");
+    const crane = await insertItem(kind, { category_id: category.id, title: "Tower crane", status: "published", published_at: new Date(Date.now() - 60_000) });
+    const path = `/api/admin/${resource}/${crane.id}?locale=de`;
+    expect((await send(resource, "GET", path)).status).toBe(404);
+
+    const created = await send(resource, "PUT", path, {
+      title: "Turmdrehkran", summary: "Hoch hinaus", body: "<p>Text</p><script>x</script>", status: "published",
+    });
+    expect(created.status).toBe(201);
+    const { data } = await body(created);
+    // An empty slug is made from the translated title.
+    expect(data).toMatchObject({ id: crane.id, locale: "de", title: "Turmdrehkran", slug: "turmdrehkran", summary: "Hoch hinaus", version: 1, outdated: false });
+    expect(data.body).not.toContain("<script");
+
+    expect((await send(resource, "PUT", path, { title: "Kran", status: "published", version: 7 })).status).toBe(409);
+    const updated = await send(resource, "PUT", path, { title: "Kran", slug: "kran", version: 1 });
+    expect(updated.status).toBe(200);
+    // Left out, the status stays as it was.
+    expect((await body(updated)).data).toMatchObject({ title: "Kran", slug: "kran", status: "published", version: 2 });
+
+    // The item's own record and version are untouched by its translation.
+    const english = await body(await send(resource, "GET", `/api/admin/${resource}/${crane.id}`));
+    expect(english.data).toMatchObject({ title: "Tower crane", version: crane.version });
+
+    const saved = await send(resource, "PATCH", `/api/admin/${resource}/${crane.id}`, { title: "Tower crane 2", version: crane.version });
+    expect(saved.status).toBe(200);
+    expect((await body(await send(resource, "GET", path))).data.outdated).toBe(true);
+  });
+
+  it("422 naming the fields, a slug taken in the locale, an update without a version; 400 for another locale", async () => {
+    const category = await insertCategory(kind, "Hoists");
+    const one = await insertItem(kind, { category_id: category.id, title: "First hoist" });
+    const two = await insertItem(kind, { category_id: category.id, title: "Second hoist" });
+    const invalid = await send(resource, "PUT", `/api/admin/${resource}/${one.id}?locale=de`, { title: "", slug: "Not A Slug", summary: "s".repeat(501) });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys((await body(invalid)).errors).sort()).toEqual(["slug", "summary", "title"]);
+
+    expect((await send(resource, "PUT", `/api/admin/${resource}/${one.id}?locale=de`, { title: "Erstens", slug: "gleich" })).status).toBe(201);
+    const taken = await send(resource, "PUT", `/api/admin/${resource}/${two.id}?locale=de`, { title: "Zweitens", slug: "gleich" });
+    expect(taken.status).toBe(422);
+    expect((await body(taken)).errors).toEqual({ slug: [`Slug is already used by another ${kind} in this language`] });
+    const unversioned = await send(resource, "PUT", `/api/admin/${resource}/${one.id}?locale=de`, { title: "Erstens" });
+    expect(Object.keys((await body(unversioned)).errors)).toEqual(["version"]);
+
+    expect((await send(resource, "GET", `/api/admin/${resource}/${one.id}?locale=fr`)).status).toBe(400);
+    expect((await send(resource, "PUT", `/api/admin/${resource}/99999?locale=de`, { title: "X" })).status).toBe(404);
+    expect((await send(resource, "GET", `/api/admin/${resource}/${one.id}?locale=de`, undefined, callers.customerToken)).status).toBe(403);
+  });
+});
+
+describe.each([
+  ["solution-categories", "solution"],
+  ["product-categories", "product"],
+] as const)("/api/admin/%s/{id}?locale=de", (resource, kind) => {
+  it("creates and updates a category's name in German, slugs unique within the locale", async () => {
+    const cranes = await insertCategory(kind, "Crane systems");
+    const hoists = await insertCategory(kind, "Hoist systems");
+    const path = `/api/admin/${resource}/${cranes.id}?locale=de`;
+    expect((await send(resource, "GET", path)).status).toBe(404);
+    const created = await send(resource, "PUT", path, { name: "Kransysteme", description: "Alles über Krane" });
+    expect(created.status).toBe(201);
+    expect((await body(created)).data).toEqual({
+      id: cranes.id, locale: "de", name: "Kransysteme", slug: "kransysteme", description: "Alles über Krane", version: 1, outdated: false,
+    });
+    const updated = await send(resource, "PUT", path, { name: "Krane", slug: "krane", version: 1 });
+    expect((await body(updated)).data).toMatchObject({ name: "Krane", slug: "krane", description: "", version: 2 });
+    expect((await send(resource, "PUT", path, { name: "Krane", version: 1 })).status).toBe(409);
+
+    const taken = await send(resource, "PUT", `/api/admin/${resource}/${hoists.id}?locale=de`, { name: "Hebezeuge", slug: "krane" });
+    expect(taken.status).toBe(422);
+    expect(Object.keys((await body(taken)).errors)).toEqual(["slug"]);
+    const rows = await db().selectFrom(`${kind}_category_translation`).select("slug").where("category_id", "=", hoists.id).execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+it("refuses ?locale= on a type without translations, naming locale", async () => {
+  const response = await send("certificates", "GET", "/api/admin/certificates/1?locale=de");
+  expect(response.status).toBe(400);
+  expect(Object.keys((await body(response)).errors)).toEqual(["locale"]);
+});
