@@ -3,7 +3,6 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LE
 import type { FieldMessages } from "~/schemas/user";
 import { useSiteWords } from "~/components/public/words";
 
-
 export const PASSWORD_LENGTH_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 
 export function EmailField({
@@ -40,9 +39,10 @@ interface FieldProps {
 }
 
 export function NameField({ defaultValue, error, autoFocus }: FieldProps) {
+  const { say } = useSiteWords();
   return (
     <TextField
-      label="Name"
+      label={say("account.field.name")}
       name="name"
       autoComplete="name"
       required
@@ -55,9 +55,10 @@ export function NameField({ defaultValue, error, autoFocus }: FieldProps) {
 }
 
 export function PhoneField({ defaultValue, error, autoFocus }: FieldProps) {
+  const { say } = useSiteWords();
   return (
     <TextField
-      label="Phone (optional)"
+      label={say("account.phoneOptional")}
       name="phone"
       type="tel"
       autoComplete="tel"

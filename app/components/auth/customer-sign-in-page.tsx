@@ -10,9 +10,9 @@ import { SignInForm } from "./sign-in-form";
 export function CustomerSignInPage() {
   const { redirectTo, reset, teaser, passkeys, title } = useLoaderData<CustomerSignInData>();
   const result = useActionData<SignInActionData>();
-  const { say } = useSiteWords();
-  // Registration is in the default language only so far: the link leads there, keeping where to go after.
-  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  const { say, href } = useSiteWords();
+  // Registration in the page's language, keeping where to go after.
+  const registerHref = redirectTo ? `${href("/register")}?${new URLSearchParams({ redirectTo })}` : href("/register");
   const intro = isGuardedPath(redirectTo) ? (
     <p className="form-notice form-notice-neutral sign-in-reason">
       {say("auth.guardReason")} <Link to={registerHref}>{say("auth.guardRegister")}</Link>

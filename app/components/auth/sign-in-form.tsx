@@ -29,7 +29,7 @@ export function SignInForm({
   children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { say } = useSiteWords();
+  const { say, href } = useSiteWords();
   // Too many attempts names no field: the password is what the visitor tries again.
   const focus = firstFieldWithError(["email", "password"], result?.errors) ?? (result?.formError ? "password" : undefined);
   useFocusField(formRef, focus, result);
@@ -60,7 +60,7 @@ export function SignInForm({
       </Form>
       {passkeys ? <PasskeySignIn kind={passkeys} redirectTo={redirectTo} /> : null}
       <p>
-        <Link to="/forgot-password">{say("auth.forgot")}</Link>
+        <Link to={href("/forgot-password")}>{say("auth.forgot")}</Link>
       </p>
       {children}
     </section>

@@ -62,14 +62,14 @@ function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
  * stand one under the other.
  */
 function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]; compact: boolean }) {
-  const { say } = useSiteWords();
+  const { say, href } = useSiteWords();
   if (visitor?.kind === "admin") {
     // Staff already read every guarded page: their way onward is the admin, not a visitor's account.
     return <a href="/admin/dashboard">{say("header.account.dashboard")}</a>;
   }
   if (visitor?.kind !== "customer") {
     // Customers sign in here; a newcomer registers from the sign-in page or a guarded page's note.
-    return <Link to="/login">{say("header.account.signIn")}</Link>;
+    return <Link to={href("/login")}>{say("header.account.signIn")}</Link>;
   }
   const logOut = (
     <Form method="post" action="/logout" reloadDocument>
@@ -84,7 +84,7 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
         <p className="nav-signed-in">
           {say("header.account.signedIn")} <strong>{visitor.name}</strong>
         </p>
-        <Link to="/account">{say("header.account.yours")}</Link>
+        <Link to={href("/account")}>{say("header.account.yours")}</Link>
         {logOut}
       </>
     );
@@ -101,7 +101,7 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
           {say("header.account.signedIn")} <strong>{visitor.name}</strong>
         </li>
         <li>
-          <NavLink to="/account">{say("header.account.yours")}</NavLink>
+          <NavLink to={href("/account")}>{say("header.account.yours")}</NavLink>
         </li>
         <li>{logOut}</li>
       </ul>

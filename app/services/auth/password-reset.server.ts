@@ -11,6 +11,8 @@ import { voidInvitationsOfUser } from "~/models/user-invitation.server";
 import { changePassword, getUserByEmail, getUserById, type PublicUser } from "~/models/user.server";
 import { recordAudit } from "../content/audit.server";
 import { sendMail } from "../mail/mail.server";
+import { t } from "../messages.server";
+import { localePath } from "~/utils/locales";
 
 // Only the token's SHA-256 is stored (docs/product.md#security).
 
@@ -22,10 +24,14 @@ function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** The email goes out after this returns, so a known email does not answer more slowly than an unknown one. */
+/**
+ * The email goes out after this returns, so a known email does not answer more slowly than an unknown one.
+ * `locale`: the language of the page it was asked from (the default one unless given); the email is
+ * written in it and its link leads to that language's reset page.
+ */
 export async function requestPasswordReset(
   database: DB,
-  input: { email: string; origin: string },
+  input: { email: string; origin: string; locale?: string },
 ): Promise<{ sending: Promise<void> }> {
   const user = await getUserByEmail(database, input.email);
   if (!user || user.disabled_at !== null) return { sending: Promise.resolve() };
@@ -36,8 +42,10 @@ export async function requestPasswordReset(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  const link = `${env().SITE_URL ?? input.origin}/reset-password/${token}`;
-  const sending = sendResetEmail(user, link).catch((error: unknown) => {
+  const { SITE_URL, SITE_LOCALES: locales } = env();
+  const locale = input.locale ?? locales[0];
+  const link = `${SITE_URL ?? input.origin}${localePath(locale, `/reset-password/${token}`, locales)}`;
+  const sending = sendResetEmail(user, link, locale).catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: "error", msg: "password reset email failed", error: String(error) }),
     );
@@ -45,19 +53,11 @@ export async function requestPasswordReset(
   return { sending };
 }
 
-function sendResetEmail(user: PublicUser, link: string) {
+function sendResetEmail(user: PublicUser, link: string, locale: string) {
   return sendMail({
     to: user.email,
-    subject: "Reset your password",
-    text: [
-      `Hello ${user.name},`,
-      "",
-      "Someone asked to reset the password of your account. To choose a new password, open this link within 60 minutes:",
-      "",
-      link,
-      "",
-      "If it was not you, ignore this email: your password stays as it is.",
-    ].join("\n"),
+    subject: t(locale, "mail.reset.subject"),
+    text: t(locale, "mail.reset.text", { name: user.name, link }),
   }).then(() => undefined);
 }
 
