@@ -42,7 +42,8 @@ export function CustomerAccountPage() {
       <Form ref={profileForm} method="post" className="auth-form" noValidate>
         <input type="hidden" name="intent" value="profile" />
         <p>
-          {say("auth.email")}: <strong>{user.email}</strong>
+          {`${say("auth.email")}: `}
+          <strong>{user.email}</strong>
         </p>
         <NameField defaultValue={profile?.values.name ?? user.name} error={profile?.errors.name} autoFocus={profileFocus === "name"} />
         <PhoneField defaultValue={profile?.values.phone ?? user.phone} error={profile?.errors.phone} autoFocus={profileFocus === "phone"} />

@@ -35,7 +35,8 @@ export function RegisterPage() {
         <SubmitButton>{say("auth.register")}</SubmitButton>
       </Form>
       <p>
-        {say("register.already")} <Link to={loginHref}>{say("auth.signIn.title")}</Link>
+        {`${say("register.already")} `}
+        <Link to={loginHref}>{say("auth.signIn.title")}</Link>
       </p>
     </section>
   );
