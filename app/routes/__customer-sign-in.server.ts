@@ -18,9 +18,9 @@ export async function customerSignInData(request: Request, locale: string, local
   const kind = item ? ITEM_WORDS[item.resource] : undefined;
   const named = item ? (kind ? t(locale, kind) : `this ${item.noun}`) : "";
   const teaser = item ? { ...item, eyebrow: t(locale, "auth.teaserEyebrow", { item: named }), register: t(locale, "auth.teaserRegister", { item: named }) } : null;
-  // The language switcher leads to the sign-in in each language; where to go afterwards is the page's own.
-  const paths = Object.fromEntries(locales.map((code) => [code, "/login"]));
-  return { ...page, teaser, title: t(locale, "auth.signIn.title"), paths };
+  // The language switcher leads to the sign-in in each language; a site in one language has no switcher.
+  const paths = locales.length > 1 ? { paths: Object.fromEntries(locales.map((code) => [code, "/login"])) } : {};
+  return { ...page, teaser, title: t(locale, "auth.signIn.title"), ...paths };
 }
 
 export function customerSignInAction(request: Request, ip: string, locale: string) {

@@ -30,6 +30,8 @@ describe("the registration in German", () => {
     expect(html).toContain(`href="/de/register?${new URLSearchParams({ redirectTo: "/de/news" }).toString().replace(/&/g, "&amp;")}"`);
     expect(html).toContain('href="/de/forgot-password"');
     expect(html).not.toMatch(/href="\/register/);
+    // Its language switcher leads to the English sign-in, not the English home.
+    expect(html).toMatch(/<a href="\/login" lang="en"/);
   });
 
   it("speaks German, links the German sign-in, and switches to /register", async () => {
