@@ -14,8 +14,7 @@ import { localePath } from "~/utils/locales";
 
 /**
  * The customer's account page, /account and /{lang}/account: one loader and one action, the page's
- * words and the forms' refusals in its language (docs/locales.md). The passkey section is the admin's
- * too and speaks English.
+ * words and the forms' refusals in its language (docs/locales.md).
  */
 
 export interface AccountActionData {
@@ -54,7 +53,7 @@ export async function accountPageAction(request: Request, ip: string, locale: st
 
   if (fields.intent === "passkey-remove") {
     const passkey = fields.passkey ?? "";
-    const removed = await removePasskey(db(), { user: customer, sessionId: customer.sessionId, passkeyId: passkey, password: fields.password ?? "", ip });
+    const removed = await removePasskey(db(), { user: customer, sessionId: customer.sessionId, passkeyId: passkey, password: fields.password ?? "", ip, locale });
     if (!removed.ok) {
       return json<AccountActionData>({ intent: "passkey-remove", errors: { [removed.field]: removed.message }, values: { passkey } }, { status: removed.status });
     }

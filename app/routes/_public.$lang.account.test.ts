@@ -73,4 +73,24 @@ describe("the account page in German", () => {
     expect(ok.headers.get("Location")).toBe("/de/account?saved=password");
     expect(await verifyCredentials(db(), { email: user.email, password: "ganz neues Passwort", kind: "customer" })).not.toBeNull();
   });
+
+  it("lists the passkeys in German and refuses their removal in German", async () => {
+    const user = await createTestUser("customer");
+    const cookie = await sessionCookieFor(user.id, "customer");
+    await db().insertInto("passkey").values({ id: "de-key", user_id: user.id, name: "Laptop", public_key: "x", counter: 0, transports: "internal" }).execute();
+    const text = visibleText(await (await get("/de/account", { cookie })).text());
+    for (const words of ["Mit einem Passkey melden Sie sich", "Hinzugefügt", "noch nicht benutzt", "Entfernen: Laptop", "Ihr Passwort", "Passkey entfernen"]) {
+      expect(text).toContain(words);
+    }
+    const missing = await post({ intent: "passkey-remove", passkey: "de-key", password: "" }, cookie);
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ password: "Geben Sie Ihr Passwort ein, um einen Passkey zu entfernen" });
+    const wrong = await post({ intent: "passkey-remove", passkey: "de-key", password: "falsch" }, cookie);
+    expect((await wrong.json()).errors).toEqual({ password: "Das Passwort ist nicht korrekt" });
+    const removed = await post({ intent: "passkey-remove", passkey: "de-key", password: TEST_PASSWORD }, cookie);
+    expect(removed.headers.get("Location")).toBe("/de/account?saved=passkey-removed");
+    const gone = await post({ intent: "passkey-remove", passkey: "de-key", password: TEST_PASSWORD }, cookie);
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).errors).toEqual({ passkey: "Dieser Passkey wurde bereits entfernt." });
+  });
 });

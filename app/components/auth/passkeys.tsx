@@ -176,11 +176,13 @@ export function PasskeySection({
   formClassName: string;
 }) {
   const timeZone = useSiteTimeZone();
+  // In the page's language: the customer's account may be German; the admin's is English.
+  const { say } = useSiteWords();
   return (
     <>
-      <p>A passkey signs you in with your device&rsquo;s screen lock (fingerprint, face or PIN) instead of your password and a code.</p>
+      <p>{say("passkey.intro")}</p>
       {passkeys.length === 0 ? (
-        <p>You have no passkeys.</p>
+        <p>{say("passkey.none")}</p>
       ) : (
         <ul className="passkey-list">
           {passkeys.map((passkey) => {
@@ -189,11 +191,14 @@ export function PasskeySection({
               <li key={passkey.id} className="passkey-item">
                 <strong className="passkey-name">{passkey.name}</strong>
                 <span className="passkey-dates">
-                  {`Added ${formatDateTime(passkey.createdAt, timeZone)}; `}
-                  {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt, timeZone)}` : "not used yet"}
+                  {`${say("passkey.added")} ${formatDateTime(passkey.createdAt, timeZone)}; `}
+                  {passkey.lastUsedAt ? `${say("passkey.lastUsed")} ${formatDateTime(passkey.lastUsedAt, timeZone)}` : say("passkey.notUsedYet")}
                 </span>
                 <details open={Boolean(result)}>
-                  <summary>Remove {passkey.name}</summary>
+                  <summary>
+                    {`${say("passkey.removeSummary")} `}
+                    {passkey.name}
+                  </summary>
                   <Form method="post" className={formClassName} noValidate>
                     <input type="hidden" name="intent" value="passkey-remove" />
                     <input type="hidden" name="passkey" value={passkey.id} />
@@ -203,16 +208,16 @@ export function PasskeySection({
                       </p>
                     ) : null}
                     <TextField
-                      label="Your password"
+                      label={say("passkey.yourPassword")}
                       name="password"
                       type="password"
                       autoComplete="current-password"
                       idPrefix={`passkey-${passkey.id.slice(0, 16)}`}
-                      hint="Removing a passkey signs out your other sessions."
+                      hint={say("passkey.removeHint")}
                       error={result?.errors.password}
                     />
                     <button type="submit" className="button">
-                      Remove passkey
+                      {say("passkey.remove")}
                     </button>
                   </Form>
                 </details>
@@ -273,19 +278,20 @@ function AddPasskey({ kind, formClassName }: { kind: PasskeyKind; formClassName:
   }
 
   const usable = hydrated && supported;
+  const { say } = useSiteWords();
   return (
     <form className={`${formClassName} passkey-add`} noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Name of the new passkey"
+        label={say("passkey.newName")}
         name="passkey_name"
         autoComplete="off"
         required
         maxLength={PASSKEY_NAME_MAX_LENGTH}
-        hint="For example the device it is on. Adding one signs out your other sessions."
+        hint={say("passkey.newNameHint")}
         error={nameError}
       />
       <button type="submit" className="button" disabled={!usable || busy} aria-describedby={usable ? undefined : "passkey-add-note"}>
-        Add a passkey
+        {say("passkey.add")}
       </button>
       <SupportNote id="passkey-add-note" hydrated={hydrated} supported={supported} />
       {message ? (

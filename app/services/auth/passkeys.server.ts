@@ -29,8 +29,9 @@ import { getUserById, recordLogin, type PublicUser } from "~/models/user.server"
 import { recordAudit } from "../content/audit.server";
 import { endOtherCredentials, verifyCurrentPassword } from "./credentials.server";
 import { checkWithSignInLimit } from "./auth.server";
-import { addressForLimits, hit, recordSignInSuccess, takeSignInAttempt, tooManyAttemptsMessage } from "./rate-limit.server";
+import { addressForLimits, hit, recordSignInSuccess, takeSignInAttempt } from "./rate-limit.server";
 import { sessionKindOf } from "./session.server";
+import { t } from "../messages.server";
 
 /**
  * Passkeys (WebAuthn) for staff and customers: docs/passkeys.md. The relying party is
@@ -192,22 +193,24 @@ export async function addPasskey(
 
 export type RemovePasskeyResult = { ok: true; name: string } | { ok: false; field: "password" | "passkey"; message: string; status: number };
 
-const WRONG_PASSWORD_FOR_PASSKEY = "The password is not correct";
-
 /**
  * Confirmed with the account's password, counted like a sign-in attempt, so a session
  * left open is no way to guess it. Ends the account's other sessions and API tokens.
+ * `locale`: the page's, for its refusals; the admin's account page is in English.
  */
 export async function removePasskey(
   database: DB,
-  input: { user: { id: number; email: string }; sessionId: string; passkeyId: string; password: string; ip: string },
+  input: { user: { id: number; email: string }; sessionId: string; passkeyId: string; password: string; ip: string; locale?: string },
 ): Promise<RemovePasskeyResult> {
-  if (!input.password) return { ok: false, field: "password", message: "Enter your password to remove a passkey", status: 422 };
+  const locale = input.locale ?? "en";
+  if (!input.password) return { ok: false, field: "password", message: t(locale, "passkey.error.passwordMissing"), status: 422 };
   const checked = await checkWithSignInLimit(database, { email: input.user.email, ip: input.ip }, async () =>
     (await verifyCurrentPassword(database, input.user.id, input.password)) ? true : null,
   );
-  if (checked.status === "limited") return { ok: false, field: "password", message: tooManyAttemptsMessage(checked.retryAfterSeconds), status: 429 };
-  if (checked.status === "invalid") return { ok: false, field: "password", message: WRONG_PASSWORD_FOR_PASSKEY, status: 422 };
+  if (checked.status === "limited") {
+    return { ok: false, field: "password", message: t(locale, "account.error.tooMany", { seconds: String(checked.retryAfterSeconds) }), status: 429 };
+  }
+  if (checked.status === "invalid") return { ok: false, field: "password", message: t(locale, "passkey.error.wrongPassword"), status: 422 };
   const removed = await database.transaction().execute(async (trx) => {
     const row = await deletePasskeyOfUser(trx, { userId: input.user.id, id: input.passkeyId.slice(0, 1024) });
     if (!row) return undefined;
@@ -222,7 +225,7 @@ export async function removePasskey(
     });
     return row;
   });
-  if (!removed) return { ok: false, field: "passkey", message: "This passkey has already been removed.", status: 404 };
+  if (!removed) return { ok: false, field: "passkey", message: t(locale, "passkey.error.gone"), status: 404 };
   return { ok: true, name: removed.name };
 }
 
