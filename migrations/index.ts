@@ -22,6 +22,7 @@ import * as trashTranslations from "./2026-11-28-0020-trash-translations";
 import * as settingTranslations from "./2026-11-29-0021-setting-translations";
 import * as translationSearch from "./2026-11-29-0022-translation-search";
 import * as catalogTranslations from "./2026-11-29-0023-catalog-translations";
+import * as translationRevisions from "./2026-11-29-0024-translation-revisions";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-0021-setting-translations": settingTranslations,
   "2026-11-29-0022-translation-search": translationSearch,
   "2026-11-29-0023-catalog-translations": catalogTranslations,
+  "2026-11-29-0024-translation-revisions": translationRevisions,
 };

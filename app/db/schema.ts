@@ -455,6 +455,8 @@ export interface RevisionTable {
   id: Id;
   resource: string;
   record_id: string;
+  /** A translation's revision names its locale; NULL is the item's own, in the default locale. */
+  locale: string | null;
   version: number;
   data: Json<Record<string, unknown>>;
   actor_id: number | null;

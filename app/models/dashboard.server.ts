@@ -43,7 +43,7 @@ export async function listDraftsLastSavedBy(db: DbOrTx, { userId, limit }: { use
     from ${sql.table(type.table)} t
     where t.status = 'draft' and (
       select r.actor_id from revision r
-      where r.resource = ${type.resource} and r.record_id = t.id::text
+      where r.resource = ${type.resource} and r.record_id = t.id::text and r.locale is null
       order by r.id desc limit 1
     ) = ${userId}`,
   );

@@ -1,6 +1,6 @@
-import { sql, type Selectable } from "kysely";
-import { revisionedTypes, type RevisionedType } from "~/content-types";
-import type { RevisionTable } from "~/db/schema";
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { contentTypeOf, revisionedTypes, type RevisionedType } from "~/content-types";
+import type { Database, RevisionTable } from "~/db/schema";
 import type { DbOrTx } from "./crud.server";
 
 // docs/decisions/011-revisions-and-trash.md: the database copies the row just written, so no command lists its fields.
@@ -50,12 +50,74 @@ export async function recordRevision(
     SELECT ${resource}, ${key}, s.version, s.data, ${actorId},
       coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
     FROM (${source}) s`.execute(db);
+  await pruneRevisions(db, { resource, recordId: key });
+}
+
+/** Past the newest REVISIONS_KEPT, a history (the item's own or one translation's) forgets its oldest. */
+async function pruneRevisions(db: DbOrTx, { resource, recordId, locale }: RevisionKey): Promise<void> {
+  const sameHistory = sql`resource = ${resource} AND record_id = ${recordId} AND locale IS NOT DISTINCT FROM ${locale ?? null}`;
   await sql`
     DELETE FROM revision
-    WHERE resource = ${resource} AND record_id = ${key} AND id < (
-      SELECT id FROM revision WHERE resource = ${resource} AND record_id = ${key}
+    WHERE ${sameHistory} AND id < (
+      SELECT id FROM revision WHERE ${sameHistory}
       ORDER BY id DESC OFFSET ${REVISIONS_KEPT - 1} LIMIT 1
     )`.execute(db);
+}
+
+/** The table a resource's translations are kept in, as its content type declares it; undefined for a type not translated. */
+export function translationTableOf(resource: string): { table: string; parent: string } | undefined {
+  const type = contentTypeOf(resource);
+  return type && "translatable" in type ? type.translatable : undefined;
+}
+
+/**
+ * What a translation's revision keeps of its row: the fields a translator writes, its status and
+ * dates. Which item and locale it is are the revision's own columns; the search vector, the
+ * sections' words and the item's version it was written against are derived, not saved by anyone.
+ */
+const TRANSLATION_DERIVED = ["search", "sections_text", "source_version", "locale"];
+
+function translationJson(parent: string): RawBuilder<Record<string, unknown>> {
+  // Names from the content types' declarations, never from a request.
+  return sql<Record<string, unknown>>`to_jsonb(t) - ${sql.raw([...TRANSLATION_DERIVED, parent].map((name) => `'${name}'`).join(" - "))}`;
+}
+
+/** The same for a row read whole (a translation kept in the trash beside its item). */
+export function translationFields(parent: string, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([name]) => name !== parent && !TRANSLATION_DERIVED.includes(name)));
+}
+
+/**
+ * Runs in a translation's save: copies its row as the item's content type declares the table
+ * (`translatable`), as `recordRevision` copies an item's.
+ */
+export async function recordTranslationRevision(
+  db: DbOrTx,
+  { resource, recordId, locale, actorId }: { resource: string; recordId: number; locale: string; actorId: number | null },
+): Promise<void> {
+  const translatable = translationTableOf(resource);
+  if (!translatable) throw new Error(`${resource} has no translations`);
+  const key = String(recordId);
+  await sql`
+    INSERT INTO revision (resource, record_id, locale, version, data, actor_id, actor_name)
+    SELECT ${resource}, ${key}, ${locale}, t.version, ${translationJson(translatable.parent)}, ${actorId},
+      coalesce((SELECT name FROM "user" WHERE id = ${actorId}), '')
+    FROM ${sql.table(translatable.table)} t
+    WHERE ${sql.ref(`t.${translatable.parent}`)} = ${recordId} AND t.locale = ${locale}`.execute(db);
+  await pruneRevisions(db, { resource, recordId: key, locale });
+}
+
+/** A translation's row as it is now, in the same shape as its revisions. */
+export async function currentTranslationJson(
+  db: DbOrTx,
+  { resource, recordId, locale }: { resource: string; recordId: string; locale: string },
+): Promise<{ data: Record<string, unknown>; version: number } | undefined> {
+  const translatable = translationTableOf(resource);
+  if (!translatable) return undefined;
+  const { rows } = await sql<{ data: Record<string, unknown>; version: number }>`
+    SELECT ${translationJson(translatable.parent)} AS data, t.version FROM ${sql.table(translatable.table)} t
+    WHERE ${sql.ref(`t.${translatable.parent}`)} = ${Number(recordId)} AND t.locale = ${locale}`.execute(db);
+  return rows[0];
 }
 
 /** For rows written outside a command (the demo seed): each kept record without a revision gets its row as its first. */
@@ -70,7 +132,7 @@ export async function recordFirstRevisions(db: DbOrTx, { actorName }: { actorNam
       INSERT INTO revision (resource, record_id, version, data, actor_id, actor_name)
       SELECT ${resource}, s.key, s.version, s.data, NULL, ${actorName}
       FROM (${source}) s
-      WHERE NOT EXISTS (SELECT 1 FROM revision r WHERE r.resource = ${resource} AND r.record_id = s.key)
+      WHERE NOT EXISTS (SELECT 1 FROM revision r WHERE r.resource = ${resource} AND r.record_id = s.key AND r.locale IS NULL)
       ORDER BY s.key`.execute(db);
   }
 }
@@ -87,52 +149,32 @@ export async function currentRowJson(
   return (await query.execute(db)).rows[0];
 }
 
-export async function listRevisions(db: DbOrTx, { resource, recordId }: { resource: string; recordId: string }): Promise<Revision[]> {
-  return db
-    .selectFrom("revision")
-    .selectAll()
+/** A record's history: the item's own (no locale) or one translation's. */
+export type RevisionKey = { resource: string; recordId: string; locale?: string };
+
+function ofRecord<Query extends SelectQueryBuilder<Database, "revision", object>>(query: Query, { resource, recordId, locale }: RevisionKey): Query {
+  return query
     .where("resource", "=", resource)
     .where("record_id", "=", recordId)
-    .orderBy("id", "desc")
-    .execute();
+    .where("locale", locale === undefined ? "is" : "=", locale ?? null) as Query;
 }
 
-export async function countRevisions(db: DbOrTx, { resource, recordId }: { resource: string; recordId: string }): Promise<number> {
-  const row = await db
-    .selectFrom("revision")
-    .select(sql<number>`count(*)::int`.as("count"))
-    .where("resource", "=", resource)
-    .where("record_id", "=", recordId)
-    .executeTakeFirstOrThrow();
+export async function listRevisions(db: DbOrTx, key: RevisionKey): Promise<Revision[]> {
+  return ofRecord(db.selectFrom("revision").selectAll(), key).orderBy("id", "desc").execute();
+}
+
+export async function countRevisions(db: DbOrTx, key: RevisionKey): Promise<number> {
+  const row = await ofRecord(db.selectFrom("revision").select(sql<number>`count(*)::int`.as("count")), key).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function getRevision(
-  db: DbOrTx,
-  { resource, recordId, id }: { resource: string; recordId: string; id: number },
-): Promise<Revision | undefined> {
-  return db
-    .selectFrom("revision")
-    .selectAll()
-    .where("id", "=", id)
-    .where("resource", "=", resource)
-    .where("record_id", "=", recordId)
-    .executeTakeFirst();
+export async function getRevision(db: DbOrTx, { id, ...key }: RevisionKey & { id: number }): Promise<Revision | undefined> {
+  return ofRecord(db.selectFrom("revision").selectAll().where("id", "=", id), key).executeTakeFirst();
 }
 
 /** The newest kept version: who saved what the record is now. */
-export async function latestRevision(
-  db: DbOrTx,
-  { resource, recordId }: { resource: string; recordId: string },
-): Promise<Pick<Revision, "id" | "version" | "actor_name" | "at"> | undefined> {
-  return db
-    .selectFrom("revision")
-    .select(["id", "version", "actor_name", "at"])
-    .where("resource", "=", resource)
-    .where("record_id", "=", recordId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+export async function latestRevision(db: DbOrTx, key: RevisionKey): Promise<Pick<Revision, "id" | "version" | "actor_name" | "at"> | undefined> {
+  return ofRecord(db.selectFrom("revision").select(["id", "version", "actor_name", "at"]), key).orderBy("id", "desc").limit(1).executeTakeFirst();
 }
 
 /** For the comparison: a version's media by id, to show them as thumbnails with their names. */

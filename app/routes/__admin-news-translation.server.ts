@@ -5,7 +5,9 @@ import { getNewsTranslation, newsTranslationStates } from "~/models/news-transla
 import type { NewsRecord } from "~/services/content/news.server";
 import { newsTranslationSchema } from "~/schemas/news-translation";
 import { writeNewsTranslation } from "~/services/content/news-translation.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { englishLanguageName } from "~/utils/locales";
+import { historyPath } from "~/utils/revision-paths";
 import { textTranslationAction, translationColumn } from "./__admin-translation.server";
 
 /**
@@ -15,10 +17,15 @@ import { textTranslationAction, translationColumn } from "./__admin-translation.
 
 /** What the translation form shows: the stored translation (null while there is none) and the text it translates. */
 export async function translationEditorData(article: NewsRecord, locale: string) {
-  const row = await getNewsTranslation(db(), { newsId: article.id, locale });
+  const [row, historyCount] = await Promise.all([
+    getNewsTranslation(db(), { newsId: article.id, locale }),
+    revisionCount(db(), { resource: "news", recordId: String(article.id), locale }),
+  ]);
   return {
     locale,
     language: englishLanguageName(locale),
+    // The translation's own history, beside the form as the item's is beside its own.
+    history: { path: historyPath("news", article.id, locale), count: historyCount },
     sourceLanguage: englishLanguageName(env().SITE_LOCALES[0]),
     source: {
       title: article.title,

@@ -9,8 +9,10 @@ import { pageTranslationSchema } from "~/schemas/page-translation";
 import { SECTION_LABELS, sectionsText } from "~/schemas/sections";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { writePageTranslation } from "~/services/content/page-translation.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { englishLanguageName, localePath } from "~/utils/locales";
+import { historyPath } from "~/utils/revision-paths";
 import { refusedEditForm } from "./__admin-editorial.server";
 import { sectionImageOptions, sectionsStep, withSectionDrafts } from "./__admin-page-sections.server";
 import { ADMIN_CACHE_HEADERS, formError, readAdminForm, savedItemToast, submittedValues } from "./__admin-screen.server";
@@ -25,10 +27,15 @@ import { translationColumn } from "./__admin-translation.server";
 
 /** What the translation form shows: the stored translation (null while there is none) and the page it translates. */
 export async function pageTranslationEditorData(page: Page, locale: string) {
-  const row = await getPageTranslation(db(), { pageId: page.id, locale });
+  const [row, historyCount] = await Promise.all([
+    getPageTranslation(db(), { pageId: page.id, locale }),
+    revisionCount(db(), { resource: "pages", recordId: String(page.id), locale }),
+  ]);
   return {
     locale,
     language: englishLanguageName(locale),
+    // The translation's own history, beside the form as the item's is beside its own.
+    history: { path: historyPath("pages", page.id, locale), count: historyCount },
     sourceLanguage: englishLanguageName(env().SITE_LOCALES[0]),
     source: {
       title: page.title,

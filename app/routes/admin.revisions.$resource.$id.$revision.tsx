@@ -6,16 +6,17 @@ import { IconButton } from "~/components/admin/icon-button";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { recordTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
+import { historyTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, commandFailure, formError, notFound, requireId } from "~/routes/__admin-screen.server";
-import { compareRevision, restoreRevision } from "~/services/content/revisions.server";
+import { compareRevision, itemOf, recordState, restoreRevision } from "~/services/content/revisions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/toast.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
 import { parseVersion } from "~/utils/record-id";
 import { readsDifferently, type SideView } from "~/utils/revision-diff.server";
-import { fieldLabel, historyPath } from "~/utils/revision-paths";
+import { englishLanguageName } from "~/utils/locales";
+import { fieldLabel, historyPath, versionPath } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -32,8 +33,11 @@ export const headers = adminHeaders;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { ref } = await requireRevisionTarget(request, params);
-  const comparison = await compareRevision(db(), ref, requireId(params.revision));
+  const database = db();
+  const comparison = await compareRevision(database, ref, requireId(params.revision));
   if (!comparison) throw notFound();
+  // A translation's page is named by its item, whatever the translation's own title.
+  const itemState = ref.locale === undefined ? comparison.state : await recordState(database, itemOf(ref));
   const { revision, state, current, fields } = comparison;
   const showAll = new URL(request.url).searchParams.get("all") === "1";
   const shown = fields.map((field) => ({ ...field, changed: readsDifferently(field) }));
@@ -41,7 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       ref,
-      title: recordTitle(ref, state),
+      title: historyTitle(ref, itemState),
+      language: ref.locale === undefined ? null : englishLanguageName(ref.locale),
       where: state.where,
       currentVersion: state.where === "gone" ? null : state.version,
       current,
@@ -68,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (version === undefined) return formError("The page was missing the record's version. Reload it and try again.", 400);
   const result = await restoreRevision(db(), { actor: actorOf(admin), ip: clientIp(context) }, { ref, revisionId, version });
   if (!result.ok) return commandFailure(result);
-  return redirectWithToast(historyPath(ref.resource, ref.recordId), { type: "success", message: `Restored: saved as version ${result.version}` });
+  return redirectWithToast(historyPath(ref.resource, ref.recordId, ref.locale), { type: "success", message: `Restored: saved as version ${result.version}` });
 }
 
 function Side({ side }: { side: SideView }) {
@@ -114,26 +119,35 @@ function Saved({ by, at }: { by: string; at: string }) {
 }
 
 export default function RevisionComparisonPage() {
-  const { ref, title, where, currentVersion, current, revision, changedCount, showAll, fields } = useLoaderData<typeof loader>();
+  const { ref, title, language, where, currentVersion, current, revision, changedCount, showAll, fields } = useLoaderData<typeof loader>();
+  const record = language ? "translation" : "record";
   const result = useActionData<typeof action>();
   const fieldErrors: Record<string, string[]> = result?.fieldErrors ?? {};
   const errorFields = Object.entries(fieldErrors).filter(([, messages]) => messages.length > 0);
   const isCurrent = where === "live" && revision.version === currentVersion;
-  const here = `${historyPath(ref.resource, ref.recordId)}/${revision.id}`;
+  const here = versionPath(ref.resource, ref.recordId, { id: revision.id, locale: ref.locale });
+  // A translation comes back from the trash with its item only, from the trash itself.
+  const restorable = currentVersion !== null && !isCurrent && !(language && where === "trash");
   return (
     <>
       <div className="admin-page-header">
         <h1>
           Version {revision.version} of {title}
         </h1>
-        {currentVersion !== null && !isCurrent ? (
-          <Form method="post">
+        {restorable ? (
+          <Form method="post" action={here}>
             <input type="hidden" name="version" value={currentVersion} />
             <IconButton type="submit" name="intent" value="restore" icon="undo" label="Restore this version" />
           </Form>
         ) : null}
       </div>
-      {where === "trash" ? <p className="muted">The record is in the trash: restoring this version puts it back first.</p> : null}
+      {where === "trash" ? (
+        <p className="muted">
+          {language
+            ? "Its item is in the trash: restore the item from the trash first, then this version."
+            : "The record is in the trash: restoring this version puts it back first."}
+        </p>
+      ) : null}
       <FormAlert message={result?.formError} result={result} />
       {errorFields.length > 0 ? (
         <div className="form-alert" role="alert">
@@ -150,13 +164,13 @@ export default function RevisionComparisonPage() {
       <div className="revision-key">
         <p>
           {isCurrent
-            ? "This is the record as it is now."
+            ? `This is the ${record} as it is now.`
             : changedCount === 0
-              ? "The current record has the same fields as this version."
-              : `${changedCount} ${changedCount === 1 ? "field differs" : "fields differ"} from the current record. Struck-through words are in this version only (`}
+              ? `The current ${record} has the same fields as this version.`
+              : `${changedCount} ${changedCount === 1 ? "field differs" : "fields differ"} from the current ${record}. Struck-through words are in this version only (`}
           {!isCurrent && changedCount > 0 ? (
             <>
-              <del>like this</del>); underlined words are in the current record only (<ins>like this</ins>).
+              <del>like this</del>); underlined words are in the current {record} only (<ins>like this</ins>).
             </>
           ) : null}
         </p>
@@ -164,14 +178,14 @@ export default function RevisionComparisonPage() {
           showAll ? (
             <Link to={here}>Show only the changed fields</Link>
           ) : (
-            <Link to={`${here}?all=1`}>Show all fields</Link>
+            <Link to={versionPath(ref.resource, ref.recordId, { id: revision.id, locale: ref.locale, all: true })}>Show all fields</Link>
           )
         ) : null}
       </div>
       <div className="admin-table-wrap">
         <table className="admin-table revision-compare">
           <caption className="visually-hidden">
-            Version {revision.version} beside the current record, {showAll || changedCount === 0 ? "every field" : "the fields that differ"}
+            Version {revision.version} beside the current {record}, {showAll || changedCount === 0 ? "every field" : "the fields that differ"}
           </caption>
           <thead>
             <tr>
@@ -205,7 +219,7 @@ export default function RevisionComparisonPage() {
         </table>
       </div>
       <p>
-        <Link to={historyPath(ref.resource, ref.recordId)}>← Back to the history</Link>
+        <Link to={historyPath(ref.resource, ref.recordId, ref.locale)}>← Back to the history</Link>
       </p>
     </>
   );

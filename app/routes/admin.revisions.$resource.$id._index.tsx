@@ -3,12 +3,13 @@ import { useLoaderData, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
-import { recordTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
+import { historyTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders, notFound } from "~/routes/__admin-screen.server";
-import { recordState, revisionHistory } from "~/services/content/revisions.server";
+import { itemOf, recordState, revisionHistory } from "~/services/content/revisions.server";
 import contentStyles from "~/styles/admin-content.css";
 import revisionStyles from "~/styles/admin-revisions.css";
-import { editPathOf, fieldLabel, historyPath } from "~/utils/revision-paths";
+import { englishLanguageName } from "~/utils/locales";
+import { editPathOf, fieldLabel, versionPath } from "~/utils/revision-paths";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -21,14 +22,22 @@ export const headers = adminHeaders;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { ref } = await requireRevisionTarget(request, params);
   const database = db();
-  const [history, state] = await Promise.all([revisionHistory(database, ref), recordState(database, ref)]);
-  if (history.length === 0 && state.where === "gone") throw notFound();
+  const [history, state, itemState] = await Promise.all([
+    revisionHistory(database, ref),
+    recordState(database, ref),
+    // A translation's history exists while its item does, even before the translation's first save.
+    ref.locale === undefined ? undefined : recordState(database, itemOf(ref)),
+  ]);
+  const item = itemState ?? state;
+  if (history.length === 0 && item.where === "gone") throw notFound();
   return json(
     {
       ref,
-      title: recordTitle(ref, state),
+      title: historyTitle(ref, item),
+      language: ref.locale === undefined ? null : englishLanguageName(ref.locale),
       where: state.where,
-      editPath: state.where === "live" ? editPathOf(ref.resource, ref.recordId) ?? null : null,
+      itemWhere: item.where,
+      editPath: item.where === "live" ? editPathOf(ref.resource, ref.recordId, ref.locale) ?? null : null,
       history,
     },
     { headers: ADMIN_CACHE_HEADERS },
@@ -37,18 +46,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function RevisionHistoryPage() {
   const timeZone = useSiteTimeZone();
-  const { ref, title, where, editPath, history } = useLoaderData<typeof loader>();
+  const { ref, title, language, where, itemWhere, editPath, history } = useLoaderData<typeof loader>();
+  const record = language ? `${language} translation` : "record";
   return (
     <>
       <div className="admin-page-header">
         <h1>History of {title}</h1>
       </div>
-      {where === "trash" ? (
+      {itemWhere === "trash" ? (
         <p className="form-alert">
-          This record is in the <Link to="/admin/trash">trash</Link>. Restoring one of its versions puts it back first.
+          {language
+            ? <>Its item is in the <Link to="/admin/trash">trash</Link>. Restore the item from there before one of the translation's versions.</>
+            : <>This record is in the <Link to="/admin/trash">trash</Link>. Restoring one of its versions puts it back first.</>}
         </p>
       ) : null}
-      <p className="muted">Every version this record has had, newest first. Open one to see it beside the current record and restore it.</p>
+      <p className="muted">
+        Every version this {record} has had, newest first. Open one to see it beside the current {record} and restore it.
+        {language ? " The item's own history is in the default language." : null}
+      </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
@@ -63,16 +78,16 @@ export default function RevisionHistoryPage() {
             {history.length === 0 ? (
               <tr>
                 <td colSpan={4} className="admin-empty">
-                  No saved versions yet: the next save keeps the first.
+                  {language ? `No saved versions of the ${language} translation yet: its next save keeps the first.` : "No saved versions yet: the next save keeps the first."}
                 </td>
               </tr>
             ) : (
               history.map((entry, index) => (
                 <tr key={entry.id}>
                   <td data-label="Version">
-                    <Link to={`${historyPath(ref.resource, ref.recordId)}/${entry.id}`}>
+                    <Link to={versionPath(ref.resource, ref.recordId, { id: entry.id, locale: ref.locale })}>
                       Version {entry.version}
-                      <span className="visually-hidden">{index === 0 && where === "live" ? ", see every field" : ", compare with the current record"}</span>
+                      <span className="visually-hidden">{index === 0 && where === "live" ? ", see every field" : `, compare with the current ${record}`}</span>
                     </Link>
                     {/* Said on the page, not only to screen readers: the current version has nothing to compare, an older one compares with it. */}
                     <span className="muted revision-link-note" aria-hidden="true">

@@ -16,12 +16,24 @@ export const RESOURCE_NOUNS: Readonly<Record<string, string>> = {
   settings: "Setting",
 };
 
-export function historyPath(resource: string, id: number | string): string {
-  return `/admin/revisions/${resource}/${id}`;
+/** With `locale`, a translation's history (docs/locales.md); the record's own is in the default locale. */
+export function historyPath(resource: string, id: number | string, locale?: string): string {
+  return `/admin/revisions/${resource}/${id}${locale ? `?locale=${locale}` : ""}`;
 }
 
-export function editPathOf(resource: string, id: number | string): string | undefined {
-  return Object.hasOwn(EDIT_PATHS, resource) ? EDIT_PATHS[resource](String(id)) : undefined;
+/** One version of the history, compared with the current record (`all`: every field, not only the changed). */
+export function versionPath(resource: string, id: number | string, revision: { id: number; locale?: string; all?: boolean }): string {
+  const query = new URLSearchParams();
+  if (revision.locale) query.set("locale", revision.locale);
+  if (revision.all) query.set("all", "1");
+  const search = query.toString();
+  return `/admin/revisions/${resource}/${id}/${revision.id}${search ? `?${search}` : ""}`;
+}
+
+/** With `locale`, the translation's form, which has its own address. */
+export function editPathOf(resource: string, id: number | string, locale?: string): string | undefined {
+  if (!Object.hasOwn(EDIT_PATHS, resource)) return undefined;
+  return `${EDIT_PATHS[resource](String(id))}${locale ? `?locale=${locale}` : ""}`;
 }
 
 export function resourceNoun(resource: string): string {

@@ -24,6 +24,7 @@ type SourceText = { title: string; slug: string; body: string; seo_title: string
 type PageTranslationEditor = {
   locale: string;
   language: string;
+  history: { path: string; count: number };
   sourceLanguage: string;
   source: SourceText & { sections: Array<{ label: string; text: string }>; sectionsJson: string };
   stored: (SourceText & { sections: Section[]; status: string; published_at: string | null; version: number; outdated: boolean }) | null;
@@ -62,6 +63,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
         version={version}
         submitting={submitting}
         unchanged={unchanged}
+        history={editor.history}
       />
       {/* A new answer (copied text, a refusal, a section moved, a new version) starts the fields afresh with it. */}
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate onInput={recheck} onBlur={recheck} key={JSON.stringify([stored?.version, result?.values ?? null, result?.sections ?? null])}>

@@ -21,6 +21,7 @@ type SourceText = { title: string; slug: string; body: string; seo_title: string
 type TranslationEditor = {
   locale: string;
   language: string;
+  history: { path: string; count: number };
   sourceLanguage: string;
   source: SourceText;
   stored: (SourceText & { status: string; published_at: string | null; version: number; outdated: boolean }) | null;
@@ -67,6 +68,7 @@ export function TextTranslationForm({
         version={version}
         submitting={submitting}
         unchanged={unchanged}
+        history={editor.history}
       />
       {/* A new answer (copied text, a refusal, a new version) starts the fields afresh with it. */}
       <Form method="post" action={action} className="admin-form admin-panel translation-form" noValidate onInput={recheck} onBlur={recheck} key={JSON.stringify([stored?.version, result?.values ?? null])}>

@@ -3,7 +3,7 @@ import { useState, type ReactNode, type SyntheticEvent } from "react";
 import { TextArea, TextField, type FieldError } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
-import { IconButton } from "./icon-button";
+import { IconButton, IconLink } from "./icon-button";
 
 /**
  * What the translator's forms of news and pages share (/admin/edit-blog/{id}?locale=de,
@@ -66,13 +66,18 @@ export function TranslationIntro(props: {
   submitting: boolean;
   /** The fields whose text is still the source's, word for word (after "Copy from English", say). */
   unchanged: string[];
+  /** The translation's own saved versions (`/admin/revisions/news/7?locale=de`). */
+  history: { path: string; count: number };
 }) {
-  const { noun, language, sourceLanguage, stored, result, action, version, submitting, unchanged } = props;
+  const { noun, language, sourceLanguage, stored, result, action, version, submitting, unchanged, history } = props;
   const conflict = Boolean(result?.formError && stored);
   return (
     <>
       <div className="admin-page-header">
         <h1>{`Translate ${noun} into ${language}`}</h1>
+        <div className="form-actions">
+          <IconLink to={history.path} icon="undo" label={`History (${history.count})`} />
+        </div>
       </div>
       <p className="translation-state">
         {stored === null ? `No ${language} text yet: the ${noun} is not on the ${language} site.` : null}

@@ -5,6 +5,8 @@ import type { FieldErrors } from "~/schemas/parse";
 import type { newsTranslationSchema } from "~/schemas/news-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { restoreSummary } from "~/services/content/messages";
+import { recordTranslationRevision } from "~/models/revision.server";
 import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
@@ -26,9 +28,17 @@ const SLUG_TAKEN = "Slug is already used by another news article in this languag
 
 export async function writeNewsTranslation(
   db: DB,
-  options: { newsId: number; locale: string; input: TranslationInput; actor: { id: number; email: string } | null; ip: string | null },
+  options: {
+    newsId: number;
+    locale: string;
+    input: TranslationInput;
+    actor: { id: number; email: string } | null;
+    ip: string | null;
+    /** Putting back the translation's revision of this version: the same save, audited as a restore. */
+    restoring?: { version: number };
+  },
 ): Promise<WriteTranslationResult> {
-  const { newsId, locale, input, actor, ip } = options;
+  const { newsId, locale, input, actor, ip, restoring } = options;
   const body = await cleanRichText(input.body, "body", "Body");
   if (body.errors.body) return { ok: false, fieldErrors: body.errors };
   const slug = input.slug || slugify(input.title, locale) || "article";
@@ -49,13 +59,16 @@ export async function writeNewsTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveNewsTranslation(trx, { newsId, locale, version: input.version, values });
       if (saved.ok) {
+        // The translation's own history (docs/decisions/011-revisions-and-trash.md), apart from the news article's.
+        await recordTranslationRevision(trx, { resource: "news", recordId: newsId, locale, actorId: actor?.id ?? null });
+        const summary = `${saved.created ? "Translated" : "Updated the translation of"} news article into ${englishLanguageName(locale)}: "${saved.row.title}"`;
         await recordAudit(trx, {
           actor,
           ip,
-          action: saved.created ? "create" : "update",
+          action: restoring ? "restore" : saved.created ? "create" : "update",
           entity: "news",
           entityId: newsId,
-          summary: `${saved.created ? "Translated" : "Updated the translation of"} news article into ${englishLanguageName(locale)}: "${saved.row.title}"`,
+          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
         });
       }
       return saved;

@@ -6,6 +6,8 @@ import type { FieldErrors } from "~/schemas/parse";
 import type { pageTranslationSchema } from "~/schemas/page-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { restoreSummary } from "~/services/content/messages";
+import { recordTranslationRevision } from "~/models/revision.server";
 import { cleanSections, isLocaleSlug, sectionMedia } from "~/services/content/pages.server";
 import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
@@ -28,9 +30,17 @@ const SLUG_TAKEN = "Slug is already used by another page in this language";
 
 export async function writePageTranslation(
   db: DB,
-  options: { pageId: number; locale: string; input: TranslationInput; actor: { id: number; email: string } | null; ip: string | null },
+  options: {
+    pageId: number;
+    locale: string;
+    input: TranslationInput;
+    actor: { id: number; email: string } | null;
+    ip: string | null;
+    /** Putting back the translation's revision of this version: the same save, audited as a restore. */
+    restoring?: { version: number };
+  },
 ): Promise<WriteTranslationResult> {
-  const { pageId, locale, input, actor, ip } = options;
+  const { pageId, locale, input, actor, ip, restoring } = options;
   const existing = await getPageTranslation(db, { pageId, locale });
   const body = await cleanRichText(input.body, "body", "Body");
   // Left out, the sections stay as they are (none for a new translation).
@@ -56,13 +66,16 @@ export async function writePageTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await savePageTranslation(trx, { pageId, locale, version: input.version, values });
       if (saved.ok) {
+        // The translation's own history (docs/decisions/011-revisions-and-trash.md), apart from the page's.
+        await recordTranslationRevision(trx, { resource: "pages", recordId: pageId, locale, actorId: actor?.id ?? null });
+        const summary = `${saved.created ? "Translated" : "Updated the translation of"} page into ${englishLanguageName(locale)}: "${saved.row.title}"`;
         await recordAudit(trx, {
           actor,
           ip,
-          action: saved.created ? "create" : "update",
+          action: restoring ? "restore" : saved.created ? "create" : "update",
           entity: "page",
           entityId: pageId,
-          summary: `${saved.created ? "Translated" : "Updated the translation of"} page into ${englishLanguageName(locale)}: "${saved.row.title}"`,
+          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
         });
       }
       return saved;

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { contentTypeOf, contentTypeOfTable, type ContentType } from "~/content-types";
 import { env } from "~/env.server";
 import {
-  countRevisions, currentRowJson, getRevision, latestRevision, listRevisions, mediaByIds, REVISIONED_RESOURCES, tableOfResource,
-  titlesByIds, type Revision,
+  countRevisions, currentRowJson, currentTranslationJson, getRevision, latestRevision, listRevisions, mediaByIds, REVISIONED_RESOURCES,
+  tableOfResource, titlesByIds, translationFields, translationTableOf, type Revision,
 } from "~/models/revision.server";
 import { getTrashItem } from "~/models/trash.server";
+import { newsTranslationSchema } from "~/schemas/news-translation";
+import { pageTranslationSchema } from "~/schemas/page-translation";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
 import { sectionMediaIds, type Section } from "~/schemas/sections";
@@ -14,15 +16,18 @@ import { isRecordId } from "~/utils/record-id";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import { changedFields, compareFields, idsOf, type FieldComparison, type MediaView, type Readable } from "~/utils/revision-diff.server";
 import {
-  inCommandTransaction, invalid, notFound, type CommandContext, type Conflict, type DB, type Invalid, type NotFound, type Refused,
+  conflict, inCommandTransaction, invalid, notFound, refused, type CommandContext, type Conflict, type DB, type Invalid, type NotFound, type Refused,
 } from "./command.server";
+import { writeNewsTranslation } from "./news-translation.server";
+import { writePageTranslation } from "./page-translation.server";
 import { getResource } from "./registry.server";
 import { settings } from "./settings.server";
 import { restoreTrashedIn, trashableTableOf } from "./trash.server";
 
 // Restoring a version is a new save through the record's own command (docs/decisions/011-revisions-and-trash.md).
 
-export type RecordRef = { resource: string; recordId: string };
+/** `locale`: one translation's history (docs/locales.md); without it, the record's own, in the default locale. */
+export type RecordRef = { resource: string; recordId: string; locale?: string };
 
 export type HistoryEntry = {
   id: number;
@@ -38,18 +43,52 @@ export type RecordState =
   | { where: "trash"; data: Record<string, unknown>; version: number }
   | { where: "gone" };
 
-/** Undefined makes the routes answer 404. */
-export function revisionTarget(resourceWord: string | undefined, idWord: string | undefined): RecordRef | undefined {
+/**
+ * Undefined makes the routes answer 404: so does a `localeWord` the site does not have, or one of a
+ * type that is not translated. The default locale's is the record's own history.
+ */
+export function revisionTarget(resourceWord: string | undefined, idWord: string | undefined, localeWord: string | null = null): RecordRef | undefined {
   const resource = canonicalName(resourceWord, REVISIONED_RESOURCES);
   if (resource === undefined || idWord === undefined) return undefined;
+  const locales = env().SITE_LOCALES;
+  const locale = localeWord === null || localeWord === "" || localeWord === locales[0] ? undefined : localeWord;
+  if (locale !== undefined && (!locales.includes(locale) || !isTranslated(resource))) return undefined;
   if (resource === "settings") {
     const name = canonicalName(idWord, SETTING_NAMES);
     return name === undefined ? undefined : { resource, recordId: name };
   }
-  return isRecordId(Number(idWord)) && String(Number(idWord)) === idWord ? { resource, recordId: idWord } : undefined;
+  if (!isRecordId(Number(idWord)) || String(Number(idWord)) !== idWord) return undefined;
+  return locale === undefined ? { resource, recordId: idWord } : { resource, recordId: idWord, locale };
+}
+
+/** A translation is written as its form and the API write it; its fields are these schemas'. */
+const TRANSLATION_SCHEMAS = { news: newsTranslationSchema, pages: pageTranslationSchema };
+
+function isTranslated(resource: string): resource is keyof typeof TRANSLATION_SCHEMAS {
+  return Object.hasOwn(TRANSLATION_SCHEMAS, resource) && translationTableOf(resource) !== undefined;
+}
+
+/** The item whose translation `ref` is (or the record itself). */
+export function itemOf(ref: RecordRef): RecordRef {
+  return { resource: ref.resource, recordId: ref.recordId };
+}
+
+/**
+ * A translation is live while its item is and it exists; in the trash with its item (kept beside
+ * the item's row); gone otherwise, as when it was never written.
+ */
+async function translationState(db: DB, ref: RecordRef & { locale: string }): Promise<RecordState> {
+  const live = await currentTranslationJson(db, { ...ref, locale: ref.locale });
+  if (live) return { where: "live", ...live };
+  const trashed = await getTrashItem(db, { resource: ref.resource, recordId: Number(ref.recordId) });
+  const row = trashed?.translations.find((translation) => translation.locale === ref.locale);
+  const translatable = translationTableOf(ref.resource);
+  if (!row || !translatable) return { where: "gone" };
+  return { where: "trash", data: translationFields(translatable.parent, row), version: Number(row.version) };
 }
 
 export async function recordState(db: DB, ref: RecordRef): Promise<RecordState> {
+  if (ref.locale !== undefined) return translationState(db, { ...ref, locale: ref.locale });
   const table = tableOfResource(ref.resource);
   if (!table) return { where: "gone" };
   const live = await currentRowJson(db, { table, recordId: ref.recordId });
@@ -61,7 +100,9 @@ export async function recordState(db: DB, ref: RecordRef): Promise<RecordState> 
 
 /** Stored JSON keeps no field order; the form's is used. */
 function fieldOrder(ref: RecordRef): string[] {
-  const schema = ref.resource === "settings"
+  const schema = ref.locale !== undefined && isTranslated(ref.resource)
+    ? TRANSLATION_SCHEMAS[ref.resource]
+    : ref.resource === "settings"
     ? isSettingName(ref.recordId) ? settings.schemas[ref.recordId] : undefined
     : getResource(ref.resource)?.schemas.update;
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
@@ -155,6 +196,7 @@ export async function restoreRevision(
   if (!isRecordId(revisionId)) return notFound();
   const revision = await getRevision(db, { ...ref, id: revisionId });
   if (!revision) return notFound();
+  if (ref.locale !== undefined) return restoreTranslationRevision(db, context, { ref: { ...ref, locale: ref.locale }, revision, version });
   const restoring = { ...context, restoring: { version: revision.version } };
 
   if (ref.resource === "settings") {
@@ -185,4 +227,37 @@ export async function restoreRevision(
     const result = await update(trx, { ...restoring, id, version: expected, input: parsed.data });
     return result.ok ? { ok: true, version: (result.row as { version: number }).version } : result;
   });
+}
+
+/**
+ * Through the translation's own save (the form's and the API's), with the version the editor saw: a
+ * stale one is a 409, a slug another item took since is a field error. A translation comes back
+ * from the trash only with its item.
+ */
+async function restoreTranslationRevision(
+  db: DB,
+  context: CommandContext,
+  { ref, revision, version }: { ref: RecordRef & { locale: string }; revision: Revision; version: number },
+): Promise<RevisionRestoreResult> {
+  const state = await translationState(db, ref);
+  if (state.where === "gone") return notFound();
+  if (state.where === "trash") return refused("The item is in the trash: restore it from the trash first.");
+  const write = { locale: ref.locale, actor: context.actor, ip: context.ip, restoring: { version: revision.version } };
+  const id = Number(ref.recordId);
+  const data = { ...revision.data, version };
+  let result;
+  if (ref.resource === "news") {
+    const parsed = parseJson(newsTranslationSchema, data);
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    result = await writeNewsTranslation(db, { ...write, newsId: id, input: parsed.data });
+  } else if (ref.resource === "pages") {
+    const parsed = parseJson(pageTranslationSchema, data);
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    result = await writePageTranslation(db, { ...write, pageId: id, input: parsed.data });
+  } else {
+    return notFound();
+  }
+  if (result.ok) return { ok: true, version: result.row.version };
+  if ("fieldErrors" in result) return invalid(result.fieldErrors);
+  return result.reason === "conflict" ? conflict() : notFound();
 }
