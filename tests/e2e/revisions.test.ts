@@ -7,10 +7,11 @@ import { openWatched, pathOf, siteForThisFile } from "./harness";
  * shows both sides of the body side by side, headings as headings and the
  * changed words in <ins>/<del> (marked in forced colours too); "Show all
  * fields" is a plain link; "Restore this version" is a form post that saves
- * version 1 back as a new version.
+ * version 1 back as a new version. A German translation of an article has a
+ * history of its own, linked from its form, compared and restored the same way.
  */
 
-const site = siteForThisFile();
+const site = siteForThisFile({ env: { SITE_LOCALES: "en,de" } });
 
 async function openAdmin(javaScript: boolean, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   if (!javaScript) return { ...(await site.noScriptAdminPage(path)), errors: [] };
@@ -106,6 +107,37 @@ describe.each([
       expect(html).not.toContain(`Only ${item}`);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a translation's revisions without JavaScript", () => {
+  it("a German article's saves are its translation's history; version 1 comes back", async () => {
+    const english = "How predictive maintenance saved a bottling plant 400 hours";
+    const { context, page } = await site.noScriptAdminPage(`/admin/blog?q=${encodeURIComponent(english)}`);
+    await page.getByRole("row").filter({ hasText: english }).getByRole("link", { name: "DE: Published" }).click();
+    await page.waitForURL((url) => url.search === "?locale=de");
+    const formPath = pathOf(page.url());
+    const title = page.getByLabel("Title (German)", { exact: true });
+    const seeded = await title.inputValue();
+    // The demo's translations were written without a save: the first save keeps version 1.
+    for (const [saved, next] of [["History (0)", `${seeded}, neu`], ["History (1)", `${seeded}, neuer`]]) {
+      await page.getByRole("link", { name: saved }).waitFor();
+      await title.fill(next);
+      await page.getByRole("button", { name: "Update", exact: true }).click();
+      await page.waitForURL((url) => url.search === "?locale=de");
+    }
+    await page.getByRole("link", { name: "History (2)" }).click();
+    await page.getByRole("heading", { name: `History of News article “${english}” · German` }).waitFor();
+    expect(await page.locator("tbody tr").count()).toBe(2);
+    await page.getByRole("link", { name: /^Version \d+, compare/ }).click();
+    const titleRow = page.getByRole("row", { name: /^Title/ });
+    expect(await titleRow.locator("td").allTextContents()).toEqual([`${seeded}, neu`, `${seeded}, neuer`]);
+    await page.getByRole("button", { name: "Restore this version" }).click();
+    await page.waitForURL((url) => /^\/admin\/revisions\/news\/\d+$/.test(url.pathname) && url.search === "?locale=de");
+    expect(await page.locator("tbody tr").count()).toBe(3);
+    await page.goto(formPath);
+    expect(await title.inputValue()).toBe(`${seeded}, neu`);
     await context.close();
   });
 });
