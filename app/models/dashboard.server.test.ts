@@ -11,7 +11,7 @@ import { createTestUser } from "../../tests/helpers/auth";
 import { addContent, fixtureContext } from "../../tests/helpers/content";
 import { createContactMessage, setContactMessageRead } from "./contact-message.server";
 import { countContent, listDraftsLastSavedBy, listScheduled } from "./dashboard.server";
-import { recordRevision } from "./revision.server";
+import { recordRevision, recordTranslationRevision } from "./revision.server";
 import { addItemOf } from "./declared-items.test-support";
 import { insertMedia } from "./fixtures.test-support";
 
@@ -64,6 +64,16 @@ describe("listDraftsLastSavedBy", () => {
     const drafts = await listDraftsLastSavedBy(db(), { userId: actor.id, limit: 100 });
     expect(drafts.map(({ kind, id }) => ({ kind, id }))).toEqual(mine.reverse());
     expect(await listDraftsLastSavedBy(db(), { userId: colleague.id, limit: 100 })).toHaveLength(statusTypes.length);
+  });
+
+  it("leaves a draft with whoever saved the item last, whoever saved one of its translations since", async () => {
+    const { actor } = await fixtureContext();
+    const translator = await createTestUser("editor");
+    const draft = await addContent(news, { title: "Draft", status: "draft" });
+    await db().insertInto("news_translation").values({ news_id: draft.id, locale: "de", title: "Entwurf", slug: "entwurf", source_version: 1 }).execute();
+    await recordTranslationRevision(db(), { resource: "news", recordId: draft.id, locale: "de", actorId: translator.id });
+    expect((await listDraftsLastSavedBy(db(), { userId: actor.id, limit: 100 })).map(({ id }) => id)).toEqual([draft.id]);
+    expect(await listDraftsLastSavedBy(db(), { userId: translator.id, limit: 100 })).toEqual([]);
   });
 });
 

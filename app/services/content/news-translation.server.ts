@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { isNewsTranslationSlugTaken, saveNewsTranslation, type NewsTranslation } from "~/models/news-translation.server";
+import { recordTranslationRevision } from "~/models/revision.server";
 import type { FieldErrors } from "~/schemas/parse";
 import type { newsTranslationSchema } from "~/schemas/news-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { restoreSummary } from "~/services/content/messages";
-import { recordTranslationRevision } from "~/models/revision.server";
 import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
