@@ -120,7 +120,10 @@ export async function currentTranslationJson(
   return rows[0];
 }
 
-/** For rows written outside a command (the demo seed): each kept record without a revision gets its row as its first. */
+/**
+ * For rows written outside a command (the demo seed): each kept record without a revision gets its
+ * row as its first, and so does each translation of one.
+ */
 export async function recordFirstRevisions(db: DbOrTx, { actorName }: { actorName: string }): Promise<void> {
   for (const table of TABLES) {
     const resource = REVISIONED_TABLES[table];
@@ -134,6 +137,18 @@ export async function recordFirstRevisions(db: DbOrTx, { actorName }: { actorNam
       FROM (${source}) s
       WHERE NOT EXISTS (SELECT 1 FROM revision r WHERE r.resource = ${resource} AND r.record_id = s.key AND r.locale IS NULL)
       ORDER BY s.key`.execute(db);
+  }
+  // A translation's history starts the same way: the row as written is its first version.
+  for (const type of revisionedTypes()) {
+    const translatable = translationTableOf(type.resource);
+    if (!translatable) continue;
+    const key = sql`${sql.ref(`t.${translatable.parent}`)}::text`;
+    await sql`
+      INSERT INTO revision (resource, record_id, locale, version, data, actor_id, actor_name)
+      SELECT ${type.resource}, ${key}, t.locale, t.version, ${translationJson(translatable.parent)}, NULL, ${actorName}
+      FROM ${sql.table(translatable.table)} t
+      WHERE NOT EXISTS (SELECT 1 FROM revision r WHERE r.resource = ${type.resource} AND r.record_id = ${key} AND r.locale = t.locale)
+      ORDER BY ${key}, t.locale`.execute(db);
   }
 }
 

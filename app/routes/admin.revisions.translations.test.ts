@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { countRevisions, recordTranslationRevision, REVISIONS_KEPT } from "~/models/revision.server";
+import { countRevisions, recordFirstRevisions, recordTranslationRevision, REVISIONS_KEPT } from "~/models/revision.server";
 import { news } from "~/services/content/news.server";
 import { writeNewsTranslation } from "~/services/content/news-translation.server";
 import { pages } from "~/services/content/pages.server";
@@ -207,6 +207,18 @@ describe("a translation's history", () => {
     expect((await deleteForever(db(), ctx, { resource: "news", id: item.id })).ok).toBe(true);
     expect(await countRevisions(db(), { resource: "news", recordId: String(item.id), locale: "de" })).toBe(0);
     expect((await loadHistory("news", item.id)).status).toBe(404);
+  });
+
+  it("starts a translation written without a save (the demo's) at its row as version 1, once", async () => {
+    const item = await article();
+    await db().insertInto("news_translation").values({ news_id: item.id, locale: "de", title: "Geschrieben", slug: `geschrieben-${counter}`, source_version: 1 }).execute();
+    await recordFirstRevisions(db(), { actorName: "Demo content" });
+    await recordFirstRevisions(db(), { actorName: "Demo content" });
+    const listed = await (await loadHistory("news", item.id)).json();
+    expect(listed.history).toMatchObject([{ version: 1, actorName: "Demo content" }]);
+    const compared = await (await loadVersion("news", item.id, listed.history[0].id, "?locale=de&all=1")).json();
+    expect(compared.fields.map((field: { field: string }) => field.field)).toEqual(["title", "slug", "excerpt", "body", "status", "published_at", "seo_title", "seo_description"]);
+    expect(await countRevisions(db(), { resource: "news", recordId: String(item.id) })).toBe(1);
   });
 
   it("keeps the newest versions of each translation as the item's own are kept", async () => {

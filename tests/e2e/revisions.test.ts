@@ -120,24 +120,25 @@ describe("a translation's revisions without JavaScript", () => {
     const formPath = pathOf(page.url());
     const title = page.getByLabel("Title (German)", { exact: true });
     const seeded = await title.inputValue();
-    // The demo's translations were written without a save: the first save keeps version 1.
-    for (const [saved, next] of [["History (0)", `${seeded}, neu`], ["History (1)", `${seeded}, neuer`]]) {
+    // The demo's translation is kept as its first version, as its article is.
+    for (const [saved, next] of [["History (1)", `${seeded}, neu`], ["History (2)", `${seeded}, neuer`]]) {
       await page.getByRole("link", { name: saved }).waitFor();
       await title.fill(next);
       await page.getByRole("button", { name: "Update", exact: true }).click();
       await page.waitForURL((url) => url.search === "?locale=de");
     }
-    await page.getByRole("link", { name: "History (2)" }).click();
+    await page.getByRole("link", { name: "History (3)" }).click();
     await page.getByRole("heading", { name: `History of News article “${english}” · German` }).waitFor();
-    expect(await page.locator("tbody tr").count()).toBe(2);
-    // The older of the two compares with the current translation.
+    expect(await page.locator("tbody tr").count()).toBe(3);
+    expect(await page.locator("tbody tr").nth(2).textContent()).toMatch(/Demo content.*First version/);
+    // The one before the current compares with it.
     await page.locator("tbody tr").nth(1).getByRole("link").click();
     await page.getByRole("button", { name: "Restore this version" }).waitFor();
     const titleRow = page.getByRole("row", { name: /^Title/ });
     expect(await titleRow.locator("td").allTextContents()).toEqual([`${seeded}, neu`, `${seeded}, neuer`]);
     await page.getByRole("button", { name: "Restore this version" }).click();
     await page.waitForURL((url) => /^\/admin\/revisions\/news\/\d+$/.test(url.pathname) && url.search === "?locale=de");
-    expect(await page.locator("tbody tr").count()).toBe(3);
+    expect(await page.locator("tbody tr").count()).toBe(4);
     await page.goto(formPath);
     expect(await title.inputValue()).toBe(`${seeded}, neu`);
     await context.close();
