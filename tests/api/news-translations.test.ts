@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
+import { listRevisions } from "~/models/revision.server";
 import * as item from "~/routes/api.admin.$resource.$id";
 import * as publicItem from "~/routes/api.frontend.news.$slug";
 import * as publicList from "~/routes/api.frontend.news._index";
@@ -61,6 +62,10 @@ describe("/api/admin/news/{id}?locale=de", () => {
     // The article's own record and version are untouched by its translation.
     const english = await body(await send("GET", `/api/admin/news/${plant.id}`));
     expect(english.data).toMatchObject({ title: "Our new plant", slug: "our-new-plant", version: plant.version });
+    // Each save kept a version of the translation's own history (the stale one none), apart from the article's.
+    const kept = await listRevisions(db(), { resource: "news", recordId: String(plant.id), locale: "de" });
+    expect(kept.map((revision) => [revision.version, revision.data.title])).toEqual([[2, "Werk"], [1, "Unser neues Werk"]]);
+    expect((await listRevisions(db(), { resource: "news", recordId: String(plant.id) })).map((revision) => revision.version)).toEqual([1]);
   });
 
   it("marks a translation outdated once the article is saved after it", async () => {
