@@ -5,8 +5,10 @@ import { catalogTranslationStates, getCatalogTranslation } from "~/models/catalo
 import { catalogTranslationSchema } from "~/schemas/catalog-translation";
 import type { CatalogItemRecord } from "~/services/content/catalog-items.server";
 import { writeCatalogTranslation } from "~/services/content/catalog-translation.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import type { CatalogKind } from "~/utils/kinds";
 import { englishLanguageName } from "~/utils/locales";
+import { historyPath } from "~/utils/revision-paths";
 import { textTranslationAction, translationColumn } from "./__admin-translation.server";
 
 /**
@@ -17,10 +19,16 @@ import { textTranslationAction, translationColumn } from "./__admin-translation.
 
 /** What the translation form shows: the stored translation (null while there is none) and the text it translates. */
 export async function catalogTranslationEditorData(kind: CatalogKind, item: CatalogItemRecord, locale: string) {
-  const row = await getCatalogTranslation(db(), kind, { itemId: item.id, locale });
+  const resource = CATALOG_SCREENS[kind].resource;
+  const [row, historyCount] = await Promise.all([
+    getCatalogTranslation(db(), kind, { itemId: item.id, locale }),
+    revisionCount(db(), { resource, recordId: String(item.id), locale }),
+  ]);
   return {
     locale,
     language: englishLanguageName(locale),
+    // The translation's own history, beside the form as the item's is beside its own.
+    history: { path: historyPath(resource, item.id, locale), count: historyCount },
     sourceLanguage: englishLanguageName(env().SITE_LOCALES[0]),
     source: {
       title: item.title,

@@ -1,5 +1,7 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
+import { countRevisions, listRevisions } from "~/models/revision.server";
+import { restoreRevision } from "~/services/content/revisions.server";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
 import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
@@ -87,6 +89,18 @@ describe.each(Object.entries(KINDS))("the %s translation form", (kind, { edit, e
     const updated = await post(crane.id, { ...GERMAN, title: `Kran ${kind}`, slug: `kran-${kind}`, status: "draft", version: "1" });
     expect(updated.status).toBe(302);
     expect(await stored(crane.id)).toMatchObject({ title: `Kran ${kind}`, status: "draft", version: 2 });
+
+    // Each save is a version of the translation's own history, which a restore goes back to.
+    const resource = kind === "solution" ? "solutions" : "products";
+    const after = await (await load(crane.id)).json();
+    expect(after.translation.history).toEqual({ path: `/admin/revisions/${resource}/${crane.id}?locale=de`, count: 2 });
+    const ref = { resource, recordId: String(crane.id), locale: "de" };
+    const [, first] = await listRevisions(db(), ref);
+    expect(first.version).toBe(1);
+    expect(await restoreRevision(db(), { actor: { id: 1, email: "admin@example.com" }, ip: null }, { ref, revisionId: first.id, version: 2 })).toMatchObject({ ok: true, version: 3 });
+    expect(await stored(crane.id)).toMatchObject({ title: `Turmdrehkran ${kind}`, status: "published", version: 3 });
+    expect(await countRevisions(db(), ref)).toBe(3);
+    expect(await countRevisions(db(), { resource, recordId: String(crane.id) })).toBe(0);
   });
 
   it("renders without JavaScript: the switcher, the English summary beside its field, a refused field marked", async () => {

@@ -6,7 +6,9 @@ import {
 import type { FieldErrors } from "~/schemas/parse";
 import type { catalogTranslationSchema, categoryTranslationSchema } from "~/schemas/catalog-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
+import { recordTranslationRevision } from "~/models/revision.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { restoreSummary } from "~/services/content/messages";
 import type { CatalogKind } from "~/utils/kinds";
 import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
@@ -31,12 +33,22 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === "23505";
 }
 
+const RESOURCE = { solution: "solutions", product: "products" } as const;
+
 export async function writeCatalogTranslation(
   db: DB,
   kind: CatalogKind,
-  options: { itemId: number; locale: string; input: z.output<typeof catalogTranslationSchema>; actor: Actor; ip: string | null },
+  options: {
+    itemId: number;
+    locale: string;
+    input: z.output<typeof catalogTranslationSchema>;
+    actor: Actor;
+    ip: string | null;
+    /** Putting back the translation's revision of this version: the same save, audited as a restore. */
+    restoring?: { version: number };
+  },
 ): Promise<WriteResult<CatalogTranslation>> {
-  const { itemId, locale, input, actor, ip } = options;
+  const { itemId, locale, input, actor, ip, restoring } = options;
   const slugTaken = { slug: [`Slug is already used by another ${NOUN[kind]} in this language`] };
   const body = await cleanRichText(input.body, "body", "Body");
   if (body.errors.body) return { ok: false, fieldErrors: body.errors };
@@ -58,13 +70,16 @@ export async function writeCatalogTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveCatalogTranslation(trx, kind, { itemId, locale, version: input.version, values });
       if (saved.ok) {
+        // The translation's own history, apart from the item's.
+        await recordTranslationRevision(trx, { resource: RESOURCE[kind], recordId: itemId, locale, actorId: actor?.id ?? null });
+        const summary = `${saved.created ? "Translated" : "Updated the translation of"} ${NOUN[kind]} into ${englishLanguageName(locale)}: "${saved.row.title}"`;
         await recordAudit(trx, {
           actor,
           ip,
-          action: saved.created ? "create" : "update",
+          action: restoring ? "restore" : saved.created ? "create" : "update",
           entity: kind,
           entityId: itemId,
-          summary: `${saved.created ? "Translated" : "Updated the translation of"} ${NOUN[kind]} into ${englishLanguageName(locale)}: "${saved.row.title}"`,
+          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
         });
       }
       return saved;

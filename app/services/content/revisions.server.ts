@@ -8,6 +8,7 @@ import {
 import { getTrashItem } from "~/models/trash.server";
 import { newsTranslationSchema } from "~/schemas/news-translation";
 import { pageTranslationSchema } from "~/schemas/page-translation";
+import { catalogTranslationSchema } from "~/schemas/catalog-translation";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
 import { sectionMediaIds, type Section } from "~/schemas/sections";
@@ -20,6 +21,7 @@ import {
 } from "./command.server";
 import { writeNewsTranslation } from "./news-translation.server";
 import { writePageTranslation } from "./page-translation.server";
+import { writeCatalogTranslation } from "./catalog-translation.server";
 import { getResource } from "./registry.server";
 import { settings } from "./settings.server";
 import { restoreTrashedIn, trashableTableOf } from "./trash.server";
@@ -62,7 +64,7 @@ export function revisionTarget(resourceWord: string | undefined, idWord: string 
 }
 
 /** A translation is written as its form and the API write it; its fields are these schemas'. */
-const TRANSLATION_SCHEMAS = { news: newsTranslationSchema, pages: pageTranslationSchema };
+const TRANSLATION_SCHEMAS = { news: newsTranslationSchema, pages: pageTranslationSchema, solutions: catalogTranslationSchema, products: catalogTranslationSchema };
 
 function isTranslated(resource: string): resource is keyof typeof TRANSLATION_SCHEMAS {
   return Object.hasOwn(TRANSLATION_SCHEMAS, resource) && translationTableOf(resource) !== undefined;
@@ -254,6 +256,10 @@ async function restoreTranslationRevision(
     const parsed = parseJson(pageTranslationSchema, data);
     if (!parsed.success) return invalid(parsed.fieldErrors);
     result = await writePageTranslation(db, { ...write, pageId: id, input: parsed.data });
+  } else if (ref.resource === "solutions" || ref.resource === "products") {
+    const parsed = parseJson(catalogTranslationSchema, data);
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    result = await writeCatalogTranslation(db, ref.resource === "solutions" ? "solution" : "product", { ...write, itemId: id, input: parsed.data });
   } else {
     return notFound();
   }
