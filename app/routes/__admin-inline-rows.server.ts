@@ -42,7 +42,7 @@ type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> 
 export async function inlineRowsLoader<
   Rec extends NamedRecord & { image_id: number | null },
   ListRec extends { image_id: number | null },
-  Views extends { row: (record: ListRec) => unknown; fields: (record: Rec) => object },
+  Views extends { row: (record: ListRec) => unknown; fields: (record: Rec) => object; extra?: (record: Rec) => Promise<unknown> },
 >(request: Request, resource: ContentResource<Rec, ListRec>, views: Views) {
   await requireStaff(request, resource.name);
   const url = new URL(request.url);
@@ -56,6 +56,8 @@ export async function inlineRowsLoader<
   ]);
   const images = await mediaOptions(database, "image", { include: [...page.items.map((item) => item.image_id), edited?.image_id] });
   const historyCount = edited ? await revisionCount(database, { resource: resource.name, recordId: String(edited.id) }) : 0;
+  // What a screen shows beside the open panel (a category's names in the other languages).
+  const extra = edited && views.extra ? ((await views.extra(edited)) as Awaited<ReturnType<NonNullable<Views["extra"]>>>) : null;
   const confirmId = confirmDeleteId(url);
   const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
   return json(
@@ -68,6 +70,7 @@ export async function inlineRowsLoader<
       sort,
       images,
       editing: edited ? { ...(views.fields(edited) as ReturnType<Views["fields"]>), history_count: historyCount } : null,
+      extra,
       creating: editParam === "new",
       editMissing: editId !== undefined && !edited,
       confirm: confirm ? { id: confirm.id, name: confirm.name } : null,

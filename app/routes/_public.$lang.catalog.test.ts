@@ -46,6 +46,7 @@ describe("a category in German", () => {
     expect(html).toContain('href="/de/solution-details/vorausschauende-wartung"');
     expect(text).toContain("Vorausschauende Wartung");
     expect(text).toContain("Vollständige Lösungsseiten sind für registrierte Kunden kostenlos.");
+    expect(html).toContain(`href="/de/register?redirectTo=${encodeURIComponent("/de/solutions/daten-und-analytics")}"`);
     expect(text).toContain("Nicht sicher, was passt?");
     expect(text).not.toContain("Predictive Maintenance");
     expect(text).not.toContain("Not sure which fits?");

@@ -9,6 +9,7 @@ import * as projects from "./admin.projects";
 import * as editProject from "./admin.edit-projects.$id";
 import * as editSolution from "./admin.edit-service.$id";
 import * as health from "./admin.health";
+import * as categories from "./admin.service-category";
 import * as services from "./admin.services";
 
 /**
@@ -154,5 +155,39 @@ describe("the catalog lists and content health with a second language", () => {
       process.env.SITE_LOCALES = "en,de";
       resetEnvCache();
     }
+  });
+});
+
+describe("a category's name in German, on /admin/service-category", () => {
+  const page = (query: string) => `/admin/service-category${query}`;
+
+  it("shows the German form beside the open category, saves the name with its version, and refuses a taken slug keeping what was typed", async () => {
+    const category = await insertCategory("solution", "Crane systems", { is_published: true });
+    const other = await insertCategory("solution", "Hoist systems", { is_published: true });
+    const opened = await (await settle(categories.loader({ request: adminGet(page(`?edit=${category.id}`), cookie), context, params: {} }))).json();
+    expect(opened.extra).toEqual([{ locale: "de", language: "German", name: "", slug: "", description: "", version: null, outdated: false }]);
+
+    const save = (id: number, fields: Record<string, string>) =>
+      settle(categories.action({ request: adminPost(page(`?edit=${id}&intent=translate`), { category_id: String(id), locale: "de", ...fields }, cookie), context, params: {} }));
+    const created = await save(category.id, { name: "Kransysteme", slug: "", description: "Alles über Krane" });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe(`/admin/service-category?edit=${category.id}`);
+    expect(await toastOf(created)).toMatchObject({ message: "German: saved “Kransysteme”" });
+    const saved = await (await settle(categories.loader({ request: adminGet(page(`?edit=${category.id}`), cookie), context, params: {} }))).json();
+    expect(saved.extra[0]).toMatchObject({ name: "Kransysteme", slug: "kransysteme", version: 1 });
+
+    const taken = await save(other.id, { name: "Hebezeuge", slug: "kransysteme" });
+    expect(taken.status).toBe(422);
+    const refused = await taken.json();
+    expect(refused.fieldErrors.slug).toEqual(["Slug is already used by another solution category in this language"]);
+    expect(refused.values).toMatchObject({ name: "Hebezeuge", locale: "de" });
+    expect((await save(category.id, { name: "Krane", version: "5" })).status).toBe(409);
+
+    const handle = await adminScreens([{ file: "admin.service-category", path: "service-category", module: categories }]);
+    const html = await (await handle(adminGet(page(`?edit=${category.id}`), cookie))).text();
+    expect(html).toContain(">German name</h2>");
+    expect(html).toContain(">English name</p>");
+    expect(html).toContain(`action="/admin/service-category?edit=${category.id}&amp;intent=translate"`);
+    expect(tagWithId(html, "category-de-name")).toContain('value="Kransysteme"');
   });
 });

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useLocation, Link } from "@remix-run/react";
+import { Form, useActionData, useLocation, Link } from "@remix-run/react";
 import type { categoryPageLoader } from "~/routes/__admin-categories.server";
 import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
@@ -10,6 +10,7 @@ import { editHref, InlineRowsPage } from "./inline-rows-page";
 import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
+import { SourceBeside } from "./translation-parts";
 
 type Data = SerializeFrom<typeof categoryPageLoader>;
 type CategoryFieldValues = NonNullable<Data["editing"]>;
@@ -39,6 +40,55 @@ function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?:
   );
 }
 
+type CategoryName = NonNullable<Data["extra"]>[number];
+
+/**
+ * The open category's name in each of the site's other languages, beside its own: a form per
+ * language, posted without JavaScript. A category's name has no status: it shows while the
+ * category does, and the menu of that language uses it.
+ */
+function CategoryNames({ stored, names }: { stored: CategoryFieldValues; names: CategoryName[] }) {
+  const result = useActionData<FormResult>();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set("intent", "translate");
+  return (
+    <>
+      {names.map((name) => {
+        // A refused save of this language's form comes back with what was typed.
+        const mine = result?.values?.locale === name.locale ? result : undefined;
+        const errors = mine?.fieldErrors ?? {};
+        const value = (field: "name" | "slug" | "description") => rowValue(mine, name[field], field);
+        const version = rowValue(mine, name.version, "version");
+        const prefix = `category-${name.locale}`;
+        return (
+          <section key={name.locale} className="admin-panel edit-panel translation-form" aria-labelledby={`${prefix}-title`}>
+            <div className="edit-panel-header">
+              <h2 id={`${prefix}-title`}>{`${name.language} name`}</h2>
+              {name.outdated ? <p className="translation-state">The English category was saved after this name: check it still fits.</p> : null}
+            </div>
+            <Form method="post" action={`?${params}`} noValidate key={`${name.locale}-${name.version ?? "new"}`}>
+              <input type="hidden" name="category_id" value={stored.id} />
+              <input type="hidden" name="locale" value={name.locale} />
+              {version ? <input type="hidden" name="version" value={version} /> : null}
+              <SourceBeside label="English name" text={stored.name}>
+                <TextField label={`Name (${name.language})`} name="name" idPrefix={prefix} defaultValue={value("name")} maxLength={120} required error={errors.name} lang={name.locale} />
+              </SourceBeside>
+              <SourceBeside label="English slug" text={stored.slug}>
+                <TextField label={`Slug (${name.language})`} name="slug" idPrefix={prefix} defaultValue={value("slug")} maxLength={120} hint="Empty: made from the name." error={errors.slug} />
+              </SourceBeside>
+              <SourceBeside label="English description" text={stored.description}>
+                <TextArea label={`Description (${name.language})`} name="description" idPrefix={prefix} defaultValue={value("description")} maxLength={1000} rows={2} error={errors.description} lang={name.locale} />
+              </SourceBeside>
+              <button type="submit" className="button">{`Save the ${name.language} name`}</button>
+            </Form>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
 export function CategoryManager({ screens, data }: { screens: CatalogScreens; data: Data }) {
   const { category } = screens;
   const { search } = useLocation();
@@ -58,6 +108,7 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CategoryFields row={row} stored={stored} result={result} images={data.images} />}
+      besidePanel={(stored) => (data.extra && data.extra.length > 0 ? <CategoryNames stored={stored} names={data.extra} /> : null)}
     />
   );
 }

@@ -108,6 +108,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   data,
   columns,
   fields,
+  besidePanel,
 }: {
   noun: string;
   plural: string;
@@ -116,6 +117,8 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   data: InlineRowsData<Row, Fields>;
   columns: Array<TableColumn<Row>>;
   fields: (row: RowKey, stored: Fields | undefined, result: FormResult) => ReactNode;
+  /** Shown under the panel of a stored row (a category's names in the other languages). */
+  besidePanel?: (stored: Fields) => ReactNode;
 }) {
   const result = useActionData<FormResult>();
   const { search } = useLocation();
@@ -142,6 +145,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
       {panelRow !== undefined && (panelRow === "new" || stored) ? (
         <EditPanel noun={noun} resource={resource} row={panelRow} stored={stored} result={panelResult} closeHref={closeHref} fields={fields} />
       ) : null}
+      {stored && besidePanel ? besidePanel(stored) : null}
       <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} sort={data.sort} />
       {/* Categories and certificates both have a Published box: Publish, Hide, Move to trash. */}
       {data.items.length > 0 ? <BulkForm plural={plural} switches="is_published" /> : null}

@@ -80,15 +80,16 @@ function useDetailsLockedForVisitor(): boolean {
  * they come back to this list.
  */
 export function GuardNote({ sentence, returnTo }: { sentence: string; returnTo: string }) {
-  const { say } = useSiteWords();
+  const { say, href } = useSiteWords();
   if (!useDetailsLockedForVisitor()) return null;
   const back = encodeURIComponent(returnTo);
   return (
     <p className="guard-note">
       <LockIcon />
       <span>
-        {sentence} <Link to={`/register?redirectTo=${back}`}>{say("guard.register")}</Link> ·{" "}
-        <Link to={`/login?redirectTo=${back}`}>{say("header.account.signIn")}</Link>
+        {/* A German list leads to the German sign-in and registration. */}
+        {sentence} <Link to={`${href("/register")}?redirectTo=${back}`}>{say("guard.register")}</Link> ·{" "}
+        <Link to={`${href("/login")}?redirectTo=${back}`}>{say("header.account.signIn")}</Link>
       </span>
     </p>
   );
