@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { CatalogTranslation, CategoryTranslation } from "~/db/schema";
 import type { CatalogKind } from "~/utils/kinds";
 import { categoryShown, isLive, isShown, type DbOrTx } from "./crud.server";
@@ -285,6 +285,18 @@ function localizedCategoryColumns(kind: CatalogKind) {
   ]);
 }
 
+/** A shown category in `locale`, the one `which` picks among them. */
+async function localizedCategory(db: DbOrTx, kind: CatalogKind, locale: string, which: RawBuilder<boolean>): Promise<LocalizedCategory | undefined> {
+  const category = CATEGORY[kind];
+  const result = await sql<LocalizedCategory>`
+    select ${localizedCategoryColumns(kind)}
+    from ${sql.table(category)}
+    left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
+    where ${isShown(category)} and ${which}`.execute(db);
+  const row = result.rows[0];
+  return row && { ...row, id: Number(row.id) };
+}
+
 /**
  * A shown category by its slug in `locale`: the translated slug, or the default one where the
  * category has no translation there (its items then decide whether the page has anything to show).
@@ -294,14 +306,8 @@ export async function getLocalizedCategoryBySlug(
   kind: CatalogKind,
   { locale, slug }: { locale: string; slug: string },
 ): Promise<LocalizedCategory | undefined> {
-  const category = CATEGORY[kind];
-  const result = await sql<LocalizedCategory>`
-    select ${localizedCategoryColumns(kind)}
-    from ${sql.table(category)}
-    left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
-    where ${isShown(category)} and (ct.slug = ${slug} or (ct.category_id is null and ${sql.ref(`${category}.slug`)} = ${slug}))`.execute(db);
-  const row = result.rows[0];
-  return row && { ...row, id: Number(row.id) };
+  const ownSlug = sql.ref(`${CATEGORY[kind]}.slug`);
+  return localizedCategory(db, kind, locale, sql<boolean>`(ct.slug = ${slug} or (ct.category_id is null and ${ownSlug} = ${slug}))`);
 }
 
 export async function getLocalizedCategoryById(
@@ -309,14 +315,7 @@ export async function getLocalizedCategoryById(
   kind: CatalogKind,
   { locale, id }: { locale: string; id: number },
 ): Promise<LocalizedCategory | undefined> {
-  const category = CATEGORY[kind];
-  const result = await sql<LocalizedCategory>`
-    select ${localizedCategoryColumns(kind)}
-    from ${sql.table(category)}
-    left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
-    where ${isShown(category)} and ${sql.ref(`${category}.id`)} = ${id}`.execute(db);
-  const row = result.rows[0];
-  return row && { ...row, id: Number(row.id) };
+  return localizedCategory(db, kind, locale, sql<boolean>`${sql.ref(`${CATEGORY[kind]}.id`)} = ${id}`);
 }
 
 /** Locale -> slug of a shown category in each locale: its own slug by default, a translation's where it has one. */
