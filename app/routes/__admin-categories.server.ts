@@ -13,10 +13,12 @@ import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { productCategories } from "~/services/content/product-categories.server";
 import { solutionCategories } from "~/services/content/solution-categories.server";
 import { readFormData } from "~/services/form-data.server";
+import { revisionCount } from "~/services/content/revisions.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { CatalogKind } from "~/utils/kinds";
 import { englishLanguageName } from "~/utils/locales";
 import { parseRecordId } from "~/utils/record-id";
+import { historyPath } from "~/utils/revision-paths";
 import { inlineRowsAction, inlineRowsLoader } from "./__admin-inline-rows.server";
 import { actorOf, formError, invalid, submittedValues } from "./__admin-screen.server";
 
@@ -41,10 +43,15 @@ async function categoryNames(kind: CatalogKind, category: Category) {
   const [, ...others] = env().SITE_LOCALES;
   return Promise.all(
     others.map(async (locale) => {
-      const stored = await getCategoryTranslation(db(), kind, { categoryId: category.id, locale });
+      const resource = CATEGORIES[kind].name;
+      const [stored, historyCount] = await Promise.all([
+        getCategoryTranslation(db(), kind, { categoryId: category.id, locale }),
+        revisionCount(db(), { resource, recordId: String(category.id), locale }),
+      ]);
       return {
         locale,
         language: englishLanguageName(locale),
+        history: { path: historyPath(resource, category.id, locale), count: historyCount },
         name: stored?.name ?? "",
         slug: stored?.slug ?? "",
         description: stored?.description ?? "",

@@ -4,6 +4,7 @@ import { countRevisions, listRevisions } from "~/models/revision.server";
 import { restoreRevision } from "~/services/content/revisions.server";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
+import { fixtureContext } from "../../tests/helpers/content";
 import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
 import * as projects from "./admin.projects";
 import * as editProject from "./admin.edit-projects.$id";
@@ -98,7 +99,7 @@ describe.each(Object.entries(KINDS))("the %s translation form", (kind, { edit, e
     const ref = { resource, recordId: String(crane.id), locale: "de" };
     const [, first] = await listRevisions(db(), ref);
     expect(first.version).toBe(1);
-    expect(await restoreRevision(db(), { actor: { id: 1, email: "admin@example.com" }, ip: null }, { ref, revisionId: first.id, version: 2 })).toMatchObject({ ok: true, version: 3 });
+    expect(await restoreRevision(db(), await fixtureContext(), { ref, revisionId: first.id, version: 2 })).toMatchObject({ ok: true, version: 3 });
     expect(await stored(crane.id)).toMatchObject({ title: `Turmdrehkran ${kind}`, status: "published", version: 3 });
     expect(await countRevisions(db(), ref)).toBe(3);
     expect(await countRevisions(db(), { resource, recordId: String(crane.id) })).toBe(0);
@@ -165,7 +166,12 @@ describe("a category's name in German, on /admin/service-category", () => {
     const category = await insertCategory("solution", "Crane systems", { is_published: true });
     const other = await insertCategory("solution", "Hoist systems", { is_published: true });
     const opened = await (await settle(categories.loader({ request: adminGet(page(`?edit=${category.id}`), cookie), context, params: {} }))).json();
-    expect(opened.extra).toEqual([{ locale: "de", language: "German", name: "", slug: "", description: "", version: null, outdated: false }]);
+    expect(opened.extra).toEqual([
+      {
+        locale: "de", language: "German", name: "", slug: "", description: "", version: null, outdated: false,
+        history: { path: `/admin/revisions/solution-categories/${category.id}?locale=de`, count: 0 },
+      },
+    ]);
 
     const save = (id: number, fields: Record<string, string>) =>
       settle(categories.action({ request: adminPost(page(`?edit=${id}&intent=translate`), { category_id: String(id), locale: "de", ...fields }, cookie), context, params: {} }));
@@ -174,7 +180,7 @@ describe("a category's name in German, on /admin/service-category", () => {
     expect(created.headers.get("Location")).toBe(`/admin/service-category?edit=${category.id}`);
     expect(await toastOf(created)).toMatchObject({ message: "German: saved “Kransysteme”" });
     const saved = await (await settle(categories.loader({ request: adminGet(page(`?edit=${category.id}`), cookie), context, params: {} }))).json();
-    expect(saved.extra[0]).toMatchObject({ name: "Kransysteme", slug: "kransysteme", version: 1 });
+    expect(saved.extra[0]).toMatchObject({ name: "Kransysteme", slug: "kransysteme", version: 1, history: { count: 1 } });
 
     const taken = await save(other.id, { name: "Hebezeuge", slug: "kransysteme" });
     expect(taken.status).toBe(422);
@@ -182,6 +188,15 @@ describe("a category's name in German, on /admin/service-category", () => {
     expect(refused.fieldErrors.slug).toEqual(["Slug is already used by another solution category in this language"]);
     expect(refused.values).toMatchObject({ name: "Hebezeuge", locale: "de" });
     expect((await save(category.id, { name: "Krane", version: "5" })).status).toBe(409);
+
+    // The name's own history: a later save, then the first version put back.
+    expect((await save(category.id, { name: "Krane", slug: "krane", version: "1" })).status).toBe(302);
+    const ref = { resource: "solution-categories", recordId: String(category.id), locale: "de" };
+    const [, first] = await listRevisions(db(), ref);
+    expect(await restoreRevision(db(), await fixtureContext(), { ref, revisionId: first.id, version: 2 })).toMatchObject({ ok: true, version: 3 });
+    expect(await db().selectFrom("solution_category_translation").select(["name", "slug"]).where("category_id", "=", category.id).executeTakeFirst()).toEqual({
+      name: "Kransysteme", slug: "kransysteme",
+    });
 
     const handle = await adminScreens([{ file: "admin.service-category", path: "service-category", module: categories }]);
     const html = await (await handle(adminGet(page(`?edit=${category.id}`), cookie))).text();

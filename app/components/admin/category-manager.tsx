@@ -10,6 +10,7 @@ import { editHref, InlineRowsPage } from "./inline-rows-page";
 import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
+import { IconLink } from "./icon-button";
 import { SourceBeside } from "./translation-parts";
 
 type Data = SerializeFrom<typeof categoryPageLoader>;
@@ -65,6 +66,7 @@ function CategoryNames({ stored, names }: { stored: CategoryFieldValues; names: 
           <section key={name.locale} className="admin-panel edit-panel translation-form" aria-labelledby={`${prefix}-title`}>
             <div className="edit-panel-header">
               <h2 id={`${prefix}-title`}>{`${name.language} name`}</h2>
+              <IconLink to={name.history.path} icon="undo" label={`History (${name.history.count})`} variant="plain" />
               {name.outdated ? <p className="translation-state">The English category was saved after this name: check it still fits.</p> : null}
             </div>
             <Form method="post" action={`?${params}`} noValidate key={`${name.locale}-${name.version ?? "new"}`}>

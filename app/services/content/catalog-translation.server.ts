@@ -101,9 +101,17 @@ export async function writeCatalogTranslation(
 export async function writeCategoryTranslation(
   db: DB,
   kind: CatalogKind,
-  options: { categoryId: number; locale: string; input: z.output<typeof categoryTranslationSchema>; actor: Actor; ip: string | null },
+  options: {
+    categoryId: number;
+    locale: string;
+    input: z.output<typeof categoryTranslationSchema>;
+    actor: Actor;
+    ip: string | null;
+    /** Putting back the name's revision of this version: the same save, audited as a restore. */
+    restoring?: { version: number };
+  },
 ): Promise<WriteResult<{ version: number }>> {
-  const { categoryId, locale, input, actor, ip } = options;
+  const { categoryId, locale, input, actor, ip, restoring } = options;
   const slug = input.slug || slugify(input.name, locale) || "category";
   const values = { name: input.name, slug, description: input.description ?? "" };
   let result;
@@ -111,13 +119,15 @@ export async function writeCategoryTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveCategoryTranslation(trx, kind, { categoryId, locale, version: input.version, values });
       if (saved.ok) {
+        await recordTranslationRevision(trx, { resource: `${kind}-categories`, recordId: categoryId, locale, actorId: actor?.id ?? null });
+        const summary = `${saved.created ? "Translated" : "Updated the translation of"} ${NOUN[kind]} category into ${englishLanguageName(locale)}: "${values.name}"`;
         await recordAudit(trx, {
           actor,
           ip,
-          action: saved.created ? "create" : "update",
+          action: restoring ? "restore" : saved.created ? "create" : "update",
           entity: `${kind}_category`,
           entityId: categoryId,
-          summary: `${saved.created ? "Translated" : "Updated the translation of"} ${NOUN[kind]} category into ${englishLanguageName(locale)}: "${values.name}"`,
+          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
         });
       }
       return saved;

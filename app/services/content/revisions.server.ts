@@ -8,7 +8,7 @@ import {
 import { getTrashItem } from "~/models/trash.server";
 import { newsTranslationSchema } from "~/schemas/news-translation";
 import { pageTranslationSchema } from "~/schemas/page-translation";
-import { catalogTranslationSchema } from "~/schemas/catalog-translation";
+import { catalogTranslationSchema, categoryTranslationSchema } from "~/schemas/catalog-translation";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
 import { sectionMediaIds, type Section } from "~/schemas/sections";
@@ -21,7 +21,7 @@ import {
 } from "./command.server";
 import { writeNewsTranslation } from "./news-translation.server";
 import { writePageTranslation } from "./page-translation.server";
-import { writeCatalogTranslation } from "./catalog-translation.server";
+import { writeCatalogTranslation, writeCategoryTranslation } from "./catalog-translation.server";
 import { getResource } from "./registry.server";
 import { settings } from "./settings.server";
 import { restoreTrashedIn, trashableTableOf } from "./trash.server";
@@ -64,7 +64,14 @@ export function revisionTarget(resourceWord: string | undefined, idWord: string 
 }
 
 /** A translation is written as its form and the API write it; its fields are these schemas'. */
-const TRANSLATION_SCHEMAS = { news: newsTranslationSchema, pages: pageTranslationSchema, solutions: catalogTranslationSchema, products: catalogTranslationSchema };
+const TRANSLATION_SCHEMAS = {
+  news: newsTranslationSchema,
+  pages: pageTranslationSchema,
+  solutions: catalogTranslationSchema,
+  products: catalogTranslationSchema,
+  "solution-categories": categoryTranslationSchema,
+  "product-categories": categoryTranslationSchema,
+};
 
 function isTranslated(resource: string): resource is keyof typeof TRANSLATION_SCHEMAS {
   return Object.hasOwn(TRANSLATION_SCHEMAS, resource) && translationTableOf(resource) !== undefined;
@@ -260,6 +267,11 @@ async function restoreTranslationRevision(
     const parsed = parseJson(catalogTranslationSchema, data);
     if (!parsed.success) return invalid(parsed.fieldErrors);
     result = await writeCatalogTranslation(db, ref.resource === "solutions" ? "solution" : "product", { ...write, itemId: id, input: parsed.data });
+  } else if (ref.resource === "solution-categories" || ref.resource === "product-categories") {
+    const parsed = parseJson(categoryTranslationSchema, data);
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    const kind = ref.resource === "solution-categories" ? "solution" : "product";
+    result = await writeCategoryTranslation(db, kind, { ...write, categoryId: id, input: parsed.data });
   } else {
     return notFound();
   }
