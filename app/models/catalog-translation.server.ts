@@ -115,6 +115,8 @@ export interface LocalizedCatalogItem {
   id: number;
   category_id: number;
   image_id: number | null;
+  sort_order: number;
+  published_at: Date | null;
   title: string;
   slug: string;
   summary: string;
@@ -130,7 +132,7 @@ function localizedColumns(kind: CatalogKind) {
   const text = (column: string) =>
     sql`case when ${TRANSLATION_LIVE} then ${sql.ref(`t.${column}`)} else ${sql.ref(`${kind}.${column}`)} end as ${sql.ref(column)}`;
   return sql.join([
-    sql`${item}.id`, sql`${item}.category_id`, sql`${item}.image_id`, text("title"), text("slug"), text("summary"), text("seo_title"),
+    sql`${item}.id`, sql`${item}.category_id`, sql`${item}.image_id`, sql`${item}.sort_order`, sql`${item}.published_at`, text("title"), text("slug"), text("summary"), text("seo_title"),
     text("seo_description"), text("updated_at"), sql`not coalesce(${TRANSLATION_LIVE}, false) as fallback`,
   ]);
 }

@@ -1,16 +1,39 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
-import { READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { env } from "~/env.server";
+import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { requireApiCustomer } from "~/services/auth/api-auth.server";
+import { localeParam } from "~/services/api/locale-param.server";
 import { slugParam } from "~/services/api/params.server";
-import { getPublicCatalogItemJson } from "~/services/api/public-content.server";
+import { catalogTranslationsJson, getLocalizedCatalogItemJson, getPublicCatalogItemJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound, publicApiRead } from "~/services/api/http.server";
+import { localeTag } from "~/utils/locale-tags";
 
-/** Guarded like /product-details/{slug}. */
-export const loader = publicApiRead(READ_TAGS.catalogPage("product"), async ({ request, params }) => {
+/** A locale's answers are dropped by its translations' saves too. */
+function readTags(request: Request): readonly string[] {
+  const locale = new URL(request.url).searchParams.get("locale");
+  if (!locale || !env().SITE_LOCALES.slice(1).includes(locale)) return READ_TAGS.catalogPage("product");
+  return [...READ_TAGS.catalogPage("product"), localeTag("product", locale), localeTag("product-category", locale)];
+}
+
+/** Guarded like /product-details/{slug}. `?locale=` reads the product by its slug in that language. */
+export const loader = publicApiRead(readTags, async ({ request, params }) => {
   await requireApiCustomer(request, { guarded: true });
-  const item = await getPublicCatalogItemJson(db(), "product", slugParam(params.slug));
-  return item ? json(item) : notFound();
+  const slug = slugParam(params.slug);
+  const locale = localeParam(request);
+  const { SITE_LOCALES: locales, SITE_LOCALE_FALLBACK: fallback } = env();
+  if (locale !== locales[0]) {
+    const item = await cachedForVisitors(request, `api-product:${locale}:${fallback}:${slug}`, readTags(request), () =>
+      getLocalizedCatalogItemJson(db(), "product", { slug, locale, defaultLocale: locales[0], fallback }),
+    );
+    return item ? json(item, { headers: { "Content-Language": item.data.locale ?? locale } }) : notFound();
+  }
+  const item = await getPublicCatalogItemJson(db(), "product", slug);
+  if (!item) return notFound();
+  // A site in one language answers as it always has.
+  if (locales.length === 1) return json(item);
+  const translations = await catalogTranslationsJson(db(), "product", item.data.id, locale);
+  return json({ data: { ...item.data, translations } }, { headers: { "Content-Language": locale } });
 });
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

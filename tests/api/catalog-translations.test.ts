@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import * as item from "~/routes/api.admin.$resource.$id";
+import * as publicSolution from "~/routes/api.frontend.solutions.$slug";
 import { apiRequest, body } from "../helpers/api";
 import { insertCategory, insertItem } from "../helpers/admin-catalog";
 import { createCallers, type Callers } from "./fixtures";
@@ -114,4 +115,29 @@ it("refuses ?locale= on a type without translations, naming locale", async () =>
   const response = await send("certificates", "GET", "/api/admin/certificates/1?locale=de");
   expect(response.status).toBe(400);
   expect(Object.keys((await body(response)).errors)).toEqual(["locale"]);
+});
+
+describe("/api/frontend/solutions/{slug}?locale=de", () => {
+  it("reads a solution by its German slug with its translations and says the language; the English read lists them too", async () => {
+    const category = await insertCategory("solution", "Lifting", { is_published: true });
+    const crane = await insertItem("solution", { category_id: category.id, title: "Gantry crane", status: "published", published_at: new Date(Date.now() - 60_000) });
+    const other = await insertItem("solution", { category_id: category.id, title: "Jib crane", status: "published", published_at: new Date(Date.now() - 60_000) });
+    await send("solutions", "PUT", `/api/admin/solutions/${crane.id}?locale=de`, { title: "Portalkran", slug: "portalkran", status: "published" });
+    await send("solution-categories", "PUT", `/api/admin/solution-categories/${category.id}?locale=de`, { name: "Heben", slug: "heben" });
+
+    const read = (path: string, slug: string) => call(publicSolution.loader, apiRequest(path, { token: callers.customerToken }), { slug });
+    const german = await read("/api/frontend/solutions/portalkran?locale=de", "portalkran");
+    expect(german.status).toBe(200);
+    expect(german.headers.get("Content-Language")).toBe("de");
+    const { data } = await body(german);
+    expect(data).toMatchObject({ id: crane.id, title: "Portalkran", locale: "de", category: { name: "Heben", slug: "heben" }, translations: { en: crane.slug, de: "portalkran" } });
+    // Untranslated, the other solution is not related in German; its English slug is no German address.
+    expect(data.related).toEqual([]);
+    expect((await read(`/api/frontend/solutions/${other.slug}?locale=de`, other.slug)).status).toBe(404);
+
+    const english = await read(`/api/frontend/solutions/${crane.slug}`, crane.slug);
+    expect(english.headers.get("Content-Language")).toBe("en");
+    expect((await body(english)).data.translations).toEqual({ en: crane.slug, de: "portalkran" });
+    expect((await read("/api/frontend/solutions/portalkran?locale=fr", "portalkran")).status).toBe(400);
+  });
 });

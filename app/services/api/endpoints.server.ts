@@ -224,6 +224,7 @@ const publicEndpoints: Endpoint[] = [
     access: "guarded",
     schema: named("PublicCatalogItemResponse", publicResponses.catalogItem),
     slug: "item",
+    query: localeQuery,
   }),
   publicRead("/api/frontend/product-categories", "publicProductCategories", "Published product categories", {
     schema: named("PublicCategoryList", publicResponses.categories),
@@ -236,6 +237,7 @@ const publicEndpoints: Endpoint[] = [
     access: "guarded",
     schema: named("PublicCatalogItemResponse", publicResponses.catalogItem),
     slug: "item",
+    query: localeQuery,
   }),
   publicRead("/api/frontend/news", "publicNewsList", "Live news, newest first, 9 a page", {
     schema: named("PublicNewsList", publicResponses.newsList),
@@ -256,7 +258,7 @@ const publicEndpoints: Endpoint[] = [
     slug: "page",
     query: localeQuery,
   }),
-  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page; with `?locale=` other than the default, the live news and pages translated into it, stemmed by its language, each at its address there", {
+  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page; with `?locale=` other than the default, the live news, pages, solutions and products translated into it, stemmed by its language, each at its address there", {
     schema: named("PublicSearchResults", searchResponseSchema),
     query: z
       .object({

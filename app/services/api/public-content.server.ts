@@ -5,6 +5,9 @@ import { listPublicCertificates } from "~/models/certificate.server";
 import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
+import {
+  catalogTranslationsMap, getLocalizedCatalogItemBySlug, getLocalizedCategoryById, listLocalizedCatalogItems,
+} from "~/models/catalog-translation.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { sectionSchema } from "~/schemas/sections";
@@ -78,6 +81,14 @@ const publicCatalogItemSchema = publicCatalogItemSummarySchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
   category: categoryLinkSchema.nullable(),
   related: z.array(publicCatalogItemSummarySchema).meta({ description: `Up to ${RELATED_ITEMS} other items of the category` }),
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the text, the default locale's where the item is not yet translated" }),
+  translations: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Where the site has several languages: each locale in which the item is published, and its slug there" }),
 });
 
 const publicSolutionCategorySchema = publicCategorySchema.extend({ solutions: z.array(publicCatalogItemSummarySchema) });
@@ -220,7 +231,10 @@ function categoryJson(row: Category, refs: Refs): PublicCategoryJson {
   };
 }
 
-function catalogSummaryJson(row: Omit<CatalogItem, "body">, refs: Refs): PublicCatalogItemSummaryJson {
+function catalogSummaryJson(
+  row: Pick<CatalogItem, "id" | "category_id" | "title" | "slug" | "summary" | "image_id" | "sort_order" | "published_at" | "seo_title" | "seo_description" | "updated_at">,
+  refs: Refs,
+): PublicCatalogItemSummaryJson {
   return {
     id: row.id,
     category_id: row.category_id,
@@ -378,6 +392,41 @@ export async function getPublicCatalogItemJson(
       related: related.map((other) => catalogSummaryJson(other, refs)),
     },
   };
+}
+
+/**
+ * A solution or product by its slug in a locale other than the default: its text in that
+ * language (the default text with the fallback), its category named there, its related items too.
+ */
+export async function getLocalizedCatalogItemJson(
+  db: DbOrTx,
+  kind: CatalogKind,
+  options: { slug: string; locale: string; defaultLocale: string; fallback: boolean },
+): Promise<z.output<typeof publicResponses.catalogItem> | undefined> {
+  const { slug, locale, defaultLocale, fallback } = options;
+  const localized = await getLocalizedCatalogItemBySlug(db, kind, { slug, locale, fallback });
+  if (!localized) return undefined;
+  const [category, related, translations] = await Promise.all([
+    getLocalizedCategoryById(db, kind, { locale, id: localized.category_id }),
+    listLocalizedCatalogItems(db, kind, { locale, fallback, categoryId: localized.category_id, excludeId: localized.id, limit: RELATED_ITEMS }),
+    catalogTranslationsMap(db, kind, { itemId: localized.id, defaultLocale }),
+  ]);
+  const refs = await loadMediaRefs(db, [localized.image_id, ...related.map((other) => other.image_id)]);
+  return {
+    data: {
+      ...catalogSummaryJson(localized, refs),
+      body: localized.body,
+      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+      related: related.map((other) => catalogSummaryJson(other, refs)),
+      locale: localized.fallback ? defaultLocale : locale,
+      translations,
+    },
+  };
+}
+
+/** The `translations` of a default-locale detail read, where the site has several languages. */
+export async function catalogTranslationsJson(db: DbOrTx, kind: CatalogKind, itemId: number, defaultLocale: string): Promise<Record<string, string>> {
+  return catalogTranslationsMap(db, kind, { itemId, defaultLocale });
 }
 
 export async function getPublicNewsPageJson(db: DbOrTx, page: number): Promise<z.output<typeof publicResponses.newsList>> {
