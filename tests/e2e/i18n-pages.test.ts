@@ -3,8 +3,8 @@ import { registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * A German visitor, with JavaScript on and with it off: starts at /de, opens Why Northwind in
- * German, and uses the header's language switcher, which keeps them on the same page and the
- * same news article in the other language. The alternates list both versions, and the sitemap
+ * German, and uses the header's language switcher, which keeps them on the same page, the same
+ * news article and the same solution in the other language. The alternates list both versions, and the sitemap
  * the page's.
  */
 
@@ -75,6 +75,37 @@ describe.each([
     expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute("href")).toMatch(
       /\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche$/,
     );
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a category from the German menu, a solution in it, and switches to the same solution in English", async () => {
+    context = javaScript ? await site.newContext() : await site.newNoScriptContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto(`/de/login?redirectTo=${encodeURIComponent("/de")}`);
+    await page.getByLabel("E-Mail").fill(CUSTOMER.email);
+    await page.getByLabel("Passwort").fill(CUSTOMER.password);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/de");
+    await page.locator('html[lang="de"]').waitFor({ state: "attached" });
+
+    // The Lösungen dropdown is a <details>: it opens with or without scripts, and names the categories in German.
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    await nav.getByText("Lösungen", { exact: true }).click();
+    await nav.getByRole("link", { name: "Daten & Analytics" }).click();
+    await page.waitForURL((url) => url.pathname === "/de/solutions/daten-und-analytics");
+    await expectHeading(page, "Daten & Analytics");
+
+    await page.getByRole("link", { name: "Vorausschauende Wartung" }).click();
+    await page.waitForURL((url) => url.pathname === "/de/solution-details/vorausschauende-wartung");
+    await expectHeading(page, "Vorausschauende Wartung");
+    await page.getByRole("heading", { name: "Das Wichtigste" }).waitFor();
+
+    await switchTo(page, "English", "/solution-details/predictive-maintenance");
+    await expectHeading(page, "Predictive Maintenance");
+    await switchTo(page, "Deutsch", "/de/solution-details/vorausschauende-wartung");
     expect(errors).toEqual([]);
   });
 });
