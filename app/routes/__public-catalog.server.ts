@@ -8,7 +8,7 @@ import {
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
 import type { CatalogKind } from "~/utils/kinds";
-import { localeTag } from "~/utils/locale-tags";
+import { catalogLocaleTags } from "~/utils/locale-tags";
 import { languageName } from "~/utils/locales";
 import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
 import { siteLocale } from "./__site-locale.server";
@@ -28,7 +28,7 @@ const CATEGORY_TAGS = {
 
 /** The tags of the pages that read the kind's translations in every other locale. */
 function translationTags(kind: CatalogKind, locales: readonly string[]): string[] {
-  return locales.slice(1).flatMap((locale) => [localeTag(kind, locale), localeTag(`${kind}-category`, locale)]);
+  return locales.slice(1).flatMap((locale) => catalogLocaleTags(kind, locale));
 }
 
 /**
@@ -57,14 +57,14 @@ export async function catalogCategoryLoader(kind: CatalogKind, request: Request,
 /** /de/solutions/{slug}: a category in another of the site's languages, its name translated where it has been. */
 export async function localizedCategoryLoader(kind: CatalogKind, request: Request, lang: string | undefined, slug: string | undefined) {
   const { locale, locales, fallback } = await siteLocale(request, lang);
-  const tags = [...CATEGORY_TAGS[kind], localeTag(kind, locale), localeTag(`${kind}-category`, locale)];
+  const tags = [...CATEGORY_TAGS[kind], ...catalogLocaleTags(kind, locale)];
   const page = isSlug(slug)
     ? await cachedForVisitors(request, `${CACHE_KEYS[kind].category}:${locale}:${slug}`, tags, () =>
         getLocalizedCategoryPage(db(), kind, slug, { locale, locales, fallback }),
       )
     : undefined;
   if (!page) throw await missing(request);
-  return json({ ...page, alternates: { locales, paths: page.paths }, paths: page.paths });
+  return json({ ...page, alternates: { locales, paths: page.paths } });
 }
 
 // A detail page also lists the customer stories that name its item.
@@ -100,7 +100,7 @@ export async function catalogDetailLoader(kind: CatalogKind, request: Request, s
 export async function localizedCatalogDetailLoader(kind: CatalogKind, request: Request, lang: string | undefined, slug: string | undefined) {
   const { locale, locales, fallback } = await siteLocale(request, lang);
   await requireDetailsVisitor(request);
-  const tags = [...DETAIL_TAGS[kind], localeTag(kind, locale), localeTag(`${kind}-category`, locale)];
+  const tags = [...DETAIL_TAGS[kind], ...catalogLocaleTags(kind, locale)];
   const page = isSlug(slug)
     ? await cachedForVisitors(request, `${CACHE_KEYS[kind].detail}:${locale}:${slug}`, tags, () =>
         getLocalizedCatalogDetailPage(db(), kind, slug, { locale, locales, fallback }),

@@ -7,13 +7,13 @@ import { localeParam } from "~/services/api/locale-param.server";
 import { slugParam } from "~/services/api/params.server";
 import { catalogTranslationsJson, getLocalizedCatalogItemJson, getPublicCatalogItemJson } from "~/services/api/public-content.server";
 import { apiRoute, methodNotAllowed, notFound, publicApiRead } from "~/services/api/http.server";
-import { localeTag } from "~/utils/locale-tags";
+import { catalogLocaleTags } from "~/utils/locale-tags";
 
 /** A locale's answers are dropped by its translations' saves too. */
 function readTags(request: Request): readonly string[] {
   const locale = new URL(request.url).searchParams.get("locale");
   if (!locale || !env().SITE_LOCALES.slice(1).includes(locale)) return READ_TAGS.catalogPage("product");
-  return [...READ_TAGS.catalogPage("product"), localeTag("product", locale), localeTag("product-category", locale)];
+  return [...READ_TAGS.catalogPage("product"), ...catalogLocaleTags("product", locale)];
 }
 
 /** Guarded like /product-details/{slug}. `?locale=` reads the product by its slug in that language. */

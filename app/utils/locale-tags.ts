@@ -6,3 +6,8 @@
 export function localeTag(tag: string, locale: string): string {
   return `${tag}@${locale}`;
 }
+
+/** A solution's or product's page in `locale` reads the item's translations and its category's. */
+export function catalogLocaleTags(kind: "solution" | "product", locale: string): string[] {
+  return [localeTag(kind, locale), localeTag(`${kind}-category`, locale)];
+}
