@@ -200,7 +200,7 @@ describe("a category's name in German, on /admin/service-category", () => {
 
     const handle = await adminScreens([{ file: "admin.service-category", path: "service-category", module: categories }]);
     const html = await (await handle(adminGet(page(`?edit=${category.id}`), cookie))).text();
-    expect(html).toContain(">German name</h2>");
+    expect(html).toContain(">German translation</h2>");
     expect(html).toContain(">English name</p>");
     expect(html).toContain(`action="/admin/service-category?edit=${category.id}&amp;intent=translate"`);
     expect(tagWithId(html, "category-de-name")).toContain('value="Kransysteme"');

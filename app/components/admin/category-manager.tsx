@@ -65,7 +65,7 @@ function CategoryNames({ stored, names }: { stored: CategoryFieldValues; names: 
         return (
           <section key={name.locale} className="admin-panel edit-panel translation-form" aria-labelledby={`${prefix}-title`}>
             <div className="edit-panel-header">
-              <h2 id={`${prefix}-title`}>{`${name.language} name`}</h2>
+              <h2 id={`${prefix}-title`}>{`${name.language} translation`}</h2>
               <IconLink to={name.history.path} icon="undo" label={`History (${name.history.count})`} variant="plain" />
               {name.outdated ? <p className="translation-state">The English category was saved after this name: check it still fits.</p> : null}
             </div>
@@ -80,9 +80,9 @@ function CategoryNames({ stored, names }: { stored: CategoryFieldValues; names: 
                 <TextField label={`Slug (${name.language})`} name="slug" idPrefix={prefix} defaultValue={value("slug")} maxLength={120} hint="Empty: made from the name." error={errors.slug} />
               </SourceBeside>
               <SourceBeside label="English description" text={stored.description}>
-                <TextArea label={`Description (${name.language})`} name="description" idPrefix={prefix} defaultValue={value("description")} maxLength={1000} rows={2} error={errors.description} lang={name.locale} />
+                <TextArea label={`Description (${name.language})`} name="description" idPrefix={prefix} defaultValue={value("description")} maxLength={1000} rows={4} error={errors.description} lang={name.locale} />
               </SourceBeside>
-              <button type="submit" className="button">{`Save the ${name.language} name`}</button>
+              <button type="submit" className="button">{`Save the ${name.language} translation`}</button>
             </Form>
           </section>
         );
