@@ -364,15 +364,27 @@ describe.concurrent.each([
   // The page's CSP would refuse the injected axe script; the test lifts it.
   const axeContext = () => site.newContext({ bypassCSP: true, viewport });
 
-  it("finds no serious or critical violations on any public screen", async ({ expect }) => {
+  // Three walks of a few screens each, so that no one test holds a slow machine's minute.
+  it("finds no serious or critical violations on the home, catalog and news screens", async ({ expect }) => {
     const context = await axeContext();
     const page = await context.newPage();
-    const anonymous = [
-      "/", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us",
+    for (const url of [
+      "/", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware", "/news", "/news?page=2",
+      "/contact-us", "/about-us",
+    ]) {
+      await page.goto(url);
+      expect(await severeViolations(page), url).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("finds none on the policy, search, account and missing-page screens", async ({ expect }) => {
+    const context = await axeContext();
+    const page = await context.newPage();
+    for (const url of [
       "/privacy-policy", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password",
       "/reset-password/not-a-real-token", "/no-such-page",
-    ];
-    for (const url of anonymous) {
+    ]) {
       await page.goto(url);
       expect(await severeViolations(page), url).toEqual([]);
     }
@@ -382,16 +394,20 @@ describe.concurrent.each([
     await page.getByRole("button", { name: "Register" }).click();
     await page.locator("[aria-invalid=true]").first().waitFor();
     expect(await severeViolations(page), "/register with errors").toEqual([]);
+    await context.close();
+  });
 
+  it("finds none on the screens behind the sign-in", async ({ expect }) => {
+    const context = await axeContext();
+    const page = await context.newPage();
     await page.goto("/login?redirectTo=%2Fsolution-details%2Fdata-platform");
     expect(await severeViolations(page), "/login asked by a guarded page").toEqual([]);
     await signIn(page);
     await page.waitForURL("**/solution-details/data-platform");
-    const signedIn = [
+    for (const url of [
       "/solution-details/data-platform", "/product-details/vision-node-v2", "/news-details/we-opened-our-new-operations-centre",
       "/certificates", "/account",
-    ];
-    for (const url of signedIn) {
+    ]) {
       await page.goto(url);
       expect(await severeViolations(page), url).toEqual([]);
     }
