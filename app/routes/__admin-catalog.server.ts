@@ -161,7 +161,7 @@ export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, req
       id === undefined ? resource.create(database, { ...audit, input }) : resource.update(database, { ...audit, id, version, input }),
     );
     if (!result.ok) return commandFailure(result, submittedValues(form));
-    return redirectWithToast(screens.editPath(result.row.id), savedItemToast(result.row, screens.publicPath));
+    return redirectWithToast(screens.editPath(result.row.id), savedItemToast(result.row, screens.publicPath, { before: stored }));
   } finally {
     await removeUploadedFiles(form);
   }

@@ -81,15 +81,23 @@ export function withZonedDates(form: FormData, timeZone = env().SITE_TIME_ZONE):
   return form;
 }
 
-/** Says what happened to the item, and offers the public page once it is live, and the admin's preview before. */
+type Publication = { status: string; published_at: string | Date | null; unpublish_at?: string | Date | null };
+
+/**
+ * Says what happened to the item, and offers the public page once it is live, and the admin's
+ * preview before. `before` is the item as stored before the save: a change to a page that was
+ * already live is an update, not a second publication.
+ */
 export function savedItemToast(
-  row: { title: string; slug: string; status: string; published_at: string | Date | null; unpublish_at?: string | Date | null },
+  row: Publication & { title: string; slug: string },
   publicPath: ((slug: string) => string) | undefined,
-  timeZone = env().SITE_TIME_ZONE,
+  options: { before?: Publication | null; timeZone?: string } = {},
 ): ToastInput {
+  const { before, timeZone = env().SITE_TIME_ZONE } = options;
   const state = publicationState(row);
+  const published = before && publicationState(before) === "published" ? "Updated" : "Published";
   const message =
-    state === "published" ? `Published “${row.title}”`
+    state === "published" ? `${published} “${row.title}”`
     : state === "scheduled" ? `Scheduled for ${formatDateTimeInZone(row.published_at, timeZone, { zoneInBrackets: true })}`
     : state === "ended" ? `Saved “${row.title}”: its Unpublish at has passed, so it is off the site`
     : "Draft saved";

@@ -77,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const input = cover.media ? { ...fields, cover_image_id: cover.media.id } : fields;
     const result = await saveWithUpload(database, cover.media, audit, () => news.update(database, { ...audit, id, version, input }));
     if (!result.ok) return commandFailure(result, submittedValues(form));
-    return redirectWithToast(NEWS_SCREENS.editPath(id), savedItemToast(result.row, NEWS_SCREENS.publicPath));
+    return redirectWithToast(NEWS_SCREENS.editPath(id), savedItemToast(result.row, NEWS_SCREENS.publicPath, { before: stored }));
   } finally {
     await removeUploadedFiles(form);
   }

@@ -48,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const input = withStoredImages(fields, images.stored);
     const result = await saveWithUpload(database, storedMedia(images.stored), audit, () => customerStories.update(database, { ...audit, id, version, input }));
     if (!result.ok) return commandFailure(result, postedValues(form));
-    return redirectWithToast(screens.editPath(result.row.id), savedItemToast(result.row, screens.publicPath));
+    return redirectWithToast(screens.editPath(result.row.id), savedItemToast(result.row, screens.publicPath, { before: stored }));
   } finally {
     await removeUploadedFiles(form);
   }

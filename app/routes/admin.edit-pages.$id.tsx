@@ -70,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { version, ...input } = parsed.data;
   const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });
   if (!result.ok) return withSectionDrafts(commandFailure(result, submittedValues(form)), form);
-  return redirectWithToast(PAGE_SCREENS.editPath(result.row.id), savedItemToast(result.row, PAGE_SCREENS.publicPath));
+  return redirectWithToast(PAGE_SCREENS.editPath(result.row.id), savedItemToast(result.row, PAGE_SCREENS.publicPath, { before: stored }));
 }
 
 export default function EditPagePage() {

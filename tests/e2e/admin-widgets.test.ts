@@ -277,7 +277,7 @@ describe("admin widgets with JavaScript", () => {
     const second = await openHydrated(href!);
     await first.getByLabel("Title", { exact: true }).fill("Cloud Migration (first tab)");
     await first.getByRole("button", { name: "Update" }).click();
-    await toast(first, "Published “Cloud Migration (first tab)”").waitFor();
+    await toast(first, "Updated “Cloud Migration (first tab)”").waitFor();
 
     await second.getByLabel("Title", { exact: true }).fill("Cloud Migration (second tab)");
     await second.getByRole("button", { name: "Update" }).click();
@@ -391,7 +391,7 @@ describe("admin widgets with JavaScript", () => {
     const posted = await page.locator("input[type=hidden][name=solution_ids]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(posted.filter(Boolean).length).toBeGreaterThanOrEqual(1);
     await page.getByRole("button", { name: "Update", exact: true }).click();
-    await toast(page, /^Published/).waitFor();
+    await toast(page, /^Updated/).waitFor();
 
     // The editor stays open, drawn afresh from what was saved.
     await page.reload();

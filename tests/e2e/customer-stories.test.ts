@@ -232,7 +232,7 @@ describe.each([
     await expectHeading(page, "Edit customer story");
     await page.getByLabel("Title", { exact: true }).fill(edited);
     await page.getByRole("button", { name: "Update" }).click();
-    await toast(page, `Published “${edited}”`).waitFor();
+    await toast(page, `Updated “${edited}”`).waitFor();
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(edited);
     expect((await visitor.goto(storyPath))?.status()).toBe(200);
     await expectHeading(visitor, edited);

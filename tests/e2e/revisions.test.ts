@@ -46,7 +46,7 @@ describe.each([
     }
     await page.getByRole("button", { name: "Update", exact: true }).click();
     // Saved, the editor stays open and says so.
-    await page.getByRole("status").filter({ hasText: /^Published/ }).first().waitFor();
+    await page.getByRole("status").filter({ hasText: /^Updated/ }).first().waitFor();
 
     await page.goto(editPath);
     await page.getByRole("link", { name: "History (2)" }).click();

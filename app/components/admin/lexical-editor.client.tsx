@@ -45,6 +45,7 @@ import {
 } from "lexical";
 import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { isSafeLink } from "~/schemas/links";
+import { bodyLengthNote } from "~/utils/reading-time";
 import { IconButton } from "./icon-button";
 import { $createImageNode, $isImageNode, ImageNode } from "./image-node";
 import { LinkDialog, type LinkChoice } from "./link-dialog";
@@ -335,15 +336,6 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
       <MediaPickerDialog open={picking} onPick={insertImage} onClose={() => setPicking(false)} />
     </div>
   );
-}
-
-/** The limit counts the body's formatting too. */
-function bodyLengthNote(html: string, maxLength: number): string {
-  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
-  const used = Math.ceil((html.length / maxLength) * 100);
-  const wordsText = `${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"}`;
-  if (html.length > maxLength) return `${wordsText} · too long: ${used}% of the length allowed, formatting included`;
-  return `${wordsText} · ${used}% of the length allowed, formatting included`;
 }
 
 export default function LexicalRichTextEditor(props: LexicalEditorProps) {
