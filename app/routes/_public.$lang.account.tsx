@@ -6,12 +6,15 @@ import { clientIp } from "~/load-context";
 import { accountPageAction, accountPageData } from "~/routes/__customer-account.server";
 import { siteLocale } from "~/routes/__site-locale.server";
 import type { PageScripts } from "~/root";
+import { fullTitle, siteSeoFrom } from "~/utils/seo";
 
 /** /de/account: the customer's account in one of the site's other languages; signed out, it sends to /de/login. */
 export const handle: { scripts: PageScripts } = { scripts: "after-load" };
 
 export const links = authPageLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => authPageMeta(data?.title ?? "Your account");
+// A customer's tab names the site, as every public page's does.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  authPageMeta(fullTitle(data?.title ?? "Your account", siteSeoFrom(matches)?.name ?? ""));
 export const headers = noStoreHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,10 +5,13 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { clientIp } from "~/load-context";
 import { resetPasswordAction, resetPasswordData } from "~/routes/__password-reset-pages.server";
 import { siteLocale } from "~/routes/__site-locale.server";
+import { fullTitle, siteSeoFrom } from "~/utils/seo";
 
 /** /de/reset-password/{token}: where the German reset email leads; a customer then signs in at /de/login. */
 export const links = authPageLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => authPageMeta(data?.title ?? "Choose a new password");
+// A customer's tab names the site, as every public page's does.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  authPageMeta(fullTitle(data?.title ?? "Choose a new password", siteSeoFrom(matches)?.name ?? ""));
 export const headers = credentialLinkHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,12 +5,15 @@ import { env } from "~/env.server";
 import { clientIp } from "~/load-context";
 import { accountPageAction, accountPageData } from "~/routes/__customer-account.server";
 import type { PageScripts } from "~/root";
+import { fullTitle, siteSeoFrom } from "~/utils/seo";
 
 /** Passkeys need the browser's WebAuthn API, called by React's code: this page takes Remix's scripts (app/root.tsx). */
 export const handle: { scripts: PageScripts } = { scripts: "after-load" };
 
 export const links = authPageLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => authPageMeta(data?.title ?? "Your account");
+// A customer's tab names the site, as every public page's does.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  authPageMeta(fullTitle(data?.title ?? "Your account", siteSeoFrom(matches)?.name ?? ""));
 export const headers = noStoreHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

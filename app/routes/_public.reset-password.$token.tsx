@@ -4,9 +4,12 @@ import { ResetPasswordPage } from "~/components/auth/reset-password-page";
 import { env } from "~/env.server";
 import { clientIp } from "~/load-context";
 import { resetPasswordAction, resetPasswordData } from "~/routes/__password-reset-pages.server";
+import { fullTitle, siteSeoFrom } from "~/utils/seo";
 
 export const links = authPageLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => authPageMeta(data?.title ?? "Choose a new password");
+// A customer's tab names the site, as every public page's does.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  authPageMeta(fullTitle(data?.title ?? "Choose a new password", siteSeoFrom(matches)?.name ?? ""));
 export const headers = credentialLinkHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {

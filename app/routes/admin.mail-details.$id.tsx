@@ -113,7 +113,7 @@ export default function MailDetailsPage() {
         {/* Plain text: white-space keeps the sender's line breaks, React escapes the rest. */}
         <div className="message-body">{message.message}</div>
       </section>
-      <p>
+      <p className="back-link">
         <Link to={LIST}>← Back to Customer Mail</Link>
       </p>
     </>

@@ -218,7 +218,7 @@ export default function RevisionComparisonPage() {
           </tbody>
         </table>
       </div>
-      <p>
+      <p className="back-link">
         <Link to={historyPath(ref.resource, ref.recordId, ref.locale)}>← Back to the history</Link>
       </p>
     </>

@@ -113,7 +113,7 @@ export default function RevisionHistoryPage() {
           </tbody>
         </table>
       </div>
-      <p>{editPath ? <Link to={editPath}>← Back to the edit screen</Link> : <Link to="/admin/trash">← Back to the trash</Link>}</p>
+      <p className="back-link">{editPath ? <Link to={editPath}>← Back to the edit screen</Link> : <Link to="/admin/trash">← Back to the trash</Link>}</p>
     </>
   );
 }

@@ -250,11 +250,13 @@ describe("/admin/dashboard", () => {
     const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
     expect(html).toMatch(/href="\/admin\/mail-details\/\d+"/);
     expect(html).toContain('<h2 id="unread-messages">Unread messages</h2>');
-    // The quick actions are the declarations' own, in their order.
-    const actions = [...html.matchAll(/<li><a class="icon-button"[^>]* href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((match) => `${match[2]} ${match[1]}`);
+    // The quick actions are the declarations' own, in their order, but writing news comes first and stands out.
+    const actions = [...html.matchAll(/<li><a class="(icon-button[^"]*)"[^>]* href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((match) => `${match[3]} ${match[2]} ${match[1]}`);
     expect(actions).toEqual([
-      "Add solution /admin/create-service", "Add product /admin/create-projects", "Add customer story /admin/create-customer-stories",
-      "Add page /admin/create-pages", "Write news /admin/create-blog", "Upload media /admin/news-media",
+      "Write news /admin/create-blog icon-button icon-button-primary",
+      "Add solution /admin/create-service icon-button", "Add product /admin/create-projects icon-button",
+      "Add customer story /admin/create-customer-stories icon-button", "Add page /admin/create-pages icon-button",
+      "Upload media /admin/news-media icon-button",
     ]);
     // The counts follow, one compact row, every number in the same quiet colour.
     expect(html).toContain('<span class="dashboard-count">6</span> unread messages');

@@ -201,7 +201,7 @@ export default function UserPage() {
           </details>
         )}
       </section>
-      <p>
+      <p className="back-link">
         <Link to="/admin/users">← Back to Users</Link>
       </p>
     </>

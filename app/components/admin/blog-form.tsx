@@ -49,7 +49,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
               posted={result?.values}
             />
           </SettingsPanel>
-          <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["excerpt"])} errors={errors} names={["excerpt"]}>
+          <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open errors={errors} names={["excerpt"]}>
             <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
           </SettingsPanel>
           <SeoPanel

@@ -66,7 +66,7 @@ export function CatalogItemForm({
           <SettingsPanel title="Image" open errors={errors} names={["image_"]}>
             <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
           </SettingsPanel>
-          <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
+          <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
           </SettingsPanel>
           <SeoPanel

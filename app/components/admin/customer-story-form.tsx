@@ -127,7 +127,7 @@ export function CustomerStoryForm({
               posted={result?.values}
             />
           </SettingsPanel>
-          <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open={typedBeforeRefusal(result, item, ["summary"])} errors={errors} names={["summary"]}>
+          <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
           </SettingsPanel>
           <SettingsPanel title="Related" note={relatedNote(chosen("solution_ids").size + chosen("product_ids").size)} errors={errors} names={["solution_ids", "product_ids"]}>

@@ -119,7 +119,7 @@ export function TranslationStates({
     <ul className="translation-states">
       {states.map(({ locale, state, outdated, copied }) => (
         <li key={locale}>
-          {/* A pill coloured as the item's own status is: red while missing, amber while it needs a look. */}
+          {/* A pill coloured as the item's own status is: an empty outline while missing, amber while it needs a look. */}
           <Link to={`${editPath}?locale=${locale}`} className={`status-badge status-${outdated || copied ? "outdated" : state.toLowerCase()}`}>
             {`${locale.toUpperCase()}: ${state}${copied ? ", copied text" : ""}${outdated ? ", outdated" : ""}`}
           </Link>

@@ -71,14 +71,19 @@ export function CustomerAccountPage() {
         <SubmitButton>{say("account.changePassword")}</SubmitButton>
       </Form>
 
-      <h2>{say("account.passkeys")}</h2>
-      <PasskeySection
-        kind="customer"
-        passkeys={passkeys}
-        unavailable={passkeysUnavailable}
-        removeResult={passkeyRemove ? { passkey: passkeyRemove.values.passkey ?? "", errors: passkeyRemove.errors } : undefined}
-        formClassName="auth-form"
-      />
+      {/* Why a site offers no passkeys is its operator's business (a setting): a customer without any is not told of them at all. */}
+      {passkeysUnavailable && passkeys.length === 0 ? null : (
+        <>
+          <h2>{say("account.passkeys")}</h2>
+          <PasskeySection
+            kind="customer"
+            passkeys={passkeys}
+            unavailable={passkeysUnavailable}
+            removeResult={passkeyRemove ? { passkey: passkeyRemove.values.passkey ?? "", errors: passkeyRemove.errors } : undefined}
+            formClassName="auth-form"
+          />
+        </>
+      )}
     </section>
   );
 }

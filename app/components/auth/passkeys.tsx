@@ -226,7 +226,8 @@ export function PasskeySection({
           })}
         </ul>
       )}
-      {unavailable ? <p className="form-notice passkey-unavailable">{unavailable}</p> : <AddPasskey kind={kind} formClassName={formClassName} />}
+      {/* The reason names a setting: the admin can act on it, a customer cannot. */}
+      {!unavailable ? <AddPasskey kind={kind} formClassName={formClassName} /> : kind === "admin" ? <p className="form-notice passkey-unavailable">{unavailable}</p> : null}
     </>
   );
 }
