@@ -164,7 +164,7 @@ export async function getSitemapEntries(
   return [...dated, ...(await localeEntries(db, dated, { locales, rowsOf: (table) => rowsOfTypes[SITEMAP_TYPES.findIndex((type) => type.table === table)] }))];
 }
 
-/** What the site's other languages add to the sitemap: their homes and news lists, the translated items and categories. */
+/** What the site's other languages add to the sitemap: their homes, news lists and certificates pages, the translated items and categories. */
 async function localeEntries(
   db: DbOrTx,
   entries: SitemapEntry[],
@@ -179,8 +179,8 @@ async function localeEntries(
     listCategoryTranslations(db, "product"),
   ]);
   const added: SitemapEntry[] = [];
-  // Every locale has a home and a news list, so these list each other.
-  for (const path of ["/", "/news"]) {
+  // Every locale has a home, a news list and a certificates page (left out while it is guarded), so these list each other.
+  for (const path of ["/", "/news", "/certificates"]) {
     const entry = entries.find((candidate) => candidate.path === path);
     if (!entry) continue;
     const alternates = hreflangAlternates({ siteUrl: "", locales, paths: Object.fromEntries(locales.map((locale) => [locale, path])) });

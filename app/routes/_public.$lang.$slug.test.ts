@@ -194,7 +194,7 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
     // The certificates' badges, and a way to the German contact page, as the English home has them.
     expect(html).toContain('<h2 id="locale-home-certified">Zertifiziert und geprüft</h2>');
-    expect(html).toMatch(/<ul class="certificate-strip" aria-label="Certificates">[\s\S]*?<img [^>]*alt="[^"]+"/);
+    expect(html).toMatch(/<ul class="certificate-strip" aria-label="Zertifikate">[\s\S]*?<img [^>]*alt="[^"]+"/);
     expect(html).toMatch(/<h2 id="locale-home-cta">[^<]+<\/h2>[\s\S]*?<a class="button button-large" href="\/de\/contact-us">Kontakt<\/a>/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/"/i);

@@ -48,18 +48,19 @@ describe("/sitemap.xml in several languages", () => {
     expect(entries.get("/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche")).toEqual(article);
     expect(entries.get("/de")).toEqual(["en /", "de /de", "x-default /"]);
     expect(entries.get("/de/news")).toEqual(["en /news", "de /de/news", "x-default /news"]);
+    expect(entries.get("/de/certificates")).toEqual(["en /certificates", "de /de/certificates", "x-default /certificates"]);
     // Untranslated: listed once, without alternates; a scheduled article's translation is not live either.
     expect(entries.get("/privacy-policy")).toEqual([]);
     expect(entries.get("/news-details/our-team-is-now-iso-27001-certified")).toEqual([]);
-    // The news list, two pages, three articles; five categories, nine solutions and five products (Secure Vault is not translated).
-    expect([...entries.keys()].filter((path) => path.startsWith("/de/"))).toHaveLength(1 + 2 + 3 + 5 + 9 + 5);
+    // The news list, the certificates, two pages, three articles; five categories, nine solutions and five products (Secure Vault is not translated).
+    expect([...entries.keys()].filter((path) => path.startsWith("/de/"))).toHaveLength(1 + 1 + 2 + 3 + 5 + 9 + 5);
   });
 
-  it("leaves the German articles out with the English ones while details need a sign-in", async () => {
+  it("leaves the German articles and certificates out with the English ones while details need a sign-in", async () => {
     await setDetailsRequireLogin(true);
     try {
       const entries = await sitemap();
-      expect([...entries.keys()].filter((path) => path.includes("news-details"))).toEqual([]);
+      expect([...entries.keys()].filter((path) => path.includes("news-details") || path.endsWith("/certificates"))).toEqual([]);
       expect(entries.get("/de/ueber-uns")).toEqual(["en /about-us", "de /de/ueber-uns", "x-default /about-us"]);
     } finally {
       await setDetailsRequireLogin(false);

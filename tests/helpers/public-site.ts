@@ -35,6 +35,7 @@ export async function publicSiteHandler() {
     route("routes/_public.$lang.news-details.$slug", ":lang/news-details/:slug", () => import("~/routes/_public.$lang.news-details.$slug"), layout),
     route("routes/_public.$lang.search", ":lang/search", () => import("~/routes/_public.$lang.search"), layout),
     route("routes/_public.$lang.contact-us", ":lang/contact-us", () => import("~/routes/_public.$lang.contact-us"), layout),
+    route("routes/_public.$lang.certificates", ":lang/certificates", () => import("~/routes/_public.$lang.certificates"), layout),
     route("routes/_public.$lang.login", ":lang/login", () => import("~/routes/_public.$lang.login"), layout),
     route("routes/_public.$lang.solutions.$slug", ":lang/solutions/:slug", () => import("~/routes/_public.$lang.solutions.$slug"), layout),
     route("routes/_public.$lang.products.$slug", ":lang/products/:slug", () => import("~/routes/_public.$lang.products.$slug"), layout),

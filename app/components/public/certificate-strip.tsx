@@ -1,6 +1,6 @@
 import type { PublicImage } from "~/models/public-image.server";
-import { formatCalendarDate, isExpired } from "~/utils/calendar-date";
 import { ResponsiveImage } from "./responsive-image";
+import { useSiteWords } from "./words";
 
 export interface CertificateItem {
   id: number;
@@ -28,9 +28,10 @@ function CertificateLogo({ certificate }: { certificate: CertificateItem }) {
 }
 
 export function CertificateStrip({ certificates }: { certificates: CertificateItem[] }) {
+  const { say } = useSiteWords();
   return (
     // Rows that wrap rather than a sideways scroller: a cut-off badge at the edge read as a layout fault.
-    <ul className="certificate-strip" aria-label="Certificates">
+    <ul className="certificate-strip" aria-label={say("header.nav.certificates")}>
       {certificates.map((certificate) => (
         <li key={certificate.id}>
           <CertificateLogo certificate={certificate} />
@@ -41,46 +42,39 @@ export function CertificateStrip({ certificates }: { certificates: CertificateIt
 }
 
 interface CertificateWithDetails extends CertificateItem {
-  issuer: string;
-  number: string;
-  valid_until: string | null;
+  expired: boolean;
+  /** Written on the server in the page's language: "Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2028". */
+  details: { text: string; expired: string | null };
 }
 
-/** "Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2028": what a visitor checks a certificate by. */
-function CertificateDetails({ certificate, today }: { certificate: CertificateWithDetails; today: string }) {
-  const expired = isExpired(certificate.valid_until, today);
-  const parts = [
-    certificate.issuer ? `Issued by ${certificate.issuer}` : null,
-    certificate.number ? `No. ${certificate.number}` : null,
-    certificate.valid_until && !expired ? `valid until ${formatCalendarDate(certificate.valid_until)}` : null,
-  ].filter(Boolean);
-  if (parts.length === 0 && !expired) return null;
-  const text = parts.join(" · ");
+/** What a visitor checks a certificate by; an expired one says so in bold. */
+function CertificateDetails({ details }: { details: CertificateWithDetails["details"] }) {
+  if (!details.text && !details.expired) return null;
   return (
     <p className="certificate-details">
-      {expired && certificate.valid_until ? (
+      {details.expired ? (
         <>
-          {text ? `${text} · ` : null}
-          <strong className="certificate-expired">{`Expired ${formatCalendarDate(certificate.valid_until)}`}</strong>
+          {details.text ? `${details.text} · ` : null}
+          <strong className="certificate-expired">{details.expired}</strong>
         </>
       ) : (
-        text
+        details.text
       )}
     </p>
   );
 }
 
-/** `today` comes from the loader, so the server and the browser mark the same certificates expired. */
-export function CertificateGrid({ certificates, today }: { certificates: CertificateWithDetails[]; today: string }) {
+/** Whether a certificate has expired is decided by the loader, so the server and the browser mark the same ones. */
+export function CertificateGrid({ certificates }: { certificates: CertificateWithDetails[] }) {
   return (
     <ul className="certificate-grid">
       {certificates.map((certificate) => (
-        <li key={certificate.id} className={isExpired(certificate.valid_until, today) ? "is-expired" : undefined}>
+        <li key={certificate.id} className={certificate.expired ? "is-expired" : undefined}>
           <figure>
             <CertificateLogo certificate={certificate} />
             <figcaption>
               {certificate.name}
-              <CertificateDetails certificate={certificate} today={today} />
+              <CertificateDetails details={certificate.details} />
             </figcaption>
           </figure>
         </li>

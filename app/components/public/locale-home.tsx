@@ -70,7 +70,10 @@ export function LocaleHome({ companyName, tagline, about, articles, pages, certi
       {certificates.length > 0 ? (
         <section className="section section-muted" aria-labelledby="locale-home-certified">
           <div className="container">
-            <h2 id="locale-home-certified">{say("home.certified")}</h2>
+            <div className="section-heading">
+              <h2 id="locale-home-certified">{say("home.certified")}</h2>
+              <a href={href("/certificates")}>{say("certificates.more")}</a>
+            </div>
             <CertificateStrip certificates={certificates} />
           </div>
         </section>

@@ -33,7 +33,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
     ...firstOf(say("header.nav.products"), productCategories),
     { label: say("header.nav.stories"), href: customerStories.public.list.path },
     { label: say("header.nav.news"), href: href("/news") },
-    { label: say("header.nav.certificates"), href: "/certificates" },
+    { label: say("header.nav.certificates"), href: href("/certificates") },
     { label: say("header.nav.contact"), href: href("/contact-us") },
     { label: say("footer.companyProfile"), href: "/admin/CompanyPDF" },
     ...menuPages,

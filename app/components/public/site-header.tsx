@@ -123,13 +123,13 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
           </NavLink>
         </li>
         <li>
-          {/* News and the contact page have an address per language; the others are the same in each. */}
+          {/* News, the certificates and the contact page have an address per language; the customer stories have one. */}
           <NavLink to={href("/news")} prefetch="intent">
             {say("header.nav.news")}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/certificates">{say("header.nav.certificates")}</NavLink>
+          <NavLink to={href("/certificates")}>{say("header.nav.certificates")}</NavLink>
         </li>
         {menuPages.map((page) => (
           <li key={page.href}>
