@@ -652,10 +652,6 @@ async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: numbe
     .execute();
 }
 
-/**
- * German text for the demo's pages, where the site speaks German: About us and Why Northwind with
- * all its sections. The privacy policy stays untranslated, to show what a missing translation does.
- */
 /** The profile's words on the German pages: the tagline, the footer's about text and its line. */
 async function insertProfileInGerman(trx: Trx) {
   const value = {
@@ -666,6 +662,10 @@ async function insertProfileInGerman(trx: Trx) {
   await trx.insertInto("setting_translation").values({ name: "profile", locale: "de", value: JSON.stringify(value) }).execute();
 }
 
+/**
+ * German text for the demo's pages, where the site speaks German: About us, the privacy policy and
+ * Why Northwind with all its sections.
+ */
 async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
   const whySections: Section[] = [
     {
@@ -749,6 +749,18 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
         ),
       sections: [] as Section[],
       seo_description: "Northwind Systems: seit 2009 Technik für Hersteller, Versorger und Logistikunternehmen, mit 140 Menschen in vier Ländern.",
+    },
+    {
+      original: "privacy-policy",
+      title: "Datenschutzerklärung",
+      body:
+        `<h2>Welche Daten wir speichern</h2>` +
+        paragraphs(
+          "Wenn Sie uns über das Kontaktformular schreiben, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, und Ihre Nachricht, damit wir Ihnen antworten können.",
+          "Nachrichten bewahren wir zwei Jahre auf; wir verkaufen sie nicht und geben sie an niemanden weiter. Unter hello@northwind.example sagen wir Ihnen, welche Daten wir über Sie gespeichert haben, und löschen sie auf Wunsch.",
+        ),
+      sections: [] as Section[],
+      seo_description: "Welche Daten Northwind Systems über das Kontaktformular speichert, wie lange wir sie aufbewahren und wie Sie Auskunft oder Löschung verlangen.",
     },
     {
       original: "why-northwind",
@@ -975,33 +987,43 @@ async function insertNews(trx: Trx, now: number) {
 }
 
 /**
- * German text for the demo's news, where the site speaks German. "Our team is now ISO 27001
- * certified" stays untranslated on purpose: it shows what a missing translation does.
+ * German text for the demo's news, where the site speaks German: every article. The demo's one
+ * missing translation is a product's, Secure Vault (app/demo/catalog-in-german.ts).
  */
-const NEWS_IN_GERMAN: ReadonlyArray<{ original: string; title: string; excerpt: string; body: string }> = [
+const NEWS_IN_GERMAN: ReadonlyArray<{ original: string; title: string; excerpt: string; body: readonly string[] }> = [
   {
     original: "We opened our new operations centre",
     title: "Wir haben unser neues Betriebszentrum eröffnet",
     excerpt: "Rund um die Uhr überwacht unser Team nun die Anlagen unserer Kunden aus einem Haus.",
-    body: "Das neue Zentrum bündelt Leitstand, Service und Entwicklung unter einem Dach.",
+    body: ["Das neue Zentrum bündelt Leitstand, Service und Entwicklung unter einem Dach."],
   },
   {
     original: "Edge Gateway X1 wins an industry design award",
     title: "Edge Gateway X1 gewinnt einen Designpreis der Branche",
     excerpt: "Die Jury lobte das robuste Gehäuse und die einfache Inbetriebnahme.",
-    body: "Unsere Teams haben monatelang daran gearbeitet, dass das möglich wird.",
+    body: ["Unsere Teams haben monatelang daran gearbeitet, dass das möglich wird."],
   },
   {
     original: "How predictive maintenance saved a bottling plant 400 hours",
     title: "Wie vorausschauende Wartung einer Abfüllanlage 400 Stunden sparte",
     excerpt: "Sensoren meldeten den Verschleiß, bevor eine Maschine stillstand.",
-    body: "Ein Jahr nach dem Start plant die Anlage ihre Wartung nach Daten statt nach Kalender.",
+    body: ["Ein Jahr nach dem Start plant die Anlage ihre Wartung nach Daten statt nach Kalender."],
   },
   {
     original: "Join us at the Industrial Data Summit",
     title: "Treffen Sie uns auf dem Industrial Data Summit",
     excerpt: "Besuchen Sie unseren Stand und sehen Sie die neuen Gateways in Aktion.",
-    body: "Wir zeigen Live-Vorführungen und freuen uns auf Ihre Fragen.",
+    body: ["Wir zeigen Live-Vorführungen und freuen uns auf Ihre Fragen."],
+  },
+  {
+    original: "Our team is now ISO 27001 certified",
+    title: "Wir sind jetzt nach ISO 27001 zertifiziert",
+    excerpt: "Ein externes Audit hat bestätigt: Unser Managementsystem für Informationssicherheit erfüllt die ISO/IEC 27001:2022.",
+    body: [
+      "Das Zertifikat gilt für unser Betriebszentrum, unsere Softwareplattform und die Engineering-Teams, die an den Systemen unserer Kunden arbeiten.",
+      "Dahinter steht ein Jahr Arbeit an Risikobewertung, Zugriffsrechten, Lieferantenprüfungen und Notfallübungen, die ein akkreditierter Auditor zwei Wochen lang unter die Lupe genommen hat.",
+      "Kunden können das Zertifikat und die Erklärung zur Anwendbarkeit bei ihrer Ansprechperson im Vertrieb anfordern.",
+    ],
   },
 ];
 
@@ -1020,7 +1042,7 @@ async function insertNewsInGerman(trx: Trx, now: number) {
         title: article.title,
         slug: slugify(article.title, "de"),
         excerpt: article.excerpt,
-        body: paragraphs(article.excerpt, article.body),
+        body: paragraphs(article.excerpt, ...article.body),
         seo_description: metaDescription(article.excerpt),
         status: "published",
         // As the article's own: a scheduled article goes live in both languages at once.

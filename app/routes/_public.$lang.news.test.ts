@@ -1,8 +1,9 @@
+import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 
-/** /de/news and /de/news-details/{slug}: the demo's news in German, one article left untranslated. */
+/** /de/news and /de/news-details/{slug}: the demo's news in German, and an article the test leaves untranslated. */
 
 let get: Awaited<ReturnType<typeof publicSiteHandler>>;
 let customerCookie: string;
@@ -20,6 +21,18 @@ beforeAll(async () => {
   await seedDemo();
   get = await publicSiteHandler();
   customerCookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
+  // Every article of the demo is in German: what a missing translation does is shown on an article of the test's own.
+  await db()
+    .insertInto("news")
+    .values({
+      title: "Our spring service hours",
+      slug: "our-spring-service-hours",
+      excerpt: "The service desk opens an hour earlier from April.",
+      body: "<p>The service desk opens an hour earlier from April.</p>",
+      status: "published",
+      published_at: new Date(Date.now() - 20 * 86_400_000),
+    })
+    .execute();
 });
 
 afterAll(() => {
@@ -56,8 +69,9 @@ describe("the news in German", () => {
     expect(html).toContain("<h1>Neuigkeiten</h1>");
     expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroeffnet"');
     expect(html).toContain("Edge Gateway X1 gewinnt einen Designpreis der Branche");
+    expect(html).toContain('href="/de/news-details/wir-sind-jetzt-nach-iso-27001-zertifiziert"');
     // Not translated: not in the German list; scheduled: not yet live.
-    expect(html).not.toContain("ISO 27001");
+    expect(html).not.toContain("spring service hours");
     expect(html).not.toContain("Industrial Data Summit");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/news"/);
     expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/localhost\/news"/i);
@@ -80,12 +94,12 @@ describe("the news in German", () => {
     expect(english).toContain('<html lang="en"');
     expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/news-details\/edge-gateway-x1-gewinnt-einen-designpreis-der-branche"/i);
     expect(english).toMatch(/hrefLang="x-default" href="http:\/\/localhost\/news-details\/edge-gateway-x1-wins-an-industry-design-award"/i);
-    const untranslated = await (await get("/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie })).text();
+    const untranslated = await (await get("/news-details/our-spring-service-hours", { cookie: customerCookie })).text();
     expect(untranslated).not.toMatch(/rel="alternate" hrefLang="de"/i);
   });
 
   it("answers 404 for an untranslated article, and for a locale the site does not have", async () => {
-    expect((await get("/de/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie })).status).toBe(404);
+    expect((await get("/de/news-details/our-spring-service-hours", { cookie: customerCookie })).status).toBe(404);
     expect((await get("/fr/news")).status).toBe(404);
   });
 
@@ -97,13 +111,13 @@ describe("the news in German", () => {
 
   it("with the fallback, shows the untranslated article in English under a notice, kept out of search engines", async () => {
     setFallback(true);
-    const response = await get("/de/news-details/our-team-is-now-iso-27001-certified", { cookie: customerCookie });
+    const response = await get("/de/news-details/our-spring-service-hours", { cookie: customerCookie });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(visibleText(html)).toContain("Not yet available in Deutsch");
-    expect(html).toContain("<h1>Our team is now ISO 27001 certified</h1>");
+    expect(html).toContain("<h1>Our spring service hours</h1>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     const list = await (await get("/de/news")).text();
-    expect(list).toContain('href="/de/news-details/our-team-is-now-iso-27001-certified"');
+    expect(list).toContain('href="/de/news-details/our-spring-service-hours"');
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { slugify } from "~/utils/slug";
-import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
+import { E2E_ADMIN, openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * A translator, with JavaScript on and with it off: opens an English article in the admin, switches
@@ -10,6 +10,41 @@ import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harnes
  */
 
 const site = siteForThisFile({ env: { SITE_LOCALES: "en,de" } });
+
+// Every article and page of the demo has German text: the translation to create is of an article and a page made here.
+const NEW_ARTICLE = {
+  title: "Our spring service hours",
+  excerpt: "The service desk opens an hour earlier from April.",
+  body: "<p>From the first of April the service desk answers from seven in the morning.</p>",
+  status: "published",
+};
+const NEW_PAGE = {
+  title: "Delivery terms",
+  body: "<p>What we ship, and when.</p>",
+  status: "published",
+  sections: [
+    { type: "rich_text", body: "<h2>Lead times</h2><p>Gateways ship within five working days.</p>" },
+    { type: "cta", heading: "A question about an order?", text: "", button: { label: "Ask us", url: "/contact-us" } },
+  ],
+};
+
+beforeAll(async () => {
+  const login = await fetch(`${site.app.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  for (const [path, item] of [["/api/admin/news", NEW_ARTICLE], ["/api/admin/pages", NEW_PAGE]] as const) {
+    const response = await fetch(`${site.app.baseUrl}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${data.token}` },
+      body: JSON.stringify(item),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+});
 
 async function openList(javaScript: boolean, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   if (javaScript) {
@@ -21,9 +56,9 @@ async function openList(javaScript: boolean, path: string): Promise<{ context: B
 }
 
 describe.each([
-  // The demo leaves this article and this page untranslated: the translation is created.
-  { label: "with JavaScript", javaScript: true, english: "Our team is now ISO 27001 certified", german: "Unser Team ist jetzt nach ISO 27001 zertifiziert", button: "Publish", before: "DE: Missing",
-    page: { english: "Privacy policy", german: "Datenschutzerklärung", before: "DE: Missing", button: "Publish" } },
+  // Made above without German text: the translation is created.
+  { label: "with JavaScript", javaScript: true, english: NEW_ARTICLE.title, german: "Unsere Servicezeiten im Frühling", button: "Publish", before: "DE: Missing",
+    page: { english: NEW_PAGE.title, german: "Lieferbedingungen", before: "DE: Missing", button: "Publish" } },
   // This one has German text already: the translation is rewritten from the English and updated.
   { label: "without JavaScript", javaScript: false, english: "How predictive maintenance saved a bottling plant 400 hours", german: "Vorausschauende Wartung spart einer Abfüllanlage 400 Stunden", button: "Update", before: "DE: Published",
     page: { english: "Why Northwind", german: "Warum Northwind, kurz gesagt", before: "DE: Published", button: "Update" } },
@@ -59,7 +94,7 @@ describe.each([
     await expect.poll(() => title.inputValue()).toBe(english);
     if (javaScript) {
       const editor = page.locator('.rich-text-content[contenteditable="true"]');
-      await expect.poll(() => editor.textContent()).toContain("The certificate covers our operations centre");
+      await expect.poll(() => editor.textContent()).toContain("the service desk answers from seven in the morning");
     } else {
       expect(await page.getByLabel("Body (German)", { exact: true }).inputValue()).toContain("<p>");
     }
