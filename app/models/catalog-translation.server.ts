@@ -271,6 +271,7 @@ export interface LocalizedCategory {
   slug: string;
   description: string;
   image_id: number | null;
+  sort_order: number;
   updated_at: Date;
   /** The locale has no translation: the default locale's name stands in. */
   fallback: boolean;
@@ -283,7 +284,7 @@ function localizedCategoryColumns(kind: CatalogKind) {
   const text = (column: string) => sql`coalesce(${sql.ref(`ct.${column}`)}, ${sql.ref(`${category}.${column}`)}) as ${sql.ref(column)}`;
   return sql.join([
     sql`${sql.ref(`${category}.id`)} as id`, text("name"), text("slug"), text("description"), sql`${sql.ref(`${category}.image_id`)} as image_id`,
-    text("updated_at"), sql`(ct.category_id is null) as fallback`,
+    sql`${sql.ref(`${category}.sort_order`)} as sort_order`, text("updated_at"), sql`(ct.category_id is null) as fallback`,
   ]);
 }
 
@@ -334,6 +335,29 @@ export async function categoryTranslationsMap(
   if (result.rows.length === 0) return {};
   const map: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, result.rows[0].slug]));
   for (const row of result.rows) if (row.locale && row.translated_slug && locales.includes(row.locale)) map[row.locale] = row.translated_slug;
+  return map;
+}
+
+/**
+ * Locale -> slug of a shown category where it has a name of its own: the default locale's and each
+ * translation's. Unlike categoryTranslationsMap, a locale without a translation is left out, as the
+ * API answers 404 there.
+ */
+export async function categoryTranslatedSlugs(
+  db: DbOrTx,
+  kind: CatalogKind,
+  { categoryId, locales }: { categoryId: number; locales: readonly string[] },
+): Promise<Record<string, string>> {
+  const category = CATEGORY[kind];
+  const result = await sql<{ slug: string; locale: string | null; translated_slug: string | null }>`
+    select ${sql.ref(`${category}.slug`)} as slug, ct.locale, ct.slug as translated_slug
+    from ${sql.table(category)} left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)}
+    where ${sql.ref(`${category}.id`)} = ${categoryId} and ${isShown(category)}`.execute(db);
+  const map: Record<string, string> = {};
+  for (const row of result.rows) {
+    map[locales[0]] = row.slug;
+    if (row.locale && row.translated_slug && locales.includes(row.locale)) map[row.locale] = row.translated_slug;
+  }
   return map;
 }
 

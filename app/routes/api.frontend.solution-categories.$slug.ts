@@ -1,15 +1,7 @@
-import { json } from "@remix-run/node";
-import { db } from "~/db/db.server";
-import { READ_TAGS } from "~/services/cache/tagged-cache.server";
-import { slugParam } from "~/services/api/params.server";
-import { getPublicCategoryJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, notFound, publicApiRead } from "~/services/api/http.server";
+import { catalogCategoryApiLoader } from "~/routes/__api-catalog-category.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-export const loader = publicApiRead(READ_TAGS.catalogPage("solution"), async ({ params }) => {
-  const category = await getPublicCategoryJson(db(), "solution", slugParam(params.slug));
-  if (!category) return notFound();
-  const { items, ...rest } = category;
-  return json({ data: { ...rest, solutions: items } });
-});
+/** `?locale=` reads the category by its slug in that language (app/routes/__api-catalog-category.server.ts). */
+export const loader = catalogCategoryApiLoader("solution");
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

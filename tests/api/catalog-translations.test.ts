@@ -1,7 +1,9 @@
 import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import * as item from "~/routes/api.admin.$resource.$id";
+import * as publicProductCategory from "~/routes/api.frontend.product-categories.$slug";
 import * as publicSolution from "~/routes/api.frontend.solutions.$slug";
+import * as publicSolutionCategory from "~/routes/api.frontend.solution-categories.$slug";
 import { apiRequest, body } from "../helpers/api";
 import { insertCategory, insertItem } from "../helpers/admin-catalog";
 import { createCallers, type Callers } from "./fixtures";
@@ -139,5 +141,69 @@ describe("/api/frontend/solutions/{slug}?locale=de", () => {
     expect(english.headers.get("Content-Language")).toBe("en");
     expect((await body(english)).data.translations).toEqual({ en: crane.slug, de: "portalkran" });
     expect((await read("/api/frontend/solutions/portalkran?locale=fr", "portalkran")).status).toBe(400);
+  });
+});
+
+describe.each([
+  ["solution", "solutions", publicSolutionCategory],
+  ["product", "products", publicProductCategory],
+] as const)("/api/frontend/%s-categories/{slug}?locale=de", (kind, items, route) => {
+  const read = (path: string, slug: string) => call(route.loader, apiRequest(path), { slug });
+
+  it("reads a category by its German slug: its German name and description, its German items, the language said", async () => {
+    const category = await insertCategory(kind, `Conveyors ${kind}`, { is_published: true });
+    const live = { category_id: category.id, status: "published" as const, published_at: new Date(Date.now() - 60_000) };
+    const belt = await insertItem(kind, { ...live, title: `Belt conveyor ${kind}` });
+    const roller = await insertItem(kind, { ...live, title: `Roller conveyor ${kind}` });
+    await send(`${kind}-categories`, "PUT", `/api/admin/${kind}-categories/${category.id}?locale=de`, { name: "Fördertechnik", slug: `foerdertechnik-${kind}`, description: "Alles, was Güter bewegt" });
+    await send(`${items}`, "PUT", `/api/admin/${items}/${belt.id}?locale=de`, { title: "Gurtförderer", slug: `gurtfoerderer-${kind}`, summary: "Für Schüttgut", status: "published" });
+
+    const german = await read(`/api/frontend/${kind}-categories/foerdertechnik-${kind}?locale=de`, `foerdertechnik-${kind}`);
+    expect(german.status).toBe(200);
+    expect(german.headers.get("Content-Language")).toBe("de");
+    const { data } = await body(german);
+    expect(data).toMatchObject({
+      id: category.id, name: "Fördertechnik", slug: `foerdertechnik-${kind}`, description: "Alles, was Güter bewegt", locale: "de",
+      translations: { en: category.slug, de: `foerdertechnik-${kind}` },
+    });
+    // The untranslated item is not in the German category.
+    expect(data[items]).toEqual([expect.objectContaining({ id: belt.id, title: "Gurtförderer", slug: `gurtfoerderer-${kind}`, summary: "Für Schüttgut", locale: "de" })]);
+
+    // The English read names the German slug too and says its language; it lists both items.
+    const english = await read(`/api/frontend/${kind}-categories/${category.slug}`, category.slug);
+    expect(english.headers.get("Content-Language")).toBe("en");
+    const englishData = (await body(english)).data;
+    expect(englishData.translations).toEqual({ en: category.slug, de: `foerdertechnik-${kind}` });
+    expect(englishData[items].map((item: { id: number }) => item.id)).toEqual([belt.id, roller.id]);
+
+    // Its English slug is no German address.
+    expect((await read(`/api/frontend/${kind}-categories/${category.slug}?locale=de`, category.slug)).status).toBe(404);
+  });
+
+  it("is a 404 in German while the category has no German name, and the English text under the fallback", async () => {
+    const category = await insertCategory(kind, `Pumps ${kind}`, { is_published: true });
+    await insertItem(kind, { category_id: category.id, title: `Pump ${kind}`, status: "published", published_at: new Date(Date.now() - 60_000) });
+    expect((await read(`/api/frontend/${kind}-categories/${category.slug}?locale=de`, category.slug)).status).toBe(404);
+
+    process.env.SITE_LOCALE_FALLBACK = "true";
+    resetEnvCache();
+    try {
+      const fallback = await read(`/api/frontend/${kind}-categories/${category.slug}?locale=de`, category.slug);
+      expect(fallback.status).toBe(200);
+      expect(fallback.headers.get("Content-Language")).toBe("en");
+      const { data } = await body(fallback);
+      expect(data).toMatchObject({ name: `Pumps ${kind}`, locale: "en", translations: { en: category.slug } });
+      expect(data[items]).toEqual([expect.objectContaining({ title: `Pump ${kind}`, locale: "en" })]);
+    } finally {
+      delete process.env.SITE_LOCALE_FALLBACK;
+      resetEnvCache();
+    }
+  });
+
+  it("refuses a locale the site does not have with 400 naming locale", async () => {
+    const category = await insertCategory(kind, `Valves ${kind}`, { is_published: true });
+    const response = await read(`/api/frontend/${kind}-categories/${category.slug}?locale=fr`, category.slug);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await body(response)).errors)).toEqual(["locale"]);
   });
 });

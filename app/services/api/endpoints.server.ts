@@ -216,9 +216,10 @@ const publicEndpoints: Endpoint[] = [
   publicRead("/api/frontend/solution-categories", "publicSolutionCategories", "Published solution categories", {
     schema: named("PublicCategoryList", publicResponses.categories),
   }),
-  publicRead("/api/frontend/solution-categories/{slug}", "publicSolutionCategory", "A solution category and its live solutions", {
+  publicRead("/api/frontend/solution-categories/{slug}", "publicSolutionCategory", "A solution category and its live solutions; `?locale=` reads it by its slug in that language, with its solutions translated there (404 while the category is not translated there)", {
     schema: named("PublicSolutionCategoryResponse", publicResponses.solutionCategory),
     slug: "item",
+    query: localeQuery,
   }),
   publicRead("/api/frontend/solutions/{slug}", "publicSolution", "A live solution with related solutions", {
     access: "guarded",
@@ -229,9 +230,10 @@ const publicEndpoints: Endpoint[] = [
   publicRead("/api/frontend/product-categories", "publicProductCategories", "Published product categories", {
     schema: named("PublicCategoryList", publicResponses.categories),
   }),
-  publicRead("/api/frontend/product-categories/{slug}", "publicProductCategory", "A product category and its live products", {
+  publicRead("/api/frontend/product-categories/{slug}", "publicProductCategory", "A product category and its live products; `?locale=` reads it by its slug in that language, with its products translated there (404 while the category is not translated there)", {
     schema: named("PublicProductCategoryResponse", publicResponses.productCategory),
     slug: "item",
+    query: localeQuery,
   }),
   publicRead("/api/frontend/products/{slug}", "publicProduct", "A live product with related products", {
     access: "guarded",

@@ -6,7 +6,8 @@ import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/mode
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
 import {
-  catalogTranslationsMap, getLocalizedCatalogItemBySlug, getLocalizedCategoryById, listLocalizedCatalogItems,
+  catalogTranslationsMap, categoryTranslatedSlugs, getLocalizedCatalogItemBySlug, getLocalizedCategoryById, getLocalizedCategoryBySlug,
+  listLocalizedCatalogItems,
 } from "~/models/catalog-translation.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
@@ -91,8 +92,26 @@ const publicCatalogItemSchema = publicCatalogItemSummarySchema.extend({
     .meta({ description: "Where the site has several languages: each locale in which the item is published, and its slug there" }),
 });
 
-const publicSolutionCategorySchema = publicCategorySchema.extend({ solutions: z.array(publicCatalogItemSummarySchema) });
-const publicProductCategorySchema = publicCategorySchema.extend({ products: z.array(publicCatalogItemSummarySchema) });
+const publicCategoryItemSchema = publicCatalogItemSummarySchema.extend({
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the item's text, the default locale's where it is not yet translated" }),
+});
+
+const publicCategoryDetailSchema = publicCategorySchema.extend({
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the name and description, the default locale's where the category is not yet translated" }),
+  translations: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Where the site has several languages: the default locale and each locale in which the category has a name of its own, and its slug there" }),
+});
+
+const publicSolutionCategorySchema = publicCategoryDetailSchema.extend({ solutions: z.array(publicCategoryItemSchema) });
+const publicProductCategorySchema = publicCategoryDetailSchema.extend({ products: z.array(publicCategoryItemSchema) });
 
 const publicNewsSummarySchema = z.strictObject({
   id: idJson(),
@@ -369,6 +388,44 @@ export async function getPublicCategoryJson(
   const items = await catalog.listItems(db, { categoryId: category.id });
   const refs = await loadMediaRefs(db, [category.image_id, ...items.map((item) => item.image_id)]);
   return { ...categoryJson(category, refs), items: items.map((item) => catalogSummaryJson(item, refs)) };
+}
+
+/**
+ * A category by its slug in a locale other than the default: its name, slug and description there and
+ * its items translated there. Untranslated, it is not found; with the fallback, the default text
+ * stands in, for the category and for each untranslated item, and `locale` says so.
+ */
+export async function getLocalizedCategoryJson(
+  db: DbOrTx,
+  kind: CatalogKind,
+  options: { slug: string; locale: string; locales: readonly string[]; fallback: boolean },
+): Promise<(PublicCategoryJson & { locale: string; translations: Record<string, string>; items: Array<PublicCatalogItemSummaryJson & { locale: string }> }) | undefined> {
+  const { slug, locale, locales, fallback } = options;
+  const category = await getLocalizedCategoryBySlug(db, kind, { locale, slug });
+  if (!category || (category.fallback && !fallback)) return undefined;
+  const [items, translations] = await Promise.all([
+    listLocalizedCatalogItems(db, kind, { locale, fallback, categoryId: category.id }),
+    categoryTranslatedSlugs(db, kind, { categoryId: category.id, locales }),
+  ]);
+  const refs = await loadMediaRefs(db, [category.image_id, ...items.map((item) => item.image_id)]);
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    image_id: category.image_id,
+    image_url: mediaUrlOf(refs, category.image_id),
+    sort_order: category.sort_order,
+    updated_at: isoDate(category.updated_at),
+    locale: category.fallback ? locales[0] : locale,
+    translations,
+    items: items.map((item) => ({ ...catalogSummaryJson(item, refs), locale: item.fallback ? locales[0] : locale })),
+  };
+}
+
+/** The `translations` of a default-locale category read, where the site has several languages. */
+export function categoryTranslationsJson(db: DbOrTx, kind: CatalogKind, categoryId: number, locales: readonly string[]): Promise<Record<string, string>> {
+  return categoryTranslatedSlugs(db, kind, { categoryId, locales });
 }
 
 export async function getPublicCatalogItemJson(
