@@ -313,6 +313,25 @@ export async function getLocalizedCategoryBySlug(
   return localizedCategory(db, kind, locale, sql<boolean>`(ct.slug = ${slug} or (ct.category_id is null and ${ownSlug} = ${slug}))`);
 }
 
+/**
+ * The shown categories of a kind in `locale`, in menu order: those with a name there, or with
+ * `fallback` every one, the default name standing in.
+ */
+export async function listLocalizedCategories(
+  db: DbOrTx,
+  kind: CatalogKind,
+  { locale, fallback }: { locale: string; fallback: boolean },
+): Promise<LocalizedCategory[]> {
+  const category = CATEGORY[kind];
+  const result = await sql<LocalizedCategory>`
+    select ${localizedCategoryColumns(kind)}
+    from ${sql.table(category)}
+    left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
+    where ${isShown(category)} ${fallback ? sql`` : sql`and ct.category_id is not null`}
+    order by ${sql.ref(`${category}.sort_order`)}, ${sql.ref(`${category}.id`)}`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 export async function getLocalizedCategoryById(
   db: DbOrTx,
   kind: CatalogKind,

@@ -1,9 +1,7 @@
-import { json } from "@remix-run/node";
-import { db } from "~/db/db.server";
-import { READ_TAGS } from "~/services/cache/tagged-cache.server";
-import { listPublicCategoriesJson } from "~/services/api/public-content.server";
-import { apiRoute, methodNotAllowed, publicApiRead } from "~/services/api/http.server";
+import { catalogCategoryListApiLoader } from "~/routes/__api-catalog-category.server";
+import { apiRoute, methodNotAllowed } from "~/services/api/http.server";
 
-export const loader = publicApiRead(READ_TAGS.categoryList("solution"), async () => json(await listPublicCategoriesJson(db(), "solution")));
+/** `?locale=` lists the categories with a name in that language (app/routes/__api-catalog-category.server.ts). */
+export const loader = catalogCategoryListApiLoader("solution");
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

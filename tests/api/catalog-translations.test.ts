@@ -2,8 +2,10 @@ import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import * as item from "~/routes/api.admin.$resource.$id";
 import * as publicProductCategory from "~/routes/api.frontend.product-categories.$slug";
+import * as publicProductCategories from "~/routes/api.frontend.product-categories._index";
 import * as publicSolution from "~/routes/api.frontend.solutions.$slug";
 import * as publicSolutionCategory from "~/routes/api.frontend.solution-categories.$slug";
+import * as publicSolutionCategories from "~/routes/api.frontend.solution-categories._index";
 import { apiRequest, body } from "../helpers/api";
 import { insertCategory, insertItem } from "../helpers/admin-catalog";
 import { createCallers, type Callers } from "./fixtures";
@@ -145,9 +147,9 @@ describe("/api/frontend/solutions/{slug}?locale=de", () => {
 });
 
 describe.each([
-  ["solution", "solutions", publicSolutionCategory],
-  ["product", "products", publicProductCategory],
-] as const)("/api/frontend/%s-categories/{slug}?locale=de", (kind, items, route) => {
+  ["solution", "solutions", publicSolutionCategory, publicSolutionCategories],
+  ["product", "products", publicProductCategory, publicProductCategories],
+] as const)("/api/frontend/%s-categories/{slug}?locale=de", (kind, items, route, listRoute) => {
   const read = (path: string, slug: string) => call(route.loader, apiRequest(path), { slug });
 
   it("reads a category by its German slug: its German name and description, its German items, the language said", async () => {
@@ -200,10 +202,44 @@ describe.each([
     }
   });
 
-  it("refuses a locale the site does not have with 400 naming locale", async () => {
+  it("refuses a locale the site does not have with 400 naming locale, in the list too", async () => {
     const category = await insertCategory(kind, `Valves ${kind}`, { is_published: true });
     const response = await read(`/api/frontend/${kind}-categories/${category.slug}?locale=fr`, category.slug);
     expect(response.status).toBe(400);
     expect(Object.keys((await body(response)).errors)).toEqual(["locale"]);
+    const list = await call(listRoute.loader, apiRequest(`/api/frontend/${kind}-categories?locale=fr`));
+    expect(list.status).toBe(400);
+    expect(Object.keys((await body(list)).errors)).toEqual(["locale"]);
+  });
+
+  it("lists the categories with a German name in German, each saying its language; the fallback adds the others in English", async () => {
+    const named = await insertCategory(kind, `Sorting ${kind}`, { is_published: true });
+    const unnamed = await insertCategory(kind, `Packing ${kind}`, { is_published: true });
+    await send(`${kind}-categories`, "PUT", `/api/admin/${kind}-categories/${named.id}?locale=de`, { name: "Sortieren", slug: `sortieren-${kind}` });
+    const list = async () => {
+      const response = await call(listRoute.loader, apiRequest(`/api/frontend/${kind}-categories?locale=de`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Language")).toBe("de");
+      const { data, meta } = await body(response);
+      expect(meta.total).toBe(data.length);
+      return data as Array<{ id: number; name: string; slug: string; locale: string }>;
+    };
+    const german = await list();
+    expect(german).toContainEqual(expect.objectContaining({ id: named.id, name: "Sortieren", slug: `sortieren-${kind}`, locale: "de" }));
+    expect(german.map((category) => category.id)).not.toContain(unnamed.id);
+    expect(german.every((category) => category.locale === "de")).toBe(true);
+
+    process.env.SITE_LOCALE_FALLBACK = "true";
+    resetEnvCache();
+    try {
+      expect(await list()).toContainEqual(expect.objectContaining({ id: unnamed.id, name: `Packing ${kind}`, slug: unnamed.slug, locale: "en" }));
+    } finally {
+      delete process.env.SITE_LOCALE_FALLBACK;
+      resetEnvCache();
+    }
+    // Without ?locale= the list is the default language's, as it always was.
+    const english = await body(await call(listRoute.loader, apiRequest(`/api/frontend/${kind}-categories`)));
+    expect(english.data).toContainEqual(expect.objectContaining({ id: named.id, name: `Sorting ${kind}` }));
+    expect(english.data[0]).not.toHaveProperty("locale");
   });
 });

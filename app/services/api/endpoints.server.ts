@@ -213,8 +213,9 @@ const publicEndpoints: Endpoint[] = [
   publicRead("/api/frontend/home", "publicHome", "Everything the home page shows", {
     schema: named("PublicHomeResponse", publicResponses.home),
   }),
-  publicRead("/api/frontend/solution-categories", "publicSolutionCategories", "Published solution categories", {
+  publicRead("/api/frontend/solution-categories", "publicSolutionCategories", "Published solution categories; `?locale=` lists those with a name in that language, in it", {
     schema: named("PublicCategoryList", publicResponses.categories),
+    query: localeQuery,
   }),
   publicRead("/api/frontend/solution-categories/{slug}", "publicSolutionCategory", "A solution category and its live solutions; `?locale=` reads it by its slug in that language, with its solutions translated there (404 while the category is not translated there)", {
     schema: named("PublicSolutionCategoryResponse", publicResponses.solutionCategory),
@@ -227,8 +228,9 @@ const publicEndpoints: Endpoint[] = [
     slug: "item",
     query: localeQuery,
   }),
-  publicRead("/api/frontend/product-categories", "publicProductCategories", "Published product categories", {
+  publicRead("/api/frontend/product-categories", "publicProductCategories", "Published product categories; `?locale=` lists those with a name in that language, in it", {
     schema: named("PublicCategoryList", publicResponses.categories),
+    query: localeQuery,
   }),
   publicRead("/api/frontend/product-categories/{slug}", "publicProductCategory", "A product category and its live products; `?locale=` reads it by its slug in that language, with its products translated there (404 while the category is not translated there)", {
     schema: named("PublicProductCategoryResponse", publicResponses.productCategory),

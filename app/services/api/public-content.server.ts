@@ -7,7 +7,7 @@ import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummar
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
 import {
   catalogTranslationsMap, categoryTranslatedSlugs, getLocalizedCatalogItemBySlug, getLocalizedCategoryById, getLocalizedCategoryBySlug,
-  listLocalizedCatalogItems,
+  listLocalizedCatalogItems, listLocalizedCategories, type LocalizedCategory,
 } from "~/models/catalog-translation.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
@@ -97,6 +97,13 @@ const publicCategoryItemSchema = publicCatalogItemSummarySchema.extend({
     .string()
     .optional()
     .meta({ description: "With ?locale=: the language of the item's text, the default locale's where it is not yet translated" }),
+});
+
+const publicCategoryListItemSchema = publicCategorySchema.extend({
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the name and description, the default locale's where the category is not yet translated" }),
 });
 
 const publicCategoryDetailSchema = publicCategorySchema.extend({
@@ -219,7 +226,7 @@ const publicHomeSchema = z.strictObject({
 
 export const publicResponses = {
   home: dataOf(publicHomeSchema),
-  categories: listOf(publicCategorySchema, countMetaSchema),
+  categories: listOf(publicCategoryListItemSchema, countMetaSchema),
   solutionCategory: dataOf(publicSolutionCategorySchema),
   productCategory: dataOf(publicProductCategorySchema),
   catalogItem: dataOf(publicCatalogItemSchema),
@@ -390,6 +397,31 @@ export async function getPublicCategoryJson(
   return { ...categoryJson(category, refs), items: items.map((item) => catalogSummaryJson(item, refs)) };
 }
 
+function localizedCategoryJson(category: LocalizedCategory, refs: Refs, { locale, locales }: { locale: string; locales: readonly string[] }) {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    image_id: category.image_id,
+    image_url: mediaUrlOf(refs, category.image_id),
+    sort_order: category.sort_order,
+    updated_at: isoDate(category.updated_at),
+    locale: category.fallback ? locales[0] : locale,
+  };
+}
+
+/** `?locale=` other than the default: the categories with a name in that language, or with the fallback all of them. */
+export async function listLocalizedCategoriesJson(
+  db: DbOrTx,
+  kind: CatalogKind,
+  options: { locale: string; locales: readonly string[]; fallback: boolean },
+): Promise<z.output<typeof publicResponses.categories>> {
+  const categories = await listLocalizedCategories(db, kind, options);
+  const refs = await loadMediaRefs(db, categories.map((category) => category.image_id));
+  return { data: categories.map((category) => localizedCategoryJson(category, refs, options)), meta: { total: categories.length } };
+}
+
 /**
  * A category by its slug in a locale other than the default: its name, slug and description there and
  * its items translated there. Untranslated, it is not found; with the fallback, the default text
@@ -409,15 +441,7 @@ export async function getLocalizedCategoryJson(
   ]);
   const refs = await loadMediaRefs(db, [category.image_id, ...items.map((item) => item.image_id)]);
   return {
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    description: category.description,
-    image_id: category.image_id,
-    image_url: mediaUrlOf(refs, category.image_id),
-    sort_order: category.sort_order,
-    updated_at: isoDate(category.updated_at),
-    locale: category.fallback ? locales[0] : locale,
+    ...localizedCategoryJson(category, refs, { locale, locales }),
     translations,
     items: items.map((item) => ({ ...catalogSummaryJson(item, refs), locale: item.fallback ? locales[0] : locale })),
   };
