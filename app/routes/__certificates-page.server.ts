@@ -4,7 +4,7 @@ import { listPublicCertificates } from "~/models/certificate.server";
 import { withImages } from "~/models/public-image.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { readPublicLayout } from "~/services/content/public-layout.server";
-import { t } from "~/services/messages.server";
+import { shippedCatalogues, t } from "~/services/messages.server";
 import { formatCalendarDate, isExpired, todayIn } from "~/utils/calendar-date";
 import { localePath } from "~/utils/locales";
 import { requireDetailsVisitor } from "./__public-page.server";
@@ -23,13 +23,19 @@ async function certificatesWithImages() {
 
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
+/** Whether the catalogue says "valid until" in the locale's language: else the sentence, date and all, is English. */
+function hasOwnWords(locale: string): boolean {
+  const catalogues = shippedCatalogues();
+  return (catalogues[locale] ?? catalogues[locale.split("-")[0]])?.["certificates.validUntil"] !== undefined;
+}
+
 /**
- * A calendar date in the page's language. English keeps the short month the page has always shown,
- * spelt out by hand; other languages get Intl's long month ("14. März 2028"), whose names Node and the
- * browsers agree on. UTC, because a validity is a day and no zone may move it.
+ * A calendar date in the page's language, written here on the server so the browser shows what was
+ * served. English keeps the short month the page has always shown; other languages get Intl's long
+ * month ("14. März 2028"). UTC, because a validity is a day and no zone may move it.
  */
 function dateIn(locale: string, date: string): string {
-  if (locale.split("-")[0] === "en") return formatCalendarDate(date);
+  if (locale.split("-")[0] === "en" || !hasOwnWords(locale)) return formatCalendarDate(date);
   let format = DATE_FORMATS.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
