@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
+import { listLocalizedCategories } from "~/models/catalog-translation.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
 import { publicCertificatesQuery } from "~/models/certificate.server";
 import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
@@ -9,7 +10,7 @@ import { listLivePagesIn, pageTranslationsMap } from "~/models/page-translation.
 import { siteLocale } from "~/routes/__site-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
-import { localeTag } from "~/utils/locale-tags";
+import { catalogLocaleTags, localeTag } from "~/utils/locale-tags";
 import { localePath } from "~/utils/locales";
 
 /**
@@ -52,22 +53,40 @@ export async function localeHome(request: Request, lang: string) {
   const data = await cachedForVisitors(
     request,
     `home:${locale}`,
-    [...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.certificates, localeTag("news", locale), localeTag("page", locale)],
+    [
+      ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.certificates, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"),
+      localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
+    ],
     async () => {
-      const [news, translated, certified] = await Promise.all([
+      // The categories with a name in the locale, as its menu lists them: what the company offers, in its words.
+      const [news, translated, certified, solutionAreas, productLines] = await Promise.all([
         getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
         listLivePagesIn(db(), { locale }),
         publicCertificatesQuery(db()).execute(),
+        listLocalizedCategories(db(), "solution", { locale, fallback: false }),
+        listLocalizedCategories(db(), "product", { locale, fallback: false }),
       ]);
       // Badges speak for themselves in any language: the home shows them as the default home does.
-      const images = await getPublicImages(db(), certified.map((certificate) => certificate.image_id));
+      const images = await getPublicImages(db(), [
+        ...certified.map((certificate) => certificate.image_id),
+        ...[...solutionAreas, ...productLines].map((category) => category.image_id),
+      ]);
       const certificates = certified.map(({ id, name, url, image_id }) => ({ id, name, url, image: images.get(image_id ?? 0) ?? null }));
+      const card = (path: string) => (category: (typeof solutionAreas)[number]) => ({
+        id: category.id,
+        title: category.name,
+        text: category.description,
+        href: localePath(locale, `${path}/${category.slug}`, locales),
+        image: images.get(category.image_id ?? 0) ?? null,
+      });
+      const solutions = solutionAreas.map(card("/solutions"));
+      const products = productLines.map(card("/products"));
       const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
       // The privacy policy is the footer's to link, not a page to introduce the company with.
       const pages = translated
         .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
         .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
-      return { articles, pages, certificates };
+      return { articles, pages, certificates, solutions, products };
     },
   );
   return json({
@@ -77,6 +96,8 @@ export async function localeHome(request: Request, lang: string) {
       newsHref: localePath(locale, "/news", locales),
       words: {
         news: t(locale, "header.nav.news"),
+        solutions: t(locale, "home.solutions"),
+        products: t(locale, "home.products"),
         pages: t(locale, "home.pages"),
         contact: t(locale, "header.nav.contact"),
         readMore: t(locale, "button.readMore"),

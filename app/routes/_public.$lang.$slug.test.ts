@@ -199,6 +199,11 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toMatch(/<title>Industrietechnik, die läuft und läuft[^<]*<\/title>/);
     expect(html).toMatch(/<a class="button button-large" href="\/de\/[a-z-]+">/);
     expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
+    // What the company offers: the categories with a German name, linked at their German addresses.
+    expect(html).toContain('<h2 id="locale-home-solutions">Unsere Lösungen</h2>');
+    expect(html).toMatch(/href="\/de\/solutions\/daten-und-analytics"[\s\S]*?Daten &amp; Analytics/);
+    expect(html).toContain('<h2 id="locale-home-products">Unsere Produkte</h2>');
+    expect(html).toContain('href="/de/products/edge-hardware"');
     // The certificates' badges, and a way to the German contact page, as the English home has them.
     expect(html).toContain('<h2 id="locale-home-certified">Zertifiziert und geprüft</h2>');
     expect(html).toMatch(/<ul class="certificate-strip" aria-label="Zertifikate">[\s\S]*?<img [^>]*alt="[^"]+"/);

@@ -10,17 +10,40 @@ export interface LocaleHomeProps {
   about: string;
   articles: Array<{ id: number; title: string; excerpt: string; href: string; published_at: string | null; image: PublicImage | null }>;
   pages: Array<{ id: number; title: string; text: string; href: string }>;
+  solutions: CategoryCard[];
+  products: CategoryCard[];
   certificates: CertificateItem[];
   newsHref: string;
-  words: { news: string; pages: string; allNews: string; empty: string; contact: string; readMore: string };
+  words: { news: string; solutions: string; products: string; pages: string; allNews: string; empty: string; contact: string; readMore: string };
+}
+
+type CategoryCard = { id: number; title: string; text: string; href: string; image: PublicImage | null };
+
+/** A kind's categories as the default home shows its solutions: cards with their pictures, rows with thumbnails on a phone. */
+function CategorySection({ id, title, categories, muted }: { id: string; title: string; categories: CategoryCard[]; muted?: boolean }) {
+  if (categories.length === 0) return null;
+  return (
+    <section className={muted ? "section section-muted" : "section"} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{title}</h2>
+        <ul className="card-grid card-stack">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Card href={category.href} title={category.title} text={category.text || undefined} image={category.image} stacked />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }
 
 /**
  * The home page of one of the site's other languages (/de): the company in its words, its newest
- * news and its translated pages, in that language. The default home's slides and blocks are not
- * translated, so they are not shown here rather than shown in English.
+ * solution and product categories, news and translated pages, in that language. The default home's
+ * slides and blocks are not translated, so they are not shown here rather than shown in English.
  */
-export function LocaleHome({ companyName, tagline, about, articles, pages, certificates, newsHref, words }: LocaleHomeProps) {
+export function LocaleHome({ companyName, tagline, about, articles, pages, solutions, products, certificates, newsHref, words }: LocaleHomeProps) {
   const [first] = pages;
   const { href, say } = useSiteWords();
   return (
@@ -44,6 +67,8 @@ export function LocaleHome({ companyName, tagline, about, articles, pages, certi
           </div>
         </div>
       </section>
+      <CategorySection id="locale-home-solutions" title={words.solutions} categories={solutions} />
+      <CategorySection id="locale-home-products" title={words.products} categories={products} muted />
       <section className="section" aria-labelledby="locale-home-news">
         <div className="container">
           <h2 id="locale-home-news">{words.news}</h2>
