@@ -29,6 +29,13 @@ export const customerStories = {
     ],
     summary: "summary",
   },
+  // The customer's name, pictures and related items are the story's in every language; the figures
+  // are the translation's own list, since a value carries units and a number format too.
+  translatable: {
+    table: "customer_story_translation",
+    parent: "story_id",
+    fields: ["title", "slug", "industry", "summary", "body", "figures", "quote_text", "quote_role", "seo_title", "seo_description"],
+  },
   health: true,
   media: [
     { column: "cover_image_id", label: "cover image", required: false },

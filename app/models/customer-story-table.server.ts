@@ -44,9 +44,38 @@ export interface CustomerStoryTable {
 
 export type CustomerStory = Selectable<CustomerStoryTable>;
 
+/**
+ * A story's text in one of the site's other locales (migration 2026-11-29-0025): its own figures,
+ * value and label both, and the quote's words and role; the quoted person is the story's.
+ */
+interface CustomerStoryTranslationTable {
+  story_id: number;
+  locale: string;
+  title: string;
+  slug: string;
+  industry: Generated<string>;
+  summary: Generated<string>;
+  body: Generated<string>;
+  figures: ColumnType<StoryFigure[], string | undefined, string>;
+  quote_text: Generated<string>;
+  quote_role: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  status: Generated<Status>;
+  published_at: NullableTimestamp;
+  version: Generated<number>;
+  /** The story's version this translation was saved against: older means outdated. */
+  source_version: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type CustomerStoryTranslation = Selectable<CustomerStoryTranslationTable>;
+
 // The modules that read every declared type's table (slugs, links, search) see this one too.
 declare module "~/db/schema" {
   interface Database {
     customer_story: CustomerStoryTable;
+    customer_story_translation: CustomerStoryTranslationTable;
   }
 }

@@ -4,6 +4,7 @@ import { getItem, itemMethods, removeItem, staffResource, updateItem } from "~/r
 import {
   getCatalogTranslationItem, getCategoryTranslationItem, putCatalogTranslation, putCategoryTranslation,
 } from "~/routes/__api-catalog-translation.server";
+import { getStoryTranslationItem, putStoryTranslation } from "~/routes/__api-customer-story-translation.server";
 import { getNewsTranslationItem, putNewsTranslation } from "~/routes/__api-news-translation.server";
 import { getPageTranslationItem, putPageTranslation } from "~/routes/__api-page-translation.server";
 import type { AdminCaller } from "~/services/api/command-response.server";
@@ -28,6 +29,7 @@ const TRANSLATIONS: Record<
     get: (id, locale) => getCategoryTranslationItem("product", id, locale),
     put: (...args) => putCategoryTranslation("product", ...args),
   },
+  "customer-stories": { get: getStoryTranslationItem, put: putStoryTranslation },
 };
 
 /** `?locale=` other than the default names a translation, on the types that have them. */

@@ -21,7 +21,8 @@ const figure = z.object(
   { error: "Each key figure must have a value and a label" },
 );
 
-function figures() {
+/** Also a translation's: its figures are its own list, value and label both. */
+export function storyFigures() {
   return z
     .array(figure, { error: "Key figures must be a list" })
     .max(STORY_MAX_FIGURES, `Key figures may be at most ${STORY_MAX_FIGURES}`)
@@ -78,7 +79,7 @@ export const customerStorySchemas = editSchemas({
   body: richText("Body"),
   cover_image_id: optionalMediaId("Cover image"),
   logo_id: optionalMediaId("Logo"),
-  figures: figures(),
+  figures: storyFigures(),
   quote: quote(),
   solution_ids: relatedIds("Related solutions"),
   product_ids: relatedIds("Related products"),

@@ -23,6 +23,7 @@ import { countMetaSchema } from "./shapes";
 import { localeQuery, newsTranslationResponse } from "./news-translation-shapes.server";
 import { pageTranslationResponse } from "./page-translation-shapes.server";
 import { catalogTranslationResponse, categoryTranslationResponse } from "./catalog-translation-shapes.server";
+import { customerStoryTranslationResponse } from "./customer-story-translation-shape.server";
 import { webhookEndpointChangeSchema, webhookEndpointSchema } from "~/schemas/webhook";
 import { webhookDeliveryJsonSchema, webhookEndpointJsonSchema, webhookEndpointWithSecretJsonSchema } from "./webhook-shapes.server";
 import { apiKeyEndpoints, apiKeyTag } from "./api-key-json.server";
@@ -426,6 +427,14 @@ const TRANSLATIONS: Record<string, { noun: string; fields: string; note: string;
     fields: "{name, slug, description, version}",
     note: " A category's translation has no status: it shows while the category does.",
     response: categoryTranslationResponse,
+  },
+  "customer-stories": {
+    noun: "customer story",
+    fields: "{title, slug, industry, summary, body, figures, quote_text, quote_role, status, published_at, seo_title, seo_description, version}",
+    note:
+      " The figures are the translation's own list, value and label both; the quote's words and role are translated, the quoted person is the story's." +
+      " The customer's name, pictures and related items are the story's.",
+    response: customerStoryTranslationResponse,
   },
 };
 

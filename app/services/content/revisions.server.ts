@@ -9,6 +9,7 @@ import { getTrashItem } from "~/models/trash.server";
 import { newsTranslationSchema } from "~/schemas/news-translation";
 import { pageTranslationSchema } from "~/schemas/page-translation";
 import { catalogTranslationSchema, categoryTranslationSchema } from "~/schemas/catalog-translation";
+import { customerStoryTranslationSchema } from "~/schemas/customer-story-translation";
 import { parseJson } from "~/schemas/parse";
 import { isSettingName, SETTING_NAMES } from "~/schemas/settings";
 import { sectionMediaIds, type Section } from "~/schemas/sections";
@@ -22,6 +23,7 @@ import {
 import { writeNewsTranslation } from "./news-translation.server";
 import { writePageTranslation } from "./page-translation.server";
 import { writeCatalogTranslation, writeCategoryTranslation } from "./catalog-translation.server";
+import { writeStoryTranslation } from "./customer-story-translation.server";
 import { getResource } from "./registry.server";
 import { settings } from "./settings.server";
 import { restoreTrashedIn, trashableTableOf } from "./trash.server";
@@ -71,6 +73,7 @@ const TRANSLATION_SCHEMAS = {
   products: catalogTranslationSchema,
   "solution-categories": categoryTranslationSchema,
   "product-categories": categoryTranslationSchema,
+  "customer-stories": customerStoryTranslationSchema,
 };
 
 function isTranslated(resource: string): resource is keyof typeof TRANSLATION_SCHEMAS {
@@ -272,6 +275,10 @@ async function restoreTranslationRevision(
     if (!parsed.success) return invalid(parsed.fieldErrors);
     const kind = ref.resource === "solution-categories" ? "solution" : "product";
     result = await writeCategoryTranslation(db, kind, { ...write, categoryId: id, input: parsed.data });
+  } else if (ref.resource === "customer-stories") {
+    const parsed = parseJson(customerStoryTranslationSchema, data);
+    if (!parsed.success) return invalid(parsed.fieldErrors);
+    result = await writeStoryTranslation(db, { ...write, storyId: id, input: parsed.data });
   } else {
     return notFound();
   }

@@ -4,6 +4,7 @@ import { db } from "~/db/db.server";
 import { countRevisions } from "~/models/revision.server";
 import type { CommandContext } from "./command.server";
 import { certificates } from "./certificates.server";
+import { customerStories } from "./customer-stories.server";
 import { createActor, expectOk, insertMedia, TEST_IP, withAudit } from "./fixtures.test-support";
 import { media } from "./media.server";
 import { productCategories } from "./product-categories.server";
@@ -161,6 +162,14 @@ describe("an item with translations", () => {
       remove: (id: number) => productCategories.remove(db(), { ...context, id }),
       addGerman: named("product_category_translation"),
       back: "",
+    },
+    {
+      resource: "customer-stories",
+      create: async (title: string): Promise<Created> =>
+        expectOk(await customerStories.create(db(), { ...context, input: { title, customer_name: `${title} Ltd`, status: "published" } })).row,
+      remove: (id: number) => customerStories.remove(db(), { ...context, id }),
+      addGerman: titled("customer_story_translation", "story_id"),
+      back: "as a draft ",
     },
   ];
 
