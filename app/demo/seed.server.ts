@@ -16,6 +16,7 @@ import {
 import {
   CATALOG_HEADINGS_IN_GERMAN, PRODUCT_CATEGORIES_IN_GERMAN, PRODUCTS_IN_GERMAN, SOLUTION_CATEGORIES_IN_GERMAN, SOLUTIONS_IN_GERMAN,
 } from "./catalog-in-german";
+import { CUSTOMER_STORIES_IN_GERMAN, STORY_HEADINGS_IN_GERMAN } from "./customer-stories-in-german";
 import { companyProfilePdf } from "./company-profile-pdf.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
@@ -516,6 +517,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     await insertNews(trx, now);
     if (env().SITE_LOCALES.includes("de")) await insertNewsInGerman(trx, now);
     await insertCustomerStories(trx, now);
+    if (env().SITE_LOCALES.includes("de")) await insertCustomerStoriesInGerman(trx);
     progress("Adding demo content: home page, certificates and pages…");
     await insertHome(trx, now);
     await insertPages(trx, now);
@@ -1082,6 +1084,43 @@ async function insertCustomerStories(trx: Trx, now: number) {
       seo_title: `${story.customer} | Northwind Systems`,
       seo_description: metaDescription(story.summary),
     });
+  }
+}
+
+/**
+ * German text for every demo customer story (app/demo/customer-stories-in-german.ts), written
+ * against the story's first version and published with it.
+ */
+async function insertCustomerStoriesInGerman(trx: Trx) {
+  const { challenge, work, result } = STORY_HEADINGS_IN_GERMAN;
+  for (const story of CUSTOMER_STORIES_IN_GERMAN) {
+    const original = await trx
+      .selectFrom("customer_story")
+      .select(["id", "version", "published_at", "customer_name"])
+      .where("title", "=", story.original)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("customer_story_translation")
+      .values({
+        story_id: original.id,
+        locale: "de",
+        title: story.title,
+        slug: slugify(story.title, "de"),
+        industry: story.industry,
+        summary: story.summary,
+        body:
+          `<h2>${challenge}</h2>${paragraphs(story.challenge)}<h2>${work}</h2>${paragraphs(story.work)}` +
+          `<h2>${result}</h2>${paragraphs(story.result)}`,
+        figures: JSON.stringify(story.figures),
+        quote_text: story.quote.text,
+        quote_role: story.quote.role,
+        status: "published",
+        published_at: original.published_at,
+        seo_title: `${original.customer_name} | Northwind Systems`,
+        seo_description: metaDescription(story.summary),
+        source_version: original.version,
+      })
+      .execute();
   }
 }
 
