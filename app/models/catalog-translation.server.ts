@@ -159,6 +159,28 @@ export async function listLocalizedCatalogItems(
   return result.rows;
 }
 
+/**
+ * The items among `ids` public in `locale`, in the order of `ids` (a customer story's related
+ * items, in the order its editor gave them). Without `fallback` only the translated ones.
+ */
+export async function listLocalizedCatalogItemsByIds(
+  db: DbOrTx,
+  kind: CatalogKind,
+  { locale, fallback, ids }: { locale: string; fallback: boolean; ids: readonly number[] },
+): Promise<LocalizedCatalogItem[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<LocalizedCatalogItem>`
+    select ${localizedColumns(kind)}
+    from ${sql.table(kind)}
+    left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale}
+    where ${itemPublic(kind)} and ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})
+      ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}`.execute(db);
+  const position = new Map(ids.map((id, index) => [Number(id), index]));
+  return result.rows
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
 /** An item by its slug in `locale`, with its body; with `fallback`, an untranslated item by its default slug. */
 export async function getLocalizedCatalogItemBySlug(
   db: DbOrTx,

@@ -8,13 +8,14 @@ import {
 import type { DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import type { CatalogDetailPage, CategoryPage } from "./public-catalog.server";
+import { localizedStoriesNaming, localizedStoryForCategory } from "./public-customer-story-locale.server";
 import { publicPathOf } from "./redirect.server";
 
 /**
  * The solution and product pages in a locale other than the default (/de/solutions/{slug},
  * /de/solution-details/{slug}), in the shapes of the default locale's pages so they draw with the
- * same components. Customer stories are written in the default language only, so these pages
- * leave them out rather than mix two languages on one page.
+ * same components. The customer stories they show are those public in the locale too, so a page
+ * does not mix two languages (with the fallback, untranslated ones stand in English as items do).
  */
 
 interface Locales {
@@ -60,7 +61,10 @@ export async function getLocalizedCategoryPage(
     listLocalizedCatalogItems(db, kind, { locale, fallback, categoryId: category.id }),
     categoryTranslationsMap(db, kind, { categoryId: category.id, locales }),
   ]);
-  const images = await getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id)]);
+  const [images, story] = await Promise.all([
+    getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id)]),
+    localizedStoryForCategory(db, kind, { slug: category.slug, itemIds: items.map((item) => item.id) }, options),
+  ]);
   return {
     category: {
       id: category.id,
@@ -72,7 +76,7 @@ export async function getLocalizedCategoryPage(
       image: (category.image_id && images.get(category.image_id)) || null,
     },
     items: cards(kind, items, images, options),
-    story: null,
+    story,
     // A category without a name in the locale is still its page there: its items are what it shows.
     paths: pathsOf(translations, pathOf),
   };
@@ -89,11 +93,12 @@ export async function getLocalizedCatalogDetailPage(
   const { locale, locales, fallback } = options;
   const localized = await getLocalizedCatalogItemBySlug(db, kind, { locale, slug, fallback });
   if (!localized) return undefined;
-  const [item, category, related, translations] = await Promise.all([
+  const [item, category, related, translations, stories] = await Promise.all([
     db.selectFrom(kind).select(CATALOG_ITEM_COLUMNS).where("id", "=", localized.id).executeTakeFirst(),
     getLocalizedCategoryById(db, kind, { locale, id: localized.category_id }),
     listLocalizedCatalogItems(db, kind, { locale, fallback, categoryId: localized.category_id, excludeId: localized.id, limit: RELATED_ITEMS }),
     catalogTranslationsMap(db, kind, { itemId: localized.id, defaultLocale: locales[0] }),
+    localizedStoriesNaming(db, kind, localized.id, options),
   ]);
   if (!item) return undefined;
   const images = await getPublicImages(db, [item.image_id, ...related.map((other) => other.image_id)]);
@@ -113,7 +118,7 @@ export async function getLocalizedCatalogDetailPage(
     },
     category: category ? { name: category.name, href: localePath(locale, publicPathOf(CATEGORY_TABLE[kind], category.slug), locales) } : null,
     related: cards(kind, related, images, options),
-    stories: [],
+    stories,
     live: true,
     paths: pathsOf(translations, (itemSlug) => publicPathOf(kind, itemSlug)),
     /** The locale has no published translation: the default locale's text is shown instead. */

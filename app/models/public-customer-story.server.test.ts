@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate customer_story restart identity`.execute(db());
+  await sql`truncate customer_story, customer_story_translation restart identity`.execute(db());
 });
 
 describe("the live stories", () => {

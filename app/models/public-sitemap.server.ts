@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { CONTENT_TYPES, publicListOf } from "~/content-types";
 import { listCategoryTranslations, listLiveCatalogTranslations } from "./catalog-translation.server";
+import { listLiveStoryTranslations } from "./customer-story-translation.server";
 import { listPublicCertificates } from "./certificate.server";
 import { categoryShown, isLive, isShown, type DbOrTx } from "./crud.server";
 import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
@@ -114,7 +115,7 @@ function translatedEntries(
 
 /**
  * While details need a sign-in, detail pages and /certificates are left out: a crawler would only find the sign-in page.
- * With several `locales`, translated news and pages, each locale's home and news list are listed in every language.
+ * With several `locales`, translated items, each locale's home, news list and list of customer stories are listed in every language.
  */
 export async function getSitemapEntries(
   db: DbOrTx,
@@ -164,23 +165,24 @@ export async function getSitemapEntries(
   return [...dated, ...(await localeEntries(db, dated, { locales, rowsOf: (table) => rowsOfTypes[SITEMAP_TYPES.findIndex((type) => type.table === table)] }))];
 }
 
-/** What the site's other languages add to the sitemap: their homes, news lists and certificates pages, the translated items and categories. */
+/** What the site's other languages add to the sitemap: their homes and lists, the certificates page, the translated items and categories. */
 async function localeEntries(
   db: DbOrTx,
   entries: SitemapEntry[],
   { locales, rowsOf }: { locales: readonly string[]; rowsOf: (table: SitemapType["table"]) => LiveRow[] },
 ): Promise<SitemapEntry[]> {
-  const [pageTranslations, newsTranslations, solutions, products, solutionCategories, productCategories] = await Promise.all([
+  const [pageTranslations, newsTranslations, solutions, products, solutionCategories, productCategories, stories] = await Promise.all([
     listLivePageTranslations(db),
     listLiveNewsTranslations(db),
     listLiveCatalogTranslations(db, "solution"),
     listLiveCatalogTranslations(db, "product"),
     listCategoryTranslations(db, "solution"),
     listCategoryTranslations(db, "product"),
+    listLiveStoryTranslations(db),
   ]);
   const added: SitemapEntry[] = [];
-  // Every locale has a home, a news list and a certificates page (left out while it is guarded), so these list each other.
-  for (const path of ["/", "/news", "/certificates"]) {
+  // Every locale has a home, a news list, a list of customer stories and a certificates page (left out while it is guarded), so these list each other.
+  for (const path of ["/", "/news", "/customer-stories", "/certificates"]) {
     const entry = entries.find((candidate) => candidate.path === path);
     if (!entry) continue;
     const alternates = hreflangAlternates({ siteUrl: "", locales, paths: Object.fromEntries(locales.map((locale) => [locale, path])) });
@@ -196,6 +198,7 @@ async function localeEntries(
     { table: "product", translations: products },
     { table: "solution_category", translations: solutionCategories },
     { table: "product_category", translations: productCategories },
+    { table: "customer_story", translations: stories },
   ] as const;
   for (const { table, translations } of catalog) {
     added.push(...translatedEntries(entries, { rows: rowsOf(table), translations, pathOf: (slug) => publicPathOf(table, slug), locales }));

@@ -31,7 +31,7 @@ function storyCards(html: string): Array<{ href: string; customer: string }> {
 beforeAll(async () => {
   await seedDemo();
   // The demo's own stories are not the subject here.
-  await sql`truncate customer_story restart identity`.execute(db());
+  await sql`truncate customer_story, customer_story_translation restart identity`.execute(db());
   get = await customerStoriesSiteHandler();
   customerCookie = await sessionCookieFor((await createTestUser("customer")).id, "customer");
   migration = await idOf("solution", "cloud-migration");

@@ -18,7 +18,7 @@ const storySection = (html: string) => html.match(/<section class="category-stor
 
 beforeAll(async () => {
   await seedDemo();
-  await sql`truncate customer_story restart identity`.execute(db());
+  await sql`truncate customer_story, customer_story_translation restart identity`.execute(db());
   get = await publicSiteHandler();
   const migration = await idOf("solution", "cloud-migration");
   const fleetManager = await idOf("product", "fleet-manager");

@@ -22,7 +22,7 @@ async function idOf(table: "solution" | "product", slug: string): Promise<number
 beforeAll(async () => {
   await seedDemo();
   // The demo's own stories are not the subject here.
-  await sql`truncate customer_story restart identity`.execute(db());
+  await sql`truncate customer_story, customer_story_translation restart identity`.execute(db());
   get = await customerStoriesSiteHandler();
   adminCookie = await sessionCookieFor((await createTestUser("admin")).id, "admin");
   logo = await insertMedia(db());

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // The demo's own stories are not the subject here.
-  await sql`truncate customer_story restart identity`.execute(db());
+  await sql`truncate customer_story, customer_story_translation restart identity`.execute(db());
 });
 
 function storyLinks(html: string): string[] {

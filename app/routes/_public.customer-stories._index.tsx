@@ -1,13 +1,16 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { industryHref, StoryCards } from "~/components/public/customer-story";
+import { useLoaderData } from "@remix-run/react";
+import { industryHref, StoryListView } from "~/components/public/customer-story";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { customerStories } from "~/content-types/customer-stories";
-import { pageHref, Pagination } from "~/components/public/pagination";
+import { pageHref } from "~/components/public/pagination";
 import { db } from "~/db/db.server";
+import { env } from "~/env.server";
 import { getStoryListPage, listStoryIndustries, type StoryListPage } from "~/models/public-customer-story.server";
-import { industryParam, STORY_TAGS } from "~/routes/__customer-stories.server";
+import { industryParam, storyListPaths, STORY_TAGS } from "~/routes/__customer-stories.server";
 import { cachedForVisitors } from "~/services/cache/tagged-cache.server";
+import { t } from "~/services/messages.server";
+import { hreflangLinks } from "~/utils/locales";
 import storiesStyles from "~/styles/customer-stories.css";
 import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
@@ -29,7 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : NOTHING;
   // Past the last page there is nothing to list (page 1 always exists, even empty).
   if (page > list.lastPage) throw new Response("Not Found", { status: 404 });
-  return json({ ...list, industries, industry, known });
+  const locales = env().SITE_LOCALES;
+  const pageOf = t(locales[0], "stories.pageOf", { page: list.page, lastPage: list.lastPage });
+  return json({ ...list, industries, industry, known, pageOf, locales, paths: storyListPaths(locales, { page, industry }) });
 }
 
 function listPath(industry: string): string {
@@ -42,63 +47,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const cover = data.stories.find((story) => story.image)?.image;
   const suffix = data.page > 1 ? ` (page ${data.page} of ${data.lastPage})` : "";
   const title = data.industry ? `Customer stories: ${data.industry}` : "Customer stories";
-  return seoMeta(site, {
-    title: `${title}${suffix}`,
-    description: `How customers ${data.industry ? `in ${data.industry} ` : ""}work with ${site?.name || "us"}: their challenges, the solutions and products they chose, and the results${suffix}.`,
-    path: pageHref(listPath(data.industry), data.page),
-    image: cover ? shareImageUrl(cover) : null,
-    // An industry no story has: a page of nothing, kept out of search results.
-    noindex: !data.known,
-  });
+  const alternates = site && data.paths && !data.industry ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
+  return [
+    ...seoMeta(site, {
+      title: `${title}${suffix}`,
+      description: `How customers ${data.industry ? `in ${data.industry} ` : ""}work with ${site?.name || "us"}: their challenges, the solutions and products they chose, and the results${suffix}.`,
+      path: pageHref(listPath(data.industry), data.page),
+      image: cover ? shareImageUrl(cover) : null,
+      // An industry no story has: a page of nothing, kept out of search results.
+      noindex: !data.known,
+    }),
+    ...alternates,
+  ];
 };
 
-function IndustryFilter({ industries, industry }: { industries: string[]; industry: string }) {
-  if (industries.length === 0) return null;
-  return (
-    <nav aria-label="Industries" className="story-filter">
-      <ul className="story-industries">
-        <li>
-          <Link to={customerStories.public.list.path} aria-current={industry === "" ? "page" : undefined}>
-            All
-          </Link>
-        </li>
-        {industries.map((name) => (
-          <li key={name}>
-            <Link to={industryHref(name)} aria-current={name === industry ? "page" : undefined}>
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default function CustomerStoriesPage() {
-  const { stories, industries, industry, page, lastPage } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <header className="page-header container">
-        <h1>{industry ? `Customer stories: ${industry}` : "Customer stories"}</h1>
-        <p>How our customers put our solutions and products to work: where they started, what we built together and the results in numbers.</p>
-        {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
-      </header>
-      <div className="container page-body">
-        <IndustryFilter industries={industries} industry={industry} />
-        {stories.length > 0 ? (
-          <StoryCards stories={stories} list />
-        ) : industry ? (
-          <p className="empty-state">
-            {`No customer stories in “${industry}” yet. `}
-            <Link to={customerStories.public.list.path}>See all customer stories</Link>.
-          </p>
-        ) : (
-          <p className="empty-state">No customer stories yet. Check back soon.</p>
-        )}
-        <Pagination basePath={listPath(industry)} page={page} lastPage={lastPage} />
-      </div>
-    </>
-  );
+  return <StoryListView list={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

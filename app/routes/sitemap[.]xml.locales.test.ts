@@ -58,8 +58,17 @@ describe("/sitemap.xml in several languages", () => {
     // Untranslated: listed once, without alternates; a scheduled article's translation is not live either.
     expect(entries.get("/product-details/secure-vault")).toEqual([]);
     expect(entries.get("/delivery-terms")).toEqual([]);
-    // The news list, the certificates, three pages, four articles; five categories, nine solutions and five products (Secure Vault is not translated).
-    expect([...entries.keys()].filter((path) => path.startsWith("/de/"))).toHaveLength(1 + 1 + 3 + 4 + 5 + 9 + 5);
+    const story = [
+      "en /customer-stories/kessler-markets-restocks-its-shelves-before-the-doors-open",
+      "de /de/customer-stories/kessler-markets-fuellt-die-regale-auf-bevor-sich-die-tueren-oeffnen",
+      "x-default /customer-stories/kessler-markets-restocks-its-shelves-before-the-doors-open",
+    ];
+    expect(entries.get("/de/customer-stories/kessler-markets-fuellt-die-regale-auf-bevor-sich-die-tueren-oeffnen")).toEqual(story);
+    expect(entries.get("/customer-stories/kessler-markets-restocks-its-shelves-before-the-doors-open")).toEqual(story);
+    expect(entries.get("/de/customer-stories")).toEqual(["en /customer-stories", "de /de/customer-stories", "x-default /customer-stories"]);
+    // The news list, the certificates, three pages, four articles; five categories, nine solutions and five products
+    // (Secure Vault is not translated); the list of customer stories and its three stories.
+    expect([...entries.keys()].filter((path) => path.startsWith("/de/"))).toHaveLength(1 + 1 + 3 + 4 + 5 + 9 + 5 + 1 + 3);
   });
 
   it("leaves the German articles and certificates out with the English ones while details need a sign-in", async () => {

@@ -37,6 +37,8 @@ export async function publicSiteHandler() {
     route("routes/_public.$lang.contact-us", ":lang/contact-us", () => import("~/routes/_public.$lang.contact-us"), layout),
     route("routes/_public.$lang.certificates", ":lang/certificates", () => import("~/routes/_public.$lang.certificates"), layout),
     route("routes/_public.$lang.login", ":lang/login", () => import("~/routes/_public.$lang.login"), layout),
+    route("routes/_public.$lang.customer-stories._index", ":lang/customer-stories", () => import("~/routes/_public.$lang.customer-stories._index"), { ...layout, index: true }),
+    route("routes/_public.$lang.customer-stories.$slug", ":lang/customer-stories/:slug", () => import("~/routes/_public.$lang.customer-stories.$slug"), layout),
     route("routes/_public.$lang.solutions.$slug", ":lang/solutions/:slug", () => import("~/routes/_public.$lang.solutions.$slug"), layout),
     route("routes/_public.$lang.products.$slug", ":lang/products/:slug", () => import("~/routes/_public.$lang.products.$slug"), layout),
     route("routes/_public.$lang.solution-details.$slug", ":lang/solution-details/:slug", () => import("~/routes/_public.$lang.solution-details.$slug"), layout),

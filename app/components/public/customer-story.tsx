@@ -6,8 +6,10 @@ import type { PublicImage } from "~/models/public-image.server";
 import { Breadcrumbs } from "./breadcrumbs";
 import { DetailLayout } from "./detail-layout";
 import type { Jsonify } from "./jsonify";
+import { Pagination } from "./pagination";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
+import { quoted, useSiteWords } from "./words";
 
 /** As the other cards: 1 a row on phones, 2 on tablets, 3 from 960 px (.card-grid in app.css). */
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
@@ -16,9 +18,12 @@ const COVER_SIZES = "(min-width: 1160px) 560px, (min-width: 960px) 50vw, 100vw";
 /** Logos are drawn 2.5rem high (.story-logo in app.css), at most 10rem wide. */
 const LOGO_SIZES = "160px";
 
+/** Unprefixed, as the list's own path: a page in another locale puts its prefix in front (`href`). */
 export function industryHref(industry: string): string {
   return `${customerStories.public.list.path}?industry=${encodeURIComponent(industry)}`;
 }
+
+const LIST_PATH = customerStories.public.list.path;
 
 /** The customer: its logo, which carries its name (a logo is the name drawn), or else the name written. */
 function Customer({ name, logo, industry }: { name: string; logo: Jsonify<PublicImage> | null; industry?: string }) {
@@ -87,6 +92,7 @@ const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw,
  * something missing; a full-width feature reads as chosen.
  */
 export function StoryFeature({ story, headingLevel = 3 }: { story: Jsonify<StoryCardData>; headingLevel?: 2 | 3 }) {
+  const { say } = useSiteWords();
   return (
     <article className="card story-feature">
       {story.image ? <ResponsiveImage image={story.image} sizes={FEATURE_IMAGE_SIZES} className="story-feature-image" /> : null}
@@ -105,7 +111,7 @@ export function StoryFeature({ story, headingLevel = 3 }: { story: Jsonify<Story
           </p>
         ) : null}
         <p className="story-feature-more" aria-hidden="true">
-          Read the story <span>→</span>
+          {say("stories.readStory")} <span>→</span>
         </p>
       </div>
     </article>
@@ -128,19 +134,20 @@ export function StoryCards({ stories, list = false }: { stories: Jsonify<StoryCa
 
 /** One customer story as visitors read it. */
 export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage, "live">> }) {
+  const { say, href } = useSiteWords();
   const { story, solutions, products, more } = page;
   return (
     <article className="customer-story">
       <header className="story-hero">
         <div className="container story-hero-inner">
           <div>
-            <Breadcrumbs trail={[{ label: customerStories.public.list.title, to: customerStories.public.list.path }]} current={story.customer_name} />
+            <Breadcrumbs trail={[{ label: say("header.nav.stories"), to: href(LIST_PATH) }]} current={story.customer_name} />
             <Customer name={story.customer_name} logo={story.logo} />
             <h1>{story.title}</h1>
             {story.summary ? <p className="story-summary">{story.summary}</p> : null}
             {story.industry ? (
               <p className="detail-meta">
-                Industry: <Link to={industryHref(story.industry)}>{story.industry}</Link>
+                {say("stories.industry")}: <Link to={href(industryHref(story.industry))}>{story.industry}</Link>
               </p>
             ) : null}
           </div>
@@ -148,11 +155,11 @@ export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage
         </div>
       </header>
       <DetailLayout
-        sidebarLabel="Contact us and what the customer uses"
+        sidebarLabel={say("stories.sidebar")}
         related={
           <>
-            <CatalogLinks id="story-solutions" heading="Solutions used" items={solutions} />
-            <CatalogLinks id="story-products" heading="Products used" items={products} />
+            <CatalogLinks id="story-solutions" heading={say("stories.solutionsUsed")} items={solutions} />
+            <CatalogLinks id="story-products" heading={say("stories.productsUsed")} items={products} />
           </>
         }
       >
@@ -160,7 +167,7 @@ export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage
           {story.figures.length > 0 ? (
             <section aria-labelledby="story-results">
               <h2 id="story-results" className="visually-hidden">
-                Results
+                {say("stories.results")}
               </h2>
               <dl className="story-figures">
                 {story.figures.map((figure, index) => (
@@ -188,13 +195,70 @@ export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage
       </DetailLayout>
       {more.length > 0 ? (
         <section aria-labelledby="more-stories" className="container story-more">
-          <h2 id="more-stories">More customer stories</h2>
+          <h2 id="more-stories">{say("stories.more")}</h2>
           <StoryCards stories={more} />
           <p>
-            <Link to={customerStories.public.list.path}>All customer stories</Link>
+            <Link to={href(LIST_PATH)}>{say("stories.all")}</Link>
           </p>
         </section>
       ) : null}
     </article>
+  );
+}
+
+function IndustryFilter({ industries, industry }: { industries: string[]; industry: string }) {
+  const { say, href } = useSiteWords();
+  if (industries.length === 0) return null;
+  return (
+    <nav aria-label={say("stories.industries")} className="story-filter">
+      <ul className="story-industries">
+        <li>
+          <Link to={href(LIST_PATH)} aria-current={industry === "" ? "page" : undefined}>
+            {say("stories.allIndustries")}
+          </Link>
+        </li>
+        {industries.map((name) => (
+          <li key={name}>
+            <Link to={href(industryHref(name))} aria-current={name === industry ? "page" : undefined}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The list in any language: `/customer-stories` and `/de/customer-stories` load the same shape. */
+export function StoryListView({
+  list,
+}: {
+  list: { stories: Jsonify<StoryCardData[]>; industries: string[]; industry: string; page: number; lastPage: number; pageOf: string };
+}) {
+  const { say, href, locale } = useSiteWords();
+  const { stories, industries, industry, page, lastPage, pageOf } = list;
+  const heading = say("header.nav.stories");
+  return (
+    <>
+      <header className="page-header container">
+        <h1>{industry ? `${heading}: ${industry}` : heading}</h1>
+        <p>{say("stories.intro")}</p>
+        {page > 1 ? <p>{pageOf}</p> : null}
+      </header>
+      <div className="container page-body">
+        <IndustryFilter industries={industries} industry={industry} />
+        {stories.length > 0 ? (
+          <StoryCards stories={stories} list />
+        ) : industry ? (
+          <p className="empty-state">
+            {`${say("stories.emptyIndustryStart")} ${quoted(industry, locale)} ${say("stories.emptyIndustryEnd")} `}
+            <Link to={href(LIST_PATH)}>{say("stories.seeAll")}</Link>.
+          </p>
+        ) : (
+          <p className="empty-state">{say("stories.empty")}</p>
+        )}
+        <Pagination basePath={href(industry ? industryHref(industry) : LIST_PATH)} page={page} lastPage={lastPage} />
+      </div>
+    </>
   );
 }

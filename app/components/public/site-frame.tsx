@@ -31,7 +31,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
     { label: say("header.home"), href: href("/") },
     ...firstOf(say("header.nav.solutions"), solutionCategories),
     ...firstOf(say("header.nav.products"), productCategories),
-    { label: say("header.nav.stories"), href: customerStories.public.list.path },
+    { label: say("header.nav.stories"), href: href(customerStories.public.list.path) },
     { label: say("header.nav.news"), href: href("/news") },
     { label: say("header.nav.certificates"), href: href("/certificates") },
     { label: say("header.nav.contact"), href: href("/contact-us") },

@@ -118,12 +118,13 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
         <NavMenu label={say("header.nav.solutions")} links={solutionCategories} />
         <NavMenu label={say("header.nav.products")} links={productCategories} />
         <li>
-          <NavLink to={customerStories.public.list.path} prefetch="intent">
+          {/* The stories, news and the contact page have an address per language; certificates are the same in each. */}
+          <NavLink to={href(customerStories.public.list.path)} prefetch="intent">
             {say("header.nav.stories")}
           </NavLink>
         </li>
         <li>
-          {/* News, the certificates and the contact page have an address per language; the customer stories have one. */}
+          {/* News, the certificates, the customer stories and the contact page have an address per language. */}
           <NavLink to={href("/news")} prefetch="intent">
             {say("header.nav.news")}
           </NavLink>
