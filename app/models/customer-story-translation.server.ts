@@ -325,3 +325,54 @@ export async function listLiveStoryTranslations(db: DbOrTx): Promise<Array<{ id:
     where ${TRANSLATION_LIVE} and ${STORY_LIVE}`.execute(db);
   return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
+/** One translation's state, for the admin's list. */
+export interface StoryTranslationState {
+  story_id: number;
+  locale: string;
+  status: string;
+  published_at: Date | null;
+  /** The story was saved after the translation was. */
+  outdated: boolean;
+  /** Its body is the story's own, word for word: copied, not translated. */
+  copied: boolean;
+}
+
+export async function storyTranslationStates(db: DbOrTx, { storyIds }: { storyIds: number[] }): Promise<StoryTranslationState[]> {
+  if (storyIds.length === 0) return [];
+  const result = await sql<StoryTranslationState>`
+    select t.story_id, t.locale, t.status, t.published_at, t.source_version < customer_story.version as outdated,
+      (t.body <> '' and t.body = customer_story.body) as copied
+    from customer_story_translation as t join customer_story on customer_story.id = t.story_id
+    where t.story_id in (${sql.join(storyIds)})`.execute(db);
+  return result.rows.map((row) => ({ ...row, story_id: Number(row.story_id) }));
+}
+
+/**
+ * The live stories a visitor of `locale` cannot read: no translation there (`copied` false), or one
+ * published with the story's body word for word (`copied`: the German address would show English).
+ */
+export async function untranslatedLiveStories(
+  db: DbOrTx,
+  { locale }: { locale: string },
+): Promise<Array<{ id: number; title: string; copied: boolean }>> {
+  const result = await sql<{ id: number; title: string; copied: boolean }>`
+    select customer_story.id, customer_story.title, (t.story_id is not null) as copied
+    from customer_story ${JOIN_TRANSLATION(locale)}
+    where ${STORY_LIVE} and (t.story_id is null or (t.body <> '' and t.body = customer_story.body and ${TRANSLATION_LIVE}))
+    order by customer_story.id`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** The translations into `locales` written against an older version of their story. */
+export async function outdatedStoryTranslations(
+  db: DbOrTx,
+  { locales }: { locales: readonly string[] },
+): Promise<Array<{ id: number; title: string; locale: string }>> {
+  if (locales.length === 0) return [];
+  const result = await sql<{ id: number; title: string; locale: string }>`
+    select customer_story.id, customer_story.title, t.locale
+    from customer_story_translation as t join customer_story on customer_story.id = t.story_id
+    where t.locale in (${sql.join([...locales])}) and t.source_version < customer_story.version
+    order by customer_story.id, t.locale`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

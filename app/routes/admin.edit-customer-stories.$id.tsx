@@ -1,9 +1,13 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CUSTOMER_STORY_SCREENS, CustomerStoryForm } from "~/components/admin/customer-story-form";
+import { StoryTranslationForm } from "~/components/admin/story-translation-form";
+import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { customerStoryChoices, customerStoryFormItem, postedValues, storedMedia, storeStoryImages, withStoredImages } from "~/routes/__admin-customer-stories.server";
+import { storyTranslationAction, storyTranslationEditorData } from "~/routes/__admin-customer-story-translation.server";
+import { localeChoices, translationLocale } from "~/routes/__admin-translation.server";
 import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 import { readEditorialForm, saveWithUpload } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
@@ -15,18 +19,31 @@ import { parseFormData } from "~/schemas/parse";
 import { requireStaff } from "~/services/auth/auth.server";
 import { customerStories } from "~/services/content/customer-stories.server";
 import { redirectWithToast } from "~/services/toast.server";
+import translationStyles from "~/styles/admin-translation.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? data.item.title : "Edit customer story"} · Admin` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? data.item.title : "Edit customer story"}${data?.translation ? ` (${data.translation.language})` : ""} · Admin` },
+];
 export const headers = adminHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: translationStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { row, item, confirmingDelete } = await editorialEditLoader(customerStories, request, params.id, customerStoryFormItem);
-  return json({ item, ...(await customerStoryChoices(db(), row)), confirmingDelete }, { headers: ADMIN_CACHE_HEADERS });
+  // ?locale=de edits the German text of the story; its customer, pictures, quoted person and related items stay on its own form.
+  const locale = translationLocale(request);
+  const translation = locale ? await storyTranslationEditorData(row, locale) : null;
+  const choices = translation ? { images: [], solutions: [], products: [] } : await customerStoryChoices(db(), row);
+  return json({ item, ...choices, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireStaff(request, "customer-stories");
   const id = requireId(params.id);
+  const locale = translationLocale(request);
+  if (locale) {
+    const audit = { actor: actorOf(admin), ip: clientIp(context) };
+    return storyTranslationAction({ request, story: await customerStories.get(db(), id), id, locale, audit });
+  }
   const upload = await readEditorialForm(request, { maxFiles: 2 });
   if (!upload.ok) return formError(upload.message, upload.status);
   const form = upload.form;
@@ -55,15 +72,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditCustomerStoryPage() {
-  const { item, images, solutions, products, confirmingDelete } = useLoaderData<typeof loader>();
+  const { item, images, solutions, products, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const editPath = CUSTOMER_STORY_SCREENS.editPath(item.id);
   return (
-    <CustomerStoryForm
-      item={item}
-      images={images}
-      solutions={solutions}
-      products={products}
-      result={useActionData<typeof action>()}
-      confirmingDelete={confirmingDelete}
-    />
+    <>
+      {locales ? (
+        <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${editPath}${index === 0 ? "" : `?locale=${locale}`}`} />
+      ) : null}
+      {translation ? (
+        <StoryTranslationForm id={item.id} editor={translation} result={result} />
+      ) : (
+        <CustomerStoryForm item={item} images={images} solutions={solutions} products={products} result={result} confirmingDelete={confirmingDelete} />
+      )}
+    </>
   );
 }

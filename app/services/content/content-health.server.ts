@@ -6,12 +6,14 @@ import { isLive } from "~/models/crud.server";
 import { findMediaUsages } from "~/models/media.server";
 import { whatLivesAt } from "~/models/public-path.server";
 import { findRedirect, normalizePath } from "~/models/redirect.server";
+import { customerStories } from "~/content-types/customer-stories";
 import { news } from "~/content-types/news";
 import { pages } from "~/content-types/pages";
 import { products } from "~/content-types/products";
 import { solutions } from "~/content-types/solutions";
 import { env } from "~/env.server";
 import { outdatedCatalogTranslations, untranslatedLiveCatalogItems } from "~/models/catalog-translation.server";
+import { outdatedStoryTranslations, untranslatedLiveStories } from "~/models/customer-story-translation.server";
 import { copiedLiveNewsTranslations, outdatedNewsTranslations, untranslatedLiveNews } from "~/models/news-translation.server";
 import {
   copiedLivePageTranslations, outdatedPageTranslations, pageTranslationsMissingSections, untranslatedLivePages,
@@ -39,8 +41,8 @@ export const healthReportSchema = z.strictObject({
   missing_seo_description: z.array(issueSchema),
   broken_links: z.array(issueSchema),
   unused_media: z.array(issueSchema),
-  missing_translations: z.array(issueSchema).meta({ description: "Live news articles and pages without a translation in one of the site's other locales, or with one published with the default locale's text unchanged" }),
-  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their article or page was last saved, and page translations with fewer sections than their page" }),
+  missing_translations: z.array(issueSchema).meta({ description: "Live news articles, pages, solutions, products and customer stories without a translation in one of the site's other locales, or (articles, pages, stories) with one published with the default locale's text unchanged" }),
+  outdated_translations: z.array(issueSchema).meta({ description: "Translations written before their item was last saved, and page translations with fewer sections than their page" }),
 });
 
 export type HealthReport = z.output<typeof healthReportSchema>;
@@ -148,7 +150,7 @@ const CATALOG_KINDS = [
   { kind: "product", type: products, Noun: "Product" },
 ] as const;
 
-/** News, custom pages, solutions and products are translated (docs/locales.md); the default locale's text is the item itself. */
+/** News, custom pages, solutions, products and customer stories are translated (docs/locales.md); the default locale's text is the item itself. */
 async function translationIssues(db: DB, locales: readonly string[]): Promise<Pick<HealthReport, "missing_translations" | "outdated_translations">> {
   const [, ...others] = locales;
   const missing: Issue[] = [];
@@ -172,6 +174,10 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
         missing.push({ title: row.title, detail: `${Noun} not translated into ${englishLanguageName(locale)}`, fix_url: translationFixUrl(type, row.id, locale) });
       }
     }
+    for (const row of await untranslatedLiveStories(db, { locale })) {
+      const detail = row.copied ? `Customer story ${copied}` : `Customer story not translated into ${englishLanguageName(locale)}`;
+      missing.push({ title: row.title, detail, fix_url: translationFixUrl(customerStories, row.id, locale) });
+    }
   }
   const outdatedCatalog = [];
   for (const { kind, type, Noun } of CATALOG_KINDS) {
@@ -183,6 +189,11 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
       });
     }
   }
+  const outdatedStories = (await outdatedStoryTranslations(db, { locales: others })).map((row) => ({
+    title: row.title,
+    detail: `${englishLanguageName(row.locale)} translation older than the customer story's last save`,
+    fix_url: translationFixUrl(customerStories, row.id, row.locale),
+  }));
   const outdatedNews = (await outdatedNewsTranslations(db, { locales: others })).map((row) => ({
     title: row.title,
     detail: `${englishLanguageName(row.locale)} translation older than the article's last save`,
@@ -198,7 +209,7 @@ async function translationIssues(db: DB, locales: readonly string[]): Promise<Pi
     detail: `${englishLanguageName(row.locale)} translation has ${row.translated} of the page's ${row.sections} sections`,
     fix_url: translationFixUrl(pages, row.id, row.locale),
   }));
-  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages, ...shortPages, ...outdatedCatalog] };
+  return { missing_translations: missing, outdated_translations: [...outdatedNews, ...outdatedPages, ...shortPages, ...outdatedCatalog, ...outdatedStories] };
 }
 
 function translationFixUrl(type: { admin: { edit: (id: number) => string } }, id: number, locale: string): string {
