@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import { insertStory } from "~/models/public-customer-story.test-support";
 import * as item from "~/routes/api.admin.$resource.$id";
+import * as publicStory from "~/routes/api.frontend.customer-stories.$slug";
 import { apiRequest, body } from "../helpers/api";
 import { siteInLocales } from "../helpers/site-locales";
 import { createCallers, type Callers } from "./fixtures";
@@ -96,5 +97,32 @@ describe("/api/admin/customer-stories/{id}?locale=de", () => {
     expect((await send("GET", `/api/admin/customer-stories/${one.id}?locale=fr`)).status).toBe(400);
     expect((await send("PUT", "/api/admin/customer-stories/99999?locale=de", { title: "X" })).status).toBe(404);
     expect((await send("GET", path, undefined, callers.customerToken)).status).toBe(403);
+  });
+});
+
+describe("/api/frontend/customer-stories/{slug}?locale=de", () => {
+  it("reads a story by its German slug with its translations and says the language; the English read lists them too", async () => {
+    const story = await insertStory("Dockside sensors", { quote: { text: "Works.", person: "Ana Ruiz", role: "Engineer" } });
+    const other = await insertStory("Untranslated dock");
+    const put = await send("PUT", `/api/admin/customer-stories/${story.id}?locale=de`, {
+      title: "Sensoren am Kai", slug: "sensoren-am-kai", quote_text: "Läuft.", quote_role: "Ingenieurin", status: "published",
+    });
+    expect(put.status).toBe(201);
+
+    const read = (path: string, slug: string) => call(publicStory.loader, apiRequest(path), { slug });
+    const german = await read("/api/frontend/customer-stories/sensoren-am-kai?locale=de", "sensoren-am-kai");
+    expect(german.status).toBe(200);
+    expect(german.headers.get("Content-Language")).toBe("de");
+    expect((await body(german)).data).toMatchObject({
+      id: story.id, title: "Sensoren am Kai", customer_name: "Dockside sensors Ltd", locale: "de",
+      quote: { text: "Läuft.", person: "Ana Ruiz", role: "Ingenieurin" }, translations: { en: story.slug, de: "sensoren-am-kai" },
+    });
+    // Untranslated, the other story has no German address.
+    expect((await read(`/api/frontend/customer-stories/${other.slug}?locale=de`, other.slug)).status).toBe(404);
+
+    const english = await read(`/api/frontend/customer-stories/${story.slug}`, story.slug);
+    expect(english.headers.get("Content-Language")).toBe("en");
+    expect((await body(english)).data.translations).toEqual({ en: story.slug, de: "sensoren-am-kai" });
+    expect((await read("/api/frontend/customer-stories/sensoren-am-kai?locale=fr", "sensoren-am-kai")).status).toBe(400);
   });
 });

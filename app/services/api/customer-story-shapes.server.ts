@@ -47,6 +47,14 @@ const publicCustomerStorySchema = publicCustomerStorySummarySchema.extend({
   body: z.string().meta({ description: "Sanitised rich-text HTML" }),
   solutions: z.array(storyLinkSchema).meta({ description: "The related solutions that are live" }),
   products: z.array(storyLinkSchema).meta({ description: "The related products that are live" }),
+  locale: z
+    .string()
+    .optional()
+    .meta({ description: "With ?locale=: the language of the text, the default locale's where the story is not yet translated" }),
+  translations: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Where the site has several languages: each locale in which the story is published, and its slug there" }),
 });
 
 export const publicCustomerStoryListSchema = listOf(publicCustomerStorySummarySchema, paginationMetaSchema);

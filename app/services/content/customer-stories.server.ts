@@ -7,6 +7,7 @@ import {
 } from "~/models/customer-story.server";
 import { publicPathOf, removeRedirectsTo, trackSlugChange } from "~/models/redirect.server";
 import { customerStorySchemas, type CustomerStoryChanges, type CustomerStoryValues } from "~/schemas/customer-story";
+import { localeQuery } from "~/services/api/news-translation-shapes.server";
 import {
   publicCustomerStoryItemSchema, publicCustomerStoryListSchema, publicCustomerStoryQuerySchema, storyFigureJson, storyQuoteJson,
 } from "~/services/api/customer-story-shapes.server";
@@ -207,8 +208,11 @@ export const customerStories = {
     {
       path: "/api/frontend/customer-stories/{slug}",
       operationId: "publicCustomerStory",
-      summary: "A live customer story with its live related solutions and products",
+      summary:
+        "A live customer story with its live related solutions and products; with `?locale=` other than the default, the story by its slug in that language, " +
+        "its solutions and products named there and linked under its prefix",
       schema: { name: "PublicCustomerStoryResponse", schema: publicCustomerStoryItemSchema },
+      query: localeQuery,
     },
   ],
 } satisfies ContentResource<CustomerStoryRecord, CustomerStoryListRecord>;
