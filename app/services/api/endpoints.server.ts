@@ -263,7 +263,7 @@ const publicEndpoints: Endpoint[] = [
     slug: "page",
     query: localeQuery,
   }),
-  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page; with `?locale=` other than the default, the live news, pages, solutions and products translated into it, stemmed by its language, each at its address there", {
+  publicRead("/api/frontend/search", "publicSearch", "Search the live solutions, products, news and pages, 10 a page; with `?locale=` other than the default, the live news, pages, solutions, products and customer stories translated into it, stemmed by its language, each at its address there", {
     schema: named("PublicSearchResults", searchResponseSchema),
     query: z
       .object({
