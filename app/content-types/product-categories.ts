@@ -13,7 +13,7 @@ export const productCategories = {
     edit: (id) => `/admin/project-category?edit=${id}`,
     nav: { label: "Product Category", group: "main" },
   },
-  public: { path: (slug) => `/products/${slug}`, guarded: false },
+  public: { path: (slug) => `/products/${slug}`, guarded: false, list: { path: "/products", title: "Products" } },
   publishing: "is_published",
   revisioned: true,
   trashable: true,

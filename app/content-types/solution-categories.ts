@@ -13,7 +13,7 @@ export const solutionCategories = {
     edit: (id) => `/admin/service-category?edit=${id}`,
     nav: { label: "Solution Category", group: "main" },
   },
-  public: { path: (slug) => `/solutions/${slug}`, guarded: false },
+  public: { path: (slug) => `/solutions/${slug}`, guarded: false, list: { path: "/solutions", title: "Solutions" } },
   publishing: "is_published",
   revisioned: true,
   trashable: true,

@@ -138,20 +138,21 @@ function localizedColumns(kind: CatalogKind) {
 }
 
 /**
- * The public items of a kind in `locale`, in the list's order: a category's, or the others of a
- * category beside one item. Without `fallback` only the translated ones exist in the locale.
+ * The public items of a kind in `locale`, in the list's order: all of them, a category's, or the
+ * others of a category beside one item. Without `fallback` only the translated ones exist in the locale.
  */
 export async function listLocalizedCatalogItems(
   db: DbOrTx,
   kind: CatalogKind,
-  options: { locale: string; fallback: boolean; categoryId: number; excludeId?: number; limit?: number },
+  options: { locale: string; fallback: boolean; categoryId?: number; excludeId?: number; limit?: number },
 ): Promise<LocalizedCatalogItem[]> {
   const { locale, fallback, categoryId, excludeId, limit } = options;
   const result = await sql<LocalizedCatalogItem>`
     select ${localizedColumns(kind)}
     from ${sql.table(kind)}
     left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale}
-    where ${itemPublic(kind)} and ${sql.ref(`${kind}.category_id`)} = ${categoryId}
+    where ${itemPublic(kind)}
+      ${categoryId === undefined ? sql`` : sql`and ${sql.ref(`${kind}.category_id`)} = ${categoryId}`}
       ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}
       ${excludeId === undefined ? sql`` : sql`and ${sql.ref(`${kind}.id`)} <> ${excludeId}`}
     order by ${sql.ref(`${kind}.sort_order`)}, ${sql.ref(`${kind}.id`)}
@@ -310,16 +311,25 @@ function localizedCategoryColumns(kind: CatalogKind) {
   ]);
 }
 
-/** A shown category in `locale`, the one `which` picks among them. */
-async function localizedCategory(db: DbOrTx, kind: CatalogKind, locale: string, which: RawBuilder<boolean>): Promise<LocalizedCategory | undefined> {
+/** The shown categories in `locale` that `which` picks, in the menu's order. */
+async function localizedCategories(db: DbOrTx, kind: CatalogKind, locale: string, which: RawBuilder<boolean>): Promise<LocalizedCategory[]> {
   const category = CATEGORY[kind];
   const result = await sql<LocalizedCategory>`
     select ${localizedCategoryColumns(kind)}
     from ${sql.table(category)}
     left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
-    where ${isShown(category)} and ${which}`.execute(db);
-  const row = result.rows[0];
-  return row && { ...row, id: Number(row.id) };
+    where ${isShown(category)} and ${which}
+    order by ${sql.ref(`${category}.sort_order`)}, ${sql.ref(`${category}.id`)}`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+async function localizedCategory(db: DbOrTx, kind: CatalogKind, locale: string, which: RawBuilder<boolean>): Promise<LocalizedCategory | undefined> {
+  return (await localizedCategories(db, kind, locale, which))[0];
+}
+
+/** Every shown category in `locale`, as the menu lists them: an untranslated one under its own name and slug. */
+export async function listLocalizedCategories(db: DbOrTx, kind: CatalogKind, { locale }: { locale: string }): Promise<LocalizedCategory[]> {
+  return localizedCategories(db, kind, locale, sql<boolean>`true`);
 }
 
 /**

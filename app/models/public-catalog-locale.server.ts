@@ -2,12 +2,12 @@ import type { CatalogKind } from "~/utils/kinds";
 import { localePath } from "~/utils/locales";
 import { CATALOG_ITEM_COLUMNS } from "./catalog-item.server";
 import {
-  catalogTranslationsMap, categoryTranslationsMap, getLocalizedCategoryById, getLocalizedCategoryBySlug, getLocalizedCatalogItemBySlug,
+  catalogTranslationsMap, categoryTranslationsMap, getLocalizedCategoryById, listLocalizedCategories, getLocalizedCategoryBySlug, getLocalizedCatalogItemBySlug,
   listLocalizedCatalogItems, type LocalizedCatalogItem,
 } from "./catalog-translation.server";
 import type { DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
-import type { CatalogDetailPage, CategoryPage } from "./public-catalog.server";
+import { OVERVIEW_ITEMS, type CatalogDetailPage, type CatalogOverview, type CategoryPage } from "./public-catalog.server";
 import { localizedStoriesNaming, localizedStoryForCategory } from "./public-customer-story-locale.server";
 import { publicPathOf } from "./redirect.server";
 
@@ -79,6 +79,31 @@ export async function getLocalizedCategoryPage(
     story,
     // A category without a name in the locale is still its page there: its items are what it shows.
     paths: pathsOf(translations, pathOf),
+  };
+}
+
+/**
+ * /de/solutions: every shown category in `locale`, as the locale's menu lists them (an untranslated
+ * one under its own name), each with the first of its items public there.
+ */
+export async function getLocalizedCatalogOverview(db: DbOrTx, kind: CatalogKind, { locale, locales, fallback }: Locales): Promise<CatalogOverview> {
+  const [categories, items] = await Promise.all([
+    listLocalizedCategories(db, kind, { locale }),
+    listLocalizedCatalogItems(db, kind, { locale, fallback }),
+  ]);
+  const images = await getPublicImages(db, categories.map((category) => category.image_id));
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      href: localePath(locale, publicPathOf(CATEGORY_TABLE[kind], category.slug), locales),
+      image: (category.image_id && images.get(category.image_id)) || null,
+      items: items
+        .filter((item) => item.category_id === category.id)
+        .slice(0, OVERVIEW_ITEMS)
+        .map((item) => ({ id: item.id, title: item.title })),
+    })),
   };
 }
 

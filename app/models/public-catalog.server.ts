@@ -6,7 +6,7 @@ import {
   getProductBySlug, getPublicProductBySlug, listPublicProducts,
 } from "./product.server";
 import {
-  getProductCategoryById, getPublicProductCategoryBySlug,
+  getProductCategoryById, getPublicProductCategoryBySlug, listPublicProductCategories,
 } from "./product-category.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
@@ -14,7 +14,7 @@ import {
   getPublicSolutionBySlug, getSolutionBySlug, listPublicSolutions,
 } from "./solution.server";
 import {
-  getPublicSolutionCategoryBySlug, getSolutionCategoryById,
+  getPublicSolutionCategoryBySlug, getSolutionCategoryById, listPublicSolutionCategories,
 } from "./solution-category.server";
 import type { CatalogKind } from "~/utils/kinds";
 
@@ -24,6 +24,7 @@ import type { CatalogKind } from "~/utils/kinds";
 const MODELS = {
   solution: {
     categoryTable: "solution_category",
+    listPublicCategories: listPublicSolutionCategories,
     getPublicCategoryBySlug: getPublicSolutionCategoryBySlug,
     getCategoryById: getSolutionCategoryById,
     listPublicItems: listPublicSolutions,
@@ -32,6 +33,7 @@ const MODELS = {
   },
   product: {
     categoryTable: "product_category",
+    listPublicCategories: listPublicProductCategories,
     getPublicCategoryBySlug: getPublicProductCategoryBySlug,
     getCategoryById: getProductCategoryById,
     listPublicItems: listPublicProducts,
@@ -55,6 +57,22 @@ export interface CategoryPage {
   items: CatalogCard[];
   /** A live customer story naming the most of its items, else any, chosen by the category's slug. */
   story: StoryCard | null;
+}
+
+/** How many of a category's items the overview names: enough to say what it holds, few enough to scan. */
+export const OVERVIEW_ITEMS = 4;
+
+/** /solutions and /products: every published category, in the menu's order, with the first of its items. */
+export interface CatalogOverview {
+  categories: Array<{
+    id: number;
+    name: string;
+    description: string;
+    href: string;
+    image: PublicImage | null;
+    /** The titles of its first items; the category's page lists them all. */
+    items: Array<{ id: number; title: string }>;
+  }>;
 }
 
 export interface CatalogDetailPage {
@@ -96,6 +114,25 @@ export async function getCategoryPage(db: DbOrTx, kind: CatalogKind, slug: strin
     },
     items: items.map((item) => card(kind, item, images)),
     story: story ? storyCardOf(story, images) : null,
+  };
+}
+
+export async function getCatalogOverview(db: DbOrTx, kind: CatalogKind): Promise<CatalogOverview> {
+  const model = MODELS[kind];
+  const [categories, items] = await Promise.all([model.listPublicCategories(db), model.listPublicItems(db)]);
+  const images = await getPublicImages(db, categories.map((category) => category.image_id));
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      href: publicPathOf(model.categoryTable, category.slug),
+      image: (category.image_id && images.get(category.image_id)) || null,
+      items: items
+        .filter((item) => item.category_id === category.id)
+        .slice(0, OVERVIEW_ITEMS)
+        .map((item) => ({ id: item.id, title: item.title })),
+    })),
   };
 }
 

@@ -20,6 +20,7 @@ describe("whatLivesAt", () => {
 
   it("still names the fixed pages", async () => {
     expect(await whatLivesAt(db(), "/news")).toBe("the news list");
+    expect(await whatLivesAt(db(), "/solutions")).toBe("the solutions list");
     expect(await whatLivesAt(db(), "/solutions/missing")).toBeNull();
   });
 
@@ -56,8 +57,8 @@ describe("whatLivesAt", () => {
   it("never takes a reserved first segment for a custom page", async () => {
     await sql`truncate page restart identity cascade`.execute(db());
     // Written past the commands, which refuse a reserved slug.
-    await db().insertInto("page").values({ title: "Stray", slug: "solutions", status: "published" }).execute();
-    expect(await whatLivesAt(db(), "/solutions")).toBeNull();
+    await db().insertInto("page").values({ title: "Stray", slug: "solution-details", status: "published" }).execute();
+    expect(await whatLivesAt(db(), "/solution-details")).toBeNull();
   });
 
   it("asks every declared type with public pages at its own path", async () => {

@@ -8,6 +8,7 @@ import { listPublicNews, NEWS_PER_PAGE } from "./news.server";
 import { listLivePageTranslations } from "./page-translation.server";
 import { publicPathOf } from "./redirect.server";
 import { getSettingRecord } from "./setting.server";
+import { overviewPath } from "~/utils/kinds";
 import { hreflangAlternates, localePath, type Alternate } from "~/utils/locales";
 
 export interface SitemapEntry {
@@ -115,7 +116,7 @@ function translatedEntries(
 
 /**
  * While details need a sign-in, detail pages and /certificates are left out: a crawler would only find the sign-in page.
- * With several `locales`, translated items, each locale's home, news list and list of customer stories are listed in every language.
+ * With several `locales`, translated items, each locale's home, news list, catalog overviews and list of customer stories are listed in every language.
  */
 export async function getSitemapEntries(
   db: DbOrTx,
@@ -165,7 +166,7 @@ export async function getSitemapEntries(
   return [...dated, ...(await localeEntries(db, dated, { locales, rowsOf: (table) => rowsOfTypes[SITEMAP_TYPES.findIndex((type) => type.table === table)] }))];
 }
 
-/** What the site's other languages add to the sitemap: their homes and lists, the certificates page, the translated items and categories. */
+/** What the site's other languages add to the sitemap: their homes, lists and overviews, the certificates page, the translated items and categories. */
 async function localeEntries(
   db: DbOrTx,
   entries: SitemapEntry[],
@@ -181,8 +182,9 @@ async function localeEntries(
     listLiveStoryTranslations(db),
   ]);
   const added: SitemapEntry[] = [];
-  // Every locale has a home, a news list, a list of customer stories and a certificates page (left out while it is guarded), so these list each other.
-  for (const path of ["/", "/news", "/customer-stories", "/certificates"]) {
+  // Every locale has a home, a news list, the overviews of solutions and products, a list of customer stories and a
+  // certificates page (left out while it is guarded), so these list each other.
+  for (const path of ["/", "/news", overviewPath("solution"), overviewPath("product"), "/customer-stories", "/certificates"]) {
     const entry = entries.find((candidate) => candidate.path === path);
     if (!entry) continue;
     const alternates = hreflangAlternates({ siteUrl: "", locales, paths: Object.fromEntries(locales.map((locale) => [locale, path])) });

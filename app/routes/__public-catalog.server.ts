@@ -1,15 +1,15 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { getCatalogDetailPage, getCategoryPage } from "~/models/public-catalog.server";
+import { getCatalogDetailPage, getCatalogOverview, getCategoryPage } from "~/models/public-catalog.server";
 import {
-  catalogItemPaths, categoryPaths, getLocalizedCatalogDetailPage, getLocalizedCategoryPage,
+  catalogItemPaths, categoryPaths, getLocalizedCatalogDetailPage, getLocalizedCatalogOverview, getLocalizedCategoryPage,
 } from "~/models/public-catalog-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
-import type { CatalogKind } from "~/utils/kinds";
+import { overviewPath, type CatalogKind } from "~/utils/kinds";
 import { catalogLocaleTags } from "~/utils/locale-tags";
-import { languageName } from "~/utils/locales";
+import { languageName, localePath } from "~/utils/locales";
 import { isPreview, isSlug, missing, PRIVATE_PAGE_HEADERS, previewState, requireDetailsVisitor } from "./__public-page.server";
 import { siteLocale } from "./__site-locale.server";
 
@@ -41,6 +41,39 @@ async function alternatesOf(request: Request, key: string, kind: CatalogKind, re
   const tags = [...READ_TAGS.catalogPage(kind), ...translationTags(kind, locales)];
   const paths = await cachedForVisitors(request, key, tags, () => read(locales));
   return { locales, paths };
+}
+
+/** Where /solutions and /products are in each language: the same words after each locale's prefix. */
+function overviewAlternates(kind: CatalogKind, locales: readonly string[]) {
+  return { locales, paths: Object.fromEntries(locales.map((locale) => [locale, overviewPath(kind)])) };
+}
+
+/** The overview's title and description for its meta, in the page's language. */
+function overviewWords(kind: CatalogKind, locale: string) {
+  return { title: t(locale, kind === "product" ? "header.nav.products" : "header.nav.solutions"), description: t(locale, `catalog.${kind}.overviewIntro`) };
+}
+
+/** /solutions and /products: every published category of the kind, read under the category pages' tags. */
+export async function catalogOverviewLoader(kind: CatalogKind, request: Request) {
+  const overview = await cachedForVisitors(request, `${CACHE_KEYS[kind].category}-overview`, CATEGORY_TAGS[kind], () => getCatalogOverview(db(), kind));
+  const locales = env().SITE_LOCALES;
+  return json({
+    ...overview,
+    ...overviewWords(kind, locales[0]),
+    href: overviewPath(kind),
+    alternates: locales.length > 1 ? overviewAlternates(kind, locales) : null,
+  });
+}
+
+/** /de/solutions: the overview in another of the site's languages, the categories named as its menu names them. */
+export async function localizedCatalogOverviewLoader(kind: CatalogKind, request: Request, lang: string | undefined) {
+  const { locale, locales, fallback } = await siteLocale(request, lang);
+  const tags = [...CATEGORY_TAGS[kind], ...catalogLocaleTags(kind, locale)];
+  const overview = await cachedForVisitors(request, `${CACHE_KEYS[kind].category}-overview:${locale}`, tags, () =>
+    getLocalizedCatalogOverview(db(), kind, { locale, locales, fallback }),
+  );
+  const alternates = overviewAlternates(kind, locales);
+  return json({ ...overview, ...overviewWords(kind, locale), href: localePath(locale, overviewPath(kind), locales), alternates, paths: alternates.paths });
 }
 
 export async function catalogCategoryLoader(kind: CatalogKind, request: Request, slug: string | undefined) {

@@ -1,3 +1,4 @@
+import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
@@ -76,6 +77,51 @@ describe("a category in German", () => {
     const english = await (await get("/")).text();
     expect(english).toContain('href="/solutions/cloud-infrastructure"');
     expect(english).not.toContain("/de/solutions/");
+  });
+});
+
+describe("the overviews in German", () => {
+  it("name every category in German, linked under /de, with alternates and the switcher pairing them with the English", async () => {
+    const response = await get("/de/solutions");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain("<h1>Lösungen</h1>");
+    expect(html).toContain('href="/de/solutions/daten-und-analytics"');
+    expect(text).toContain("Daten & Analytics");
+    expect(text).toContain("Vorausschauende Wartung");
+    expect(text).toContain("Nicht sicher, was passt?");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/solutions"/);
+    expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/solutions"/i);
+    expect(html).toMatch(/<a [^>]*href="\/solutions"[^>]*hrefLang="en"|<a [^>]*hrefLang="en"[^>]*href="\/solutions"/i);
+    const english = await (await get("/solutions")).text();
+    expect(english).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/solutions"/i);
+
+    // The footer and the breadcrumbs of a German page lead to the German overviews.
+    const category = await (await get("/de/products/software")).text();
+    expect(category).toMatch(/<li><a [^>]*href="\/de\/products">Produkte<\/a><\/li><li aria-current="page">/);
+    expect(category.slice(category.indexOf('<footer class="site-footer">'))).toContain('href="/de/solutions">Lösungen</a>');
+  });
+
+  it("list the items public in German, and with the fallback the untranslated one in English", async () => {
+    expect(visibleText(await (await get("/de/products")).text())).not.toContain("Secure Vault");
+    setFallback(true);
+    expect(visibleText(await (await get("/de/products")).text())).toContain("Secure Vault");
+  });
+
+  it("list in the sitemap beside the English, each with its alternates", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>http://localhost/de/products</loc>");
+    expect(xml).toMatch(/hreflang="de" href="http:\/\/localhost\/de\/solutions"/);
+  });
+
+  it("show an untranslated category under its own name, as the German menu does", async () => {
+    await db().deleteFrom("product_category_translation").where("locale", "=", "de").execute();
+    const html = await (await get("/de/products")).text();
+    expect(html).toContain('href="/de/products/software"');
+    expect(html).toContain('href="/de/products/edge-hardware"');
+    expect(visibleText(html)).toContain("Edge Hardware");
   });
 });
 

@@ -161,6 +161,14 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
     expect(staleBody.sections).toHaveLength(2);
   });
 
+  it("refuses a German title that would make the slug of one of the site's own pages (/de/solutions)", async () => {
+    const item = await page();
+    const refused = await post(item.id, { ...GERMAN, title: "Solutions", slug: "", status: "draft" });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fieldErrors).toEqual({ slug: ["This slug is reserved"] });
+    expect(await translation(item.id)).toBeUndefined();
+  });
+
   it("says a translation is outdated once the page is saved after it", async () => {
     const item = await page();
     expect((await post(item.id, { ...GERMAN, slug: "veraltet", status: "published" })).status).toBe(302);

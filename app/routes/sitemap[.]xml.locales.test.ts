@@ -54,6 +54,8 @@ describe("/sitemap.xml in several languages", () => {
     expect(entries.get("/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche")).toEqual(article);
     expect(entries.get("/de")).toEqual(["en /", "de /de", "x-default /"]);
     expect(entries.get("/de/news")).toEqual(["en /news", "de /de/news", "x-default /news"]);
+    expect(entries.get("/de/solutions")).toEqual(["en /solutions", "de /de/solutions", "x-default /solutions"]);
+    expect(entries.get("/products")).toEqual(["en /products", "de /de/products", "x-default /products"]);
     expect(entries.get("/de/certificates")).toEqual(["en /certificates", "de /de/certificates", "x-default /certificates"]);
     // Untranslated: listed once, without alternates; a scheduled article's translation is not live either.
     expect(entries.get("/product-details/secure-vault")).toEqual([]);
@@ -66,9 +68,9 @@ describe("/sitemap.xml in several languages", () => {
     expect(entries.get("/de/customer-stories/kessler-markets-fuellt-die-regale-auf-bevor-sich-die-tueren-oeffnen")).toEqual(story);
     expect(entries.get("/customer-stories/kessler-markets-restocks-its-shelves-before-the-doors-open")).toEqual(story);
     expect(entries.get("/de/customer-stories")).toEqual(["en /customer-stories", "de /de/customer-stories", "x-default /customer-stories"]);
-    // The news list, the certificates, three pages, four articles; five categories, nine solutions and five products
-    // (Secure Vault is not translated); the list of customer stories and its three stories.
-    expect([...entries.keys()].filter((path) => path.startsWith("/de/"))).toHaveLength(1 + 1 + 3 + 4 + 5 + 9 + 5 + 1 + 3);
+    // The news list, the certificates, three pages, four articles; the two overviews, five categories, nine solutions and
+    // five products (Secure Vault is not translated); the list of customer stories and its three stories.
+    expect([...entries.keys()].filter((path) => path.startsWith("/de/"))).toHaveLength(1 + 1 + 3 + 4 + 2 + 5 + 9 + 5 + 1 + 3);
   });
 
   it("leaves the German articles and certificates out with the English ones while details need a sign-in", async () => {

@@ -27,14 +27,14 @@ describe("/sitemap.xml", () => {
     const urls = locations(xml).map((url) => url.replace("http://localhost", ""));
     expect(urls).toEqual(
       expect.arrayContaining([
-        "/", "/solutions/cloud-infrastructure", "/solutions/data-analytics", "/solutions/security-compliance",
+        "/", "/solutions", "/products", "/solutions/cloud-infrastructure", "/solutions/data-analytics", "/solutions/security-compliance",
         "/products/edge-hardware", "/products/software", "/solution-details/cloud-migration", "/product-details/secure-vault",
         "/news", "/news-details/we-opened-our-new-operations-centre", "/certificates", "/contact-us", "/about-us", "/privacy-policy",
         "/why-northwind", "/customer-stories", "/customer-stories/baltic-freightways-cuts-unplanned-downtime-by-38",
       ]),
     );
-    // 3 + 2 categories, 9 + 6 items, the news list, 4 live articles, certificates, contact, home, 3 pages, the stories list and 3 stories.
-    expect(urls).toHaveLength(5 + 15 + 1 + 4 + 1 + 1 + 1 + 3 + 1 + 3);
+    // The two overviews, 3 + 2 categories, 9 + 6 items, the news list, 4 live articles, certificates, contact, home, 3 pages, the stories list and 3 stories.
+    expect(urls).toHaveLength(2 + 5 + 15 + 1 + 4 + 1 + 1 + 1 + 3 + 1 + 3);
     expect(urls).not.toContain("/news-details/join-us-at-the-industrial-data-summit");
     expect(urls).not.toContain("/news-details/notes-for-the-upcoming-product-roadmap");
     expect(new Set(urls).size).toBe(urls.length);
@@ -50,9 +50,9 @@ describe("/sitemap.xml", () => {
       const urls = locations(await (await get("/sitemap.xml")).text()).map((url) => url.replace("http://localhost", ""));
       expect(urls.filter((url) => /^\/(solution|product|news)-details\//.test(url))).toEqual([]);
       expect(urls).not.toContain("/certificates");
-      // Lists, categories and customer stories stay: anyone may read them.
-      expect(urls).toEqual(expect.arrayContaining(["/", "/solutions/cloud-infrastructure", "/products/software", "/news", "/contact-us", "/about-us"]));
-      expect(urls).toHaveLength(5 + 1 + 1 + 1 + 3 + 1 + 3);
+      // Lists, overviews, categories and customer stories stay: anyone may read them.
+      expect(urls).toEqual(expect.arrayContaining(["/", "/solutions", "/solutions/cloud-infrastructure", "/products/software", "/news", "/contact-us", "/about-us"]));
+      expect(urls).toHaveLength(2 + 5 + 1 + 1 + 1 + 3 + 1 + 3);
     } finally {
       await setDetailsRequireLogin(false);
     }

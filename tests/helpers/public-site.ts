@@ -15,6 +15,8 @@ export async function publicSiteHandler() {
   const routes: TestRoute[] = await Promise.all([
     route("routes/_public", undefined, () => import("~/routes/_public")),
     route("routes/_public._index", undefined, () => import("~/routes/_public._index"), { ...layout, index: true }),
+    route("routes/_public.solutions._index", "solutions", () => import("~/routes/_public.solutions._index"), { ...layout, index: true }),
+    route("routes/_public.products._index", "products", () => import("~/routes/_public.products._index"), { ...layout, index: true }),
     route("routes/_public.solutions.$slug", "solutions/:slug", () => import("~/routes/_public.solutions.$slug"), layout),
     route("routes/_public.products.$slug", "products/:slug", () => import("~/routes/_public.products.$slug"), layout),
     route("routes/_public.solution-details.$slug", "solution-details/:slug", () => import("~/routes/_public.solution-details.$slug"), layout),
@@ -39,6 +41,8 @@ export async function publicSiteHandler() {
     route("routes/_public.$lang.login", ":lang/login", () => import("~/routes/_public.$lang.login"), layout),
     route("routes/_public.$lang.customer-stories._index", ":lang/customer-stories", () => import("~/routes/_public.$lang.customer-stories._index"), { ...layout, index: true }),
     route("routes/_public.$lang.customer-stories.$slug", ":lang/customer-stories/:slug", () => import("~/routes/_public.$lang.customer-stories.$slug"), layout),
+    route("routes/_public.$lang.solutions._index", ":lang/solutions", () => import("~/routes/_public.$lang.solutions._index"), { ...layout, index: true }),
+    route("routes/_public.$lang.products._index", ":lang/products", () => import("~/routes/_public.$lang.products._index"), { ...layout, index: true }),
     route("routes/_public.$lang.solutions.$slug", ":lang/solutions/:slug", () => import("~/routes/_public.$lang.solutions.$slug"), layout),
     route("routes/_public.$lang.products.$slug", ":lang/products/:slug", () => import("~/routes/_public.$lang.products.$slug"), layout),
     route("routes/_public.$lang.solution-details.$slug", ":lang/solution-details/:slug", () => import("~/routes/_public.$lang.solution-details.$slug"), layout),

@@ -26,13 +26,15 @@ type CardProps = {
   inRow?: boolean;
   /** In a .card-stack list, a thumbnail on a phone. */
   stacked?: boolean;
+  /** More under the text (an overview's list of what the category holds); the title's link still covers it. */
+  children?: React.ReactNode;
 };
 
 /**
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
-export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false }: CardProps) {
+export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false, children }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
@@ -45,6 +47,7 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
           </Link>
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
+        {children}
         <CardLock href={href} />
       </div>
     </article>

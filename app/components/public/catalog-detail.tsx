@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CatalogDetailPage } from "~/models/public-catalog.server";
 import { contactHref } from "~/utils/contact-links";
-import type { CatalogKind } from "~/utils/kinds";
+import { overviewPath, type CatalogKind } from "~/utils/kinds";
 import { Breadcrumbs } from "./breadcrumbs";
 import { StoryCards } from "./customer-story";
 import { DETAIL_IMAGE_SIZES, DetailLayout, RelatedItems } from "./detail-layout";
@@ -39,7 +39,7 @@ export function CatalogDetailView({
       >
         <article>
           <header className="page-header">
-            <Breadcrumbs trail={category ? [{ label: kindLabel }, { label: category.name, href: category.href }] : [{ label: kindLabel }]} current={item.title} />
+            <Breadcrumbs trail={[{ label: kindLabel, to: href(overviewPath(kind)) }, ...(category ? [{ label: category.name, href: category.href }] : [])]} current={item.title} />
             <h1>{item.title}</h1>
             {item.summary ? <p className="detail-summary">{item.summary}</p> : null}
             <p className="detail-actions">

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CategoryPage } from "~/models/public-catalog.server";
-import type { CatalogKind } from "~/utils/kinds";
+import { overviewPath, type CatalogKind } from "~/utils/kinds";
 import type { Jsonify } from "./jsonify";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Card, GuardNote } from "./card";
@@ -18,7 +18,7 @@ export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind
   return (
     <>
       <header className="page-header container">
-        <Breadcrumbs trail={[{ label: kindLabel }]} current={category.name} />
+        <Breadcrumbs trail={[{ label: kindLabel, to: href(overviewPath(kind)) }]} current={category.name} />
         <h1>{category.name}</h1>
         <p className="category-intro">{intro}</p>
       </header>

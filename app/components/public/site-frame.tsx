@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { customerStories } from "~/content-types/customer-stories";
 import type { NavLink, PublicLayout } from "~/models/public-layout.server";
+import { overviewPath, type CatalogKind } from "~/utils/kinds";
 import { PageScript } from "./page-script";
 import { SiteContactContext } from "./site-contact";
 import { SiteFooter } from "./site-footer";
@@ -24,13 +25,12 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
   const solutionCategories = layout.solutionCategories.map(categoryInLocale);
   const productCategories = layout.productCategories.map(categoryInLocale);
   const privacyPage = layout.privacyPage && inLocale(layout.privacyPage);
-  // Solutions and products have no page of their own: their first category stands for them.
-  const firstOf = (label: string, categories: PublicLayout["solutionCategories"]) =>
-    categories[0] ? [{ label, href: categories[0].href }] : [];
+  // The overview of solutions or products, while it has a category to show.
+  const overviewOf = (kind: CatalogKind, label: string, categories: NavLink[]) => (categories.length > 0 ? [{ label, href: href(overviewPath(kind)) }] : []);
   const quickLinks = [
     { label: say("header.home"), href: href("/") },
-    ...firstOf(say("header.nav.solutions"), solutionCategories),
-    ...firstOf(say("header.nav.products"), productCategories),
+    ...overviewOf("solution", say("header.nav.solutions"), solutionCategories),
+    ...overviewOf("product", say("header.nav.products"), productCategories),
     { label: say("header.nav.stories"), href: href(customerStories.public.list.path) },
     { label: say("header.nav.news"), href: href("/news") },
     { label: say("header.nav.certificates"), href: href("/certificates") },

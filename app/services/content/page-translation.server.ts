@@ -12,7 +12,7 @@ import { cleanSections, isLocaleSlug, sectionMedia } from "~/services/content/pa
 import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
-import { slugify } from "~/utils/slug";
+import { isReservedSlug, slugify } from "~/utils/slug";
 
 /**
  * Writing one locale's text of a custom page, body and sections, as the API and the admin's
@@ -50,6 +50,8 @@ export async function writePageTranslation(
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   const slug = input.slug || slugify(input.title, locale) || "page";
   if (isLocaleSlug(slug)) return { ok: false, fieldErrors: { slug: ["This slug is the code of one of the site's languages"] } };
+  // A slug made from a title ("Solutions") may land on a route of the locale's own (/de/solutions), which the schema never saw.
+  if (isReservedSlug(slug)) return { ok: false, fieldErrors: { slug: ["This slug is reserved"] } };
   if (await isPageTranslationSlugTaken(db, { locale, slug, pageId })) return { ok: false, fieldErrors: { slug: [SLUG_TAKEN] } };
   const values = {
     title: input.title,

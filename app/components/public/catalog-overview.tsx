@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import type { CatalogOverview } from "~/models/public-catalog.server";
+import type { CatalogKind } from "~/utils/kinds";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Card } from "./card";
+import type { Jsonify } from "./jsonify";
+import { useSiteWords } from "./words";
+
+/**
+ * /solutions and /products: one card per category, so a visitor who followed "Solutions" sees every
+ * area at once, with a few of what each holds, before choosing one.
+ */
+export function CatalogOverviewView({ overview, kind }: { overview: Jsonify<CatalogOverview>; kind: CatalogKind }) {
+  const { say, href } = useSiteWords();
+  const kindLabel = say(kind === "product" ? "header.nav.products" : "header.nav.solutions");
+  return (
+    <>
+      <header className="page-header container">
+        <Breadcrumbs trail={[]} current={kindLabel} />
+        <h1>{kindLabel}</h1>
+        <p className="category-intro">{say(`catalog.${kind}.overviewIntro`)}</p>
+      </header>
+      <div className="container page-body">
+        {overview.categories.length > 0 ? (
+          <ul className="card-grid overview-grid">
+            {overview.categories.map((category, index) => (
+              <li key={category.id}>
+                {/* On a phone the first card's picture is the first view's largest paint. */}
+                <Card href={category.href} title={category.name} text={category.description} image={category.image} headingLevel={2} priority={index === 0}>
+                  {category.items.length > 0 ? (
+                    <>
+                      <p className="overview-items-label">{say("catalog.overviewItems")}</p>
+                      <ul className="overview-items">
+                        {category.items.map((item) => (
+                          <li key={item.id}>{item.title}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {/* The card's title is its link; this only shows where the card leads. */}
+                  <p className="overview-open" aria-hidden="true">
+                    {say(`catalog.${kind}.overviewOpen`)} <span>→</span>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">{say("catalog.overviewEmpty")}</p>
+        )}
+        <section className="category-cta" aria-labelledby="category-cta">
+          <h2 id="category-cta">{say("catalog.notSure")}</h2>
+          <p>{say("catalog.notSureText")}</p>
+          <Link className="button" to={href("/contact-us")}>
+            {say("header.nav.contact")}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { db } from "~/db/db.server";
+import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
+import { solutionCategories } from "~/services/content/solution-categories.server";
+import { editContent } from "../../tests/helpers/content";
+import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
+
+/** The overviews /solutions and /products: every published category of the kind (one implementation). */
+
+let get: Awaited<ReturnType<typeof publicSiteHandler>>;
+beforeAll(async () => {
+  await seedDemo();
+  get = await publicSiteHandler();
+});
+
+/** Where the overview's cards lead, in order. */
+function overviewCards(html: string): string[] {
+  return [...html.matchAll(/<h2 class="card-title"><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+}
+
+describe("the solutions overview", () => {
+  it("shows every published category with its description, picture and first solutions, to anyone, cached", async () => {
+    const response = await get("/solutions");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toContain("<h1>Solutions</h1>");
+    expect(overviewCards(html)).toEqual(["/solutions/cloud-infrastructure", "/solutions/data-analytics", "/solutions/security-compliance"]);
+    const text = visibleText(html);
+    expect(text).toContain("Turn operational data into decisions");
+    expect(text).toContain("Among them Data Platform Business Dashboards Predictive Maintenance");
+    expect(html.match(/<img [^>]*class="card-image"/g)).toHaveLength(3);
+    // Categories lead to public pages: no lock on their cards.
+    expect(html).not.toContain("card-lock");
+    expect(html).toContain("<title>Solutions | Northwind Systems</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost/solutions"/>');
+    expect(html).toContain('<meta name="description" content="What we deliver, area by area');
+  });
+
+  it("names no more than four solutions of a category", async () => {
+    const html = await (await get("/solutions")).text();
+    for (const list of html.match(/<ul class="overview-items">[\s\S]*?<\/ul>/g)!) {
+      expect(list.match(/<li>/g)!.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("is what the footer's Solutions and the breadcrumbs' Solutions lead to", async () => {
+    const home = await (await get("/")).text();
+    const footer = home.slice(home.indexOf('<footer class="site-footer">'));
+    expect(footer).toContain('href="/solutions">Solutions</a>');
+    expect(footer).toContain('href="/products">Products</a>');
+    const category = await (await get("/solutions/data-analytics")).text();
+    expect(category).toMatch(/<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="\/">Home<\/a><\/li><li><a [^>]*href="\/solutions">Solutions<\/a><\/li>/);
+  });
+
+  it("leaves out an unpublished category, and says so when none is left", async () => {
+    const rows = await db().selectFrom("solution_category").select(["id", "version", "slug"]).execute();
+    const hidden = rows.find((row) => row.slug === "security-compliance")!;
+    await editContent(solutionCategories, { id: hidden.id, version: hidden.version }, { is_published: false });
+    expect(overviewCards(await (await get("/solutions")).text())).not.toContain("/solutions/security-compliance");
+
+    await db().updateTable("solution_category").set({ is_published: false }).execute();
+    const html = await (await get("/solutions")).text();
+    expect(visibleText(html)).toContain("Nothing is published here yet.");
+    // With no category, the footer has no overview to lead to.
+    expect(html.slice(html.indexOf('<footer class="site-footer">'))).not.toContain('href="/solutions"');
+  });
+});
+
+describe("the products overview", () => {
+  it("shows the product categories, their first products, and is in the sitemap with the solutions'", async () => {
+    const html = await (await get("/products")).text();
+    expect(html).toContain("<h1>Products</h1>");
+    expect(overviewCards(html)).toEqual(["/products/edge-hardware", "/products/software"]);
+    expect(visibleText(html)).toContain("Edge Gateway X1");
+    const product = await (await get("/products/edge-hardware")).text();
+    expect(product).toContain('href="/products">Products</a></li>');
+
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>http://localhost/products</loc>");
+  });
+});
