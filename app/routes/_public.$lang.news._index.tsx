@@ -58,7 +58,7 @@ export default function LocalizedNewsPage() {
         {lead || articles.length > 0 ? <GuardNote sentence={say("guard.articles")} returnTo={pageHref(basePath, page)} /> : null}
         {lead ? <NewsLead article={lead} /> : null}
         {articles.length > 0 ? (
-          <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} />
+          <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} guardNoted />
         ) : lead ? null : (
           <p className="empty-state">{words.empty}</p>
         )}

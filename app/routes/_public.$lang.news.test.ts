@@ -52,12 +52,16 @@ describe("the news in German", () => {
     expect(html).toContain('class="card news-lead"');
     expect(text).toContain("Vollständige Artikel sind für registrierte Kunden kostenlos.");
     expect(text).toContain("In einer Minute registrieren");
-    expect(text).toContain("Kostenlos für registrierte Kunden");
-    expect(text).not.toContain("Free for registered customers");
+    // The notice says it once: no lock on each card under it.
+    expect(html).not.toContain('class="card-lock"');
     expect(text).not.toContain("min read");
+    // The German home's news has no notice: each card's lock says it, in German, to screen readers.
+    const home = visibleText(await (await get("/de")).text());
+    expect(home).toContain("Erfordert ein kostenloses Kundenkonto");
+    expect(home).not.toContain("Needs a free customer account");
     // Signed in, nothing is locked.
-    const signedIn = visibleText(await (await get("/de/news", { cookie: customerCookie })).text());
-    expect(signedIn).not.toContain("Kostenlos für registrierte Kunden");
+    const signedIn = visibleText(await (await get("/de", { cookie: customerCookie })).text());
+    expect(signedIn).not.toContain("Erfordert ein kostenloses Kundenkonto");
   });
 
 

@@ -54,7 +54,7 @@ export default function NewsPage() {
         {lead || articles.length > 0 ? <GuardNote sentence="Full articles are free for registered customers." returnTo={pageHref("/news", page)} /> : null}
         {lead ? <NewsLead article={lead} /> : null}
         {articles.length > 0 ? (
-          <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} />
+          <NewsCardGrid articles={articles} headingLevel={2} priorityFirst={!lead} guardNoted />
         ) : lead ? null : (
           <p className="empty-state">No news yet. Check back soon.</p>
         )}

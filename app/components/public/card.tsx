@@ -28,19 +28,27 @@ type CardProps = {
   stacked?: boolean;
   /** More under the text (an overview's list of what the category holds); the title's link still covers it. */
   children?: React.ReactNode;
+  /** The list's notice (GuardNote) already says its cards need an account: no lock on each. */
+  guardNoted?: boolean;
 };
 
 /**
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
-export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false, children }: CardProps) {
+export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false, children, guardNoted = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const locked = useLockedFor(href) && !guardNoted;
   return (
     <article className="card">
       {image ? <ResponsiveImage image={image} sizes={stacked ? STACK_CARD_IMAGE_SIZES : inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
-        {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
+        {eyebrow || locked ? (
+          <p className="card-eyebrow">
+            {eyebrow}
+            {locked ? <CardLock /> : null}
+          </p>
+        ) : null}
         <Heading className="card-title">
           <Link to={href} prefetch="intent">
             {title}
@@ -48,21 +56,23 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
         {children}
-        <CardLock href={href} />
       </div>
     </article>
   );
 }
 
-/** The badge of a card that leads to a guarded page, for a visitor who is not signed in. */
-export function CardLock({ href }: { href: string }) {
+/**
+ * A small lock in the meta line of a card that leads to a guarded page, where no notice above the
+ * list says so: quiet for the eye, while a screen reader hears that the item needs an account.
+ */
+function CardLock() {
   const { say } = useSiteWords();
-  if (!useLockedFor(href)) return null;
+  const label = say("guard.cardLock");
   return (
-    <p className="card-lock">
+    <span className="card-lock" title={label}>
       <LockIcon />
-      {say("guard.badge")}
-    </p>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }
 

@@ -38,7 +38,7 @@ export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind
               {items.map((item, index) => (
                 <li key={item.id}>
                   {/* On a phone the first card's picture is larger than the banner: the page's largest paint. */}
-                  <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} />
+                  <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} guardNoted />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,18 @@ import { formatDate, isoDate } from "./format";
 type GridArticle = { id: number; href: string; title: string; excerpt: string; image: PublicImage | null; published_at: string | Date | null };
 
 /** Article cards dated in the site's time zone, as the news lists and a locale's home show them. */
-export function NewsCardGrid({ articles, headingLevel = 3, priorityFirst = true }: { articles: readonly GridArticle[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
+export function NewsCardGrid({
+  articles,
+  headingLevel = 3,
+  priorityFirst = true,
+  guardNoted = false,
+}: {
+  articles: readonly GridArticle[];
+  headingLevel?: 2 | 3;
+  priorityFirst?: boolean;
+  /** Under the list's notice that articles need an account: no lock on each card. */
+  guardNoted?: boolean;
+}) {
   const timeZone = useSiteTimeZone();
   const { locale } = useSiteWords();
   return (
@@ -21,6 +32,7 @@ export function NewsCardGrid({ articles, headingLevel = 3, priorityFirst = true 
             text={article.excerpt}
             image={article.image}
             headingLevel={headingLevel}
+            guardNoted={guardNoted}
             eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time>}
           />
         </li>

@@ -2,7 +2,6 @@ import { useSiteWords } from "./words";
 import { Link } from "@remix-run/react";
 import type { NewsListPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
-import { CardLock } from "./card";
 import { formatDate, isoDate } from "./format";
 import type { Jsonify } from "./jsonify";
 import { ResponsiveImage } from "./responsive-image";
@@ -13,7 +12,8 @@ const LEAD_IMAGE_SIZES = "(min-width: 1160px) 680px, (min-width: 768px) 60vw, 10
 /**
  * The newest article at the top of the news: its cover large, then the title,
  * excerpt, date and reading time. A card like the others (the title's link
- * covers it all), only larger; its cover is the page's largest paint.
+ * covers it all), only larger; its cover is the page's largest paint. It
+ * stands under the list's notice, which says that articles need an account.
  */
 export function NewsLead({ article }: { article: Jsonify<NonNullable<NewsListPage["lead"]>> }) {
   const timeZone = useSiteTimeZone();
@@ -34,7 +34,6 @@ export function NewsLead({ article }: { article: Jsonify<NonNullable<NewsListPag
           </Link>
         </h2>
         {article.excerpt ? <p className="card-text news-lead-excerpt">{article.excerpt}</p> : null}
-        <CardLock href={article.href} />
       </div>
     </article>
   );
