@@ -65,6 +65,11 @@ describe.each([
     expect(await teaser.textContent()).toContain(ARTICLE.excerpt);
     const cover = teaser.locator("img.guarded-teaser-image");
     expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // On a phone the form comes first, its password field in the first screen; the article follows it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const password = await page.getByLabel("Password").boundingBox();
+    expect(password!.y + password!.height).toBeLessThanOrEqual(844);
+    expect((await teaser.boundingBox())!.y).toBeGreaterThan(password!.y);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [teaserBox, formBox] = [await teaser.boundingBox(), await page.locator("form.auth-form").boundingBox()];
     // Side by side on a wide screen: the article on the left, the form on the right, at the same height.
