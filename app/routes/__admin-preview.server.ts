@@ -2,6 +2,8 @@ import type { CatalogKind } from "~/utils/kinds";
 import type { z } from "zod";
 import type { ResourceName } from "~/content-types";
 import { db } from "~/db/db.server";
+import { env } from "~/env.server";
+import { t } from "~/services/messages.server";
 import { getPageBySlug } from "~/models/page.server";
 import { getSectionsData, type SectionsData } from "~/models/public-page-sections.server";
 import type { Section } from "~/schemas/sections";
@@ -27,7 +29,7 @@ import type { Area } from "~/utils/permissions";
 
 export type PreviewView =
   | { kind: "news"; page: NewsDetailPage }
-  | { kind: "catalog"; catalogKind: CatalogKind; page: CatalogDetailPage }
+  | { kind: "catalog"; catalogKind: CatalogKind; page: CatalogDetailPage; ask: string }
   | { kind: "page"; page: { title: string; body: string; sections: Section[] }; sectionsData: SectionsData }
   | { kind: "story"; page: StoryDetailPage };
 
@@ -73,7 +75,8 @@ function catalogPreview(resource: "solutions" | "products"): Preview {
     const saved = await rehearseSave(commands, trx, context, id, form);
     if (!saved.ok) return saved;
     const page = await getCatalogDetailPage(trx, kind, saved.row.slug, { preview: true });
-    return page ? { ok: true, view: { kind: "catalog", catalogKind: kind, page } } : NOT_SHOWN;
+    if (!page) return NOT_SHOWN;
+    return { ok: true, view: { kind: "catalog", catalogKind: kind, page, ask: t(env().SITE_LOCALES[0], "catalog.askAbout", { title: page.item.title }) } };
   };
 }
 

@@ -122,7 +122,8 @@ export async function catalogDetailLoader(kind: CatalogKind, request: Request, s
     : await alternatesOf(request, `${CACHE_KEYS[kind].detail}-translations:${page.item.id}`, kind, (locales) =>
         catalogItemPaths(db(), kind, { itemId: page.item.id, locales }),
       );
-  return json({ page, preview: banner, alternates, notice: null }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
+  const ask = t(env().SITE_LOCALES[0], "catalog.askAbout", { title: page.item.title });
+  return json({ page, preview: banner, alternates, notice: null, ask }, { headers: preview ? PRIVATE_PAGE_HEADERS : undefined });
 }
 
 /**
@@ -144,5 +145,5 @@ export async function localizedCatalogDetailLoader(kind: CatalogKind, request: R
   const notice = page.fallback ? t(locales[0], "locale.notYetAvailable", { language: languageName(locale) }) : null;
   // A page in the default language under the fallback is not a translation: it lists no alternates.
   const alternates = page.fallback ? null : { locales, paths: page.paths };
-  return json({ page, preview: null, alternates, notice, paths: page.paths });
+  return json({ page, preview: null, alternates, notice, paths: page.paths, ask: t(locale, "catalog.askAbout", { title: page.item.title }) });
 }

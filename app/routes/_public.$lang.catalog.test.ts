@@ -137,6 +137,7 @@ describe("a solution or product in German", () => {
     expect(text).toContain("Datenplattform");
     expect(html).toContain('href="/de/solutions/daten-und-analytics"');
     expect(html).toContain('href="/de/contact-us?subject=');
+    expect(text).toContain("Anfrage zu Vorausschauende Wartung");
     expect(text).not.toContain("Key facts");
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/solution-details\/predictive-maintenance"/i);
     expect(html).not.toContain('content="noindex"');

@@ -13,11 +13,11 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => localizedCata
 export const meta = catalogDetailMeta;
 
 export default function LocalizedProductDetailPage() {
-  const { page, notice } = useLoaderData<typeof loader>();
+  const { page, notice, ask } = useLoaderData<typeof loader>();
   return (
     <>
       <LocaleNotice notice={notice} />
-      <CatalogDetailView page={page} kind="product" preview={null} />
+      <CatalogDetailView page={page} kind="product" preview={null} ask={ask} />
     </>
   );
 }

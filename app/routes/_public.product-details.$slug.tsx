@@ -11,8 +11,8 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => catalogDetail
 export const meta = catalogDetailMeta;
 
 export default function ProductDetailPage() {
-  const { page, preview } = useLoaderData<typeof loader>();
-  return <CatalogDetailView page={page} kind="product" preview={preview} />;
+  const { page, preview, ask } = useLoaderData<typeof loader>();
+  return <CatalogDetailView page={page} kind="product" preview={preview} ask={ask} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

@@ -67,6 +67,10 @@ describe("a solution's detail page", () => {
     expect([...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => visibleText(li[1]).trim())).toEqual(["Home", "Solutions", "Cloud & Infrastructure", "Managed Kubernetes"]);
     expect(trail).toMatch(/<a href="\/solutions\/cloud-infrastructure">Cloud &amp; Infrastructure<\/a>/);
     expect(trail).toContain('<li aria-current="page">Managed Kubernetes</li>');
+    expect(trail).toMatch(/<a [^>]*href="\/solutions">Solutions<\/a>/);
+    // The button under the summary names the solution; the header's and the sidebar's say "Contact us".
+    const header = html.match(/<header class="page-header">[\s\S]*?<\/header>/)![0];
+    expect(header).toMatch(/<a class="button"[^>]*href="\/contact-us\?subject=[^"]+"[^>]*>Ask about Managed Kubernetes<\/a>/);
     // The sidebar, after the article: the call to action, then the related solutions.
     const sidebar = sidebarWithContactCall(html, "Contact us and related solutions");
     expect(sidebar).toContain('<h2 id="detail-related">Related solutions</h2>');

@@ -11,8 +11,8 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => catalogDetail
 export const meta = catalogDetailMeta;
 
 export default function SolutionDetailPage() {
-  const { page, preview } = useLoaderData<typeof loader>();
-  return <CatalogDetailView page={page} kind="solution" preview={preview} />;
+  const { page, preview, ask } = useLoaderData<typeof loader>();
+  return <CatalogDetailView page={page} kind="solution" preview={preview} ask={ask} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

@@ -86,7 +86,7 @@ export default function PreviewPage() {
 
 function PreviewedPage({ view }: { view: Jsonify<PreviewView> }) {
   if (view.kind === "news") return <NewsArticleView page={view.page} />;
-  if (view.kind === "catalog") return <CatalogDetailView page={view.page} kind={view.catalogKind} preview={null} />;
+  if (view.kind === "catalog") return <CatalogDetailView page={view.page} kind={view.catalogKind} preview={null} ask={view.ask} />;
   if (view.kind === "story") return <CustomerStoryView page={view.page} />;
   return <CustomPageView page={view.page} sectionsData={view.sectionsData} />;
 }

@@ -15,10 +15,13 @@ export function CatalogDetailView({
   page,
   kind,
   preview,
+  ask,
 }: {
   page: Jsonify<CatalogDetailPage>;
   kind: CatalogKind;
   preview: "draft" | "scheduled" | null;
+  /** "Ask about Cloud Migration": the button under a solution's summary names it, the header's and sidebar's say "Contact us". */
+  ask: string;
 }) {
   const { say, href } = useSiteWords();
   const { item, category, related, stories } = page;
@@ -44,7 +47,7 @@ export function CatalogDetailView({
             {item.summary ? <p className="detail-summary">{item.summary}</p> : null}
             <p className="detail-actions">
               <Link className="button" to={action.href}>
-                {action.label}
+                {kind === "product" ? action.label : ask}
               </Link>
             </p>
           </header>
