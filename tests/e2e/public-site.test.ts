@@ -142,6 +142,30 @@ describe.each([
     await context.close();
   });
 
+  it("follows the footer's Solutions to the overview of every category, and opens one from there", async () => {
+    const context = await newContext(javaScript);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto("/news");
+    await page.locator("footer").getByRole("link", { name: "Solutions", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/solutions");
+    await expectHeading(page, "Solutions");
+    const cards = page.locator("main ul.overview-grid > li");
+    expect(await cards.count()).toBe(3);
+    expect(await cards.nth(1).textContent()).toContain("Predictive Maintenance");
+
+    await page.getByRole("link", { name: "Data & Analytics" }).click();
+    await page.waitForURL("**/solutions/data-analytics");
+    await expectHeading(page, "Data & Analytics");
+    // The breadcrumb's Solutions leads back to the overview.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Solutions" }).click();
+    await page.waitForURL((url) => url.pathname === "/solutions");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps the header one row and the same height signed in as signed out, at 1280 and 390 px", async () => {
     const context = await newContext(javaScript);
     const page = await context.newPage();
@@ -369,7 +393,7 @@ describe.concurrent.each([
     const context = await axeContext();
     const page = await context.newPage();
     for (const url of [
-      "/", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware", "/news", "/news?page=2",
+      "/", "/solutions", "/products", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware", "/news", "/news?page=2",
       "/contact-us", "/about-us",
     ]) {
       await page.goto(url);
