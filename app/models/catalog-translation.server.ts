@@ -327,11 +327,6 @@ async function localizedCategory(db: DbOrTx, kind: CatalogKind, locale: string, 
   return (await localizedCategories(db, kind, locale, which))[0];
 }
 
-/** Every shown category in `locale`, as the menu lists them: an untranslated one under its own name and slug. */
-export async function listLocalizedCategories(db: DbOrTx, kind: CatalogKind, { locale }: { locale: string }): Promise<LocalizedCategory[]> {
-  return localizedCategories(db, kind, locale, sql<boolean>`true`);
-}
-
 /**
  * A shown category by its slug in `locale`: the translated slug, or the default one where the
  * category has no translation there (its items then decide whether the page has anything to show).
@@ -347,21 +342,14 @@ export async function getLocalizedCategoryBySlug(
 
 /**
  * The shown categories of a kind in `locale`, in menu order: those with a name there, or with
- * `fallback` every one, the default name standing in.
+ * `fallback` every one, an untranslated one under its own name and slug (as the menu lists them).
  */
 export async function listLocalizedCategories(
   db: DbOrTx,
   kind: CatalogKind,
   { locale, fallback }: { locale: string; fallback: boolean },
 ): Promise<LocalizedCategory[]> {
-  const category = CATEGORY[kind];
-  const result = await sql<LocalizedCategory>`
-    select ${localizedCategoryColumns(kind)}
-    from ${sql.table(category)}
-    left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
-    where ${isShown(category)} ${fallback ? sql`` : sql`and ct.category_id is not null`}
-    order by ${sql.ref(`${category}.sort_order`)}, ${sql.ref(`${category}.id`)}`.execute(db);
-  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+  return localizedCategories(db, kind, locale, fallback ? sql<boolean>`true` : sql<boolean>`ct.category_id is not null`);
 }
 
 export async function getLocalizedCategoryById(

@@ -88,7 +88,7 @@ export async function getLocalizedCategoryPage(
  */
 export async function getLocalizedCatalogOverview(db: DbOrTx, kind: CatalogKind, { locale, locales, fallback }: Locales): Promise<CatalogOverview> {
   const [categories, items] = await Promise.all([
-    listLocalizedCategories(db, kind, { locale }),
+    listLocalizedCategories(db, kind, { locale, fallback: true }),
     listLocalizedCatalogItems(db, kind, { locale, fallback }),
   ]);
   const images = await getPublicImages(db, categories.map((category) => category.image_id));
