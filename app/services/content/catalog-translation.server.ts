@@ -6,11 +6,8 @@ import {
 import type { FieldErrors } from "~/schemas/parse";
 import type { catalogTranslationSchema, categoryTranslationSchema } from "~/schemas/catalog-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
-import { recordTranslationRevision } from "~/models/revision.server";
-import { recordAudit } from "~/services/content/audit.server";
-import { restoreSummary } from "~/services/content/messages";
+import { recordTranslationSaved } from "~/services/content/translation-saved.server";
 import type { CatalogKind } from "~/utils/kinds";
-import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { slugify } from "~/utils/slug";
@@ -70,16 +67,17 @@ export async function writeCatalogTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveCatalogTranslation(trx, kind, { itemId, locale, version: input.version, values });
       if (saved.ok) {
-        // The translation's own history, apart from the item's.
-        await recordTranslationRevision(trx, { resource: RESOURCE[kind], recordId: itemId, locale, actorId: actor?.id ?? null });
-        const summary = `${saved.created ? "Translated" : "Updated the translation of"} ${NOUN[kind]} into ${englishLanguageName(locale)}: "${saved.row.title}"`;
-        await recordAudit(trx, {
+        await recordTranslationSaved(trx, {
+          resource: RESOURCE[kind],
+          entity: kind,
+          recordId: itemId,
+          locale,
+          noun: NOUN[kind],
+          title: saved.row.title,
+          created: saved.created,
           actor,
           ip,
-          action: restoring ? "restore" : saved.created ? "create" : "update",
-          entity: kind,
-          entityId: itemId,
-          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
+          restoring,
         });
       }
       return saved;
@@ -119,15 +117,17 @@ export async function writeCategoryTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveCategoryTranslation(trx, kind, { categoryId, locale, version: input.version, values });
       if (saved.ok) {
-        await recordTranslationRevision(trx, { resource: `${kind}-categories`, recordId: categoryId, locale, actorId: actor?.id ?? null });
-        const summary = `${saved.created ? "Translated" : "Updated the translation of"} ${NOUN[kind]} category into ${englishLanguageName(locale)}: "${values.name}"`;
-        await recordAudit(trx, {
+        await recordTranslationSaved(trx, {
+          resource: `${kind}-categories`,
+          entity: `${kind}_category`,
+          recordId: categoryId,
+          locale,
+          noun: `${NOUN[kind]} category`,
+          title: values.name,
+          created: saved.created,
           actor,
           ip,
-          action: restoring ? "restore" : saved.created ? "create" : "update",
-          entity: `${kind}_category`,
-          entityId: categoryId,
-          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
+          restoring,
         });
       }
       return saved;

@@ -3,14 +3,11 @@ import type { DB } from "~/db/db.server";
 import {
   getStoryTranslation, isStoryTranslationSlugTaken, saveStoryTranslation, type CustomerStoryTranslation,
 } from "~/models/customer-story-translation.server";
-import { recordTranslationRevision } from "~/models/revision.server";
 import type { customerStoryTranslationSchema } from "~/schemas/customer-story-translation";
 import type { FieldErrors } from "~/schemas/parse";
 import { publishChange } from "~/services/cache/tagged-cache.server";
-import { recordAudit } from "~/services/content/audit.server";
-import { restoreSummary } from "~/services/content/messages";
+import { recordTranslationSaved } from "~/services/content/translation-saved.server";
 import { localeTag } from "~/utils/locale-tags";
-import { englishLanguageName } from "~/utils/locales";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { slugify } from "~/utils/slug";
 
@@ -69,16 +66,17 @@ export async function writeStoryTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveStoryTranslation(trx, { storyId, locale, version: input.version, values });
       if (saved.ok) {
-        // The translation's own history, apart from the story's.
-        await recordTranslationRevision(trx, { resource: "customer-stories", recordId: storyId, locale, actorId: actor?.id ?? null });
-        const summary = `${saved.created ? "Translated" : "Updated the translation of"} customer story into ${englishLanguageName(locale)}: "${saved.row.title}"`;
-        await recordAudit(trx, {
+        await recordTranslationSaved(trx, {
+          resource: "customer-stories",
+          entity: "customer_story",
+          recordId: storyId,
+          locale,
+          noun: "customer story",
+          title: saved.row.title,
+          created: saved.created,
           actor,
           ip,
-          action: restoring ? "restore" : saved.created ? "create" : "update",
-          entity: "customer_story",
-          entityId: storyId,
-          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
+          restoring,
         });
       }
       return saved;

@@ -1,13 +1,10 @@
 import type { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { isNewsTranslationSlugTaken, saveNewsTranslation, type NewsTranslation } from "~/models/news-translation.server";
-import { recordTranslationRevision } from "~/models/revision.server";
 import type { FieldErrors } from "~/schemas/parse";
 import type { newsTranslationSchema } from "~/schemas/news-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
-import { recordAudit } from "~/services/content/audit.server";
-import { restoreSummary } from "~/services/content/messages";
-import { englishLanguageName } from "~/utils/locales";
+import { recordTranslationSaved } from "~/services/content/translation-saved.server";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { slugify } from "~/utils/slug";
@@ -59,16 +56,17 @@ export async function writeNewsTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await saveNewsTranslation(trx, { newsId, locale, version: input.version, values });
       if (saved.ok) {
-        // The translation's own history (docs/decisions/011-revisions-and-trash.md), apart from the news article's.
-        await recordTranslationRevision(trx, { resource: "news", recordId: newsId, locale, actorId: actor?.id ?? null });
-        const summary = `${saved.created ? "Translated" : "Updated the translation of"} news article into ${englishLanguageName(locale)}: "${saved.row.title}"`;
-        await recordAudit(trx, {
+        await recordTranslationSaved(trx, {
+          resource: "news",
+          entity: "news",
+          recordId: newsId,
+          locale,
+          noun: "news article",
+          title: saved.row.title,
+          created: saved.created,
           actor,
           ip,
-          action: restoring ? "restore" : saved.created ? "create" : "update",
-          entity: "news",
-          entityId: newsId,
-          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
+          restoring,
         });
       }
       return saved;

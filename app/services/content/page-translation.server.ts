@@ -2,14 +2,11 @@ import type { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { checkMediaReferences } from "~/models/crud.server";
 import { getPageTranslation, isPageTranslationSlugTaken, savePageTranslation, type PageTranslation } from "~/models/page-translation.server";
-import { recordTranslationRevision } from "~/models/revision.server";
 import type { FieldErrors } from "~/schemas/parse";
 import type { pageTranslationSchema } from "~/schemas/page-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
-import { recordAudit } from "~/services/content/audit.server";
-import { restoreSummary } from "~/services/content/messages";
+import { recordTranslationSaved } from "~/services/content/translation-saved.server";
 import { cleanSections, isLocaleSlug, sectionMedia } from "~/services/content/pages.server";
-import { englishLanguageName } from "~/utils/locales";
 import { localeTag } from "~/utils/locale-tags";
 import { cleanRichText } from "~/utils/sanitize-html.server";
 import { isReservedSlug, slugify } from "~/utils/slug";
@@ -68,16 +65,17 @@ export async function writePageTranslation(
     result = await db.transaction().execute(async (trx) => {
       const saved = await savePageTranslation(trx, { pageId, locale, version: input.version, values });
       if (saved.ok) {
-        // The translation's own history (docs/decisions/011-revisions-and-trash.md), apart from the page's.
-        await recordTranslationRevision(trx, { resource: "pages", recordId: pageId, locale, actorId: actor?.id ?? null });
-        const summary = `${saved.created ? "Translated" : "Updated the translation of"} page into ${englishLanguageName(locale)}: "${saved.row.title}"`;
-        await recordAudit(trx, {
+        await recordTranslationSaved(trx, {
+          resource: "pages",
+          entity: "page",
+          recordId: pageId,
+          locale,
+          noun: "page",
+          title: saved.row.title,
+          created: saved.created,
           actor,
           ip,
-          action: restoring ? "restore" : saved.created ? "create" : "update",
-          entity: "page",
-          entityId: pageId,
-          summary: restoring ? restoreSummary(summary, restoring.version) : summary,
+          restoring,
         });
       }
       return saved;
