@@ -10,6 +10,8 @@ import { TWO_FACTOR_CODE_REQUIRED } from "~/services/auth/two-factor.server";
 import type { SessionKind } from "~/services/auth/session.server";
 import { readFormData } from "~/services/form-data.server";
 import { t, type MessageKey } from "~/services/messages.server";
+import { localePath } from "~/utils/locales";
+import { env } from "~/env.server";
 
 const CURRENT_SESSION = { customer: getCustomer, admin: getAdmin } as const;
 
@@ -72,7 +74,8 @@ export async function signInFormAction(request: Request, input: { kind: SessionK
   return signIn(request, {
     user: outcome.user,
     kind: input.kind,
-    redirectTo: safeRedirect(fields.redirectTo, ""),
+    // Asked for nothing in particular, a visitor signing in in German lands on the German home.
+    redirectTo: safeRedirect(fields.redirectTo, "") || (input.locale ? localePath(input.locale, "/", env().SITE_LOCALES) : ""),
     ip: input.ip,
   });
 }

@@ -1,5 +1,6 @@
 import { slugify } from "~/utils/slug";
 import { freshIp } from "../../tests/helpers/api";
+import { createTestUser, TEST_PASSWORD } from "../../tests/helpers/auth";
 import { publicSiteHandler, seedDemo, visibleText } from "../../tests/helpers/public-site";
 import { siteInLocales } from "../../tests/helpers/site-locales";
 import { action } from "./_public.$lang.login";
@@ -61,6 +62,15 @@ describe("the sign-in page in German", () => {
     const wrong = await post({ email: "nobody@example.test", password: "not-the-password", redirectTo: article });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toMatchObject({ errors: { email: "E-Mail-Adresse oder Passwort stimmen nicht." }, values: { email: "nobody@example.test" } });
+  });
+
+  it("lands a customer who asked for no page on the German home, and one who did on that page", async () => {
+    const customer = await createTestUser("customer");
+    const home = await post({ email: customer.email, password: TEST_PASSWORD });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("Location")).toBe("/de");
+    const asked = await post({ email: customer.email, password: TEST_PASSWORD, redirectTo: article });
+    expect(asked.headers.get("Location")).toBe(article);
   });
 
   it("answers 404 for a language the site does not have", async () => {

@@ -233,6 +233,9 @@ const SEVERE = new Set(["serious", "critical"]);
 export async function severeViolations(page: Page): Promise<string[]> {
   // Scripted widgets (the rich-text editor, the selects) draw themselves after hydration.
   await page.waitForLoadState("networkidle");
+  // A section below the fold waits unrendered (content-visibility: auto), and axe would read the
+  // colours behind it (the footer's): every section is checked as a visitor scrolling to it sees it.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(async () => {
     type Results = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { registerCustomer, siteForThisFile } from "./harness";
+import type { ExpectStatic } from "vitest";
+import { registerCustomer, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * A German visitor, with JavaScript on and with it off: starts at /de, opens Why Northwind in
  * German, and uses the header's language switcher, which keeps them on the same page, the same
  * news article and the same solution in the other language. The alternates list both versions, and the sitemap
- * the page's.
+ * the page's. Every German screen passes axe at both widths.
  */
 
 const CUSTOMER = { name: "Greta Seiten", email: "greta-pages@e2e.test", password: "greta's password" };
@@ -133,6 +134,45 @@ describe("the header of a site in two languages, for a signed-in customer", () =
         expect(fit, `${pathname} at ${width} px`).toEqual({ pageWidth: width, cut: [] });
       }
     }
+    await context.close();
+  });
+});
+
+// German words are longer and a second switcher sits in the header: each German screen is checked on its own.
+describe.concurrent.each([
+  ["at 1280 px", { width: 1280, height: 900 }],
+  ["at 390 px", { width: 390, height: 844 }],
+])("accessibility (axe-core) of the German site %s", (_label, viewport) => {
+  async function walk(expect: ExpectStatic, page: Page, pathnames: string[]) {
+    for (const pathname of pathnames) {
+      await page.goto(pathname);
+      expect(await page.locator("html").getAttribute("lang"), pathname).toBe("de");
+      expect(await severeViolations(page), pathname).toEqual([]);
+    }
+  }
+
+  it("finds no serious or critical violations on the screens anyone reaches", async ({ expect }) => {
+    const context = await site.newContext({ bypassCSP: true, viewport });
+    await walk(expect, await context.newPage(), [
+      "/de", "/de/news", "/de/warum-northwind", "/de/solutions/daten-und-analytics", "/de/products/edge-hardware",
+      "/de/contact-us", "/de/search?q=wartung", "/de/login", "/de/register", "/de/forgot-password", "/de/gibt-es-nicht",
+    ]);
+    await context.close();
+  });
+
+  it("finds none on the screens behind the sign-in", async ({ expect }) => {
+    const context = await site.newContext({ bypassCSP: true, viewport });
+    const page = await context.newPage();
+    // Asked for no page, the German sign-in lands on the German home.
+    await page.goto("/de/login");
+    await page.getByLabel("E-Mail").fill(CUSTOMER.email);
+    await page.getByLabel("Passwort").fill(CUSTOMER.password);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/de");
+    await walk(expect, page, [
+      "/de/solution-details/vorausschauende-wartung", "/de/product-details/edge-gateway-x1",
+      "/de/news-details/edge-gateway-x1-gewinnt-einen-designpreis-der-branche", "/de/certificates", "/de/account",
+    ]);
     await context.close();
   });
 });
