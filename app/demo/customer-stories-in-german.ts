@@ -25,7 +25,7 @@ export const CUSTOMER_STORIES_IN_GERMAN: readonly GermanStory[] = [
     original: "Baltic Freightways cuts unplanned downtime by 38%",
     title: "Baltic Freightways senkt ungeplante Stillstände um 38 %",
     industry: "Logistik",
-    summary: "Sensoren an 1.200 Förderbändern und Gabelstaplern in sechs Depots melden einen Ausfall heute Tage, bevor er eine Schicht lahmlegt.",
+    summary: "Sensoren an 1.200 Förderbändern und Gabelstaplern in sechs Depots melden einen Ausfall Tage, bevor er eine Schicht lahmlegt.",
     challenge:
       "Defekte Förderbänder und Gabelstapler legten etwa zweimal pro Woche ein Depot still, und die erste Warnung war meist ein Lkw, der zu spät kam.",
     work:

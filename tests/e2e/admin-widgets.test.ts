@@ -248,6 +248,29 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("asks before leaving an article whose body alone was changed, and lets an untouched one go", async () => {
+    const list = await context.newPage();
+    await list.goto("/admin/blog");
+    const href = await list.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
+    await list.close();
+
+    const untouched = await openHydrated(href!, "library");
+    await untouched.locator('.rich-text-content[contenteditable="true"]').waitFor();
+    await dashboardLink(untouched).click();
+    await untouched.waitForURL("**/admin/dashboard");
+    await untouched.close();
+
+    const page = await openHydrated(href!, "library");
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" One more sentence.");
+    const asked = await followDashboardDismissingQuestions(page);
+    await expect.poll(() => asked).toEqual(["Leave this page? Your changes have not been saved."]);
+    expect(pathOf(page.url())).toMatch(/^\/admin\/edit-blog\/\d+$/);
+    await page.close();
+  });
+
   it("on the settings page, asks before leaving a section with changes, and not once that section is saved", async () => {
     // The profile tab's logo picker tells when the page has hydrated; the social tab has none.
     const page = await openHydrated("/admin/setting", "library");

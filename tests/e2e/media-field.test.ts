@@ -104,9 +104,9 @@ describe("the image field with JavaScript, as one control", () => {
 
     // The library, in its dialog: the choice replaces the file and is posted from a hidden input.
     await field.getByRole("button", { name: "Choose from library" }).click();
-    const picker = page.getByRole("dialog");
+    const picker = page.getByRole("dialog", { name: "Choose an image from the library" });
     await picker.locator(".media-picker-item").first().click();
-    await picker.getByRole("button", { name: "Insert image" }).click();
+    await picker.getByRole("button", { name: "Use this image" }).click();
     await field.getByText(/^From the library: /).waitFor();
     expect(await field.locator("input[type=hidden][name=cover_image_id]").inputValue()).toMatch(/^\d+$/);
     expect(await field.locator("input[type=file]").inputValue()).toBe("");

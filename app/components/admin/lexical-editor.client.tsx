@@ -43,7 +43,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from "lexical";
-import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isSafeLink } from "~/schemas/links";
 import { bodyLengthNote } from "~/utils/reading-time";
 import { IconButton } from "./icon-button";
@@ -289,6 +289,13 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
   const [editor] = useLexicalComposerContext();
   const [html, setHtml] = useState(initialHtml);
   const [picking, setPicking] = useState(false);
+  // Lexical writes the page itself, so no input event reaches the form: the hidden field says the body
+  // changed, as a typed field would, and the form knows it has something to lose.
+  const posted = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) posted.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   // On a slow line the plain field is on screen until the editor loads, and an editor may already be
   // typing in it. It still holds the focus while the editor renders (the two share the id): the editor
   // then takes the focus with the caret after that text, before the next key arrives, so nothing typed is lost.
@@ -328,8 +335,16 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
       <ListPlugin />
       <LinkPlugin validateUrl={isSafeLink} />
       <MarkdownShortcutPlugin transformers={MARKDOWN_SHORTCUTS} />
-      <OnChangePlugin ignoreSelectionChange onChange={(state, current) => state.read(() => setHtml($exportHtml(current)))} />
-      <input type="hidden" name={name} value={html} />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(state, current) =>
+          state.read(() => {
+            typed.current = true;
+            setHtml($exportHtml(current));
+          })
+        }
+      />
+      <input ref={posted} type="hidden" name={name} value={html} />
       <p id={countId} className={html.length > maxLength ? "field-count field-count-over" : "field-count"}>
         {bodyLengthNote(html, maxLength)}
       </p>

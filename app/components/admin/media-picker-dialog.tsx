@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { IconButton } from "./icon-button";
 
 export type PickedImage = { id: number; url: string; thumbnail_url: string; alt: string; width: number | null; height: number | null; name: string };
@@ -7,8 +7,21 @@ export type ImageChoice = { image: PickedImage; alt: string; caption: string };
 
 const MEDIA_PICKER_URL = "/admin/media-picker";
 
-export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; onPick: (choice: ImageChoice) => void; onClose: () => void }) {
+/** `choosing`: the dialog picks a field's image (a cover, a logo) rather than inserting one into a body, and says so. */
+export function MediaPickerDialog({
+  open,
+  onPick,
+  onClose,
+  choosing = false,
+}: {
+  open: boolean;
+  onPick: (choice: ImageChoice) => void;
+  onClose: () => void;
+  choosing?: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // A form may hold two pickers (the body's and a field's): each is named by its own title.
+  const titleId = useId();
   const [chosen, setChosen] = useState<PickedImage | null>(null);
   const [q, setQ] = useState("");
   const [state, setState] = useState<{ status: "idle" | "loading" | "error" | "ready"; images: PickedImage[] }>({ status: "idle", images: [] });
@@ -46,13 +59,13 @@ export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; on
   }, [open, q]);
 
   return (
-    <dialog ref={dialog} className="media-picker" aria-labelledby="media-picker-title" onClose={onClose}>
+    <dialog ref={dialog} className="media-picker" aria-labelledby={titleId} onClose={onClose}>
       <div className="media-picker-header">
-        <h2 id="media-picker-title">Insert an image from the library</h2>
+        <h2 id={titleId}>{choosing ? "Choose an image from the library" : "Insert an image from the library"}</h2>
         <IconButton icon="close" label="Close" iconOnly onClick={onClose} />
       </div>
       {chosen ? (
-        <ImageDetails image={chosen} onInsert={onPick} onBack={() => setChosen(null)} />
+        <ImageDetails image={chosen} onInsert={onPick} onBack={() => setChosen(null)} label={choosing ? "Use this image" : "Insert image"} />
       ) : (
         <>
           <div className="field">
@@ -78,7 +91,7 @@ export function MediaPickerDialog({ open, onPick, onClose }: { open: boolean; on
   );
 }
 
-function ImageDetails({ image, onInsert, onBack }: { image: PickedImage; onInsert: (choice: ImageChoice) => void; onBack: () => void }) {
+function ImageDetails({ image, onInsert, onBack, label }: { image: PickedImage; onInsert: (choice: ImageChoice) => void; onBack: () => void; label: string }) {
   const id = useId();
   const [alt, setAlt] = useState(image.alt);
   const [caption, setCaption] = useState("");
@@ -104,7 +117,7 @@ function ImageDetails({ image, onInsert, onBack }: { image: PickedImage; onInser
           <p id={`${id}-caption-hint`} className="field-hint">Printed under the picture.</p>
         </div>
         <div className="form-actions">
-          <IconButton icon="image" label="Insert image" variant="primary" onClick={insert} />
+          <IconButton icon="image" label={label} variant="primary" onClick={insert} />
           <IconButton label="Back to the library" onClick={onBack} />
         </div>
       </div>

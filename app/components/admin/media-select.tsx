@@ -235,6 +235,7 @@ export function MediaSelect({
       {names && picking ? (
         <MediaPickerDialog
           open
+          choosing
           onClose={() => setPicking(false)}
           onPick={(choice) => {
             setPicking(false);
