@@ -203,7 +203,11 @@ const LOCALE_PAIRS: ReadonlyArray<[string, string]> = [
   ["/", "/de"],
   ["/news", "/de/news"],
   ["/why-northwind", "/de/warum-northwind"],
+  ["/solutions/data-analytics", "/de/solutions/daten-und-analytics"],
   ["/api/frontend/pages/why-northwind", "/api/frontend/pages/warum-northwind?locale=de"],
+  ["/api/frontend/news", "/api/frontend/news?locale=de"],
+  ["/api/frontend/solution-categories/data-analytics", "/api/frontend/solution-categories/daten-und-analytics?locale=de"],
+  ["/api/frontend/search?q=cloud", "/api/frontend/search?q=cloud&locale=de"],
 ];
 
 async function localeRuns(secret: string): Promise<void> {
