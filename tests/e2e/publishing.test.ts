@@ -152,15 +152,15 @@ describe.each([
     // A writing column of about 720 px; the body's field as wide as it.
     expect(wideMain.width).toBeGreaterThanOrEqual(700);
     expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
-    // The settings fold into panels: publishing (when, and the address) and the cover image open, the rest
-    // folded, so the first screen shows both beside the start of the writing (the publishing bar is always in view).
+    // The settings fold into panels: publishing (when, and the address), the cover image and the excerpt (the
+    // card's text) open, SEO folded; the sidebar scrolls on its own beside the writing (the publishing bar is always in view).
     const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
       all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
     );
     expect(panels).toEqual([
       ["Publishing", true],
       ["Cover image", true],
-      ["Excerpt", false],
+      ["Excerpt", true],
       ["SEO", false],
     ]);
     for (const field of [page.getByLabel("Drop an image or choose a file"), page.getByLabel("Title", { exact: true }), page.getByLabel("Body", { exact: true })]) {
