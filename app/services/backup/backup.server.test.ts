@@ -46,6 +46,13 @@ async function secondDatabase(): Promise<{ database: DB; drop: () => Promise<voi
       await database.destroy();
       const client = new pg.Client({ connectionString: server });
       await client.connect();
+      // The pool's end resolves before its connections have closed on the server; dropping under
+      // one would terminate it, and the pool would report that as an error.
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline) {
+        const { rows } = await client.query("SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0].open === 0) break;
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
