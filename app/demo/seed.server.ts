@@ -557,6 +557,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     if (env().SITE_LOCALES.includes("de")) {
       await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
       await insertProfileInGerman(trx);
+      await insertHomeInGerman(trx);
     }
     // Written without the commands, which would record it: version 1 of each record can then be compared and restored.
     await recordFirstRevisions(trx, { actorName: DEMO_AUTHOR });
@@ -662,6 +663,69 @@ async function insertProfileInGerman(trx: Trx) {
     footer_text: "© Northwind Systems. Alle Rechte vorbehalten.",
   };
   await trx.insertInto("setting_translation").values({ name: "profile", locale: "de", value: JSON.stringify(value) }).execute();
+}
+
+/** The home's headline, slides, "why us" blocks, figures and video in German, each paired by its English title. */
+async function insertHomeInGerman(trx: Trx) {
+  const slides: Record<string, { title: string; subtitle: string; button_label: string; button_url: string }> = {
+    "From the factory floor to the cloud": {
+      title: "Von der Werkhalle bis in die Cloud",
+      subtitle: "Gateways, Sensoren und die Plattform, die sie betreibt – aus einem Team.",
+      button_label: "Unsere Lösungen",
+      button_url: "/de/solutions/cloud-und-infrastruktur",
+    },
+    "Data you can act on": {
+      title: "Daten, mit denen Sie handeln können",
+      subtitle: "Dashboards und Prognosen, denen Ihre Leitstände vertrauen.",
+      button_label: "Zur Datenplattform",
+      button_url: "/de/solutions/daten-und-analytics",
+    },
+    "Secure by default": {
+      title: "Von Anfang an sicher",
+      subtitle: "Security Operations und Compliance-Programme für regulierte Branchen.",
+      button_label: "Sicherheit & Compliance",
+      button_url: "/de/solutions/sicherheit-und-compliance",
+    },
+  };
+  const features: Record<string, { title: string; body: string; link_url: string }> = {
+    "Engineers, not resellers": {
+      title: "Ingenieure, keine Wiederverkäufer",
+      body: "Jedes Projekt planen und liefern unsere eigenen zertifizierten Ingenieurinnen und Ingenieure.",
+      link_url: "",
+    },
+    "One contract, end to end": {
+      title: "Ein Vertrag, alles aus einer Hand",
+      body: "Hardware, Software und Betrieb von einem Partner, der für alles geradesteht.",
+      link_url: "/de/products/edge-hardware",
+    },
+    "Support around the clock": {
+      title: "Support rund um die Uhr",
+      body: "Ein Betriebszentrum, das 24/7 besetzt ist, mit zugesagter Reaktion binnen 15 Minuten.",
+      link_url: "/de/solutions/sicherheit-und-compliance",
+    },
+  };
+  const [slideRows, featureRows] = await Promise.all([
+    trx.selectFrom("home_slide").select(["id", "title"]).execute(),
+    trx.selectFrom("hero_content").select(["id", "title"]).execute(),
+  ]);
+  const value = {
+    hero: {
+      title: "Technik, die Ihre Industrie am Laufen hält",
+      subtitle: "Cloud-, Daten- und Sicherheitslösungen – mit der passenden Hardware.",
+      cta_label: "Mit einem Ingenieur sprechen",
+      cta_url: "",
+    },
+    video: { title: "Einblick in unser Betriebszentrum", caption: "Unsere Ingenieure wachen über 42.000 Geräte – jede Stunde, jeden Tag." },
+    slides: Object.fromEntries(slideRows.flatMap((row) => (slides[row.title] ? [[row.id, slides[row.title]]] : []))),
+    features: Object.fromEntries(featureRows.flatMap((row) => (features[row.title] ? [[row.id, features[row.title]]] : []))),
+    counters: {
+      0: { label: "Jahre am Markt", suffix: "" },
+      1: { label: "Abgeschlossene Projekte", suffix: "" },
+      2: { label: "Betreute Geräte", suffix: "" },
+      3: { label: "Verfügbarkeit im letzten Jahr", suffix: " %" },
+    },
+  };
+  await trx.insertInto("setting_translation").values({ name: "home", locale: "de", value: JSON.stringify(value) }).execute();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { homeTranslationOf, type HomeTranslation } from "~/schemas/home-translation";
 import { PROFILE_TRANSLATED_FIELDS, type ProfileTranslation } from "~/schemas/settings";
 import type { DbOrTx } from "./crud.server";
 
@@ -32,12 +33,20 @@ export async function saveProfileTranslation(
   db: DbOrTx,
   { locale, value, version }: { locale: string; value: ProfileTranslation; version: number },
 ): Promise<{ ok: true; version: number } | { ok: false }> {
-  const json = JSON.stringify(translatedFields(value));
+  return saveTranslation(db, "profile", { locale, json: JSON.stringify(translatedFields(value)), version });
+}
+
+/** One setting's words in one locale, all or nothing: a stale `version` is a conflict. */
+async function saveTranslation(
+  db: DbOrTx,
+  name: string,
+  { locale, json, version }: { locale: string; json: string; version: number },
+): Promise<{ ok: true; version: number } | { ok: false }> {
   const row =
     version === 0
       ? await db
           .insertInto("setting_translation")
-          .values({ name: "profile", locale, value: json })
+          .values({ name, locale, value: json })
           // Another first save got there in between: a conflict.
           .onConflict((conflict) => conflict.columns(["name", "locale"]).doNothing())
           .returning("version")
@@ -45,12 +54,33 @@ export async function saveProfileTranslation(
       : await db
           .updateTable("setting_translation")
           .set({ value: json, version: version + 1, updated_at: sql`now()` })
-          .where("name", "=", "profile")
+          .where("name", "=", name)
           .where("locale", "=", locale)
           .where("version", "=", version)
           .returning("version")
           .executeTakeFirst();
   return row ? { ok: true, version: row.version } : { ok: false };
+}
+
+/**
+ * The default home's words in a locale (the headline, slides, "why us" blocks, counters, the
+ * video), one row named "home" per locale, read defensively.
+ */
+export async function getHomeTranslation(db: DbOrTx, locale: string): Promise<{ value: HomeTranslation; version: number }> {
+  const row = await db
+    .selectFrom("setting_translation")
+    .select(["value", "version"])
+    .where("name", "=", "home")
+    .where("locale", "=", locale)
+    .executeTakeFirst();
+  return { value: homeTranslationOf(row?.value), version: row?.version ?? 0 };
+}
+
+export async function saveHomeTranslation(
+  db: DbOrTx,
+  { locale, value, version }: { locale: string; value: HomeTranslation; version: number },
+): Promise<{ ok: true; version: number } | { ok: false }> {
+  return saveTranslation(db, "home", { locale, json: JSON.stringify(homeTranslationOf(value)), version });
 }
 
 /** Every locale's profile words, as a query to run inside the public frame's one statement. */

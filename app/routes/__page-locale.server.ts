@@ -2,6 +2,9 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { listLocalizedCategories } from "~/models/catalog-translation.server";
+import { getHomeData } from "~/models/home.server";
+import { homeBlocksIn } from "~/models/home-in-locale";
+import { getHomeTranslation } from "~/models/setting-translation.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
 import { publicCertificatesQuery } from "~/models/certificate.server";
 import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
@@ -44,27 +47,30 @@ export function isLocaleCode(slug: string | undefined): slug is string {
 const HOME_NEWS = 3;
 
 /**
- * `/de`: the locale's home. The default home's slides and blocks are written in the default
- * language only, so this one is what the locale has: the site's own words in its language, its
- * newest news and its translated pages. `/en` (the default's code) redirects to `/`.
+ * `/de`: the locale's home. The default home's headline, slides, blocks, figures and video in the
+ * locale's words where they are written (/admin/setting/home-translation), then what the locale has
+ * of its own: its categories, newest news and translated pages. `/en` (the default's code) redirects to `/`.
  */
 export async function localeHome(request: Request, lang: string) {
   const { locale, locales, fallback } = await siteLocale(request, lang);
+  // The default home's own read, shared with `/`; its words in the locale are read with the rest below.
+  const home = await cachedForVisitors(request, "home", READ_TAGS.home, () => getHomeData(db()));
   const data = await cachedForVisitors(
     request,
     `home:${locale}`,
     [
-      ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.certificates, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"),
+      ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.certificates, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"), "settings",
       localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
     ],
     async () => {
       // The categories with a name in the locale, as its menu lists them: what the company offers, in its words.
-      const [news, translated, certified, solutionAreas, productLines] = await Promise.all([
+      const [news, translated, certified, solutionAreas, productLines, homeWords] = await Promise.all([
         getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
         listLivePagesIn(db(), { locale }),
         publicCertificatesQuery(db()).execute(),
         listLocalizedCategories(db(), "solution", { locale, fallback: false }),
         listLocalizedCategories(db(), "product", { locale, fallback: false }),
+        getHomeTranslation(db(), locale),
       ]);
       // Badges speak for themselves in any language: the home shows them as the default home does.
       const images = await getPublicImages(db(), [
@@ -86,12 +92,14 @@ export async function localeHome(request: Request, lang: string) {
       const pages = translated
         .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
         .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
-      return { articles, pages, certificates, solutions, products };
+      return { articles, pages, certificates, solutions, products, homeWords: homeWords.value };
     },
   );
+  const { homeWords, ...parts } = data;
   return json({
     localeHome: {
-      ...data,
+      ...parts,
+      blocks: homeBlocksIn(locale, locales, home, homeWords),
       locale,
       newsHref: localePath(locale, "/news", locales),
       words: {

@@ -134,7 +134,7 @@ describe("pages in German", () => {
     expect(german).toContain("Northwind Systems entwickelt, baut und betreibt");
     expect(german).toContain("© Northwind Systems. Alle Rechte vorbehalten.");
     expect(german).not.toContain("All rights reserved");
-    expect(visibleText(await (await get("/de")).text())).toContain("Industrietechnik, die läuft und läuft");
+    expect(visibleText(await (await get("/de")).text())).toContain("© Northwind Systems. Alle Rechte vorbehalten.");
 
     const english = visibleText(await (await get("/why-northwind")).text());
     expect(english).toContain("Northwind Systems designs, builds and runs");
@@ -194,10 +194,19 @@ describe("the German home page and the switcher on news", () => {
     expect(html).not.toContain("ISO 27001 certified");
     expect(html).toContain('href="/de/ueber-uns"');
     expect(html).toContain('href="/de/warum-northwind"');
-    // Headed by the company's German tagline, the first translated page as its button, the pages as cards.
-    expect(html).toContain("<h1>Industrietechnik, die läuft und läuft</h1>");
-    expect(html).toMatch(/<title>Industrietechnik, die läuft und läuft[^<]*<\/title>/);
-    expect(html).toMatch(/<a class="button button-large" href="\/de\/[a-z-]+">/);
+    // Laid out as the English home, in German: the headline beside the slides, "why us", the figures, the video.
+    expect(html).toContain("<h1>Technik, die Ihre Industrie am Laufen hält</h1>");
+    expect(html).toMatch(/<title>Technik, die Ihre Industrie am Laufen hält[^<]*<\/title>/);
+    expect(html).toContain('<a class="button button-large" href="/de/contact-us">Mit einem Ingenieur sprechen</a>');
+    expect(text).toContain("Von der Werkhalle bis in die Cloud");
+    expect(html).toMatch(/href="\/de\/solutions\/daten-und-analytics"[^>]*>[\s\S]*?Zur Datenplattform/);
+    expect(html).toContain('<h2 id="locale-home-why-us">Warum mit uns arbeiten</h2>');
+    expect(text).toContain("Ingenieure, keine Wiederverkäufer");
+    expect(text).toContain("Betreute Geräte");
+    expect(text).toContain("Betreute Geräte 42.000 +");
+    expect(text).toContain("Verfügbarkeit im letzten Jahr 99,98 %");
+    expect(text).toContain("Einblick in unser Betriebszentrum");
+    expect(text).not.toMatch(/From the factory floor|Why work with us|Devices managed|Inside our operations centre/);
     expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
     // What the company offers: the categories with a German name, linked at their German addresses.
     expect(html).toContain('<h2 id="locale-home-solutions">Unsere Lösungen</h2>');
@@ -214,6 +223,30 @@ describe("the German home page and the switcher on news", () => {
       ["English", "/", "en", false],
       ["Deutsch", "/de", "de", true],
     ]);
+  });
+
+  it("leaves off what has no German words, and without a German headline is headed by the tagline", async () => {
+    const stored = await db().selectFrom("setting_translation").select("value").where("name", "=", "home").where("locale", "=", "de").executeTakeFirstOrThrow();
+    const words = stored.value as { hero: Record<string, string>; slides: Record<string, unknown>; counters: Record<string, unknown> };
+    const [firstSlide] = Object.keys(words.slides);
+    const partial = { ...words, hero: { title: "", subtitle: "", cta_label: "", cta_url: "" }, slides: { ...words.slides, [firstSlide]: { title: "" } }, counters: { 0: words.counters[0] } };
+    await db().updateTable("setting_translation").set({ value: JSON.stringify(partial) }).where("name", "=", "home").where("locale", "=", "de").execute();
+    try {
+      const html = await (await get("/de")).text();
+      const text = visibleText(html);
+      expect(html).toContain("<h1>Industrietechnik, die läuft und läuft</h1>");
+      expect(html).toMatch(/<title>Industrietechnik, die läuft und läuft[^<]*<\/title>/);
+      // The first translated page as its button.
+      expect(html).toMatch(/<a class="button button-large" href="\/de\/[a-z-]+">/);
+      expect(text).not.toContain("Von der Werkhalle bis in die Cloud");
+      expect(text).not.toContain("From the factory floor");
+      expect(text).toContain("Daten, mit denen Sie handeln können");
+      // One label of four is no band of figures: none rather than some in English.
+      expect(text).not.toContain("Jahre am Markt");
+      expect(text).not.toContain("Years in business");
+    } finally {
+      await db().updateTable("setting_translation").set({ value: JSON.stringify(words) }).where("name", "=", "home").where("locale", "=", "de").execute();
+    }
   });
 
   it("leaves the German privacy policy to the footer", async () => {

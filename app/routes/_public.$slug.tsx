@@ -71,11 +71,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return errorMeta(site);
   if ("localeHome" in data) {
     const alternates = site ? hreflangLinks({ siteUrl: site.origin, locales: data.locales, paths: data.paths }) : [];
-    // Titled as the default home is by its headline: here the company's tagline in the locale's words.
+    // Titled as the default home is, by its headline; without one in the locale, by the company's tagline in it.
     const layout = matches.find((match) => match.id === "routes/_public")?.data as Parameters<typeof profileInLocale>[0] | undefined;
     const tagline = layout ? profileInLocale(layout, data.localeHome.locale).tagline : "";
+    const { hero } = data.localeHome.blocks;
     return [
-      ...seoMeta(site, { title: tagline || site?.name || data.localeHome.words.news, path: `/${data.localeHome.locale}` }),
+      ...seoMeta(site, {
+        title: hero.title || tagline || site?.name || data.localeHome.words.news,
+        description: hero.subtitle || undefined,
+        path: `/${data.localeHome.locale}`,
+      }),
       ...alternates,
     ];
   }

@@ -38,7 +38,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: "Dashboard", to: "/a
 
 export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
   ...contentEntries("cms"),
-  { label: "Settings", to: "/admin/setting", area: "settings.hero", also: [{ path: "/admin/setting/translation", title: "Company profile translation" }] },
+  { label: "Settings", to: "/admin/setting", area: "settings.hero", also: [
+      { path: "/admin/setting/translation", title: "Company profile translation" },
+      { path: "/admin/setting/home-translation", title: "Home page translation" },
+    ] },
 ];
 
 type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };

@@ -1,20 +1,23 @@
+import { useSiteWords } from "./words";
+
 export interface CounterItem {
   label: string;
   value: number;
   suffix?: string;
 }
 
-const NUMBER_FORMAT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-
+/** Figures as the page's language writes them: 1,200 and 99.98 in English, 1.200 and 99,98 in German. */
 export function Counters({ items }: { items: CounterItem[] }) {
+  const { locale } = useSiteWords();
   if (items.length === 0) return null;
+  const format = new Intl.NumberFormat(locale === "en" ? "en-GB" : locale, { maximumFractionDigits: 2 });
   return (
     <dl className="counters">
       {items.map((item, index) => (
         <div className="counter" key={index}>
           <dt>{item.label}</dt>
           <dd>
-            {NUMBER_FORMAT.format(item.value)}
+            {format.format(item.value)}
             {item.suffix}
           </dd>
         </div>

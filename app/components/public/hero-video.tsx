@@ -1,11 +1,13 @@
 import type { HomeData } from "~/models/home.server";
 import { mediaUrl } from "~/utils/media-url";
 import { ResponsiveImage } from "./responsive-image";
+import { useSiteWords } from "./words";
 
 export function HeroVideo({ video }: { video: HomeData["heroVideo"] }) {
+  const { say } = useSiteWords();
   const { title, caption, poster, player } = video;
   if (!player && !poster) return null;
-  const heading = title || "Watch our story";
+  const heading = title || say("home.watchVideo");
   return (
     <section className="section hero-video" aria-labelledby="hero-video-title">
       <div className="container hero-video-inner">

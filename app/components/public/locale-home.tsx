@@ -1,8 +1,14 @@
-import { useSiteWords } from "./words";
+import type { SerializeFrom } from "@remix-run/node";
+import type { HomeBlocks } from "~/models/home-in-locale";
 import type { PublicImage } from "~/models/public-image.server";
 import { Card } from "./card";
 import { CertificateStrip, type CertificateItem } from "./certificate-strip";
+import { Counters } from "./counters";
+import { HeroSlider } from "./hero-slider";
+import { HeroVideo } from "./hero-video";
 import { NewsCardGrid } from "./news-card-grid";
+import { ResponsiveImage } from "./responsive-image";
+import { useSiteWords } from "./words";
 
 export interface LocaleHomeProps {
   companyName: string;
@@ -13,6 +19,8 @@ export interface LocaleHomeProps {
   solutions: CategoryCard[];
   products: CategoryCard[];
   certificates: CertificateItem[];
+  /** The default home's headline, slides, blocks, figures and video in this language's words. */
+  blocks: SerializeFrom<HomeBlocks>;
   newsHref: string;
   words: { news: string; solutions: string; products: string; pages: string; allNews: string; empty: string; contact: string; readMore: string };
 }
@@ -39,34 +47,77 @@ function CategorySection({ id, title, categories, muted }: { id: string; title: 
 }
 
 /**
- * The home page of one of the site's other languages (/de): the company in its words, its newest
- * solution and product categories, news and translated pages, in that language. The default home's
- * slides and blocks are not translated, so they are not shown here rather than shown in English.
+ * The home page of one of the site's other languages (/de), laid out as the default home: the
+ * headline beside the slides, the "why us" blocks, the figures and the video in this language's words
+ * (what is not written in it is left off), then its categories, news and translated pages. Without a
+ * translated headline, the company's tagline and about text lead.
  */
-export function LocaleHome({ companyName, tagline, about, articles, pages, solutions, products, certificates, newsHref, words }: LocaleHomeProps) {
+export function LocaleHome(props: LocaleHomeProps) {
+  const { companyName, tagline, about, articles, pages, solutions, products, certificates, blocks, newsHref, words } = props;
   const [first] = pages;
   const { href, say } = useSiteWords();
+  const { hero, slides, heroContents, counters, heroVideo } = blocks;
   return (
     <>
-      <section className="hero">
+      <section className={slides.length > 0 ? "hero hero-with-slides" : "hero"}>
         <div className="container hero-inner">
-          <div className="hero-text">
-            {tagline ? <p className="hero-eyebrow">{companyName}</p> : null}
-            <h1>{tagline || companyName}</h1>
-            {about ? <p className="hero-subtitle">{about}</p> : null}
-            <p className="hero-actions">
-              {first ? (
-                <a className="button button-large" href={first.href}>
-                  {first.title}
+          {hero.title ? (
+            <div className="hero-text">
+              <h1>{hero.title}</h1>
+              {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
+              {hero.cta_label && hero.cta_url ? (
+                <a className="button button-large" href={hero.cta_url}>
+                  {hero.cta_label}
                 </a>
               ) : null}
-              <a className="hero-link" href={href("/contact-us")}>
-                {words.contact}
-              </a>
-            </p>
-          </div>
+            </div>
+          ) : (
+            <div className="hero-text">
+              {tagline ? <p className="hero-eyebrow">{companyName}</p> : null}
+              <h1>{tagline || companyName}</h1>
+              {about ? <p className="hero-subtitle">{about}</p> : null}
+              <p className="hero-actions">
+                {first ? (
+                  <a className="button button-large" href={first.href}>
+                    {first.title}
+                  </a>
+                ) : null}
+                <a className="hero-link" href={href("/contact-us")}>
+                  {words.contact}
+                </a>
+              </p>
+            </div>
+          )}
+          <HeroSlider slides={slides} />
         </div>
       </section>
+      {heroContents.length > 0 ? (
+        <section className="section" aria-labelledby="locale-home-why-us">
+          <div className="container">
+            <h2 id="locale-home-why-us">{say("home.whyUs")}</h2>
+            <ul className="feature-grid">
+              {heroContents.map((content) => (
+                <li key={content.id} className="feature">
+                  {content.image ? <ResponsiveImage image={content.image} sizes="96px" alt="" className="feature-icon" /> : null}
+                  <h3>{content.link_url ? <a href={content.link_url}>{content.title}</a> : content.title}</h3>
+                  {content.body ? <p>{content.body}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      {counters.length > 0 ? (
+        <section className="section section-brand" aria-labelledby="locale-home-figures">
+          <div className="container">
+            <h2 id="locale-home-figures" className="visually-hidden">
+              {say("home.keyFigures")}
+            </h2>
+            <Counters items={counters} />
+          </div>
+        </section>
+      ) : null}
+      <HeroVideo video={heroVideo} />
       <CategorySection id="locale-home-solutions" title={words.solutions} categories={solutions} />
       <CategorySection id="locale-home-products" title={words.products} categories={products} muted />
       <section className="section" aria-labelledby="locale-home-news">

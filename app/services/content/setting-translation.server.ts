@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { DB } from "~/db/db.server";
-import { saveProfileTranslation } from "~/models/setting-translation.server";
+import { saveHomeTranslation, saveProfileTranslation } from "~/models/setting-translation.server";
+import { homeTranslationFromInput, type HomeTranslationInput } from "~/schemas/home-translation";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { tagsOfWrite } from "~/services/content/command.server";
@@ -26,5 +27,26 @@ export async function writeProfileTranslation(
   });
   if (!saved.ok) return { ok: false, reason: "conflict" };
   await publishChange(tagsOfWrite("setting", "profile"));
+  return saved;
+}
+
+/**
+ * Writing the default home's words in one locale. Like the profile's, not a revision of any item:
+ * the audit log names the language, and the home in that locale is told at once.
+ */
+export async function writeHomeTranslation(
+  db: DB,
+  options: { locale: string; input: HomeTranslationInput; actor: { id: number; email: string } | null; ip: string | null },
+): Promise<{ ok: true; version: number } | { ok: false; reason: "conflict" }> {
+  const { locale, input, actor, ip } = options;
+  const saved = await db.transaction().execute(async (trx) => {
+    const result = await saveHomeTranslation(trx, { locale, version: input.version, value: homeTranslationFromInput(input) });
+    if (result.ok) {
+      await recordAudit(trx, { actor, ip, action: "update", entity: "setting", entityId: "home", summary: `Updated the home page in ${englishLanguageName(locale)}` });
+    }
+    return result;
+  });
+  if (!saved.ok) return { ok: false, reason: "conflict" };
+  await publishChange(tagsOfWrite("setting", "home"));
   return saved;
 }
