@@ -68,8 +68,22 @@ export function isOutsidePublicSite(path: string): boolean {
   return /^\/(?:admin|api|media|build|assets|sanctum|reset-password)(?:\/|$)/i.test(path);
 }
 
-/** In words ("the page “About us”"); null when the public site answers 404 there. */
-export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | null> {
+// The addresses every one of the site's other languages has under its prefix (/de/news, /de/solutions).
+const LOCALE_PAGES = new Set([
+  "/", "/news", "/contact-us", "/certificates", "/login", "/register", "/forgot-password", "/account", "/search",
+  "/solutions", "/products", "/customer-stories",
+]);
+
+/**
+ * In words ("the page “About us”"); null when the public site answers 404 there. With the site's
+ * `locales`, an address under another language's prefix is that language's: a translated item by
+ * its own slug (`/de/warum-northwind`), live in that language and as an item.
+ */
+export async function whatLivesAt(db: DbOrTx, path: string, locales: readonly string[] = []): Promise<string | null> {
+  if (locales.length > 1) {
+    const { locale, rest } = splitLocalePath(path, locales);
+    if (locale !== locales[0]) return whatLivesAtIn(db, locale, rest);
+  }
   // The paths come from redirects and links people type: only own entries count, not `constructor`.
   if (Object.hasOwn(FIXED_PAGES, path)) return FIXED_PAGES[path];
   const list = sluggedTypes().map(publicListOf).find((candidate) => candidate?.path === path);
@@ -78,6 +92,30 @@ export async function whatLivesAt(db: DbOrTx, path: string): Promise<string | nu
   if (!page) return null;
   const title = await liveTitleOf(db, page.type, page.slug);
   return title === undefined ? null : `the ${page.type.noun} “${title}”`;
+}
+
+async function whatLivesAtIn(db: DbOrTx, locale: string, rest: string): Promise<string | null> {
+  if (LOCALE_PAGES.has(rest)) return `${Object.hasOwn(FIXED_PAGES, rest) ? FIXED_PAGES[rest] : `the ${rest.slice(1).replace("-", " ")} list`} in ${locale}`;
+  const page = itemPageAt(rest);
+  if (!page || !("translatable" in page.type)) return null;
+  const { type, slug } = page;
+  const translation = type.translatable.table;
+  const translated = sql`${sql.ref(`${translation}.${type.translatable.parent}`)} = ${sql.ref(`${type.table}.id`)}
+    and ${sql.ref(`${translation}.locale`)} = ${locale} and ${sql.ref(`${translation}.slug`)} = ${slug}`;
+  // A translation is published on its own, with no expiry of its own; a category's words have no
+  // state of theirs and are live while the category is.
+  const status = sql.ref(`${translation}.status`);
+  const publishedAt = sql.ref(`${translation}.published_at`);
+  const live =
+    type.publishing === "status"
+      ? sql`${status} = 'published' and (${publishedAt} is null or ${publishedAt} <= now()) and ${liveCondition(type)}`
+      : liveCondition(type);
+  const titleColumn = (type.translatable.fields as readonly string[]).includes("title") ? "title" : "name";
+  const result = await sql<{ title: string }>`
+    select ${sql.ref(`${translation}.${titleColumn}`)} as title from ${sql.table(translation)} join ${sql.table(type.table)} on ${translated}
+    where ${live}`.execute(db);
+  const title = result.rows[0]?.title;
+  return title === undefined ? null : `the ${type.noun} “${title}” in ${locale}`;
 }
 
 export interface GuardedItemTeaser {

@@ -72,3 +72,29 @@ it("finds the broken links in a page's sections: a button's address and a link i
     { title: "Landing with sections", detail: "Page links to /gone-from-text in a section, which answers 404", fix_url: `/admin/edit-pages/${landing.id}` },
   ]);
 });
+
+it("checks a link under another language's prefix as that language's address, and the translations' own links", async () => {
+  const locales = ["en", "de"];
+  const why = await addContent(pages, { title: "Why us", slug: "why-us", seo_description: "Described", ...live });
+  await db().insertInto("page_translation").values({ page_id: why.id, locale: "de", title: "Warum wir", slug: "warum-wir", source_version: 1, ...live }).execute();
+  const draft = await addContent(pages, { title: "Coming soon", slug: "coming-soon", seo_description: "Described", ...live });
+  await db().insertInto("page_translation").values({ page_id: draft.id, locale: "de", title: "Bald", slug: "bald", source_version: 1, status: "draft" }).execute();
+  const english = await addContent(news, {
+    title: "Links to German",
+    seo_description: "Described",
+    body: '<p><a href="/de/warum-wir">live</a> <a href="/de/news">list</a> <a href="/de/bald">draft</a> <a href="/de/why-us">English slug</a></p>',
+    ...live,
+  });
+  await db()
+    .insertInto("news_translation")
+    .values({ news_id: english.id, locale: "de", title: "Links auf Deutsch", slug: "links-auf-deutsch", body: '<p><a href="/de/warum-wir">gut</a> <a href="/de/weg">weg</a></p>', source_version: 1, ...live })
+    .execute();
+
+  const report = await contentHealth(db(), locales);
+  const mine = report.broken_links.filter((issue) => issue.title === "Links to German" || issue.title === "Links auf Deutsch");
+  expect(mine).toEqual([
+    { title: "Links to German", detail: "News article links to /de/bald, which answers 404", fix_url: `/admin/edit-blog/${english.id}` },
+    { title: "Links to German", detail: "News article links to /de/why-us, which answers 404", fix_url: `/admin/edit-blog/${english.id}` },
+    { title: "Links auf Deutsch", detail: "News article in German links to /de/weg, which answers 404", fix_url: `/admin/edit-blog/${english.id}?locale=de` },
+  ]);
+});

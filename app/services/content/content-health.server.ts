@@ -84,7 +84,7 @@ async function missingSeoDescriptions(db: DB): Promise<Issue[]> {
 
 const SITE_LINK = /<a\s[^>]*href="(\/(?!\/)[^"#]*)/g;
 
-async function brokenLinks(db: DB): Promise<Issue[]> {
+async function brokenLinks(db: DB, locales: readonly string[]): Promise<Issue[]> {
   const issues: Issue[] = [];
   const verdicts = new Map<string, boolean>();
   const broken = async (href: string): Promise<boolean> => {
@@ -103,7 +103,7 @@ async function brokenLinks(db: DB): Promise<Issue[]> {
     const ok = mediaId
       ? (await db.selectFrom("media").select("id").where("id", "=", Number(mediaId)).executeTakeFirst()) !== undefined
       : /^\/(?:admin|api|build|assets)(?:\/|$)/.test(path) ||
-        (await whatLivesAt(db, path)) !== null ||
+        (await whatLivesAt(db, path, locales)) !== null ||
         (await findRedirect(db, path, query ? `?${query}` : "")) !== undefined;
     verdicts.set(key, !ok);
     return !ok;
@@ -117,6 +117,27 @@ async function brokenLinks(db: DB): Promise<Issue[]> {
         if (seen.has(href) || !(await broken(href))) continue;
         seen.add(href);
         issues.push({ title: row.title, detail: `${type.Noun} links to ${href}, which answers 404`, fix_url: type.admin.edit(row.id) });
+      }
+    }
+  }
+  // Each translation's body links too, to the addresses of its language or any other.
+  for (const type of CHECKED_TYPES) {
+    if (!("translatable" in type)) continue;
+    const { table, parent } = type.translatable;
+    const result = await sql<{ id: number; locale: string; title: string; body: string }>`
+      select ${sql.ref(parent)} as id, locale, title, body from ${sql.table(table)}
+      where body like ${'%href="/%'} order by ${sql.ref(parent)}, locale`.execute(db);
+    for (const row of result.rows) {
+      const seen = new Set<string>();
+      for (const match of row.body.matchAll(SITE_LINK)) {
+        const href = match[1];
+        if (seen.has(href) || !(await broken(href))) continue;
+        seen.add(href);
+        issues.push({
+          title: row.title,
+          detail: `${type.Noun} in ${englishLanguageName(row.locale)} links to ${href}, which answers 404`,
+          fix_url: translationFixUrl(type, row.id, row.locale),
+        });
       }
     }
   }
@@ -217,7 +238,7 @@ function translationFixUrl(type: { admin: { edit: (id: number) => string } }, id
 }
 
 export async function contentHealth(db: DB, locales: readonly string[] = env().SITE_LOCALES): Promise<HealthReport> {
-  const [media, seo, links, translations] = await Promise.all([mediaIssues(db), missingSeoDescriptions(db), brokenLinks(db), translationIssues(db, locales)]);
+  const [media, seo, links, translations] = await Promise.all([mediaIssues(db), missingSeoDescriptions(db), brokenLinks(db, locales), translationIssues(db, locales)]);
   return {
     media_without_alt: media.media_without_alt,
     missing_seo_description: seo,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { env } from "~/env.server";
 import { forgetNotFound } from "~/models/not-found.server";
 import { isOutsidePublicSite, whatLivesAt } from "~/models/public-path.server";
 import {
@@ -70,7 +71,7 @@ async function checkAndResolve(trx: Trx, values: RedirectValues, id?: number): P
   const taken = await getRedirectFrom(trx, from);
   if (taken && taken.id !== id) return invalid({ from_path: [`A redirect from ${from} already exists`] });
   if (!from.includes("?")) {
-    const live = await whatLivesAt(trx, bareFrom);
+    const live = await whatLivesAt(trx, bareFrom, env().SITE_LOCALES);
     if (live) return invalid({ from_path: [`${bareFrom} shows ${live}: a redirect from it would never be used`] });
   }
   let to = values.to;
@@ -121,7 +122,7 @@ async function nextStep(trx: Trx, url: string, pending: Pending): Promise<string
   const queryAt = url.indexOf("?");
   const bare = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? "" : url.slice(queryAt);
-  if (await whatLivesAt(trx, bare)) return undefined;
+  if (await whatLivesAt(trx, bare, env().SITE_LOCALES)) return undefined;
   for (const from of search.length > 1 ? [`${bare}${search}`, bare] : [bare]) {
     if (from === pending.from) return redirectLocation({ from_path: pending.from, to_path: pending.to }, search);
     const row = await getRedirectFrom(trx, from);
