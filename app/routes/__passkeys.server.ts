@@ -1,9 +1,11 @@
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import type { SessionKind } from "~/db/schema";
+import { env } from "~/env.server";
 import { readBody } from "~/services/api/http.server";
 import { getAdmin, getCustomer, type SessionUser } from "~/services/auth/auth.server";
 import { relyingParty, type RelyingParty } from "~/services/auth/passkeys.server";
+import { t } from "~/services/messages.server";
 import { can } from "~/utils/permissions";
 
 /**
@@ -50,6 +52,20 @@ export async function accountHolder(request: Request, kind: SessionKind): Promis
   if (!user) throw passkeyJson({ message: "Sign in first." }, 401);
   if (kind === "admin" && !can(user.role, "account")) throw passkeyJson({ message: "You are not allowed to do this." }, 403);
   return user;
+}
+
+/**
+ * The language of an answer's words: a customer's page says which (the German sign-in page asks in
+ * German); the admin speaks the default language. A locale the site does not have is ignored.
+ */
+export function answerLocale(input: { kind: SessionKind; locale?: string }): string {
+  const locales = env().SITE_LOCALES;
+  return input.kind === "customer" && input.locale && locales.includes(input.locale) ? input.locale : locales[0];
+}
+
+/** Too many challenges or attempts from one address, said in the page's language. */
+export function tooManyAnswer(locale: string, retryAfterSeconds: number): Response {
+  return passkeyJson({ message: t(locale, "auth.error.tooMany", { seconds: retryAfterSeconds }) }, 429, { "Retry-After": String(retryAfterSeconds) });
 }
 
 /** GET and the like: these endpoints only take POST. */

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { accountHolder, passkeyJson, postOnly, readPasskeyInput, readyRelyingParty } from "~/routes/__passkeys.server";
+import { accountHolder, answerLocale, passkeyJson, postOnly, readPasskeyInput, readyRelyingParty } from "~/routes/__passkeys.server";
 import { registerRequestSchema } from "~/schemas/passkey";
 import { addPasskey } from "~/services/auth/passkeys.server";
+import { t } from "~/services/messages.server";
 
 /** POST /passkeys/register {kind, name, response}: keeps the new passkey; the account's other sessions and tokens end. */
 export const loader = postOnly;
@@ -22,6 +23,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     rp,
     ip: clientIp(context),
   });
-  if (!result.ok) return passkeyJson({ message: result.message }, 400);
-  return passkeyJson({ passkey: { id: result.passkey.id, name: result.passkey.name } }, 201);
+  const locale = answerLocale(input);
+  if (!result.ok) return passkeyJson({ message: t(locale, result.reason === "alreadyRegistered" ? "passkey.error.alreadyRegistered" : "passkey.error.notAdded") }, 400);
+  return passkeyJson(
+    { passkey: { id: result.passkey.id, name: result.passkey.name }, message: t(locale, "passkey.addedNotice", { name: result.passkey.name }) },
+    201,
+  );
 }

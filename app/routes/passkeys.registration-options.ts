@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { accountHolder, passkeyJson, postOnly, readPasskeyInput, readyRelyingParty } from "~/routes/__passkeys.server";
+import { accountHolder, answerLocale, passkeyJson, postOnly, readPasskeyInput, readyRelyingParty, tooManyAnswer } from "~/routes/__passkeys.server";
 import { registrationOptionsRequestSchema } from "~/schemas/passkey";
 import { registrationOptions, takeChallengeAllowance } from "~/services/auth/passkeys.server";
-import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 
 /** POST /passkeys/registration-options {kind, name}: the challenge for adding a passkey to the signed-in account. */
 export const loader = postOnly;
@@ -15,8 +14,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readPasskeyInput(request, registrationOptionsRequestSchema);
   const user = await accountHolder(request, input.kind);
   const allowance = await takeChallengeAllowance(db(), clientIp(context));
-  if (!allowance.allowed) {
-    return passkeyJson({ message: tooManyAttemptsMessage(allowance.retryAfterSeconds) }, 429, { "Retry-After": String(allowance.retryAfterSeconds) });
-  }
+  if (!allowance.allowed) return tooManyAnswer(answerLocale(input), allowance.retryAfterSeconds);
   return passkeyJson({ options: await registrationOptions(db(), { user, kind: input.kind, rp }) });
 }

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { passkeyJson, postOnly, readPasskeyInput, readyRelyingParty } from "~/routes/__passkeys.server";
+import { answerLocale, passkeyJson, postOnly, readPasskeyInput, readyRelyingParty, tooManyAnswer } from "~/routes/__passkeys.server";
 import { signInOptionsRequestSchema } from "~/schemas/passkey";
 import { signInOptions, takeChallengeAllowance } from "~/services/auth/passkeys.server";
-import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
 
 /** POST /passkeys/sign-in-options {kind}: a challenge for signing in on /login (customer) or /admin/login (admin). */
 export const loader = postOnly;
@@ -14,8 +13,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const rp = readyRelyingParty();
   const input = await readPasskeyInput(request, signInOptionsRequestSchema);
   const allowance = await takeChallengeAllowance(db(), clientIp(context));
-  if (!allowance.allowed) {
-    return passkeyJson({ message: tooManyAttemptsMessage(allowance.retryAfterSeconds) }, 429, { "Retry-After": String(allowance.retryAfterSeconds) });
-  }
+  if (!allowance.allowed) return tooManyAnswer(answerLocale(input), allowance.retryAfterSeconds);
   return passkeyJson({ options: await signInOptions(db(), { kind: input.kind, rp }) });
 }

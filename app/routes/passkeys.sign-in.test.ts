@@ -92,6 +92,30 @@ it("refuses the same answer sent twice, and an answer to a challenge it never ga
   expect((await call(signIn.action as Handler, postJson("/passkeys/sign-in", { kind: "customer", response: invented }))).status).toBe(401);
 });
 
+it("answers a customer's German page in German; the admin, and a locale the site does not have, in English", async () => {
+  process.env.SITE_LOCALES = "en,de";
+  resetEnvCache();
+  onTestFinished(() => {
+    delete process.env.SITE_LOCALES;
+    resetEnvCache();
+  });
+  const { authenticator, cookie } = await registerThroughRoutes("customer");
+  const { response } = await signInAnswer("customer", (options) => authenticator.signIn(options));
+  const refusal = async (body: Record<string, unknown>) => (await (await call(signIn.action as Handler, postJson("/passkeys/sign-in", { response, ...body }))).json()).message;
+  expect(await refusal({ kind: "customer", locale: "de" })).toBe(
+    "Mit diesem Passkey konnten Sie nicht angemeldet werden. Versuchen Sie es erneut oder melden Sie sich mit E-Mail und Passwort an.",
+  );
+  expect(await refusal({ kind: "customer", locale: "fr" })).toMatch(/^This passkey could not sign you in/);
+  expect(await refusal({ kind: "admin", locale: "de" })).toMatch(/^This passkey could not sign you in/);
+
+  // Adding one says so, naming it, in the page's language.
+  const optionsAnswer = await call(registrationOptions.action as Handler, postJson("/passkeys/registration-options", { kind: "customer", locale: "de", name: "Telefon" }, cookie));
+  const { options } = await optionsAnswer.json();
+  const added = await call(register.action as Handler, postJson("/passkeys/register", { kind: "customer", locale: "de", name: "Telefon", response: new SoftAuthenticator(SITE).register(options) }, cookie));
+  expect(added.status).toBe(201);
+  expect((await added.json()).message).toBe("Der Passkey „Telefon“ wurde hinzugefügt. Ihre anderen Sitzungen wurden abgemeldet.");
+});
+
 it("answers 400 to unreadable or misshapen bodies and 401 to an unknown passkey, never 500", async () => {
   const bodies = ["{not json", "[]", "null", JSON.stringify({ kind: "root" }), JSON.stringify({ kind: "admin", response: { id: "x" } }), JSON.stringify({ kind: "admin", response: "text" })];
   for (const body of bodies) {

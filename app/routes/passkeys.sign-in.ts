@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { passkeyJson, postOnly, readPasskeyInput, readyRelyingParty } from "~/routes/__passkeys.server";
+import { answerLocale, passkeyJson, postOnly, readPasskeyInput, readyRelyingParty, tooManyAnswer } from "~/routes/__passkeys.server";
 import { signInRequestSchema } from "~/schemas/passkey";
 import { startSignedInSession } from "~/services/auth/auth.server";
 import { signInWithPasskey } from "~/services/auth/passkeys.server";
-import { tooManyAttemptsMessage } from "~/services/auth/rate-limit.server";
-
-const PASSKEY_REFUSED = "This passkey could not sign you in. Try again, or use your email and password.";
+import { t } from "~/services/messages.server";
 
 /**
  * POST /passkeys/sign-in {kind, response, redirectTo}: a passkey's answer to a sign-in
@@ -22,10 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readPasskeyInput(request, signInRequestSchema);
   const ip = clientIp(context);
   const outcome = await signInWithPasskey(db(), { kind: input.kind, response: input.response, rp, ip });
-  if (outcome.status === "limited") {
-    return passkeyJson({ message: tooManyAttemptsMessage(outcome.retryAfterSeconds) }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
-  }
-  if (outcome.status === "invalid") return passkeyJson({ message: PASSKEY_REFUSED }, 401);
+  if (outcome.status === "limited") return tooManyAnswer(answerLocale(input), outcome.retryAfterSeconds);
+  if (outcome.status === "invalid") return passkeyJson({ message: t(answerLocale(input), "passkey.error.refused") }, 401);
   const { setCookie, location } = await startSignedInSession(request, {
     user: outcome.user,
     kind: input.kind,

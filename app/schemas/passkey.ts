@@ -8,6 +8,9 @@ const passkeyKindSchema = z.enum(["admin", "customer"], { error: "kind must be a
 
 export type PasskeyKind = z.infer<typeof passkeyKindSchema>;
 
+// The language of the page that asks, for the words of the answer (a customer's page may be German).
+const pageLocale = z.string().max(16).optional();
+
 const passkeyNameSchema = z
   .string({ error: "Name is required" })
   .trim()
@@ -45,11 +48,12 @@ const authenticationResponseSchema = z.object({
 });
 
 /** The name comes with the request for a challenge, so a bad one is refused before the browser asks for a fingerprint. */
-export const registrationOptionsRequestSchema = z.object({ kind: passkeyKindSchema, name: passkeyNameSchema });
-export const registerRequestSchema = z.object({ kind: passkeyKindSchema, name: passkeyNameSchema, response: registrationResponseSchema });
-export const signInOptionsRequestSchema = z.object({ kind: passkeyKindSchema });
+export const registrationOptionsRequestSchema = z.object({ kind: passkeyKindSchema, name: passkeyNameSchema, locale: pageLocale });
+export const registerRequestSchema = z.object({ kind: passkeyKindSchema, name: passkeyNameSchema, response: registrationResponseSchema, locale: pageLocale });
+export const signInOptionsRequestSchema = z.object({ kind: passkeyKindSchema, locale: pageLocale });
 export const signInRequestSchema = z.object({
   kind: passkeyKindSchema,
+  locale: pageLocale,
   response: authenticationResponseSchema,
   redirectTo: z.string().max(2048).optional(),
 });

@@ -25,7 +25,8 @@ import { formatDateTime } from "~/utils/date-time-format";
 
 type JsonAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
 
-async function postJson(path: string, body: unknown): Promise<JsonAnswer> {
+/** `unreachable`: what to say when no answer came at all, in the page's language. */
+async function postJson(path: string, body: unknown, unreachable: string): Promise<JsonAnswer> {
   try {
     const response = await fetch(path, {
       method: "POST",
@@ -36,7 +37,7 @@ async function postJson(path: string, body: unknown): Promise<JsonAnswer> {
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { ok: response.ok, status: response.status, data };
   } catch {
-    return { ok: false, status: 0, data: { message: "The site could not be reached. Try again." } };
+    return { ok: false, status: 0, data: { message: unreachable } };
   }
 }
 
@@ -64,15 +65,16 @@ function SupportNote({ id, hydrated, supported }: { id: string; hydrated: boolea
 
 export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirectTo: string }) {
   const { hydrated, supported } = usePasskeySupport();
-  const { say } = useSiteWords();
+  const { say, locale } = useSiteWords();
   const notUsed = say("passkey.notUsed");
+  const unreachable = say("passkey.error.unreachable");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const redirectRef = useRef(redirectTo);
   redirectRef.current = redirectTo;
 
   async function finish(response: AuthenticationResponseJSON): Promise<void> {
-    const answer = await postJson("/passkeys/sign-in", { kind, response, redirectTo: redirectRef.current });
+    const answer = await postJson("/passkeys/sign-in", { kind, locale, response, redirectTo: redirectRef.current }, unreachable);
     if (answer.ok && typeof answer.data.redirectTo === "string") {
       window.location.assign(answer.data.redirectTo);
       return;
@@ -86,7 +88,7 @@ export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirec
     let stopped = false;
     void (async () => {
       if (!(await browserSupportsWebAuthnAutofill())) return;
-      const answer = await postJson("/passkeys/sign-in-options", { kind });
+      const answer = await postJson("/passkeys/sign-in-options", { kind, locale }, unreachable);
       if (stopped || !answer.ok) return;
       let response: AuthenticationResponseJSON;
       try {
@@ -108,7 +110,7 @@ export function PasskeySignIn({ kind, redirectTo }: { kind: PasskeyKind; redirec
   async function onClick(): Promise<void> {
     setBusy(true);
     setMessage(null);
-    const answer = await postJson("/passkeys/sign-in-options", { kind });
+    const answer = await postJson("/passkeys/sign-in-options", { kind, locale }, unreachable);
     if (!answer.ok) {
       setMessage(messageOf(answer, notUsed));
       setBusy(false);
@@ -234,6 +236,9 @@ export function PasskeySection({
 
 function AddPasskey({ kind, formClassName }: { kind: PasskeyKind; formClassName: string }) {
   const { hydrated, supported } = usePasskeySupport();
+  const { say, locale } = useSiteWords();
+  const notAdded = say("passkey.error.notAdded");
+  const unreachable = say("passkey.error.unreachable");
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -246,32 +251,32 @@ function AddPasskey({ kind, formClassName }: { kind: PasskeyKind; formClassName:
     setNameError(undefined);
     setMessage(null);
     if (!name) {
-      setNameError("Name is required");
+      setNameError(say("passkey.error.nameRequired"));
       return;
     }
     setBusy(true);
     try {
-      const options = await postJson("/passkeys/registration-options", { kind, name });
+      const options = await postJson("/passkeys/registration-options", { kind, locale, name }, unreachable);
       if (!options.ok) {
         const errors = (options.data.errors ?? {}) as Record<string, string>;
         if (errors.name) setNameError(errors.name);
-        else setMessage({ text: messageOf(options, "The passkey could not be added."), error: true });
+        else setMessage({ text: messageOf(options, notAdded), error: true });
         return;
       }
       let response;
       try {
         response = await startRegistration({ optionsJSON: options.data.options as never });
       } catch {
-        setMessage({ text: "No passkey was made: the browser's request was cancelled or refused.", error: true });
+        setMessage({ text: say("passkey.error.cancelled"), error: true });
         return;
       }
-      const added = await postJson("/passkeys/register", { kind, name, response });
+      const added = await postJson("/passkeys/register", { kind, locale, name, response }, unreachable);
       if (!added.ok) {
-        setMessage({ text: messageOf(added, "The passkey could not be added."), error: true });
+        setMessage({ text: messageOf(added, notAdded), error: true });
         return;
       }
       form.reset();
-      setMessage({ text: `The passkey "${name}" has been added. Your other sessions were signed out.`, error: false });
+      setMessage({ text: messageOf(added, name), error: false });
       revalidator.revalidate();
     } finally {
       setBusy(false);
@@ -279,7 +284,6 @@ function AddPasskey({ kind, formClassName }: { kind: PasskeyKind; formClassName:
   }
 
   const usable = hydrated && supported;
-  const { say } = useSiteWords();
   return (
     <form className={`${formClassName} passkey-add`} noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField

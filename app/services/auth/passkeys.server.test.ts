@@ -114,7 +114,7 @@ describe("registering", () => {
     const { user, session, authenticator } = await userWithPasskey("customer");
     const options = await registrationOptions(db(), { user, kind: "customer", rp, now: T0 });
     const again = await addPasskey(db(), { user, kind: "customer", sessionId: session.id, name: "Again", response: authenticator.register(options), rp, ip: "192.0.2.1", now: T0 });
-    expect(again).toEqual({ ok: false, message: "This passkey is already registered." });
+    expect(again).toEqual({ ok: false, reason: "alreadyRegistered" });
     expect(await listPasskeysOfUser(db(), user.id)).toHaveLength(1);
   });
 

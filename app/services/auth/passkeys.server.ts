@@ -119,9 +119,8 @@ export async function registrationOptions(
   return options;
 }
 
-const PASSKEY_NOT_ADDED = "The passkey could not be added: the request was not valid or has expired. Try again.";
-
-export type AddPasskeyResult = { ok: true; passkey: PasskeySummary } | { ok: false; message: string };
+/** Why a passkey was not kept; the endpoint says it in the page's language. */
+export type AddPasskeyResult = { ok: true; passkey: PasskeySummary } | { ok: false; reason: "notAdded" | "alreadyRegistered" };
 
 /**
  * Verifies the browser's answer to a registration challenge and keeps the passkey. The
@@ -146,7 +145,7 @@ export async function addPasskey(
   const fresh =
     challenge !== undefined &&
     (await consumeChallenge(database, { challenge, purpose: "register", kind: input.kind, userId: input.user.id, now }));
-  if (!fresh) return { ok: false, message: PASSKEY_NOT_ADDED };
+  if (!fresh) return { ok: false, reason: "notAdded" };
 
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
@@ -158,9 +157,9 @@ export async function addPasskey(
       requireUserVerification: true,
     });
   } catch {
-    return { ok: false, message: PASSKEY_NOT_ADDED };
+    return { ok: false, reason: "notAdded" };
   }
-  if (!verified.verified) return { ok: false, message: PASSKEY_NOT_ADDED };
+  if (!verified.verified) return { ok: false, reason: "notAdded" };
   const { credential } = verified.registrationInfo;
   const added = await database.transaction().execute(async (trx) => {
     const inserted = await insertPasskey(trx, {
@@ -184,7 +183,7 @@ export async function addPasskey(
     });
     return true;
   });
-  if (!added) return { ok: false, message: "This passkey is already registered." };
+  if (!added) return { ok: false, reason: "alreadyRegistered" };
   const passkey = (await listPasskeysOfUser(database, input.user.id)).find((row) => row.id === credential.id)!;
   return { ok: true, passkey };
 }
