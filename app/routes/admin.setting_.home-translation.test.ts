@@ -1,5 +1,4 @@
 import { db } from "~/db/db.server";
-import { resetEnvCache } from "~/env.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { saveSetting } from "~/models/setting.server";
 import { getHomeTranslation } from "~/models/setting-translation.server";
@@ -8,6 +7,7 @@ import { createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
 import { publicSiteHandler, visibleText } from "../../tests/helpers/public-site";
+import { siteInLocales } from "../../tests/helpers/site-locales";
 import * as slider from "./admin.home-slider";
 import * as screen from "./admin.setting_.home-translation";
 
@@ -16,14 +16,13 @@ import * as screen from "./admin.setting_.home-translation";
  * and video in German, each beside the English; /de shows them at once, laid out as the English home.
  */
 
-const saved = process.env.SITE_LOCALES;
+siteInLocales("en,de");
+
 let cookie: string;
 let slideId: number;
 let blockId: number;
 
 beforeAll(async () => {
-  process.env.SITE_LOCALES = "en,de";
-  resetEnvCache();
   cookie = (await signInAdmin()).cookie;
   await db().deleteFrom("home_slide").execute();
   await db().deleteFrom("hero_content").execute();
@@ -40,12 +39,6 @@ beforeAll(async () => {
   ).id;
   await saveSetting(db(), { name: "hero", value: { title: "Technology that runs", subtitle: "Cloud and data.", cta_label: "Talk to us", cta_url: "/contact-us" }, version: 0 });
   await saveSetting(db(), { name: "counter", value: { items: [{ label: "Devices managed", value: 42000, suffix: "+" }] }, version: 0 });
-});
-
-afterAll(() => {
-  if (saved === undefined) delete process.env.SITE_LOCALES;
-  else process.env.SITE_LOCALES = saved;
-  resetEnvCache();
 });
 
 const PATH = "/admin/setting/home-translation?locale=de";
