@@ -349,34 +349,48 @@ describe("with JavaScript", () => {
     await context.close();
   });
 
-  it("autoplays the slider, but not for visitors who prefer reduced motion", async () => {
-    // The page's clock is the test's: six seconds of autoplay pass at once, not in real time.
-    const moving = await site.newContext();
-    const page = await moving.newPage();
+  it("leaves the slider where the visitor put it, and moves it with Next, Previous and the dots", async () => {
+    // The page's clock is the test's: a minute passes at once, and the slider has not moved by itself.
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     await page.clock.install();
     await page.goto("/");
     const track = page.locator(".slider-track");
-    await page.getByRole("button", { name: "Pause" }).waitFor();
+    const shown = () => page.evaluate(() => {
+      const strip = document.querySelector(".slider-track");
+      return strip && strip.clientWidth > 0 ? Math.round(strip.scrollLeft / strip.clientWidth) : -1;
+    });
+    const current = () => page.locator(".slider-dots a[aria-current='true']").getAttribute("href");
+    const next = page.getByRole("button", { name: "Next slide" });
+    const previous = page.getByRole("button", { name: "Previous slide" });
+    await next.waitFor();
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(1_000);
     expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
-    await page.clock.runFor(6_000);
-    await page.waitForFunction(() => (document.querySelector(".slider-track")?.scrollLeft ?? 0) > 0, undefined, { timeout: 5_000 });
-    await moving.close();
 
-    const still = await site.newContext({ reducedMotion: "reduce" });
-    const calm = await still.newPage();
-    await calm.clock.install();
-    await calm.goto("/");
-    // The Pause button coming and going as the preference changes shows the script is listening.
-    const pause = calm.getByRole("button", { name: "Pause" });
-    await calm.emulateMedia({ reducedMotion: "no-preference" });
-    await pause.waitFor();
-    await calm.emulateMedia({ reducedMotion: "reduce" });
-    await pause.waitFor({ state: "detached" });
-    await calm.clock.runFor(18_000);
-    // A smooth scroll starts within a frame of its call; a second of real time is many frames.
-    await calm.waitForTimeout(1_000);
-    expect(await calm.locator(".slider-track").evaluate((element) => element.scrollLeft)).toBe(0);
-    await still.close();
+    await next.click();
+    await page.waitForFunction(() => document.querySelector(".slider-dots a[aria-current='true']")?.getAttribute("href") === "#slide-2", undefined, { timeout: 5_000 });
+    expect(await shown()).toBe(1);
+    // Previous from the first slide goes round to the last.
+    await previous.click();
+    await page.waitForFunction(() => document.querySelector(".slider-dots a[aria-current='true']")?.getAttribute("href") === "#slide-1", undefined, { timeout: 5_000 });
+    await previous.click();
+    const last = await page.locator(".slider-dots a").last().getAttribute("href");
+    await page.waitForFunction((href) => document.querySelector(".slider-dots a[aria-current='true']")?.getAttribute("href") === href, last, { timeout: 5_000 });
+    await page.locator(".slider-dots a").first().click();
+    await page.waitForFunction(() => document.querySelector(".slider-dots a[aria-current='true']")?.getAttribute("href") === "#slide-1", undefined, { timeout: 5_000 });
+    expect(await current()).toBe("#slide-1");
+    // The dot slid the strip sideways only: the page itself stayed at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+
+    // Without JavaScript there is nothing to press that would do nothing: the dots are links.
+    const plain = await site.newNoScriptContext();
+    const still = await plain.newPage();
+    await still.goto("/");
+    expect(await still.getByRole("button", { name: "Next slide" }).count()).toBe(0);
+    expect(await still.locator(".slider-dots a").count()).toBeGreaterThan(1);
+    await plain.close();
   });
 });
 

@@ -10,17 +10,16 @@ export interface Slide {
   image: PublicImage | null;
 }
 
-const AUTOPLAY_MS = 6000;
-
 /**
- * The home page slider. Without JavaScript it is a CSS scroll-snap strip:
- * swipe, scroll or use the numbered links. The page's script (PageScript) also
- * advances it every `data-autoplay` milliseconds, and shows its Pause button.
+ * The home page slider. It moves only when the visitor moves it: a slide that
+ * changes by itself takes the words away from someone still reading them.
+ * Without JavaScript it is a CSS scroll-snap strip: swipe, scroll or use the
+ * numbered links. The page's script (PageScript) adds Previous and Next buttons.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   if (slides.length === 0) return null;
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Highlights" data-autoplay={AUTOPLAY_MS}>
+    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
       <div
         className="slider-track"
         // Focusable, so keyboard users can scroll it with the arrow keys.
@@ -53,6 +52,11 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </div>
       {slides.length > 1 ? (
         <div className="slider-controls">
+          {/* Hidden until the script that moves the slider shows them: without it a button could do nothing. */}
+          <button type="button" className="slider-step" data-step="-1" hidden>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous slide</span>
+          </button>
           <nav aria-label="Choose a slide" className="slider-dots">
             {slides.map((slide, index) => (
               <a key={slide.id} href={`#slide-${index + 1}`} aria-current={index === 0 ? "true" : undefined}>
@@ -60,9 +64,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               </a>
             ))}
           </nav>
-          {/* Hidden until the script that runs the slider shows it: it only means something then. */}
-          <button type="button" className="slider-pause" hidden data-pause="Pause" data-play="Play">
-            Pause
+          <button type="button" className="slider-step" data-step="1" hidden>
+            <span className="visually-hidden">Next slide</span>
+            <span aria-hidden="true">›</span>
           </button>
         </div>
       ) : null}

@@ -11,8 +11,7 @@ import { useScriptMark } from "~/utils/script-mark";
  *   search box takes the focus as the magnifier opens it;
  * - a video placeholder puts the player in its place, rather than linking to YouTube or Vimeo;
  * - "Copy link" under an article copies the address, or shows it to copy by hand;
- * - the home page slider advances by itself, unless the visitor prefers reduced motion,
- *   points at it, has focus in it, or pressed Pause (WCAG 2.2.2).
+ * - the home page slider's dots, Previous and Next slide it sideways without scrolling the page.
  */
 function enhancePublicPage() {
   const closeMenus = (event: Event) => {
@@ -70,16 +69,8 @@ function enhancePublicPage() {
   document.querySelectorAll<HTMLElement>(".slider").forEach((slider) => {
     const track = slider.querySelector<HTMLElement>(".slider-track");
     const dots = [...slider.querySelectorAll<HTMLAnchorElement>(".slider-dots a")];
-    const pause = slider.querySelector<HTMLButtonElement>(".slider-pause");
     if (!track || dots.length < 2) return;
     const calm = matchMedia("(prefers-reduced-motion: reduce)");
-    let held = false;
-    let paused = false;
-    const showPause = () => {
-      if (pause) pause.hidden = calm.matches;
-    };
-    showPause();
-    calm.addEventListener("change", showPause);
     const current = () => (track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0);
     const slideTo = (index: number) => track.scrollTo({ left: index * track.clientWidth, behavior: calm.matches ? "auto" : "smooth" });
     track.addEventListener("scroll", () => {
@@ -92,21 +83,11 @@ function enhancePublicPage() {
         slideTo(index);
       }),
     );
-    const hold = (value: boolean) => () => {
-      held = value;
-    };
-    track.addEventListener("mouseenter", hold(true));
-    track.addEventListener("mouseleave", hold(false));
-    track.addEventListener("focusin", hold(true));
-    track.addEventListener("focusout", hold(false));
-    pause?.addEventListener("click", () => {
-      paused = !paused;
-      pause.textContent = (paused ? pause.dataset.play : pause.dataset.pause) ?? "";
+    // Previous from the first slide goes round to the last, and Next from the last to the first.
+    slider.querySelectorAll<HTMLButtonElement>(".slider-step").forEach((step) => {
+      step.hidden = false;
+      step.addEventListener("click", () => slideTo((current() + Number(step.dataset.step) + dots.length) % dots.length));
     });
-    setInterval(() => {
-      if (held || paused || calm.matches || document.hidden) return;
-      slideTo((current() + 1) % dots.length);
-    }, Number(slider.dataset.autoplay));
   });
 }
 
