@@ -28,6 +28,8 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
     expect(html).toMatch(/<form method="post"[^>]*class="auth-form"/);
     expect(html).toContain('class="form-notice form-notice-neutral sign-in-reason"');
+    // The visitor cannot read the article yet: there is nothing here to share.
+    expect(html).not.toContain('class="share"');
   });
 
   it("shows a solution and a product by their summaries", async () => {
