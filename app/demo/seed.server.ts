@@ -21,6 +21,9 @@ import { companyProfilePdf } from "./company-profile-pdf.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
 import { recordFirstRevisions } from "~/models/revision.server";
+import { createUser } from "~/models/user.server";
+import { recordAudit } from "~/services/content/audit.server";
+import { auditSummary } from "~/services/content/messages";
 import { sectionsText, type Section } from "~/schemas/sections";
 
 /**
@@ -235,8 +238,19 @@ const PRODUCT_CATEGORIES: readonly DemoCategory[] = [
   },
 ];
 
+/**
+ * The demo's newsroom: the team members whose accounts wrote its articles, so a byline reads as it
+ * would on a company's own site ("By Anna Keller"). An article's author is whoever created it, as the
+ * audit log records it (docs/product.md). They are editors without a password: no one signs in as them.
+ */
+const NEWSROOM = {
+  communications: { name: "Anna Keller", email: "anna.keller@northwind.example" },
+  engineering: { name: "Tom Hartley", email: "tom.hartley@northwind.example" },
+} as const;
+
 interface DemoArticle {
   title: string;
+  author: keyof typeof NEWSROOM;
   /** Negative: scheduled for the future. */
   daysAgo: number;
   status: "published" | "draft";
@@ -248,6 +262,7 @@ interface DemoArticle {
 const NEWS: readonly DemoArticle[] = [
   {
     title: "We opened our new operations centre",
+    author: "communications",
     daysAgo: 3,
     status: "published",
     picture: "operations-opening",
@@ -260,6 +275,7 @@ const NEWS: readonly DemoArticle[] = [
   },
   {
     title: "Edge Gateway X1 wins an industry design award",
+    author: "communications",
     daysAgo: 18,
     status: "published",
     picture: "design-award",
@@ -272,6 +288,7 @@ const NEWS: readonly DemoArticle[] = [
   },
   {
     title: "How predictive maintenance saved a bottling plant 400 hours",
+    author: "engineering",
     daysAgo: 40,
     status: "published",
     picture: "bottling-plant",
@@ -284,6 +301,7 @@ const NEWS: readonly DemoArticle[] = [
   },
   {
     title: "Our team is now ISO 27001 certified",
+    author: "engineering",
     daysAgo: 75,
     status: "published",
     picture: "certified-team",
@@ -296,6 +314,7 @@ const NEWS: readonly DemoArticle[] = [
   },
   {
     title: "Join us at the Industrial Data Summit",
+    author: "communications",
     daysAgo: -14,
     status: "published",
     picture: "summit-stage",
@@ -308,6 +327,7 @@ const NEWS: readonly DemoArticle[] = [
   },
   {
     title: "Notes for the upcoming product roadmap",
+    author: "engineering",
     daysAgo: 0,
     status: "draft",
     picture: "roadmap-workshop",
@@ -1033,10 +1053,14 @@ async function insertCatalogInGerman(trx: Trx) {
 }
 
 async function insertNews(trx: Trx, now: number) {
+  const team = {
+    communications: await createUser(trx, { ...NEWSROOM.communications, password: null, role: "editor" }),
+    engineering: await createUser(trx, { ...NEWSROOM.engineering, password: null, role: "editor" }),
+  };
   const covers = drawAhead(NEWS, (article) => demoIllustration(article.picture, 1200, 675));
   for (const [index, article] of NEWS.entries()) {
     const cover = await store(trx, covers(index), article.title);
-    await trx
+    const row = await trx
       .insertInto("news")
       .values({
         title: article.title,
@@ -1048,7 +1072,15 @@ async function insertNews(trx: Trx, now: number) {
         published_at: article.status === "published" ? new Date(now - article.daysAgo * DAY) : null,
         seo_description: metaDescription(article.excerpt),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: team[article.author],
+      action: "create",
+      entity: "news",
+      entityId: row.id,
+      summary: auditSummary("create", "news article", article.title),
+    });
   }
 }
 

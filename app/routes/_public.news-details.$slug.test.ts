@@ -108,11 +108,21 @@ describe("a news article's reading column", () => {
     // The other tests count the live articles: this one leaves again.
     await db().deleteFrom("news").where("id", "=", added.id).execute();
 
-    // The demo's articles were written by the seed, not by a team member: the company published them.
+    // The demo's articles were written by its newsroom's editors.
     const seeded = await (await get("/news-details/we-opened-our-new-operations-centre", { cookie: customerCookie })).text();
     const seededMeta = visibleText(seeded.match(/<p class="detail-meta article-meta">[\s\S]*?<\/p>/)![0]);
-    expect(seededMeta).toContain("By Northwind Systems");
+    expect(seededMeta).toContain("By Anna Keller");
     expect(seededMeta).toContain("1 min read");
     expect(seeded).toMatch(/<time dateTime="[^"]+">/);
+
+    // Written without an account on record (an import, an erased account, a pruned log): the company published it.
+    const unsigned = await db()
+      .insertInto("news")
+      .values({ title: "Unsigned", slug: "unsigned", excerpt: "No one on record.", body: "<p>Short.</p>", status: "published", published_at: new Date() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const company = await (await get("/news-details/unsigned", { cookie: customerCookie })).text();
+    expect(visibleText(company.match(/<p class="detail-meta article-meta">[\s\S]*?<\/p>/)![0])).toContain("By Northwind Systems");
+    await db().deleteFrom("news").where("id", "=", unsigned.id).execute();
   });
 });
