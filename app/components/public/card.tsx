@@ -5,7 +5,12 @@ import { useSiteWords } from "./words";
 import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
 
-/** Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px, or 1 in a detail page's 20rem sidebar (see .card-grid in app.css). */
+/**
+ * Cards sit 1 a row on phones, 2 on tablets, 3 from 960 px (2 when there are two or four), or 1 in a
+ * detail page's 20rem sidebar (see .card-grid in app.css). Two a row from 960 px are some 550 px wide:
+ * the 480 px picture a 360 px slot asks for is drawn a little larger, which costs less than a third
+ * column's cards each loading the 960 px one.
+ */
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 /** In a row that scrolls sideways on a phone (.card-row) a card is 80% of the screen. */
 const ROW_CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 80vw";

@@ -11,7 +11,7 @@ import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
 import { quoted, useSiteWords } from "./words";
 
-/** As the other cards: 1 a row on phones, 2 on tablets, 3 from 960 px (.card-grid in app.css). */
+/** As the other cards: 1 a row on phones, 2 on tablets, 3 from 960 px, 2 of two or four (.card-grid in app.css). */
 const CARD_IMAGE_SIZES = "(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw";
 /** The hero's picture: the screen's width on phones, half the 1160 px container beside the text from 960 px. */
 const COVER_SIZES = "(min-width: 1160px) 560px, (min-width: 960px) 50vw, 100vw";
