@@ -540,7 +540,6 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     if (env().SITE_LOCALES.includes("de")) await insertCustomerStoriesInGerman(trx);
     progress("Adding demo content: home page, certificates and pages…");
     await insertHome(trx, now);
-    await insertPages(trx, now);
 
     const pdf = await saveUpload(trx, {
       file: await companyProfilePdf({
@@ -573,6 +572,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
       caption: "Our engineers watch over 42,000 devices, every hour of every day.",
     });
     const workshop = await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team");
+    await insertPages(trx, now, { controlRoom: poster.id });
     await insertWhyPage(trx, now, { controlRoom: poster.id, workshop: workshop.id });
     if (env().SITE_LOCALES.includes("de")) {
       await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
@@ -1268,7 +1268,38 @@ async function insertHome(trx: Trx, now: number) {
   }
 }
 
-async function insertPages(trx: Trx, now: number) {
+/**
+ * About us opens with who the company is, then how it works, the room it works from and a founder's
+ * word, before the figures, certificates and story the company page adds from the site's data.
+ */
+async function insertPages(trx: Trx, now: number, images: { controlRoom: number }) {
+  const aboutSections: Section[] = [
+    {
+      type: "features",
+      heading: "How we work",
+      items: [
+        { icon: "users", title: "One team, start to finish", text: "The engineers who survey your site are the ones who build and run what we install." },
+        { icon: "gear", title: "Our own hardware", text: "Gateways and sensors built for dust, heat and vibration, and repaired in our own workshop." },
+        { icon: "check", title: "Open standards", text: "Common industrial protocols and open export formats, so your data stays yours." },
+      ],
+    },
+    {
+      type: "image_text",
+      image_id: images.controlRoom,
+      heading: "Our operations centre",
+      body:
+        "From one room in Portsmouth our engineers watch over 42,000 devices for more than 300 customers, every hour of every day.\n\n" +
+        "When an alarm comes in, someone who knows your site answers it within fifteen minutes.",
+      image_side: "left",
+    },
+    {
+      type: "quote",
+      text: "We started Northwind because factories deserved technology as dependable as the machines it watches. That is still the test for everything we build.",
+      person: "Helen Marsh",
+      role: "Co-founder and managing director",
+      image_id: null,
+    },
+  ];
   const pages = [
     {
       title: "About us",
@@ -1278,10 +1309,8 @@ async function insertPages(trx: Trx, now: number) {
         paragraphs(
           "Northwind Systems was founded in 2009 by three engineers who had spent their careers keeping factories online.",
           "Today 140 people in four countries design, build and run technology for manufacturers, utilities and logistics companies.",
-        ) +
-        `<h2>How we work</h2><ul><li>One team from the first site survey to 24/7 operations</li>` +
-        `<li>Our own hardware, built for dust, heat and vibration</li><li>Open standards, so your data stays yours</li></ul>` +
-        paragraphs("Our operations centre in Portsmouth watches over 42,000 devices for more than 300 customers."),
+        ),
+      sections: aboutSections,
     },
     {
       title: "Privacy policy",
@@ -1292,13 +1321,16 @@ async function insertPages(trx: Trx, now: number) {
           "When you use our contact form we store your name, email address, phone number if given, and your message, so that we can answer you.",
           "We keep messages for two years and never sell or share them. Ask us at hello@northwind.example to see or delete your data.",
         ),
+      sections: [],
     },
   ];
-  for (const [index, page] of pages.entries()) {
+  for (const [index, { sections, ...page }] of pages.entries()) {
     await trx
       .insertInto("page")
       .values({
         ...page,
+        sections: JSON.stringify(sections),
+        sections_text: sectionsText(sections),
         status: "published",
         published_at: new Date(now - 60 * DAY),
         show_in_menu: index === 0,

@@ -31,16 +31,20 @@ describe("a custom page", () => {
     expect(html).toMatch(/<meta name="description" content="What we collect: When you use our contact form/);
   });
 
-  it("presents the company on the about-us page: its text, then its figures, certificates, newest customer story and contact", async () => {
+  it("presents the company on the about-us page: its text and sections, then its figures, certificates, newest customer story and contact", async () => {
     const response = await get("/about-us");
     expect(response.status).toBe(200);
     const html = await response.text();
-    const parts = ["<h2>Who we are</h2>", 'id="company-figures"', 'id="company-certificates"', 'id="company-story"', 'id="company-contact"'];
+    const parts = ["<h2>Who we are</h2>", '<h2 id="section-1-title">How we work</h2>', '<h2 id="section-2-title">Our operations centre</h2>', "Helen Marsh", 'id="company-figures"', 'id="company-certificates"', 'id="company-story"', 'id="company-contact"'];
     const at = parts.map((part) => html.indexOf(part));
     expect(Math.min(...at), "every part is there").toBeGreaterThan(0);
     expect(at).toEqual([...at].sort((a, b) => a - b));
 
+    // The title stays the page's one h1; the operations centre is shown, not only told.
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<section class="section" aria-labelledby="section-2-title">[\s\S]*?<img [^>]*class="image-text-image"/);
     const text = visibleText(html);
+    expect(text).toContain("Co-founder and managing director");
     expect(text).toContain("Uptime last year 99.98 %");
     expect(html).toMatch(/<ul class="certificate-strip"[^>]*>[\s\S]*?alt="ISO 9001 Quality"/);
     expect(html).toContain('href="/certificates"');

@@ -114,6 +114,7 @@ export default function CustomPage() {
       {company ? (
         <CompanyPageView
           page={page}
+          sectionsData={sectionsData}
           extras={company}
           contact={{ tagline: profile?.tagline ?? "", address: profile?.address ?? "", phone: profile?.phone ?? "", email: profile?.email ?? "" }}
         />

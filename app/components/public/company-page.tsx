@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { CompanyPageExtras } from "~/models/public-company.server";
+import type { SectionsData } from "~/models/public-page-sections.server";
+import type { Section } from "~/schemas/sections";
 import { telHref } from "~/utils/contact-links";
 import { CertificateStrip } from "./certificate-strip";
 import { Counters } from "./counters";
 import { StoryFeature } from "./customer-story";
 import type { Jsonify } from "./jsonify";
+import { PageSections } from "./page-sections";
 import { RichBody } from "./rich-body";
 
 interface CompanyContact {
@@ -15,16 +18,19 @@ interface CompanyContact {
 }
 
 /**
- * The company page: the editor's text, then what backs it up, drawn from the
- * site's own data (its figures, certificates and newest customer story), and
- * a way to get in touch. Each part is left out when there is nothing to show.
+ * The company page: the editor's text and sections, then what backs it up, drawn
+ * from the site's own data (its figures, certificates and newest customer story),
+ * and a way to get in touch. Each part is left out when there is nothing to show.
+ * The page's title stays its h1: a hero among the sections heads its own part only.
  */
 export function CompanyPageView({
   page,
+  sectionsData,
   extras,
   contact,
 }: {
-  page: { title: string; body: string };
+  page: { title: string; body: string; sections: Section[] };
+  sectionsData: SectionsData;
   extras: Jsonify<CompanyPageExtras>;
   contact: CompanyContact;
 }) {
@@ -35,9 +41,10 @@ export function CompanyPageView({
         <h1>{page.title}</h1>
         {contact.tagline ? <p className="category-intro">{contact.tagline}</p> : null}
       </header>
-      <div className="container page-body">
+      <div className={page.sections.length > 0 ? "container page-body page-body-before-sections" : "container page-body"}>
         <RichBody html={page.body} />
       </div>
+      <PageSections sections={page.sections} data={sectionsData} opensPage={false} />
       {facts.length > 0 ? (
         <section className="section section-brand" aria-labelledby="company-figures">
           <div className="container">
