@@ -73,7 +73,9 @@ async function main() {
         for (const audit of failing.slice(0, 6)) {
           console.log(`  ${url} ${name}: ${audit.id} (${Math.round((audit.score ?? 0) * 100)}) ${audit.displayValue ?? ""}`);
           type Item = { url?: unknown; wastedBytes?: unknown; node?: { snippet?: unknown } };
-          const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
+          // Some audits (the insights) give their details as an object, not a list of items.
+          const listed = (audit.details as { items?: unknown } | undefined)?.items;
+          const items: Item[] = Array.isArray(listed) ? listed : [];
           for (const item of items.slice(0, 3)) {
             if (typeof item.url === "string") {
               const wasted = typeof item.wastedBytes === "number" ? ` (${Math.round(item.wastedBytes / 1024)} KiB)` : "";

@@ -207,6 +207,10 @@ describe("the German home page and the switcher on news", () => {
     expect(text).toContain("Verfügbarkeit im letzten Jahr 99,98 %");
     expect(text).toContain("Einblick in unser Betriebszentrum");
     expect(text).not.toMatch(/From the factory floor|Why work with us|Devices managed|Inside our operations centre/);
+    // The slider's own words too: its name, each slide's place, the dots.
+    expect(html).toContain('aria-label="Im Überblick"');
+    expect(html).toContain('aria-label="1 von 3"');
+    expect(text).toContain("Folie 2: Daten, mit denen Sie handeln können");
     expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
     // What the company offers: the categories with a German name, linked at their German addresses.
     expect(html).toContain('<h2 id="locale-home-solutions">Unsere Lösungen</h2>');

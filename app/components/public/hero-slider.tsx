@@ -1,5 +1,6 @@
 import type { PublicImage } from "~/models/public-image.server";
 import { ResponsiveImage } from "./responsive-image";
+import { useSiteWords } from "./words";
 
 export interface Slide {
   id: number;
@@ -17,14 +18,15 @@ export interface Slide {
  * numbered links. The page's script (PageScript) adds Previous and Next buttons.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const { say } = useSiteWords();
   if (slides.length === 0) return null;
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="slider" aria-roledescription="carousel" aria-label={say("slider.label")}>
       <div
         className="slider-track"
         // Focusable, so keyboard users can scroll it with the arrow keys.
         tabIndex={0}
-        aria-label="Slides"
+        aria-label={say("slider.slides")}
       >
         {slides.map((slide, index) => (
           <div
@@ -33,7 +35,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={`${index + 1} ${say("slider.of")} ${slides.length}`}
           >
             {slide.image ? (
               <ResponsiveImage image={slide.image} sizes="(min-width: 60em) 36rem, 100vw" priority={index === 0} className="slide-image" />
@@ -55,17 +57,17 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           {/* Hidden until the script that moves the slider shows them: without it a button could do nothing. */}
           <button type="button" className="slider-step" data-step="-1" hidden>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous slide</span>
+            <span className="visually-hidden">{say("slider.previous")}</span>
           </button>
-          <nav aria-label="Choose a slide" className="slider-dots">
+          <nav aria-label={say("slider.choose")} className="slider-dots">
             {slides.map((slide, index) => (
               <a key={slide.id} href={`#slide-${index + 1}`} aria-current={index === 0 ? "true" : undefined}>
-                <span className="visually-hidden">Slide {index + 1}: {slide.title}</span>
+                <span className="visually-hidden">{`${say("slider.slide")} ${index + 1}: ${slide.title}`}</span>
               </a>
             ))}
           </nav>
           <button type="button" className="slider-step" data-step="1" hidden>
-            <span className="visually-hidden">Next slide</span>
+            <span className="visually-hidden">{say("slider.next")}</span>
             <span aria-hidden="true">›</span>
           </button>
         </div>
