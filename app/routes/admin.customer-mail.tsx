@@ -88,7 +88,6 @@ export default function CustomerMailPage() {
       <FormAlert message={result?.formError} result={result} />
       {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} hidden={{ back: here }} cancelHref={here} /> : null}
       <SearchForm q={q} label="Search messages" placeholder="Name, email, subject or message" resetHref="/admin/customer-mail" />
-      {messages.items.length > 0 ? <BulkForm plural="messages" switches="read" /> : null}
       <AdminTable
         label="Messages"
         items={messages.items}
@@ -133,6 +132,7 @@ export default function CustomerMailPage() {
           </>
         )}
       />
+      {messages.items.length > 0 ? <BulkForm plural="messages" switches="read" /> : null}
       <Pagination page={messages.page} lastPage={messages.lastPage} total={messages.total} />
     </>
   );

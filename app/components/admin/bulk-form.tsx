@@ -5,6 +5,7 @@ import { IconButton } from "./icon-button";
 /** The rows' checkboxes name this form in their `form` attribute, so no row's own form is nested in it (docs/admin-content.md#lists). */
 export const BULK_FORM = "bulk-form";
 
+/** Placed after the table: admin.css shows it only once a row is ticked, and its appearing then moves no row. */
 export function BulkForm({ plural, switches }: { plural: string; switches: BulkSwitch | null }) {
   return (
     <Form method="post" id={BULK_FORM} className="bulk-form">

@@ -55,7 +55,6 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
       <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {filters}
       </SearchForm>
-      {data.items.length > 0 ? <BulkForm plural={screens.plural} switches={screens.publishing} /> : null}
       <AdminTable
         label={screens.plural}
         columns={columns}
@@ -88,6 +87,7 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
           </>
         )}
       />
+      {data.items.length > 0 ? <BulkForm plural={screens.plural} switches={screens.publishing} /> : null}
       <Pagination page={data.page} lastPage={data.lastPage} total={data.total} />
     </>
   );

@@ -147,8 +147,6 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
       ) : null}
       {stored && besidePanel ? besidePanel(stored) : null}
       <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} sort={data.sort} />
-      {/* Categories and certificates both have a Published box: Publish, Hide, Move to trash. */}
-      {data.items.length > 0 ? <BulkForm plural={plural} switches="is_published" /> : null}
       <AdminTable
         label={plural}
         columns={columns}
@@ -171,6 +169,8 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
           </>
         )}
       />
+      {/* Categories and certificates both have a Published box: Publish, Hide, Move to trash. */}
+      {data.items.length > 0 ? <BulkForm plural={plural} switches="is_published" /> : null}
       <Pagination page={data.page} lastPage={data.lastPage} total={data.total} />
     </>
   );
