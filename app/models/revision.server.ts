@@ -187,6 +187,19 @@ export async function getRevision(db: DbOrTx, { id, ...key }: RevisionKey & { id
   return ofRecord(db.selectFrom("revision").selectAll().where("id", "=", id), key).executeTakeFirst();
 }
 
+/** The newest kept version whole: what a save is compared with before it keeps one of its own. */
+export async function newestRevision(db: DbOrTx, key: RevisionKey): Promise<Pick<Revision, "id" | "data"> | undefined> {
+  return ofRecord(db.selectFrom("revision").select(["id", "data"]), key).orderBy("id", "desc").limit(1).executeTakeFirst();
+}
+
+/** The newest kept version takes the record's new version number and row; who saved it, and when, stay. */
+export async function carryRevisionForward(
+  db: DbOrTx,
+  { id, version, data }: { id: number; version: number; data: Record<string, unknown> },
+): Promise<void> {
+  await db.updateTable("revision").set({ version, data: JSON.stringify(data) }).where("id", "=", id).execute();
+}
+
 /** The newest kept version: who saved what the record is now. */
 export async function latestRevision(db: DbOrTx, key: RevisionKey): Promise<Pick<Revision, "id" | "version" | "actor_name" | "at"> | undefined> {
   return ofRecord(db.selectFrom("revision").select(["id", "version", "actor_name", "at"]), key).orderBy("id", "desc").limit(1).executeTakeFirst();

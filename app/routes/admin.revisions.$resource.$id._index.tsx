@@ -102,7 +102,8 @@ export default function RevisionHistoryPage() {
                     ) : index === history.length - 1 ? (
                       <span className="muted">Oldest version kept</span>
                     ) : entry.changed.length === 0 ? (
-                      <span className="muted">No field changed</span>
+                      // Kept by saves before such saves stopped keeping a version: nothing to compare, said quietly.
+                      <span className="muted">Saved without changes</span>
                     ) : (
                       entry.changed.map(fieldLabel).join(", ")
                     )}

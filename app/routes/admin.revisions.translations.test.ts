@@ -69,6 +69,10 @@ function restore(resource: string, id: number, revision: number, version: number
 
 type Entry = { id: number; version: number; changed: string[] };
 
+function expectSaved(result: { ok: boolean }) {
+  if (!result.ok) throw new Error(JSON.stringify(result));
+}
+
 describe("a translation's history", () => {
   it("keeps a revision of each save of the translation, from the form too, apart from the item's own", async () => {
     const item = await article();
@@ -88,6 +92,23 @@ describe("a translation's history", () => {
     // The translation form links its history, counting its versions.
     const data = await (await settle(editBlog.loader({ request: adminGet(`/admin/edit-blog/${item.id}?locale=de`, cookie), context, params: { id: String(item.id) } }))).json();
     expect(data.translation.history).toEqual({ path: `/admin/revisions/news/${item.id}?locale=de`, count: 1 });
+  });
+
+  it("keeps no new version when the translation is saved as it was, though its item changed since", async () => {
+    const { item, slug } = await germanArticle();
+    const { actor } = await fixtureContext();
+    const before = await (await loadHistory("news", item.id)).json();
+    // The article changes, so the translation is checked against it again: a save changes its text in nothing.
+    expectSaved(await news.update(db(), { actor, ip: null, id: item.id, version: 1, input: { title: `${item.title}, updated` } }));
+    const same = { title: `Unser neues Werk ${counter}`, slug, excerpt: "Kurz", body: "<p>Der zweite Text.</p>", status: "published" as const, version: 2 };
+    const saved = await writeNewsTranslation(db(), { newsId: item.id, locale: "de", input: same, actor, ip: null });
+    expect(saved).toMatchObject({ ok: true, row: { version: 3 } });
+    const after = await (await loadHistory("news", item.id)).json();
+    expect(after.history.map((entry: Entry) => [entry.id, entry.version])).toEqual([
+      [before.history[0].id, 3],
+      [before.history[1].id, 1],
+    ]);
+    expect(await countRevisions(db(), { resource: "news", recordId: String(item.id), locale: "de" })).toBe(2);
   });
 
   it("compares a version with the current translation and restores it as a new version, refusing a stale page", async () => {

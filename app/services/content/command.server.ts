@@ -2,11 +2,12 @@ import type { Kysely, Transaction } from "kysely";
 import { contentTypeOfTable, tagOf } from "~/content-types";
 import type { Database } from "~/db/schema";
 import { isUniqueViolation } from "~/models/crud.server";
-import { isRevisionedTable, recordRevision } from "~/models/revision.server";
+import { isRevisionedTable } from "~/models/revision.server";
 import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { keepRevision } from "~/services/content/keep-revision.server";
 import { enqueueContentEvents, enqueuedEvents } from "~/services/webhooks/events.server";
 import { wakeWebhookWorker } from "~/services/webhooks/worker.server";
 import { CONTENT_MESSAGES, firstFieldError, restoreSummary, type ContentAuditAction } from "./messages";
@@ -137,7 +138,7 @@ export async function auditWrite(
   for (const tag of tagsOfWrite(event.entity, event.entityId)) changedTags.get(trx)?.add(tag);
   const restoring = event.action === "update" && context.restoring;
   if (event.action !== "delete" && isRevisionedTable(event.entity)) {
-    await recordRevision(trx, { table: event.entity, recordId: event.entityId, actorId: context.actor.id });
+    await keepRevision(trx, { table: event.entity, recordId: event.entityId, actorId: context.actor.id });
   }
   await enqueueContentEvents(trx, event);
   await recordAudit(trx, {

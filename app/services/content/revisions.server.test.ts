@@ -68,6 +68,24 @@ describe("revisions", () => {
     expect(fields.get("image_id")!.from).toEqual({ kind: "media", items: [{ id: image, name: expect.any(String), src: expect.stringMatching(/^\/media\//) }] });
   });
 
+  it("keeps no new version for a save that changed no field: the newest one moves on to the record's version", async () => {
+    const row = await createSolution("Backup");
+    const [first] = await revisionHistory(db(), ref(row.id));
+    const resaved = await updateSolution(row.id, 1, { title: "Backup", body: "<p>One two three</p>" });
+    expect(resaved.version).toBe(2);
+    const history = await revisionHistory(db(), ref(row.id));
+    // The same kept version, by the same author at the same time, now naming the record as it is.
+    expect(history).toEqual([{ ...first, version: 2 }]);
+    const comparison = await compareRevision(db(), ref(row.id), first.id);
+    expect(comparison?.current).toMatchObject({ version: 2, actorName: "Ada Admin" });
+    expect(comparison?.revision.data).toMatchObject({ version: 2 });
+
+    // The next save that changes a field keeps a version of its own, compared with the carried one.
+    await updateSolution(row.id, 2, { title: "Backup and restore" });
+    const after = await revisionHistory(db(), ref(row.id));
+    expect(after.map((entry) => [entry.version, entry.changed])).toEqual([[3, ["title"]], [2, expect.arrayContaining(["title", "body"])]]);
+  });
+
   it("writes nothing when the save is refused", async () => {
     const row = await createSolution("Backup");
     const refused = await solutions.update(db(), { ...context, id: row.id, version: 1, input: { category_id: 999 } });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { recordTranslationRevision } from "~/models/revision.server";
 import { recordAudit } from "~/services/content/audit.server";
+import { keepTranslationRevision } from "~/services/content/keep-revision.server";
 import { restoreSummary } from "~/services/content/messages";
 import { englishLanguageName } from "~/utils/locales";
 
@@ -28,7 +28,7 @@ export async function recordTranslationSaved(
   },
 ): Promise<void> {
   const { resource, entity, recordId, locale, noun, title, created, actor, ip, restoring } = saved;
-  await recordTranslationRevision(trx, { resource, recordId, locale, actorId: actor?.id ?? null });
+  await keepTranslationRevision(trx, { resource, recordId, locale, actorId: actor?.id ?? null });
   const summary = `${created ? "Translated" : "Updated the translation of"} ${noun} into ${englishLanguageName(locale)}: "${title}"`;
   await recordAudit(trx, {
     actor,
