@@ -157,6 +157,23 @@ describe.each([
 });
 
 describe("the translation screens", () => {
+  it("keep the German body's formatting toolbar on one row at 1280 px, and inside the screen at 390 px", async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const context = await site.newAdminContext({ viewport });
+      const page = await context.newPage();
+      await page.goto("/admin/blog");
+      const translation = await page.getByRole("link", { name: /^DE: / }).first().getAttribute("href");
+      await page.goto(translation!);
+      // The editor and its toolbar load after the page hydrates.
+      await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
+      const boxes = await Promise.all((await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").all()).map((button) => button.boundingBox()));
+      const rows = new Set(boxes.map((box) => Math.round(box!.y + box!.height / 2)));
+      if (viewport.width === 1280) expect(rows.size).toBe(1);
+      for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
+  });
+
   it("have no serious or critical accessibility finding, at 1280 and at 390 px", async () => {
     const findings: string[] = [];
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
