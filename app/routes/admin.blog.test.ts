@@ -323,7 +323,8 @@ describe("news screens in the site's time zone", () => {
 
     const editHtml = await (await handle(adminGet(`/admin/edit-blog/${row.id}`, cookie))).text();
     expect(tagWithId(editHtml, "field-published_at")).toContain('value="1 Jul 2027, 09:00"');
-    expect(textOfId(editHtml, "field-published_at-hint")).toContain("In Europe/Berlin time, written like 24 Nov 2026, 09:30.");
+    expect(editHtml).toContain("Publish date (Europe/Berlin)");
+    expect(textOfId(editHtml, "field-published_at-hint")).toBe("Like 24 Nov 2026, 09:30.");
 
     const listHtml = await (await handle(adminGet("/admin/blog", cookie))).text();
     expect(listHtml).toContain("1 Jul 2027, 09:00 CEST");

@@ -9,7 +9,7 @@ import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 import { useHydrated } from "./use-hydrated";
 
-const ALT_HINT = "What the picture shows, for visitors who cannot see it. Leave it empty only for decoration.";
+const ALT_HINT = "Describe it; empty only if decorative.";
 
 const percent = (fraction: number) => String(Math.round(fraction * 1000) / 10);
 
@@ -209,7 +209,7 @@ export function MediaSelect({
                     setFocalText((text) => ({ ...text, y }));
                   }} />
               </div>
-              <p className="field-hint">Click the preview on what the picture is about: every crop keeps that point in view.</p>
+              <p className="field-hint">Click the preview on what matters.</p>
             </>
           ) : (
             // Posted unchanged, so saving a logo or an empty field never moves a point set elsewhere.

@@ -51,7 +51,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
               slug={value("slug")}
               title={value("title")}
               publicPath={PAGE_SCREENS.publicPath}
-              slugHint="Lowercase letters, numbers and dashes; the site's own addresses (news, admin, contact-us…) are reserved. Leave empty to make one from the title."
+              slugHint="Empty: from the title; some reserved."
               errors={errors}
             />
           </SettingsPanel>
@@ -61,7 +61,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
               label="Menu label"
               name="menu_label"
               defaultValue={value("menu_label")}
-              hint={`The page's name in the header menu, at most ${MENU_LABEL_MAX} characters. Leave empty to use the title.`}
+              hint={`Up to ${MENU_LABEL_MAX} characters; empty: the title.`}
               error={errors.menu_label}
             />
             <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />

@@ -18,7 +18,8 @@ export const STATUS_FILTER_OPTIONS: SelectOption[] = [
 
 type ShownErrors = Record<string, FieldError>;
 
-const SLUG_HINT = "Lowercase letters, numbers and dashes. Leave empty to make one from the title.";
+// One short line each in the sidebar: a rule broken is explained by its own error, and the URL below shows the slug made from the title.
+const SLUG_HINT = "Empty: made from the title.";
 
 /**
  * A new item starts with its title, so the cursor is there when the screen opens (the dashboard's
@@ -151,7 +152,9 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
         label={`Publish date (${timeZone})`}
         name="published_at"
         defaultValue={publishedAt}
-        hint={`${timeZone === "UTC" ? "In UTC" : `In ${timeZone} time`}, written like ${DATE_TEXT_EXAMPLE}. Empty: now, when published. A date still to come schedules it.`}
+        // The rest is said where it matters: the label names the zone, the placeholder says empty is now, the line
+        // below reads back what was typed, and Publish becomes Schedule (and asks) for a date to come.
+        hint={`Like ${DATE_TEXT_EXAMPLE}.`}
         error={errors.published_at}
         // An example date here read as if one were already set; empty means now, and says so.
         placeholder="Now, when you publish"
@@ -178,7 +181,7 @@ export function ExpiryField({ unpublishAt, errors, idPrefix }: { unpublishAt: st
       name="unpublish_at"
       idPrefix={idPrefix}
       defaultValue={unpublishAt}
-      hint="Optional. At this time it leaves the site by itself. Empty: it stays."
+      hint="Leaves the site by itself at this time."
       placeholder="Never"
       error={errors.unpublish_at}
     />
