@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
+import { ListDate } from "~/components/admin/admin-table";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TranslationStates } from "~/components/admin/translation-parts";
@@ -51,9 +52,9 @@ export default function NewsListPage() {
           cell: (item) => (item.cover ? <img className="thumb" src={mediaUrl(item.cover, variantWidths(item.cover)[0])} alt="" loading="lazy" /> : null),
         },
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
-        { header: "Published", sort: "published", cell: (item) => formatDateTime(item.published_at, timeZone) },
-        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
+        { header: "Published", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
+        { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
           ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={NEWS_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]
           : []),

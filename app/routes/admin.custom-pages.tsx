@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { EditorialList, TitleLink } from "~/components/admin/editorial-list";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
+import { ListDate } from "~/components/admin/admin-table";
 import { formatDateTime } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TranslationStates } from "~/components/admin/translation-parts";
@@ -50,7 +51,7 @@ export default function CustomPagesPage() {
         { header: "Status", sort: "status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} unpublishAt={page.unpublish_at} /> },
         { header: "In menu", sort: "menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
         { header: "Order", sort: "order", cell: (page) => page.sort_order },
-        { header: "Updated", sort: "updated", cell: (page) => formatDateTime(page.updated_at, timeZone) },
+        { header: "Updated", sort: "updated", cell: (page) => <ListDate text={formatDateTime(page.updated_at, timeZone)} /> },
         ...(translations
           ? [{ header: "Translations", cell: (page: { id: number }) => <TranslationStates editPath={PAGE_SCREENS.editPath(page.id)} states={translations[page.id] ?? []} /> }]
           : []),

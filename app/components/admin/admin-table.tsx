@@ -11,6 +11,20 @@ export type TableColumn<Item> = {
   cell: (item: Item) => ReactNode;
 };
 
+/**
+ * A date in a list column: "15 Sept 2026," and "18:50 UTC" each hold together, so a narrow column puts
+ * the time under the day rather than breaking the day itself across lines.
+ */
+export function ListDate({ text }: { text: string }) {
+  const comma = text.indexOf(", ");
+  if (comma === -1) return <>{text}</>;
+  return (
+    <>
+      <span className="list-date-part">{text.slice(0, comma + 1)}</span> <span className="list-date-part">{text.slice(comma + 2)}</span>
+    </>
+  );
+}
+
 type Selection<Item> = { form: string; name: (item: Item) => string };
 
 function SortHeader({ column, sort }: { column: TableColumn<unknown> & { sort: string }; sort: ListSort | null }) {

@@ -6,6 +6,7 @@ import { mediaUrl, variantWidths } from "~/utils/media-url";
 import type { CatalogScreens } from "./catalog-screens";
 import { ContentList } from "./content-list";
 import { TitleLink } from "./editorial-list";
+import { ListDate } from "./admin-table";
 import { formatDateTime } from "./format";
 import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
@@ -34,7 +35,7 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
         { header: "Category", sort: "category", cell: (item) => item.category_name },
         { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
-        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
           ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={screens.editPath(item.id)} states={translations[item.id] ?? []} /> }]
           : []),

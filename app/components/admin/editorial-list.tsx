@@ -38,6 +38,11 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
   );
 }
 
+/** Cut to two lines in a list (admin.css): the whole title shows on hover and on the edit screen. */
 export function TitleLink({ screens, item }: { screens: EditorialScreens; item: { id: number; title: string } }) {
-  return <Link to={screens.editPath(item.id)}>{item.title}</Link>;
+  return (
+    <Link to={screens.editPath(item.id)} className="title-link" title={item.title}>
+      {item.title}
+    </Link>
+  );
 }

@@ -4,6 +4,7 @@ import type { MediaRef } from "~/services/content/media-refs.server";
 import { mediaUrl, variantWidths } from "~/utils/media-url";
 import { EditorialList, TitleLink, type EditorialListData } from "./editorial-list";
 import type { EditorialScreens } from "./editorial-screens";
+import { ListDate } from "./admin-table";
 import { formatDateTime } from "./format";
 
 /** Slides and hero contents are both an image and a title placed by hand, so their lists share columns. */
@@ -46,7 +47,7 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
         { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
         { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
-        { header: "Updated", sort: "updated", cell: (item) => formatDateTime(item.updated_at, timeZone) },
+        { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
       ]}
     />
   );

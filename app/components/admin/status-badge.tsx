@@ -4,8 +4,21 @@ import { formatDateTime } from "./format";
 
 const LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled", ended: "Unpublished" } as const;
 
-/** `unpublishAt`: an item whose expiry has passed reads "Unpublished", though its status is still published. */
-export function StatusBadge({ status, publishedAt, unpublishAt = null }: { status: string; publishedAt: string | null; unpublishAt?: string | null }) {
+/**
+ * `unpublishAt`: an item whose expiry has passed reads "Unpublished", though its status is still published.
+ * `withDate`: false in a list whose Published column beside it already shows when a scheduled item goes live.
+ */
+export function StatusBadge({
+  status,
+  publishedAt,
+  unpublishAt = null,
+  withDate = true,
+}: {
+  status: string;
+  publishedAt: string | null;
+  unpublishAt?: string | null;
+  withDate?: boolean;
+}) {
   const timeZone = useSiteTimeZone();
   const state = publicationState({ status, published_at: publishedAt, unpublish_at: unpublishAt });
   const label = LABELS[state];
@@ -13,7 +26,7 @@ export function StatusBadge({ status, publishedAt, unpublishAt = null }: { statu
   return (
     <>
       <span className={`status-badge status-${state}`}>{label}</span>
-      {state === "scheduled" ? <span className="status-date"> {formatDateTime(publishedAt, timeZone)}</span> : null}
+      {state === "scheduled" && withDate ? <span className="status-date"> {formatDateTime(publishedAt, timeZone)}</span> : null}
     </>
   );
 }
