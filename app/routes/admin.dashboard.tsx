@@ -155,31 +155,34 @@ export default function DashboardPage() {
             <Link to="/admin/customer-mail">All messages</Link>
           </p>
         </Panel>
+        {/* A number and what it counts, a row each, every one a link to its list: read at a glance, never louder than the work above. */}
+        <Panel id="at-a-glance" title="At a glance">
+          <ul className="dashboard-counts">
+            <li>
+              <Link to="/admin/customer-mail">
+                <span className="dashboard-count">{counts.unreadContactMessages}</span> unread messages
+              </Link>
+            </li>
+            {CONTENT_TYPES.filter((type) => can(role, type.resource)).map((type) => (
+              <li key={type.resource}>
+                <Link to={type.admin.list}>
+                  <span className="dashboard-count">{counts.byType[type.resource]}</span> {type.countLabel.toLowerCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h3 className="dashboard-counts-title">Content health</h3>
+          <ul className="dashboard-counts">
+            {HEALTH_COUNTS.map((item) => (
+              <li key={item.key}>
+                <Link to={`/admin/health#health-${item.key}`}>
+                  <span className="dashboard-count">{health[item.key]}</span> {health[item.key] === 1 ? item.one : item.other}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
       </div>
-      <section aria-labelledby="at-a-glance" className="dashboard-glance">
-        <h2 id="at-a-glance">At a glance</h2>
-        <ul className="dashboard-counts">
-          <li>
-            <Link to="/admin/customer-mail">
-              <span className="dashboard-count">{counts.unreadContactMessages}</span> unread messages
-            </Link>
-          </li>
-          {CONTENT_TYPES.filter((type) => can(role, type.resource)).map((type) => (
-            <li key={type.resource}>
-              <Link to={type.admin.list}>
-                <span className="dashboard-count">{counts.byType[type.resource]}</span> {type.countLabel.toLowerCase()}
-              </Link>
-            </li>
-          ))}
-          {HEALTH_COUNTS.map((item) => (
-            <li key={item.key}>
-              <Link to={`/admin/health#health-${item.key}`}>
-                <span className="dashboard-count">{health[item.key]}</span> {health[item.key] === 1 ? item.one : item.other}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
       <Panel id="latest-activity" title="Latest activity">
         {events.length === 0 ? (
           <p className="admin-empty">Nothing has happened yet.</p>
