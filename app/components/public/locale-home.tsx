@@ -122,11 +122,11 @@ export function LocaleHome(props: LocaleHomeProps) {
       <CategorySection id="locale-home-products" title={words.products} categories={products} muted />
       <section className="section" aria-labelledby="locale-home-news">
         <div className="container">
-          <h2 id="locale-home-news">{words.news}</h2>
-          {articles.length > 0 ? <NewsCardGrid articles={articles} /> : <p className="empty-state">{words.empty}</p>}
-          <p className="section-more">
+          <div className="section-heading">
+            <h2 id="locale-home-news">{words.news}</h2>
             <a href={newsHref}>{words.allNews}</a>
-          </p>
+          </div>
+          {articles.length > 0 ? <NewsCardGrid articles={articles} /> : <p className="empty-state">{words.empty}</p>}
         </div>
       </section>
       {pages.length > 0 ? (
