@@ -53,6 +53,7 @@ const SCREENS: Record<string, Who> = {
   "admin.mail-details.$id.tsx": "staff",
   "admin.setting.tsx": "staff",
   "admin.setting_.translation.tsx": "admin",
+  "admin.setting_.home-translation.tsx": "staff",
   "admin_.CompanyPDF.tsx": "staff-write",
   "admin.trash.tsx": "staff",
   "admin.redirects.tsx": "staff",
