@@ -76,6 +76,14 @@ describe("the news list", () => {
     expect(second.articles.map((card) => card.title)).toEqual(["Article 2", "Article 1"]);
   });
 
+  it("gives a lead with no excerpt written the opening words of its body; the grid's cards keep theirs as written", async () => {
+    await article("Older", { daysAgo: 3, excerpt: "", body: "<p>Not read for a card.</p>" });
+    await article("No excerpt", { daysAgo: 1, excerpt: "", body: "<h2>Overview</h2><p>Our new centre opened on Monday.</p>" });
+    const first = await getNewsListPage(db(), 1);
+    expect(first.lead).toMatchObject({ title: "No excerpt", excerpt: "Overview. Our new centre opened on Monday." });
+    expect(first.articles).toMatchObject([{ title: "Older", excerpt: "" }]);
+  });
+
   it("has no lead when there is no news", async () => {
     expect(await getNewsListPage(db(), 1)).toMatchObject({ lead: null, articles: [], lastPage: 1 });
   });

@@ -9,6 +9,7 @@ import {
 import { getPublicImages, publicImageOf, publicImagesQuery, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
 import { readingMinutes } from "~/utils/reading-time";
+import { openingText } from "~/utils/seo";
 
 interface NewsCard {
   id: number;
@@ -61,7 +62,10 @@ export async function getNewsListPage(db: DbOrTx, page: number): Promise<NewsLis
   ]);
   const cards = result.items.map((article) => newsCard(article, images));
   return {
-    lead: newest ? { ...cards[0], readingMinutes: readingMinutes(leadBody?.body ?? "") } : null,
+    // The lead's text is the page's largest after its title: with no excerpt written, the body's opening words.
+    lead: newest
+      ? { ...cards[0], excerpt: cards[0].excerpt || openingText(leadBody?.body ?? ""), readingMinutes: readingMinutes(leadBody?.body ?? "") }
+      : null,
     articles: newest ? cards.slice(1) : cards,
     page: result.page,
     lastPage: result.lastPage,

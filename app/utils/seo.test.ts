@@ -1,4 +1,4 @@
-import { absoluteUrl, errorMeta, fullTitle, metaDescription, seoMeta, siteSeoFrom, type SiteSeo } from "./seo";
+import { absoluteUrl, errorMeta, fullTitle, metaDescription, openingText, seoMeta, siteSeoFrom, type SiteSeo } from "./seo";
 
 const site: SiteSeo = { name: "Northwind Systems", origin: "https://www.example.com", defaultDescription: "Industrial technology." };
 
@@ -69,5 +69,20 @@ describe("seoMeta", () => {
     expect(errorMeta(german)[0]).toEqual({ title: "Seite nicht gefunden | Northwind Systems" });
     const english = siteSeoFrom([root, { id: "routes/_public", data: { seo: site } }, { id: "routes/_public.$slug", pathname: "/fehlt" }]);
     expect(errorMeta(english)[0]).toEqual({ title: "Page not found | Northwind Systems" });
+  });
+});
+
+describe("openingText", () => {
+  it("reads a body's opening words as sentences: a heading ends as one, entities and tags are gone", () => {
+    expect(openingText("<h2>Overview</h2><p>A fanless gateway &amp; its <strong>sensors</strong>.</p><ul><li>8 GB of RAM</li></ul>")).toBe(
+      "Overview. A fanless gateway & its sensors. 8 GB of RAM.",
+    );
+  });
+
+  it("cuts a long body within the description's length, at a word", () => {
+    const text = openingText(`<p>${"word ".repeat(100)}</p>`);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text).toMatch(/word…$/);
+    expect(openingText("")).toBe("");
   });
 });

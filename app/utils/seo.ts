@@ -39,6 +39,25 @@ export function metaDescription(text: string): string {
   return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
+const ENTITIES: Record<string, string> = { "&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * The opening words of a rich-text body as one plain line, for a card whose writer left its excerpt
+ * empty. A heading or paragraph ends as a sentence does, so "Overview" and the text under it never
+ * run together as one phrase.
+ */
+export function openingText(html: string): string {
+  const lines = html
+    .replace(/<\/(?:h[1-6]|p|li|blockquote)>/gi, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity])
+    .split("\n")
+    // A tag's space left before punctuation ("<strong>sensors</strong>.") is closed up.
+    .map((line) => line.replace(/\s+/g, " ").replace(/ ([.,;:!?])/g, "$1").trim())
+    .filter(Boolean);
+  return metaDescription(lines.map((line) => (/[.!?:…]$/.test(line) ? line : `${line}.`)).join(" "));
+}
+
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, `${origin}/`).toString();
 }
