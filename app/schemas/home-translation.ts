@@ -2,10 +2,10 @@ import { z } from "zod";
 import { link, optionalText } from "./fields";
 
 /**
- * The default home's words in another language (docs/locales.md#the-home-page): the headline, the
+ * The default home's words in another language (docs/locales.md#the-home-pages-words): the headline, the
  * slides' and the "why us" blocks' texts, the counters' labels and the video's title. Pictures, figures
  * and the order stay the default home's. A link may name the page in the language; left empty, the
- * default home's link is used (docs/locales.md#the-home-page). An empty text is not translated yet.
+ * default home's link is used (docs/locales.md#the-home-pages-words). An empty text is not translated yet.
  */
 
 const id = z.number({ error: "Id must be a number" }).int().positive();
