@@ -33,11 +33,6 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
-          <SettingsPanel title="Publishing" open>
-            <PublicationFields publishedAt={value("published_at")} errors={errors} />
-            <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
-            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
-          </SettingsPanel>
           <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
             <MediaSelect
               label="Cover image"
@@ -48,6 +43,11 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
               uploadName="cover_image_file"
               posted={result?.values}
             />
+          </SettingsPanel>
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={value("published_at")} errors={errors} />
+            <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
+            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open errors={errors} names={["excerpt"]}>
             <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />

@@ -47,6 +47,9 @@ export function CatalogItemForm({
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
+          <SettingsPanel title="Image" open errors={errors} names={["image_"]}>
+            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
+          </SettingsPanel>
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
             <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
@@ -62,9 +65,6 @@ export function CatalogItemForm({
             <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} errors={errors} />
             {/* An emptied field after a refused post shows the default again. */}
             <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
-          </SettingsPanel>
-          <SettingsPanel title="Image" open errors={errors} names={["image_"]}>
-            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
           </SettingsPanel>
           <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />

@@ -98,11 +98,6 @@ export function CustomerStoryForm({
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: text("published_at", item?.published_at) }}
       sidebar={
         <>
-          <SettingsPanel title="Publishing" open>
-            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
-            <ExpiryField unpublishAt={text("unpublish_at", item?.unpublish_at)} errors={errors} />
-            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
-          </SettingsPanel>
           <SettingsPanel title="Cover image" open errors={errors} names={["cover_image"]}>
             <MediaSelect
               label="Cover image"
@@ -113,6 +108,11 @@ export function CustomerStoryForm({
               uploadName="cover_image_file"
               posted={result?.values}
             />
+          </SettingsPanel>
+          <SettingsPanel title="Publishing" open>
+            <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
+            <ExpiryField unpublishAt={text("unpublish_at", item?.unpublish_at)} errors={errors} />
+            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Logo" note={text("logo_id", item?.logo_id) ? "Chosen" : "None"} open={typedBeforeRefusal(result, item, ["logo_id"])} errors={errors} names={["logo"]}>
             <MediaSelect

@@ -48,7 +48,7 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
     <article className="card">
       {image ? <ResponsiveImage image={image} sizes={stacked ? STACK_CARD_IMAGE_SIZES : inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
       <div className="card-body">
-        {eyebrow || locked ? (
+        {eyebrow ? (
           <p className="card-eyebrow">
             {eyebrow}
             {locked ? <CardLock /> : null}
@@ -58,6 +58,8 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
           <Link to={href} prefetch="intent">
             {title}
           </Link>
+          {/* Without a meta line the lock follows the title rather than stand alone on a line of its own. */}
+          {locked && !eyebrow ? <CardLock /> : null}
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
         {children}
