@@ -7,6 +7,8 @@ import {
 import {
   FAQ_MAX, FEATURE_ICONS, FEATURES_MAX, FIGURES_MAX, HERO_BUTTONS_MAX, SECTION_LABELS, SECTION_TYPES, type SectionType,
 } from "~/schemas/sections";
+import { IconButton } from "./icon-button";
+import { MediaPickerDialog } from "./media-picker-dialog";
 import { RichTextEditor } from "./rich-text-editor";
 import type { SelectOption } from "./select-option";
 import { SectionTypePicture } from "./section-type-picture";
@@ -107,14 +109,44 @@ function Choice({ label, path, value, errors, options, empty }: {
   );
 }
 
+/**
+ * A section's picture: a list of the library's images by name, which works without JavaScript; with it,
+ * the library's own dialog (thumbnails, search) beside it, as for a cover image, its choice set in the list.
+ */
 function ImageChoice({ label, path, value, errors, images, required = false }: {
   label: string; path: Path; value: unknown; errors: Errors; images: readonly SelectOption[]; required?: boolean;
 }) {
-  const chosen = images.find((image) => image.value === textOf(value));
+  const hydrated = useHydrated();
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState(textOf(value));
+  const box = useRef<HTMLDivElement>(null);
+  const thumbnail = images.find((image) => image.value === chosen)?.image;
+  const pick = (id: string) => {
+    const select = box.current?.querySelector("select");
+    if (!select) return;
+    select.value = id;
+    // As if chosen in the list: the form's unsaved-changes check hears it.
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  };
   return (
-    <div className="section-image-choice">
+    <div className="section-image-choice" ref={box} onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}>
       <Choice label={label} path={path} value={value} errors={errors} options={images} empty={required ? "Choose an image" : "No image"} />
-      {chosen?.image ? <img src={chosen.image} alt="" width={96} height={64} className="section-image-thumb" /> : null}
+      {thumbnail ? <img src={thumbnail} alt="" width={96} height={64} className="section-image-thumb" /> : null}
+      {hydrated ? (
+        <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
+      ) : null}
+      {/* Mounted only while open: a body editor on the same form has its own. */}
+      {picking ? (
+        <MediaPickerDialog
+          open
+          choosing
+          onClose={() => setPicking(false)}
+          onPick={(choice) => {
+            setPicking(false);
+            pick(String(choice.image.id));
+          }}
+        />
+      ) : null}
     </div>
   );
 }
