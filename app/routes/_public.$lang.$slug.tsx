@@ -38,8 +38,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         return { ...localized, translations };
       });
   if (!page) throw await missing(request);
-  const sectionsData = await cachedForVisitors(request, `page-sections:${locale}:${page.slug}`, [...tags, ...sectionsTags(page.sections)], () =>
-    getSectionsData(db(), page.sections),
+  // The newest news and stories its sections show are those public in the page's language, linked there.
+  const sectionsData = await cachedForVisitors(request, `page-sections:${locale}:${page.slug}`, [...tags, ...sectionsTags(page.sections, locale)], () =>
+    getSectionsData(db(), page.sections, { locale, locales, fallback }),
   );
   const paths = Object.fromEntries(Object.entries(page.translations).map(([code, translated]) => [code, `/${translated}`]));
   // The notice is in the language of the text it stands above.

@@ -274,12 +274,14 @@ function ContactForm({ section, id }: Props<"contact_form">) {
   );
 }
 
+/** Where a list of the newest items leads, in the page's language. */
 const LATEST_LINKS = {
-  news: { href: "/news", label: "All news", heading: "Latest news" },
-  "customer-stories": { href: "/customer-stories", label: "All customer stories", heading: "Customer stories" },
+  news: { href: "/news", label: "home.allNews", heading: "Latest news" },
+  "customer-stories": { href: "/customer-stories", label: "stories.all", heading: "Customer stories" },
 } as const;
 
 function Latest({ section, data, id }: Props<"latest">) {
+  const { say, href } = useSiteWords();
   const items = data.latest[section.source].slice(0, section.count);
   if (items.length === 0) return null;
   const link = LATEST_LINKS[section.source];
@@ -288,7 +290,7 @@ function Latest({ section, data, id }: Props<"latest">) {
       <div className="container">
         <div className="section-heading">
           <SectionHeading id={id} text={section.heading || link.heading} />
-          <a href={link.href}>{link.label}</a>
+          <a href={href(link.href)}>{say(link.label)}</a>
         </div>
         <ul className="card-grid">
           {items.map((item) => (
