@@ -15,6 +15,28 @@ describe("the demo in German", () => {
   it("misses one translation only, the product Secure Vault", async () => {
     const report = await contentHealth(db(), ["en", "de"]);
     expect(report.missing_translations.map((issue) => `${issue.title}: ${issue.detail}`)).toEqual(["Secure Vault: Product not translated into German"]);
+    expect(report.outdated_translations).toEqual([]);
+  });
+
+  it("translates every section of each page, in the English order, with the same pictures and icons", async () => {
+    const rows = await db()
+      .selectFrom("page_translation")
+      .innerJoin("page", "page.id", "page_translation.page_id")
+      .select(["page.slug", "page.sections as english", "page_translation.sections as german", "page_translation.sections_text"])
+      .where("page_translation.locale", "=", "de")
+      .execute();
+    // What the languages share: every number (the pictures' ids, the counts) and the words that are not read (types, icons, sides).
+    const SHARED_WORDS = new Set(["type", "icon", "image_side", "source"]);
+    const shared = (sections: unknown) => JSON.stringify(sections, (key, value: unknown) => (typeof value !== "string" || SHARED_WORDS.has(key) ? value : undefined));
+    expect(rows.map((row) => row.slug).sort()).toEqual(["about-us", "privacy-policy", "why-northwind"]);
+    for (const row of rows) {
+      expect(row.german.map((section) => section.type), row.slug).toEqual(row.english.map((section) => section.type));
+      expect(shared(row.german), row.slug).toEqual(shared(row.english));
+    }
+    const about = rows.find((row) => row.slug === "about-us");
+    expect(about?.german).toHaveLength(3);
+    expect(about?.sections_text).toContain("So arbeiten wir");
+    expect(about?.sections_text).toContain("Helen Marsh");
   });
 
   it("has the ISO 27001 article and the privacy policy in German, each with its first version in the history", async () => {

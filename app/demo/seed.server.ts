@@ -750,16 +750,43 @@ async function insertHomeInGerman(trx: Trx) {
 
 /**
  * German text for the demo's pages, where the site speaks German: About us, the privacy policy and
- * Why Northwind with all its sections.
+ * Why Northwind, each page's sections all translated, in the English order and with its pictures and icons.
  */
 async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
+  const aboutSections: Section[] = [
+    {
+      type: "features",
+      heading: "So arbeiten wir",
+      items: [
+        { icon: "users", title: "Ein Team von Anfang bis Ende", text: "Wer Ihren Standort begeht, baut und betreibt auch, was wir bei Ihnen installieren." },
+        { icon: "gear", title: "Eigene Hardware", text: "Gateways und Sensoren, gebaut für Staub, Hitze und Vibration, und in unserer eigenen Werkstatt repariert." },
+        { icon: "check", title: "Offene Standards", text: "Gängige Industrieprotokolle und offene Exportformate: Ihre Daten bleiben Ihre Daten." },
+      ],
+    },
+    {
+      type: "image_text",
+      image_id: images.controlRoom,
+      heading: "Unser Betriebszentrum",
+      body:
+        "Von einem Raum in Portsmouth aus wachen unsere Ingenieurinnen und Ingenieure über 42.000 Geräte von mehr als 300 Kunden, jede Stunde, jeden Tag.\n\n" +
+        "Geht ein Alarm ein, meldet sich innerhalb von fünfzehn Minuten jemand, der Ihren Standort kennt.",
+      image_side: "left",
+    },
+    {
+      type: "quote",
+      text: "Wir haben Northwind gegründet, weil Fabriken Technik verdienen, die so zuverlässig ist wie die Maschinen, über die sie wacht. An diesem Anspruch messen wir bis heute alles, was wir bauen.",
+      person: "Helen Marsh",
+      role: "Mitgründerin und Geschäftsführerin",
+      image_id: null,
+    },
+  ];
   const whySections: Section[] = [
     {
       type: "hero",
       heading: "Warum Northwind",
       text: "Seit 2009 halten wir Fabriken, Versorger und Flotten am Laufen, mit einem Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
       image_id: images.controlRoom,
-      buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/de/contact-us" }, { label: "Unsere Neuigkeiten", url: "/de/news" }],
+      buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/de/contact-us" }, { label: "Unsere Lösungen", url: "/de/solutions/cloud-und-infrastruktur" }],
     },
     {
       type: "features",
@@ -803,7 +830,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
     {
       type: "video",
       url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
-      title: "Ein Tag in unserer Leitwarte",
+      title: "Ein Tag in unserem Betriebszentrum",
       poster_id: images.controlRoom,
     },
     {
@@ -812,9 +839,11 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       items: [
         { question: "Arbeiten Sie mit unseren vorhandenen Maschinen?", answer: "Ja. Unsere Gateways sprechen die üblichen Industrieprotokolle, die meisten Linien werden ohne Umbau angebunden." },
         { question: "Wem gehören die Daten?", answer: "Ihnen. Sie werden in Ihrer Region gespeichert und jederzeit in offenen Formaten exportiert." },
-        { question: "Wie schnell reagieren Sie auf einen Alarm?", answer: "Unsere Leitwarte ist rund um die Uhr besetzt und meldet sich innerhalb von fünfzehn Minuten." },
+        { question: "Wie schnell reagieren Sie auf einen Alarm?", answer: "Unser Betriebszentrum ist rund um die Uhr besetzt und meldet sich innerhalb von fünfzehn Minuten." },
       ],
     },
+    { type: "latest", heading: "Was uns zuletzt beschäftigt hat", source: "news", count: 3 },
+    { type: "latest", heading: "Referenzen", source: "customer-stories", count: 3 },
     {
       type: "cta",
       heading: "Sehen Sie es an Ihrer eigenen Linie",
@@ -833,7 +862,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
           "Northwind Systems wurde 2009 von drei Ingenieuren gegründet, die ihr Berufsleben lang Fabriken am Netz gehalten hatten.",
           "Heute entwerfen, bauen und betreiben 140 Menschen in vier Ländern Technik für Hersteller, Versorger und Logistikunternehmen.",
         ),
-      sections: [] as Section[],
+      sections: aboutSections,
       seo_description: "Northwind Systems: seit 2009 Technik für Hersteller, Versorger und Logistikunternehmen, mit 140 Menschen in vier Ländern.",
     },
     {

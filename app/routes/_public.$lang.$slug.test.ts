@@ -63,6 +63,13 @@ describe("pages in German", () => {
     expect(text).toContain("Was Sie bekommen");
     expect(text).toContain("Häufige Fragen");
     expect(text).not.toContain("What you get");
+    // Its lists of the newest news and customer stories are the German ones, at their German addresses.
+    expect(html).toMatch(/<h2 id="[^"]+-title">Was uns zuletzt beschäftigt hat<\/h2><a href="\/de\/news">Alle Neuigkeiten<\/a>/);
+    expect(html).toMatch(/<h2 id="[^"]+-title">Referenzen<\/h2><a href="\/de\/customer-stories">Alle Referenzen<\/a>/);
+    expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroeffnet"');
+    expect(html).toMatch(/href="\/de\/customer-stories\/[^"]+"/);
+    expect(html).not.toMatch(/<a [^>]*href="\/(news|news-details|customer-stories)[/"]/);
+    expect(text).not.toMatch(/All news|All customer stories/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/warum-northwind"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/why-northwind"/i);
     expect(html).toMatch(/hrefLang="de" href="http:\/\/localhost\/de\/warum-northwind"/i);
@@ -78,6 +85,11 @@ describe("pages in German", () => {
     const german = await (await get("/de/ueber-uns")).text();
     expect(german).toContain("<h1>Über uns</h1>");
     expect(visibleText(german)).toContain("Wer wir sind");
+    // The English page's sections, in German: how the company works, its operations centre, its co-founder's word.
+    for (const words of ["So arbeiten wir", "Eigene Hardware", "Unser Betriebszentrum", "Helen Marsh Mitgründerin und Geschäftsführerin"]) {
+      expect(visibleText(german)).toContain(words);
+    }
+    expect(visibleText(german)).not.toMatch(/How we work|Our operations centre|Co-founder/);
 
     const english = await (await get("/about-us")).text();
     expect(english).toContain('<html lang="en"');
@@ -103,7 +115,7 @@ describe("pages in German", () => {
     }
     for (const words of ["Skip to content", "Sign in", "Quick links", "Customer stories"]) expect(text).not.toContain(words);
     // A section's own words too, with German quotation marks.
-    expect(text).toContain("Abspielen „Ein Tag in unserer Leitwarte“ (lädt YouTube)");
+    expect(text).toContain("Abspielen „Ein Tag in unserem Betriebszentrum“ (lädt YouTube)");
     // Its contact form asks in German and posts to the German contact page, which answers in German.
     expect(html).toMatch(/<form method="post" action="\/de\/contact-us" class="contact-form">/);
     expect(text).toContain("Oder schreiben Sie uns hier Name E-Mail Telefon (optional) Nachricht");
