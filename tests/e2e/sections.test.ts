@@ -97,3 +97,21 @@ describe.each([
     await context.close();
   });
 });
+
+describe("a section's picture, with JavaScript", () => {
+  it("is chosen in the library's dialog, which sets the list beside it and shows the thumbnail", async () => {
+    const { context, page, errors } = await openEditor(true);
+    await addSection(page, "Image and text", 1);
+    const choice = page.locator(".section-image-choice").first();
+    expect(await field(page, "0.image_id").inputValue()).toBe("");
+    await choice.getByRole("button", { name: "Choose from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an image from the library" });
+    await picker.locator(".media-picker-item").first().click();
+    await picker.getByRole("button", { name: "Use this image" }).click();
+    await picker.waitFor({ state: "hidden" });
+    expect(await field(page, "0.image_id").inputValue()).toMatch(/^\d+$/);
+    await choice.locator("img.section-image-thumb").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
