@@ -22,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [counts, messages, events, drafts, scheduled, health] = await Promise.all([
     countContent(database),
     listLatestContactMessages(database, { limit: 5, unreadOnly: true }),
-    listAuditEvents(database, { role: staff.role, limit: 10 }),
+    // The site's changes: sign-ins and account events are the audit log's, not the editors' news.
+    listAuditEvents(database, { role: staff.role, limit: 10, contentOnly: true }),
     listDraftsLastSavedBy(database, { userId: staff.id, limit: 8 }),
     listScheduled(database, 8),
     contentHealth(database),

@@ -26,3 +26,12 @@ describe("audit log", () => {
     expect(events.some((e) => e.summary === "rolled back")).toBe(false);
   });
 });
+
+it("lists only content changes when asked, even to an admin: no sign-ins", async () => {
+  await recordAudit(db(), { actor: null, ip: null, action: "login", entity: "user", entityId: 1, summary: "admin signed in" });
+  await recordAudit(db(), { actor: null, ip: null, action: "create", entity: "news", entityId: 1, summary: "Created news article “Hello”" });
+  const summaries = (await listAuditEvents(db(), { role: "admin", limit: 50, contentOnly: true })).map((event) => event.summary);
+  expect(summaries).toContain("Created news article “Hello”");
+  expect(summaries).not.toContain("admin signed in");
+  expect((await listAuditEvents(db(), { role: "admin", limit: 50 })).map((event) => event.summary)).toContain("admin signed in");
+});

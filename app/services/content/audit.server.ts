@@ -39,10 +39,11 @@ function auditScopeOf(role: Role): "all" | "content" {
 
 export async function listAuditEvents(
   database: Kysely<Database>,
-  options: { role: Role; limit: number; offset?: number },
+  /** `contentOnly`: what was written, not who signed in or what an account did (the dashboard's feed). */
+  options: { role: Role; limit: number; offset?: number; contentOnly?: boolean },
 ): Promise<AuditEvent[]> {
   let query = database.selectFrom("audit_event").selectAll();
-  if (auditScopeOf(options.role) === "content") {
+  if (options.contentOnly || auditScopeOf(options.role) === "content") {
     query = query.where("action", "in", CONTENT_ACTIONS).where("entity", "!=", "user");
   }
   return query
