@@ -163,7 +163,8 @@ export function EditorialForm({
         {item ? (
           <div className="form-actions">
             {screens.publicPath && item.slug ? (
-              <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="View saved" />
+              // In a tab of its own: the editor stays where it was, its unsaved words with it.
+              <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="View saved" target="_blank" rel="noopener" title="Opens in a new tab" />
             ) : null}
             {history}
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />
