@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { contentTypeOfTable, publicListOf, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { news } from "~/content-types/news";
-import { splitLocalePath } from "~/utils/locales";
+import { englishLanguageName, splitLocalePath } from "~/utils/locales";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
 import { getLocalizedNewsBySlug } from "./news-translation.server";
 import { isLive, isShown, type DbOrTx } from "./crud.server";
@@ -95,7 +95,8 @@ export async function whatLivesAt(db: DbOrTx, path: string, locales: readonly st
 }
 
 async function whatLivesAtIn(db: DbOrTx, locale: string, rest: string): Promise<string | null> {
-  if (LOCALE_PAGES.has(rest)) return `${Object.hasOwn(FIXED_PAGES, rest) ? FIXED_PAGES[rest] : `the ${rest.slice(1).replace("-", " ")} list`} in ${locale}`;
+  const language = englishLanguageName(locale);
+  if (LOCALE_PAGES.has(rest)) return `${Object.hasOwn(FIXED_PAGES, rest) ? FIXED_PAGES[rest] : `the ${rest.slice(1).replace("-", " ")} list`} in ${language}`;
   const page = itemPageAt(rest);
   if (!page || !("translatable" in page.type)) return null;
   const { type, slug } = page;
@@ -115,7 +116,7 @@ async function whatLivesAtIn(db: DbOrTx, locale: string, rest: string): Promise<
     select ${sql.ref(`${translation}.${titleColumn}`)} as title from ${sql.table(translation)} join ${sql.table(type.table)} on ${translated}
     where ${live}`.execute(db);
   const title = result.rows[0]?.title;
-  return title === undefined ? null : `the ${type.noun} “${title}” in ${locale}`;
+  return title === undefined ? null : `the ${type.noun} “${title}” in ${language}`;
 }
 
 export interface GuardedItemTeaser {
