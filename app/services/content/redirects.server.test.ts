@@ -1,3 +1,4 @@
+import { resetEnvCache } from "~/env.server";
 import { db } from "~/db/db.server";
 import { getRedirectFrom } from "~/models/redirect.server";
 import { redirectSchema } from "~/schemas/redirect";
@@ -78,6 +79,24 @@ describe("redirects", () => {
     // A draft page does not answer: its path may redirect.
     await addContent(pages, { title: "Unfinished", status: "draft" });
     expect((await add("/unfinished", "/news")).ok).toBe(true);
+  });
+
+  it("on a site in two languages, refuses one from a live German address and takes one from a German address that answers 404", async () => {
+    process.env.SITE_LOCALES = "en,de";
+    resetEnvCache();
+    onTestFinished(() => {
+      delete process.env.SITE_LOCALES;
+      resetEnvCache();
+    });
+    const page = await addContent(pages, { title: "Our story", status: "published" });
+    await db().insertInto("page_translation").values({ page_id: page.id, locale: "de", title: "Unsere Geschichte", slug: "unsere-geschichte", source_version: 1, status: "published" }).execute();
+    expect(await add("/de/unsere-geschichte", "/de")).toMatchObject({
+      ok: false,
+      fieldErrors: { from_path: ["/de/unsere-geschichte shows the page “Unsere Geschichte” in German: a redirect from it would never be used"] },
+    });
+    expect(await add("/de/news", "/de")).toMatchObject({ ok: false, fieldErrors: { from_path: ["/de/news shows the news list in German: a redirect from it would never be used"] } });
+    // The English slug under /de is not the page there.
+    expect((await add("/de/our-story", "/de/unsere-geschichte")).ok).toBe(true);
   });
 
   it("refuses a second redirect from the same path, and takes https addresses only", async () => {
