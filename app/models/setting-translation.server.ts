@@ -19,13 +19,12 @@ function translatedFields(stored: Record<string, unknown> | undefined): ProfileT
 }
 
 export async function getProfileTranslation(db: DbOrTx, locale: string): Promise<{ value: ProfileTranslation; version: number }> {
-  const row = await db
-    .selectFrom("setting_translation")
-    .select(["value", "version"])
-    .where("name", "=", "profile")
-    .where("locale", "=", locale)
-    .executeTakeFirst();
+  const row = await storedTranslation(db, "profile", locale);
   return { value: translatedFields(row?.value), version: row?.version ?? 0 };
+}
+
+function storedTranslation(db: DbOrTx, name: string, locale: string) {
+  return db.selectFrom("setting_translation").select(["value", "version"]).where("name", "=", name).where("locale", "=", locale).executeTakeFirst();
 }
 
 /** Writes the whole translation if `version` is the stored one (0 for the first save). */
@@ -67,12 +66,7 @@ async function saveTranslation(
  * video), one row named "home" per locale, read defensively.
  */
 export async function getHomeTranslation(db: DbOrTx, locale: string): Promise<{ value: HomeTranslation; version: number }> {
-  const row = await db
-    .selectFrom("setting_translation")
-    .select(["value", "version"])
-    .where("name", "=", "home")
-    .where("locale", "=", locale)
-    .executeTakeFirst();
+  const row = await storedTranslation(db, "home", locale);
   return { value: homeTranslationOf(row?.value), version: row?.version ?? 0 };
 }
 

@@ -9,6 +9,7 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
 import { HeroSlider } from "~/components/public/hero-slider";
 import { HeroVideo } from "~/components/public/hero-video";
+import { HomeFeatures } from "~/components/public/home-features";
 import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
@@ -93,17 +94,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         <section className="section" aria-labelledby="why-us">
           <div className="container">
             <h2 id="why-us">Why work with us</h2>
-            <ul className="feature-grid">
-              {home.heroContents.map((content) => (
-                <li key={content.id} className="feature">
-                  {content.image ? (
-                    <ResponsiveImage image={content.image} sizes="96px" alt="" className="feature-icon" />
-                  ) : null}
-                  <h3>{content.link_url ? <a href={content.link_url}>{content.title}</a> : content.title}</h3>
-                  {content.body ? <p>{content.body}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <HomeFeatures items={home.heroContents} />
           </div>
         </section>
       ) : null}

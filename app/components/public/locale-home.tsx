@@ -6,8 +6,8 @@ import { CertificateStrip, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
 import { HeroSlider } from "./hero-slider";
 import { HeroVideo } from "./hero-video";
+import { HomeFeatures } from "./home-features";
 import { NewsCardGrid } from "./news-card-grid";
-import { ResponsiveImage } from "./responsive-image";
 import { useSiteWords } from "./words";
 
 export interface LocaleHomeProps {
@@ -95,15 +95,7 @@ export function LocaleHome(props: LocaleHomeProps) {
         <section className="section" aria-labelledby="locale-home-why-us">
           <div className="container">
             <h2 id="locale-home-why-us">{say("home.whyUs")}</h2>
-            <ul className="feature-grid">
-              {heroContents.map((content) => (
-                <li key={content.id} className="feature">
-                  {content.image ? <ResponsiveImage image={content.image} sizes="96px" alt="" className="feature-icon" /> : null}
-                  <h3>{content.link_url ? <a href={content.link_url}>{content.title}</a> : content.title}</h3>
-                  {content.body ? <p>{content.body}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <HomeFeatures items={heroContents} />
           </div>
         </section>
       ) : null}
