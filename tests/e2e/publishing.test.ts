@@ -152,14 +152,15 @@ describe.each([
     // A writing column of about 720 px; the body's field as wide as it.
     expect(wideMain.width).toBeGreaterThanOrEqual(700);
     expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(680);
-    // The settings fold into panels: publishing (when, and the address), the cover image and the excerpt (the
-    // card's text) open, SEO folded; the sidebar scrolls on its own beside the writing (the publishing bar is always in view).
+    // The settings fold into panels: the cover image first (in view without scrolling the panel), publishing (when,
+    // and the address) and the excerpt (the card's text) open, SEO folded; the sidebar scrolls on its own beside the
+    // writing (the publishing bar is always in view).
     const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
       all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
     );
     expect(panels).toEqual([
-      ["Publishing", true],
       ["Cover image", true],
+      ["Publishing", true],
       ["Excerpt", true],
       ["SEO", false],
     ]);
