@@ -235,8 +235,11 @@ export default function MediaLibraryPage() {
         <h1>Media Library</h1>
       </div>
 
-      <section className="admin-panel" aria-labelledby="upload-title">
-        <h2 id="upload-title">Upload</h2>
+      {/* Folded, so the library's grid leads; open when the library is empty or an upload has just answered. */}
+      <details className="admin-panel media-upload" open={Boolean(uploadResult) || (media.items.length === 0 && !q && !kind)}>
+        <summary>
+          <h2 id="upload-title">Upload files</h2>
+        </summary>
         <FormAlert message={uploadResult?.formError} result={uploadResult} />
         {uploadResult && uploadResult.uploads.length > 0 ? (
           <ul className="upload-results" aria-label="Upload results">
@@ -269,7 +272,7 @@ export default function MediaLibraryPage() {
             <IconButton type="submit" icon="plus" label={uploading ? "Uploading…" : "Upload"} variant="primary" disabled={uploading} />
           </div>
         </Form>
-      </section>
+      </details>
 
       {result?.intent === "delete" ? (
         <>

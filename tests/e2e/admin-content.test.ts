@@ -147,6 +147,9 @@ describe("media library without JavaScript", () => {
   it("takes two images in one upload and shows them with thumbnails", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/news-media");
     const image = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).png().toBuffer();
+    // The library's grid leads; the upload form opens from its folded heading.
+    expect(await page.locator("details.media-upload").getAttribute("open")).toBeNull();
+    await page.locator("details.media-upload > summary").click();
     await page.getByLabel("Files", { exact: true }).setInputFiles([
       { name: "harbour-front.png", mimeType: "image/png", buffer: await image("#1e6b3a") },
       { name: "harbour-night.png", mimeType: "image/png", buffer: await image("#0b1f3a") },
@@ -166,7 +169,8 @@ describe("media library without JavaScript", () => {
       expect(await card.locator("img").getAttribute("alt")).toBe("The harbour office");
     }
 
-    // An SVG in the same kind of upload is refused by name, with the rule.
+    // An SVG in the same kind of upload is refused by name, with the rule (the form folded again after the saved upload).
+    await page.locator("details.media-upload > summary").click();
     await page.getByLabel("Files", { exact: true }).setInputFiles([
       { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
     ]);
