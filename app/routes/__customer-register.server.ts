@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { fieldErrors, formFields, keptValues, registrationSchemaIn, type FieldMessages } from "~/schemas/user";
 import { accountWordsIn, passwordHintIn } from "~/services/auth/account-words.server";
-import { getCustomer, signIn } from "~/services/auth/auth.server";
+import { detailsRequireLogin, getCustomer, signIn } from "~/services/auth/auth.server";
 import { registerCustomer } from "~/services/auth/customer-registration.server";
 import { checkRegistrationAllowed } from "~/services/auth/rate-limit.server";
 import { readFormData } from "~/services/form-data.server";
@@ -29,6 +29,8 @@ export async function registerPageData(request: Request, locale: string, locales
     title: t(locale, "auth.register"),
     description: t(locale, "register.description"),
     passwordHint: passwordHintIn(locale),
+    /** The site keeps details for its customers: the page says what an account opens. */
+    guarded: await detailsRequireLogin(db()),
     path: localePath(locale, "/register", locales),
     /** The page in each language, for the language switcher. */
     paths: Object.fromEntries(locales.map((code) => [code, "/register"])),

@@ -34,6 +34,19 @@ describe("the registration in German", () => {
     expect(html).toMatch(/<a href="\/login" lang="en"/);
   });
 
+  it("says what a free account opens while the site keeps its details for customers, in each language, and not once it opens them to all", async () => {
+    const german = visibleText(await (await get("/de/register")).text());
+    expect(german).toContain("Ein kostenloses Kundenkonto öffnet, was die Website ihren Kunden vorbehält: alle Neuigkeiten in voller Länge");
+    expect(visibleText(await (await get("/register")).text())).toContain("A free customer account opens what the site keeps for its customers: every news article in full");
+    const site = await db().selectFrom("setting").select(["value"]).where("name", "=", "site").executeTakeFirstOrThrow();
+    await db().updateTable("setting").set({ value: JSON.stringify({ ...site.value, require_login_for_details: false }) }).where("name", "=", "site").execute();
+    try {
+      expect(visibleText(await (await get("/de/register")).text())).not.toContain("Ein kostenloses Kundenkonto öffnet");
+    } finally {
+      await db().updateTable("setting").set({ value: JSON.stringify(site.value) }).where("name", "=", "site").execute();
+    }
+  });
+
   it("speaks German, links the German sign-in, and switches to /register", async () => {
     const response = await get(`/de/register?${new URLSearchParams({ redirectTo: "/de/news" })}`);
     expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ import { FormError, SubmitButton } from "./form-controls";
 
 /** The customer's registration in the page's language, /register and /de/register. */
 export function RegisterPage() {
-  const { redirectTo, title, passwordHint } = useLoaderData<RegisterPageData>();
+  const { redirectTo, title, passwordHint, guarded } = useLoaderData<RegisterPageData>();
   const result = useActionData<RegisterActionData>();
   const { say, href } = useSiteWords();
   const values = result?.values ?? {};
@@ -20,6 +20,18 @@ export function RegisterPage() {
   return (
     <section className="auth-page">
       <h1>{title}</h1>
+      {/* Reached from a link or typed, the page says what the account opens before it asks for anything. */}
+      {guarded ? (
+        <div className="register-intro">
+          <p>{say("register.intro")}</p>
+          <ul>
+            <li>{say("register.benefit.articles")}</li>
+            <li>{say("register.benefit.details")}</li>
+            <li>{say("register.benefit.certificates")}</li>
+          </ul>
+          <p className="field-hint">{say("register.free")}</p>
+        </div>
+      ) : null}
       <FormError message={result?.formError} />
       <Form ref={formRef} method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
