@@ -43,8 +43,14 @@ async function steady(page: Page): Promise<void> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (/\b\d{1,2} [A-Z][a-z]{2,3} \d{4}\b/.test(node.textContent ?? "")) node.textContent = fixedDate;
+      // A list writes a date's time apart ("16:33 UTC"), so the line breaks only between day and time.
+      else if (/^\s*\d{1,2}:\d{2}(?: [A-Z]{2,5})?\s*$/.test(node.textContent ?? "")) node.textContent = "09:00 UTC";
       // The edit screen writes the item's full address, whose port is each run's own.
       else if (node.textContent?.includes(location.origin)) node.textContent = node.textContent.replaceAll(location.origin, "http://127.0.0.1:3000");
+    }
+    // The share box's link to copy holds the address too.
+    for (const input of document.querySelectorAll<HTMLInputElement>("input")) {
+      if (input.value.includes(location.origin)) input.value = input.value.replaceAll(location.origin, "http://127.0.0.1:3000");
     }
     for (const input of document.querySelectorAll<HTMLInputElement>("input.date-text")) input.value = input.value ? "1 Jan 2026, 09:00" : "";
     for (const input of document.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]')) input.value = input.value ? "2026-01-01T09:00" : "";
