@@ -1,9 +1,6 @@
 import type { HomeTranslation } from "~/schemas/home-translation";
-import { localePath } from "~/utils/locales";
+import { localePath, PATHS_IN_EVERY_LOCALE } from "~/utils/locales";
 import type { HomeData } from "./home.server";
-
-/** The site's sections that every language has at the same address under its prefix. */
-const SECTION_PATHS = new Set(["/", "/contact-us", "/news", "/solutions", "/products", "/customer-stories", "/certificates", "/search"]);
 
 /**
  * A link of the default home in a locale: the translator's own link first; a section's address
@@ -11,7 +8,7 @@ const SECTION_PATHS = new Set(["/", "/contact-us", "/news", "/solutions", "/prod
  */
 function linkIn(locale: string, locales: readonly string[], own: string, url: string): string {
   if (own) return own;
-  if (SECTION_PATHS.has(url)) return localePath(locale, url, locales);
+  if (PATHS_IN_EVERY_LOCALE.has(url)) return localePath(locale, url, locales);
   return url;
 }
 

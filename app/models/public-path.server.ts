@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { contentTypeOfTable, publicListOf, sluggedTypes, type CONTENT_TYPES, type SluggedType } from "~/content-types";
 import { news } from "~/content-types/news";
-import { englishLanguageName, splitLocalePath } from "~/utils/locales";
+import { englishLanguageName, PATHS_IN_EVERY_LOCALE, splitLocalePath } from "~/utils/locales";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
 import { getLocalizedNewsBySlug } from "./news-translation.server";
 import { isLive, isShown, type DbOrTx } from "./crud.server";
@@ -68,12 +68,6 @@ export function isOutsidePublicSite(path: string): boolean {
   return /^\/(?:admin|api|media|build|assets|sanctum|reset-password)(?:\/|$)/i.test(path);
 }
 
-// The addresses every one of the site's other languages has under its prefix (/de/news, /de/solutions).
-const LOCALE_PAGES = new Set([
-  "/", "/news", "/contact-us", "/certificates", "/login", "/register", "/forgot-password", "/account", "/search",
-  "/solutions", "/products", "/customer-stories",
-]);
-
 /**
  * In words ("the page “About us”"); null when the public site answers 404 there. With the site's
  * `locales`, an address under another language's prefix is that language's: a translated item by
@@ -96,7 +90,7 @@ export async function whatLivesAt(db: DbOrTx, path: string, locales: readonly st
 
 async function whatLivesAtIn(db: DbOrTx, locale: string, rest: string): Promise<string | null> {
   const language = englishLanguageName(locale);
-  if (LOCALE_PAGES.has(rest)) return `${Object.hasOwn(FIXED_PAGES, rest) ? FIXED_PAGES[rest] : `the ${rest.slice(1).replace("-", " ")} list`} in ${language}`;
+  if (PATHS_IN_EVERY_LOCALE.has(rest)) return `${Object.hasOwn(FIXED_PAGES, rest) ? FIXED_PAGES[rest] : `the ${rest.slice(1).replace("-", " ")} list`} in ${language}`;
   const page = itemPageAt(rest);
   if (!page || !("translatable" in page.type)) return null;
   const { type, slug } = page;

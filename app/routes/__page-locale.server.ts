@@ -6,7 +6,6 @@ import { getHomeData } from "~/models/home.server";
 import { homeBlocksIn } from "~/models/home-in-locale";
 import { getHomeTranslation } from "~/models/setting-translation.server";
 import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
-import { publicCertificatesQuery } from "~/models/certificate.server";
 import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
 import { getPublicImages } from "~/models/public-image.server";
 import { listLivePagesIn, pageTranslationsMap } from "~/models/page-translation.server";
@@ -53,52 +52,50 @@ const HOME_NEWS = 3;
  */
 export async function localeHome(request: Request, lang: string) {
   const { locale, locales, fallback } = await siteLocale(request, lang);
-  // The default home's own read, shared with `/`; its words in the locale are read with the rest below.
-  const home = await cachedForVisitors(request, "home", READ_TAGS.home, () => getHomeData(db()));
-  const data = await cachedForVisitors(
-    request,
-    `home:${locale}`,
-    [
-      ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.certificates, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"), "settings",
-      localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
-    ],
-    async () => {
-      // The categories with a name in the locale, as its menu lists them: what the company offers, in its words.
-      const [news, translated, certified, solutionAreas, productLines, homeWords] = await Promise.all([
-        getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
-        listLivePagesIn(db(), { locale }),
-        publicCertificatesQuery(db()).execute(),
-        listLocalizedCategories(db(), "solution", { locale, fallback: false }),
-        listLocalizedCategories(db(), "product", { locale, fallback: false }),
-        getHomeTranslation(db(), locale),
-      ]);
-      // Badges speak for themselves in any language: the home shows them as the default home does.
-      const images = await getPublicImages(db(), [
-        ...certified.map((certificate) => certificate.image_id),
-        ...[...solutionAreas, ...productLines].map((category) => category.image_id),
-      ]);
-      const certificates = certified.map(({ id, name, url, image_id }) => ({ id, name, url, image: images.get(image_id ?? 0) ?? null }));
-      const card = (path: string) => (category: (typeof solutionAreas)[number]) => ({
-        id: category.id,
-        title: category.name,
-        text: category.description,
-        href: localePath(locale, `${path}/${category.slug}`, locales),
-        image: images.get(category.image_id ?? 0) ?? null,
-      });
-      const solutions = solutionAreas.map(card("/solutions"));
-      const products = productLines.map(card("/products"));
-      const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
-      // The privacy policy is the footer's to link, not a page to introduce the company with.
-      const pages = translated
-        .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
-        .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
-      return { articles, pages, certificates, solutions, products, homeWords: homeWords.value };
-    },
-  );
+  // The default home's own read, shared with `/` (its certificates too: badges speak for themselves in any
+  // language), beside the locale's own read, which holds the home's words in the locale.
+  const [home, data] = await Promise.all([
+    cachedForVisitors(request, "home", READ_TAGS.home, () => getHomeData(db())),
+    cachedForVisitors(
+      request,
+      `home:${locale}`,
+      [
+        ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"), "settings",
+        localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
+      ],
+      async () => {
+        // The categories with a name in the locale, as its menu lists them: what the company offers, in its words.
+        const [news, translated, solutionAreas, productLines, homeWords] = await Promise.all([
+          getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
+          listLivePagesIn(db(), { locale }),
+          listLocalizedCategories(db(), "solution", { locale, fallback: false }),
+          listLocalizedCategories(db(), "product", { locale, fallback: false }),
+          getHomeTranslation(db(), locale),
+        ]);
+        const images = await getPublicImages(db(), [...solutionAreas, ...productLines].map((category) => category.image_id));
+        const card = (path: string) => (category: (typeof solutionAreas)[number]) => ({
+          id: category.id,
+          title: category.name,
+          text: category.description,
+          href: localePath(locale, `${path}/${category.slug}`, locales),
+          image: images.get(category.image_id ?? 0) ?? null,
+        });
+        const solutions = solutionAreas.map(card("/solutions"));
+        const products = productLines.map(card("/products"));
+        const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
+        // The privacy policy is the footer's to link, not a page to introduce the company with.
+        const pages = translated
+          .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
+          .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
+        return { articles, pages, solutions, products, homeWords: homeWords.value };
+      },
+    ),
+  ]);
   const { homeWords, ...parts } = data;
   return json({
     localeHome: {
       ...parts,
+      certificates: home.certificates,
       blocks: homeBlocksIn(locale, locales, home, homeWords),
       locale,
       newsHref: localePath(locale, "/news", locales),

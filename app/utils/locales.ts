@@ -14,6 +14,12 @@ export const LOCALE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
 // of these codes would hide those pages. (locales.test.ts walks app/routes to keep this true.)
 export const SITE_PATH_CODES: readonly string[] = ["api"];
 
+/** The site's own addresses that every other language has too, under its prefix (`/de/news`, `/de/solutions`). */
+export const PATHS_IN_EVERY_LOCALE: ReadonlySet<string> = new Set([
+  "/", "/news", "/contact-us", "/certificates", "/login", "/register", "/forgot-password", "/account", "/search",
+  "/solutions", "/products", "/customer-stories",
+]);
+
 export interface LocalePath {
   locale: string;
   /** The path without the locale's prefix, starting with "/". */
