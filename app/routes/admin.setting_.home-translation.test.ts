@@ -141,6 +141,9 @@ describe("/admin/setting/home-translation", () => {
     for (const label of ["English headline", "English slide 1 title", "English block 1 title", "English counter 1"]) expect(html).toContain(`>${label}</p>`);
     expect(html).toContain(">Data you can act on</p>");
     expect(html).toContain(">42000+ Devices managed</p>");
+    // Each link the English home has is a field beside it, holding the German one saved, so a save keeps it.
+    for (const label of ["English button link", "English slide 1 link", "English block 1 link"]) expect(html).toContain(`>${label}</p>`);
+    expect(tagWithId(html, "field-slides\\[0\\]\\[button_url\\]")).toContain('value="/de/solutions/daten"');
     const { version } = await getHomeTranslation(db(), "de");
     const refused = await (await handle(adminPost(PATH, words(version, { "hero[title]": "x".repeat(121) }), cookie))).text();
     expect(tagWithId(refused, "field-hero\\[title\\]")).toContain('aria-invalid="true"');

@@ -39,6 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Home p
 export const headers = adminHeaders;
 
 const HERO_TAB = "/admin/setting?tab=hero";
+// docs/locales.md#the-home-pages-words: a link left empty follows the default home's.
+const LINK_HINT = "Empty: the same link, or the same section in this language.";
 
 function homeTranslationPath(locale: string): string {
   return `/admin/setting/home-translation?locale=${encodeURIComponent(locale)}`;
@@ -69,8 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         hero: settings.hero,
         video: { title: settings.hero_video.title, caption: settings.hero_video.caption },
         counters: settings.counter.items.map(({ label, value, suffix }) => ({ label, value, suffix: suffix ?? "" })),
-        slides: slides.map(({ id, title, subtitle, button_label }) => ({ id, title, subtitle, button_label })),
-        features: features.map(({ id, title, body }) => ({ id, title, body })),
+        slides: slides.map(({ id, title, subtitle, button_label, button_url }) => ({ id, title, subtitle, button_label, button_url })),
+        features: features.map(({ id, title, body, link_url }) => ({ id, title, body, link_url })),
       },
       stored: translation.value,
       version: translation.version,
@@ -102,6 +104,9 @@ export default function HomeTranslationPage() {
   const text = (name: string, path: string, label: string, saved: string, maxLength: number) => (
     <TextField label={`${label} (${language})`} name={name} defaultValue={typed(name, saved)} maxLength={maxLength} error={errorOf(path)} lang={locale} />
   );
+  const link = (name: string, path: string, label: string, saved: string) => (
+    <TextField label={`${label} (${language})`} name={name} defaultValue={typed(name, saved)} maxLength={2000} hint={LINK_HINT} error={errorOf(path)} />
+  );
   const area = (name: string, path: string, label: string, saved: string, maxLength: number) => (
     <TextArea label={`${label} (${language})`} name={name} defaultValue={typed(name, saved)} maxLength={maxLength} rows={3} error={errorOf(path)} lang={locale} />
   );
@@ -130,13 +135,18 @@ export default function HomeTranslationPage() {
             <SourceBeside label={beside("button label")} text={source.hero.cta_label}>
               {text("hero[cta_label]", "hero.cta_label", "Button label", stored.hero.cta_label, 60)}
             </SourceBeside>
+            {source.hero.cta_url ? (
+              <SourceBeside label={beside("button link")} text={source.hero.cta_url}>
+                {link("hero[cta_url]", "hero.cta_url", "Button link", stored.hero.cta_url)}
+              </SourceBeside>
+            ) : null}
           </fieldset>
 
           {source.slides.length > 0 ? (
             <fieldset className="translation-group">
               <legend>Slides</legend>
               {source.slides.map((slide, index) => {
-                const words = stored.slides[String(slide.id)] ?? { title: "", subtitle: "", button_label: "" };
+                const words = stored.slides[String(slide.id)] ?? { title: "", subtitle: "", button_label: "", button_url: "" };
                 const name = (field: string) => `slides[${index}][${field}]`;
                 return (
                   <div key={slide.id} className="translation-item">
@@ -152,6 +162,11 @@ export default function HomeTranslationPage() {
                         {text(name("button_label"), `slides.${index}.button_label`, `Slide ${index + 1} button`, words.button_label, 60)}
                       </SourceBeside>
                     ) : null}
+                    {slide.button_url ? (
+                      <SourceBeside label={beside(`slide ${index + 1} link`)} text={slide.button_url}>
+                        {link(name("button_url"), `slides.${index}.button_url`, `Slide ${index + 1} link`, words.button_url)}
+                      </SourceBeside>
+                    ) : null}
                   </div>
                 );
               })}
@@ -162,7 +177,7 @@ export default function HomeTranslationPage() {
             <fieldset className="translation-group">
               <legend>Why work with us</legend>
               {source.features.map((feature, index) => {
-                const words = stored.features[String(feature.id)] ?? { title: "", body: "" };
+                const words = stored.features[String(feature.id)] ?? { title: "", body: "", link_url: "" };
                 const name = (field: string) => `features[${index}][${field}]`;
                 return (
                   <div key={feature.id} className="translation-item">
@@ -173,6 +188,11 @@ export default function HomeTranslationPage() {
                     <SourceBeside label={beside(`block ${index + 1} text`)} text={feature.body}>
                       {area(name("body"), `features.${index}.body`, `Block ${index + 1} text`, words.body, 1000)}
                     </SourceBeside>
+                    {feature.link_url ? (
+                      <SourceBeside label={beside(`block ${index + 1} link`)} text={feature.link_url}>
+                        {link(name("link_url"), `features.${index}.link_url`, `Block ${index + 1} link`, words.link_url)}
+                      </SourceBeside>
+                    ) : null}
                   </div>
                 );
               })}
