@@ -313,14 +313,23 @@ function localizedCategoryColumns(kind: CatalogKind) {
 
 /** The shown categories in `locale` that `which` picks, in the menu's order. */
 async function localizedCategories(db: DbOrTx, kind: CatalogKind, locale: string, which: RawBuilder<boolean>): Promise<LocalizedCategory[]> {
+  const result = await localizedCategoriesQuery(kind, locale, which).execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+function localizedCategoriesQuery(kind: CatalogKind, locale: string, which: RawBuilder<boolean>) {
   const category = CATEGORY[kind];
-  const result = await sql<LocalizedCategory>`
+  return sql<LocalizedCategory>`
     select ${localizedCategoryColumns(kind)}
     from ${sql.table(category)}
     left join ${sql.table(CATEGORY_TRANSLATION[kind])} as ct on ct.category_id = ${sql.ref(`${category}.id`)} and ct.locale = ${locale}
     where ${isShown(category)} and ${which}
-    order by ${sql.ref(`${category}.sort_order`)}, ${sql.ref(`${category}.id`)}`.execute(db);
-  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+    order by ${sql.ref(`${category}.sort_order`)}, ${sql.ref(`${category}.id`)}`;
+}
+
+/** The shown categories with a name in `locale`, as a query to read inside a larger statement. */
+export function translatedCategoriesQuery(kind: CatalogKind, locale: string) {
+  return localizedCategoriesQuery(kind, locale, sql<boolean>`ct.category_id is not null`);
 }
 
 async function localizedCategory(db: DbOrTx, kind: CatalogKind, locale: string, which: RawBuilder<boolean>): Promise<LocalizedCategory | undefined> {

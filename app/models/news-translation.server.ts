@@ -121,31 +121,36 @@ export async function listLocalizedNews(
   { locale, fallback, page: pageRequest }: { locale: string; fallback: boolean; page?: number },
 ): Promise<Paginated<LocalizedNews>> {
   const { page, perPage } = normalizePageRequest({ page: pageRequest }, NEWS_PER_PAGE);
-  let query = db
+  const [counted, items] = await Promise.all([
+    liveNewsIn(db, { locale, fallback }).select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
+    localizedNewsQuery(db, { locale, fallback }).limit(perPage).offset((page - 1) * perPage).execute(),
+  ]);
+  const total = Number(counted.total);
+  return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+}
+
+/** The live articles in `locale`, newest first, each in its translation's words or (with `fallback`) the default's. */
+export function localizedNewsQuery(db: DbOrTx, { locale, fallback }: { locale: string; fallback: boolean }) {
+  const text = (column: "title" | "slug" | "excerpt" | "seo_title" | "seo_description") =>
+    sql<string>`case when ${translationIsLive()} then ${sql.ref(`t.${column}`)} else ${sql.ref(`news.${column}`)} end`.as(column);
+  return liveNewsIn(db, { locale, fallback })
+    .select([
+      "news.id", "news.cover_image_id", "news.published_at", text("title"), text("slug"), text("excerpt"), text("seo_title"),
+      text("seo_description"),
+      sql<Date>`case when ${translationIsLive()} then t.updated_at else news.updated_at end`.as("updated_at"),
+      sql<boolean>`not coalesce(${translationIsLive()}, false)`.as("fallback"),
+    ])
+    .orderBy("news.published_at", (order) => order.desc().nullsLast())
+    .orderBy("news.id", "desc");
+}
+
+function liveNewsIn(db: DbOrTx, { locale, fallback }: { locale: string; fallback: boolean }) {
+  const query = db
     .selectFrom("news")
     .leftJoin("news_translation as t", (join) => join.onRef("t.news_id", "=", "news.id").on("t.locale", "=", locale))
     .where(isLive("news"));
   // Without the fallback only the translated articles exist in the locale.
-  if (!fallback) query = query.where(translationIsLive());
-  const text = (column: "title" | "slug" | "excerpt" | "seo_title" | "seo_description") =>
-    sql<string>`case when ${translationIsLive()} then ${sql.ref(`t.${column}`)} else ${sql.ref(`news.${column}`)} end`.as(column);
-  const [counted, items] = await Promise.all([
-    query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
-    query
-      .select([
-        "news.id", "news.cover_image_id", "news.published_at", text("title"), text("slug"), text("excerpt"), text("seo_title"),
-        text("seo_description"),
-        sql<Date>`case when ${translationIsLive()} then t.updated_at else news.updated_at end`.as("updated_at"),
-        sql<boolean>`not coalesce(${translationIsLive()}, false)`.as("fallback"),
-      ])
-      .orderBy("news.published_at", (order) => order.desc().nullsLast())
-      .orderBy("news.id", "desc")
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
-  const total = Number(counted.total);
-  return { items, total, page, perPage, lastPage: lastPageOf(total, perPage) };
+  return fallback ? query : query.where(translationIsLive());
 }
 
 /** An article by its slug in `locale`, with its body; with `fallback`, an untranslated article by its default slug. */

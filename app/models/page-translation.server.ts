@@ -281,10 +281,8 @@ export async function copiedLivePageTranslations(db: DbOrTx, { locale }: { local
 }
 
 /** The live pages translated into `locale`, in the pages' order, with what each says it is about: a locale's home lists them. */
-export async function listLivePagesIn(
-  db: DbOrTx,
-  { locale }: { locale: string },
-): Promise<Array<{ id: number; page_slug: string; title: string; slug: string; seo_description: string }>> {
+/** The live pages with a live translation in `locale`, in the menu's order. */
+export function livePagesInQuery(db: DbOrTx, { locale }: { locale: string }) {
   return db
     .selectFrom("page_translation as t")
     .innerJoin("page", "page.id", "t.page_id")
@@ -293,8 +291,7 @@ export async function listLivePagesIn(
     .where(isLive("page"))
     .where(translationIsLive())
     .orderBy("page.sort_order")
-    .orderBy("page.id")
-    .execute();
+    .orderBy("page.id");
 }
 
 /** The translations into `locales` with fewer sections than their page: a section left out reads as missing to a visitor. */

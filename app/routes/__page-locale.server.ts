@@ -1,14 +1,10 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { listLocalizedCategories } from "~/models/catalog-translation.server";
 import { getHomeData } from "~/models/home.server";
 import { homeBlocksIn } from "~/models/home-in-locale";
-import { getHomeTranslation } from "~/models/setting-translation.server";
-import { getLocalizedNewsListPage } from "~/models/public-news-locale.server";
-import { PRIVACY_PAGE_SLUG } from "~/models/page.server";
-import { getPublicImages } from "~/models/public-image.server";
-import { listLivePagesIn, pageTranslationsMap } from "~/models/page-translation.server";
+import { getLocaleHomeContent } from "~/models/locale-home.server";
+import { pageTranslationsMap } from "~/models/page-translation.server";
 import { siteLocale } from "~/routes/__site-locale.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { t } from "~/services/messages.server";
@@ -43,8 +39,6 @@ export function isLocaleCode(slug: string | undefined): slug is string {
   return slug !== undefined && locales.length > 1 && locales.includes(slug);
 }
 
-const HOME_NEWS = 3;
-
 /**
  * `/de`: the locale's home. The default home's headline, slides, blocks, figures and video in the
  * locale's words where they are written (/admin/setting/home-translation), then what the locale has
@@ -63,32 +57,7 @@ export async function localeHome(request: Request, lang: string) {
         ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"), "settings",
         localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
       ],
-      async () => {
-        // The categories with a name in the locale, as its menu lists them: what the company offers, in its words.
-        const [news, translated, solutionAreas, productLines, homeWords] = await Promise.all([
-          getLocalizedNewsListPage(db(), 1, { locale, locales, fallback }),
-          listLivePagesIn(db(), { locale }),
-          listLocalizedCategories(db(), "solution", { locale, fallback: false }),
-          listLocalizedCategories(db(), "product", { locale, fallback: false }),
-          getHomeTranslation(db(), locale),
-        ]);
-        const images = await getPublicImages(db(), [...solutionAreas, ...productLines].map((category) => category.image_id));
-        const card = (path: string) => (category: (typeof solutionAreas)[number]) => ({
-          id: category.id,
-          title: category.name,
-          text: category.description,
-          href: localePath(locale, `${path}/${category.slug}`, locales),
-          image: images.get(category.image_id ?? 0) ?? null,
-        });
-        const solutions = solutionAreas.map(card("/solutions"));
-        const products = productLines.map(card("/products"));
-        const articles = (news.lead ? [news.lead, ...news.articles] : news.articles).slice(0, HOME_NEWS);
-        // The privacy policy is the footer's to link, not a page to introduce the company with.
-        const pages = translated
-          .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
-          .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) }));
-        return { articles, pages, solutions, products, homeWords: homeWords.value };
-      },
+      () => getLocaleHomeContent(db(), { locale, locales, fallback }),
     ),
   ]);
   const { homeWords, ...parts } = data;

@@ -229,6 +229,8 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toMatch(/href="\/de\/solutions\/daten-und-analytics"[\s\S]*?Daten &amp; Analytics/);
     expect(html).toContain('<h2 id="locale-home-products">Unsere Produkte</h2>');
     expect(html).toContain('href="/de/products/edge-hardware"');
+    // Each with its picture, read in the same statement as the rest of the German home.
+    expect(html).toMatch(/<h2 id="locale-home-solutions">(?:(?!<\/section>)[\s\S])*?<img [^>]*alt=/);
     // The certificates' badges, and a way to the German contact page, as the English home has them.
     expect(html).toContain('<h2 id="locale-home-certified">Zertifiziert und geprüft</h2>');
     expect(html).toMatch(/<ul class="certificate-strip" aria-label="Zertifikate">[\s\S]*?<img [^>]*alt="[^"]+"/);
