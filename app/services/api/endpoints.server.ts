@@ -211,8 +211,9 @@ function publicRead(
 }
 
 const publicEndpoints: Endpoint[] = [
-  publicRead("/api/frontend/home", "publicHome", "Everything the home page shows", {
+  publicRead("/api/frontend/home", "publicHome", "Everything the home page shows; `?locale=` as that language's home shows it: the headline, slides, blocks, figures and video in its words (what has none there left out), the categories named in it, the featured products and news translated there", {
     schema: named("PublicHomeResponse", publicResponses.home),
+    query: localeQuery,
   }),
   publicRead("/api/frontend/solution-categories", "publicSolutionCategories", "Published solution categories; `?locale=` lists those with a name in that language, in it", {
     schema: named("PublicCategoryList", publicResponses.categories),

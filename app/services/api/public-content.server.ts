@@ -7,8 +7,10 @@ import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummar
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
 import {
   catalogTranslationsMap, categoryTranslatedSlugs, getLocalizedCatalogItemBySlug, getLocalizedCategoryById, getLocalizedCategoryBySlug,
-  listLocalizedCatalogItems, listLocalizedCategories, type LocalizedCategory,
+  listLocalizedCatalogItems, listLocalizedCatalogItemsByIds, listLocalizedCategories, type LocalizedCategory,
 } from "~/models/catalog-translation.server";
+import { homeCountersIn, homeFeaturesIn, homeHeroIn, homeSlidesIn, homeVideoSpeaks } from "~/models/home-in-locale";
+import { getHomeTranslation } from "~/models/setting-translation.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { sectionSchema } from "~/schemas/sections";
@@ -218,8 +220,8 @@ const publicHomeSchema = z.strictObject({
   }),
   slides: z.array(publicSlideSchema),
   hero_contents: z.array(publicHeroContentSchema),
-  solution_categories: z.array(publicCategorySchema),
-  featured_products: z.array(publicCatalogItemSummarySchema).meta({ description: `Up to ${HOME_FEATURED_PRODUCTS} products` }),
+  solution_categories: z.array(publicCategoryListItemSchema),
+  featured_products: z.array(publicCategoryItemSchema).meta({ description: `Up to ${HOME_FEATURED_PRODUCTS} products` }),
   certificates: z.array(publicCertificateSchema),
   news: z.array(publicNewsSummarySchema).meta({ description: `The ${HOME_LATEST_NEWS} newest live articles` }),
 });
@@ -374,6 +376,50 @@ export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicR
       featured_products: products.map((product) => catalogSummaryJson(product, refs)),
       certificates: certificates.map((certificate) => certificateJson(certificate, refs)),
       news: news.map((article) => newsSummaryJson(article, refs)),
+    },
+  };
+}
+
+/**
+ * `?locale=` other than the default: the home as the locale's home page shows it. The headline, slides,
+ * "why us" blocks, figures and video in the locale's words, and what has none there left off (never the
+ * default language's words under the locale); the categories named in the locale; the featured products
+ * and news translated there (with the fallback, untranslated ones in the default text, `locale` saying so).
+ * Pictures, figures and certificates are shared.
+ */
+export async function getLocalizedHomeJson(
+  db: DbOrTx,
+  { locale, locales, fallback }: { locale: string; locales: readonly string[]; fallback: boolean },
+): Promise<z.output<typeof publicResponses.home>> {
+  const [{ data: home }, words, categories] = await Promise.all([
+    getPublicHome(db),
+    getHomeTranslation(db, locale),
+    listLocalizedCategories(db, "solution", { locale, fallback: false }),
+  ]);
+  const [products, news] = await Promise.all([
+    listLocalizedCatalogItemsByIds(db, "product", { locale, fallback, ids: home.featured_products.map((product) => product.id) }),
+    listLocalizedNews(db, { locale, fallback }),
+  ]);
+  const latest = news.items.slice(0, HOME_LATEST_NEWS);
+  const refs = await loadMediaRefs(db, [
+    ...categories.map((category) => category.image_id), ...products.map((product) => product.image_id), ...latest.map((article) => article.cover_image_id),
+  ]);
+  const inLocale = (row: { fallback: boolean }) => (row.fallback ? locales[0] : locale);
+  const { value } = words;
+  const video = homeVideoSpeaks(home.hero_video, value)
+    ? { ...home.hero_video, title: value.video.title, caption: value.video.caption }
+    : { title: "", caption: "", video_id: null, video_file_url: null, video_url: "", poster_id: null, poster_url: null };
+  return {
+    data: {
+      hero: homeHeroIn(locale, locales, home.hero, value),
+      counters: homeCountersIn(home.counters, value),
+      hero_video: video,
+      slides: homeSlidesIn(locale, locales, home.slides, value),
+      hero_contents: homeFeaturesIn(locale, locales, home.hero_contents, value),
+      solution_categories: categories.map((category) => localizedCategoryJson(category, refs, { locale, locales })),
+      featured_products: products.map((product) => ({ ...catalogSummaryJson(product, refs), locale: inLocale(product) })),
+      certificates: home.certificates,
+      news: latest.map((article) => ({ ...newsSummaryJson(article, refs), locale: inLocale(article) })),
     },
   };
 }
