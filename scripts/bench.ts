@@ -207,6 +207,7 @@ const LOCALE_PAIRS: ReadonlyArray<[string, string]> = [
   ["/solutions/data-analytics", "/de/solutions/daten-und-analytics"],
   ["/api/frontend/pages/why-northwind", "/api/frontend/pages/warum-northwind?locale=de"],
   ["/api/frontend/news", "/api/frontend/news?locale=de"],
+  ["/api/frontend/home", "/api/frontend/home?locale=de"],
   ["/api/frontend/solution-categories/data-analytics", "/api/frontend/solution-categories/daten-und-analytics?locale=de"],
   ["/api/frontend/search?q=cloud", "/api/frontend/search?q=cloud&locale=de"],
 ];
