@@ -4,7 +4,8 @@
  *   BENCH_SECONDS=10 (per URL), BENCH_CONNECTIONS=50, BENCH_WRITES=50 (publish→visible),
  *   BENCH_IMAGES=1000 (larger backup), BENCH_WEBHOOKS=200 (publish→webhook delivered);
  *   BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts; BENCH_ONLY=locales runs only the
- *   comparison of the German pages and API with the English ones (`localeRuns`).
+ *   comparison of the German pages and API with the English ones (`localeRuns`), and
+ *   BENCH_LOCALE_MATCH=home only the pairs whose German address contains "home".
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -229,7 +230,7 @@ async function localeRuns(secret: string): Promise<void> {
     await seedFirst({ dataDir, env });
     for (const caches of ["on", "off"] as const) {
       const app = await startApp({ dataDir, env: { ...env, CACHES: caches } });
-      for (const [english, german] of LOCALE_PAIRS) {
+      for (const [english, german] of LOCALE_PAIRS.filter(([, german]) => german.includes(process.env.BENCH_LOCALE_MATCH ?? ""))) {
         for (const url of [english, german]) await measure("warm-up", app.baseUrl, url, undefined, 2);
         const ratios: number[] = [];
         const rates = { en: [] as number[], de: [] as number[] };

@@ -146,8 +146,16 @@ export async function listLocalizedCatalogItems(
   kind: CatalogKind,
   options: { locale: string; fallback: boolean; categoryId?: number; excludeId?: number; limit?: number },
 ): Promise<LocalizedCatalogItem[]> {
-  const { locale, fallback, categoryId, excludeId, limit } = options;
-  const result = await sql<LocalizedCatalogItem>`
+  const result = await localizedCatalogItemsQuery(kind, options).execute(db);
+  return result.rows;
+}
+
+/** listLocalizedCatalogItems as a query, to read inside a larger statement. */
+export function localizedCatalogItemsQuery(
+  kind: CatalogKind,
+  { locale, fallback, categoryId, excludeId, limit }: { locale: string; fallback: boolean; categoryId?: number; excludeId?: number; limit?: number },
+) {
+  return sql<LocalizedCatalogItem>`
     select ${localizedColumns(kind)}
     from ${sql.table(kind)}
     left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale}
@@ -156,8 +164,7 @@ export async function listLocalizedCatalogItems(
       ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}
       ${excludeId === undefined ? sql`` : sql`and ${sql.ref(`${kind}.id`)} <> ${excludeId}`}
     order by ${sql.ref(`${kind}.sort_order`)}, ${sql.ref(`${kind}.id`)}
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
-  return result.rows;
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
 }
 
 /**

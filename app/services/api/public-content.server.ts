@@ -7,10 +7,10 @@ import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummar
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
 import {
   catalogTranslationsMap, categoryTranslatedSlugs, getLocalizedCatalogItemBySlug, getLocalizedCategoryById, getLocalizedCategoryBySlug,
-  listLocalizedCatalogItems, listLocalizedCatalogItemsByIds, listLocalizedCategories, type LocalizedCategory,
+  listLocalizedCatalogItems, listLocalizedCategories, type LocalizedCategory,
 } from "~/models/catalog-translation.server";
 import { homeCountersIn, homeFeaturesIn, homeHeroIn, homeSlidesIn, homeVideoSpeaks } from "~/models/home-in-locale";
-import { getHomeTranslation } from "~/models/setting-translation.server";
+import { readLocaleHome } from "~/models/locale-home.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { sectionSchema } from "~/schemas/sections";
@@ -391,35 +391,23 @@ export async function getLocalizedHomeJson(
   db: DbOrTx,
   { locale, locales, fallback }: { locale: string; locales: readonly string[]; fallback: boolean },
 ): Promise<z.output<typeof publicResponses.home>> {
-  const [{ data: home }, words, categories] = await Promise.all([
-    getPublicHome(db),
-    getHomeTranslation(db, locale),
-    listLocalizedCategories(db, "solution", { locale, fallback: false }),
-  ]);
-  const [products, news] = await Promise.all([
-    listLocalizedCatalogItemsByIds(db, "product", { locale, fallback, ids: home.featured_products.map((product) => product.id) }),
-    listLocalizedNews(db, { locale, fallback }),
-  ]);
-  const latest = news.items.slice(0, HOME_LATEST_NEWS);
-  const refs = await loadMediaRefs(db, [
-    ...categories.map((category) => category.image_id), ...products.map((product) => product.image_id), ...latest.map((article) => article.cover_image_id),
-  ]);
+  const [{ data: home }, rows] = await Promise.all([getPublicHome(db), readLocaleHome(db, { locale, fallback })]);
+  const { homeWords: words, media: refs } = rows;
   const inLocale = (row: { fallback: boolean }) => (row.fallback ? locales[0] : locale);
-  const { value } = words;
-  const video = homeVideoSpeaks(home.hero_video, value)
-    ? { ...home.hero_video, title: value.video.title, caption: value.video.caption }
+  const video = homeVideoSpeaks(home.hero_video, words)
+    ? { ...home.hero_video, title: words.video.title, caption: words.video.caption }
     : { title: "", caption: "", video_id: null, video_file_url: null, video_url: "", poster_id: null, poster_url: null };
   return {
     data: {
-      hero: homeHeroIn(locale, locales, home.hero, value),
-      counters: homeCountersIn(home.counters, value),
+      hero: homeHeroIn(locale, locales, home.hero, words),
+      counters: homeCountersIn(home.counters, words),
       hero_video: video,
-      slides: homeSlidesIn(locale, locales, home.slides, value),
-      hero_contents: homeFeaturesIn(locale, locales, home.hero_contents, value),
-      solution_categories: categories.map((category) => localizedCategoryJson(category, refs, { locale, locales })),
-      featured_products: products.map((product) => ({ ...catalogSummaryJson(product, refs), locale: inLocale(product) })),
+      slides: homeSlidesIn(locale, locales, home.slides, words),
+      hero_contents: homeFeaturesIn(locale, locales, home.hero_contents, words),
+      solution_categories: rows.solutionAreas.map((category) => localizedCategoryJson(category, refs, { locale, locales })),
+      featured_products: rows.products.map((product) => ({ ...catalogSummaryJson(product, refs), locale: inLocale(product) })),
       certificates: home.certificates,
-      news: latest.map((article) => ({ ...newsSummaryJson(article, refs), locale: inLocale(article) })),
+      news: rows.news.map((article) => ({ ...newsSummaryJson(article, refs), locale: inLocale(article) })),
     },
   };
 }
