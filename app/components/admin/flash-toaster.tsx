@@ -1,11 +1,27 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { toast as toasts, ToastBar, Toaster } from "react-hot-toast";
 import { showToast, TOAST_DURATION_MS, TOAST_STYLE, type ToastMessage } from "./toast";
 
+/** As admin.css's phone width: there the publishing bar fills the foot of the screen, so toasts come from the top. */
+const PHONE_QUERY = "(max-width: 40em)";
+
+function useOnPhone(): boolean {
+  const [onPhone, setOnPhone] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE_QUERY);
+    const update = () => setOnPhone(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return onPhone;
+}
+
 /**
- * Each toast has an id, so revalidating the root loader never shows it twice. They come up at the
- * bottom right, above an edit screen's publishing bar (admin.css lifts them), where they hide neither
- * the header nor the buttons; each pauses while pointed at and has its own Close button.
+ * Each toast has an id, so revalidating the root loader never shows it twice. On a desktop they come
+ * up at the bottom right of the main column, above an edit screen's publishing bar and left of its
+ * settings (admin.css places them), where they hide neither the header nor the buttons; on a phone at
+ * the top. Each pauses while pointed at and has its own Close button.
  */
 export function FlashToaster({ toast }: { toast?: (ToastMessage & { id: string }) | null }) {
   const id = toast?.id;
@@ -14,8 +30,9 @@ export function FlashToaster({ toast }: { toast?: (ToastMessage & { id: string }
     // The id names the toast; a new object with the same id is the same toast.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
+  const onPhone = useOnPhone();
   return (
-    <Toaster position="bottom-right" containerClassName="admin-toaster" toastOptions={{ duration: TOAST_DURATION_MS, style: TOAST_STYLE }}>
+    <Toaster position={onPhone ? "top-center" : "bottom-right"} containerClassName="admin-toaster" toastOptions={{ duration: TOAST_DURATION_MS, style: TOAST_STYLE }}>
       {(shown) => (
         <ToastBar toast={shown}>
           {({ icon, message }) => (
