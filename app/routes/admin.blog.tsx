@@ -51,12 +51,12 @@ export default function NewsListPage() {
           visuallyHidden: true,
           cell: (item) => (item.cover ? <img className="thumb" src={mediaUrl(item.cover, variantWidths(item.cover)[0])} alt="" loading="lazy" /> : null),
         },
-        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
+        { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
+        { header: "Status", card: "bare", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
         { header: "Published", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
-          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={NEWS_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]
+          ? [{ header: "Translations", card: "bare" as const, cell: (item: { id: number }) => <TranslationStates editPath={NEWS_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]
           : []),
       ]}
     />

@@ -52,13 +52,13 @@ export default function CustomerStoryListPage() {
           visuallyHidden: true,
           cell: (item) => (item.logo ? <img className="thumb thumb-whole" src={mediaUrl(item.logo, variantWidths(item.logo)[0])} alt="" loading="lazy" /> : null),
         },
-        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={CUSTOMER_STORY_SCREENS} item={item} /> },
+        { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={CUSTOMER_STORY_SCREENS} item={item} /> },
         { header: "Customer", sort: "customer", cell: (item) => item.customer_name },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
+        { header: "Status", card: "bare", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
         { header: "Published", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
-          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={CUSTOMER_STORY_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]
+          ? [{ header: "Translations", card: "bare" as const, cell: (item: { id: number }) => <TranslationStates editPath={CUSTOMER_STORY_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]
           : []),
       ]}
     />

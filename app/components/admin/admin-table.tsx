@@ -7,6 +7,12 @@ import { ariaSort, sortHref, type ListSort } from "~/utils/list-sort";
 export type TableColumn<Item> = {
   header: string;
   visuallyHidden?: boolean;
+  /**
+   * How the cell reads in a phone's card, where the header row is gone: "heading" leads the card,
+   * "bare" is a value that says what it is without its column's name (a status); otherwise the name
+   * goes before it.
+   */
+  card?: "heading" | "bare";
   sort?: string;
   cell: (item: Item) => ReactNode;
 };
@@ -112,7 +118,7 @@ export function AdminTable<Item>({
                   </td>
                 ) : null}
                 {columns.map((column) => (
-                  <td key={column.header} data-label={column.visuallyHidden ? undefined : column.header}>
+                  <td key={column.header} data-label={column.visuallyHidden ? undefined : column.header} data-card={column.card}>
                     {column.cell(item)}
                   </td>
                 ))}

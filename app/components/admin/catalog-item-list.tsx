@@ -32,12 +32,12 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
           cell: (item) =>
             item.thumbnail ? <img className="thumb" src={mediaUrl(item.thumbnail, variantWidths(item.thumbnail)[0])} alt="" loading="lazy" /> : null,
         },
-        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
+        { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
         { header: "Category", sort: "category", cell: (item) => item.category_name },
-        { header: "Status", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
+        { header: "Status", card: "bare", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
-          ? [{ header: "Translations", cell: (item: { id: number }) => <TranslationStates editPath={screens.editPath(item.id)} states={translations[item.id] ?? []} /> }]
+          ? [{ header: "Translations", card: "bare" as const, cell: (item: { id: number }) => <TranslationStates editPath={screens.editPath(item.id)} states={translations[item.id] ?? []} /> }]
           : []),
       ]}
     />

@@ -103,10 +103,10 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
       data={data}
       columns={[
         { header: "Image", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} /> },
-        { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
+        { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Address", cell: (item) => <code>{item.slug}</code> },
         { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
-        { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Shown", card: "bare", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CategoryFields row={row} stored={stored} result={result} images={data.images} />}

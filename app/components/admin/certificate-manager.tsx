@@ -56,10 +56,10 @@ export function CertificateManager({ data }: { data: Data }) {
       data={data}
       columns={[
         { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} whole /> },
-        { header: "Name", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
+        { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
         { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
-        { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Shown", card: "bare", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CertificateFields row={row} stored={stored} result={result} images={data.images} />}

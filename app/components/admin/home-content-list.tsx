@@ -44,8 +44,8 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
           visuallyHidden: true,
           cell: (item) => (item.image ? <img className="thumb" src={mediaUrl(item.image, variantWidths(item.image)[0])} alt="" loading="lazy" /> : null),
         },
-        { header: "Title", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
-        { header: "Shown", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
+        { header: "Shown", card: "bare", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
       ]}
