@@ -67,6 +67,23 @@ describe("demo seed", () => {
     const profile = await db().selectFrom("revision").select("version").where("resource", "=", "settings").where("record_id", "=", "profile").execute();
     expect(profile).toEqual([{ version: 1 }]);
 
+    // A few items have a past by the newsroom: drafts dated before the version shown, oldest first.
+    for (const [table, resource, column, value, versions] of [
+      ["news", "news", "title", "We opened our new operations centre", 3],
+      ["page", "pages", "slug", "about-us", 3],
+      ["product", "products", "title", "Edge Gateway X1", 4],
+    ] as const) {
+      const { id, version } = await db().selectFrom(table).select(["id", "version"]).where(column, "=", value).executeTakeFirstOrThrow();
+      expect(version, value).toBe(versions);
+      const history = await db().selectFrom("revision").select(["version", "actor_name", "at", "data"]).where("resource", "=", resource).where("record_id", "=", String(id)).orderBy("id").execute();
+      expect(history.map((revision) => revision.version), value).toEqual([...Array(versions).keys()].map((index) => index + 1));
+      expect(new Set(history.map((revision) => revision.actor_name)), value).toEqual(new Set(["Anna Keller", "Tom Hartley"]));
+      const times = history.map((revision) => new Date(revision.at).getTime());
+      expect([...times].sort((a, b) => a - b), value).toEqual(times);
+      expect(times[times.length - 1], value).toBeLessThan(Date.now() - 24 * 60 * 60 * 1000);
+      expect((history[0].data as { title: string }).title, value).not.toBe((history[history.length - 1].data as { title: string }).title);
+    }
+
     const mediaBefore = await count("media");
     expect(await seedDemoContent(db())).toBe(false);
     expect(await count("media")).toBe(mediaBefore);

@@ -21,6 +21,7 @@ import { companyProfilePdf } from "./company-profile-pdf.server";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
 import { recordFirstRevisions } from "~/models/revision.server";
+import { writeHistory } from "./history.server";
 import { createUser } from "~/models/user.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { auditSummary } from "~/services/content/messages";
@@ -530,11 +531,17 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     const logo = await saveUpload(trx, { file: logoFile, originalName: "northwind-logo.png", alt: COMPANY_NAME });
 
     await insertSettings(trx, logo);
+    const team = {
+      communications: await createUser(trx, { ...NEWSROOM.communications, password: null, role: "editor" }),
+      engineering: await createUser(trx, { ...NEWSROOM.engineering, password: null, role: "editor" }),
+    };
     progress("Adding demo content: solutions and products, with their pictures…");
     await insertCatalog(trx, now);
+    await writeProductHistory(trx, now, team);
     if (env().SITE_LOCALES.includes("de")) await insertCatalogInGerman(trx);
     progress("Adding demo content: news and customer stories…");
-    await insertNews(trx, now);
+    await insertNews(trx, now, team);
+    await writeNewsHistory(trx, now, team);
     if (env().SITE_LOCALES.includes("de")) await insertNewsInGerman(trx, now);
     await insertCustomerStories(trx, now);
     if (env().SITE_LOCALES.includes("de")) await insertCustomerStoriesInGerman(trx);
@@ -573,6 +580,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     });
     const workshop = await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team");
     await insertPages(trx, now, { controlRoom: poster.id });
+    await writePageHistory(trx, now, team);
     await insertWhyPage(trx, now, { controlRoom: poster.id, workshop: workshop.id });
     if (env().SITE_LOCALES.includes("de")) {
       await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
@@ -1022,7 +1030,7 @@ async function insertCatalogKind(
 
 type CatalogHeadings = { overview: string; features: string; specifications: string };
 
-function catalogBody(item: Pick<DemoItem, "summary" | "detail" | "features" | "specs" | "quote">, headings: CatalogHeadings) {
+function catalogBody(item: Pick<DemoItem, "summary" | "detail" | "specs" | "quote"> & { features: readonly string[] }, headings: CatalogHeadings) {
   return (
     `<h2>${headings.overview}</h2>` +
     paragraphs(`${item.summary} ${item.detail}`) +
@@ -1081,11 +1089,9 @@ async function insertCatalogInGerman(trx: Trx) {
   }
 }
 
-async function insertNews(trx: Trx, now: number) {
-  const team = {
-    communications: await createUser(trx, { ...NEWSROOM.communications, password: null, role: "editor" }),
-    engineering: await createUser(trx, { ...NEWSROOM.engineering, password: null, role: "editor" }),
-  };
+type Newsroom = Record<keyof typeof NEWSROOM, { id: number; email: string }>;
+
+async function insertNews(trx: Trx, now: number, team: Newsroom) {
   const covers = drawAhead(NEWS, (article) => demoIllustration(article.picture, 1200, 675));
   for (const [index, article] of NEWS.entries()) {
     const cover = await store(trx, covers(index), article.title);
@@ -1369,4 +1375,78 @@ async function insertPages(trx: Trx, now: number, images: { controlRoom: number 
       })
       .execute();
   }
+}
+
+/*
+ * A few items with a past, so History and its side-by-side comparison have something to show and
+ * restore from the first start: drafts by the newsroom, a title changed, a paragraph or a list item
+ * added, before the version the demo shows. The rest start at version 1 (recordFirstRevisions).
+ */
+
+async function idOf(trx: Trx, table: "news" | "page" | "product", column: "title" | "slug", value: string): Promise<number> {
+  const row = await trx.selectFrom(table).select("id").where(column, "=", value).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function writeNewsHistory(trx: Trx, now: number, team: Newsroom) {
+  const article = NEWS.find((candidate) => candidate.title === "We opened our new operations centre")!;
+  const [desks, response] = article.body;
+  await writeHistory(trx, now, {
+    table: "news",
+    id: await idOf(trx, "news", "title", article.title),
+    earlier: [
+      {
+        daysAgo: 6,
+        actorId: team.communications.id,
+        fields: { title: "Our new operations centre is open", status: "draft", published_at: null, body: paragraphs(article.excerpt, desks) },
+      },
+      {
+        daysAgo: 4,
+        actorId: team.engineering.id,
+        fields: { title: "Our new operations centre is open", status: "draft", published_at: null, body: paragraphs(article.excerpt, desks, response) },
+      },
+    ],
+    current: { daysAgo: article.daysAgo, actorId: team.communications.id },
+  });
+}
+
+async function writePageHistory(trx: Trx, now: number, team: Newsroom) {
+  const first = "Northwind Systems was founded in 2009 by three engineers who had spent their careers keeping factories online.";
+  await writeHistory(trx, now, {
+    table: "page",
+    id: await idOf(trx, "page", "slug", "about-us"),
+    earlier: [
+      { daysAgo: 66, actorId: team.communications.id, fields: { title: "About Northwind", status: "draft", published_at: null, body: `<h2>Who we are</h2>` + paragraphs(first) } },
+      {
+        daysAgo: 62,
+        actorId: team.engineering.id,
+        fields: {
+          title: "About Northwind",
+          status: "draft",
+          published_at: null,
+          body: `<h2>Who we are</h2>` + paragraphs(first, "Today 140 people in four countries design, build and run technology for manufacturers, utilities and logistics companies."),
+        },
+      },
+    ],
+    current: { daysAgo: 60, actorId: team.communications.id },
+  });
+}
+
+async function writeProductHistory(trx: Trx, now: number, team: Newsroom) {
+  const item = PRODUCT_CATEGORIES.flatMap((category) => category.items).find((candidate) => candidate.title === "Edge Gateway X1")!;
+  const headings = { overview: "Overview", features: "Key features", specifications: "Specifications" };
+  await writeHistory(trx, now, {
+    table: "product",
+    id: await idOf(trx, "product", "title", item.title),
+    earlier: [
+      {
+        daysAgo: 27,
+        actorId: team.engineering.id,
+        fields: { title: "Gateway X1", status: "draft", published_at: null, body: catalogBody({ ...item, features: item.features.slice(0, 2), specs: undefined }, headings) },
+      },
+      { daysAgo: 23, actorId: team.engineering.id, fields: { title: "Gateway X1", status: "draft", published_at: null, body: catalogBody({ ...item, specs: undefined }, headings) } },
+      { daysAgo: 21, actorId: team.communications.id, fields: { title: "Edge Gateway X1", status: "draft", published_at: null, body: catalogBody(item, headings) } },
+    ],
+    current: { daysAgo: 20, actorId: team.communications.id },
+  });
 }
