@@ -6,8 +6,8 @@ import { pathOf, publishConfirmed, siteForThisFile } from "./harness";
  * The image field of an edit form, with JavaScript on and off: an editor chooses a file, sees
  * it previewed, types its alt text, sets its focal point, saves, and the image in the library
  * carries both (the edit form shows them again from the media item). The field is one drop
- * area with "Choose from library" beside it, previews the card and share crops the point
- * gives, and a refused save keeps what was typed in it.
+ * area with "Choose from library" beside it (a small Replace once there is a picture), previews
+ * the card and share crops the point gives, and a refused save keeps what was typed in it.
  */
 
 /** The crop previews' CSS positions, card first. */
@@ -86,6 +86,13 @@ describe("the image field with JavaScript, as one control", () => {
 
     await field.getByLabel("Drop an image or choose a file").setInputFiles({ name: "crane.png", mimeType: "image/png", buffer: await pngBytes(900, 300, "#0b5cad") });
     await field.getByAltText("Preview: crane.png").waitFor();
+    // With a picture the drop area is a small Replace beside the library and Remove: no second place to drop.
+    expect(await field.locator(".media-drop").count()).toBe(1);
+    expect(await field.locator(".media-drop-compact").isVisible()).toBe(true);
+    expect(await field.getByRole("button", { name: "Remove cover image" }).isVisible()).toBe(true);
+    // The point is set on the picture; its numbers fold under "Focal point" until asked for.
+    expect(await field.getByLabel("Focal point X (%)").isVisible()).toBe(false);
+    await field.locator("summary", { hasText: "Focal point" }).click();
     expect(await field.getByLabel("Focal point X (%)").isVisible()).toBe(true);
     expect(await page.locator(".media-field-crop figcaption").allTextContents()).toEqual(["Card", "Share picture"]);
     expect(await cropPositions(page)).toEqual(["50% 50%", "50% 50%"]);

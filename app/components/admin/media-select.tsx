@@ -36,6 +36,11 @@ function startingDetails(posted: Record<string, unknown> | undefined, names: Ret
  * and the chosen image's alt text and focal point with the crops that point gives. A chosen file wins
  * over the library choice. Without JavaScript the library is the select (the dialog needs a script);
  * with it, the dialog alone, its choice posted from a hidden input.
+ *
+ * Once there is a picture the drop area shrinks to a "Replace" button (still the same file input, still
+ * a drop target), so the field shows the picture, its alt text and its actions, not a second place to
+ * drop. The focal point is set by a click on the picture; its two numbers, for the keyboard and for a
+ * browser without JavaScript, and the crops fold under "Focal point", open without JavaScript.
  */
 export function MediaSelect({
   label,
@@ -101,6 +106,11 @@ export function MediaSelect({
       setRemounts((counts) => ({ ...counts, select: counts.select + 1 }));
     }
   };
+  const removeFile = () => {
+    setFile(null);
+    setAlt("");
+    setRemounts((counts) => ({ ...counts, file: counts.file + 1 }));
+  };
   const setFocalFromClick = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
@@ -148,13 +158,32 @@ export function MediaSelect({
           onChange={(value) => chooseLibrary(value)}
         />
       )}
+      {names && shown ? (
+        <div className="media-select-preview">
+          <span className="media-field-focus">
+            {/* The mouse sets the focal point here; the keyboard through the two number fields under "Focal point". */}
+            <img src={shown.src} alt={shown.alt} onClick={focalShown ? setFocalFromClick : undefined} />
+            {focalShown ? <span className="media-field-marker" aria-hidden="true" style={{ left: `${percent(focal.x)}%`, top: `${percent(focal.y)}%` }} /> : null}
+          </span>
+        </div>
+      ) : null}
+      {names && shown && focalShown && hydrated ? <p className="field-hint media-field-click-hint">Click the picture to set the focus.</p> : null}
       {uploadName ? (
-        <div className="media-field-sources">
+        <div className={shown ? "media-field-sources media-field-actions" : "media-field-sources"}>
           {/* The file input covers the whole area: a click anywhere opens the chooser, a drop anywhere is taken, even without JavaScript. */}
-          <div className={dragging ? "media-drop is-dragging" : "media-drop"}>
+          <div className={[dragging ? "media-drop is-dragging" : "media-drop", shown ? "media-drop-compact" : ""].join(" ").trim()}>
+            {/* One element in both states, so a chosen file stays in it when the area turns into "Replace". */}
             <label htmlFor={dropId} className="media-drop-text">
-              Drop an image or choose a file
-              <span className="field-hint">{IMAGE_UPLOAD_HINT}</span>
+              {shown ? (
+                <>
+                  Replace<span className="visually-hidden">: drop an image or choose a file</span>
+                </>
+              ) : (
+                <>
+                  Drop an image or choose a file
+                  <span className="field-hint">{IMAGE_UPLOAD_HINT}</span>
+                </>
+              )}
             </label>
             <input
               key={remounts.file}
@@ -170,25 +199,31 @@ export function MediaSelect({
             />
           </div>
           {libraryByDialog ? (
-            <div className="media-field-library">
-              <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
-              {/* Says what it does: "No image" above a chosen picture read as a state, not an action. */}
-              {chosen && !required ? <IconButton icon="trash" label={typeof label === "string" ? `Remove ${label.toLowerCase()}` : "Remove"} variant="plain" onClick={() => chooseLibrary("")} /> : null}
-            </div>
+            <>
+              {/* Beside a picture three short words fit the settings column on one row; their names still say what they act on. */}
+              {shown ? (
+                <IconButton label="Library" aria-label="Choose from library" onClick={() => setPicking(true)} />
+              ) : (
+                <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
+              )}
+              {/* A new file can always be taken back; a library choice only where the field may be empty. */}
+              {file || (chosen && !required) ? (
+                <IconButton
+                  label="Remove"
+                  aria-label={typeof label === "string" ? `Remove ${label.toLowerCase()}` : "Remove"}
+                  variant="plain"
+                  onClick={() => (file ? removeFile() : chooseLibrary(""))}
+                />
+              ) : null}
+            </>
           ) : null}
         </div>
       ) : null}
-      <div className="media-select-preview">
-        {shown ? (
-          <span className="media-field-focus">
-            {/* The mouse sets the focal point here; the keyboard through the two number fields below. */}
-            <img src={shown.src} alt={shown.alt} onClick={names && focalShown ? setFocalFromClick : undefined} />
-            {names && focalShown ? <span className="media-field-marker" aria-hidden="true" style={{ left: `${percent(focal.x)}%`, top: `${percent(focal.y)}%` }} /> : null}
-          </span>
-        ) : (
-          <span>No image chosen</span>
-        )}
-      </div>
+      {names ? null : (
+        <div className="media-select-preview">
+          {shown ? <img src={shown.src} alt={shown.alt} /> : <span>No image chosen</span>}
+        </div>
+      )}
       {names ? (
         <div className="media-field-details">
           <p className="media-field-status" aria-live="polite">
@@ -196,9 +231,13 @@ export function MediaSelect({
           </p>
           <input type="hidden" name={names.detailsFor} value={chosen} />
           <TextField label="Alt text" name={names.alt} idPrefix={idPrefix} value={alt} maxLength={MEDIA_ALT_MAX} hint={ALT_HINT} onChange={(event) => setAlt(event.currentTarget.value)} />
-          {/* Each handler reads its value before queueing the update: React may run the updater after the event, without currentTarget. */}
           {focalShown ? (
-            <>
+            // Open until the script runs: without it the numbers are the only way to set the point.
+            <details className="media-field-focal-more" open={!hydrated}>
+              <summary>
+                Focal point <span className="media-field-focal-now">{`${percent(focal.x)} %, ${percent(focal.y)} %`}</span>
+              </summary>
+              {/* Each handler reads its value before queueing the update: React may run the updater after the event, without currentTarget. */}
               <div className="media-field-focal">
                 <TextField label="Focal point X (%)" name={names.focalX} idPrefix={idPrefix} type="number" min={0} max={100} step="any" value={focalText.x} onChange={(event) => {
                     const x = event.currentTarget.value;
@@ -209,8 +248,18 @@ export function MediaSelect({
                     setFocalText((text) => ({ ...text, y }));
                   }} />
               </div>
-              <p className="field-hint">Click the preview on what matters.</p>
-            </>
+              {shown ? (
+                // The browser cuts these as the site's pages do (object-fit: cover at the focal point): no server call.
+                <div className="media-field-crops" role="group" aria-label="How the picture is cut">
+                  {CROP_PREVIEWS.map((crop) => (
+                    <figure key={crop.name} className="media-field-crop">
+                      <img src={shown.src} alt="" style={{ aspectRatio: crop.ratio, objectPosition: `${percent(focal.x)}% ${percent(focal.y)}%` }} />
+                      <figcaption>{crop.name}</figcaption>
+                    </figure>
+                  ))}
+                </div>
+              ) : null}
+            </details>
           ) : (
             // Posted unchanged, so saving a logo or an empty field never moves a point set elsewhere.
             <>
@@ -218,17 +267,6 @@ export function MediaSelect({
               <input type="hidden" name={names.focalY} value={focalText.y} />
             </>
           )}
-          {shown && focalShown ? (
-            // The browser cuts these as the site's pages do (object-fit: cover at the focal point): no server call.
-            <div className="media-field-crops" role="group" aria-label="How the picture is cut">
-              {CROP_PREVIEWS.map((crop) => (
-                <figure key={crop.name} className="media-field-crop">
-                  <img src={shown.src} alt="" style={{ aspectRatio: crop.ratio, objectPosition: `${percent(focal.x)}% ${percent(focal.y)}%` }} />
-                  <figcaption>{crop.name}</figcaption>
-                </figure>
-              ))}
-            </div>
-          ) : null}
         </div>
       ) : null}
       {/* Mounted only while open: the rich text editor on the same form has its own. */}
