@@ -587,6 +587,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
       await insertProfileInGerman(trx);
       await insertHomeInGerman(trx);
     }
+    await insertContactMessages(trx, now);
     // Written without the commands, which would record it: version 1 of each record can then be compared and restored.
     await recordFirstRevisions(trx, { actorName: DEMO_AUTHOR });
     return true;
@@ -1449,4 +1450,32 @@ async function writeProductHistory(trx: Trx, now: number, team: Newsroom) {
     ],
     current: { daysAgo: 20, actorId: team.communications.id },
   });
+}
+
+/**
+ * What a company's inbox holds on an ordinary day: two enquiries not yet read, one answered. Marked as
+ * already e-mailed, so a first start never sends the demo's messages to anyone.
+ */
+async function insertContactMessages(trx: Trx, now: number) {
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+  await trx
+    .insertInto("contact_message")
+    .values([
+      {
+        name: "Sarah Whitfield", email: "s.whitfield@harbourfoods.example", phone: "+44 23 9200 4417", subject: "Quote for 40 edge gateways",
+        message: "We are fitting out a second bottling line in Southampton next spring and would like a quote for 40 Edge Gateway X1 units with three years of monitoring. Could someone call me this week?",
+        read_at: null, emailed_at: hoursAgo(2), created_at: hoursAgo(2), updated_at: hoursAgo(2),
+      },
+      {
+        name: "Jonas Berger", email: "jonas.berger@stadtwerke-nord.example", subject: "Visit to your operations centre",
+        message: "Our IT team would like to see how you monitor customer sites before we decide on a partner. Would a visit in January be possible?",
+        read_at: null, emailed_at: hoursAgo(20), created_at: hoursAgo(20), updated_at: hoursAgo(20),
+      },
+      {
+        name: "Priya Raman", email: "priya.raman@meridianlabs.example", subject: "ISO 27001 certificate",
+        message: "For our supplier audit, could you send us a copy of your current ISO 27001 certificate and its scope?",
+        read_at: hoursAgo(50), emailed_at: hoursAgo(52), created_at: hoursAgo(52), updated_at: hoursAgo(50),
+      },
+    ])
+    .execute();
 }

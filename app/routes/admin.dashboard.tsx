@@ -29,6 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contentHealth(database),
   ]);
   const editHref = (item: { kind: string; id: number }) => contentTypeOfTable(item.kind)?.admin.edit(item.id) ?? "/admin/dashboard";
+  // A teammate reads "Anna Keller", not an address; an erased account stays nameless.
+  const actorIds = [...new Set(events.flatMap((event) => (event.actor_id && !event.actor_erased ? [event.actor_id] : [])))];
+  const names = new Map(
+    actorIds.length === 0 ? [] : (await database.selectFrom("user").select(["id", "name"]).where("id", "in", actorIds).execute()).map((user) => [user.id, user.name]),
+  );
+  // What was written leads to where it is edited; a deleted item is in the trash, not there.
+  const eventHref = (event: (typeof events)[number]) => {
+    const type = contentTypeOfTable(event.entity);
+    const id = Number(event.entity_id);
+    return type && event.action !== "delete" && Number.isInteger(id) && id > 0 ? type.admin.edit(id) : null;
+  };
   return json(
     {
       counts,
@@ -36,7 +47,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       messages: messages.map(({ id, name, email, subject, created_at }) => ({ id, name, email, subject, created_at })),
       drafts: drafts.map((item) => ({ ...item, href: editHref(item) })),
       scheduled: scheduled.map((item) => ({ ...item, href: editHref(item) })),
-      events: events.map(({ id, actor_email, action, entity, entity_id, summary, at }) => ({ id, actor_email, action, entity, entity_id, summary, at })),
+      events: events.map((event) => ({
+        id: event.id,
+        actor: (event.actor_id && !event.actor_erased && names.get(event.actor_id)?.trim()) || event.actor_email,
+        action: event.action,
+        entity: event.entity,
+        summary: event.summary,
+        at: event.at,
+        href: eventHref(event),
+      })),
       role: staff.role,
     },
     { headers: ADMIN_CACHE_HEADERS },
@@ -63,10 +82,17 @@ const HEALTH_COUNTS = [
   { key: "unused_media", one: "file unused for 90 days", other: "files unused for 90 days" },
 ] as const;
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Panel({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
   return (
     <section className="admin-panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      {more ? (
+        <div className="admin-panel-heading">
+          <h2 id={id}>{title}</h2>
+          {more}
+        </div>
+      ) : (
+        <h2 id={id}>{title}</h2>
+      )}
       {children}
     </section>
   );
@@ -137,7 +163,7 @@ export default function DashboardPage() {
             </ul>
           )}
         </Panel>
-        <Panel id="unread-messages" title="Unread messages">
+        <Panel id="unread-messages" title="Unread messages" more={<Link to="/admin/customer-mail">All messages</Link>}>
           {messages.length === 0 ? (
             <p className="admin-empty">No unread messages.</p>
           ) : (
@@ -152,9 +178,6 @@ export default function DashboardPage() {
               ))}
             </ul>
           )}
-          <p>
-            <Link to="/admin/customer-mail">All messages</Link>
-          </p>
         </Panel>
         {/* A number and what it counts, a row each, every one a link to its list: read at a glance, never louder than the work above. */}
         <Panel id="at-a-glance" title="At a glance">
@@ -191,9 +214,9 @@ export default function DashboardPage() {
           <ul className="dashboard-list">
             {events.map((event) => (
               <li key={event.id}>
-                <span>{event.summary || `${event.action} ${event.entity}`}</span>
+                {event.href ? <Link to={event.href}>{event.summary || `${event.action} ${event.entity}`}</Link> : <span>{event.summary || `${event.action} ${event.entity}`}</span>}
                 <span className="dashboard-meta">
-                  {event.actor_email ?? "system"} · <When value={event.at} />
+                  {event.actor ?? "system"} · <When value={event.at} />
                 </span>
               </li>
             ))}

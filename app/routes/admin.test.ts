@@ -246,10 +246,13 @@ describe("/admin/dashboard", () => {
     expect(data.messages[0].subject).toBe("Question 6");
     expect(data.events).toHaveLength(10);
     expect(data.events[0].summary).toBe("Updated solution “S12”");
+    // By name, as teammates know each other, and linked to where the item is edited.
+    expect(data.events[0].actor).toBe(admin.name);
+    expect(data.events[0].href).toBe("/admin/edit-service/12");
 
     const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
     expect(html).toMatch(/href="\/admin\/mail-details\/\d+"/);
-    expect(html).toContain('<h2 id="unread-messages">Unread messages</h2>');
+    expect(html).toMatch(/<h2 id="unread-messages">Unread messages<\/h2><a [^>]*href="\/admin\/customer-mail">All messages<\/a>/);
     // The quick actions are the declarations' own, in their order, but writing news comes first and stands out.
     const actions = [...html.matchAll(/<li><a class="(icon-button[^"]*)"[^>]* href="([^"]+)">([^<]+)<\/a><\/li>/g)].map((match) => `${match[3]} ${match[2]} ${match[1]}`);
     expect(actions).toEqual([
