@@ -19,6 +19,7 @@ import {
   CORAL,
   darkBackdrop,
   dashboard,
+  blurred,
   DEFS,
   desk,
   donut,
@@ -48,6 +49,8 @@ import {
   personFromBehind,
   personStanding,
   phone,
+  PHOTO_DEFS,
+  portraitBust,
   plant,
   probe,
   radarScreen,
@@ -69,8 +72,10 @@ import {
   tree,
   trend,
   trophy,
+  vignette,
   VIOLET,
   WHITE,
+  type Look,
   type Screen,
 } from "./drawing.server";
 import { loadSharp } from "~/services/media/media-upload.server";
@@ -607,6 +612,139 @@ function controlRoomScene(): string {
   );
 }
 
+/* ---------- Photographic scenes: layered light, haze and depth of field ---------- */
+
+/** The team at work in a bright office by the harbour: the About page's opening picture. */
+function teamOfficeScene(): string {
+  const skyline = times(14, (index) => {
+    const x = index * 120 - 20;
+    const height = 120 + ((index * 83) % 170);
+    return rect(x, 560 - height, 96, height, index % 3 === 0 ? "#8fa9c4" : "#a7bdd3");
+  });
+  const crane = path("M1180,560 L1180,300 L1196,300 L1196,560 Z M1120,300 L1420,300 L1420,314 L1120,314 Z M1188,300 L1300,250 L1304,258 L1192,312 Z", "#7f97b3");
+  const mullions = times(6, (index) => rect(index * 320 - 8, 80, 16, 500, "#3d3a36"));
+  const lamp = (x: number) =>
+    line(x, 0, x, 150, "#3d3a36", 3) + circle(x, 190, 90, "url(#lampglow)") + path(`M${x - 54},186 Q${x},120 ${x + 54},186 Z`, "#2b2a28") + ellipse(x, 186, 54, 8, "#ffe7ad");
+  const laptopOnTable = (x: number, y: number) =>
+    path(`M${x},${y} L${x + 120},${y} L${x + 108},${y - 84} L${x + 12},${y - 84} Z`, "#c9d3df") + path(`M${x + 18},${y - 6} L${x + 102},${y - 6} L${x + 92},${y - 76} L${x + 28},${y - 76} Z`, "#27496e");
+  return (
+    rect(0, 0, 1600, 900, "url(#wall)") +
+    // The view through the window, out of focus behind the subject.
+    rect(0, 80, 1600, 500, "url(#daylight)") +
+    blurred("haze", skyline, crane, rect(0, 540, 1600, 40, "#6f8cab"), times(20, (index) => rect(index * 86, 552, 40, 4, WHITE, { opacity: 0.5 }))) +
+    mullions +
+    rect(0, 572, 1600, 20, "#3d3a36") +
+    // Sunlight falling across the room.
+    path("M300,80 L700,80 L1200,900 L500,900 Z", "url(#beam)") +
+    path("M900,80 L1100,80 L1600,760 L1600,900 L1450,900 Z", "url(#beam)", { opacity: 0.7 }) +
+    rect(0, 680, 1600, 220, "url(#oak)") +
+    ellipse(820, 790, 620, 70, INK, { opacity: 0.18 }) +
+    lamp(520) +
+    lamp(1060) +
+    // The screen on the wall the team is looking at.
+    monitor(1150, 250, 340, 210, dashboard(0, true, SKY), false) +
+    personStanding(1060, 830, 0.95, look(1), true) +
+    personStanding(420, 840, 0.98, look(4)) +
+    // The table, with the people seated round it.
+    personFromBehind(640, 740, 1.25, look(0)) +
+    path("M360,700 L1160,700 L1240,760 L280,760 Z", "#f4efe8") +
+    rect(280, 760, 960, 18, "#cbbfae") +
+    rect(330, 778, 18, 110, "#5a4a3c") +
+    rect(1170, 778, 18, 110, "#5a4a3c") +
+    laptopOnTable(520, 724) +
+    laptopOnTable(860, 724) +
+    mug(760, 724, CORAL) +
+    personFromBehind(860, 900, 1.7, look(5)) +
+    // Near the lens: a leaf and a chair back, soft.
+    blurred("soft", plant(110, 900, 2.4)) +
+    blurred("haze", rect(1380, 620, 260, 300, "#2c3e57", { rx: 60 })) +
+    vignette()
+  );
+}
+
+/** Looking down a cold aisle of the data centre: racks to the vanishing point, the far end glowing. */
+function datacenterAisleScene(): string {
+  const vx = 800;
+  const vy = 420;
+  const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+  // A point on the left wall at depth t (0 near, 1 at the far wall), a share f of the way from ceiling to floor.
+  const wallPoint = (t: number, f: number): [number, number] => {
+    const x = lerp(0, 640, t);
+    const top = lerp(60, vy - (vy - 60) * 0.2, t);
+    const bottom = lerp(900, vy + (900 - vy) * 0.2, t);
+    return [x, lerp(top, bottom, f)];
+  };
+  const depth = (index: number) => 1 - 1 / (1 + index * 0.42);
+  const rackSide = (mirror: boolean) =>
+    times(9, (index) => {
+      const t0 = depth(index) + 0.006;
+      const t1 = depth(index + 1) - 0.006;
+      const corner = (t: number, f: number) => {
+        const [x, y] = wallPoint(t, f);
+        return `${(mirror ? 1600 - x : x).toFixed(1)},${y.toFixed(1)}`;
+      };
+      const face = path(`M${corner(t0, 0.02)} L${corner(t1, 0.02)} L${corner(t1, 0.98)} L${corner(t0, 0.98)} Z`, index % 2 ? "#16263a" : "#1a2d45");
+      const lights = times(12, (row) =>
+        times(3, (column) => {
+          const t = lerp(t0, t1, 0.2 + column * 0.28);
+          const [x, y] = wallPoint(t, 0.1 + row * 0.07);
+          const size = Math.max(1.5, 7 * (1 - t));
+          const colour = (row * 7 + column * 3 + index) % 11 === 0 ? AMBER : (row + column + index) % 4 === 0 ? SKY : LED;
+          return circle(mirror ? 1600 - x : x, y, size, colour, { opacity: 0.9 });
+        }),
+      );
+      return face + lights;
+    });
+  const ceilingLights = times(7, (index) => {
+    const t0 = depth(index) + 0.02;
+    const t1 = depth(index) + (depth(index + 1) - depth(index)) * 0.6;
+    const y0 = lerp(60, vy - (vy - 60) * 0.2, t0) + 30 * (1 - t0);
+    const y1 = lerp(60, vy - (vy - 60) * 0.2, t1) + 30 * (1 - t1);
+    const half0 = 160 * (1 - t0);
+    const half1 = 160 * (1 - t1);
+    return path(`M${vx - half0},${y0} L${vx + half0},${y0} L${vx + half1},${y1} L${vx - half1},${y1} Z`, "#eaf6ff", { opacity: 0.85 });
+  });
+  const floorLines = times(9, (index) => line(-400 + index * 300, 900, vx, vy, "#2c4a6c", 3, { opacity: 0.6 }));
+  const floorTiles = times(8, (index) => {
+    const t = depth(index);
+    const y = lerp(900, vy + (900 - vy) * 0.2, t);
+    const half = lerp(800, 160, t);
+    return line(vx - half, y, vx + half, y, "#2c4a6c", 2, { opacity: 0.5 });
+  });
+  return (
+    rect(0, 0, 1600, 900, "url(#coldroom)") +
+    path(`M0,900 L640,${vy + 96} L960,${vy + 96} L1600,900 Z`, "#12243a") +
+    floorLines +
+    floorTiles +
+    rect(640, vy - 72, 320, 168, "#0e2238") +
+    ellipse(vx, vy, 360, 260, "url(#farglow)") +
+    rackSide(false) +
+    rackSide(true) +
+    blurred("soft", ceilingLights) +
+    ceilingLights +
+    // A reflection of the lights on the polished floor.
+    blurred("haze", path(`M700,900 L780,${vy + 100} L820,${vy + 100} L900,900 Z`, "#bfe4ff", { opacity: 0.12 })) +
+    // An engineer checking a rack, halfway down the aisle, lit from the far end.
+    personStanding(860, 720, 0.62, look(3)) +
+    rect(800, 560, 46, 34, "#0b1524", { rx: 4 }) +
+    rect(804, 564, 38, 26, SKY, { opacity: 0.8 }) +
+    // The nearest rack's edge, out of focus.
+    blurred("haze", rect(-60, 0, 150, 900, "#0b1524"), times(14, (row) => circle(70, 60 + row * 60, 10, row % 5 === 0 ? AMBER : LED, { opacity: 0.8 }))) +
+    vignette()
+  );
+}
+
+/** A head-and-shoulders portrait against out-of-focus office lights, 480×480. */
+function portrait(person: Look, jacket: string, backdrop: readonly [string, string]): string {
+  const bokeh = times(14, (index) => circle((index * 173) % 520, 40 + ((index * 97) % 380), 30 + ((index * 37) % 40), index % 3 === 0 ? "#fff1cf" : backdrop[1], { opacity: 0.55 }));
+  return (
+    rect(0, 0, 480, 480, backdrop[0]) +
+    blurred("bokeh", bokeh) +
+    portraitBust(240, 200, 0.92, person, jacket) +
+    vignette(480, 480)
+  );
+}
+
 /* ---------- Icons (480×480, shown in a 64 px circle) ---------- */
 
 function engineerIcon(): string {
@@ -673,6 +811,13 @@ const SCENES = {
   "slide-data": slideDataScene,
   "slide-security": slideSecurityScene,
   "control-room": controlRoomScene,
+  "team-office": teamOfficeScene,
+  "datacenter-aisle": datacenterAisleScene,
+} satisfies Record<string, () => string>;
+
+const PORTRAITS = {
+  "helen-marsh": () => portrait(look(4), "#2c3e57", ["#c9b8a4", "#f0d9b5"]),
+  "priya-raman": () => portrait({ skin: "#b07a52", hair: "#1a1410", top: TEAL, hairStyle: "long" }, "#6b2e3a", ["#8aa3bd", "#d6e7fa"]),
 } satisfies Record<string, () => string>;
 
 const ICONS = {
@@ -683,13 +828,14 @@ const ICONS = {
 
 export type SceneName = keyof typeof SCENES;
 export type IconName = keyof typeof ICONS;
+export type PortraitName = keyof typeof PORTRAITS;
 
 // Plain libjpeg at 85: mozjpeg's smaller files cost several times the encode
 // time, and start-up time matters more than a few kilobytes per picture.
 const JPEG = { quality: 85 } as const;
 
 function svg(width: number, height: number, viewBox: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${DEFS}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${DEFS}${PHOTO_DEFS}${body}</svg>`;
 }
 
 // Beside the installed packages: gone with a fresh `npm ci`, shared by every
@@ -720,6 +866,11 @@ async function rasterise(source: string, format: "jpeg" | "png"): Promise<Buffer
 
 export async function demoIllustration(scene: SceneName, width: number, height: number): Promise<Buffer> {
   return rasterise(svg(width, height, "0 0 1600 900", SCENES[scene]()), "jpeg");
+}
+
+/** A person's photo for a quote or a contact card: square, the face in the middle. */
+export async function demoPortrait(name: PortraitName, size = 480): Promise<Buffer> {
+  return rasterise(svg(size, size, "0 0 480 480", PORTRAITS[name]()), "jpeg");
 }
 
 export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {

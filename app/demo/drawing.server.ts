@@ -95,7 +95,7 @@ function dotGrid(x: number, y: number, columns: number, rows: number, fill: stri
   return times(columns * rows, (index) => circle(x + (index % columns) * 26, y + Math.floor(index / columns) * 26, 4.5, fill, { opacity: 0.35 }));
 }
 
-interface Look {
+export interface Look {
   skin: string;
   hair: string;
   top: string;
@@ -620,4 +620,66 @@ export function confetti(seed: number): string {
     const y = 60 + ((index * 211 + seed * 71) % 520);
     return rect(x, y, 14, 7, colors[index % colors.length], { transform: `rotate(${(index * 47) % 180} ${x} ${y})`, opacity: 0.9 });
   });
+}
+
+/* ---------- Photographic touches: light, haze and depth of field ---------- */
+
+// Blur stands in for a lens's depth of field: what is far or very near is soft, the subject sharp.
+export const PHOTO_DEFS = `<defs>
+  <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5"/></filter>
+  <filter id="haze" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>
+  <filter id="bokeh" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="28"/></filter>
+  <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.42"/></radialGradient>
+  <linearGradient id="daylight" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9cc7ee"/><stop offset="0.7" stop-color="#e8eef3"/><stop offset="1" stop-color="#fbe9cf"/></linearGradient>
+  <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe9e1"/><stop offset="1" stop-color="#d9cfc2"/></linearGradient>
+  <linearGradient id="oak" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b98d62"/><stop offset="1" stop-color="#6f4f35"/></linearGradient>
+  <linearGradient id="beam" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff6df" stop-opacity="0.55"/><stop offset="1" stop-color="#fff6df" stop-opacity="0"/></linearGradient>
+  <linearGradient id="coldroom" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#060b14"/><stop offset="0.5" stop-color="#0d2540"/><stop offset="1" stop-color="#050a12"/></linearGradient>
+  <radialGradient id="farglow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#bfe4ff" stop-opacity="0.9"/><stop offset="0.4" stop-color="#4aa3e8" stop-opacity="0.45"/><stop offset="1" stop-color="#0d2540" stop-opacity="0"/></radialGradient>
+  <radialGradient id="lampglow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff3d1" stop-opacity="0.8"/><stop offset="1" stop-color="#fff3d1" stop-opacity="0"/></radialGradient>
+  <linearGradient id="skinlight" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></linearGradient>
+</defs>`;
+
+/** Darker corners, as a lens draws them: the eye goes to the middle. */
+export function vignette(width = 1600, height = 900): string {
+  return rect(0, 0, width, height, "url(#vignette)");
+}
+
+/** A soft, out-of-focus version of what is drawn: `haze` far away, `soft` just off the focal plane. */
+export function blurred(filter: "soft" | "haze" | "bokeh", ...children: string[]): string {
+  return tag("g", { filter: `url(#${filter})` }, children.join(""));
+}
+
+/** Head and shoulders facing the camera, for a portrait; the head's centre at (cx, cy). */
+export function portraitBust(cx: number, cy: number, scale: number, person: Look, jacket: string): string {
+  const s = scale;
+  const hairBack =
+    person.hairStyle === "long"
+      ? path(`M${cx - 92 * s},${cy - 10 * s} Q${cx - 104 * s},${cy + 150 * s} ${cx - 60 * s},${cy + 170 * s} L${cx + 60 * s},${cy + 170 * s} Q${cx + 104 * s},${cy + 150 * s} ${cx + 92 * s},${cy - 10 * s} Z`, person.hair)
+      : "";
+  const shoulders = `M${cx - 230 * s},${cy + 420 * s} Q${cx - 220 * s},${cy + 200 * s} ${cx - 70 * s},${cy + 170 * s} L${cx + 70 * s},${cy + 170 * s} Q${cx + 220 * s},${cy + 200 * s} ${cx + 230 * s},${cy + 420 * s} Z`;
+  const collar = `M${cx - 48 * s},${cy + 168 * s} L${cx},${cy + 250 * s} L${cx + 48 * s},${cy + 168 * s} Z`;
+  return (
+    hairBack +
+    path(shoulders, jacket) +
+    path(`M${cx - 70 * s},${cy + 170 * s} L${cx - 20 * s},${cy + 300 * s} L${cx - 110 * s},${cy + 190 * s} Z`, INK, { opacity: 0.18 }) +
+    path(`M${cx + 70 * s},${cy + 170 * s} L${cx + 20 * s},${cy + 300 * s} L${cx + 110 * s},${cy + 190 * s} Z`, INK, { opacity: 0.18 }) +
+    path(collar, WHITE) +
+    rect(cx - 34 * s, cy + 70 * s, 68 * s, 110 * s, person.skin, { rx: 24 * s }) +
+    rect(cx - 34 * s, cy + 74 * s, 68 * s, 26 * s, INK, { opacity: 0.1 }) +
+    ellipse(cx - 84 * s, cy + 10 * s, 16 * s, 24 * s, person.skin) +
+    ellipse(cx + 84 * s, cy + 10 * s, 16 * s, 24 * s, person.skin) +
+    ellipse(cx, cy, 84 * s, 104 * s, person.skin) +
+    ellipse(cx, cy, 84 * s, 104 * s, "url(#skinlight)") +
+    path(`M${cx - 88 * s},${cy - 14 * s} Q${cx - 92 * s},${cy - 118 * s} ${cx},${cy - 114 * s} Q${cx + 92 * s},${cy - 118 * s} ${cx + 88 * s},${cy - 14 * s} Q${cx + 70 * s},${cy - 70 * s} ${cx + 10 * s},${cy - 66 * s} Q${cx - 60 * s},${cy - 62 * s} ${cx - 88 * s},${cy - 14 * s} Z`, person.hair) +
+    (person.hairStyle === "bun" ? circle(cx + 10 * s, cy - 120 * s, 34 * s, person.hair) : "") +
+    path(`M${cx - 50 * s},${cy - 22 * s} q16,-10 32,0`, "none", { stroke: person.hair, "stroke-width": 5 * s, opacity: 0.8 }) +
+    path(`M${cx + 18 * s},${cy - 22 * s} q16,-10 32,0`, "none", { stroke: person.hair, "stroke-width": 5 * s, opacity: 0.8 }) +
+    ellipse(cx - 34 * s, cy - 2 * s, 8 * s, 6 * s, "#2a1d16") +
+    ellipse(cx + 34 * s, cy - 2 * s, 8 * s, 6 * s, "#2a1d16") +
+    path(`M${cx - 4 * s},${cy + 6 * s} Q${cx - 10 * s},${cy + 34 * s} ${cx + 6 * s},${cy + 36 * s}`, "none", { stroke: INK, "stroke-width": 3 * s, opacity: 0.25 }) +
+    path(`M${cx - 30 * s},${cy + 56 * s} Q${cx},${cy + 76 * s} ${cx + 30 * s},${cy + 56 * s}`, "none", { stroke: "#9a4a3c", "stroke-width": 6 * s }) +
+    ellipse(cx - 46 * s, cy + 34 * s, 16 * s, 9 * s, CORAL, { opacity: 0.16 }) +
+    ellipse(cx + 46 * s, cy + 34 * s, 16 * s, 9 * s, CORAL, { opacity: 0.16 })
+  );
 }

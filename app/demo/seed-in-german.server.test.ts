@@ -34,7 +34,8 @@ describe("the demo in German", () => {
       expect(shared(row.german), row.slug).toEqual(shared(row.english));
     }
     const about = rows.find((row) => row.slug === "about-us");
-    expect(about?.german).toHaveLength(3);
+    expect(about?.german).toHaveLength(5);
+    expect(about?.german[0]).toMatchObject({ type: "hero", heading: "Über uns" });
     expect(about?.sections_text).toContain("So arbeiten wir");
     expect(about?.sections_text).toContain("Helen Marsh");
   });

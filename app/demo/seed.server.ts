@@ -10,6 +10,7 @@ import {
   demoIcon,
   demoIllustration,
   demoLogo,
+  demoPortrait,
   type BadgeDesign,
   type SceneName,
 } from "./assets.server";
@@ -578,12 +579,19 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
       title: "Inside our operations centre",
       caption: "Our engineers watch over 42,000 devices, every hour of every day.",
     });
-    const workshop = await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team");
-    await insertPages(trx, now, { controlRoom: poster.id });
+    const images = {
+      controlRoom: poster.id,
+      workshop: (await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team")).id,
+      team: (await store(trx, demoIllustration("team-office", 1600, 900), "Our team in the Portsmouth office")).id,
+      datacenter: (await store(trx, demoIllustration("datacenter-aisle", 1600, 900), "An engineer in the aisle of our data centre")).id,
+      helen: (await store(trx, demoPortrait("helen-marsh"), "Helen Marsh")).id,
+      priya: (await store(trx, demoPortrait("priya-raman"), "Priya Raman")).id,
+    };
+    await insertPages(trx, now, images);
     await writePageHistory(trx, now, team);
-    await insertWhyPage(trx, now, { controlRoom: poster.id, workshop: workshop.id });
+    await insertWhyPage(trx, now, images);
     if (env().SITE_LOCALES.includes("de")) {
-      await insertPagesInGerman(trx, now, { controlRoom: poster.id, workshop: workshop.id });
+      await insertPagesInGerman(trx, now, images);
       await insertProfileInGerman(trx);
       await insertHomeInGerman(trx);
     }
@@ -595,13 +603,13 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
 }
 
 /** A page built from sections, one of each type, as an editor would make it. */
-async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
+async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
   const sections: Section[] = [
     {
       type: "hero",
       heading: "Why Northwind",
       text: "Since 2009, keeping factories, utilities and fleets running, with one team from the first survey to 24/7 operations.",
-      image_id: images.controlRoom,
+      image_id: images.datacenter,
       buttons: [{ label: "Talk to an engineer", url: "/contact-us" }, { label: "Our solutions", url: "/solutions/cloud-infrastructure" }],
     },
     {
@@ -640,7 +648,7 @@ async function insertWhyPage(trx: Trx, now: number, images: { controlRoom: numbe
       text: "Northwind helped us cut unplanned downtime by a third within six months.",
       person: "Priya Raman",
       role: "Head of platform, logistics group",
-      image_id: null,
+      image_id: images.priya,
     },
     { type: "logos", heading: "Certified", source: "certificates", media_ids: [] },
     {
@@ -761,16 +769,14 @@ async function insertHomeInGerman(trx: Trx) {
  * German text for the demo's pages, where the site speaks German: About us, the privacy policy and
  * Why Northwind, each page's sections all translated, in the English order and with its pictures and icons.
  */
-async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom: number; workshop: number }) {
+async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
   const aboutSections: Section[] = [
     {
-      type: "features",
-      heading: "So arbeiten wir",
-      items: [
-        { icon: "users", title: "Ein Team von Anfang bis Ende", text: "Wer Ihren Standort begeht, baut und betreibt auch, was wir bei Ihnen installieren." },
-        { icon: "gear", title: "Eigene Hardware", text: "Gateways und Sensoren, gebaut für Staub, Hitze und Vibration, und in unserer eigenen Werkstatt repariert." },
-        { icon: "check", title: "Offene Standards", text: "Gängige Industrieprotokolle und offene Exportformate: Ihre Daten bleiben Ihre Daten." },
-      ],
+      type: "hero",
+      heading: "Über uns",
+      text: "Seit 2009 halten wir Fabriken, Versorger und Flotten am Laufen: 140 Ingenieurinnen und Ingenieure in vier Ländern, ein Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
+      image_id: images.team,
+      buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/de/contact-us" }, { label: "Warum Northwind", url: "/de/warum-northwind" }],
     },
     {
       type: "image_text",
@@ -782,11 +788,30 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       image_side: "left",
     },
     {
+      type: "image_text",
+      image_id: images.datacenter,
+      heading: "So arbeiten wir",
+      body:
+        "Ein Team von Anfang bis Ende: Wer Ihren Standort begeht, baut und betreibt auch, was wir bei Ihnen installieren.\n\n" +
+        "Eigene Hardware, gebaut für Staub, Hitze und Vibration und in unserer eigenen Werkstatt repariert, und eigene Rechenzentrumsflächen für die Plattform, die sie betreibt.\n\n" +
+        "Offene Standards durchgehend: gängige Industrieprotokolle und offene Exportformate, Ihre Daten bleiben Ihre Daten.",
+      image_side: "right",
+    },
+    {
       type: "quote",
       text: "Wir haben Northwind gegründet, weil Fabriken Technik verdienen, die so zuverlässig ist wie die Maschinen, über die sie wacht. An diesem Anspruch messen wir bis heute alles, was wir bauen.",
       person: "Helen Marsh",
       role: "Mitgründerin und Geschäftsführerin",
-      image_id: null,
+      image_id: images.helen,
+    },
+    {
+      type: "faq",
+      heading: "Fragen zu uns",
+      items: [
+        { question: "Wo sitzen Sie?", answer: "Unser Hauptsitz und unser Betriebszentrum sind in Portsmouth. Unsere Ingenieurinnen und Ingenieure arbeiten außerdem von Büros in Hamburg, Rotterdam und Danzig aus, nah an den Standorten unserer Kunden." },
+        { question: "Können wir das Betriebszentrum besuchen?", answer: "Ja. Kunden und alle, die es werden wollen, sind willkommen; fragen Sie über unsere Kontaktseite nach einem Besuch." },
+        { question: "Stellen Sie ein?", answer: "Wir suchen in diesem Jahr fünfundzwanzig Ingenieurinnen und Ingenieure für Betrieb, Außendienst und Software. Schreiben Sie uns über die Kontaktseite." },
+      ],
     },
   ];
   const whySections: Section[] = [
@@ -794,7 +819,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       type: "hero",
       heading: "Warum Northwind",
       text: "Seit 2009 halten wir Fabriken, Versorger und Flotten am Laufen, mit einem Team von der ersten Begehung bis zum Betrieb rund um die Uhr.",
-      image_id: images.controlRoom,
+      image_id: images.datacenter,
       buttons: [{ label: "Mit einem Ingenieur sprechen", url: "/de/contact-us" }, { label: "Unsere Lösungen", url: "/de/solutions/cloud-und-infrastruktur" }],
     },
     {
@@ -833,7 +858,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: { controlRoom:
       text: "Northwind hat uns geholfen, ungeplante Stillstände innerhalb von sechs Monaten um ein Drittel zu senken.",
       person: "Priya Raman",
       role: "Leiterin Plattform, Logistikgruppe",
-      image_id: null,
+      image_id: images.priya,
     },
     { type: "logos", heading: "Zertifiziert", source: "certificates", media_ids: [] },
     {
@@ -1304,20 +1329,21 @@ async function insertHome(trx: Trx, now: number) {
   }
 }
 
+type DemoImages = { controlRoom: number; workshop: number; team: number; datacenter: number; helen: number; priya: number };
+
 /**
- * About us opens with who the company is, then how it works, the room it works from and a founder's
- * word, before the figures, certificates and story the company page adds from the site's data.
+ * About us opens with the team in a picture, then who the company is, the room it works from, how it
+ * works, a founder's word and the questions people ask about it, before the figures, certificates and
+ * story the company page adds from the site's data. Pictures alternate sides, as a reader's eye does.
  */
-async function insertPages(trx: Trx, now: number, images: { controlRoom: number }) {
+async function insertPages(trx: Trx, now: number, images: DemoImages) {
   const aboutSections: Section[] = [
     {
-      type: "features",
-      heading: "How we work",
-      items: [
-        { icon: "users", title: "One team, start to finish", text: "The engineers who survey your site are the ones who build and run what we install." },
-        { icon: "gear", title: "Our own hardware", text: "Gateways and sensors built for dust, heat and vibration, and repaired in our own workshop." },
-        { icon: "check", title: "Open standards", text: "Common industrial protocols and open export formats, so your data stays yours." },
-      ],
+      type: "hero",
+      heading: "About us",
+      text: "Since 2009 we have kept factories, utilities and fleets running: 140 engineers in four countries, one team from the first site survey to 24/7 operations.",
+      image_id: images.team,
+      buttons: [{ label: "Talk to an engineer", url: "/contact-us" }, { label: "Why Northwind", url: "/why-northwind" }],
     },
     {
       type: "image_text",
@@ -1329,11 +1355,30 @@ async function insertPages(trx: Trx, now: number, images: { controlRoom: number 
       image_side: "left",
     },
     {
+      type: "image_text",
+      image_id: images.datacenter,
+      heading: "How we work",
+      body:
+        "One team, start to finish: the engineers who survey your site are the ones who build and run what we install.\n\n" +
+        "Our own hardware, built for dust, heat and vibration and repaired in our own workshop, and our own data centre halls for the platform that runs it.\n\n" +
+        "Open standards throughout: common industrial protocols and open export formats, so your data stays yours.",
+      image_side: "right",
+    },
+    {
       type: "quote",
       text: "We started Northwind because factories deserved technology as dependable as the machines it watches. That is still the test for everything we build.",
       person: "Helen Marsh",
       role: "Co-founder and managing director",
-      image_id: null,
+      image_id: images.helen,
+    },
+    {
+      type: "faq",
+      heading: "Questions about us",
+      items: [
+        { question: "Where are you based?", answer: "Our head office and operations centre are in Portsmouth. Our engineers also work from offices in Hamburg, Rotterdam and Gdańsk, close to our customers' sites." },
+        { question: "Can we visit the operations centre?", answer: "Yes. Customers and those thinking of becoming one are welcome; ask for a visit through our contact page." },
+        { question: "Are you hiring?", answer: "We are looking for twenty-five engineers this year, in operations, field service and software. Write to us through the contact page." },
+      ],
     },
   ];
   const pages = [

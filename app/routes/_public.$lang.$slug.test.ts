@@ -83,7 +83,7 @@ describe("pages in German", () => {
 
   it("shows a translated body; the English page names its German translation and links it in the switcher", async () => {
     const german = await (await get("/de/ueber-uns")).text();
-    expect(german).toContain("<h1>Über uns</h1>");
+    expect(german).toContain('<h1 id="section-1-title">Über uns</h1>');
     expect(visibleText(german)).toContain("Wer wir sind");
     // The English page's sections, in German: how the company works, its operations centre, its co-founder's word.
     for (const words of ["So arbeiten wir", "Eigene Hardware", "Unser Betriebszentrum", "Helen Marsh Mitgründerin und Geschäftsführerin"]) {

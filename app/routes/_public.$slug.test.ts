@@ -31,17 +31,21 @@ describe("a custom page", () => {
     expect(html).toMatch(/<meta name="description" content="What we collect: When you use our contact form/);
   });
 
-  it("presents the company on the about-us page: its text and sections, then its figures, certificates, newest customer story and contact", async () => {
+  it("presents the company on the about-us page: a hero, its text and sections, then its figures, certificates, newest customer story and contact", async () => {
     const response = await get("/about-us");
     expect(response.status).toBe(200);
     const html = await response.text();
-    const parts = ["<h2>Who we are</h2>", '<h2 id="section-1-title">How we work</h2>', '<h2 id="section-2-title">Our operations centre</h2>', "Helen Marsh", 'id="company-figures"', 'id="company-certificates"', 'id="company-story"', 'id="company-contact"'];
+    const parts = [
+      '<h1 id="section-1-title">About us</h1>', "<h2>Who we are</h2>", '<h2 id="section-2-title">Our operations centre</h2>', '<h2 id="section-3-title">How we work</h2>', "Helen Marsh",
+      '<h2 id="section-5-title">Questions about us</h2>', 'id="company-figures"', 'id="company-certificates"', 'id="company-story"', 'id="company-contact"',
+    ];
     const at = parts.map((part) => html.indexOf(part));
     expect(Math.min(...at), "every part is there").toBeGreaterThan(0);
     expect(at).toEqual([...at].sort((a, b) => a - b));
 
-    // The title stays the page's one h1; the operations centre is shown, not only told.
+    // The hero's heading is the page's one h1, beside a picture of the team; the operations centre is shown, not only told.
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<section class="hero section-hero"[^>]*>[\s\S]*?<img [^>]*class="section-hero-image"/);
     expect(html).toMatch(/<section class="section" aria-labelledby="section-2-title">[\s\S]*?<img [^>]*class="image-text-image"/);
     const text = visibleText(html);
     expect(text).toContain("Co-founder and managing director");

@@ -21,7 +21,8 @@ interface CompanyContact {
  * The company page: the editor's text and sections, then what backs it up, drawn
  * from the site's own data (its figures, certificates and newest customer story),
  * and a way to get in touch. Each part is left out when there is nothing to show.
- * The page's title stays its h1: a hero among the sections heads its own part only.
+ * A hero as the first section opens the page in the header's place, its heading the h1, as on any
+ * page built from sections; otherwise the title heads it.
  */
 export function CompanyPageView({
   page,
@@ -35,16 +36,22 @@ export function CompanyPageView({
   contact: CompanyContact;
 }) {
   const { facts, certificates, story } = extras;
+  const opensWithHero = page.sections[0]?.type === "hero";
+  const rest = opensWithHero ? page.sections.slice(1) : page.sections;
   return (
     <article className="company-page">
-      <header className="page-header container">
-        <h1>{page.title}</h1>
-        {contact.tagline ? <p className="category-intro">{contact.tagline}</p> : null}
-      </header>
-      <div className={page.sections.length > 0 ? "container page-body page-body-before-sections" : "container page-body"}>
+      {opensWithHero ? (
+        <PageSections sections={page.sections.slice(0, 1)} data={sectionsData} opensPage />
+      ) : (
+        <header className="page-header container">
+          <h1>{page.title}</h1>
+          {contact.tagline ? <p className="category-intro">{contact.tagline}</p> : null}
+        </header>
+      )}
+      <div className={rest.length > 0 ? "container page-body page-body-before-sections" : "container page-body"}>
         <RichBody html={page.body} />
       </div>
-      <PageSections sections={page.sections} data={sectionsData} opensPage={false} />
+      <PageSections sections={rest} data={sectionsData} opensPage={false} from={opensWithHero ? 1 : 0} />
       {facts.length > 0 ? (
         <section className="section section-brand" aria-labelledby="company-figures">
           <div className="container">

@@ -130,7 +130,7 @@ function Quote({ section, data }: Props<"quote">) {
           <p>{section.text}</p>
         </blockquote>
         <figcaption>
-          {photo ? <ResponsiveImage image={photo} sizes="4rem" alt="" className="section-quote-photo" /> : null}
+          {photo ? <ResponsiveImage image={photo} sizes="5rem" alt="" className="section-quote-photo" /> : null}
           <span>
             <strong>{section.person}</strong>
             {section.role ? <span className="section-quote-role">{section.role}</span> : null}
@@ -181,7 +181,7 @@ function ImageText({ section, data, id }: Props<"image_text">) {
   return (
     <section className="section" {...labelled(id, section.heading)}>
       <div className={`container image-text image-text-${section.image_side}`}>
-        {image ? <ResponsiveImage image={image} sizes="(min-width: 960px) 560px, 100vw" className="image-text-image" /> : null}
+        {image ? <ResponsiveImage image={image} sizes="(min-width: 960px) 680px, 100vw" className="image-text-image" /> : null}
         <div>
           <SectionHeading id={id} text={section.heading} />
           {section.body.split(/\n{2,}/).map((paragraph, index) => (
