@@ -46,6 +46,8 @@ const TAGLINE = "Industrial technology that keeps running";
 const ABOUT = "Northwind Systems designs, builds and runs the technology behind factories, utilities and logistics companies.";
 // A Portsmouth number from the range Ofcom keeps for drama: it rings no one.
 const CONTACT = { email: "hello@northwind.example", phone: "+44 23 9649 6000", address: "100 Harbour Street, Suite 4, Portsmouth PO1 3AB, United Kingdom" };
+// The person the contact page names; the direct line is from the same drama range.
+const CONTACT_PERSON = { contact_name: "Thomas Weber", contact_role: "Key Account Manager", contact_email: "thomas.weber@northwind.example", contact_phone: "+44 23 9649 6012" };
 
 /** A solution or product: its card, its detail page and the picture drawn for it. */
 interface DemoItem {
@@ -954,6 +956,7 @@ async function insertSettings(trx: Trx, logo: Media) {
     tagline: TAGLINE,
     logo_id: logo.id,
     ...CONTACT,
+    ...CONTACT_PERSON,
     about: ABOUT,
     footer_text: "© Northwind Systems. All rights reserved.",
   });

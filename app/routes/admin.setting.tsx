@@ -329,6 +329,10 @@ export default function SettingsPage() {
           {text("profile", "email", "Email", { type: "email", maxLength: 254 })}
           {text("profile", "phone", "Phone", { type: "tel", maxLength: 40 })}
           {area("profile", "address", "Address", 300)}
+          {text("profile", "contact_name", "Contact person", { maxLength: 120, hint: "Named on the contact page with the role, email and phone below, so visitors know who answers." })}
+          {text("profile", "contact_role", "Contact person's role", { maxLength: 120 })}
+          {text("profile", "contact_email", "Contact person's email", { type: "email", maxLength: 254 })}
+          {text("profile", "contact_phone", "Contact person's phone", { type: "tel", maxLength: 40 })}
           {area("profile", "about", "About", 2000)}
           {area("profile", "footer_text", "Footer text", 300)}
           <TextField

@@ -59,6 +59,11 @@ export const settingSchemas = {
     email: optionalEmail("Email"),
     phone: optionalText("Phone", 40, { singleLine: true }),
     address: optionalText("Address", 300),
+    // The person the contact page names, so a visitor knows who answers; all four may stay empty.
+    contact_name: optionalText("Contact person", 120, { singleLine: true }),
+    contact_role: optionalText("Contact person's role", 120, { singleLine: true }),
+    contact_email: optionalEmail("Contact person's email"),
+    contact_phone: optionalText("Contact person's phone", 40, { singleLine: true }),
     about: optionalText("About", 2000),
     footer_text: optionalText("Footer text", 300),
     theme_color: themeColour("Theme colour"),
@@ -131,6 +136,10 @@ export type SettingValues = {
     email: string;
     phone: string;
     address: string;
+    contact_name: string;
+    contact_role: string;
+    contact_email: string;
+    contact_phone: string;
     about: string;
     footer_text: string;
     theme_color: string;
@@ -146,7 +155,7 @@ export type SettingValues = {
 export type SettingChanges<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
 
 export const SETTING_DEFAULTS: SettingValues = {
-  profile: { company_name: "", tagline: "", logo_id: null, email: "", phone: "", address: "", about: "", footer_text: "", theme_color: "" },
+  profile: { company_name: "", tagline: "", logo_id: null, email: "", phone: "", address: "", contact_name: "", contact_role: "", contact_email: "", contact_phone: "", about: "", footer_text: "", theme_color: "" },
   social: { facebook: "", linkedin: "", x: "", youtube: "", instagram: "" },
   hero: { title: "", subtitle: "", cta_label: "", cta_url: "" },
   counter: { items: [] },

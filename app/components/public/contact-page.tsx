@@ -46,7 +46,49 @@ export function contactMeta(data: ContactPageData | undefined, matches: Paramete
   ];
 }
 
-/** The contact page, `/contact-us` and `/de/contact-us`: the company's details beside the form, in the page's language. */
+/** "Thomas Weber" → "TW": the contact card's stand-in for a photo. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]?.charAt(0) ?? "";
+  const last = words.length > 1 ? words[words.length - 1].charAt(0) : "";
+  return (first + last).toUpperCase();
+}
+
+/**
+ * A drawn street plan around a pin: it says "this is a place you can visit" at a glance, works
+ * offline and under the CSP (no map tiles or embeds), and stays decoration; the address beside it
+ * and the OpenStreetMap link carry the information.
+ */
+function MapIllustration() {
+  return (
+    <svg className="contact-map" viewBox="0 0 640 400" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+      <rect width="640" height="400" fill="#eef1ea" />
+      <path d="M0 292 C120 270 210 320 330 300 S520 250 640 276 V400 H0 Z" fill="#b9d7ee" />
+      <path d="M420 0 h220 v150 c-60 10 -120 -14 -170 -40 c-30 -16 -44 -60 -50 -110 z" fill="#cfe5c4" />
+      <g fill="#dfe3db">
+        <rect x="40" y="40" width="120" height="80" rx="6" />
+        <rect x="190" y="40" width="150" height="80" rx="6" />
+        <rect x="40" y="150" width="120" height="90" rx="6" />
+        <rect x="190" y="150" width="70" height="90" rx="6" />
+        <rect x="290" y="150" width="110" height="90" rx="6" />
+        <rect x="430" y="180" width="170" height="60" rx="6" />
+      </g>
+      <g stroke="#ffffff" strokeLinecap="round" fill="none">
+        <path d="M0 135 H640" strokeWidth="16" />
+        <path d="M175 0 V270" strokeWidth="14" />
+        <path d="M415 120 V260" strokeWidth="12" />
+        <path d="M0 255 C140 250 300 262 640 250" strokeWidth="12" />
+        <path d="M275 135 V250" strokeWidth="8" />
+      </g>
+      <path d="M0 135 H640" stroke="#f6d58a" strokeWidth="4" />
+      <ellipse cx="275" cy="196" rx="26" ry="8" fill="#1c2430" opacity="0.18" />
+      <path d="M275 194 C262 170 246 158 246 138 a29 29 0 1 1 58 0 c0 20 -16 32 -29 56 z" fill="#0b5cad" />
+      <circle cx="275" cy="138" r="11" fill="#ffffff" />
+    </svg>
+  );
+}
+
+/** The contact page, `/contact-us` and `/de/contact-us`: the company's details and a named person beside the form, then where to find the company, in the page's language. */
 export function ContactPage() {
   const { sent, subject, words, path } = useLoaderData<ContactPageData>();
   const result = useActionData<ContactActionResult>();
@@ -64,6 +106,8 @@ export function ContactPage() {
   };
   const { labels } = words;
   const optional = <span className="optional">{words.optional}</span>;
+  const person = profile?.contact_name ? profile : undefined;
+  const mapHref = profile?.address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(profile.address.replace(/\s+/g, " "))}` : null;
 
   return (
     <>
@@ -72,22 +116,50 @@ export function ContactPage() {
         <p>{words.lead}</p>
       </header>
       <div className="container page-body contact-layout">
-        <section className="contact-details" aria-labelledby="contact-details">
-          <h2 id="contact-details">{profile?.company_name || words.details}</h2>
-          <address>
-            {profile?.address ? <p>{profile.address}</p> : null}
-            {profile?.phone ? (
-              <p>
-                {words.phone}: <a href={telHref(profile.phone)}>{profile.phone}</a>
-              </p>
-            ) : null}
-            {profile?.email ? (
-              <p>
-                {words.email}: <a href={`mailto:${profile.email}`}>{profile.email}</a>
-              </p>
-            ) : null}
-          </address>
-        </section>
+        <div className="contact-aside">
+          <section className="contact-details" aria-labelledby="contact-details">
+            <h2 id="contact-details">{profile?.company_name || words.details}</h2>
+            <address>
+              {profile?.address ? <p>{profile.address}</p> : null}
+              {profile?.phone ? (
+                <p>
+                  {words.phone}: <a href={telHref(profile.phone)}>{profile.phone}</a>
+                </p>
+              ) : null}
+              {profile?.email ? (
+                <p>
+                  {words.email}: <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                </p>
+              ) : null}
+            </address>
+          </section>
+          {person ? (
+            <section className="contact-person" aria-labelledby="contact-person-title">
+              <h2 id="contact-person-title">{words.person}</h2>
+              <div className="contact-person-card">
+                <span className="contact-person-initials" aria-hidden="true">
+                  {initials(person.contact_name)}
+                </span>
+                <div>
+                  <p className="contact-person-name">{person.contact_name}</p>
+                  {person.contact_role ? <p className="contact-person-role">{person.contact_role}</p> : null}
+                </div>
+              </div>
+              <address>
+                {person.contact_phone ? (
+                  <p>
+                    {words.directLine}: <a href={telHref(person.contact_phone)}>{person.contact_phone}</a>
+                  </p>
+                ) : null}
+                {person.contact_email ? (
+                  <p>
+                    {words.email}: <a href={`mailto:${person.contact_email}`}>{person.contact_email}</a>
+                  </p>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
+        </div>
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{words.formTitle}</h2>
           {sent && !result ? (
@@ -153,6 +225,23 @@ export function ContactPage() {
           )}
         </section>
       </div>
+      {profile?.address && mapHref ? (
+        <section className="section section-muted contact-location" aria-labelledby="contact-location-title">
+          <div className="container contact-location-inner">
+            <MapIllustration />
+            <div className="contact-location-card">
+              <h2 id="contact-location-title">{words.location}</h2>
+              <address>
+                {profile.company_name ? <strong>{profile.company_name}</strong> : null}
+                <span>{profile.address}</span>
+              </address>
+              <a className="button button-secondary" href={mapHref} rel="noopener noreferrer">
+                {words.openMap}
+              </a>
+            </div>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }
