@@ -579,7 +579,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
       video_url: "",
       poster_id: poster.id,
       title: "Inside our operations centre",
-      caption: "Our engineers watch over 42,000 devices, every hour of every day.",
+      caption: "A day with the engineers who answer when one of your machines raises an alarm.",
     });
     const images = {
       controlRoom: poster.id,
@@ -754,7 +754,7 @@ async function insertHomeInGerman(trx: Trx) {
       cta_label: "Mit einem Ingenieur sprechen",
       cta_url: "",
     },
-    video: { title: "Einblick in unser Betriebszentrum", caption: "Unsere Ingenieure wachen über 42.000 Geräte – jede Stunde, jeden Tag." },
+    video: { title: "Einblick in unser Betriebszentrum", caption: "Ein Tag mit den Ingenieurinnen und Ingenieuren, die antworten, wenn eine Ihrer Maschinen Alarm schlägt." },
     slides: Object.fromEntries(slideRows.flatMap((row) => (slides[row.title] ? [[row.id, slides[row.title]]] : []))),
     features: Object.fromEntries(featureRows.flatMap((row) => (features[row.title] ? [[row.id, features[row.title]]] : []))),
     counters: {

@@ -78,7 +78,7 @@ describe("the home page", () => {
     const section = (id: string) => html.match(new RegExp(`<section [^>]*aria-labelledby="${id}"[\\s\\S]*?</section>`))![0];
     expect(section("our-solutions")).toContain('class="card-grid card-stack"');
     expect(section("latest-news")).toContain('class="card-grid card-stack"');
-    expect(section("featured-products")).toContain('class="card-grid card-row"');
+    expect(section("featured-products")).toContain('class="card-grid card-row card-compact"');
     expect(visibleText(section("featured-products"))).toContain("Swipe for all 6 products");
     // Thumbnails on a phone: the stacked cards ask for small pictures there.
     expect(section("our-solutions")).toContain('sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 96px"');

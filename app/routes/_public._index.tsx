@@ -90,6 +90,18 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
+      {/* The customers' logos and the certificates are one band of proof under the hero, not two bands apart. */}
+      {home.certificates.length > 0 ? (
+        <section className="section section-tight trust-certificates" aria-labelledby="certified">
+          <div className="container">
+            <h2 id="certified" className="logo-strip-heading">
+              Certified and trusted
+            </h2>
+            <CertificateStrip certificates={home.certificates} />
+          </div>
+        </section>
+      ) : null}
+
       {home.heroContents.length > 0 ? (
         <section className="section" aria-labelledby="why-us">
           <div className="container">
@@ -138,7 +150,8 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
                 Swipe for all {home.featuredProducts.length} products <span>→</span>
               </p>
             ) : null}
-            <ul className="card-grid card-row">
+            {/* From 960 px each product is a row of picture and words (.card-compact): six products in two short rows. */}
+            <ul className="card-grid card-row card-compact">
               {home.featuredProducts.map((product) => (
                 <li key={product.id}>
                   <Card href={product.href} title={product.title} text={product.text} image={product.image} inRow />
@@ -149,14 +162,6 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
-      {home.certificates.length > 0 ? (
-        <section className="section" aria-labelledby="certified">
-          <div className="container">
-            <h2 id="certified">Certified and trusted</h2>
-            <CertificateStrip certificates={home.certificates} />
-          </div>
-        </section>
-      ) : null}
 
       {home.news.length > 0 ? (
         <section className="section section-muted" aria-labelledby="latest-news">
