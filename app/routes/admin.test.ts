@@ -247,7 +247,8 @@ describe("/admin/dashboard", () => {
     expect(data.events).toHaveLength(10);
     expect(data.events[0].summary).toBe("Updated solution “S12”");
     // By name, as teammates know each other, and linked to where the item is edited.
-    expect(data.events[0].actor).toBe(admin.name);
+    const { name } = await database.selectFrom("user").select("name").where("id", "=", admin.id).executeTakeFirstOrThrow();
+    expect(data.events[0].actor).toBe(name.trim() || admin.email);
     expect(data.events[0].href).toBe("/admin/edit-service/12");
 
     const html = await (await handle(adminGet("/admin/dashboard", cookie))).text();
