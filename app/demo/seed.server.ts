@@ -636,7 +636,12 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
     },
     {
       type: "rich_text",
-      body: "<h2>How a project runs</h2><p>We start with a site survey, agree on the figures that matter, and connect one line first. Only when it pays do we roll out to the rest.</p>",
+      body:
+        "<h2>How a project runs</h2><p>One line first, the rest only when it pays.</p><ol>" +
+        "<li><strong>Site survey.</strong> Two engineers spend a day on your floor and map every machine, network and data source.</li>" +
+        "<li><strong>Figures that matter.</strong> We agree with you on the three or four numbers the project must move, and how we measure them.</li>" +
+        "<li><strong>One line connected.</strong> Within six weeks the first line reports live, and your team works with it every day.</li>" +
+        "<li><strong>Roll-out.</strong> When the figures move, we connect the other lines and sites on a fixed price per line.</li></ol>",
     },
     {
       type: "image_text",
@@ -846,7 +851,12 @@ async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
     },
     {
       type: "rich_text",
-      body: "<h2>So läuft ein Projekt</h2><p>Wir beginnen mit einer Begehung, einigen uns auf die Kennzahlen, die zählen, und binden zuerst eine Linie an. Erst wenn es sich lohnt, folgt der Rest.</p>",
+      body:
+        "<h2>So läuft ein Projekt</h2><p>Zuerst eine Linie, der Rest erst, wenn es sich lohnt.</p><ol>" +
+        "<li><strong>Begehung.</strong> Zwei Ingenieure verbringen einen Tag in Ihrer Halle und erfassen jede Maschine, jedes Netz und jede Datenquelle.</li>" +
+        "<li><strong>Kennzahlen, die zählen.</strong> Wir legen mit Ihnen die drei oder vier Zahlen fest, die das Projekt bewegen muss, und wie wir sie messen.</li>" +
+        "<li><strong>Eine Linie angebunden.</strong> Nach sechs Wochen meldet die erste Linie live, und Ihr Team arbeitet täglich damit.</li>" +
+        "<li><strong>Ausrollen.</strong> Wenn sich die Zahlen bewegen, binden wir die weiteren Linien und Standorte zum Festpreis pro Linie an.</li></ol>",
     },
     {
       type: "image_text",

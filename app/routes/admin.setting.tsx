@@ -191,7 +191,7 @@ function SettingForm({
       </div>
       {isHomePlace(homePlace) ? <ShownOnHome place={homePlace} /> : null}
       <FormAlert message={result?.formError} result={result} idPrefix={name} />
-      <Form method="post" action={tabPath(name)} className="admin-form" noValidate encType={multipart ? "multipart/form-data" : undefined}>
+      <Form method="post" action={tabPath(name)} className="admin-form settings-form" noValidate encType={multipart ? "multipart/form-data" : undefined}>
         <input type="hidden" name="intent" value={name} />
         <input type="hidden" name="version" value={version} />
         {children}
