@@ -151,10 +151,18 @@ describe.concurrent.each([
     }
   }
 
-  it("finds no serious or critical violations on the screens anyone reaches", async ({ expect }) => {
+  // Two walks of six screens, so that neither holds a busy machine's minute.
+  it("finds no serious or critical violations on the content screens anyone reaches", async ({ expect }) => {
     const context = await site.newContext({ bypassCSP: true, viewport });
     await walk(expect, await context.newPage(), [
       "/de", "/de/news", "/de/ueber-uns", "/de/warum-northwind", "/de/solutions/daten-und-analytics", "/de/products/edge-hardware",
+    ]);
+    await context.close();
+  });
+
+  it("finds none on the contact, search, account and missing-page screens anyone reaches", async ({ expect }) => {
+    const context = await site.newContext({ bypassCSP: true, viewport });
+    await walk(expect, await context.newPage(), [
       "/de/contact-us", "/de/search?q=wartung", "/de/login", "/de/register", "/de/forgot-password", "/de/gibt-es-nicht",
     ]);
     await context.close();
