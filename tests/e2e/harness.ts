@@ -248,6 +248,17 @@ export async function severeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/** axe-core's serious and critical findings on `url`, opened in a tab of its own in `context`. */
+export async function severeViolationsAt(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    return await severeViolations(page);
+  } finally {
+    await page.close();
+  }
+}
+
 /** Unfolds the edit screen's settings panel titled `title` (a <details>), as a person clicks its title; an open one stays open. */
 export async function openSettingsPanel(page: Page, title: string): Promise<void> {
   const panel = page.locator("details.settings-panel").filter({ has: page.locator(".settings-panel-title", { hasText: new RegExp(`^${title}$`) }) });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { E2E_ADMIN, severeViolations, registerCustomer, siteForThisFile } from "./harness";
+import { E2E_ADMIN, severeViolations, severeViolationsAt, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * The public website in a real browser, with JavaScript on and with it off:
@@ -394,78 +394,61 @@ describe("with JavaScript", () => {
   });
 });
 
-// The two widths run side by side: each pass mostly waits on the site and the network going quiet.
+// Each screen is its own test, and the tests of both widths run side by side: a test mostly
+// waits on the site and the network going quiet, and none holds a busy machine's minute.
 describe.concurrent.each([
   ["at 1280 px", { width: 1280, height: 900 }],
   ["at 390 px", { width: 390, height: 844 }],
 ])("accessibility (axe-core) %s", (_label, viewport) => {
   // The page's CSP would refuse the injected axe script; the test lifts it.
   const axeContext = () => site.newContext({ bypassCSP: true, viewport });
-
-  // Four walks of a few screens each, so that no one test holds a slow machine's minute.
-  it("finds no serious or critical violations on the home and catalog screens", async ({ expect }) => {
-    const context = await axeContext();
-    const page = await context.newPage();
-    for (const url of ["/", "/solutions", "/products", "/solutions/data-analytics", "/solutions/cloud-infrastructure"]) {
-      await page.goto(url);
-      expect(await severeViolations(page), url).toEqual([]);
-    }
-    await context.close();
+  let anyone: BrowserContext;
+  let signedIn: BrowserContext;
+  beforeAll(async () => {
+    anyone = await axeContext();
+    signedIn = await axeContext();
+    const page = await signedIn.newPage();
+    await page.goto("/login");
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.close();
+  });
+  afterAll(async () => {
+    await anyone.close();
+    await signedIn.close();
   });
 
-  it("finds none on the product line, news, contact and about screens", async ({ expect }) => {
-    const context = await axeContext();
-    const page = await context.newPage();
-    for (const url of ["/products/edge-hardware", "/news", "/news?page=2", "/contact-us", "/about-us"]) {
-      await page.goto(url);
-      expect(await severeViolations(page), url).toEqual([]);
-    }
-    await context.close();
+  it.for([
+    "/", "/solutions", "/products", "/solutions/data-analytics", "/solutions/cloud-infrastructure", "/products/edge-hardware",
+    "/news", "/news?page=2", "/contact-us", "/about-us", "/privacy-policy", "/search", "/search?q=cloud", "/login",
+    "/login?redirectTo=%2Fsolution-details%2Fdata-platform", "/register", "/forgot-password", "/reset-password/not-a-real-token",
+    "/no-such-page",
+  ])("finds no serious or critical violations on %s", async (url, { expect }) => {
+    expect(await severeViolationsAt(anyone, url)).toEqual([]);
   });
 
-  it("finds none on the policy, search, account and missing-page screens", async ({ expect }) => {
-    const context = await axeContext();
-    const page = await context.newPage();
-    for (const url of [
-      "/privacy-policy", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password",
-      "/reset-password/not-a-real-token", "/no-such-page",
-    ]) {
-      await page.goto(url);
-      expect(await severeViolations(page), url).toEqual([]);
-    }
+  it.for([
+    "/solution-details/data-platform", "/product-details/vision-node-v2", "/news-details/we-opened-our-new-operations-centre",
+    "/certificates", "/account",
+  ])("finds none on %s behind the sign-in", async (url, { expect }) => {
+    expect(await severeViolationsAt(signedIn, url)).toEqual([]);
+  });
 
-    // A refused registration shows its errors beside the fields.
+  it("finds none on the registration form showing its errors", async ({ expect }) => {
+    const page = await anyone.newPage();
     await page.goto("/register");
     await page.getByRole("button", { name: "Register" }).click();
     await page.locator("[aria-invalid=true]").first().waitFor();
-    expect(await severeViolations(page), "/register with errors").toEqual([]);
-    await context.close();
-  });
-
-  it("finds none on the screens behind the sign-in", async ({ expect }) => {
-    const context = await axeContext();
-    const page = await context.newPage();
-    await page.goto("/login?redirectTo=%2Fsolution-details%2Fdata-platform");
-    expect(await severeViolations(page), "/login asked by a guarded page").toEqual([]);
-    await signIn(page);
-    await page.waitForURL("**/solution-details/data-platform");
-    for (const url of [
-      "/solution-details/data-platform", "/product-details/vision-node-v2", "/news-details/we-opened-our-new-operations-centre",
-      "/certificates", "/account",
-    ]) {
-      await page.goto(url);
-      expect(await severeViolations(page), url).toEqual([]);
-    }
-    await context.close();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it("finds none on the contact form showing its errors", async ({ expect }) => {
-    const context = await axeContext();
-    const page = await context.newPage();
+    const page = await anyone.newPage();
     await page.goto("/contact-us");
     await page.locator("#contact-form").getByRole("button", { name: "Send message" }).click();
     await page.locator("#field-name-error").waitFor();
     expect(await severeViolations(page)).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
