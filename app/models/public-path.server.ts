@@ -4,6 +4,7 @@ import { news } from "~/content-types/news";
 import { englishLanguageName, PATHS_IN_EVERY_LOCALE, splitLocalePath } from "~/utils/locales";
 import { isReservedSlug, isValidSlug } from "~/utils/slug";
 import { getLocalizedNewsBySlug } from "./news-translation.server";
+import { listPublicCertificates } from "./certificate.server";
 import { isLive, isShown, type DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 
@@ -120,6 +121,8 @@ export interface GuardedItemTeaser {
   title: string;
   summary: string;
   image: PublicImage | null;
+  /** The certificates page's: the badges of the first few certificates, side by side. */
+  badges: PublicImage[];
 }
 
 const TEASER_SUMMARY_LIMIT = 400;
@@ -132,6 +135,7 @@ const TEASER_SUMMARY_LIMIT = 400;
 export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: readonly string[] = []): Promise<GuardedItemTeaser | undefined> {
   const path = redirectTo.split(/[?#]/, 1)[0];
   const { locale, rest } = locales.length > 1 ? splitLocalePath(path, locales) : { locale: locales[0], rest: path };
+  if (rest === "/certificates") return certificatesTeaser(db);
   if (locale !== locales[0]) return guardedTranslationAt(db, locale, rest);
   const page = itemPageAt(path);
   if (!page || !page.type.public.guarded || !("search" in page.type)) return undefined;
@@ -160,6 +164,25 @@ async function teaserOf(
     title: row.title,
     summary: summary.length > TEASER_SUMMARY_LIMIT ? `${summary.slice(0, TEASER_SUMMARY_LIMIT - 1).trimEnd()}…` : summary,
     image: images.get(row.image_id ?? 0) ?? null,
+    badges: [],
+  };
+}
+
+const TEASER_BADGES = 4;
+
+/** The certificates page's: the published certificates' names, and the first few badges. Its title is the page's, in the page's language. */
+async function certificatesTeaser(db: DbOrTx): Promise<GuardedItemTeaser | undefined> {
+  const certificates = await listPublicCertificates(db);
+  if (certificates.length === 0) return undefined;
+  const shown = certificates.slice(0, TEASER_BADGES);
+  const images = await getPublicImages(db, shown.map((certificate) => certificate.image_id));
+  return {
+    resource: "certificates",
+    noun: "certificates page",
+    title: "",
+    summary: certificates.map((certificate) => certificate.name).join(" · "),
+    image: null,
+    badges: shown.flatMap((certificate) => images.get(certificate.image_id) ?? []),
   };
 }
 

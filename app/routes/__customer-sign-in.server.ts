@@ -5,7 +5,12 @@ import { t, type MessageKey } from "~/services/messages.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 
 // "this news article", "diesen Artikel": the item named in the page's language, with its article.
-const ITEM_WORDS: Record<string, MessageKey> = { news: "auth.item.news", solutions: "auth.item.solution", products: "auth.item.product" };
+const ITEM_WORDS: Record<string, MessageKey> = {
+  news: "auth.item.news",
+  solutions: "auth.item.solution",
+  products: "auth.item.product",
+  certificates: "auth.item.certificates",
+};
 
 /**
  * A customer's sign-in page, /login and /{lang}/login: when a guarded page sent the visitor here, what
@@ -17,7 +22,15 @@ export async function customerSignInData(request: Request, locale: string, local
   // The words that name the item are formatted here: the catalogue the page gets carries no values.
   const kind = item ? ITEM_WORDS[item.resource] : undefined;
   const named = item ? (kind ? t(locale, kind) : `this ${item.noun}`) : "";
-  const teaser = item ? { ...item, eyebrow: t(locale, "auth.teaserEyebrow", { item: named }), register: t(locale, "auth.teaserRegister", { item: named }) } : null;
+  const teaser = item
+    ? {
+        ...item,
+        // The certificates page has no title of its own in the database: it is the page's, in the page's language.
+        title: item.resource === "certificates" ? t(locale, "certificates.title") : item.title,
+        eyebrow: t(locale, "auth.teaserEyebrow", { item: named }),
+        register: t(locale, "auth.teaserRegister", { item: named }),
+      }
+    : null;
   // The language switcher leads to the sign-in in each language; a site in one language has no switcher.
   const paths = locales.length > 1 ? { paths: Object.fromEntries(locales.map((code) => [code, "/login"])) } : {};
   return { ...page, teaser, title: t(locale, "auth.signIn.title"), ...paths };

@@ -52,6 +52,13 @@ describe("the sign-in page in German", () => {
     expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/de\/news-details\/[^"]+"\/>/);
   });
 
+  it("shows the certificates page beside the form under the German title", async () => {
+    const html = await (await get(`/de/login?${new URLSearchParams({ redirectTo: "/de/certificates" })}`)).text();
+    const teaser = html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? "";
+    expect(teaser).toContain('<h2 id="guarded-teaser-title">Zertifikate</h2>');
+    expect(visibleText(teaser)).toContain("Gleich lesen Sie unsere Zertifikate");
+  });
+
   it("refuses in German: a missing field by name, wrong credentials as one message", async () => {
     const empty = await post({ email: "", password: "", redirectTo: article });
     expect(empty.status).toBe(400);

@@ -40,12 +40,20 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(visibleText(product)).toContain("Fleet Manager");
   });
 
+  it("shows the certificates page by its title, every certificate's name and the first four badges", async () => {
+    const teaser = teaserOf(await (await signInPage("/certificates")).text())!;
+    expect(teaser).toContain('<h2 id="guarded-teaser-title">Certificates</h2>');
+    expect(visibleText(teaser)).toContain("You are about to read our certificates");
+    expect(visibleText(teaser)).toContain("ISO 9001 Quality · ISO 27001 Security");
+    expect(teaser.match(/<li><img /g)).toHaveLength(4);
+  });
+
   it("shows no item for a draft, a scheduled article, another page or an unknown slug", async () => {
     for (const path of [
       "/news-details/notes-for-the-upcoming-product-roadmap",
       "/news-details/join-us-at-the-industrial-data-summit",
       "/news-details/no-such-article",
-      "/certificates",
+      "/certificates/iso-27001",
       "/customer-stories/anything",
       "/about-us",
     ]) {

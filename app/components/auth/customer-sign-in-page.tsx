@@ -33,6 +33,15 @@ export function CustomerSignInPage() {
       <aside className="guarded-teaser" aria-labelledby="guarded-teaser-title">
         <p className="guarded-teaser-eyebrow">{teaser.eyebrow}</p>
         {teaser.image ? <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 420px, 100vw" priority className="guarded-teaser-image" /> : null}
+        {teaser.badges.length > 0 ? (
+          <ul className="guarded-teaser-badges">
+            {teaser.badges.map((badge) => (
+              <li key={badge.id}>
+                <ResponsiveImage image={badge} sizes="96px" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <h2 id="guarded-teaser-title">{teaser.title}</h2>
         {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}
         <p className="guarded-teaser-register">
