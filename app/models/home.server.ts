@@ -81,6 +81,18 @@ export async function getHomeContent(db: DbOrTx) {
 }
 
 function homeContentQuery(db: DbOrTx) {
+  const media = db
+    .selectFrom("media")
+    .select(MEDIA_REF_COLUMNS)
+    .where(
+      "id",
+      "in",
+      sharedHomeMediaIds(db)
+        .union(db.selectFrom(publicSolutionCategoriesQuery(db).as("category")).select("category.image_id as id"))
+        .union(db.selectFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS }).as("product")).select("product.image_id as id"))
+        .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"))
+        .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id")),
+    );
   return db.selectNoFrom([
     jsonArrayFrom(storedSettingsQuery(db, HOME_SETTINGS)).as("settings"),
     jsonArrayFrom(publicHomeSlidesQuery(db)).as("slides"),
@@ -90,8 +102,39 @@ function homeContentQuery(db: DbOrTx) {
     jsonArrayFrom(publicCertificatesQuery(db)).as("certificates"),
     jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
     jsonArrayFrom(homeCustomersQuery(db)).as("customers"),
-    jsonArrayFrom(homeMediaQuery(db)).as("media"),
+    jsonArrayFrom(media).as("media"),
   ]);
+}
+
+/**
+ * What a home in another language shares with the default one: its settings, slides, "why us" blocks,
+ * certificates and their pictures, without the default language's categories, products and news,
+ * which that home replaces with its own. Columns to add to that home's own statement, so an uncached
+ * read stays one round trip; `sharedHomeOf` reads them back.
+ */
+export function sharedHomeColumns(db: DbOrTx) {
+  return [
+    jsonArrayFrom(storedSettingsQuery(db, HOME_SETTINGS)).as("sharedSettings"),
+    jsonArrayFrom(publicHomeSlidesQuery(db)).as("sharedSlides"),
+    jsonArrayFrom(publicHeroContentsQuery(db)).as("sharedHeroContents"),
+    jsonArrayFrom(publicCertificatesQuery(db)).as("sharedCertificates"),
+    jsonArrayFrom(db.selectFrom("media").select(MEDIA_REF_COLUMNS).where("id", "in", sharedHomeMediaIds(db))).as("sharedMedia"),
+  ] as const;
+}
+
+type SharedHomeRow = Awaited<ReturnType<ReturnType<typeof sharedHomeQuery>["executeTakeFirstOrThrow"]>>;
+function sharedHomeQuery(db: DbOrTx) {
+  return db.selectNoFrom(sharedHomeColumns(db));
+}
+
+export function sharedHomeOf(row: SharedHomeRow) {
+  return {
+    settings: settingsFromRows(HOME_SETTINGS, row.sharedSettings),
+    slides: withTimestamps(row.sharedSlides),
+    heroContents: withTimestamps(row.sharedHeroContents),
+    certificates: withTimestamps(row.sharedCertificates),
+    media: new Map<number, MediaRef>(row.sharedMedia.map((media) => [media.id, media])),
+  };
 }
 
 function homeCustomersQuery(db: DbOrTx) {
@@ -105,29 +148,22 @@ function homeCustomersQuery(db: DbOrTx) {
 }
 
 /**
- * The hero video's ids live in its setting's JSON (no foreign key): a value that is not a whole id (a hand
- * edit, an import) points at nothing rather than failing the page.
+ * The pictures of the parts every language's home shares. The hero video's ids live in its setting's
+ * JSON (no foreign key): a value that is not a whole id (a hand edit, an import) points at nothing
+ * rather than failing the page.
  */
-function homeMediaQuery(db: DbOrTx) {
+function sharedHomeMediaIds(db: DbOrTx) {
   const settingId = (field: "poster_id" | "video_id") => {
     const name = sql.lit(field);
     return sql<number | null>`(select (value->>${name})::bigint from setting
       where name = 'hero_video' and jsonb_typeof(value->${name}) = 'number' and (value->>${name}) ~ '^[0-9]{1,18}$')`;
   };
-  const ids = db
+  return db
     .selectNoFrom(settingId("poster_id").as("id"))
     .union(db.selectNoFrom(settingId("video_id").as("id")))
     .union(db.selectFrom(publicHomeSlidesQuery(db).as("slide")).select("slide.image_id as id"))
     .union(db.selectFrom(publicHeroContentsQuery(db).as("hero_content")).select("hero_content.image_id as id"))
-    .union(db.selectFrom(publicSolutionCategoriesQuery(db).as("category")).select("category.image_id as id"))
-    .union(db.selectFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS }).as("product")).select("product.image_id as id"))
-    .union(db.selectFrom(publicCertificatesQuery(db).as("certificate")).select("certificate.image_id as id"))
-    .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"))
-    .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id"));
-  return db
-    .selectFrom("media")
-    .select(MEDIA_REF_COLUMNS)
-    .where("id", "in", ids);
+    .union(db.selectFrom(publicCertificatesQuery(db).as("certificate")).select("certificate.image_id as id"));
 }
 
 export async function getHomeData(db: DbOrTx): Promise<HomeData> {

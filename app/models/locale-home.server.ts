@@ -19,38 +19,39 @@ interface Locales {
 /** Rows read inside JSON carry their timestamps as text until `withTimestamps`. */
 type JsonRow<Row> = { [Column in keyof Row]: Row[Column] extends Date ? string : Row[Column] extends Date | null ? string | null : Row[Column] };
 
+const asJson = <Row,>(query: RawBuilder<Row>) => sql<Array<JsonRow<Row>>>`(select coalesce(json_agg(item), '[]') from (${query}) as item)`;
+const pictures = (db: DbOrTx, ids: RawBuilder<number>) =>
+  jsonArrayFrom(db.selectFrom("media").select([...MEDIA_REF_COLUMNS, "focal_x", "focal_y"]).where("id", "in", ids));
+
 /**
  * What a locale's home shows of the locale's own, for its page (/de) and the API's
- * `/api/frontend/home?locale=`: its newest news, translated pages, the categories named in it, its
- * featured products, the home's words in it and all their pictures. One statement rather than nine,
- * so an uncached read pays one round trip beside the default home's (on PGlite, queues once).
+ * `/api/frontend/home?locale=`: its newest news, the solution areas named in it, its featured products,
+ * the home's words in it and all their pictures. One statement rather than eight, so an uncached read
+ * pays one round trip (on PGlite, queues once): the page adds its translated pages and product lines
+ * to it, the API the parts the default home shares. `localeHomeOf` reads the row.
  */
-export async function readLocaleHome(db: DbOrTx, { locale, fallback }: { locale: string; fallback: boolean }) {
+export function localeHomeQuery(db: DbOrTx, { locale, fallback }: { locale: string; fallback: boolean }) {
   const news = localizedNewsQuery(db, { locale, fallback }).limit(HOME_LATEST_NEWS);
   const solutionAreas = translatedCategoriesQuery("solution", locale);
-  const productLines = translatedCategoriesQuery("product", locale);
   const products = localizedCatalogItemsQuery("product", { locale, fallback, limit: HOME_FEATURED_PRODUCTS });
   const pictureIds = sql<number>`(select cover_image_id from ${news} as news
     union select image_id from (${solutionAreas}) as solution_area
-    union select image_id from (${productLines}) as product_line
     union select image_id from (${products}) as product)`;
-  const asJson = <Row,>(query: RawBuilder<Row>) => sql<Array<JsonRow<Row>>>`(select coalesce(json_agg(item), '[]') from (${query}) as item)`;
-  const row = await db
-    .selectNoFrom([
-      jsonArrayFrom(news).as("news"),
-      jsonArrayFrom(livePagesInQuery(db, { locale })).as("pages"),
-      asJson(solutionAreas).as("solutionAreas"),
-      asJson(productLines).as("productLines"),
-      asJson(products).as("products"),
-      sql<unknown>`(select value from setting_translation where name = 'home' and locale = ${locale})`.as("homeWords"),
-      jsonArrayFrom(db.selectFrom("media").select([...MEDIA_REF_COLUMNS, "focal_x", "focal_y"]).where("id", "in", pictureIds)).as("media"),
-    ])
-    .executeTakeFirstOrThrow();
+  return db.selectNoFrom([
+    jsonArrayFrom(news).as("news"),
+    asJson(solutionAreas).as("solutionAreas"),
+    asJson(products).as("products"),
+    sql<unknown>`(select value from setting_translation where name = 'home' and locale = ${locale})`.as("homeWords"),
+    pictures(db, pictureIds).as("media"),
+  ]);
+}
+
+type LocaleHomeRow = Awaited<ReturnType<ReturnType<typeof localeHomeQuery>["executeTakeFirstOrThrow"]>>;
+
+export function localeHomeOf(row: LocaleHomeRow) {
   return {
     news: withTimestamps(row.news),
-    pages: row.pages,
     solutionAreas: withTimestamps(row.solutionAreas),
-    productLines: withTimestamps(row.productLines),
     products: withTimestamps(row.products),
     homeWords: homeTranslationOf(row.homeWords),
     media: new Map(row.media.map((media) => [media.id, media])),
@@ -61,9 +62,18 @@ type CardOf = { id: number; title: string; text: string; href: string; image: Pu
 
 /** `/de`'s own parts, as the page draws them: cards with their pictures, linked at the locale's addresses. */
 export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallback }: Locales) {
-  const rows = await readLocaleHome(db, { locale, fallback });
+  const productLines = translatedCategoriesQuery("product", locale);
+  const row = await localeHomeQuery(db, { locale, fallback })
+    .select([
+      jsonArrayFrom(livePagesInQuery(db, { locale })).as("pages"),
+      asJson(productLines).as("productLines"),
+      pictures(db, sql<number>`(select image_id from (${productLines}) as product_line)`).as("productLineMedia"),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = { ...localeHomeOf(row), pages: row.pages, productLines: withTimestamps(row.productLines) };
+  const media = new Map([...rows.media, ...row.productLineMedia.map((picture) => [picture.id, picture] as const)]);
   const image = (id: number | null): PublicImage | null => {
-    const found = id ? rows.media.get(id) : undefined;
+    const found = id ? media.get(id) : undefined;
     if (!found) return null;
     const { mime: _mime, ...columns } = found;
     return publicImageOf(columns);

@@ -360,6 +360,51 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("opens a menu of blocks on /, narrows it as words are typed, and picks with the keys or a click; the / and the words go", async () => {
+    const page = await openHydrated("/admin/create-blog", "library");
+    const editor = page.locator('.rich-text-content[contenteditable="true"]');
+    expect(await page.locator(".rich-text-placeholder").innerText()).toContain("type / for a heading");
+    await editor.click();
+    await page.keyboard.type("/");
+    const menu = page.getByRole("listbox");
+    await menu.waitFor();
+    expect(await menu.getByRole("option").count()).toBe(8);
+    // The words narrow the list; Enter takes the first.
+    await page.keyboard.type("sub");
+    expect(await menu.getByRole("option").allInnerTexts()).toEqual([expect.stringContaining("Subheading")]);
+    await page.keyboard.press("Enter");
+    await menu.waitFor({ state: "detached" });
+    await page.keyboard.type("How it started");
+    await page.keyboard.press("Enter");
+    // The arrows move through the options.
+    await page.keyboard.type("/list");
+    expect(await menu.getByRole("option").count()).toBe(2);
+    await page.keyboard.press("ArrowDown");
+    expect(await menu.getByRole("option", { selected: true }).innerText()).toContain("Numbered list");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Survey the line");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    // Escape leaves what was typed as text.
+    await page.keyboard.type("/quo");
+    await menu.waitFor();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await page.keyboard.type("te and more");
+    await page.keyboard.press("Enter");
+    // A click on "Picture" opens the library.
+    await page.keyboard.type("/pic");
+    await menu.getByRole("option", { name: /Picture/ }).click();
+    await page.getByRole("dialog", { name: "Insert an image from the library" }).waitFor();
+    await page.keyboard.press("Escape");
+    const body = await page.locator("input[type=hidden][name=body]").inputValue();
+    expect(body).toMatch(/<h3[^>]*>(<span[^>]*>)?How it started(<\/span>)?<\/h3>/);
+    expect(body).toMatch(/<ol[^>]*><li[^>]*>(<span[^>]*>)?Survey the line(<\/span>)?<\/li><\/ol>/);
+    expect(body).toContain("/quote and more");
+    expect(body).not.toMatch(/\/sub|\/list|\/pic/);
+    await page.close();
+  });
+
   it("keeps the formatting toolbar on one row at the writing column's width and at the top of the screen while a long body scrolls; the body grows instead of scrolling", async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -14,11 +14,13 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
+import { MenuOption } from "@lexical/react/LexicalMenuOption";
 import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { LexicalTypeaheadMenuPlugin, useBasicTypeaheadTriggerMatch } from "@lexical/react/LexicalTypeaheadMenuPlugin";
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
 import { $getNearestNodeOfType, mergeRegister } from "@lexical/utils";
@@ -43,7 +45,8 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from "lexical";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { isSafeLink } from "~/schemas/links";
 import { bodyLengthNote } from "~/utils/reading-time";
 import { IconButton } from "./icon-button";
@@ -94,6 +97,114 @@ const MARKDOWN_SHORTCUTS: Transformer[] = [
 ];
 
 type BlockType = "paragraph" | "h2" | "h3" | "h4" | "quote" | "bullet" | "number";
+
+/** Turns the blocks under the caret into `block` ("list-off" turns a list back into paragraphs), and gives the editor the focus back. */
+function applyBlock(editor: LexicalEditor, block: BlockType | "list-off") {
+  // Pressed before the text was ever clicked, there is no selection: start at the end of the text,
+  // and give the focus back afterwards so what is typed next lands in the new block.
+  editor.update(
+    () => {
+      if ($isRangeSelection($getSelection())) return;
+      const last = $getRoot().getLastChild();
+      if ($isElementNode(last)) {
+        last.selectEnd();
+        return;
+      }
+      const paragraph = $createParagraphNode();
+      $getRoot().append(paragraph);
+      paragraph.select();
+    },
+    { discrete: true },
+  );
+  if (block === "list-off") editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
+  else if (block === "bullet") editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined);
+  else if (block === "number") editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined);
+  else {
+    editor.update(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      $setBlocksType(selection, () =>
+        block === "paragraph" ? $createParagraphNode() : block === "quote" ? $createQuoteNode() : $createHeadingNode(block),
+      );
+    });
+  }
+  editor.focus();
+}
+
+class SlashOption extends MenuOption {
+  constructor(
+    readonly label: string,
+    readonly hint: string,
+    readonly words: string,
+    readonly choose: () => void,
+  ) {
+    super(label);
+  }
+}
+
+/**
+ * "/" at the start of a word opens a menu of blocks, as in Notion, Ghost and WordPress: the words
+ * typed after it narrow the list, the arrows and Enter pick, Escape closes. The toolbar does the same.
+ */
+function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const [query, setQuery] = useState<string | null>(null);
+  const triggerFn = useBasicTypeaheadTriggerMatch("/", { minLength: 0 });
+  const all = useMemo(
+    () => [
+      new SlashOption("Heading", "A section title (H2)", "h2 heading title section", () => applyBlock(editor, "h2")),
+      new SlashOption("Subheading", "A title inside a section (H3)", "h3 subheading", () => applyBlock(editor, "h3")),
+      new SlashOption("Small heading", "H4", "h4 small heading", () => applyBlock(editor, "h4")),
+      new SlashOption("Bulleted list", "Points in any order", "ul bullet list points", () => applyBlock(editor, "bullet")),
+      new SlashOption("Numbered list", "Steps in order", "ol numbered list steps", () => applyBlock(editor, "number")),
+      new SlashOption("Quote", "Words someone said", "quote blockquote citation", () => applyBlock(editor, "quote")),
+      new SlashOption("Picture", "From the media library", "image picture photo media", onInsertImage),
+      new SlashOption("Text", "A plain paragraph", "paragraph text plain", () => applyBlock(editor, "paragraph")),
+    ],
+    [editor, onInsertImage],
+  );
+  const wanted = (query ?? "").toLowerCase();
+  const options = all.filter((option) => `${option.label} ${option.words}`.toLowerCase().split(" ").some((word) => word.startsWith(wanted)));
+
+  return (
+    <LexicalTypeaheadMenuPlugin<SlashOption>
+      options={options}
+      triggerFn={triggerFn}
+      onQueryChange={setQuery}
+      onSelectOption={(option, typed, closeMenu) => {
+        editor.update(() => typed?.remove());
+        closeMenu();
+        option.choose();
+      }}
+      anchorClassName="slash-menu"
+      // The anchor is the listbox (Lexical names it and points the text's aria-activedescendant at
+      // "typeahead-item-N"): the options go straight into it.
+      menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) =>
+        anchor.current && options.length > 0
+          ? createPortal(
+              options.map((option, index) => (
+                <div
+                  key={option.key}
+                  id={`typeahead-item-${index}`}
+                  ref={(element) => option.setRefElement(element)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={selectedIndex === index}
+                  className={selectedIndex === index ? "slash-menu-option is-selected" : "slash-menu-option"}
+                  onMouseEnter={() => setHighlightedIndex(index)}
+                  onClick={() => selectOptionAndCleanUp(option)}
+                >
+                  <span className="slash-menu-label">{option.label}</span>
+                  <span className="slash-menu-hint">{option.hint}</span>
+                </div>
+              )),
+              anchor.current,
+            )
+          : null
+      }
+    />
+  );
+}
 
 function $importHtml(editor: LexicalEditor, html: string) {
   const root = $getRoot();
@@ -187,38 +298,7 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
     [editor, readSelection],
   );
 
-  const setBlock = (block: BlockType) => {
-    // Pressed before the text was ever clicked, there is no selection: start at the end of the text,
-    // and give the focus back afterwards so what is typed next lands in the new block.
-    editor.update(
-      () => {
-        if ($isRangeSelection($getSelection())) return;
-        const last = $getRoot().getLastChild();
-        if ($isElementNode(last)) {
-          last.selectEnd();
-          return;
-        }
-        const paragraph = $createParagraphNode();
-        $getRoot().append(paragraph);
-        paragraph.select();
-      },
-      { discrete: true },
-    );
-    if (block === "bullet" || block === "number") {
-      const command = block === "bullet" ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND;
-      editor.dispatchCommand(format.block === block ? REMOVE_LIST_COMMAND : command, undefined);
-    } else {
-      editor.update(() => {
-        const selection = $getSelection();
-        if (!$isRangeSelection(selection)) return;
-        const target = format.block === block ? "paragraph" : block;
-        $setBlocksType(selection, () =>
-          target === "paragraph" ? $createParagraphNode() : target === "quote" ? $createQuoteNode() : $createHeadingNode(target),
-        );
-      });
-    }
-    editor.focus();
-  };
+  const setBlock = (block: BlockType) => applyBlock(editor, format.block === block ? (block === "bullet" || block === "number" ? "list-off" : "paragraph") : block);
 
   // The dialog takes the focus, and with it the editor's selection: keep a copy to put back.
   const [linkDialog, setLinkDialog] = useState<{ text: string; selection: BaseSelection | null } | null>(null);
@@ -313,10 +393,11 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
     });
   };
 
+  const openPicker = useCallback(() => setPicking(true), []);
   const countId = `${id}-count`;
   return (
     <div className={invalid ? "rich-text-editor is-invalid" : "rich-text-editor"}>
-      <Toolbar onInsertImage={() => setPicking(true)} />
+      <Toolbar onInsertImage={openPicker} />
       <div className="rich-text-surface">
         <RichTextPlugin
           contentEditable={
@@ -328,6 +409,7 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
               aria-invalid={invalid || undefined}
             />
           }
+          placeholder={<p className="rich-text-placeholder">Write here, or type / for a heading, a list, a quote or a picture.</p>}
           ErrorBoundary={LexicalErrorBoundary}
         />
       </div>
@@ -335,6 +417,7 @@ function Editor({ id, name, labelId, describedBy, invalid, maxLength, initialHtm
       <ListPlugin />
       <LinkPlugin validateUrl={isSafeLink} />
       <MarkdownShortcutPlugin transformers={MARKDOWN_SHORTCUTS} />
+      <SlashMenu onInsertImage={openPicker} />
       <OnChangePlugin
         ignoreSelectionChange
         onChange={(state, current) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Category, CatalogItem, Certificate } from "~/db/schema";
 import type { DbOrTx } from "~/models/crud.server";
 import { listPublicCertificates } from "~/models/certificate.server";
-import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
+import { getHomeContent, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, sharedHomeColumns, sharedHomeOf } from "~/models/home.server";
 import { getNewsNeighbours, getPublicNewsBySlug, listPublicNews, type NewsSummary } from "~/models/news.server";
 import { getLocalizedNewsBySlug, listLocalizedNews, newsTranslationsMap } from "~/models/news-translation.server";
 import {
@@ -10,7 +10,7 @@ import {
   listLocalizedCatalogItems, listLocalizedCategories, type LocalizedCategory,
 } from "~/models/catalog-translation.server";
 import { homeCountersIn, homeFeaturesIn, homeHeroIn, homeSlidesIn, homeVideoSpeaks } from "~/models/home-in-locale";
-import { readLocaleHome } from "~/models/locale-home.server";
+import { localeHomeOf, localeHomeQuery } from "~/models/locale-home.server";
 import { getPublicPageBySlug, type Page } from "~/models/page.server";
 import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
 import { sectionSchema } from "~/schemas/sections";
@@ -337,46 +337,60 @@ function pageJson(row: PageJsonFields): z.output<typeof publicPageSchema> {
 }
 
 export async function getPublicHome(db: DbOrTx): Promise<z.output<typeof publicResponses.home>> {
-  const { settings, slides, heroContents, categories, products, certificates, news, media: refs } = await getHomeContent(db);
-  const video = settings.hero_video;
+  const content = await getHomeContent(db);
+  const { categories, products, news, media: refs } = content;
+  const shared = sharedHomeJson(content);
   return {
     data: {
-      hero: settings.hero,
-      counters: settings.counter.items.map(({ label, value, suffix }) => ({ label, value, suffix: suffix ?? "" })),
-      hero_video: {
-        title: video.title,
-        caption: video.caption,
-        video_id: video.video_id,
-        video_file_url: mediaUrlOf(refs, video.video_id),
-        video_url: video.video_url,
-        poster_id: video.poster_id,
-        poster_url: mediaUrlOf(refs, video.poster_id),
-      },
-      slides: slides.map((slide) => ({
-        id: slide.id,
-        title: slide.title,
-        subtitle: slide.subtitle,
-        button_label: slide.button_label,
-        button_url: slide.button_url,
-        image_id: slide.image_id,
-        image_url: mediaUrlOf(refs, slide.image_id),
-        sort_order: slide.sort_order,
-      })),
-      hero_contents: heroContents.map((content) => ({
-        id: content.id,
-        title: content.title,
-        body: content.body,
-        icon: content.icon,
-        link_url: content.link_url,
-        image_id: content.image_id,
-        image_url: mediaUrlOf(refs, content.image_id),
-        sort_order: content.sort_order,
-      })),
+      hero: shared.hero,
+      counters: shared.counters,
+      hero_video: shared.hero_video,
+      slides: shared.slides,
+      hero_contents: shared.hero_contents,
       solution_categories: categories.map((category) => categoryJson(category, refs)),
       featured_products: products.map((product) => catalogSummaryJson(product, refs)),
-      certificates: certificates.map((certificate) => certificateJson(certificate, refs)),
+      certificates: shared.certificates,
       news: news.map((article) => newsSummaryJson(article, refs)),
     },
+  };
+}
+
+/** The parts of the home every language shares, as the API writes them. */
+function sharedHomeJson({ settings, slides, heroContents, certificates, media: refs }: ReturnType<typeof sharedHomeOf>) {
+  const video = settings.hero_video;
+  return {
+    hero: settings.hero,
+    counters: settings.counter.items.map(({ label, value, suffix }) => ({ label, value, suffix: suffix ?? "" })),
+    hero_video: {
+      title: video.title,
+      caption: video.caption,
+      video_id: video.video_id,
+      video_file_url: mediaUrlOf(refs, video.video_id),
+      video_url: video.video_url,
+      poster_id: video.poster_id,
+      poster_url: mediaUrlOf(refs, video.poster_id),
+    },
+    slides: slides.map((slide) => ({
+      id: slide.id,
+      title: slide.title,
+      subtitle: slide.subtitle,
+      button_label: slide.button_label,
+      button_url: slide.button_url,
+      image_id: slide.image_id,
+      image_url: mediaUrlOf(refs, slide.image_id),
+      sort_order: slide.sort_order,
+    })),
+    hero_contents: heroContents.map((content) => ({
+      id: content.id,
+      title: content.title,
+      body: content.body,
+      icon: content.icon,
+      link_url: content.link_url,
+      image_id: content.image_id,
+      image_url: mediaUrlOf(refs, content.image_id),
+      sort_order: content.sort_order,
+    })),
+    certificates: certificates.map((certificate) => certificateJson(certificate, refs)),
   };
 }
 
@@ -391,7 +405,10 @@ export async function getLocalizedHomeJson(
   db: DbOrTx,
   { locale, locales, fallback }: { locale: string; locales: readonly string[]; fallback: boolean },
 ): Promise<z.output<typeof publicResponses.home>> {
-  const [{ data: home }, rows] = await Promise.all([getPublicHome(db), readLocaleHome(db, { locale, fallback })]);
+  // One statement: the locale's own parts and the shared ones, not the default language's categories, products and news.
+  const row = await localeHomeQuery(db, { locale, fallback }).select(sharedHomeColumns(db)).executeTakeFirstOrThrow();
+  const home = sharedHomeJson(sharedHomeOf(row));
+  const rows = localeHomeOf(row);
   const { homeWords: words, media: refs } = rows;
   const inLocale = (row: { fallback: boolean }) => (row.fallback ? locales[0] : locale);
   const video = homeVideoSpeaks(home.hero_video, words)
