@@ -67,50 +67,39 @@ const HOME_SETTINGS = ["hero", "counter", "hero_video"] as const;
 /** One statement rather than eight: an uncached page pays one round trip (on PGlite, waits in the queue once). */
 export async function getHomeContent(db: DbOrTx) {
   const row = await homeContentQuery(db).executeTakeFirstOrThrow();
+  const shared = sharedHomeOf(row);
   return {
-    settings: settingsFromRows(HOME_SETTINGS, row.settings),
-    slides: withTimestamps(row.slides),
-    heroContents: withTimestamps(row.heroContents),
+    ...shared,
     categories: withTimestamps(row.categories),
     products: withTimestamps(row.products),
-    certificates: withTimestamps(row.certificates),
     news: withTimestamps(row.news),
     customers: row.customers,
-    media: new Map<number, MediaRef>(row.media.map((media) => [media.id, media])),
+    media: new Map<number, MediaRef>([...shared.media, ...row.media.map((media) => [media.id, media] as const)]),
   };
 }
 
 function homeContentQuery(db: DbOrTx) {
-  const media = db
-    .selectFrom("media")
-    .select(MEDIA_REF_COLUMNS)
-    .where(
-      "id",
-      "in",
-      sharedHomeMediaIds(db)
-        .union(db.selectFrom(publicSolutionCategoriesQuery(db).as("category")).select("category.image_id as id"))
-        .union(db.selectFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS }).as("product")).select("product.image_id as id"))
-        .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"))
-        .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id")),
-    );
+  const ids = db
+    .selectFrom(publicSolutionCategoriesQuery(db).as("category"))
+    .select("category.image_id as id")
+    .union(db.selectFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS }).as("product")).select("product.image_id as id"))
+    .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"))
+    .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id"));
   return db.selectNoFrom([
-    jsonArrayFrom(storedSettingsQuery(db, HOME_SETTINGS)).as("settings"),
-    jsonArrayFrom(publicHomeSlidesQuery(db)).as("slides"),
-    jsonArrayFrom(publicHeroContentsQuery(db)).as("heroContents"),
+    ...sharedHomeColumns(db),
     jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("categories"),
     jsonArrayFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS })).as("products"),
-    jsonArrayFrom(publicCertificatesQuery(db)).as("certificates"),
     jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
     jsonArrayFrom(homeCustomersQuery(db)).as("customers"),
-    jsonArrayFrom(media).as("media"),
+    jsonArrayFrom(db.selectFrom("media").select(MEDIA_REF_COLUMNS).where("id", "in", ids)).as("media"),
   ]);
 }
 
 /**
  * What a home in another language shares with the default one: its settings, slides, "why us" blocks,
  * certificates and their pictures, without the default language's categories, products and news,
- * which that home replaces with its own. Columns to add to that home's own statement, so an uncached
- * read stays one round trip; `sharedHomeOf` reads them back.
+ * which that home replaces with its own. Columns of the default home's statement, and of the other
+ * language's (so an uncached read stays one round trip); `sharedHomeOf` reads them back.
  */
 export function sharedHomeColumns(db: DbOrTx) {
   return [
@@ -122,10 +111,10 @@ export function sharedHomeColumns(db: DbOrTx) {
   ] as const;
 }
 
-type SharedHomeRow = Awaited<ReturnType<ReturnType<typeof sharedHomeQuery>["executeTakeFirstOrThrow"]>>;
-function sharedHomeQuery(db: DbOrTx) {
-  return db.selectNoFrom(sharedHomeColumns(db));
-}
+type SharedHomeRow = Pick<
+  Awaited<ReturnType<ReturnType<typeof homeContentQuery>["executeTakeFirstOrThrow"]>>,
+  "sharedSettings" | "sharedSlides" | "sharedHeroContents" | "sharedCertificates" | "sharedMedia"
+>;
 
 export function sharedHomeOf(row: SharedHomeRow) {
   return {
