@@ -228,5 +228,11 @@ async function scriptedStates(page: Page): Promise<string[]> {
   await picker.locator(".media-picker-item").first().waitFor();
   await check("media picker");
   await picker.getByRole("button", { name: "Close" }).click();
+
+  await editor.click();
+  await page.keyboard.type("/");
+  await page.getByRole("listbox").getByRole("option").first().waitFor();
+  await check("block menu");
+  await page.keyboard.press("Escape");
   return found;
 }

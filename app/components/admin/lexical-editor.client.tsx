@@ -154,7 +154,7 @@ function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
     () => [
       new SlashOption("Heading", "A section title (H2)", "h2 heading title section", () => applyBlock(editor, "h2")),
       new SlashOption("Subheading", "A title inside a section (H3)", "h3 subheading", () => applyBlock(editor, "h3")),
-      new SlashOption("Small heading", "H4", "h4 small heading", () => applyBlock(editor, "h4")),
+      new SlashOption("Small heading", "A minor title (H4)", "h4 small heading", () => applyBlock(editor, "h4")),
       new SlashOption("Bulleted list", "Points in any order", "ul bullet list points", () => applyBlock(editor, "bullet")),
       new SlashOption("Numbered list", "Steps in order", "ol numbered list steps", () => applyBlock(editor, "number")),
       new SlashOption("Quote", "Words someone said", "quote blockquote citation", () => applyBlock(editor, "quote")),
@@ -177,12 +177,13 @@ function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
         option.choose();
       }}
       anchorClassName="slash-menu"
-      // The anchor is the listbox (Lexical names it and points the text's aria-activedescendant at
-      // "typeahead-item-N"): the options go straight into it.
+      // The anchor is the listbox, the caret's size (Lexical names it and points the text's
+      // aria-activedescendant at "typeahead-item-N"): a plain box in it gives the options their room.
       menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) =>
         anchor.current && options.length > 0
           ? createPortal(
-              options.map((option, index) => (
+              <div className="slash-menu-box">
+              {options.map((option, index) => (
                 <div
                   key={option.key}
                   id={`typeahead-item-${index}`}
@@ -197,7 +198,8 @@ function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
                   <span className="slash-menu-label">{option.label}</span>
                   <span className="slash-menu-hint">{option.hint}</span>
                 </div>
-              )),
+              ))}
+              </div>,
               anchor.current,
             )
           : null
