@@ -26,6 +26,10 @@ describe("the site's time zone", () => {
     // Written in the site's format whatever the browser's language; the ISO form is taken as well.
     expect(await page.getByLabel("Publish date (Europe/Berlin)").getAttribute("type")).toBe("text");
     await page.getByLabel("Publish date").fill("2031-07-01T09:00");
+    // Read back on the company's clock, and on the editor's own, seven hours ahead in summer.
+    const reading = page.locator(".publish-date-reading");
+    await expect.poll(() => reading.innerText()).toContain("Your clock:");
+    expect(await reading.innerText()).toMatch(/On the site: \w+ 1 Jul 2031, 09:00 Europe\/Berlin\s*Your clock: \w+ 1 Jul 2031, 16:00 Asia\/Tokyo/);
     // The date is still to come: the publishing bar offers to schedule, and the confirmation names the site's zone.
     expect(await publishConfirmed(page, "Schedule")).toBe("Schedule for 1 Jul 2031, 09:00 Europe/Berlin");
     // Saved, the article opens in its editor with the date as it was typed, then the list shows it in the site's zone.

@@ -146,6 +146,11 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   const [chosen, setChosen] = useState(publishedAt);
   const moment = zonedDateText(chosen, timeZone);
   const siteReading = moment ? formatDateTimeInZone(moment, timeZone, { weekday: true }) : "";
+  // An editor away from the company reads the moment on their own clock too. Known only in the browser,
+  // so it is added after hydration, and the server's page and the first render agree.
+  const [ownZone, setOwnZone] = useState<string | null>(null);
+  useEffect(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null), []);
+  const ownReading = moment && ownZone && ownZone !== timeZone ? formatDateTimeInZone(moment, ownZone, { weekday: true }) : "";
   return (
     <div>
       <DateTimeField
@@ -163,6 +168,7 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
       {siteReading ? (
         <p className="field-hint publish-date-reading" aria-live="polite">
           On the site: {siteReading}
+          {ownReading ? <span className="publish-date-own">Your clock: {ownReading}</span> : null}
         </p>
       ) : null}
     </div>
