@@ -115,3 +115,32 @@ describe("a section's picture, with JavaScript", () => {
     await context.close();
   });
 });
+
+describe.each([
+  { label: "with JavaScript", javaScript: true },
+  { label: "without JavaScript", javaScript: false },
+])("the live preview $label", ({ javaScript }) => {
+  it("shows the page from what the form holds, and nothing is saved", async () => {
+    const { context, page, errors } = await openEditor(javaScript);
+    await page.getByLabel("Title", { exact: true }).fill("A page seen as it is built");
+    await addSection(page, "Hero", 1);
+    await field(page, "0.heading").fill("First words of the hero");
+    await page.locator(".live-preview > summary").click();
+    const frame = page.frameLocator('iframe[name="live-preview"]');
+    // With JavaScript, opening it fills the frame; without, its button does.
+    if (!javaScript) await page.getByRole("button", { name: "Show the changes" }).click();
+    await frame.getByRole("heading", { level: 1, name: "First words of the hero" }).waitFor();
+
+    await field(page, "0.heading").fill("Words changed since");
+    if (!javaScript) await page.getByRole("button", { name: "Show the changes" }).click();
+    // With JavaScript the frame follows once typing pauses.
+    await frame.getByRole("heading", { level: 1, name: "Words changed since" }).waitFor();
+    // The editor stayed on its screen, unsaved.
+    expect(pathOf(page.url())).toBe("/admin/create-pages");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("A page seen as it is built");
+    expect(errors).toEqual([]);
+    await page.goto("/admin/custom-pages");
+    expect(await page.getByText("A page seen as it is built").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -48,20 +48,24 @@ export function checkedValue(result: FormResult, stored: boolean | undefined, na
   return stored ?? fallback;
 }
 
-function previewPathOf(resource: string, id: number | undefined): string {
+export function previewPathOf(resource: string, id: number | undefined): string {
   return id === undefined ? `/admin/preview/${resource}` : `/admin/preview/${resource}/${id}`;
 }
 
-/** Remix would post in this tab whatever the button's formtarget; the preview belongs in a tab of its own. */
+/**
+ * Remix would post in this tab whatever the button's formtarget; the preview belongs in a tab of its own
+ * (Preview) or in the frame beside the sections (the live preview).
+ */
 function opensPreview(event: FormEvent<HTMLFormElement>): boolean {
   const button = (event.nativeEvent as SubmitEvent).submitter;
   const action = button?.getAttribute("formaction");
-  if (!action || button?.getAttribute("formtarget") !== "_blank") return false;
+  const target = button?.getAttribute("formtarget");
+  if (!action || !target) return false;
   event.preventDefault();
   const form = event.currentTarget;
   const before = { action: form.getAttribute("action"), target: form.getAttribute("target") };
   form.setAttribute("action", action);
-  form.setAttribute("target", "_blank");
+  form.setAttribute("target", target);
   // submit() posts every field but fires no submit event; the Preview button itself carries no value.
   HTMLFormElement.prototype.submit.call(form);
   for (const [name, value] of Object.entries(before)) {

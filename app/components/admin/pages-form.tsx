@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { checkedValue, EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
+import { checkedValue, EditorialForm, formValues, previewPathOf, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
+import { LivePreview } from "./live-preview";
 import { PAGE_SCREENS } from "./editorial-screens";
 import { Checkbox, TextField } from "~/components/field";
 import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
@@ -89,6 +90,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
         <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       )}
       <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
+      <LivePreview path={previewPathOf(PAGE_SCREENS.resource, item?.id)} />
     </EditorialForm>
   );
 }
