@@ -76,7 +76,7 @@ export const SOLUTIONS_IN_GERMAN: readonly GermanItem[] = [
       "Monitoring, Logging und Backups vom ersten Tag an",
       "15 Minuten Reaktionszeit bei Störungen im Produktivbetrieb",
     ],
-    quote: "Northwind hat uns geholfen, ungeplante Stillstände innerhalb von sechs Monaten um ein Drittel zu senken. — Leiterin Plattform, Logistikgruppe",
+    quote: "Northwind hat uns geholfen, ungeplante Stillstände im ersten Jahr um 38 % zu senken. — Leiterin Plattform, Logistikgruppe",
   },
   {
     original: "Hybrid Networking",

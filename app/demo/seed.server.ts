@@ -91,7 +91,7 @@ const SOLUTION_CATEGORIES: readonly DemoCategory[] = [
         picture: "kubernetes",
         detail: "Clusters on your cloud account or in your data centre, built from the same hardened templates and upgraded every quarter.",
         features: ["Upgrades and security patches within days of release", "Monitoring, logging and backups set up from day one", "A 15-minute response for production incidents"],
-        quote: "Northwind helped us cut unplanned downtime by a third within six months. — Head of platform, logistics group",
+        quote: "Northwind helped us cut unplanned downtime by 38 % in the first year. — Head of platform, logistics group",
       },
       {
         title: "Hybrid Networking",
@@ -652,7 +652,7 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
     },
     {
       type: "quote",
-      text: "Northwind helped us cut unplanned downtime by a third within six months.",
+      text: "Northwind helped us cut unplanned downtime by 38 % in the first year.",
       person: "Priya Raman",
       role: "Head of platform, logistics group",
       image_id: images.priya,
@@ -867,7 +867,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
     },
     {
       type: "quote",
-      text: "Northwind hat uns geholfen, ungeplante Stillstände innerhalb von sechs Monaten um ein Drittel zu senken.",
+      text: "Northwind hat uns geholfen, ungeplante Stillstände im ersten Jahr um 38 % zu senken.",
       person: "Priya Raman",
       role: "Leiterin Plattform, Logistikgruppe",
       image_id: images.priya,
@@ -906,10 +906,10 @@ async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
         `<h2>Wer wir sind</h2>` +
         paragraphs(
           "Northwind Systems wurde 2009 von drei Ingenieuren gegründet, die ihr Berufsleben lang Fabriken am Netz gehalten hatten.",
-          "Heute entwerfen, bauen und betreiben 140 Menschen in vier Ländern Technik für Hersteller, Versorger und Logistikunternehmen.",
+          "Heute entwerfen, bauen und betreiben 140 Ingenieurinnen und Ingenieure in vier Ländern Technik für Hersteller, Versorger und Logistikunternehmen.",
         ),
       sections: aboutSections,
-      seo_description: "Northwind Systems: seit 2009 Technik für Hersteller, Versorger und Logistikunternehmen, mit 140 Menschen in vier Ländern.",
+      seo_description: "Northwind Systems: seit 2009 Technik für Hersteller, Versorger und Logistikunternehmen, mit 140 Ingenieurinnen und Ingenieuren in vier Ländern.",
     },
     {
       original: "privacy-policy",
@@ -1402,7 +1402,7 @@ async function insertPages(trx: Trx, now: number, images: DemoImages) {
         `<h2>Who we are</h2>` +
         paragraphs(
           "Northwind Systems was founded in 2009 by three engineers who had spent their careers keeping factories online.",
-          "Today 140 people in four countries design, build and run technology for manufacturers, utilities and logistics companies.",
+          "Today 140 engineers in four countries design, build and run technology for manufacturers, utilities and logistics companies.",
         ),
       sections: aboutSections,
     },
@@ -1483,7 +1483,7 @@ async function writePageHistory(trx: Trx, now: number, team: Newsroom) {
           title: "About Northwind",
           status: "draft",
           published_at: null,
-          body: `<h2>Who we are</h2>` + paragraphs(first, "Today 140 people in four countries design, build and run technology for manufacturers, utilities and logistics companies."),
+          body: `<h2>Who we are</h2>` + paragraphs(first, "Today 140 engineers in four countries design, build and run technology for manufacturers, utilities and logistics companies."),
         },
       },
     ],

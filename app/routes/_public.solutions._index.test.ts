@@ -43,8 +43,12 @@ describe("the solutions overview", () => {
     }
   });
 
-  it("is what the footer's Solutions and the breadcrumbs' Solutions lead to", async () => {
+  it("is what the footer's Solutions, the header menus' last entry and the breadcrumbs' Solutions lead to", async () => {
     const home = await (await get("/")).text();
+    const menus = [...home.matchAll(/<details class="nav-menu">[\s\S]*?<\/details>/g)].map((match) => match[0]);
+    expect(menus.length).toBeGreaterThanOrEqual(2);
+    expect(menus[0]).toMatch(/<li class="nav-menu-all"><a [^>]*href="\/solutions"[^>]*>All solutions<\/a><\/li><\/ul>/);
+    expect(menus[1]).toMatch(/<li class="nav-menu-all"><a [^>]*href="\/products"[^>]*>All products<\/a><\/li><\/ul>/);
     const footer = home.slice(home.indexOf('<footer class="site-footer">'));
     expect(footer).toContain('href="/solutions">Solutions</a>');
     expect(footer).toContain('href="/products">Products</a>');

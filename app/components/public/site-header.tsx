@@ -35,7 +35,8 @@ function Logo({ companyName, logo }: Pick<HeaderProps, "companyName" | "logo">) 
 }
 
 /** A dropdown of the navigation: a <details>, so it opens without JavaScript. */
-function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
+/** A dropdown of categories, closed by the way to the overview of them all. */
+function NavMenu({ label, links, all }: { label: string; links: NavItem[]; all: NavItem }) {
   if (links.length === 0) return null;
   return (
     <li>
@@ -49,6 +50,11 @@ function NavMenu({ label, links }: { label: string; links: NavItem[] }) {
               </NavLink>
             </li>
           ))}
+          <li className="nav-menu-all">
+            <NavLink to={all.href} prefetch="intent" end>
+              {all.label}
+            </NavLink>
+          </li>
         </ul>
       </details>
     </li>
@@ -115,8 +121,8 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
   return (
     <>
       <ul className="nav-list">
-        <NavMenu label={say("header.nav.solutions")} links={solutionCategories} />
-        <NavMenu label={say("header.nav.products")} links={productCategories} />
+        <NavMenu label={say("header.nav.solutions")} links={solutionCategories} all={{ href: href("/solutions"), label: say("header.nav.allSolutions") }} />
+        <NavMenu label={say("header.nav.products")} links={productCategories} all={{ href: href("/products"), label: say("header.nav.allProducts") }} />
         <li>
           {/* The stories, news and the contact page have an address per language; certificates are the same in each. */}
           <NavLink to={href(customerStories.public.list.path)} prefetch="intent">
