@@ -74,6 +74,21 @@ describe("the publish step without JavaScript", () => {
     expect(await mediaCount()).toBe(before + 1);
   });
 
+  it("says what is worth adding first: a new cover without alternative text, an empty search description", async () => {
+    const { cookie } = await signInAdmin();
+    const entries: FormEntry[] = [
+      ...Object.entries({ ...ARTICLE, title: "Quay lights" }),
+      ["cover_image_file", { bytes: await pngBytes(), name: "lights.png", type: "image/png" }],
+      ["cover_image_alt", ""],
+      ["cover_image_details_for", ""],
+    ];
+    const asked = await settle(create.action({ request: adminMultipart("/admin/create-blog", multipartForm(entries), cookie), context, params: {} }));
+    const { notes } = (await asked.json()).publishStep as Step & { notes: string[] };
+    expect(notes).toEqual([expect.stringMatching(/^It has no search description/), expect.stringMatching(/^A picture has no alternative text/)]);
+    const described = await postArticle({ ...ARTICLE, title: "Quay lights described", seo_description: "The quay's new lights." }, cookie);
+    expect(((await described.json()).publishStep as Step & { notes: string[] }).notes).toEqual([]);
+  });
+
   it("names the date and zone when scheduling, in the site's words", async () => {
     process.env.SITE_TIME_ZONE = "Europe/Berlin";
     resetEnvCache();

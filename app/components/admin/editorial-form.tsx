@@ -8,7 +8,7 @@ import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
-import { CONFIRM_FIELD, PublishDialog, PublishStepView, type PublishQuestion } from "./publish-confirmation";
+import { CONFIRM_FIELD, PublishDialog, PublishStepView, publishNotes, type PublishQuestion } from "./publish-confirmation";
 import { isPublishButton, PublishingBar, publishQuestion, type PublishingState } from "./publishing-bar";
 import { useSiteUrl } from "./publishing-fields";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
@@ -131,7 +131,7 @@ export function EditorialForm({
   const askToPublish = (target: HTMLFormElement): PublishQuestion => {
     const slug = fieldText(target, "slug").trim() || slugify(fieldText(target, "title"));
     const url = screens.publicPath && slug ? `${siteUrl}${screens.publicPath(slug)}` : null;
-    return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url };
+    return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url, notes: publishNotes(new FormData(target)) };
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (opensPreview(event)) return;

@@ -12,7 +12,36 @@ import { IconButton } from "./icon-button";
 export const CONFIRM_FIELD = "confirm";
 export const BACK_FIELD = "back_to_editing";
 
-export type PublishQuestion = { text: string; button: string; url: string | null };
+export type PublishQuestion = { text: string; button: string; url: string | null; notes: string[] };
+
+const NOTES = {
+  searchDescription: "It has no search description: search engines will show the start of its text instead (SEO, in the settings).",
+  pictureAlt: "A picture has no alternative text: people who cannot see it will not be told what it shows.",
+};
+
+/**
+ * What an editor may want to add before the item goes out, said beside the question; nothing here
+ * stops it. Read from the form as posted, in the browser (the dialog) and on the server (the step
+ * without JavaScript): a field the form does not have says nothing.
+ */
+export function publishNotes(form: FormData): string[] {
+  const text = (name: string): string | undefined => {
+    const value = form.get(name);
+    if (value === null) return undefined;
+    return typeof value === "string" ? value.trim() : value.size > 0 ? value.name : "";
+  };
+  const notes: string[] = [];
+  if (text("seo_description") === "") notes.push(NOTES.searchDescription);
+  // An image field posts `<base>_alt` beside its library choice (`<base>_id`) and its new file (`<base>_file`).
+  const pictureWithoutAlt = [...form.keys()]
+    .filter((name) => name.endsWith("_alt"))
+    .some((name) => {
+      const base = name.slice(0, -"_alt".length);
+      return text(name) === "" && Boolean(text(`${base}_id`) || text(`${base}_file`));
+    });
+  if (pictureWithoutAlt) notes.push(NOTES.pictureAlt);
+  return notes;
+}
 
 /** The step page's content: the question, and every field of the post (a new file already stored, by its id). */
 export type PublishStep = PublishQuestion & { fields: Array<[string, string]> };
@@ -27,6 +56,16 @@ function QuestionText({ question, id }: { question: PublishQuestion; id: string 
         <p className="publish-confirmation-url">
           At <span className="slug-url-address">{question.url}</span>
         </p>
+      ) : null}
+      {question.notes.length > 0 ? (
+        <div className="publish-notes">
+          <p>Worth a look first:</p>
+          <ul>
+            {question.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </>
   );

@@ -1,0 +1,41 @@
+import { publishNotes } from "./publish-confirmation";
+
+function form(fields: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const SEARCH = /no search description/;
+const ALT = /no alternative text/;
+
+describe("publishNotes", () => {
+  it("says nothing of a form that has both, or has neither field", () => {
+    expect(publishNotes(form({ title: "A", seo_description: "Said", cover_image_id: "4", cover_image_alt: "A harbour" }))).toEqual([]);
+    expect(publishNotes(form({ title: "A" }))).toEqual([]);
+  });
+
+  it("names an empty search description, spaces counting as empty", () => {
+    const notes = publishNotes(form({ seo_description: "   " }));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(SEARCH);
+  });
+
+  it("names a chosen picture without alternative text, from the library or a new file", () => {
+    expect(publishNotes(form({ cover_image_id: "4", cover_image_alt: "" }))[0]).toMatch(ALT);
+    const file = new File([new Uint8Array([1, 2, 3])], "harbour.png", { type: "image/png" });
+    expect(publishNotes(form({ cover_image_id: "", cover_image_file: file, cover_image_alt: " " }))[0]).toMatch(ALT);
+  });
+
+  it("leaves out an image field with no picture chosen, and an empty file input", () => {
+    const empty = new File([], "", { type: "application/octet-stream" });
+    expect(publishNotes(form({ cover_image_id: "", cover_image_file: empty, cover_image_alt: "" }))).toEqual([]);
+  });
+
+  it("says each thing once, however many pictures lack their text", () => {
+    const notes = publishNotes(form({ seo_description: "", a_id: "1", a_alt: "", b_id: "2", b_alt: "" }));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(SEARCH);
+    expect(notes[1]).toMatch(ALT);
+  });
+});
