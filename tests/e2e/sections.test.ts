@@ -144,3 +144,21 @@ describe.each([
     await context.close();
   });
 });
+
+describe.each([
+  { label: "with JavaScript", javaScript: true },
+  { label: "without JavaScript", javaScript: false },
+])("a logos section $label", ({ javaScript }) => {
+  it("lists the library's pictures to tick only while its logos come from the library", async () => {
+    const { context, page } = await openEditor(javaScript);
+    await addSection(page, "Logos", 1);
+    const choices = page.locator(".section-logo-choices");
+    // A new section takes the certificates' logos: nothing to choose.
+    expect(await field(page, "0.source").inputValue()).toBe("certificates");
+    expect(await choices.isVisible()).toBe(false);
+    await field(page, "0.source").selectOption("media");
+    expect(await choices.isVisible()).toBe(true);
+    expect(await choices.getByRole("checkbox").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
