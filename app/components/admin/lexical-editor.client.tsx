@@ -33,6 +33,7 @@ import {
   $isDecoratorNode,
   $isElementNode,
   $isRangeSelection,
+  $isTextNode,
   $setSelection,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
@@ -172,7 +173,17 @@ function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
       triggerFn={triggerFn}
       onQueryChange={setQuery}
       onSelectOption={(option, typed, closeMenu) => {
-        editor.update(() => typed?.remove());
+        editor.update(() => {
+          typed?.remove();
+          // Typed fast on a busy machine, the menu may have read fewer letters than were typed, and the
+          // words it took away miss the rest: whatever is left of "/words" before the caret goes too.
+          const selection = $getSelection();
+          if (!$isRangeSelection(selection) || !selection.isCollapsed()) return;
+          const node = selection.anchor.getNode();
+          if (!$isTextNode(node)) return;
+          const left = /\/[^\s/]*$/.exec(node.getTextContent().slice(0, selection.anchor.offset));
+          if (left) node.spliceText(left.index, left[0].length, "", true);
+        });
         closeMenu();
         option.choose();
       }}
