@@ -93,6 +93,7 @@ export function EditorialForm({
   publishing,
   encType,
   sidebar,
+  preview,
   children,
 }: {
   screens: EditorialScreens;
@@ -103,6 +104,8 @@ export function EditorialForm({
   encType?: "multipart/form-data";
   /** The settings beside the main column: publishing, slug, media, excerpt, SEO. */
   sidebar?: ReactNode;
+  /** The live preview: above the settings while folded, beside the writing in their place while open. */
+  preview?: ReactNode;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -155,8 +158,10 @@ export function EditorialForm({
     form.current?.requestSubmit(publishButton.current);
   };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    setChanged(true);
     const target = event.target as HTMLInputElement;
+    // The preview's width switch changes no field of the item.
+    if (target.closest?.(".live-preview")) return;
+    setChanged(true);
     if (target.name === "published_at") setPublishedAt(target.value);
   };
   const history = item ? <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} /> : null;
@@ -208,6 +213,7 @@ export function EditorialForm({
         {sidebar ? (
           <div className="edit-screen">
             <div className="edit-main">{children}</div>
+            {preview}
             <div className="edit-sidebar" role="group" aria-label="Settings">
               {sidebar}
             </div>

@@ -4,11 +4,15 @@ import { IconButton } from "./icon-button";
 const FRAME = "live-preview";
 /** Long enough that a word being typed is not posted letter by letter. */
 const PAUSE_MS = 700;
+/** The desktop view draws the page at a laptop's width, scaled down to the column. */
+const DESKTOP_WIDTH = 1280;
 
 /**
  * The page as visitors would see it, drawn by the preview route from what the form holds now, in a
- * frame under the sections; nothing is saved. Without JavaScript the button fills the frame; with it,
- * the frame follows each change once typing pauses, while it is open.
+ * frame beside the writing (on a wide screen; below it on a narrow one); nothing is saved. A switch
+ * draws it at a laptop's width or a phone's. Without JavaScript the button fills the frame and the
+ * desktop view is as wide as the column; with it, the frame follows each change once typing pauses,
+ * while it is open, and the desktop view is scaled to fit.
  */
 export function LivePreview({ path }: { path: string }) {
   const panel = useRef<HTMLDetailsElement>(null);
@@ -18,16 +22,25 @@ export function LivePreview({ path }: { path: string }) {
     const form = details?.closest("form");
     if (!details || !form) return;
     const button = details.querySelector<HTMLButtonElement>(`button[formtarget="${FRAME}"]`);
+    const stage = details.querySelector<HTMLElement>(".live-preview-stage");
     let timer: number | undefined;
     const refresh = () => {
       if (details.open && button) form.requestSubmit(button);
     };
     const changed = (event: Event) => {
-      // Its own summary and button fill the frame already.
+      // Its own summary, switch and button fill the frame or change its width only.
       if (details.contains(event.target as Node)) return;
       window.clearTimeout(timer);
       timer = window.setTimeout(refresh, PAUSE_MS);
     };
+    // The stage's width over a laptop's: the scale of the desktop view (CSS cannot divide one length by another).
+    const fit = new ResizeObserver(() => {
+      if (stage) stage.style.setProperty("--preview-scale", String(Math.min(1, stage.clientWidth / DESKTOP_WIDTH)));
+    });
+    if (stage) {
+      stage.classList.add("is-scaled");
+      fit.observe(stage);
+    }
     // The sections editor moves and removes sections without a field event: its clicks count too.
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
@@ -35,6 +48,7 @@ export function LivePreview({ path }: { path: string }) {
     details.addEventListener("toggle", refresh);
     return () => {
       window.clearTimeout(timer);
+      fit.disconnect();
       form.removeEventListener("input", changed);
       form.removeEventListener("change", changed);
       form.removeEventListener("click", changed);
@@ -44,12 +58,25 @@ export function LivePreview({ path }: { path: string }) {
 
   return (
     <details ref={panel} className="live-preview">
-      <summary>Live preview</summary>
+      <summary>
+        Live preview <span className="live-preview-note">beside the form, as you type</span>
+      </summary>
       <div className="live-preview-bar">
-        <p className="field-hint">The page as visitors would see it, from what is in the form now. Nothing is saved.</p>
+        {/* Only the width of the frame: not a field of the page, so it has no name to be posted under. */}
+        <fieldset className="live-preview-widths">
+          <legend className="visually-hidden">Width of the preview</legend>
+          <label>
+            <input type="radio" name="live_preview_width" value="desktop" defaultChecked form="live-preview-widths" /> Desktop
+          </label>
+          <label>
+            <input type="radio" name="live_preview_width" value="phone" form="live-preview-widths" /> Phone
+          </label>
+        </fieldset>
         <IconButton type="submit" icon="eye" label="Show the changes" formAction={path} formTarget={FRAME} formNoValidate />
       </div>
-      <iframe name={FRAME} title="Live preview of the page" className="live-preview-frame" />
+      <div className="live-preview-stage">
+        <iframe name={FRAME} title="Live preview of the page" className="live-preview-frame" />
+      </div>
     </details>
   );
 }

@@ -42,6 +42,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
   const inMenu = checkedValue(result, item?.show_in_menu, "show_in_menu", false);
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
+      preview={<LivePreview path={previewPathOf(PAGE_SCREENS.resource, item?.id)} />}
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
@@ -90,7 +91,6 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
         <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       )}
       <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
-      <LivePreview path={previewPathOf(PAGE_SCREENS.resource, item?.id)} />
     </EditorialForm>
   );
 }
