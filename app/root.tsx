@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { InlineStylesheet } from "~/components/public/inline-stylesheet";
 import { ScriptsAfterLoad } from "~/components/public/scripts-after-load";
+import { useHydrated } from "~/components/admin/use-hydrated";
 import { stylesheetText } from "~/services/stylesheet.server";
 import { SiteTimeZoneContext } from "~/components/site-time-zone";
 import { env } from "~/env.server";
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const scriptMark = useScriptMark();
   const data = useRouteLoaderData<typeof loader>("root");
   const scripts = pageScripts(useMatches());
+  const hydrated = useHydrated();
   return (
     <html lang={pageLocale(useLocation().pathname, data?.locales)}>
       <head>
@@ -104,7 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteTimeZoneContext.Provider value={data?.timeZone ?? DEFAULT_TIME_ZONE}>{children}</SiteTimeZoneContext.Provider>
-        {scripts === "none" ? null : <ScrollRestoration nonce={scriptMark} />}
+        {/* Kept once React runs, whatever the page: a form that leads to a page without scripts (registering, then the article) lands at its top. */}
+        {scripts === "none" && !hydrated ? null : <ScrollRestoration nonce={scriptMark} />}
         {scripts === "none" ? null : scripts === "after-load" ? <ScriptsAfterLoad scriptMark={scriptMark} /> : <Scripts nonce={scriptMark} />}
       </body>
     </html>

@@ -628,10 +628,10 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
       type: "figures",
       heading: "In numbers",
       items: [
-        { value: "2009", label: "founded in Portsmouth" },
-        { value: "140", label: "engineers" },
-        { value: "850+", label: "projects delivered" },
-        { value: "42,000+", label: "devices watched every hour" },
+        { value: "6 weeks", label: "from the site survey to a first line reporting live" },
+        { value: "38 %", label: "fewer unplanned stops in a customer's first year" },
+        { value: "15 min", label: "for the operations centre to answer an alarm, day or night" },
+        { value: "99.98 %", label: "uptime of the monitoring platform in 2025" },
       ],
     },
     {
@@ -843,10 +843,10 @@ async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
       type: "figures",
       heading: "In Zahlen",
       items: [
-        { value: "2009", label: "in Portsmouth gegründet" },
-        { value: "140", label: "Ingenieurinnen und Ingenieure" },
-        { value: "850+", label: "abgeschlossene Projekte" },
-        { value: "42.000+", label: "stündlich überwachte Geräte" },
+        { value: "6 Wochen", label: "von der Begehung bis zur ersten Linie, die live meldet" },
+        { value: "38 %", label: "weniger ungeplante Stillstände im ersten Jahr eines Kunden" },
+        { value: "15 Min.", label: "bis die Leitwarte auf einen Alarm antwortet, Tag und Nacht" },
+        { value: "99,98 %", label: "Verfügbarkeit der Überwachungsplattform 2025" },
       ],
     },
     {

@@ -29,8 +29,15 @@ export function CustomerSignInPage() {
   if (!teaser) return form;
   return (
     <div className="guarded-sign-in">
+      {/* On a phone the form comes first; this line above it names what was tapped, and leads to it below. */}
+      <p className="guarded-tapped">
+        {teaser.image ? <ResponsiveImage image={teaser.image} sizes="64px" alt="" className="guarded-tapped-image" /> : null}
+        <span>
+          <span className="guarded-tapped-eyebrow">{teaser.eyebrow}</span> <a href="#guarded-teaser">{teaser.title}</a>
+        </span>
+      </p>
       {form}
-      <aside className="guarded-teaser" aria-labelledby="guarded-teaser-title">
+      <aside className="guarded-teaser" id="guarded-teaser" aria-labelledby="guarded-teaser-title">
         <p className="guarded-teaser-eyebrow">{teaser.eyebrow}</p>
         {teaser.image ? <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 420px, 100vw" priority className="guarded-teaser-image" /> : null}
         {teaser.badges.length > 0 ? (
