@@ -197,8 +197,8 @@ export function EditorialForm({
         hidden={Boolean(result?.publishStep)}
         noValidate
         key={item ? item.version : "new"}
-        // Saved, the editor answers again where it was, not at the top of the page.
-        preventScrollReset
+        // Saved, the editor answers again where it was; a new item, just created, opens at the top of its edit screen.
+        preventScrollReset={Boolean(item)}
         onInput={onInput}
         onChange={onInput}
         onSubmit={onSubmit}
