@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { countingDb, insertMedia } from "./fixtures.test-support";
 import { getHomeData } from "./home.server";
+import { getLocaleHomeContent } from "./locale-home.server";
 
 beforeEach(async () => {
   await sql`truncate setting, media, home_slide, certificate restart identity cascade`.execute(db());
@@ -56,5 +57,24 @@ describe("the home page's content", () => {
     const home = await getHomeData(db());
     expect(home.slides[0].image).toBeNull();
     expect(home.heroVideo.player).toBeNull();
+  });
+
+  it("is read in another language's home in that home's one statement, with the same pictures", async () => {
+    const slideImage = await insertMedia(db());
+    const badge = await insertMedia(db());
+    await db()
+      .insertInto("home_slide")
+      .values({ title: "Slide", subtitle: "", button_label: "", button_url: "", image_id: slideImage, is_published: true, sort_order: 1 })
+      .execute();
+    await db().insertInto("certificate").values({ name: "ISO 9001", url: "", image_id: badge, is_published: true, sort_order: 1 }).execute();
+
+    const { handle, counted } = countingDb();
+    const { shared } = await getLocaleHomeContent(handle, { locale: "de", locales: ["en", "de"], fallback: false });
+
+    expect(counted.statements).toBe(1);
+    const home = await getHomeData(db());
+    expect(shared.slides).toEqual(home.slides);
+    expect(shared.certificates).toEqual(home.certificates);
+    expect(shared.certificates[0].image?.id).toBe(badge);
   });
 });

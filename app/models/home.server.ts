@@ -155,16 +155,20 @@ function sharedHomeMediaIds(db: DbOrTx) {
     .union(db.selectFrom(publicCertificatesQuery(db).as("certificate")).select("certificate.image_id as id"));
 }
 
-export async function getHomeData(db: DbOrTx): Promise<HomeData> {
-  const { settings, slides, heroContents, categories, products, certificates, news, customers, media } = await getHomeContent(db);
-  const video = settings.hero_video;
-  const image = (id: number | null, kind = "image"): PublicImage | null => {
+/** A picture of the home by its id, or null where it is missing or of another kind (a video where an image belongs). */
+function homeImages(media: Map<number, MediaRef>) {
+  return (id: number | null, kind = "image"): PublicImage | null => {
     const found = id ? media.get(id) : undefined;
     if (found?.kind !== kind) return null;
     const { mime: _mime, ...columns } = found;
     return publicImageOf(columns);
   };
+}
 
+/** The parts every language's home shows (`sharedHomeOf`), as the pages draw them. */
+export function sharedHomeData({ settings, slides, heroContents, certificates, media }: ReturnType<typeof sharedHomeOf>) {
+  const video = settings.hero_video;
+  const image = homeImages(media);
   const uploadedVideo = image(video.video_id, "video");
   return {
     hero: settings.hero,
@@ -181,6 +185,21 @@ export async function getHomeData(db: DbOrTx): Promise<HomeData> {
     heroContents: heroContents.map(({ id, title, body, icon, link_url, image_id }) => ({
       id, title, body, icon, link_url, image: image(image_id),
     })),
+    certificates: certificates.map(({ id, name, url, image_id }) => ({ id, name, url, image: image(image_id) })),
+  } satisfies Pick<HomeData, "hero" | "counters" | "heroVideo" | "slides" | "heroContents" | "certificates">;
+}
+
+export async function getHomeData(db: DbOrTx): Promise<HomeData> {
+  const content = await getHomeContent(db);
+  const { categories, products, news, customers } = content;
+  const { hero, counters, heroVideo, slides, heroContents, certificates } = sharedHomeData(content);
+  const image = homeImages(content.media);
+  return {
+    hero,
+    counters,
+    heroVideo,
+    slides,
+    heroContents,
     solutionCategories: categories.map((category) => ({
       id: category.id,
       title: category.name,
@@ -195,7 +214,7 @@ export async function getHomeData(db: DbOrTx): Promise<HomeData> {
       href: publicPathOf("product", product.slug),
       image: image(product.image_id),
     })),
-    certificates: certificates.map(({ id, name, url, image_id }) => ({ id, name, url, image: image(image_id) })),
+    certificates,
     news: news.map((article) => ({
       id: article.id,
       title: article.title,

@@ -4,7 +4,7 @@ import { homeTranslationOf } from "~/schemas/home-translation";
 import { localePath } from "~/utils/locales";
 import { localizedCatalogItemsQuery, translatedCategoriesQuery } from "./catalog-translation.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
-import { HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "./home.server";
+import { HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, sharedHomeColumns, sharedHomeData, sharedHomeOf } from "./home.server";
 import { localizedNewsQuery } from "./news-translation.server";
 import { PRIVACY_PAGE_SLUG } from "./page.server";
 import { livePagesInQuery } from "./page-translation.server";
@@ -60,10 +60,14 @@ export function localeHomeOf(row: LocaleHomeRow) {
 
 type CardOf = { id: number; title: string; text: string; href: string; image: PublicImage | null };
 
-/** `/de`'s own parts, as the page draws them: cards with their pictures, linked at the locale's addresses. */
+/**
+ * `/de` as the page draws it, in the one statement the default home's page makes too: its own parts as
+ * cards with their pictures, linked at the locale's addresses, and the parts every language's home shares.
+ */
 export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallback }: Locales) {
   const productLines = translatedCategoriesQuery("product", locale);
   const row = await localeHomeQuery(db, { locale, fallback })
+    .select(sharedHomeColumns(db))
     .select([
       jsonArrayFrom(livePagesInQuery(db, { locale })).as("pages"),
       asJson(productLines).as("productLines"),
@@ -86,6 +90,7 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
     image: image(category.image_id),
   });
   return {
+    shared: sharedHomeData(sharedHomeOf(row)),
     articles: rows.news.map((article) => ({
       id: article.id,
       title: article.title,

@@ -1,7 +1,6 @@
 import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { getHomeData } from "~/models/home.server";
 import { homeBlocksIn } from "~/models/home-in-locale";
 import { getLocaleHomeContent } from "~/models/locale-home.server";
 import { pageTranslationsMap } from "~/models/page-translation.server";
@@ -46,26 +45,23 @@ export function isLocaleCode(slug: string | undefined): slug is string {
  */
 export async function localeHome(request: Request, lang: string) {
   const { locale, locales, fallback } = await siteLocale(request, lang);
-  // The default home's own read, shared with `/` (its certificates too: badges speak for themselves in any
-  // language), beside the locale's own read, which holds the home's words in the locale.
-  const [home, data] = await Promise.all([
-    cachedForVisitors(request, "home", READ_TAGS.home, () => getHomeData(db())),
-    cachedForVisitors(
-      request,
-      `home:${locale}`,
-      [
-        ...READ_TAGS.newsList, ...READ_TAGS.page, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"), "settings",
-        localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
-      ],
-      () => getLocaleHomeContent(db(), { locale, locales, fallback }),
-    ),
-  ]);
-  const { homeWords, ...parts } = data;
+  // One read, as `/` makes one: the parts every language's home shares (its certificates too: badges speak
+  // for themselves in any language) in the same statement as the locale's own, which holds the home's words in it.
+  const data = await cachedForVisitors(
+    request,
+    `home:${locale}`,
+    [
+      ...READ_TAGS.home, ...READ_TAGS.page, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"),
+      localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
+    ],
+    () => getLocaleHomeContent(db(), { locale, locales, fallback }),
+  );
+  const { homeWords, shared, ...parts } = data;
   return json({
     localeHome: {
       ...parts,
-      certificates: home.certificates,
-      blocks: homeBlocksIn(locale, locales, home, homeWords),
+      certificates: shared.certificates,
+      blocks: homeBlocksIn(locale, locales, shared, homeWords),
       locale,
       newsHref: localePath(locale, "/news", locales),
       words: {
