@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { searchableTypes } from "~/content-types";
 import { db } from "~/db/db.server";
 import { news } from "~/services/content/news.server";
@@ -9,7 +10,7 @@ import { solutionCategories } from "~/services/content/solution-categories.serve
 import { highlightSnippet } from "~/utils/search-text";
 import { addContent, editContent } from "../../tests/helpers/content";
 import { addItemOf } from "./declared-items.test-support";
-import { searchPublished } from "./search.server";
+import { searchConfigOf, searchPublished } from "./search.server";
 
 /** Full-text search over the live content, on PGlite and on PostgreSQL alike. */
 
@@ -176,5 +177,14 @@ describe("a snippet cut from a longer text", () => {
     expect(text).toMatch(/^… platypus gateway after0 after1 .* after\d+ …$/);
     const [short] = (await search("echidna")).items;
     expect(short.snippet.replace(/[\u0000-\u001f]/g, "")).toBe("A echidna summary. Short body.");
+  });
+});
+
+describe("the search configuration of a locale", () => {
+  it("is the one the stored vectors of its translations are made with", async () => {
+    const codes = ["en", "de", "de-AT", "DE", "fr", "es", "it", "nl", "pt-br", "sv", "da", "fi", "no", "nb", "ru", "tr", "hu", "ro", "pl", "ja", "x"];
+    const { rows } = await sql<{ code: string; config: string }>`
+      select code, search_config(code)::text as config from unnest(${codes}::text[]) as code`.execute(db());
+    expect(rows.map((row) => [row.code, searchConfigOf(row.code)])).toEqual(rows.map((row) => [row.code, row.config]));
   });
 });

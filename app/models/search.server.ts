@@ -208,9 +208,24 @@ const TRANSLATED_SOURCES: readonly TranslatedSource[] = searchableTypes().flatMa
   return [{ type, table: type.translatable.table, parent: type.translatable.parent, snippetText }];
 });
 
+/**
+ * The text-search configuration `search_config` gives a locale (migration 2026-11-29-0022), which the
+ * stored vectors were made with. Written into a search as a literal, as the default language's 'english'
+ * is, rather than calling the function: the planner inlines that SQL function afresh at each of a search's
+ * twenty calls, which made planning a search in German twice as long as in English.
+ */
+const SEARCH_CONFIGS: Readonly<Record<string, string>> = {
+  en: "english", de: "german", fr: "french", es: "spanish", it: "italian", nl: "dutch", pt: "portuguese", sv: "swedish",
+  da: "danish", fi: "finnish", no: "norwegian", nb: "norwegian", ru: "russian", tr: "turkish", hu: "hungarian", ro: "romanian",
+};
+
+export function searchConfigOf(locale: string): string {
+  return SEARCH_CONFIGS[locale.toLowerCase().split("-")[0]] ?? "simple";
+}
+
 function tsqueryIn(locale: string, q: string): RawBuilder<unknown> {
   const { words, prefix, join } = splitSearch(q);
-  const config = sql`search_config(${locale})`;
+  const config = sql.lit(searchConfigOf(locale));
   const typed = sql`websearch_to_tsquery(${config}, ${words})`;
   if (!prefix) return typed;
   const prefixed = sql`to_tsquery(${config}, quote_literal(${prefix}) || ':*')`;
@@ -250,7 +265,7 @@ async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; pa
     const text = sql`translate(left(${source.snippetText}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
     return [
       sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, t.title as title, t.slug as slug,
-          ts_headline(search_config(${locale}), w.words, query.q, ${HEADLINE_OPTIONS}) as snippet, ${ENDS}
+          ts_headline(${sql.lit(searchConfigOf(locale))}, w.words, query.q, ${HEADLINE_OPTIONS}) as snippet, ${ENDS}
         ${from(source)}, query, lateral (select ${text} as words) w where t.locale = ${locale} and ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})`,
     ];
   });
