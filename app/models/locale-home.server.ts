@@ -20,6 +20,8 @@ interface Locales {
 type JsonRow<Row> = { [Column in keyof Row]: Row[Column] extends Date ? string : Row[Column] extends Date | null ? string | null : Row[Column] };
 
 const asJson = <Row,>(query: RawBuilder<Row>) => sql<Array<JsonRow<Row>>>`(select coalesce(json_agg(item), '[]') from (${query}) as item)`;
+// Kysely puts a query builder's CTE in parentheses, not raw SQL's.
+const inParentheses = <Row,>(query: RawBuilder<Row>) => sql<Row>`(${query})`;
 const pictures = (db: DbOrTx, ids: RawBuilder<number>) =>
   jsonArrayFrom(db.selectFrom("media").select([...MEDIA_REF_COLUMNS, "focal_x", "focal_y"]).where("id", "in", ids));
 
@@ -31,19 +33,20 @@ const pictures = (db: DbOrTx, ids: RawBuilder<number>) =>
  * to it, the API the parts the default home shares. `localeHomeOf` reads the row.
  */
 export function localeHomeQuery(db: DbOrTx, { locale, fallback }: { locale: string; fallback: boolean }) {
-  const news = localizedNewsQuery(db, { locale, fallback }).limit(HOME_LATEST_NEWS);
-  const solutionAreas = translatedCategoriesQuery("solution", locale);
-  const products = localizedCatalogItemsQuery("product", { locale, fallback, limit: HOME_FEATURED_PRODUCTS });
-  const pictureIds = sql<number>`(select cover_image_id from ${news} as news
-    union select image_id from (${solutionAreas}) as solution_area
-    union select image_id from (${products}) as product)`;
-  return db.selectNoFrom([
-    jsonArrayFrom(news).as("news"),
-    asJson(solutionAreas).as("solutionAreas"),
-    asJson(products).as("products"),
-    sql<unknown>`(select value from setting_translation where name = 'home' and locale = ${locale})`.as("homeWords"),
-    pictures(db, pictureIds).as("media"),
-  ]);
+  // Each list is read once, for itself and for its pictures' ids: written out twice, each was planned and run twice.
+  return db
+    .with("home_news", () => localizedNewsQuery(db, { locale, fallback }).limit(HOME_LATEST_NEWS))
+    .with("home_solution_area", () => inParentheses(translatedCategoriesQuery("solution", locale)))
+    .with("home_product", () => inParentheses(localizedCatalogItemsQuery("product", { locale, fallback, limit: HOME_FEATURED_PRODUCTS })))
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(eb.selectFrom("home_news").selectAll()).as("news"),
+      jsonArrayFrom(eb.selectFrom("home_solution_area").selectAll()).as("solutionAreas"),
+      jsonArrayFrom(eb.selectFrom("home_product").selectAll()).as("products"),
+      sql<unknown>`(select value from setting_translation where name = 'home' and locale = ${locale})`.as("homeWords"),
+      pictures(db, sql<number>`(select cover_image_id from home_news
+        union select image_id from home_solution_area
+        union select image_id from home_product)`).as("media"),
+    ]);
 }
 
 type LocaleHomeRow = Awaited<ReturnType<ReturnType<typeof localeHomeQuery>["executeTakeFirstOrThrow"]>>;
