@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { BACK_FIELD, CONFIRM_FIELD, publishNotes, type PublishStep } from "~/components/admin/publish-confirmation";
+import { altFieldToWrite, BACK_FIELD, CONFIRM_FIELD, publishNotes, type PublishStep } from "~/components/admin/publish-confirmation";
 import { publishQuestion } from "~/components/admin/publishing-bar";
 import type { FormResult } from "~/components/admin/form-result";
 import type { Media } from "~/db/schema";
@@ -73,6 +73,7 @@ export function publishStep(
     ...publishQuestion(item.published_at?.toISOString(), env().SITE_TIME_ZONE),
     url: publicPath && slug ? `${siteUrl}${publicPath(slug)}` : null,
     notes: publishNotes(form),
+    altField: altFieldToWrite(form),
     fields,
   };
   return json({ formError: null, fieldErrors: {}, publishStep: step }, { headers: ADMIN_CACHE_HEADERS });

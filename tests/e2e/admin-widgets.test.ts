@@ -199,9 +199,14 @@ describe("admin widgets with JavaScript", () => {
     await click(page.getByRole("button", { name: "Publish", exact: true }));
     const asked = page.getByRole("dialog", { name: "Publish now" });
     expect(await asked.getByText(/\/news-details\/five-clicks-to-publish$/).isVisible()).toBe(true);
+    // The new picture has no alternative text: the dialog asks for it, its field already focused, so no click is needed to write it.
+    const alt = asked.getByLabel("Alternative text for the picture");
+    expect(await alt.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type("The new harbour office at dusk");
     await click(asked.getByRole("button", { name: "Publish now" }));
     await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
     expect(clicks).toBe(5);
+    expect(await page.getByLabel("Alt text").inputValue()).toBe("The new harbour office at dusk");
 
     const saved = toast(page, "Published “Five clicks to publish”");
     await saved.waitFor();

@@ -122,6 +122,21 @@ describe("the image field with JavaScript, as one control", () => {
 });
 
 describe("the image field without JavaScript", () => {
+  it("asks on the publish step for the alternative text a chosen picture lacks, and saves what was written there", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/create-blog");
+    await page.getByLabel("Title", { exact: true }).fill("Pier lights at night");
+    await page.locator("textarea[name=body]").fill("<p>The pier, lit for the winter.</p>");
+    await page.locator("select[name=cover_image_id]").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const asked = page.getByRole("region", { name: /Publish/ });
+    await asked.getByText(/no alternative text/).waitFor();
+    await asked.getByLabel("Alternative text for the picture").fill("The pier lit up at night");
+    await asked.getByRole("button", { name: "Publish now" }).click();
+    await page.waitForURL((url) => /^\/admin\/edit-blog\/\d+$/.test(pathOf(url.href)));
+    expect(await page.getByLabel("Alt text").inputValue()).toBe("The pier lit up at night");
+    await context.close();
+  });
+
   it("keeps the alt text and focal point typed when the save is refused, and offers the library as its select", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/create-blog");
     expect(await page.locator("select[name=cover_image_id]").count()).toBe(1);

@@ -8,7 +8,7 @@ import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
-import { CONFIRM_FIELD, PublishDialog, PublishStepView, publishNotes, type PublishQuestion } from "./publish-confirmation";
+import { altFieldToWrite, CONFIRM_FIELD, PublishDialog, PublishStepView, publishNotes, type PublishQuestion } from "./publish-confirmation";
 import { isPublishButton, PublishingBar, publishQuestion, type PublishingState } from "./publishing-bar";
 import { useSiteUrl } from "./publishing-fields";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
@@ -134,7 +134,8 @@ export function EditorialForm({
   const askToPublish = (target: HTMLFormElement): PublishQuestion => {
     const slug = fieldText(target, "slug").trim() || slugify(fieldText(target, "title"));
     const url = screens.publicPath && slug ? `${siteUrl}${screens.publicPath(slug)}` : null;
-    return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url, notes: publishNotes(new FormData(target)) };
+    const posted = new FormData(target);
+    return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url, notes: publishNotes(posted), altField: altFieldToWrite(posted) };
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (opensPreview(event)) return;
@@ -152,7 +153,13 @@ export function EditorialForm({
     }
     setChanged(false);
   };
-  const confirmPublishing = () => {
+  const confirmPublishing = (alt: string) => {
+    const field = publishAsk?.altField ? form.current?.elements.namedItem(publishAsk.altField) : null;
+    if (alt && field instanceof HTMLInputElement) {
+      // Through the native setter and an input event, so the image field's own state takes the words too.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(field, alt);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     confirmed.current = true;
     publishDialog.current?.close();
     form.current?.requestSubmit(publishButton.current);

@@ -1,4 +1,4 @@
-import { publishNotes } from "./publish-confirmation";
+import { altFieldToWrite, publishNotes } from "./publish-confirmation";
 
 function form(fields: Record<string, string | File>): FormData {
   const data = new FormData();
@@ -37,5 +37,19 @@ describe("publishNotes", () => {
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(SEARCH);
     expect(notes[1]).toMatch(ALT);
+  });
+});
+
+describe("altFieldToWrite", () => {
+  it("names the first chosen picture's empty alternative-text field, to be asked for beside the question", () => {
+    const file = new File([new Uint8Array([1, 2, 3])], "harbour.png", { type: "image/png" });
+    expect(altFieldToWrite(form({ a_id: "1", a_alt: "A quay", cover_image_id: "", cover_image_file: file, cover_image_alt: " " }))).toBe("cover_image_alt");
+    expect(altFieldToWrite(form({ a_id: "1", a_alt: "", b_id: "2", b_alt: "" }))).toBe("a_alt");
+  });
+
+  it("names none when every chosen picture has its text, or no picture is chosen", () => {
+    expect(altFieldToWrite(form({ cover_image_id: "4", cover_image_alt: "A harbour" }))).toBeNull();
+    expect(altFieldToWrite(form({ cover_image_id: "", cover_image_alt: "" }))).toBeNull();
+    expect(altFieldToWrite(form({ title: "A" }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { forwardRef } from "react";
+import { MEDIA_ALT_MAX } from "~/utils/upload-rules";
 import { IconButton } from "./icon-button";
 
 /**
@@ -12,7 +13,11 @@ import { IconButton } from "./icon-button";
 export const CONFIRM_FIELD = "confirm";
 export const BACK_FIELD = "back_to_editing";
 
-export type PublishQuestion = { text: string; button: string; url: string | null; notes: string[] };
+/** `altField`: the name of a chosen picture's empty alternative-text field, asked for beside the question. */
+export type PublishQuestion = { text: string; button: string; url: string | null; notes: string[]; altField?: string | null };
+
+/** The label of the alternative-text field the question offers. */
+const ALT_LABEL = "Alternative text for the picture";
 
 const NOTES = {
   searchDescription: "It has no search description: search engines will show the start of its text instead (SEO, in the settings).",
@@ -25,22 +30,30 @@ const NOTES = {
  * without JavaScript): a field the form does not have says nothing.
  */
 export function publishNotes(form: FormData): string[] {
-  const text = (name: string): string | undefined => {
-    const value = form.get(name);
-    if (value === null) return undefined;
-    return typeof value === "string" ? value.trim() : value.size > 0 ? value.name : "";
-  };
   const notes: string[] = [];
-  if (text("seo_description") === "") notes.push(NOTES.searchDescription);
-  // An image field posts `<base>_alt` beside its library choice (`<base>_id`) and its new file (`<base>_file`).
-  const pictureWithoutAlt = [...form.keys()]
-    .filter((name) => name.endsWith("_alt"))
-    .some((name) => {
-      const base = name.slice(0, -"_alt".length);
-      return text(name) === "" && Boolean(text(`${base}_id`) || text(`${base}_file`));
-    });
-  if (pictureWithoutAlt) notes.push(NOTES.pictureAlt);
+  if (postedText(form, "seo_description") === "") notes.push(NOTES.searchDescription);
+  if (altFieldToWrite(form)) notes.push(NOTES.pictureAlt);
   return notes;
+}
+
+function postedText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  if (value === null) return undefined;
+  return typeof value === "string" ? value.trim() : value.size > 0 ? value.name : "";
+}
+
+/**
+ * The first chosen picture's empty alternative-text field: an image field posts `<base>_alt` beside
+ * its library choice (`<base>_id`) and its new file (`<base>_file`).
+ */
+export function altFieldToWrite(form: FormData): string | null {
+  const name = [...form.keys()]
+    .filter((key) => key.endsWith("_alt"))
+    .find((key) => {
+      const base = key.slice(0, -"_alt".length);
+      return postedText(form, key) === "" && Boolean(postedText(form, `${base}_id`) || postedText(form, `${base}_file`));
+    });
+  return name ?? null;
 }
 
 /** The step page's content: the question, and every field of the post (a new file already stored, by its id). */
@@ -71,18 +84,25 @@ function QuestionText({ question, id }: { question: PublishQuestion; id: string 
   );
 }
 
-export const PublishDialog = forwardRef<HTMLDialogElement, { question: PublishQuestion | null; onConfirm: () => void }>(function PublishDialog(
+/** With JavaScript: what is typed here is written into the form's own field when the editor says yes. */
+export const PublishDialog = forwardRef<HTMLDialogElement, { question: PublishQuestion | null; onConfirm: (alt: string) => void }>(function PublishDialog(
   { question, onConfirm },
   ref,
 ) {
   const close = (event: React.MouseEvent<HTMLButtonElement>) => event.currentTarget.closest("dialog")?.close();
+  const confirm = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const typed = event.currentTarget.closest("dialog")?.querySelector<HTMLInputElement>("#publish-dialog-alt");
+    onConfirm(typed?.value.trim() ?? "");
+  };
   return (
     <dialog ref={ref} className="confirm-dialog" aria-labelledby="publish-dialog-question">
       {question ? (
         <>
           <QuestionText question={question} id="publish-dialog-question" />
+          {/* A new key for each question: the field starts empty each time the dialog asks. */}
+          {question.altField ? <AltField key={question.altField + question.text} id="publish-dialog-alt" /> : null}
           <div className="form-actions">
-            <IconButton icon="send" label={question.button} variant="primary" onClick={onConfirm} />
+            <IconButton icon="send" label={question.button} variant="primary" onClick={confirm} />
             <IconButton label="Back to editing" onClick={close} />
           </div>
         </>
@@ -96,14 +116,28 @@ export function PublishStepView({ step }: { step: PublishStep }) {
     <section className="publish-confirmation" aria-labelledby="publish-confirmation-question">
       <QuestionText question={step} id="publish-confirmation-question" />
       <Form method="post">
-        {step.fields.map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
+        {/* The picture's empty alternative text is asked for here rather than carried hidden. */}
+        {step.fields.map(([name, value], index) =>
+          name === step.altField ? null : <input key={`${name}-${index}`} type="hidden" name={name} value={value} />,
+        )}
+        {step.altField ? <AltField id="publish-step-alt" name={step.altField} /> : null}
         <div className="form-actions">
           <IconButton type="submit" name={CONFIRM_FIELD} value="1" icon="send" label={step.button} variant="primary" />
           <IconButton type="submit" name={BACK_FIELD} value="1" label="Back to editing" />
         </div>
       </Form>
     </section>
+  );
+}
+
+function AltField({ id, name }: { id: string; name?: string }) {
+  return (
+    <div className="field publish-alt">
+      <label htmlFor={id}>{ALT_LABEL}</label>
+      <input id={id} name={name} type="text" maxLength={MEDIA_ALT_MAX} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="field-hint">
+        What it shows, in a sentence; leave it empty if it only decorates.
+      </p>
+    </div>
   );
 }

@@ -121,7 +121,8 @@ export function SlugField({
   const fromTitle = !typed.slug.trim() && shownSlug !== "";
   return (
     <div className="slug-field">
-      <TextField label="Slug" name="slug" defaultValue={slug} maxLength={120} hint={slugHint} error={errors.slug} placeholder={fromTitle ? shownSlug : undefined} />
+      {/* The URL line under the field says what an empty slug becomes: the general hint would say it twice. */}
+      <TextField label="Slug" name="slug" defaultValue={slug} maxLength={120} hint={publicPath && slugHint === SLUG_HINT ? undefined : slugHint} error={errors.slug} placeholder={fromTitle ? shownSlug : undefined} />
       {publicPath ? (
         <p className="field-hint slug-url" ref={anchor} aria-live="polite">
           {shownSlug ? (

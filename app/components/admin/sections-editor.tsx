@@ -426,7 +426,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
       <input type="hidden" name="sections" value="" />
       <h2 id="sections-editor-title">Sections</h2>
       <p className="field-hint">
-        The page shows its text above, then these sections in this order. {hydrated ? "Drag a section by its handle, or use its buttons, to change the order." : null}{" "}
+        The page shows its text above, then these sections in this order; a first Hero opens the page, in the title’s place, above the text. {hydrated ? "Drag a section by its handle, or use its buttons, to change the order." : null}{" "}
         <a href="#section-add">Add a section</a>
       </p>
       {hydrated && shown.length > 1 ? (
