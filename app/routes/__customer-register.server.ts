@@ -7,6 +7,7 @@ import { registerCustomer } from "~/services/auth/customer-registration.server";
 import { checkRegistrationAllowed } from "~/services/auth/rate-limit.server";
 import { readFormData } from "~/services/form-data.server";
 import { t } from "~/services/messages.server";
+import { toastCookieHeader } from "~/services/toast.server";
 import { localePath } from "~/utils/locales";
 import { safeRedirect } from "~/utils/safe-redirect";
 
@@ -58,7 +59,10 @@ export async function registerPageAction(request: Request, ip: string, locale: s
     return json<RegisterActionData>({ errors: { email: t(locale, "account.error.emailTaken") }, values }, { status: 400 });
   }
   const { user } = registration;
-  return signIn(request, { user, kind: "customer", redirectTo: safeRedirect(fields.redirectTo, localePath(locale, "/", locales)), ip });
+  const signedIn = await signIn(request, { user, kind: "customer", redirectTo: safeRedirect(fields.redirectTo, localePath(locale, "/", locales)), ip });
+  // The page the visitor came for opens with a welcome in its language, once (the root loader clears it).
+  signedIn.headers.append("Set-Cookie", await toastCookieHeader({ type: "success", message: t(locale, "register.welcome", { name: parsed.data.name }) }));
+  return signedIn;
 }
 
 export type RegisterPageData = Awaited<ReturnType<typeof registerPageData>>;

@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import { getUserByEmail } from "~/models/user.server";
 import { getCustomer } from "~/services/auth/auth.server";
+import { readToast } from "~/services/toast.server";
 import { cookiesFrom, createTestUser, getRequest, postRequest } from "../../tests/helpers/auth";
 import { action } from "./_public.register";
 
@@ -26,6 +27,9 @@ describe("/register", () => {
     expect((await getCustomer(getRequest("/", cookiesFrom(response))))?.id).toBe(user?.id);
     const audit = await db().selectFrom("audit_event").select(["action", "entity"]).where("actor_id", "=", user!.id).execute();
     expect(audit).toEqual([{ action: "create", entity: "user" }]);
+    // The page it lands on says welcome, by name.
+    const { toast } = await readToast(getRequest("/certificates", cookiesFrom(response)));
+    expect(toast?.message).toBe("Welcome, Nora New. Your account is ready: every article, product and solution page is open to you.");
   });
 
   it("refuses an email already registered, whatever its case", async () => {

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton, IconLink } from "~/components/admin/icon-button";
@@ -195,7 +195,7 @@ function SettingForm({
         <input type="hidden" name="intent" value={name} />
         <input type="hidden" name="version" value={version} />
         {children}
-        <div className="form-actions">
+        <div className="form-actions settings-save-bar">
           <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save"} variant="primary" disabled={saving} />
           {saved ? (
             <p role="status" className="form-status">
@@ -214,18 +214,9 @@ function activeTab(asked: unknown, editable: readonly Group[]): Group {
 }
 
 function SettingTabs({ editable, active }: { editable: readonly Group[]; active: Group }) {
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the tabs are one row that scrolls sideways: the current tab is brought into view.
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector('[aria-current="page"]');
-    if (!row || !current) return;
-    const beyond = current.getBoundingClientRect().right - row.getBoundingClientRect().right;
-    if (beyond > 0) row.scrollLeft += beyond + 24;
-  }, [active]);
   return (
     <nav aria-label="Settings sections" className="admin-tabs">
-      <ul ref={list}>
+      <ul>
         {editable.map((group) => (
           <li key={group}>
             <Link to={tabPath(group)} aria-current={group === active ? "page" : undefined} className={group === active ? "is-current" : undefined}>

@@ -217,6 +217,23 @@ describe("admin widgets with JavaScript", () => {
     await page.close();
   });
 
+  it("goes back from the publish dialog to the empty search description it names, its panel opened and the field focused", async () => {
+    const page = await openHydrated("/admin/create-blog", "library");
+    await page.getByLabel("Title", { exact: true }).fill("A description first");
+    await page.locator('.rich-text-content[contenteditable="true"]').click();
+    await page.keyboard.type("Some words.");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const asked = page.getByRole("dialog", { name: "Publish now" });
+    await asked.getByRole("button", { name: "Write the search description first" }).click();
+    await asked.waitFor({ state: "hidden" });
+    const description = page.locator("[name=seo_description]");
+    expect(await description.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await description.isVisible()).toBe(true);
+    // Nothing was saved: still the new article's screen.
+    expect(pathOf(page.url())).toBe("/admin/create-blog");
+    await page.close();
+  });
+
   it("lights up an upload area while a file is dragged over it, and not once it is dropped or leaves", async () => {
     const page = await openHydrated("/admin/create-service");
     const input = page.getByLabel("Drop an image or choose a file");

@@ -26,6 +26,11 @@ describe("signing in without JavaScript", () => {
     await page.getByLabel("Confirm password").fill("erin's password");
     await page.getByRole("button", { name: "Register" }).click();
     expect(pathOf(page.url())).toBe("/");
+    // The page it lands on welcomes them, by name, once.
+    const welcome = page.getByRole("main").getByRole("status");
+    expect(await welcome.textContent()).toBe("Welcome, Erin Example. Your account is ready: every article, product and solution page is open to you.");
+    await page.reload();
+    expect(await page.getByRole("main").getByRole("status").count()).toBe(0);
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === "__Host-customer");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

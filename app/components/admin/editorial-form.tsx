@@ -164,6 +164,15 @@ export function EditorialForm({
     publishDialog.current?.close();
     form.current?.requestSubmit(publishButton.current);
   };
+  // Back from the dialog to one of the fields it named, its folded panel opened.
+  const editField = (name: string) => {
+    publishDialog.current?.close();
+    const field = form.current?.elements.namedItem(name);
+    if (!(field instanceof HTMLElement)) return;
+    const panel = field.closest("details");
+    if (panel) panel.open = true;
+    field.focus();
+  };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     // The preview's width switch changes no field of the item.
@@ -246,7 +255,7 @@ export function EditorialForm({
           </div>
         )}
       </Form>
-      {asksBeforePublishing ? <PublishDialog ref={publishDialog} question={publishAsk} onConfirm={confirmPublishing} /> : null}
+      {asksBeforePublishing ? <PublishDialog ref={publishDialog} question={publishAsk} onConfirm={confirmPublishing} onEdit={editField} /> : null}
     </>
   );
 }

@@ -84,11 +84,14 @@ function QuestionText({ question, id }: { question: PublishQuestion; id: string 
   );
 }
 
-/** With JavaScript: what is typed here is written into the form's own field when the editor says yes. */
-export const PublishDialog = forwardRef<HTMLDialogElement, { question: PublishQuestion | null; onConfirm: (alt: string) => void }>(function PublishDialog(
-  { question, onConfirm },
-  ref,
-) {
+/**
+ * With JavaScript: what is typed here is written into the form's own field when the editor says yes;
+ * an empty search description has a button that closes the dialog on its field (`onEdit`).
+ */
+export const PublishDialog = forwardRef<
+  HTMLDialogElement,
+  { question: PublishQuestion | null; onConfirm: (alt: string) => void; onEdit: (field: string) => void }
+>(function PublishDialog({ question, onConfirm, onEdit }, ref) {
   const close = (event: React.MouseEvent<HTMLButtonElement>) => event.currentTarget.closest("dialog")?.close();
   const confirm = (event: React.MouseEvent<HTMLButtonElement>) => {
     const typed = event.currentTarget.closest("dialog")?.querySelector<HTMLInputElement>("#publish-dialog-alt");
@@ -101,6 +104,13 @@ export const PublishDialog = forwardRef<HTMLDialogElement, { question: PublishQu
           <QuestionText question={question} id="publish-dialog-question" />
           {/* A new key for each question: the field starts empty each time the dialog asks. */}
           {question.altField ? <AltField key={question.altField + question.text} id="publish-dialog-alt" /> : null}
+          {question.notes.includes(NOTES.searchDescription) ? (
+            <p className="publish-notes-fix">
+              <button type="button" className="link-button" onClick={() => onEdit("seo_description")}>
+                Write the search description first
+              </button>
+            </p>
+          ) : null}
           <div className="form-actions">
             <IconButton icon="send" label={question.button} variant="primary" onClick={confirm} />
             <IconButton label="Back to editing" onClick={close} />

@@ -531,9 +531,10 @@ function SectionButton({ intent, disabled, onClick, children }: {
       disabled={disabled}
       formNoValidate
       aria-label={`${children} section ${intent.index + 1}`}
+      title={`${children}`}
       onClick={(event) => onClick(event, intent)}
     >
-      {/* On a phone the arrow alone, so a section's tools stay one row; the label names the button for everyone. */}
+      {/* The arrow alone, so a section's tools fit on its frame; the label names the button for everyone. */}
       <span className="section-button-icon" aria-hidden="true">
         {SECTION_BUTTON_ICONS[intent.action]}
       </span>

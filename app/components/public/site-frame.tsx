@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { loader as rootLoader } from "~/root";
 import { customerStories } from "~/content-types/customer-stories";
 import type { NavLink, PublicLayout } from "~/models/public-layout.server";
 import { overviewPath, type CatalogKind } from "~/utils/kinds";
@@ -17,6 +19,7 @@ export function profileInLocale(layout: Pick<PublicLayout, "profile" | "profileT
 
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
   const { say, href, locale } = useSiteWords();
+  const notice = useRouteLoaderData<typeof rootLoader>("root")?.toast?.message;
   // A page translated into the visitor's language is linked there, under its translated title.
   const inLocale = (link: NavLink) => layout.translatedLinks[locale]?.[link.href] ?? link;
   const menuPages = layout.menuPages.map(inLocale);
@@ -53,6 +56,12 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
+        {/* A message the last form left for this page (a welcome after registering), drawn once, without JavaScript too. */}
+        {notice && visitor ? (
+          <p className="site-notice container" role="status">
+            {notice}
+          </p>
+        ) : null}
         <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email, privacy: privacyPage }}>{children}</SiteContactContext.Provider>
       </main>
       <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
