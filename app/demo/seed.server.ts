@@ -1069,10 +1069,11 @@ async function insertCatalogKind(
 
 type CatalogHeadings = { overview: string; features: string; specifications: string };
 
-function catalogBody(item: Pick<DemoItem, "summary" | "detail" | "specs" | "quote"> & { features: readonly string[] }, headings: CatalogHeadings) {
+function catalogBody(item: Pick<DemoItem, "detail" | "specs" | "quote"> & { features: readonly string[] }, headings: CatalogHeadings) {
   return (
+    // The summary is the page's lede already: the overview goes on from it rather than say it again.
     `<h2>${headings.overview}</h2>` +
-    paragraphs(`${item.summary} ${item.detail}`) +
+    paragraphs(item.detail) +
     `<h2>${headings.features}</h2><ul>${item.features.map((feature) => `<li>${feature}</li>`).join("")}</ul>` +
     (item.specs
       ? `<h2>${headings.specifications}</h2><ul>${item.specs.map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`).join("")}</ul>`
