@@ -419,8 +419,10 @@ describe("admin widgets with JavaScript", () => {
     await menu.waitFor();
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    await page.keyboard.type("te and more");
-    // "/quote" opens the menu again until the space closes it: Enter waits for that.
+    // "/quote" opens the menu again, and the space after it closes it: Enter waits for both, as a person's pace would.
+    await page.keyboard.type("te");
+    await menu.waitFor();
+    await page.keyboard.type(" and more");
     await menu.waitFor({ state: "detached" });
     await page.keyboard.press("Enter");
     // A click on "Picture" opens the library.

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
 import { slugify } from "~/utils/slug";
@@ -147,7 +148,8 @@ export function EditorialForm({
     if (asksBeforePublishing && !yes && isPublishButton(submitter) && publishDialog.current?.showModal) {
       event.preventDefault();
       publishButton.current = submitter;
-      setPublishAsk(askToPublish(event.currentTarget));
+      // Drawn before it opens, so the dialog's first field (a picture's missing words) takes the focus.
+      flushSync(() => setPublishAsk(askToPublish(event.currentTarget)));
       publishDialog.current.showModal();
       return;
     }
