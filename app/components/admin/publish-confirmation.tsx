@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { MEDIA_ALT_MAX } from "~/utils/upload-rules";
 import { IconButton } from "./icon-button";
 
@@ -59,7 +59,8 @@ export function altFieldToWrite(form: FormData): string | null {
 /** The step page's content: the question, and every field of the post (a new file already stored, by its id). */
 export type PublishStep = PublishQuestion & { fields: Array<[string, string]> };
 
-function QuestionText({ question, id }: { question: PublishQuestion; id: string }) {
+/** `fix`: a way to what the notes name, under them (the dialog's; the step has none). */
+function QuestionText({ question, id, fix }: { question: PublishQuestion; id: string; fix?: ReactNode }) {
   return (
     <>
       <p id={id} className="delete-confirmation-question">
@@ -78,6 +79,7 @@ function QuestionText({ question, id }: { question: PublishQuestion; id: string 
               <li key={note}>{note}</li>
             ))}
           </ul>
+          {fix}
         </div>
       ) : null}
     </>
@@ -101,16 +103,21 @@ export const PublishDialog = forwardRef<
     <dialog ref={ref} className="confirm-dialog" aria-labelledby="publish-dialog-question">
       {question ? (
         <>
-          <QuestionText question={question} id="publish-dialog-question" />
+          <QuestionText
+            question={question}
+            id="publish-dialog-question"
+            fix={
+              question.notes.includes(NOTES.searchDescription) ? (
+                <p className="publish-notes-fix">
+                  <button type="button" className="link-button" onClick={() => onEdit("seo_description")}>
+                    Write the search description first
+                  </button>
+                </p>
+              ) : null
+            }
+          />
           {/* A new key for each question: the field starts empty each time the dialog asks. */}
           {question.altField ? <AltField key={question.altField + question.text} id="publish-dialog-alt" /> : null}
-          {question.notes.includes(NOTES.searchDescription) ? (
-            <p className="publish-notes-fix">
-              <button type="button" className="link-button" onClick={() => onEdit("seo_description")}>
-                Write the search description first
-              </button>
-            </p>
-          ) : null}
           <div className="form-actions">
             <IconButton icon="send" label={question.button} variant="primary" onClick={confirm} />
             <IconButton label="Back to editing" onClick={close} />
