@@ -148,9 +148,10 @@ export function EditorialForm({
     if (asksBeforePublishing && !yes && isPublishButton(submitter) && publishDialog.current?.showModal) {
       event.preventDefault();
       publishButton.current = submitter;
-      // Drawn before it opens, so the dialog's first field (a picture's missing words) takes the focus.
+      // Drawn before it opens; a picture's missing words, when it asks for them, take the focus: typed, they cost no click.
       flushSync(() => setPublishAsk(askToPublish(event.currentTarget)));
       publishDialog.current.showModal();
+      publishDialog.current.querySelector<HTMLInputElement>("#publish-dialog-alt")?.focus();
       return;
     }
     setChanged(false);
