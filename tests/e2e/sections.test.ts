@@ -130,6 +130,10 @@ describe.each([
     // With JavaScript, opening it fills the frame; without, its button does.
     if (!javaScript) await page.getByRole("button", { name: "Show the changes" }).click();
     await frame.getByRole("heading", { level: 1, name: "First words of the hero" }).waitFor();
+    // The width switch draws a phone's page, and is no field of the page's.
+    await page.getByText("Phone", { exact: true }).click();
+    expect(Math.round((await page.locator('iframe[name="live-preview"]').boundingBox())!.width)).toBe(390);
+    expect(await page.evaluate(() => new FormData(document.querySelector<HTMLFormElement>("form.edit-form")!).has("live_preview_width"))).toBe(false);
 
     await field(page, "0.heading").fill("Words changed since");
     if (!javaScript) await page.getByRole("button", { name: "Show the changes" }).click();

@@ -62,7 +62,7 @@ export function LivePreview({ path }: { path: string }) {
         Live preview <span className="live-preview-note">beside the form, as you type</span>
       </summary>
       <div className="live-preview-bar">
-        {/* Only the width of the frame: not a field of the page, so it has no name to be posted under. */}
+        {/* Only the width of the frame, not a field of the page: its form attribute names no form, so it is never posted. */}
         <fieldset className="live-preview-widths">
           <legend className="visually-hidden">Width of the preview</legend>
           <label>
