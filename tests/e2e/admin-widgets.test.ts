@@ -456,7 +456,7 @@ describe("admin widgets with JavaScript", () => {
       rows.add(Math.round(box.y + box.height / 2));
     }
     expect(rows.size).toBe(1);
-    expect((await editor.boundingBox())!.width).toBeGreaterThanOrEqual(680);
+    expect((await editor.boundingBox())!.width).toBeGreaterThanOrEqual(660);
 
     await editor.click();
     for (let line = 1; line <= 40; line += 1) {
