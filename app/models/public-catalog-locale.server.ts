@@ -8,7 +8,8 @@ import {
 import type { DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { OVERVIEW_ITEMS, type CatalogDetailPage, type CatalogOverview, type CategoryPage } from "./public-catalog.server";
-import { localizedStoriesNaming, localizedStoryForCategory } from "./public-customer-story-locale.server";
+import { storyCardImageIds } from "./public-customer-story.server";
+import { localizedCard, localizedStoriesNaming, localizedStoryForCategory } from "./public-customer-story-locale.server";
 import { publicPathOf } from "./redirect.server";
 
 /**
@@ -61,10 +62,9 @@ export async function getLocalizedCategoryPage(
     listLocalizedCatalogItems(db, kind, { locale, fallback, categoryId: category.id }),
     categoryTranslationsMap(db, kind, { categoryId: category.id, locales }),
   ]);
-  const [images, story] = await Promise.all([
-    getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id)]),
-    localizedStoryForCategory(db, kind, { slug: category.slug, itemIds: items.map((item) => item.id) }, options),
-  ]);
+  // The story first, so that its pictures are read with the category's and the items' in one statement.
+  const story = await localizedStoryForCategory(db, kind, { slug: category.slug, itemIds: items.map((item) => item.id) }, options);
+  const images = await getPublicImages(db, [category.image_id, ...items.map((item) => item.image_id), ...(story ? storyCardImageIds(story) : [])]);
   return {
     category: {
       id: category.id,
@@ -76,7 +76,7 @@ export async function getLocalizedCategoryPage(
       image: (category.image_id && images.get(category.image_id)) || null,
     },
     items: cards(kind, items, images, options),
-    story,
+    story: story ? localizedCard(story, images, options) : null,
     // A category without a name in the locale is still its page there: its items are what it shows.
     paths: pathsOf(translations, pathOf),
   };

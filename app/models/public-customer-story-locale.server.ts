@@ -41,7 +41,8 @@ function pathsOf(translations: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(translations).map(([locale, slug]) => [locale, publicPathOf("customer_story", slug)]));
 }
 
-function localizedCard(story: LocalizedStory, images: Map<number, PublicImage>, options: Locales): StoryCard {
+/** A story's card in `locale`, its pictures from `images` (read with the rest of its page's). */
+export function localizedCard(story: LocalizedStory, images: Map<number, PublicImage>, options: Locales): StoryCard {
   return { ...storyCardOf(story, images), href: storyHref(story.slug, options) };
 }
 
@@ -137,18 +138,16 @@ export async function localizedStoriesNaming(db: DbOrTx, kind: CatalogKind, item
 
 /**
  * The story a category's page shows in `locale`, by the default locale's rule: one that names the
- * most of its items, else any, turned by the category's slug.
+ * most of its items, else any, turned by the category's slug. Its pictures are read with the
+ * page's others (storyCardImageIds, localizedCard), as the default locale's page reads them.
  */
 export async function localizedStoryForCategory(
   db: DbOrTx,
   kind: CatalogKind,
   { slug, itemIds }: { slug: string; itemIds: readonly number[] },
   options: Locales,
-): Promise<StoryCard | null> {
+): Promise<LocalizedStory | undefined> {
   const { locale, fallback } = options;
   const ranked = await listLocalizedStoriesForItems(db, { locale, fallback, kind, itemIds, limit: CATEGORY_STORY_CANDIDATES });
-  const story = chooseByTurn(ranked, slug) ?? (await localizedStoryAt(db, { locale, fallback, turn: slugTurn(slug) }));
-  if (!story) return null;
-  const [card] = await localizedCards(db, [story], options);
-  return card;
+  return chooseByTurn(ranked, slug) ?? (await localizedStoryAt(db, { locale, fallback, turn: slugTurn(slug) }));
 }
