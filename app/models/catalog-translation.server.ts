@@ -127,14 +127,23 @@ export interface LocalizedCatalogItem {
   fallback: boolean;
 }
 
+/**
+ * The item's columns in the locale, read beside `t`, its translation joined only while live
+ * (joinLiveTranslation): the translation's text where there is one, else the item's. The text
+ * columns are NOT NULL in both tables, so a joined translation's always stands.
+ */
 function localizedColumns(kind: CatalogKind) {
   const item = sql.table(kind);
-  const text = (column: string) =>
-    sql`case when ${TRANSLATION_LIVE} then ${sql.ref(`t.${column}`)} else ${sql.ref(`${kind}.${column}`)} end as ${sql.ref(column)}`;
+  const text = (column: string) => sql`coalesce(${sql.ref(`t.${column}`)}, ${sql.ref(`${kind}.${column}`)}) as ${sql.ref(column)}`;
   return sql.join([
     sql`${item}.id`, sql`${item}.category_id`, sql`${item}.image_id`, sql`${item}.sort_order`, sql`${item}.published_at`, text("title"), text("slug"), text("summary"), text("seo_title"),
-    text("seo_description"), text("updated_at"), sql`not coalesce(${TRANSLATION_LIVE}, false) as fallback`,
+    text("seo_description"), text("updated_at"), sql`(t.item_id is null) as fallback`,
   ]);
+}
+
+/** The item's translation in `locale` while it is live: the condition stands in the join, once, not in each column. */
+function joinLiveTranslation(kind: CatalogKind, locale: string) {
+  return sql`left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale} and ${TRANSLATION_LIVE}`;
 }
 
 /**
@@ -158,10 +167,10 @@ export function localizedCatalogItemsQuery(
   return sql<LocalizedCatalogItem>`
     select ${localizedColumns(kind)}
     from ${sql.table(kind)}
-    left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale}
+    ${joinLiveTranslation(kind, locale)}
     where ${itemPublic(kind)}
       ${categoryId === undefined ? sql`` : sql`and ${sql.ref(`${kind}.category_id`)} = ${categoryId}`}
-      ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}
+      ${fallback ? sql`` : sql`and t.item_id is not null`}
       ${excludeId === undefined ? sql`` : sql`and ${sql.ref(`${kind}.id`)} <> ${excludeId}`}
     order by ${sql.ref(`${kind}.sort_order`)}, ${sql.ref(`${kind}.id`)}
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
@@ -180,9 +189,9 @@ export async function listLocalizedCatalogItemsByIds(
   const result = await sql<LocalizedCatalogItem>`
     select ${localizedColumns(kind)}
     from ${sql.table(kind)}
-    left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale}
+    ${joinLiveTranslation(kind, locale)}
     where ${itemPublic(kind)} and ${sql.ref(`${kind}.id`)} in (${sql.join(ids)})
-      ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}`.execute(db);
+      ${fallback ? sql`` : sql`and t.item_id is not null`}`.execute(db);
   const position = new Map(ids.map((id, index) => [Number(id), index]));
   return result.rows
     .map((row) => ({ ...row, id: Number(row.id) }))
@@ -205,8 +214,8 @@ export async function getLocalizedCatalogItemBySlug(
   const original = await sql<LocalizedCatalogItem & { body: string }>`
     select ${localizedColumns(kind)}, ${sql.ref(`${kind}.body`)}
     from ${sql.table(kind)}
-    left join ${sql.table(TRANSLATION[kind])} as t on t.item_id = ${sql.ref(`${kind}.id`)} and t.locale = ${locale}
-    where ${sql.ref(`${kind}.slug`)} = ${slug} and ${itemPublic(kind)} and not coalesce(${TRANSLATION_LIVE}, false)`.execute(db);
+    ${joinLiveTranslation(kind, locale)}
+    where ${sql.ref(`${kind}.slug`)} = ${slug} and ${itemPublic(kind)} and t.item_id is null`.execute(db);
   return original.rows[0];
 }
 
