@@ -24,6 +24,7 @@ import * as translationSearch from "./2026-11-29-0022-translation-search";
 import * as catalogTranslations from "./2026-11-29-0023-catalog-translations";
 import * as translationRevisions from "./2026-11-29-0024-translation-revisions";
 import * as customerStoryTranslations from "./2026-11-29-0025-customer-story-translations";
+import * as certificateDocumentLink from "./2026-11-30-0026-certificate-document-link";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-0023-catalog-translations": catalogTranslations,
   "2026-11-29-0024-translation-revisions": translationRevisions,
   "2026-11-29-0025-customer-story-translations": customerStoryTranslations,
+  "2026-11-30-0026-certificate-document-link": certificateDocumentLink,
 };

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "./certificate-pdf.server";
 
 /**
  * The demo company's profile, the PDF a visitor downloads from the site: a cover,
@@ -96,18 +97,12 @@ function contact(doc: PDFKit.PDFDocument, profile: CompanyProfile) {
 export function companyProfilePdf(profile: CompanyProfile): Promise<Buffer> {
   // Fixed metadata dates keep the file the same for the same words.
   const doc = new PDFDocument({ ...PAGE, info: { Title: `${profile.name} — Company profile`, Author: profile.name, CreationDate: new Date(0) } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  return pdfBytes(doc, () => {
+    const pages = [cover, facts, solutions, contact];
+    pages.forEach((draw, index) => {
+      if (index > 0) doc.addPage();
+      draw(doc, profile);
+      footer(doc, profile, index + 1);
+    });
   });
-  const pages = [cover, facts, solutions, contact];
-  pages.forEach((draw, index) => {
-    if (index > 0) doc.addPage();
-    draw(doc, profile);
-    footer(doc, profile, index + 1);
-  });
-  doc.end();
-  return done;
 }

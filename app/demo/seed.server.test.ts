@@ -47,11 +47,19 @@ describe("demo seed", () => {
     const counter = settings.find((row) => row.name === "counter")!.value as { items: unknown[] };
     expect(counter.items).toHaveLength(4);
 
-    const pdf = await db().selectFrom("media").select("id").where("kind", "=", "pdf").execute();
-    expect(pdf).toHaveLength(1);
+    const pdf = await db().selectFrom("media").select(["id", "original_name"]).where("kind", "=", "pdf").orderBy("id").execute();
+    // The company profile, and each certificate as its issuer sent it, which the certificate links.
+    const profilePdf = pdf.filter((file) => file.original_name === "northwind-company-profile.pdf");
+    expect(profilePdf).toHaveLength(1);
+    const certificates = await db().selectFrom("certificate").select(["name", "url"]).orderBy("sort_order").execute();
+    expect(pdf).toHaveLength(certificates.length + 1);
+    for (const certificate of certificates) {
+      const scan = pdf.find((file) => file.original_name.endsWith("-certificate.pdf") && certificate.url === `/media/${file.id}/${file.original_name}`);
+      expect(scan, certificate.name).toBeDefined();
+    }
     // Settings refer to the library by the field names the settings schemas use.
     const value = (name: string) => settings.find((row) => row.name === name)!.value;
-    expect(value("company_pdf")).toMatchObject({ media_id: pdf[0].id });
+    expect(value("company_pdf")).toMatchObject({ media_id: profilePdf[0].id });
     expect(value("profile")).toMatchObject({ logo_id: expect.any(Number) });
     expect(value("hero_video")).toMatchObject({ poster_id: expect.any(Number), video_id: null });
 

@@ -18,7 +18,9 @@ import {
   CATALOG_HEADINGS_IN_GERMAN, PRODUCT_CATEGORIES_IN_GERMAN, PRODUCTS_IN_GERMAN, SOLUTION_CATEGORIES_IN_GERMAN, SOLUTIONS_IN_GERMAN,
 } from "./catalog-in-german";
 import { CUSTOMER_STORIES_IN_GERMAN, STORY_HEADINGS_IN_GERMAN } from "./customer-stories-in-german";
+import { certificatePdf } from "./certificate-pdf.server";
 import { companyProfilePdf } from "./company-profile-pdf.server";
+import { mediaUrl } from "~/utils/media-url";
 import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
 import { recordFirstRevisions } from "~/models/revision.server";
@@ -91,7 +93,7 @@ const SOLUTION_CATEGORIES: readonly DemoCategory[] = [
         picture: "kubernetes",
         detail: "Clusters on your cloud account or in your data centre, built from the same hardened templates and upgraded every quarter.",
         features: ["Upgrades and security patches within days of release", "Monitoring, logging and backups set up from day one", "A 15-minute response for production incidents"],
-        quote: "Northwind helped us cut unplanned downtime by 38 % in the first year. — Head of platform, logistics group",
+        quote: "Northwind helped us cut unplanned downtime by 38% in the first year. — Head of platform, logistics group",
       },
       {
         title: "Hybrid Networking",
@@ -471,6 +473,9 @@ const CERTIFICATES: readonly DemoCertificate[] = [
   },
 ];
 
+/** What the demo's certificates cover, as a certificate's scope line says it. */
+const CERTIFIED_SCOPE = "the design, delivery and operation of industrial IoT, data and cloud solutions";
+
 /** "YYYY-MM-DD" of the day `days` after `time` (UTC). */
 function calendarDay(time: number, days: number): string {
   return new Date(time + days * DAY).toISOString().slice(0, 10);
@@ -629,9 +634,9 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
       heading: "In numbers",
       items: [
         { value: "6 weeks", label: "from the site survey to a first line reporting live" },
-        { value: "38 %", label: "fewer unplanned stops in a customer's first year" },
+        { value: "38%", label: "fewer unplanned stops in a customer's first year" },
         { value: "15 min", label: "for the operations centre to answer an alarm, day or night" },
-        { value: "99.98 %", label: "uptime of the monitoring platform in 2025" },
+        { value: "99.98%", label: "uptime of the monitoring platform in 2025" },
       ],
     },
     {
@@ -1327,16 +1332,33 @@ async function insertHome(trx: Trx, now: number) {
 
   const badges = drawAhead(CERTIFICATES, ({ badge }) => demoBadge(badge));
   for (const [index, certificate] of CERTIFICATES.entries()) {
-    const picture = await store(trx, badges(index), certificate.name, "png");
+    const badge = await badges(index);
+    const picture = await saveUpload(trx, { file: badge, originalName: `${slugify(certificate.name)}.png`, alt: certificate.name });
+    const dates = validity(certificate, now);
+    // The certificate itself, as its issuer sent it: the page links it beside the badge.
+    const scan = await saveUpload(trx, {
+      file: await certificatePdf({
+        name: certificate.name,
+        issuer: certificate.issuer,
+        number: certificate.number,
+        validFrom: dates.valid_from,
+        validUntil: dates.valid_until,
+        badge,
+        company: { name: COMPANY_NAME, address: CONTACT.address },
+        scope: CERTIFIED_SCOPE,
+      }),
+      originalName: `${slugify(certificate.name)}-certificate.pdf`,
+      alt: `${certificate.name} certificate`,
+    });
     await trx
       .insertInto("certificate")
       .values({
         name: certificate.name,
         image_id: picture.id,
-        url: "",
+        url: mediaUrl(scan),
         issuer: certificate.issuer,
         number: certificate.number,
-        ...validity(certificate, now),
+        ...dates,
         sort_order: index,
       })
       .execute();

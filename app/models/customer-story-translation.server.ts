@@ -193,6 +193,19 @@ async function localizedStories(
   return result.rows.map(localized);
 }
 
+/**
+ * The customers of the newest stories public in `locale`, for its home's logo strip, as a query to
+ * read inside the home's one statement: each with the slug its story has there.
+ */
+export function localizedHomeCustomersQuery({ locale, fallback, limit }: { locale: string; fallback: boolean; limit: number }) {
+  return sql<{ id: number; customer_name: string; slug: string; logo_id: number | null }>`
+    select customer_story.id, customer_story.customer_name, ${text("slug")}, customer_story.logo_id
+    from customer_story ${JOIN_TRANSLATION(locale)}
+    where ${STORY_LIVE} ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}
+    order by customer_story.published_at desc nulls last, customer_story.id desc
+    limit ${limit}`;
+}
+
 /** The industry a visitor of the locale reads: the translation's, or the default one where it stands in. */
 const LOCALIZED_INDUSTRY = sql`case when ${TRANSLATION_LIVE} then t.industry else customer_story.industry end`;
 

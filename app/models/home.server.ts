@@ -19,7 +19,7 @@ import { publicSolutionCategoriesQuery } from "./solution-category.server";
 export const HOME_FEATURED_PRODUCTS = 6;
 export const HOME_LATEST_NEWS = 3;
 /** The customers' logos strip: one row on a wide screen. */
-const HOME_CUSTOMERS = 6;
+export const HOME_CUSTOMERS = 6;
 
 interface HomeCard {
   id: number;

@@ -1,10 +1,12 @@
 import { sql, type RawBuilder } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { customerStories } from "~/content-types/customer-stories";
 import { homeTranslationOf } from "~/schemas/home-translation";
 import { localePath } from "~/utils/locales";
 import { localizedCatalogItemsQuery, translatedCategoriesQuery } from "./catalog-translation.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
-import { HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, sharedHomeColumns, sharedHomeData, sharedHomeOf } from "./home.server";
+import { localizedHomeCustomersQuery } from "./customer-story-translation.server";
+import { HOME_CUSTOMERS, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, sharedHomeColumns, sharedHomeData, sharedHomeOf } from "./home.server";
 import { localizedNewsQuery } from "./news-translation.server";
 import { PRIVACY_PAGE_SLUG } from "./page.server";
 import { livePagesInQuery } from "./page-translation.server";
@@ -69,16 +71,19 @@ type CardOf = { id: number; title: string; text: string; href: string; image: Pu
  */
 export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallback }: Locales) {
   const productLines = translatedCategoriesQuery("product", locale);
+  const customers = localizedHomeCustomersQuery({ locale, fallback, limit: HOME_CUSTOMERS });
   const row = await localeHomeQuery(db, { locale, fallback })
     .select(sharedHomeColumns(db))
     .select([
       jsonArrayFrom(livePagesInQuery(db, { locale })).as("pages"),
       asJson(productLines).as("productLines"),
-      pictures(db, sql<number>`(select image_id from (${productLines}) as product_line)`).as("productLineMedia"),
+      asJson(customers).as("customers"),
+      pictures(db, sql<number>`(select image_id from (${productLines}) as product_line
+        union select logo_id from (${customers}) as customer)`).as("pageMedia"),
     ])
     .executeTakeFirstOrThrow();
   const rows = { ...localeHomeOf(row), pages: row.pages, productLines: withTimestamps(row.productLines) };
-  const media = new Map([...rows.media, ...row.productLineMedia.map((picture) => [picture.id, picture] as const)]);
+  const media = new Map([...rows.media, ...row.pageMedia.map((picture) => [picture.id, picture] as const)]);
   const image = (id: number | null): PublicImage | null => {
     const found = id ? media.get(id) : undefined;
     if (!found) return null;
@@ -108,6 +113,12 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
       .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) })),
     solutions: rows.solutionAreas.map(card("/solutions")),
     products: rows.productLines.map(card("/products")),
+    customers: row.customers.map((customer) => ({
+      id: Number(customer.id),
+      name: customer.customer_name,
+      href: localePath(locale, `${customerStories.public.list.path}/${customer.slug}`, locales),
+      logo: image(customer.logo_id),
+    })),
     homeWords: rows.homeWords,
   };
 }

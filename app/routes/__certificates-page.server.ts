@@ -44,17 +44,23 @@ function dateIn(locale: string, date: string): string {
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2028", and "Expired …" apart, as it is shown in bold. */
-function detailsIn(locale: string, certificate: { issuer: string; number: string; valid_until: string | null }, today: string) {
+/**
+ * What a visitor checks a certificate by, a line each ("Issued by TÜV SÜD", "No. 12 100 34567", "Valid
+ * until 14 Mar 2028"), "Expired …" apart, as it is shown in bold; and its document or the issuer's
+ * register, when the certificate links one.
+ */
+function detailsIn(locale: string, certificate: { issuer: string; number: string; valid_until: string | null; url: string }, today: string) {
   const expired = isExpired(certificate.valid_until, today);
-  const parts = [
+  const facts = [
     certificate.issuer ? t(locale, "certificates.issuedBy", { issuer: certificate.issuer }) : null,
     certificate.number ? t(locale, "certificates.number", { number: certificate.number }) : null,
     certificate.valid_until && !expired ? t(locale, "certificates.validUntil", { date: dateIn(locale, certificate.valid_until) }) : null,
-  ].filter((part): part is string => part !== null);
+  ].filter((fact): fact is string => fact !== null);
+  const document = /\.pdf(?:[?#]|$)/i.test(certificate.url);
   return {
-    text: parts.join(" · "),
+    facts,
     expired: expired && certificate.valid_until ? t(locale, "certificates.expired", { date: dateIn(locale, certificate.valid_until) }) : null,
+    link: certificate.url ? { href: certificate.url, label: t(locale, document ? "certificates.document" : "certificates.verify") } : null,
   };
 }
 

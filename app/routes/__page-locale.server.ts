@@ -52,7 +52,7 @@ export async function localeHome(request: Request, lang: string) {
     `home:${locale}`,
     [
       ...READ_TAGS.home, ...READ_TAGS.page, ...READ_TAGS.catalogPage("solution"), ...READ_TAGS.catalogPage("product"),
-      localeTag("news", locale), localeTag("page", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
+      localeTag("news", locale), localeTag("page", locale), localeTag("customer-story", locale), ...catalogLocaleTags("solution", locale), ...catalogLocaleTags("product", locale),
     ],
     () => getLocaleHomeContent(db(), { locale, locales, fallback }),
   );

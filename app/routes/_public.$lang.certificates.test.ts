@@ -45,11 +45,11 @@ describe("the certificates page in German", () => {
     expect(html).toContain("<p>Unsere Zertifizierungen, Akkreditierungen und Partnerschaften.</p>");
     expect(html).toContain("<title>Zertifikate | Northwind Systems</title>");
     expect(html).toMatch(/<meta name="description" content="Zertifizierungen, Akkreditierungen und Partnerschaften von Northwind Systems\."/);
-    const names = [...html.matchAll(/<figcaption>([^<]+)</g)].map((match) => match[1]);
+    const names = [...html.matchAll(/<span class="certificate-title">([^<]+)</g)].map((match) => match[1]);
     expect(names).toContain("ISO 27001 Security");
-    expect(html).toContain('<p class="certificate-details">Ausgestellt von TÜV SÜD · Nr. 12 100 34567 · gültig bis 14. März 2098</p>');
+    expect(html).toContain('<ul class="certificate-details"><li>Ausgestellt von TÜV SÜD</li><li>Nr. 12 100 34567</li><li>Gültig bis 14. März 2098</li></ul>');
     expect(html).toMatch(
-      /<li class="is-expired"><figure>.*?ISO 9001 Quality<p class="certificate-details">Ausgestellt von BSI · Nr\. FS 1 · <strong class="certificate-expired">Abgelaufen am 31\. Dezember 2021<\/strong><\/p>/,
+      /<li class="is-expired"><figure>.*?ISO 9001 Quality<\/span><ul class="certificate-details"><li>Ausgestellt von BSI<\/li><li>Nr\. FS 1<\/li><li><strong class="certificate-expired">Abgelaufen am 31\. Dezember 2021<\/strong><\/li><\/ul>/,
     );
   });
 
@@ -66,7 +66,7 @@ describe("the certificates page in German", () => {
     expect(english).toMatch(/<a href="\/de\/certificates" lang="de"/);
     // The English page is as it was, around the same certificates.
     expect(english).toContain("<h1>Certificates</h1>");
-    expect(english).toContain('<p class="certificate-details">Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2098</p>');
+    expect(english).toContain('<ul class="certificate-details"><li>Issued by TÜV SÜD</li><li>No. 12 100 34567</li><li>Valid until 14 Mar 2098</li></ul>');
   });
 
   it("is linked at its German address from the German menu, footer and home", async () => {

@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
 import { Card } from "~/components/public/card";
 import { CertificateStrip } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
+import { CustomerLogos } from "~/components/public/customer-logos";
 import { CustomPageView } from "~/components/public/custom-page";
 import { homeAsPageMeta } from "~/components/public/home-as-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
@@ -10,7 +11,6 @@ import { formatDate, isoDate } from "~/components/public/format";
 import { HeroSlider } from "~/components/public/hero-slider";
 import { HeroVideo } from "~/components/public/hero-video";
 import { HomeFeatures } from "~/components/public/home-features";
-import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
@@ -70,25 +70,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </div>
       </section>
 
-      {home.customers.length > 0 ? (
-        <section className="section section-tight" aria-labelledby="our-customers">
-          <div className="container">
-            <h2 id="our-customers" className="logo-strip-heading">
-              Trusted by
-            </h2>
-            <ul className="logo-strip">
-              {home.customers.map((customer) => (
-                <li key={customer.id}>
-                  {/* The logo is the customer's name drawn; it leads to their story. */}
-                  <Link to={customer.href} title={`${customer.name}: their story`}>
-                    {customer.logo ? <ResponsiveImage image={customer.logo} sizes="160px" alt={customer.name} /> : customer.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <CustomerLogos customers={home.customers} />
 
       {/* The customers' logos and the certificates are one band of proof under the hero, not two bands apart. */}
       {home.certificates.length > 0 ? (

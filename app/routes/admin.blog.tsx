@@ -53,7 +53,7 @@ export default function NewsListPage() {
         },
         { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={NEWS_SCREENS} item={item} /> },
         { header: "Status", card: "bare", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
-        { header: "Published", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
+        { header: "Date", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
           ? [{ header: "Translations", card: "bare" as const, cell: (item: { id: number }) => <TranslationStates editPath={NEWS_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]

@@ -38,7 +38,7 @@ describe("/admin/client-logo", () => {
     expect(body.fieldErrors).toMatchObject({
       name: ["Name is required"],
       image_id: ["Image is required"],
-      url: ["URL must start with http:// or https://"],
+      url: ["URL must start with http://, https:// or /"],
     });
     expect(body.values).toMatchObject({ intent: "create", url: "javascript:alert(1)" });
     expect(await db().selectFrom("certificate").select("id").where("url", "=", "javascript:alert(1)").execute()).toEqual([]);

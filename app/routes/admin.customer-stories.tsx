@@ -55,7 +55,7 @@ export default function CustomerStoryListPage() {
         { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={CUSTOMER_STORY_SCREENS} item={item} /> },
         { header: "Customer", sort: "customer", cell: (item) => item.customer_name },
         { header: "Status", card: "bare", sort: "status", cell: (item) => <StatusBadge status={item.status} publishedAt={item.published_at} unpublishAt={item.unpublish_at} withDate={false} /> },
-        { header: "Published", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
+        { header: "Date", sort: "published", cell: (item) => <ListDate text={formatDateTime(item.published_at, timeZone)} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
         ...(translations
           ? [{ header: "Translations", card: "bare" as const, cell: (item: { id: number }) => <TranslationStates editPath={CUSTOMER_STORY_SCREENS.editPath(item.id)} states={translations[item.id] ?? []} /> }]

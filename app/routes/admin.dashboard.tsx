@@ -74,11 +74,16 @@ function When({ value }: { value: string }) {
   return <time dateTime={value}>{formatDateTime(value, timeZone)}</time>;
 }
 
-// Written as read after the number, in both its forms: "1 image", "2 images", "SEO" as it is spelt.
-const HEALTH_COUNTS = [
+/**
+ * Every check of the health page, written as read after its number, in both its forms. The dashboard
+ * names only those that found something, so the one real problem is never hidden among zeros.
+ */
+const HEALTH_CHECKS = [
   { key: "media_without_alt", one: "image without alt text", other: "images without alt text" },
-  { key: "missing_seo_description", one: "item without an SEO description", other: "items without an SEO description" },
+  { key: "missing_seo_description", one: "published item without an SEO description", other: "published items without an SEO description" },
   { key: "broken_links", one: "link to a missing page", other: "links to missing pages" },
+  { key: "missing_translations", one: "live article or page missing a translation", other: "live articles and pages missing a translation" },
+  { key: "outdated_translations", one: "translation older than its original", other: "translations older than their original" },
   { key: "unused_media", one: "file unused for 90 days", other: "files unused for 90 days" },
 ] as const;
 
@@ -98,6 +103,11 @@ function Panel({ id, title, more, children }: { id: string; title: string; more?
   );
 }
 
+function hasQuickAction(type: ContentType): boolean {
+  const admin: ContentType["admin"] = type.admin;
+  return Boolean(admin.quickAction);
+}
+
 /** Writing news is what editors come here for most: its quick action comes first and stands out. */
 const COMMONEST_JOB = "news";
 
@@ -108,6 +118,14 @@ export default function DashboardPage() {
     const admin: ContentType["admin"] = type.admin;
     return admin.quickAction && admin.create && can(role, type.resource) ? [{ resource: type.resource, label: admin.quickAction, to: admin.create }] : [];
   }).sort((a, b) => Number(b.resource === COMMONEST_JOB) - Number(a.resource === COMMONEST_JOB));
+  const problems = HEALTH_CHECKS.filter((check) => health[check.key] > 0);
+  // What editors write (the types with a quick action) and the media library; the rest is a click away in the menu.
+  const figures = CONTENT_TYPES.filter((type) => (hasQuickAction(type) || type.resource === "media") && can(role, type.resource)).map((type) => ({
+    href: type.admin.list,
+    count: counts.byType[type.resource],
+    label: type.countLabel.toLowerCase(),
+    first: type.resource === COMMONEST_JOB,
+  })).sort((a, b) => Number(b.first) - Number(a.first));
   return (
     <>
       {/* The quick actions stand beside the title, as a list screen's Add does, so the page's content starts with the editor's own drafts. */}
@@ -179,34 +197,35 @@ export default function DashboardPage() {
             </ul>
           )}
         </Panel>
-        {/* A number and what it counts, a row each, every one a link to its list: read at a glance, never louder than the work above. */}
-        <Panel id="at-a-glance" title="At a glance">
-          <ul className="dashboard-counts">
-            <li>
-              <Link to="/admin/customer-mail">
-                <span className="dashboard-count">{counts.unreadContactMessages}</span> unread messages
-              </Link>
-            </li>
-            {CONTENT_TYPES.filter((type) => can(role, type.resource)).map((type) => (
-              <li key={type.resource}>
-                <Link to={type.admin.list}>
-                  <span className="dashboard-count">{counts.byType[type.resource]}</span> {type.countLabel.toLowerCase()}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <h3 className="dashboard-counts-title">Content health</h3>
-          <ul className="dashboard-counts">
-            {HEALTH_COUNTS.map((item) => (
-              <li key={item.key}>
-                <Link to={`/admin/health#health-${item.key}`}>
-                  <span className="dashboard-count">{health[item.key]}</span> {health[item.key] === 1 ? item.one : item.other}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <Panel id="needs-attention" title="Needs attention" more={<Link to="/admin/health">Content health</Link>}>
+          {problems.length === 0 ? (
+            <p className="admin-empty">Nothing needs fixing: every image has alt text, every link leads somewhere.</p>
+          ) : (
+            <ul className="dashboard-list">
+              {problems.map((check) => (
+                <li key={check.key}>
+                  <Link to={`/admin/health#health-${check.key}`}>
+                    <span className="dashboard-count">{health[check.key]}</span> {health[check.key] === 1 ? check.one : check.other}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </Panel>
       </div>
+      {/* The site in figures, the types editors write and the library: read at a glance, never louder than the work above. */}
+      <section className="dashboard-figures" aria-labelledby="at-a-glance">
+        <h2 id="at-a-glance">At a glance</h2>
+        <ul>
+          {figures.map((figure) => (
+            <li key={figure.href}>
+              <Link to={figure.href}>
+                <span className="dashboard-count">{figure.count}</span> {figure.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <Panel id="latest-activity" title="Latest activity">
         {events.length === 0 ? (
           <p className="admin-empty">Nothing has happened yet.</p>

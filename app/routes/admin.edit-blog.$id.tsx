@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogForm } from "~/components/admin/blog-form";
 import { TextTranslationForm } from "~/components/admin/text-translation-form";
-import { LocaleSwitcher } from "~/components/admin/translation-parts";
+import { LocaleSwitcher, WithLanguages } from "~/components/admin/translation-parts";
 import { NEWS_SCREENS } from "~/components/admin/editorial-screens";
 import { db } from "~/db/db.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, formError, invalid, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
@@ -87,13 +87,12 @@ export default function EditNewsPage() {
   const { item, images, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <>
-      {locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${NEWS_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}
+    <WithLanguages switcher={locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${NEWS_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}>
       {translation ? (
         <TextTranslationForm screens={NEWS_SCREENS} id={item.id} shortText="excerpt" editor={translation} result={result} />
       ) : (
         <BlogForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}
-    </>
+    </WithLanguages>
   );
 }

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CUSTOMER_STORY_SCREENS, CustomerStoryForm } from "~/components/admin/customer-story-form";
 import { StoryTranslationForm } from "~/components/admin/story-translation-form";
-import { LocaleSwitcher } from "~/components/admin/translation-parts";
+import { LocaleSwitcher, WithLanguages } from "~/components/admin/translation-parts";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { customerStoryChoices, customerStoryFormItem, postedValues, storedMedia, storeStoryImages, withStoredImages } from "~/routes/__admin-customer-stories.server";
@@ -76,15 +76,12 @@ export default function EditCustomerStoryPage() {
   const result = useActionData<typeof action>();
   const editPath = CUSTOMER_STORY_SCREENS.editPath(item.id);
   return (
-    <>
-      {locales ? (
-        <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${editPath}${index === 0 ? "" : `?locale=${locale}`}`} />
-      ) : null}
+    <WithLanguages switcher={locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${editPath}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}>
       {translation ? (
         <StoryTranslationForm id={item.id} editor={translation} result={result} />
       ) : (
         <CustomerStoryForm item={item} images={images} solutions={solutions} products={products} result={result} confirmingDelete={confirmingDelete} />
       )}
-    </>
+    </WithLanguages>
   );
 }

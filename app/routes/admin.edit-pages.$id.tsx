@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
 import { PageTranslationForm } from "~/components/admin/page-translation-form";
 import { PagesForm } from "~/components/admin/pages-form";
-import { LocaleSwitcher } from "~/components/admin/translation-parts";
+import { LocaleSwitcher, WithLanguages } from "~/components/admin/translation-parts";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, commandFailure, readAdminForm, requireId, savedItemToast, submittedValues } from "~/routes/__admin-screen.server";
 import { pages } from "~/services/content/pages.server";
 import { deleteEditorialItem, editorialEditLoader, refusedEditForm } from "~/routes/__admin-editorial.server";
@@ -77,13 +77,12 @@ export default function EditPagePage() {
   const { item, images, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <>
-      {locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${PAGE_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}
+    <WithLanguages switcher={locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${PAGE_SCREENS.editPath(item.id)}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}>
       {translation ? (
         <PageTranslationForm id={item.id} editor={translation} result={result} />
       ) : (
         <PagesForm item={item} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}
-    </>
+    </WithLanguages>
   );
 }

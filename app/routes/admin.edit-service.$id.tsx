@@ -5,7 +5,7 @@ import { CatalogItemForm } from "~/components/admin/catalog-item-form";
 import { SOLUTION_SCREENS } from "~/components/admin/catalog-screens";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import { TextTranslationForm } from "~/components/admin/text-translation-form";
-import { LocaleSwitcher } from "~/components/admin/translation-parts";
+import { LocaleSwitcher, WithLanguages } from "~/components/admin/translation-parts";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -57,15 +57,12 @@ export default function EditSolutionPage() {
   const result = useActionData<typeof action>();
   const editPath = SOLUTION_SCREENS.editPath(item.id);
   return (
-    <>
-      {locales ? (
-        <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${editPath}${index === 0 ? "" : `?locale=${locale}`}`} />
-      ) : null}
+    <WithLanguages switcher={locales ? <LocaleSwitcher locales={locales} current={translation?.locale ?? locales[0].locale} hrefOf={(locale, index) => `${editPath}${index === 0 ? "" : `?locale=${locale}`}`} /> : null}>
       {translation ? (
         <TextTranslationForm screens={SOLUTION_SCREENS} id={item.id} shortText="summary" editor={translation} result={result} />
       ) : (
         <CatalogItemForm screens={SOLUTION_SCREENS} item={item} categories={categories} images={images} result={result} confirmingDelete={confirmingDelete} />
       )}
-    </>
+    </WithLanguages>
   );
 }

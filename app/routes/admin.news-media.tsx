@@ -191,23 +191,22 @@ function Preview({ item, large = false }: { item: Item; large?: boolean }) {
   return <span className={`media-kind media-kind-${item.kind}`}>{item.kind === "pdf" ? "PDF" : "Video"}</span>;
 }
 
-/** A card lists a few uses, so the cards of a row keep one height; its Edit view lists them all. */
-const CARD_USES = 2;
+function usesText(count: number): string {
+  return count === 0 ? "Not used" : count === 1 ? "Used in 1 place" : `Used in ${count} places`;
+}
 
-function UsedBy({ users, limit }: { users: Array<{ label: string; href: string }>; limit?: number }) {
+function UsedBy({ users }: { users: Array<{ label: string; href: string }> }) {
   if (users.length === 0) return <p className="muted">Not used</p>;
-  const shown = limit === undefined ? users : users.slice(0, limit);
   return (
     <div className="media-usage">
       <p>Used by:</p>
       <ul>
-        {shown.map((user) => (
+        {users.map((user) => (
           <li key={`${user.href}-${user.label}`}>
             <Link to={user.href}>{user.label}</Link>
           </li>
         ))}
       </ul>
-      {users.length > shown.length ? <p className="muted media-usage-more">and {users.length - shown.length} more</p> : null}
     </div>
   );
 }
@@ -340,20 +339,13 @@ export default function MediaLibraryPage() {
               <p className="media-card-name" title={item.original_name}>
                 {item.original_name}
               </p>
-              {/* On a phone the grid shows thumbnails and names; Edit shows the rest. */}
-              <div className="media-card-details">
-                <p className="muted">
-                  {formatFileSize(item.size_bytes)}
-                  {item.width && item.height ? ` · ${item.width} × ${item.height}` : null}
-                </p>
-                {item.kind === "image" ? (
-                  <p className={item.alt ? "media-card-alt" : "media-card-alt muted"} title={item.alt || undefined}>
-                    {item.alt || "No alt text"}
-                  </p>
-                ) : null}
-                <UsedBy users={item.usedBy} limit={CARD_USES} />
-              </div>
-              <p className="media-card-short muted">{item.usedBy.length === 0 ? "Not used" : `Used by ${item.usedBy.length}`}</p>
+              {/* What a glance needs: its size, whether it is in use, a missing alt text. Edit shows the rest: its uses, its alt text. */}
+              <p className="media-card-meta muted">
+                {item.width && item.height ? `${item.width} × ${item.height} · ` : null}
+                {formatFileSize(item.size_bytes)}
+              </p>
+              <p className="muted">{usesText(item.usedBy.length)}</p>
+              {item.kind === "image" && !item.alt ? <p className="media-card-warning">No alt text</p> : <span />}
               <div className="form-actions">
                 <Link to={`${listSearch ? `${listSearch}&` : "?"}edit=${item.id}`} className="icon-button icon-button-secondary" aria-label={`Edit ${item.original_name}`}>
                   Edit

@@ -262,9 +262,12 @@ describe("/admin/dashboard", () => {
       "Add customer story /admin/create-customer-stories icon-button", "Add page /admin/create-pages icon-button",
       "Upload media /admin/news-media icon-button",
     ]);
-    // The counts follow, one compact row, every number in the same quiet colour.
-    expect(html).toContain('<span class="dashboard-count">6</span> unread messages');
-    expect(html.indexOf('id="at-a-glance"')).toBeGreaterThan(html.indexOf('id="unread-messages"'));
+    // The figures follow the work, one row of what editors write and the library.
+    expect(html.indexOf('id="at-a-glance"')).toBeGreaterThan(html.indexOf('id="needs-attention"'));
+    const glance = html.slice(html.indexOf('id="at-a-glance"'));
+    expect([...glance.matchAll(/<span class="dashboard-count">\d+<\/span> <!-- -->([a-z ]+)<\/a>/g)].map((match) => match[1])).toEqual([
+      "news articles", "solutions", "products", "customer stories", "custom pages", "media files",
+    ]);
   });
 
   it("shows content events only, to editors and admins alike: no sign-ins, failed sign-ins, emails or account changes (the audit log has them)", async () => {
@@ -350,6 +353,22 @@ describe("/admin/dashboard", () => {
     const scheduled = html.slice(html.indexOf('id="scheduled"'), html.indexOf('id="unread-messages"'));
     expect(scheduled).toContain(`<time dateTime="${soon.toISOString()}">`);
     expect(scheduled).not.toContain("Live page");
+  });
+
+  it("names only the health checks that found something, each leading to its list on the health page", async () => {
+    const { cookie } = await signInAdmin();
+    const panel = (html: string) => html.slice(html.indexOf('id="needs-attention"'), html.indexOf('id="at-a-glance"'));
+    const seoCount = (html: string) => Number(panel(html).match(/<span class="dashboard-count">(\d+)<\/span> <!-- -->published items? without an SEO description/)?.[1] ?? 0);
+    const before = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    expect(panel(before)).toContain('href="/admin/health"');
+    await db().insertInto("page").values({ title: "Bare page", slug: "bare-page", status: "published", published_at: new Date(Date.now() - 60_000), seo_description: "" }).execute();
+    const after = await (await handle(adminGet("/admin/dashboard", cookie))).text();
+    expect(seoCount(after)).toBe(seoCount(before) + 1);
+    expect(panel(after)).toContain('href="/admin/health#health-missing_seo_description"');
+    // A zero is not listed: every check that is named found at least one thing.
+    const counts = [...panel(after).matchAll(/<span class="dashboard-count">(\d+)<\/span>/g)].map((match) => Number(match[1]));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((count) => count > 0)).toBe(true);
   });
 
   it("shows an editor the quick actions and counts of the areas it may use", async () => {

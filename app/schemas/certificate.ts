@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { calendarDate, editSchemas, flag, optionalText, requiredMediaId, requiredText, sortOrder, unpublishAt, webUrl, withImageFile } from "./fields";
+import { calendarDate, documentLink, editSchemas, flag, optionalText, requiredMediaId, requiredText, sortOrder, unpublishAt, withImageFile } from "./fields";
 
 export const certificateSchemas = editSchemas({
   name: requiredText("Name", 120, { singleLine: true }),
   image_id: requiredMediaId("Image"),
-  url: webUrl("URL"),
+  url: documentLink("URL"),
   issuer: optionalText("Issued by", 120, { singleLine: true }),
   number: optionalText("Certificate number", 60, { singleLine: true }),
   valid_from: calendarDate("Valid from"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isWithinYears, parseDayText, YEARS_RULE } from "~/utils/date-text";
 import { isReservedSlug, SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/utils/slug";
-import { LINK_RULE, WEB_URL_RULE, isSafeLink, isWebUrl, parseVideoLink } from "./links";
+import { LINK_RULE, WEB_OR_SITE_RULE, WEB_URL_RULE, isSafeLink, isWebOrSitePath, isWebUrl, parseVideoLink } from "./links";
 
 // Messages name the field and the rule in plain words (docs/product.md#limits). Form posts become typed
 // JSON through parseFormData first, so one schema serves forms, the API and OpenAPI.
@@ -226,6 +226,16 @@ export function webUrl(label: string) {
     .trim()
     .max(2000, `${label} must be at most 2,000 characters`)
     .refine((value) => value === "" || isWebUrl(value), `${label} ${WEB_URL_RULE}`)
+    .optional();
+}
+
+/** A document's address: a page on the web, or a file of this site such as a PDF in the media library. */
+export function documentLink(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2,000 characters`)
+    .refine((value) => value === "" || isWebOrSitePath(value), `${label} ${WEB_OR_SITE_RULE}`)
     .optional();
 }
 

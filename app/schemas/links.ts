@@ -8,9 +8,15 @@ const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f]/;
 
 export const LINK_RULE = "must start with http://, https://, mailto:, tel: or /";
 export const WEB_URL_RULE = "must start with http:// or https://";
+export const WEB_OR_SITE_RULE = "must start with http://, https:// or /";
 
 export function isSafeLink(value: string): boolean {
   return SAFE_LINK.test(value) && !UNSAFE_CHARACTERS.test(value);
+}
+
+/** A page on the web or a file of this site ("/media/…"): where a document can be, not an email or a phone. */
+export function isWebOrSitePath(value: string): boolean {
+  return isSafeLink(value) && !/^(?:mailto|tel):/i.test(value);
 }
 
 export function isExternalLink(value: string): boolean {

@@ -5,6 +5,9 @@ describe("dates as editors type them", () => {
   it("writes a date and time the way the admin's lists do", () => {
     expect(dateText("2031-07-01T09:00")).toBe("1 Jul 2031, 09:00");
     expect(dateText("2026-11-24T17:45")).toBe("24 Nov 2026, 17:45");
+    // Every month in three letters: British English would write "Sept".
+    expect(dateText("2026-09-16T08:00")).toBe("16 Sep 2026, 08:00");
+    expect(dayText("2026-09-16")).toBe("16 Sep 2026");
     expect(dateText("")).toBe("");
     // What an editor typed that is not a date stays as typed, for them to correct.
     expect(dateText("next Tuesday")).toBe("next Tuesday");

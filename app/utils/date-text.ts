@@ -20,6 +20,14 @@ const MONTHS = [
   "july", "august", "september", "october", "november", "december",
 ];
 
+/**
+ * British English abbreviates September as "Sept" and every other month in three letters: in a column
+ * of dates "16 Sept" beside "21 Oct" reads as a misprint, so the admin writes "Sep" (and reads both).
+ */
+export function threeLetterMonths(text: string): string {
+  return text.replace(/\bSept\b/, "Sep");
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,6})?)?)?$/;
@@ -67,7 +75,7 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZo
 export function dayText(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay.trim());
   if (!match) return isoDay;
-  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return threeLetterMonths(dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
 
 export function parseDayText(text: string): string | undefined {
@@ -78,7 +86,7 @@ export function dateText(localValue: string): string {
   const match = LOCAL.exec(localValue.trim());
   if (!match) return localValue;
   const [, year, month, day, hour = "0", minute = "0"] = match;
-  return dateTimeFormat.format(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+  return threeLetterMonths(dateTimeFormat.format(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute))));
 }
 
 const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}:\d{2})$/;

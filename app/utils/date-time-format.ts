@@ -1,3 +1,4 @@
+import { threeLetterMonths } from "~/utils/date-text";
 import { zoneName } from "~/utils/time-zone";
 
 /** The same on the server and in the browser, so the hydrated page matches the rendered one. */
@@ -12,7 +13,7 @@ function formatIn(value: string | Date | null | undefined, timeZone: string, zon
     format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
     formats.set(timeZone, format);
   }
-  return `${format.format(date)} ${zoneText(date)}`;
+  return `${threeLetterMonths(format.format(date))} ${zoneText(date)}`;
 }
 
 export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {

@@ -10,7 +10,7 @@ const readable: Readable = {
 
 describe("a stored value as people read it", () => {
   it("writes dates in the site's time zone, Yes/No, the status's label and titles for ids", () => {
-    expect(readableValue("published_at", "2026-09-28T19:48:00+00:00", readable)).toBe("28 Sept 2026, 21:48 CEST");
+    expect(readableValue("published_at", "2026-09-28T19:48:00+00:00", readable)).toBe("28 Sep 2026, 21:48 CEST");
     expect(readableValue("unpublish_at", "2026-12-31T22:00:00+00:00", readable)).toBe("31 Dec 2026, 23:00 CET");
     expect(readableValue("unpublish_at", null, readable)).toBe("");
     expect(readableValue("show_in_menu", true, readable)).toBe("Yes");

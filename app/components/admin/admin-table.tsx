@@ -18,7 +18,7 @@ export type TableColumn<Item> = {
 };
 
 /**
- * A date in a list column: "15 Sept 2026," and "18:50 UTC" each hold together, so a narrow column puts
+ * A date in a list column: "15 Sep 2026," and "18:50 UTC" each hold together, so a narrow column puts
  * the time under the day rather than breaking the day itself across lines.
  */
 export function ListDate({ text }: { text: string }) {

@@ -23,7 +23,15 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
     <div className="edit-panel-fields">
       <TextField label="Name" name="name" idPrefix={prefix} defaultValue={value("name")} maxLength={120} required error={errors.name} />
       <MediaSelect label="Logo image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} logo />
-      <TextField label="Link" name="url" type="url" idPrefix={prefix} defaultValue={value("url")} placeholder="https://" error={errors.url} />
+      <TextField
+        label="Link"
+        name="url"
+        inputMode="url"
+        idPrefix={prefix}
+        defaultValue={value("url")}
+        hint="The certificate's PDF from the media library (/media/…), or its page in the issuer's register"
+        error={errors.url}
+      />
       <TextField label="Issued by" name="issuer" idPrefix={prefix} defaultValue={value("issuer")} maxLength={120} hint="The certification body, e.g. TÜV SÜD" error={errors.issuer} />
       <TextField label="Certificate number" name="number" idPrefix={prefix} defaultValue={value("number")} maxLength={60} error={errors.number} />
       <DayField label="Valid from" name="valid_from" idPrefix={prefix} defaultValue={value("valid_from")} error={errors.valid_from} />

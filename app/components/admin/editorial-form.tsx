@@ -12,6 +12,7 @@ import { IconButton, IconLink } from "./icon-button";
 import { altFieldToWrite, CONFIRM_FIELD, PublishDialog, PublishStepView, publishNotes, type PublishQuestion } from "./publish-confirmation";
 import { isPublishButton, PublishingBar, publishQuestion, type PublishingState } from "./publishing-bar";
 import { useSiteUrl } from "./publishing-fields";
+import { ScreenLanguages } from "./translation-parts";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { historyPath } from "~/utils/revision-paths";
 
@@ -187,7 +188,10 @@ export function EditorialForm({
   return (
     <>
       <div className="admin-page-header">
-        <h1>{item ? `Edit ${screens.noun}` : `Add ${screens.noun}`}</h1>
+        <div className="admin-page-title">
+          <h1>{item ? `Edit ${screens.noun}` : `Add ${screens.noun}`}</h1>
+          <ScreenLanguages />
+        </div>
         {item ? (
           <div className="form-actions">
             {screens.publicPath && item.slug ? (

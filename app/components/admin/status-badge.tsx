@@ -6,7 +6,7 @@ const LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled",
 
 /**
  * `unpublishAt`: an item whose expiry has passed reads "Unpublished", though its status is still published.
- * `withDate`: false in a list whose Published column beside it already shows when a scheduled item goes live.
+ * `withDate`: false in a list whose Date column beside it already shows when a scheduled item goes live.
  */
 export function StatusBadge({
   status,

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useState, type ReactNode, type SyntheticEvent } from "react";
+import { createContext, useContext, useState, type ReactNode, type SyntheticEvent } from "react";
 import { TextArea, TextField, type FieldError } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
@@ -35,6 +35,20 @@ export function LocaleSwitcher({
       </ul>
     </nav>
   );
+}
+
+const HeaderLanguages = createContext<ReactNode>(null);
+
+/**
+ * Around an edit screen: its language switcher, which the screen's header draws beside the title
+ * (ScreenLanguages), where a translator looks for it, rather than a row of tabs above the title.
+ */
+export function WithLanguages({ switcher, children }: { switcher: ReactNode; children: ReactNode }) {
+  return <HeaderLanguages.Provider value={switcher}>{children}</HeaderLanguages.Provider>;
+}
+
+export function ScreenLanguages() {
+  return <>{useContext(HeaderLanguages)}</>;
 }
 
 export function SourceBeside({ label, text, children, html = false }: { label: string; text: string; children: ReactNode; html?: boolean }) {
@@ -74,7 +88,10 @@ export function TranslationIntro(props: {
   return (
     <>
       <div className="admin-page-header">
-        <h1>{`Translate ${noun} into ${language}`}</h1>
+        <div className="admin-page-title">
+          <h1>{`Translate ${noun} into ${language}`}</h1>
+          <ScreenLanguages />
+        </div>
         <div className="form-actions">
           <IconLink to={history.path} icon="undo" label={`History (${history.count})`} />
         </div>

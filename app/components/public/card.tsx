@@ -56,10 +56,8 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
         ) : null}
         <Heading className="card-title">
           <Link to={href} prefetch="intent">
-            {title}
+            {locked && !eyebrow ? <TitleWithLock title={title} /> : title}
           </Link>
-          {/* Without a meta line the lock follows the title rather than stand alone on a line of its own. */}
-          {locked && !eyebrow ? <CardLock /> : null}
         </Heading>
         {text ? <p className="card-text">{text}</p> : null}
         {children}
@@ -80,6 +78,23 @@ function CardLock() {
       <LockIcon />
       <span className="visually-hidden">{label}</span>
     </span>
+  );
+}
+
+/**
+ * Without a meta line the lock follows the title. It is bound to the title's last word, so a
+ * title that fills its line carries the lock with its last word rather than leave it alone below.
+ */
+function TitleWithLock({ title }: { title: string }) {
+  const cut = title.lastIndexOf(" ");
+  return (
+    <>
+      {title.slice(0, cut + 1)}
+      <span className="card-title-end">
+        {title.slice(cut + 1)}
+        <CardLock />
+      </span>
+    </>
   );
 }
 

@@ -12,13 +12,14 @@ export interface CertificateItem {
 // Six to a row from 1160 px, two on a phone (.certificate-strip in app.css).
 const LOGO_SIZES = "(min-width: 1160px) 180px, (min-width: 600px) 30vw, 45vw";
 
-function CertificateLogo({ certificate }: { certificate: CertificateItem }) {
+/** `linked`: the badge leads to the certificate's link, where nothing under it does. */
+function CertificateLogo({ certificate, linked = true }: { certificate: CertificateItem; linked?: boolean }) {
   const picture = certificate.image ? (
     <ResponsiveImage image={certificate.image} sizes={LOGO_SIZES} alt={certificate.image.alt || certificate.name} className="certificate-image" />
   ) : (
     <span className="certificate-name">{certificate.name}</span>
   );
-  return certificate.url ? (
+  return certificate.url && linked ? (
     <a href={certificate.url} rel="noopener noreferrer">
       {picture}
     </a>
@@ -43,24 +44,33 @@ export function CertificateStrip({ certificates }: { certificates: CertificateIt
 
 interface CertificateWithDetails extends CertificateItem {
   expired: boolean;
-  /** Written on the server in the page's language: "Issued by TÜV SÜD · No. 12 100 34567 · valid until 14 Mar 2028". */
-  details: { text: string; expired: string | null };
+  /** Written on the server in the page's language, a fact a line: "Issued by TÜV SÜD", "No. 12 100 34567", "Valid until 14 Mar 2028". */
+  details: { facts: string[]; expired: string | null; link: { href: string; label: string } | null };
 }
 
-/** What a visitor checks a certificate by; an expired one says so in bold. */
+/** What a visitor checks a certificate by, a line each; an expired one says so in bold; then its document. */
 function CertificateDetails({ details }: { details: CertificateWithDetails["details"] }) {
-  if (!details.text && !details.expired) return null;
+  const lines = [...details.facts, ...(details.expired ? [details.expired] : [])];
   return (
-    <p className="certificate-details">
-      {details.expired ? (
-        <>
-          {details.text ? `${details.text} · ` : null}
-          <strong className="certificate-expired">{details.expired}</strong>
-        </>
-      ) : (
-        details.text
-      )}
-    </p>
+    <>
+      {lines.length > 0 ? (
+        <ul className="certificate-details">
+          {details.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+          {details.expired ? (
+            <li>
+              <strong className="certificate-expired">{details.expired}</strong>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {details.link ? (
+        <a className="certificate-link" href={details.link.href} rel="noopener noreferrer">
+          {details.link.label}
+        </a>
+      ) : null}
+    </>
   );
 }
 
@@ -71,9 +81,9 @@ export function CertificateGrid({ certificates }: { certificates: CertificateWit
       {certificates.map((certificate) => (
         <li key={certificate.id} className={certificate.expired ? "is-expired" : undefined}>
           <figure>
-            <CertificateLogo certificate={certificate} />
+            <CertificateLogo certificate={certificate} linked={false} />
             <figcaption>
-              {certificate.name}
+              <span className="certificate-title">{certificate.name}</span>
               <CertificateDetails details={certificate.details} />
             </figcaption>
           </figure>

@@ -23,16 +23,22 @@ export function DetailLayout({
   sidebarLabel,
   related,
   action,
+  reading = false,
 }: {
   children: ReactNode;
   sidebarLabel: string;
   related: ReactNode;
   /** The call to action's button (the contact page's, by default): a product's asks for a quote. */
   action?: { label: string; href: string };
+  /**
+   * An article to read: one centred column, the call to action and the related items after it
+   * across the page, rather than a sidebar beside the text that outgrows it.
+   */
+  reading?: boolean;
 }) {
   const { say, href } = useSiteWords();
   return (
-    <div className="container detail-layout">
+    <div className={reading ? "container detail-layout detail-layout-reading" : "container detail-layout"}>
       {children}
       <aside className="detail-aside" aria-label={sidebarLabel}>
         <ContactCall action={action ?? { label: say("header.nav.contact"), href: href("/contact-us") }} />

@@ -4,6 +4,7 @@ import type { PublicImage } from "~/models/public-image.server";
 import { Card } from "./card";
 import { CertificateStrip, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
+import { CustomerLogos, type CustomerLogo } from "./customer-logos";
 import { HeroSlider } from "./hero-slider";
 import { HeroVideo } from "./hero-video";
 import { HomeFeatures } from "./home-features";
@@ -19,6 +20,7 @@ export interface LocaleHomeProps {
   solutions: CategoryCard[];
   products: CategoryCard[];
   certificates: CertificateItem[];
+  customers: CustomerLogo[];
   /** The default home's headline, slides, blocks, figures and video in this language's words. */
   blocks: SerializeFrom<HomeBlocks>;
   newsHref: string;
@@ -53,7 +55,7 @@ function CategorySection({ id, title, categories, muted }: { id: string; title: 
  * translated headline, the company's tagline and about text lead.
  */
 export function LocaleHome(props: LocaleHomeProps) {
-  const { companyName, tagline, about, articles, pages, solutions, products, certificates, blocks, newsHref, words } = props;
+  const { companyName, tagline, about, articles, pages, solutions, products, certificates, customers, blocks, newsHref, words } = props;
   const [first] = pages;
   const { href, say } = useSiteWords();
   const { hero, slides, heroContents, counters, heroVideo } = blocks;
@@ -91,6 +93,7 @@ export function LocaleHome(props: LocaleHomeProps) {
           <HeroSlider slides={slides} />
         </div>
       </section>
+      <CustomerLogos customers={customers} />
       {heroContents.length > 0 ? (
         <section className="section" aria-labelledby="locale-home-why-us">
           <div className="container">

@@ -11,7 +11,7 @@ import { RichBody } from "./rich-body";
 import { ShareLinks } from "./share-links";
 import { useSiteContact } from "./site-contact";
 
-/** The reading column is 42.5rem (680 px) at most (.news-article in app.css). */
+/** The reading column is 42.5rem (680 px) at most, centred on a wide screen (.news-article in app.css). */
 const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
 
 /** One news article as visitors read it: the public page and the admin's preview of an unsaved form. */
@@ -28,7 +28,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
     eyebrow: <time dateTime={isoDate(other.published_at)}>{formatDate(other.published_at, timeZone, locale)}</time>,
   }));
   return (
-    <DetailLayout sidebarLabel={say("news.sidebar")} related={<RelatedItems heading={say("news.more")} items={moreNews} />}>
+    <DetailLayout reading sidebarLabel={say("news.sidebar")} related={<RelatedItems heading={say("news.more")} items={moreNews} />}>
       <article className="news-article">
         <header className="page-header">
           <Breadcrumbs trail={[{ label: say("header.nav.news"), to: href("/news") }]} current={article.title} />

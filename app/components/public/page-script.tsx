@@ -11,7 +11,8 @@ import { useScriptMark } from "~/utils/script-mark";
  *   search box takes the focus as the magnifier opens it;
  * - a video placeholder puts the player in its place, rather than linking to YouTube or Vimeo;
  * - "Copy link" under an article copies the address, or shows it to copy by hand;
- * - the home page slider's dots, Previous and Next slide it sideways without scrolling the page.
+ * - the home page slider's dots, Previous and Next slide it sideways without scrolling the page;
+ * - a notice the last form left (a welcome) shows a close button, which hides it.
  */
 function enhancePublicPage() {
   const closeMenus = (event: Event) => {
@@ -50,6 +51,11 @@ function enhancePublicPage() {
       video.replaceWith(player);
       player.focus();
     }
+    const frame = target?.closest(".site-notice-close")?.closest<HTMLElement>(".site-notice-frame");
+    if (frame) {
+      frame.hidden = true;
+      document.getElementById("main")?.focus();
+    }
     const copy = target?.closest<HTMLButtonElement>("button[data-copy]");
     if (copy) {
       const share = copy.closest(".share");
@@ -66,6 +72,7 @@ function enhancePublicPage() {
       );
     }
   });
+  document.querySelectorAll<HTMLButtonElement>(".site-notice-close").forEach((close) => (close.hidden = false));
   document.querySelectorAll<HTMLElement>(".slider").forEach((slider) => {
     const track = slider.querySelector<HTMLElement>(".slider-track");
     const dots = [...slider.querySelectorAll<HTMLAnchorElement>(".slider-dots a")];

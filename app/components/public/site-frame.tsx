@@ -57,15 +57,30 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
         {/* A message the last form left for this page (a welcome after registering), drawn once, without JavaScript too. */}
-        {notice && visitor ? (
-          <p className="site-notice container" role="status">
-            {notice}
-          </p>
-        ) : null}
+        {notice && visitor ? <SiteNotice notice={notice} /> : null}
         <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email, privacy: privacyPage }}>{children}</SiteContactContext.Provider>
       </main>
       <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
       <PageScript />
     </>
+  );
+}
+
+/**
+ * The last form's message, as wide as the page's text. It is drawn once (the next page has none), so
+ * without script it goes away by itself; the page's script shows its close button (page-script.tsx).
+ */
+function SiteNotice({ notice }: { notice: string }) {
+  const { say } = useSiteWords();
+  return (
+    <div className="container site-notice-frame">
+      <p className="site-notice" role="status">
+        <span>{notice}</span>
+        <button type="button" className="site-notice-close" hidden>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{say("notice.dismiss")}</span>
+        </button>
+      </p>
+    </div>
   );
 }

@@ -104,7 +104,7 @@ function checkImage(trx: Trx, input: CertificateChanges): Promise<FieldErrors> {
 
 async function create(db: DB, { actor, ip, input }: CreateArgs<CertificateValues>): Promise<CreateCommandResult<CertificateRecord>> {
   const linkErrors = {
-    ...checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]),
+    ...checkLinks([{ field: "url", label: "URL", value: input.url, rule: "document" }]),
     ...validityErrors(input.valid_from, input.valid_until),
   };
   if (hasErrors(linkErrors)) return invalid(linkErrors);
@@ -123,7 +123,7 @@ async function update(
   { actor, ip, restoring, id, version, input }: UpdateArgs<CertificateChanges>,
 ): Promise<UpdateCommandResult<CertificateRecord>> {
   if (!isRecordId(id)) return notFound();
-  const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "web-url" }]);
+  const linkErrors = checkLinks([{ field: "url", label: "URL", value: input.url, rule: "document" }]);
   if (hasErrors(linkErrors)) return invalid(linkErrors);
   const values = withoutVersion(input);
   return inCommandTransaction(db, async (trx) => {

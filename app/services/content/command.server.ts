@@ -3,7 +3,7 @@ import { contentTypeOfTable, tagOf } from "~/content-types";
 import type { Database } from "~/db/schema";
 import { isUniqueViolation } from "~/models/crud.server";
 import { isRevisionedTable } from "~/models/revision.server";
-import { isSafeLink, isWebUrl, LINK_RULE, WEB_URL_RULE } from "~/schemas/links";
+import { isSafeLink, isWebOrSitePath, isWebUrl, LINK_RULE, WEB_OR_SITE_RULE, WEB_URL_RULE } from "~/schemas/links";
 import type { FieldErrors } from "~/schemas/parse";
 import { publishChange } from "~/services/cache/tagged-cache.server";
 import { recordAudit } from "~/services/content/audit.server";
@@ -158,7 +158,7 @@ export function withoutVersion<Input extends object>(input: Input): Omit<Input, 
 
 /** Repeats the schemas' check for callers that skipped them, so a javascript: URL can never be stored. */
 export function checkLinks(
-  links: Array<{ field: string; label: string; value: string | undefined; rule: "link" | "web-url" }>,
+  links: Array<{ field: string; label: string; value: string | undefined; rule: "link" | "web-url" | "document" }>,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, label, value, rule } of links) {
@@ -166,6 +166,7 @@ export function checkLinks(
     const trimmed = value.trim();
     if (rule === "link" && !isSafeLink(trimmed)) errors[field] = [`${label} ${LINK_RULE}`];
     if (rule === "web-url" && !isWebUrl(trimmed)) errors[field] = [`${label} ${WEB_URL_RULE}`];
+    if (rule === "document" && !isWebOrSitePath(trimmed)) errors[field] = [`${label} ${WEB_OR_SITE_RULE}`];
   }
   return errors;
 }

@@ -40,7 +40,7 @@ const cases: Case[] = [
     title: "name",
     valid: (imageId: number) => ({ name: "ISO 9001", image_id: imageId, url: "https://iso.example/9001" }),
     rename: { name: "ISO 27001" },
-    unsafe: { field: "url", value: "javascript:alert(1)", message: "URL must start with http:// or https://" },
+    unsafe: { field: "url", value: "javascript:alert(1)", message: "URL must start with http://, https:// or /" },
   },
   {
     resource: homeSlides,
