@@ -21,6 +21,8 @@ export const certificates = {
   health: false,
   media: [{ column: "image_id", label: "logo", required: true }],
   body: null,
+  // A certificate may link its own document in the library.
+  mediaLinks: ["url"],
   requestBody: "image",
   commands: (): Promise<Commands> => import("~/services/content/certificates.server").then((module) => module.certificates),
 } as const satisfies ContentType;

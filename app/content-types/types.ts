@@ -63,6 +63,8 @@ export type ContentType = {
   /** Its media references; the ones a record cannot do without are refused rather than emptied. */
   media: ReadonlyArray<{ column: string; label: string; required: boolean }>;
   body: string | null;
+  /** Columns holding a library file's address ("/media/12/iso-9001.pdf"): the file is in use while one names it. */
+  mediaLinks?: readonly string[];
   /** What a form post may carry: a rich-text body (2 MB), a new image file (the upload limit) or plain fields. */
   requestBody: "rich-text" | "image" | "upload" | "fields";
   /** Typed by name only (the registry checks the rest), so declarations stay free of the layers below. */

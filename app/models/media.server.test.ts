@@ -221,6 +221,7 @@ describe("the declared media users", () => {
       const uses = [
         ...type.media.map((field) => ({ how: field.column, values: (id: number) => ({ [field.column]: id }) })),
         ...(type.body ? [{ how: type.body, values: (id: number) => ({ [type.body]: `<p><img src="/media/${id}/x.jpg" alt=""></p>` }) }] : []),
+        ...("mediaLinks" in type ? type.mediaLinks : []).map((column: string) => ({ how: column, values: (id: number) => ({ [column]: `/media/${id}/x.pdf` }) })),
       ];
       for (const use of uses) {
         const media = await mediaRow();
@@ -229,6 +230,15 @@ describe("the declared media users", () => {
         expect(users, `${type.resource} by ${use.how}`).toContainEqual(expect.objectContaining({ entity: type.table, id: item.id }));
       }
     }
+  });
+});
+
+describe("a file linked by its address", () => {
+  it("is in use while a certificate links it; another file is not", async () => {
+    const [badge, scan, other] = [await mediaRow(), await mediaRow({ kind: "pdf" }), await mediaRow({ kind: "pdf" })];
+    const certificate = await addItemOf(CONTENT_TYPES.find((type) => type.table === "certificate")!, { image_id: badge.id, url: `/media/${scan.id}/scan.pdf` });
+    expect(await findMediaUsage(db(), scan.id)).toContainEqual(expect.objectContaining({ entity: "certificate", id: certificate.id }));
+    expect(await findMediaUsage(db(), other.id)).toEqual([]);
   });
 });
 

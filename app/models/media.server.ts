@@ -122,9 +122,11 @@ export async function findMediaUsage(db: DB, id: number): Promise<MediaUser[]> {
 async function tableUsers(db: DB, from: MediaUserType, ids: readonly number[]) {
   const wanted = sql.join(ids.map((id) => sql`(${id}::int8)`));
   const references: ReadonlyArray<{ column: string }> = from.media;
+  const links: readonly string[] = "mediaLinks" in from ? from.mediaLinks : [];
   const conditions = [
     ...references.map(({ column }) => sql`t.${sql.ref(column)} = m.id`),
     ...(from.body ? [sql`t.${sql.ref(from.body)} LIKE '%/media/' || m.id || '/%'`] : []),
+    ...links.map((column) => sql`t.${sql.ref(column)} LIKE '/media/' || m.id || '/%'`),
   ];
   // media_id is int8: pg gives it as a string, PGlite as a number.
   const { rows } = await sql<{ id: number; label: string; media_id: number | string }>`

@@ -13,17 +13,41 @@ export function CustomerSignInPage() {
   const { say, href } = useSiteWords();
   // Registration in the page's language, keeping where to go after.
   const registerHref = redirectTo ? `${href("/register")}?${new URLSearchParams({ redirectTo })}` : href("/register");
-  const intro = isGuardedPath(redirectTo) ? (
+  // Behind a card the visitor tapped: registering is what most came for, so it is the page's one main
+  // button (on a phone here, on a wide screen under the teaser), and signing in the quieter way.
+  const intro = teaser ? (
+    <div className="guarded-register-call">
+      <p className="sign-in-reason">{say("auth.guardShort")}</p>
+      <p className="guarded-register-button">
+        <Link className="button" to={registerHref}>
+          {teaser.register}
+        </Link>
+      </p>
+      <p className="guarded-have-account">{say("auth.guardHaveAccount")}</p>
+    </div>
+  ) : isGuardedPath(redirectTo) ? (
     <p className="form-notice form-notice-neutral sign-in-reason">
       {say("auth.guardReason")} <Link to={registerHref}>{say("auth.guardRegister")}</Link>
       {say("auth.guardMinute")}
     </p>
   ) : null;
   const form = (
-    <SignInForm heading={title} emailAutoComplete="email" redirectTo={redirectTo} reset={reset} passkeys={passkeys ? "customer" : undefined} result={result} intro={intro}>
-      <p>
-        {say("auth.noAccount")} <Link to={registerHref}>{say("auth.register")}</Link>
-      </p>
+    <SignInForm
+      heading={title}
+      emailAutoComplete="email"
+      redirectTo={redirectTo}
+      reset={reset}
+      passkeys={passkeys ? "customer" : undefined}
+      result={result}
+      intro={intro}
+      quietSubmit={Boolean(teaser)}
+    >
+      {/* Behind a card the register button above already asks. */}
+      {teaser ? null : (
+        <p>
+          {say("auth.noAccount")} <Link to={registerHref}>{say("auth.register")}</Link>
+        </p>
+      )}
     </SignInForm>
   );
   if (!teaser) return form;

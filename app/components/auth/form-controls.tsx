@@ -11,10 +11,10 @@ export function FormError({ message }: { message?: string }) {
 }
 
 /** The form's submit button, disabled while a submission is on its way so it is not sent twice. */
-export function SubmitButton({ children }: { children: ReactNode }) {
+export function SubmitButton({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <button type="submit" disabled={submitting}>
+    <button type="submit" disabled={submitting} className={quiet ? "auth-submit-quiet" : undefined}>
       {children}
     </button>
   );

@@ -16,6 +16,7 @@ export function SignInForm({
   result,
   intro,
   passkeys,
+  quietSubmit = false,
   children,
 }: {
   heading: string;
@@ -26,6 +27,8 @@ export function SignInForm({
   intro?: ReactNode;
   /** Which sign-in a passkey starts here; absent where the site has no passkeys (SITE_URL missing or an IP address). */
   passkeys?: "admin" | "customer";
+  /** Another button on the page is the main one (registering, behind a guarded card): Sign in is drawn outlined. */
+  quietSubmit?: boolean;
   children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +59,7 @@ export function SignInForm({
           error={result?.errors.password}
           autoFocus={focus === "password"}
         />
-        <SubmitButton>{say("auth.signIn.submit")}</SubmitButton>
+        <SubmitButton quiet={quietSubmit}>{say("auth.signIn.submit")}</SubmitButton>
       </Form>
       {passkeys ? <PasskeySignIn kind={passkeys} redirectTo={redirectTo} /> : null}
       <p>
