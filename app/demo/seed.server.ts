@@ -657,7 +657,7 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
     },
     {
       type: "quote",
-      text: "Northwind helped us cut unplanned downtime by 38 % in the first year.",
+      text: "Northwind helped us cut unplanned downtime by 38% in the first year.",
       person: "Priya Raman",
       role: "Head of platform, logistics group",
       image_id: images.priya,

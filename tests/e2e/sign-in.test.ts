@@ -87,3 +87,25 @@ describe("signing in without JavaScript", () => {
     await context.close();
   });
 });
+
+describe("the welcome after registering, with JavaScript", () => {
+  it("closes, and is as wide as the page's text", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.getByLabel("Name").fill("Wes Welcome");
+    await page.getByLabel("Email").fill("wes@example.test");
+    await page.getByLabel("Password", { exact: true }).fill("wes's password");
+    await page.getByLabel("Confirm password").fill("wes's password");
+    await page.getByRole("button", { name: "Register" }).click();
+    const welcome = page.getByRole("main").getByRole("status");
+    await welcome.waitFor();
+    // As wide as the page's text, not wider.
+    const [box, heading] = [await page.locator(".site-notice").boundingBox(), await page.locator("main h1").first().boundingBox()];
+    expect(box!.x).toBeGreaterThanOrEqual(heading!.x - 1);
+    await page.getByRole("button", { name: "Close this message" }).click();
+    expect(await welcome.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await context.close();
+  });
+});

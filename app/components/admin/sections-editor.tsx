@@ -313,8 +313,12 @@ function SectionFields({ draft, index, errors, images }: { draft: SectionDraft; 
   }
 }
 
+function isKnownType(type: string): type is SectionType {
+  return (SECTION_TYPES as readonly string[]).includes(type);
+}
+
 function labelOf(type: string): string {
-  return (SECTION_TYPES as readonly string[]).includes(type) ? SECTION_LABELS[type as SectionType] : type;
+  return isKnownType(type) ? SECTION_LABELS[type] : type;
 }
 
 /** Messages about a section as a whole (an unknown type, a field no type has). */
@@ -442,6 +446,8 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {/* What the page keeps around its sections, so an editor sees where they sit on it. */}
+      <p className="sections-frame-part">Above: the site’s header and menu, the page’s title and its text</p>
       <div ref={list} className="sections-list" tabIndex={-1}>
         {shown.length === 0 ? <p className="empty-state">No sections yet: add one below.</p> : null}
         {shown.map((draft, index) => (
@@ -454,6 +460,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
             onDrop={hydrated ? (event) => drop(event, index) : undefined}
           >
             <legend tabIndex={-1}>
+              {isKnownType(draft.type) ? <SectionTypePicture type={draft.type} /> : null}
               {`Section ${index + 1}: ${labelOf(draft.type)}`}
             </legend>
             <input type="hidden" name={nameOf([index, "type"])} value={draft.type} />
@@ -498,6 +505,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
           </fieldset>
         ))}
       </div>
+      <p className="sections-frame-part">Below: the site’s footer, with the company’s contact details and links</p>
       <fieldset className="section-add" id="section-add">
         <legend>Add section</legend>
         <div className="section-add-choices">

@@ -74,13 +74,13 @@ function SiteNotice({ notice }: { notice: string }) {
   const { say } = useSiteWords();
   return (
     <div className="container site-notice-frame">
-      <p className="site-notice" role="status">
-        <span>{notice}</span>
+      <div className="site-notice">
+        <p role="status">{notice}</p>
         <button type="button" className="site-notice-close" hidden>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{say("notice.dismiss")}</span>
         </button>
-      </p>
+      </div>
     </div>
   );
 }
