@@ -52,40 +52,56 @@ const TRANSLATION_SECTIONS: typeof SECTIONS = [
 
 export default function ContentHealthPage() {
   const { report, sort, caches, multilingual } = useLoaderData<typeof loader>();
+  const checks = multilingual ? [...SECTIONS, ...TRANSLATION_SECTIONS] : SECTIONS;
+  const failing = checks.filter((section) => report[section.key].length > 0);
+  const passing = checks.filter((section) => report[section.key].length === 0);
   return (
     <>
       <div className="admin-page-header">
         <h1>Content Health</h1>
       </div>
-      {(multilingual ? [...SECTIONS, ...TRANSLATION_SECTIONS] : SECTIONS).map((section) => (
+      {/* What needs fixing first, a table each; the checks that found nothing in one short list after them. */}
+      {failing.length === 0 ? <p className="health-all-clear">Nothing needs fixing.</p> : null}
+      {failing.map((section) => (
         <section key={section.key} aria-labelledby={`health-${section.key}`} className="admin-section">
           <h2 id={`health-${section.key}`}>
             {section.heading} ({report[section.key].length})
           </h2>
-          {report[section.key].length === 0 ? (
-            <p className="admin-empty">{section.empty}</p>
-          ) : (
-            <AdminTable
-              label={section.heading}
-              items={report[section.key]}
-              sort={sort}
-              rowKey={(issue, index) => `${issue.fix_url}-${index}`}
-              empty={section.empty}
-              columns={[
-                { header: "Item", sort: "item", cell: (issue) => issue.title },
-                { header: "Problem", sort: "problem", cell: (issue) => issue.detail },
-              ]}
-              actions={(issue) => (
-                <Link to={issue.fix_url} aria-label={`${section.fix}: ${issue.title}`}>
-                  {section.fix}
-                </Link>
-              )}
-            />
-          )}
+          <AdminTable
+            label={section.heading}
+            items={report[section.key]}
+            sort={sort}
+            rowKey={(issue, index) => `${issue.fix_url}-${index}`}
+            empty={section.empty}
+            columns={[
+              { header: "Item", sort: "item", cell: (issue) => issue.title },
+              { header: "Problem", sort: "problem", cell: (issue) => issue.detail },
+            ]}
+            actions={(issue) => (
+              <Link to={issue.fix_url} aria-label={`${section.fix}: ${issue.title}`}>
+                {section.fix}
+              </Link>
+            )}
+          />
         </section>
       ))}
-      <section aria-labelledby="health-caches" className="admin-section">
-        <h2 id="health-caches">Pages and content kept in memory</h2>
+      {passing.length > 0 ? (
+        <section aria-labelledby="health-passing" className="admin-section">
+          <h2 id="health-passing">Checks that found nothing ({passing.length})</h2>
+          <ul className="health-passing">
+            {passing.map((section) => (
+              <li key={section.key} id={`health-${section.key}`}>
+                {section.empty}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* The server's own figures: for whoever runs the site, folded away from the editors' checks. */}
+      <details className="admin-section health-caches">
+        <summary>
+          <h2 id="health-caches">Pages and content kept in memory</h2>
+        </summary>
         <p className="muted">What the server keeps ready so the site answers quickly; a change to the content clears what it touched. Where the site runs on several servers, these are the figures of the one that showed you this page.</p>
         <table className="admin-table">
           <thead>
@@ -105,7 +121,7 @@ export default function ContentHealthPage() {
             ))}
           </tbody>
         </table>
-      </section>
+      </details>
     </>
   );
 }

@@ -65,11 +65,14 @@ describe.each([
     expect(await teaser.textContent()).toContain(ARTICLE.excerpt);
     const cover = teaser.locator("img.guarded-teaser-image");
     expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    // On a phone the form comes first, its password field in the first screen; the article follows it.
+    // On a phone a line above the form names the article, and the register button and the password field are in the first screen.
     await page.setViewportSize({ width: 390, height: 844 });
     const password = await page.getByLabel("Password").boundingBox();
     expect(password!.y + password!.height).toBeLessThanOrEqual(844);
-    expect((await teaser.boundingBox())!.y).toBeGreaterThan(password!.y);
+    expect(await page.locator(".guarded-tapped").textContent()).toContain(ARTICLE.title);
+    const registerButton = await page.getByRole("main").getByRole("link", { name: /^Register to read/ }).boundingBox();
+    expect(registerButton!.y).toBeLessThan(password!.y);
+    expect(await teaser.isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [teaserBox, formBox] = [await teaser.boundingBox(), await page.locator("form.auth-form").boundingBox()];
     // Side by side on a wide screen: the article on the left, the form on the right, at the same height.

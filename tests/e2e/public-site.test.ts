@@ -212,14 +212,17 @@ describe.each([
     await context.close();
   });
 
-  it("reads a detail page with the call to action beside the body at 1280 px and under it at 390 px, then follows more news", async () => {
+  it("reads an article in one column with the call to action and more news under it, a solution with them beside its body, then follows them", async () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
     const page = await context.newPage();
     await page.goto("/login?redirectTo=%2Fnews-details%2Fedge-gateway-x1-wins-an-industry-design-award");
     await signIn(page);
     await page.waitForURL("**/news-details/edge-gateway-x1-wins-an-industry-design-award");
     await expectHeading(page, "Edge Gateway X1 wins an industry design award");
-    await expectCallBesideBody(page, "Contact us and more news");
+    // An article reads as one centred column at every width: what follows it comes under it.
+    await expectCallUnderBody(page, "Contact us and more news");
+    const column = (await page.locator(".news-article").boundingBox())!;
+    expect(Math.abs(column.x + column.width / 2 - 640)).toBeLessThan(20);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectCallUnderBody(page, "Contact us and more news");

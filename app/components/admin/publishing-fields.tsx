@@ -141,6 +141,11 @@ export function SlugField({
   );
 }
 
+/** A moment as a wall clock in `timeZone` reads it, without the zone's name. */
+function wallClock(moment: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(moment));
+}
+
 export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
   // What the typed text will be read as, in the site's words: the browser's picker writes dates its own way (US-style, say).
@@ -151,7 +156,8 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   // so it is added after hydration, and the server's page and the first render agree.
   const [ownZone, setOwnZone] = useState<string | null>(null);
   useEffect(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null), []);
-  const ownReading = moment && ownZone && ownZone !== timeZone ? formatDateTimeInZone(moment, ownZone, { weekday: true }) : "";
+  // Only where the editor's clock reads another time: the same time under another zone's name is noise.
+  const ownReading = moment && ownZone && wallClock(moment, ownZone) !== wallClock(moment, timeZone) ? formatDateTimeInZone(moment, ownZone, { weekday: true }) : "";
   return (
     <div>
       <DateTimeField

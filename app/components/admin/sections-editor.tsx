@@ -330,7 +330,9 @@ function SectionMessages({ index, errors }: { index: number; errors: Errors }) {
 /** What a folded section shows of itself: its heading or title, else its first words. */
 function sectionPreview(draft: SectionDraft): string {
   const words = [draft.heading, draft.title, draft.text, draft.body].map(textOf).find((text) => text.trim() !== "") ?? "";
-  const plain = words.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  // Of a written body, its first heading or paragraph: the next one run on after it read as one sentence.
+  const firstBlock = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(words)?.[2] ?? words;
+  const plain = firstBlock.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
   return plain.length > 80 ? `${plain.slice(0, 79).trimEnd()}…` : plain || "No heading yet";
 }
 

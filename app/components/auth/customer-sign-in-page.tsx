@@ -53,11 +53,11 @@ export function CustomerSignInPage() {
   if (!teaser) return form;
   return (
     <div className="guarded-sign-in">
-      {/* On a phone the form comes first; this line above it names what was tapped, and leads to it below. */}
+      {/* On a phone this line above the form names what was tapped, in place of the teaser beside the form on a wide screen. */}
       <p className="guarded-tapped">
         {teaser.image ? <ResponsiveImage image={teaser.image} sizes="64px" alt="" className="guarded-tapped-image" /> : null}
         <span>
-          <span className="guarded-tapped-eyebrow">{teaser.eyebrow}</span> <a href="#guarded-teaser">{teaser.title}</a>
+          <span className="guarded-tapped-eyebrow">{teaser.eyebrow}</span> <strong>{teaser.title}</strong>
         </span>
       </p>
       {form}
