@@ -45,12 +45,14 @@ const FONT_FACE = `@font-face{font-family:"Inter Variable";font-style:normal;fon
  * only the screens that set toasts draw them, so public pages skip the toaster's code.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, setCookie }, themeColour] = await Promise.all([readToast(request), readThemeColour(request)]);
+  const [{ toast, setCookie }, profile] = await Promise.all([readToast(request), readProfile(request)]);
   return json(
     {
       toast,
       timeZone: env().SITE_TIME_ZONE,
-      theme: themeStyle(themeColour),
+      theme: themeStyle(profile.themeColour),
+      // The admin's header names whose site it is.
+      siteName: profile.companyName,
       locales: env().SITE_LOCALES,
       // A couple of kilobytes: the header's and footer's words in each of the site's languages.
       words: plainWords(env().SITE_LOCALES),
@@ -59,13 +61,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The built-in colour when the database cannot say: the error page still draws. */
-async function readThemeColour(request: Request): Promise<string> {
+/** The built-in colour and no name when the database cannot say: the error page still draws. */
+async function readProfile(request: Request): Promise<{ themeColour: string; companyName: string }> {
   try {
-    const layout = await readPublicLayout(request);
-    return layout.profile.theme_color;
+    const { profile } = await readPublicLayout(request);
+    return { themeColour: profile.theme_color, companyName: profile.company_name };
   } catch {
-    return "";
+    return { themeColour: "", companyName: "" };
   }
 }
 

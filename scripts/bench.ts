@@ -5,7 +5,7 @@
  *   BENCH_IMAGES=1000 (larger backup), BENCH_WEBHOOKS=200 (publish→webhook delivered);
  *   BENCH_POSTGRES=false, BENCH_BACKUP=false skip parts; BENCH_ONLY=locales runs only the
  *   comparison of the German pages and API with the English ones (`localeRuns`), and
- *   BENCH_LOCALE_MATCH=home only the pairs whose German address contains "home".
+ *   BENCH_LOCALE_MATCH=home only the pairs whose German address contains "home" (=/de: the one that is "/de").
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -226,6 +226,11 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** BENCH_LOCALE_MATCH=home: the pairs whose German address contains "home"; "=/de": the one whose address is "/de". */
+function localePairChosen(german: string, match: string): boolean {
+  return match.startsWith("=") ? german === match.slice(1) : german.includes(match);
+}
+
 async function localeRuns(secret: string): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-bench-locales-"));
   const env = { SESSION_SECRET: secret, SITE_LOCALES: "en,de" };
@@ -235,7 +240,7 @@ async function localeRuns(secret: string): Promise<void> {
     await seedFirst({ dataDir, env });
     for (const caches of ["on", "off"] as const) {
       const app = await startApp({ dataDir, env: { ...env, CACHES: caches } });
-      for (const [english, german] of LOCALE_PAIRS.filter(([, german]) => german.includes(process.env.BENCH_LOCALE_MATCH ?? ""))) {
+      for (const [english, german] of LOCALE_PAIRS.filter(([, german]) => localePairChosen(german, process.env.BENCH_LOCALE_MATCH ?? ""))) {
         for (const url of [english, german]) await measure("warm-up", app.baseUrl, url, undefined, 2);
         const ratios: number[] = [];
         const rates = { en: [] as number[], de: [] as number[] };

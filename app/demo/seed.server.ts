@@ -1081,10 +1081,16 @@ function catalogBody(item: Pick<DemoItem, "detail" | "specs" | "quote"> & { feat
     paragraphs(item.detail) +
     `<h2>${headings.features}</h2><ul>${item.features.map((feature) => `<li>${feature}</li>`).join("")}</ul>` +
     (item.specs
-      ? `<h2>${headings.specifications}</h2><ul>${item.specs.map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`).join("")}</ul>`
+      ? `<h2>${headings.specifications}</h2><ul>${item.specs.map(([label, value]) => `<li><strong>${label}</strong> ${value}</li>`).join("")}</ul>`
       : "") +
-    `<blockquote>${item.quote}</blockquote>`
+    quoteHtml(item.quote)
   );
+}
+
+/** "Words. — Role" as a pull quote: the words, then who said them on a line of their own. */
+function quoteHtml(quote: string): string {
+  const [words, role] = quote.split(" — ");
+  return role ? `<blockquote>${words}<br><em>— ${role}</em></blockquote>` : `<blockquote>${quote}</blockquote>`;
 }
 
 /**

@@ -35,7 +35,7 @@ describe("a product's page", () => {
   it("shows the demo product's specifications", async () => {
     const text = visibleText(await (await get("/product-details/edge-gateway-x1", { cookie: customerCookie })).text());
     expect(text).toContain("Specifications");
-    expect(text).toContain("Memory and storage: 8 GB RAM, 64 GB eMMC");
+    expect(text).toContain("Memory and storage 8 GB RAM, 64 GB eMMC");
   });
 
   it("leaves out the facts it does not have: a product no story names has no customers or result", async () => {

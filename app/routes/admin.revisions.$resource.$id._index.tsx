@@ -85,14 +85,11 @@ export default function RevisionHistoryPage() {
               history.map((entry, index) => (
                 <tr key={entry.id}>
                   <td data-label="Version">
+                    {/* The whole line is the link, and says where it leads: the current version has nothing to compare, an older one compares with it. */}
                     <Link to={versionPath(ref.resource, ref.recordId, { id: entry.id, locale: ref.locale })}>
                       Version {entry.version}
-                      <span className="visually-hidden">{index === 0 && where === "live" ? ", see every field" : `, compare with the current ${record}`}</span>
+                      {index === 0 && where === "live" ? " (current): every field" : " · Compare with current"}
                     </Link>
-                    {/* Said on the page, not only to screen readers: the current version has nothing to compare, an older one compares with it. */}
-                    <span className="muted revision-link-note" aria-hidden="true">
-                      {index === 0 && where === "live" ? " (current): every field" : " · compare with current"}
-                    </span>
                   </td>
                   <td data-label="Saved by">{entry.actorName || <span className="muted">(unknown)</span>}</td>
                   <td data-label="When">{formatDateTime(entry.at, timeZone)}</td>

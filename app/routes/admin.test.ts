@@ -187,7 +187,7 @@ describe("admin error page", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toContain("<h1>Not found</h1>");
-    expect(html).toContain('<p class="form-alert" role="alert">This record does not exist, or it was deleted.</p>');
+    expect(html).toContain('<p class="admin-error-detail">This record does not exist, or it was deleted.</p>');
     // The header says where: the section, then the page's own title.
     expect(html).toContain('<span class="admin-where">Solutions<span aria-hidden="true"> › </span><span class="visually-hidden">: </span><strong class="admin-where-page">Edit solution</strong></span>');
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
@@ -205,7 +205,7 @@ describe("an admin address no screen answers", () => {
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const html = await response.text();
       expect(html).toContain("<h1>Not found</h1>");
-      expect(html).toContain('<p class="form-alert" role="alert">There is no admin page at this address.</p>');
+      expect(html).toContain('<p class="admin-error-detail">There is no admin page at this address.</p>');
       expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Not found</strong></span>');
       expect(html).toContain("<title>Not found · Admin</title>");
       expect(html).toContain('aria-label="Admin"');

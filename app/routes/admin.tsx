@@ -54,10 +54,14 @@ export function ErrorBoundary() {
     <Shell admin={layout?.admin} unreadMessages={layout?.unreadMessages} fallbackTitle={title}>
       <div className="admin-error">
         <h1>{title}</h1>
-        {/* Said once, on the page: a toast would only repeat it. */}
-        <p className="form-alert" role="alert">
-          {detail}
-        </p>
+        {/* Said once, on the page: a toast would only repeat it. A missing page is not a failure: said plainly, not in red. */}
+        {status === 404 ? (
+          <p className="admin-error-detail">{detail}</p>
+        ) : (
+          <p className="form-alert" role="alert">
+            {detail}
+          </p>
+        )}
         <p>
           <Link to="/admin/dashboard">Back to the dashboard</Link>
         </p>

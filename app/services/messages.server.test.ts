@@ -48,7 +48,7 @@ describe("t", () => {
   });
 
   it("keeps angle brackets in a value as text", () => {
-    expect(t("en", "locale.suggestion", { language: "<b>Deutsch</b>" })).toBe("This page is also available in <b>Deutsch</b>.");
+    expect(t("en", "certificates.issuedBy", { issuer: "<b>TÜV</b>" })).toBe("Issued by <b>TÜV</b>");
   });
 });
 

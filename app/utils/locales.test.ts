@@ -8,7 +8,6 @@ import {
   localePath,
   SITE_PATH_CODES,
   splitLocalePath,
-  suggestLocale,
 } from "./locales";
 
 const LOCALES = ["en", "de", "fr-ch"];
@@ -114,37 +113,6 @@ describe("languageLinks", () => {
   });
 });
 
-describe("suggestLocale", () => {
-  const options = { current: "en", locales: ["en", "de", "fr-ch"] };
-
-  it("suggests the visitor's favourite language the site has, when it is not the one shown", () => {
-    expect(suggestLocale("de-DE,de;q=0.9,en;q=0.8", options)).toBe("de");
-    expect(suggestLocale("it, fr-CH;q=0.8, en;q=0.5", options)).toBe("fr-ch");
-    // The order of the qualities counts, not the order written.
-    expect(suggestLocale("en;q=0.3, de;q=0.7", options)).toBe("de");
-  });
-
-  it("matches by the language alone when no range names a locale exactly", () => {
-    expect(suggestLocale("de-CH", options)).toBe("de");
-    expect(suggestLocale("fr", options)).toBe("fr-ch");
-    expect(suggestLocale("fr-FR;q=0.9, de;q=0.8", options)).toBe("fr-ch");
-  });
-
-  it("suggests nothing when the favourite is shown already, or the site has none of the visitor's languages", () => {
-    expect(suggestLocale("en-GB,en;q=0.9,de;q=0.8", options)).toBeUndefined();
-    expect(suggestLocale("de", { ...options, current: "de" })).toBeUndefined();
-    expect(suggestLocale("it, es;q=0.5", options)).toBeUndefined();
-    expect(suggestLocale("*", options)).toBeUndefined();
-    expect(suggestLocale("", options)).toBeUndefined();
-    expect(suggestLocale(null, options)).toBeUndefined();
-  });
-
-  it("skips what a visitor refused (q=0) and parts it cannot read", () => {
-    expect(suggestLocale("de;q=0, fr-ch;q=0.5", options)).toBe("fr-ch");
-    expect(suggestLocale("de;q=2, <script>, ;;, fr;q=abc", options)).toBeUndefined();
-    expect(suggestLocale(`${"xx,".repeat(10_000)}de`, options)).toBeUndefined();
-  });
-});
 
 describe("languageName", () => {
   it("names a language in that language, with a capital", () => {

@@ -109,47 +109,6 @@ export function languageLinks(options: {
   });
 }
 
-// A long or hostile header costs no more than this many ranges.
-const MAX_LANGUAGE_RANGES = 32;
-
-function languageRanges(acceptLanguage: string): string[] {
-  const ranges: Array<{ range: string; q: number; order: number }> = [];
-  for (const part of acceptLanguage.split(",").slice(0, MAX_LANGUAGE_RANGES)) {
-    const [tag, ...parameters] = part.trim().toLowerCase().split(";");
-    const range = tag.trim();
-    if (!/^(?:[a-z]{1,8}(?:-[a-z0-9]{1,8})*)$/.test(range)) continue;
-    // A quality we cannot read makes the whole part unreadable: it is skipped, not taken as q=1.
-    const quality = parameters.length === 0 ? "1" : /^\s*q\s*=\s*((?:0(?:\.\d{0,3})?)|(?:1(?:\.0{0,3})?))\s*$/.exec(parameters.join(";"))?.[1];
-    const q = quality === undefined ? 0 : Number(quality);
-    if (q > 0) ranges.push({ range, q, order: ranges.length });
-  }
-  return ranges.sort((a, b) => b.q - a.q || a.order - b.order).map(({ range }) => range);
-}
-
-function primaryLanguage(tag: string): string {
-  return tag.split("-")[0];
-}
-
-/**
- * The locale to suggest (in a banner the visitor may dismiss; never a redirect) from the
- * browser's Accept-Language, or undefined when its favourite language the site has is the
- * one shown, or the site has none of them. A range matches a locale exactly, else by the
- * language alone (de-CH finds de, de finds de-at).
- */
-export function suggestLocale(
-  acceptLanguage: string | null | undefined,
-  options: { current: string; locales: readonly string[] },
-): string | undefined {
-  if (!acceptLanguage) return undefined;
-  for (const range of languageRanges(acceptLanguage)) {
-    const found =
-      options.locales.find((locale) => locale === range) ??
-      options.locales.find((locale) => primaryLanguage(locale) === primaryLanguage(range));
-    if (found) return found === options.current ? undefined : found;
-  }
-  return undefined;
-}
-
 /** A language's name in English, for the admin, which is written in English: de gives "German". */
 export function englishLanguageName(locale: string): string {
   return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;

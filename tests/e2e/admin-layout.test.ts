@@ -56,7 +56,7 @@ describe.each([
     const response = await page.goto("/admin/no-such-screen");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Not found");
-    expect(await page.getByRole("alert").filter({ hasText: "There is no admin page at this address." }).isVisible()).toBe(true);
+    expect(await page.getByRole("main").getByText("There is no admin page at this address.").isVisible()).toBe(true);
     expect(await headerTitle(page).textContent()).toBe("Not found");
     expect(await page.locator(".admin-user-email").textContent()).toBe(`${E2E_ADMIN.email} · Admin`);
     expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);

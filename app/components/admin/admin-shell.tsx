@@ -1,6 +1,7 @@
-import { useLocation, useNavigation, Link } from "@remix-run/react";
+import { useLocation, useNavigation, useRouteLoaderData, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Role } from "~/db/schema";
+import type { loader as rootLoader } from "~/root";
 import { currentPlace } from "./admin-nav";
 import { AdminSidebar } from "./admin-sidebar";
 import { FirstInvalidFieldScope } from "~/components/field";
@@ -43,6 +44,7 @@ export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, ch
   const { pathname } = useLocation();
   const place = currentPlace(pathname) ?? (fallbackTitle ? { section: fallbackTitle, page: fallbackTitle } : null);
   const onDashboard = pathname.toLowerCase().replace(/\/+$/, "") === "/admin/dashboard";
+  const siteName = useRouteLoaderData<typeof rootLoader>("root")?.siteName;
   useFocusFirstInvalidAfterSubmit();
   return (
     <div className="admin">
@@ -51,7 +53,8 @@ export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, ch
       </a>
       <header className="admin-header">
         <Link to="/admin/dashboard" className="admin-brand">
-          Admin
+          {siteName ? <span className="admin-brand-site">{siteName}</span> : null}
+          <span className="admin-brand-admin">Admin</span>
         </Link>
         {/* On the dashboard the welcome stands alone: its page title is already the screen's own heading. */}
         <p className="admin-welcome">

@@ -432,7 +432,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
       <input type="hidden" name="sections" value="" />
       <h2 id="sections-editor-title">Sections</h2>
       <p className="field-hint">
-        The page shows its text above, then these sections in this order; a first Hero opens the page, in the title’s place, above the text. {hydrated ? "Drag a section by its handle, or use its buttons, to change the order." : null}{" "}
+        In this order under the page’s text; a first Hero takes the title’s place. {hydrated ? "Drag by the handle or use the arrows to reorder." : null}{" "}
         <a href="#section-add">Add a section</a>
       </p>
       {hydrated && shown.length > 1 ? (
