@@ -58,7 +58,7 @@ describe("a solution category page", () => {
     expect(home).toContain('<span class="visually-hidden">Needs a free customer account</span>');
     expect(visibleText(home)).not.toContain("Free for registered customers");
     const signIn = visibleText(await (await get("/login?redirectTo=%2Fsolution-details%2Fdata-platform")).text());
-    expect(signIn).toContain("Solution and product details, news articles and certificates are for registered customers.");
+    expect(signIn).toContain("News articles, product and solution details and certificates are for registered customers.");
     expect(visibleText(await (await get("/login")).text())).not.toContain("for registered customers");
 
     await setDetailsRequireLogin(false);

@@ -38,7 +38,8 @@ const BASE: Array<[string, string]> = [["title", "Why us"], ["slug", ""], ["body
 
 /** The legends of the form's sections, in order. */
 function sectionLegends(html: string): string[] {
-  return [...html.matchAll(/<legend tabindex="-1">(Section \d+: [^<]+)<\/legend>/g)].map((match) => match[1]);
+  // After the section type's picture.
+  return [...html.matchAll(/<legend tabindex="-1">(?:<svg[\s\S]*?<\/svg>)?(Section \d+: [^<]+)<\/legend>/g)].map((match) => match[1]);
 }
 
 describe("the page form's sections", () => {
