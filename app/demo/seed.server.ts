@@ -513,7 +513,7 @@ function drawAhead<T>(items: readonly T[], draw: (item: T) => Promise<Buffer>, a
   };
 }
 
-async function store(trx: Trx, drawing: Promise<Buffer>, alt: string, extension: "jpg" | "png" = "jpg") {
+async function store(trx: Trx, drawing: Buffer | Promise<Buffer>, alt: string, extension: "jpg" | "png" = "jpg") {
   return saveUpload(trx, { file: await drawing, originalName: `${slugify(alt)}.${extension}`, alt });
 }
 
@@ -1339,7 +1339,7 @@ async function insertHome(trx: Trx, now: number) {
   const badges = drawAhead(CERTIFICATES, ({ badge }) => demoBadge(badge));
   for (const [index, certificate] of CERTIFICATES.entries()) {
     const badge = await badges(index);
-    const picture = await saveUpload(trx, { file: badge, originalName: `${slugify(certificate.name)}.png`, alt: certificate.name });
+    const picture = await store(trx, badge, certificate.name, "png");
     const dates = validity(certificate, now);
     // The certificate itself, as its issuer sent it: the page links it beside the badge.
     const scan = await saveUpload(trx, {

@@ -4,16 +4,21 @@ import { zoneName } from "~/utils/time-zone";
 /** The same on the server and in the browser, so the hydrated page matches the rendered one. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(value: string | Date | null | undefined, timeZone: string, zoneText: (date: Date) => string): string {
-  if (!value) return "";
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return "";
+/** "15 Jan 2027, 09:00": a moment as the wall clocks of `timeZone` read it, without the zone's name. */
+export function wallClockIn(date: Date, timeZone: string): string {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
     formats.set(timeZone, format);
   }
-  return `${threeLetterMonths(format.format(date))} ${zoneText(date)}`;
+  return threeLetterMonths(format.format(date));
+}
+
+function formatIn(value: string | Date | null | undefined, timeZone: string, zoneText: (date: Date) => string): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  return `${wallClockIn(date, timeZone)} ${zoneText(date)}`;
 }
 
 export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {

@@ -5,6 +5,7 @@ import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { formatDateTimeInZone } from "./format";
+import { wallClockIn } from "~/utils/date-time-format";
 import { SettingsPanel } from "./settings-panel";
 import { DateTimeField, fieldId, TextArea, TextField, type FieldError } from "~/components/field";
 import type { SelectOption } from "./select-option";
@@ -141,11 +142,6 @@ export function SlugField({
   );
 }
 
-/** A moment as a wall clock in `timeZone` reads it, without the zone's name. */
-function wallClock(moment: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(moment));
-}
-
 export function PublicationFields({ publishedAt, errors }: { publishedAt: string; errors: ShownErrors }) {
   const timeZone = useSiteTimeZone();
   // What the typed text will be read as, in the site's words: the browser's picker writes dates its own way (US-style, say).
@@ -157,7 +153,7 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
   const [ownZone, setOwnZone] = useState<string | null>(null);
   useEffect(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null), []);
   // Only where the editor's clock reads another time: the same time under another zone's name is noise.
-  const ownReading = moment && ownZone && wallClock(moment, ownZone) !== wallClock(moment, timeZone) ? formatDateTimeInZone(moment, ownZone, { weekday: true }) : "";
+  const ownReading = moment && ownZone && wallClockIn(new Date(moment), ownZone) !== wallClockIn(new Date(moment), timeZone) ? formatDateTimeInZone(moment, ownZone, { weekday: true }) : "";
   return (
     <div>
       <DateTimeField

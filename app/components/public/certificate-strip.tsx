@@ -50,10 +50,9 @@ interface CertificateWithDetails extends CertificateItem {
 
 /** What a visitor checks a certificate by, a line each; an expired one says so in bold; then its document. */
 function CertificateDetails({ details }: { details: CertificateWithDetails["details"] }) {
-  const lines = [...details.facts, ...(details.expired ? [details.expired] : [])];
   return (
     <>
-      {lines.length > 0 ? (
+      {details.facts.length > 0 || details.expired ? (
         <ul className="certificate-details">
           {details.facts.map((fact) => (
             <li key={fact}>{fact}</li>
