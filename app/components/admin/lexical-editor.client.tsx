@@ -188,12 +188,17 @@ function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
         option.choose();
       }}
       anchorClassName="slash-menu"
+      // Lexical moves the highlight back to the first option when its own copy of the words changes, and
+      // it learns them in a transition, a moment after this list has narrowed: an arrow pressed in between
+      // was undone. The highlight is reset here instead, in the same render as the list it belongs to.
+      preselectFirstItem={false}
       // The anchor is the listbox, the caret's size (Lexical names it and points the text's
       // aria-activedescendant at "typeahead-item-N"): a plain box in it gives the options their room.
       menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) =>
         anchor.current && options.length > 0
           ? createPortal(
               <div className="slash-menu-box">
+              <FirstOptionFor words={wanted} highlight={setHighlightedIndex} />
               {options.map((option, index) => (
                 <div
                   key={option.key}
@@ -217,6 +222,16 @@ function SlashMenu({ onInsertImage }: { onInsertImage: () => void }) {
       }
     />
   );
+}
+
+/** Highlights the first option as the menu opens and each time the typed words change, before the browser paints. */
+function FirstOptionFor({ words, highlight }: { words: string; highlight: (index: number) => void }) {
+  const [editor] = useLexicalComposerContext();
+  useLayoutEffect(() => {
+    highlight(0);
+    editor.getRootElement()?.setAttribute("aria-activedescendant", "typeahead-item-0");
+  }, [editor, words, highlight]);
+  return null;
 }
 
 function $importHtml(editor: LexicalEditor, html: string) {
