@@ -70,19 +70,16 @@ type CardOf = { id: number; title: string; text: string; href: string; image: Pu
  * cards with their pictures, linked at the locale's addresses, and the parts every language's home shares.
  */
 export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallback }: Locales) {
-  const productLines = translatedCategoriesQuery("product", locale);
   const customers = localizedHomeCustomersQuery({ locale, fallback, limit: HOME_CUSTOMERS });
   const row = await localeHomeQuery(db, { locale, fallback })
     .select(sharedHomeColumns(db))
     .select([
       jsonArrayFrom(livePagesInQuery(db, { locale })).as("pages"),
-      asJson(productLines).as("productLines"),
       asJson(customers).as("customers"),
-      pictures(db, sql<number>`(select image_id from (${productLines}) as product_line
-        union select logo_id from (${customers}) as customer)`).as("pageMedia"),
+      pictures(db, sql<number>`(select logo_id from (${customers}) as customer)`).as("pageMedia"),
     ])
     .executeTakeFirstOrThrow();
-  const rows = { ...localeHomeOf(row), pages: row.pages, productLines: withTimestamps(row.productLines) };
+  const rows = { ...localeHomeOf(row), pages: row.pages };
   const media = new Map([...rows.media, ...row.pageMedia.map((picture) => [picture.id, picture] as const)]);
   const image = (id: number | null): PublicImage | null => {
     const found = id ? media.get(id) : undefined;
@@ -112,7 +109,14 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
       .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
       .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) })),
     solutions: rows.solutionAreas.map(card("/solutions")),
-    products: rows.productLines.map(card("/products")),
+    // The featured products, as the default home shows them, not the product lines the menu already lists.
+    products: rows.products.map((product) => ({
+      id: product.id,
+      title: product.title,
+      text: product.summary,
+      href: localePath(locale, `/product-details/${product.slug}`, locales),
+      image: image(product.image_id),
+    })),
     customers: row.customers.map((customer) => ({
       id: Number(customer.id),
       name: customer.customer_name,

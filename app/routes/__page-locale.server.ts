@@ -41,7 +41,7 @@ export function isLocaleCode(slug: string | undefined): slug is string {
 /**
  * `/de`: the locale's home. The default home's headline, slides, blocks, figures and video in the
  * locale's words where they are written (/admin/setting/home-translation), then what the locale has
- * of its own: its categories, newest news and translated pages. `/en` (the default's code) redirects to `/`.
+ * of its own: its solution areas, featured products and newest news. `/en` (the default's code) redirects to `/`.
  */
 export async function localeHome(request: Request, lang: string) {
   const { locale, locales, fallback } = await siteLocale(request, lang);
@@ -68,7 +68,6 @@ export async function localeHome(request: Request, lang: string) {
         news: t(locale, "header.nav.news"),
         solutions: t(locale, "home.solutions"),
         products: t(locale, "home.products"),
-        pages: t(locale, "home.pages"),
         contact: t(locale, "header.nav.contact"),
         readMore: t(locale, "button.readMore"),
         allNews: t(locale, "home.allNews"),

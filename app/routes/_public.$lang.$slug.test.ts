@@ -194,7 +194,7 @@ describe("pages in German", () => {
 });
 
 describe("the German home page and the switcher on news", () => {
-  it("speaks German at /de: the German news, the translated pages, alternates to each home", async () => {
+  it("speaks German at /de: the German news, laid out as the English home, alternates to each home", async () => {
     const response = await get("/de");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -205,7 +205,6 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroeffnet"');
     expect(html).not.toContain("ISO 27001 certified");
     expect(html).toContain('href="/de/ueber-uns"');
-    expect(html).toContain('href="/de/warum-northwind"');
     // Laid out as the English home, in German: the headline beside the slides, "why us", the figures, the video.
     expect(html).toContain("<h1>Technik, die Ihre Industrie am Laufen hält</h1>");
     expect(html).toMatch(/<title>Technik, die Ihre Industrie am Laufen hält[^<]*<\/title>/);
@@ -223,16 +222,18 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toContain('aria-label="Im Überblick"');
     expect(html).toContain('aria-label="1 von 3"');
     expect(text).toContain("Folie 2: Daten, mit denen Sie handeln können");
-    expect(html).toMatch(/<ul class="card-grid">[\s\S]*href="\/de\/ueber-uns"/);
+    // The same sections as the English home, no list of pages the menu already links.
+    expect(html).not.toContain("Mehr über uns");
     // What the company offers: the categories with a German name, linked at their German addresses.
     expect(html).toContain('<h2 id="locale-home-solutions">Unsere Lösungen</h2>');
     expect(html).toMatch(/href="\/de\/solutions\/daten-und-analytics"[\s\S]*?Daten &amp; Analytics/);
-    expect(html).toContain('<h2 id="locale-home-products">Unsere Produkte</h2>');
-    expect(html).toContain('href="/de/products/edge-hardware"');
+    expect(html).toContain('<h2 id="locale-home-products">Ausgewählte Produkte</h2>');
+    expect(html).toMatch(/<h2 id="locale-home-products">(?:(?!<\/section>)[\s\S])*?href="\/de\/product-details\/[a-z0-9-]+"/);
     // Each with its picture, read in the same statement as the rest of the German home.
     expect(html).toMatch(/<h2 id="locale-home-solutions">(?:(?!<\/section>)[\s\S])*?<img [^>]*alt=/);
-    // The certificates' badges, and a way to the German contact page, as the English home has them.
-    expect(html).toContain('<h2 id="locale-home-certified">Zertifiziert und geprüft</h2>');
+    // The certificates' badges under the customers' logos, and a way to the German contact page, as the English home has them.
+    expect(html).toContain('<h2 id="locale-home-certified" class="logo-strip-heading">Zertifiziert und geprüft</h2>');
+    expect(html.indexOf('id="locale-home-certified"')).toBeLessThan(html.indexOf('id="locale-home-why-us"'));
     expect(html).toMatch(/<ul class="certificate-strip" aria-label="Zertifikate">[\s\S]*?<img [^>]*alt="[^"]+"/);
     expect(html).toMatch(/<h2 id="locale-home-cta">[^<]+<\/h2>[\s\S]*?<a class="button button-large" href="\/de\/contact-us">Kontakt<\/a>/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de"/);

@@ -15,6 +15,7 @@ import { localeTag } from "~/utils/locale-tags";
 import { hreflangLinks, localePath } from "~/utils/locales";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { Breadcrumbs } from "~/components/public/breadcrumbs";
 
 /** /de/news: the news in one of the site's other languages (docs/locales.md). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -51,6 +52,7 @@ export default function LocalizedNewsPage() {
   return (
     <>
       <header className="page-header container">
+        <Breadcrumbs trail={[]} current={words.heading} />
         <h1>{words.heading}</h1>
       </header>
       <div className="container page-body">

@@ -13,6 +13,7 @@ import { hreflangLinks } from "~/utils/locales";
 import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
+import { Breadcrumbs } from "~/components/public/breadcrumbs";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(new URL(request.url).searchParams);
@@ -47,6 +48,7 @@ export default function NewsPage() {
   return (
     <>
       <header className="page-header container">
+        <Breadcrumbs trail={[]} current="News" />
         <h1>News</h1>
         {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
       </header>

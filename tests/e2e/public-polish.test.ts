@@ -74,10 +74,10 @@ describe.each([
     expect(registerButton!.y).toBeLessThan(password!.y);
     expect(await teaser.isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const [teaserBox, formBox] = [await teaser.boundingBox(), await page.locator("form.auth-form").boundingBox()];
-    // Side by side on a wide screen: the article on the left, the form on the right, at the same height.
+    const [teaserBox, formBox] = [await teaser.boundingBox(), await page.locator(".guarded-sign-in .auth-page").boundingBox()];
+    // Side by side on a wide screen: the article on the left, the sign-in card on the right, their tops level.
     expect(teaserBox!.x + teaserBox!.width).toBeLessThanOrEqual(formBox!.x);
-    expect(Math.abs(teaserBox!.y - formBox!.y)).toBeLessThan(200);
+    expect(Math.abs(teaserBox!.y - formBox!.y)).toBeLessThan(2);
     const register = teaser.getByRole("link", { name: /Register/ });
     expect(await register.getAttribute("href")).toBe(`/register?redirectTo=${encodeURIComponent(ARTICLE.path)}`);
 

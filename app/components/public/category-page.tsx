@@ -17,20 +17,18 @@ export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind
   const intro = category.description || `${say(`catalog.${kind}.introStart`)} ${category.name}${say("catalog.introEnd")}`;
   return (
     <>
-      <header className="page-header container">
-        <Breadcrumbs trail={[{ label: kindLabel, to: href(overviewPath(kind)) }]} current={category.name} />
-        <h1>{category.name}</h1>
-        <p className="category-intro">{intro}</p>
+      {/* The picture beside the words, whole at its own 16:9: a banner across the page cut its drawing in half. */}
+      <header className="page-header container category-header">
+        <div>
+          <Breadcrumbs trail={[{ label: kindLabel, to: href(overviewPath(kind)) }]} current={category.name} />
+          <h1>{category.name}</h1>
+          <p className="category-intro">{intro}</p>
+        </div>
+        {category.image ? (
+          <ResponsiveImage image={category.image} sizes="(min-width: 1160px) 552px, (min-width: 960px) 48vw, 100vw" priority className="detail-image category-image" />
+        ) : null}
       </header>
       <div className="container page-body">
-        {category.image ? (
-          <ResponsiveImage
-            image={category.image}
-            sizes="(min-width: 1160px) 1128px, 100vw"
-            priority
-            className="detail-image category-image"
-          />
-        ) : null}
         {items.length > 0 ? (
           <>
             <GuardNote sentence={say(`catalog.${kind}.guard`)} returnTo={category.href} />

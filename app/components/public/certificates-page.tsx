@@ -5,6 +5,7 @@ import { hreflangLinks } from "~/utils/locales";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import { CertificateGrid } from "./certificate-strip";
 import type { Jsonify } from "./jsonify";
+import { Breadcrumbs } from "./breadcrumbs";
 
 export function certificatesMeta(data: Jsonify<CertificatesPageData> | undefined, matches: Parameters<typeof siteSeoFrom>[0]): MetaDescriptor[] {
   const site = siteSeoFrom(matches);
@@ -19,6 +20,7 @@ export function CertificatesPage() {
   return (
     <>
       <header className="page-header container">
+        <Breadcrumbs trail={[]} current={words.title} />
         <h1>{words.title}</h1>
         <p>{words.lead}</p>
       </header>

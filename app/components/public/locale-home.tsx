@@ -24,35 +24,18 @@ export interface LocaleHomeProps {
   /** The default home's headline, slides, blocks, figures and video in this language's words. */
   blocks: SerializeFrom<HomeBlocks>;
   newsHref: string;
-  words: { news: string; solutions: string; products: string; pages: string; allNews: string; empty: string; contact: string; readMore: string };
+  words: { news: string; solutions: string; products: string; allNews: string; empty: string; contact: string; readMore: string };
 }
 
 type CategoryCard = { id: number; title: string; text: string; href: string; image: PublicImage | null };
 
-/** A kind's categories as the default home shows its solutions: cards with their pictures, rows with thumbnails on a phone. */
-function CategorySection({ id, title, categories, muted }: { id: string; title: string; categories: CategoryCard[]; muted?: boolean }) {
-  if (categories.length === 0) return null;
-  return (
-    <section className={muted ? "section section-muted" : "section"} aria-labelledby={id}>
-      <div className="container">
-        <h2 id={id}>{title}</h2>
-        <ul className="card-grid card-stack">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Card href={category.href} title={category.title} text={category.text || undefined} image={category.image} stacked />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 /**
  * The home page of one of the site's other languages (/de), laid out as the default home: the
  * headline beside the slides, the "why us" blocks, the figures and the video in this language's words
- * (what is not written in it is left off), then its categories, news and translated pages. Without a
- * translated headline, the company's tagline and about text lead.
+ * (what is not written in it is left off), the certificates under the customers' logos, then its solution
+ * areas, featured products and news: the same sections in the same order, so a visitor switching language
+ * finds the page they left. Without a translated headline, the company's tagline and about text lead, with
+ * the first translated page as the button.
  */
 export function LocaleHome(props: LocaleHomeProps) {
   const { companyName, tagline, about, articles, pages, solutions, products, certificates, customers, blocks, newsHref, words } = props;
@@ -94,6 +77,19 @@ export function LocaleHome(props: LocaleHomeProps) {
         </div>
       </section>
       <CustomerLogos customers={customers} />
+      {certificates.length > 0 ? (
+        <section className="section section-tight trust-certificates" aria-labelledby="locale-home-certified">
+          <div className="container">
+            <h2 id="locale-home-certified" className="logo-strip-heading">
+              {say("home.certified")}
+            </h2>
+            <CertificateStrip certificates={certificates} />
+            <p className="trust-more">
+              <a href={href("/certificates")}>{say("certificates.more")}</a>
+            </p>
+          </div>
+        </section>
+      ) : null}
       {heroContents.length > 0 ? (
         <section className="section" aria-labelledby="locale-home-why-us">
           <div className="container">
@@ -113,9 +109,40 @@ export function LocaleHome(props: LocaleHomeProps) {
         </section>
       ) : null}
       <HeroVideo video={heroVideo} />
-      <CategorySection id="locale-home-solutions" title={words.solutions} categories={solutions} />
-      <CategorySection id="locale-home-products" title={words.products} categories={products} muted />
-      <section className="section" aria-labelledby="locale-home-news">
+      {solutions.length > 0 ? (
+        <section className="section" aria-labelledby="locale-home-solutions">
+          <div className="container">
+            <h2 id="locale-home-solutions">{words.solutions}</h2>
+            <ul className="card-grid card-stack">
+              {solutions.map((category) => (
+                <li key={category.id}>
+                  <Card href={category.href} title={category.title} text={category.text || undefined} image={category.image} stacked />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      {products.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="locale-home-products">
+          <div className="container">
+            <h2 id="locale-home-products">{words.products}</h2>
+            {products.length > 1 ? (
+              <p className="row-hint" aria-hidden="true">
+                {say("home.swipeProducts")} <span>→</span>
+              </p>
+            ) : null}
+            <ul className="card-grid card-row card-compact">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <Card href={product.href} title={product.title} text={product.text || undefined} image={product.image} inRow />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section className="section section-muted" aria-labelledby="locale-home-news">
         <div className="container">
           <div className="section-heading">
             <h2 id="locale-home-news">{words.news}</h2>
@@ -124,40 +151,13 @@ export function LocaleHome(props: LocaleHomeProps) {
           {articles.length > 0 ? <NewsCardGrid articles={articles} /> : <p className="empty-state">{words.empty}</p>}
         </div>
       </section>
-      {pages.length > 0 ? (
-        <section className="section" aria-labelledby="locale-home-pages">
-          <div className="container">
-            <h2 id="locale-home-pages">{words.pages}</h2>
-            <ul className="card-grid">
-              {pages.map((page) => (
-                <li key={page.id}>
-                  <Card href={page.href} title={page.title} text={page.text || undefined} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-      {certificates.length > 0 ? (
-        <section className="section section-muted" aria-labelledby="locale-home-certified">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="locale-home-certified">{say("home.certified")}</h2>
-              <a href={href("/certificates")}>{say("certificates.more")}</a>
-            </div>
-            <CertificateStrip certificates={certificates} />
-          </div>
-        </section>
-      ) : null}
-      <section className="section" aria-labelledby="locale-home-cta">
+      <section className="section contact-cta" aria-labelledby="locale-home-cta">
         <div className="container">
-          <div className="category-cta">
-            <h2 id="locale-home-cta">{say("cta.title")}</h2>
-            <p>{say("cta.text")}</p>
-            <a className="button button-large" href={href("/contact-us")}>
-              {words.contact}
-            </a>
-          </div>
+          <h2 id="locale-home-cta">{say("cta.title")}</h2>
+          <p>{say("cta.text")}</p>
+          <a className="button button-large" href={href("/contact-us")}>
+            {words.contact}
+          </a>
         </div>
       </section>
     </>

@@ -35,7 +35,7 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
           <h1>{article.title}</h1>
           <p className="detail-meta article-meta">
             {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
-            {author ? <span>{`${say("news.by")} ${author}`}</span> : null}
+            {author ? <span className="article-author">{`${say("news.by")} ${author}`}</span> : null}
             <span>{`${article.readingMinutes} ${say("news.minRead")}`}</span>
           </p>
         </header>

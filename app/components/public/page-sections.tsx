@@ -292,10 +292,11 @@ function Latest({ section, data, id }: Props<"latest">) {
           <SectionHeading id={id} text={section.heading || link.heading} />
           <a href={href(link.href)}>{say(link.label)}</a>
         </div>
-        <ul className="card-grid">
+        {/* On a phone the newest items stack as rows with thumbnails, as the home's do: a list to scan, not a second page. */}
+        <ul className="card-grid card-stack">
           {items.map((item) => (
             <li key={item.id}>
-              <Card href={item.href} title={item.title} text={item.text} image={item.image} />
+              <Card href={item.href} title={item.title} text={item.text} image={item.image} stacked />
             </li>
           ))}
         </ul>

@@ -248,17 +248,20 @@ export function SiteHeader(props: HeaderProps) {
         </nav>
         <HeaderSearch q={searched} />
         <LanguageSwitcher className="language-switcher-wide" />
+        {/* Where the links fold behind Menu, getting in touch stays in sight: the header's one filled button. */}
+        <NavLink to={href("/contact-us")} prefetch="intent" className="button button-small header-contact">
+          {say("header.nav.contact")}
+        </NavLink>
         <details className="menu-toggle">
           <summary>
             <span className="menu-icon" aria-hidden="true" />
-            {say("header.menu")}
+            <span className="menu-label">{say("header.menu")}</span>
           </summary>
-          {/* On a phone the search box waits in the menu, so the header stays one row. */}
+          {/* On a phone the search box and the languages wait at the top of the menu, so the header stays one row. */}
           <nav aria-label={say("header.nav.label")} className="main-nav main-nav-phone">
             <SiteSearch q={searched} id="site-search-q-phone" className="site-search-phone" />
-            <NavContent {...navigation} compact={false} />
-            {/* On a phone the header row has room for the logo and Menu only. */}
             <LanguageSwitcher className="language-switcher-phone" />
+            <NavContent {...navigation} compact={false} />
           </nav>
         </details>
       </div>
