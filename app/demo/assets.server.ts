@@ -1200,8 +1200,9 @@ export async function demoLogo(companyName: string): Promise<Buffer> {
       ? // public/logo.svg's mark, scaled from its 40-unit box to 112.
         `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/>`
       : text(20, 29, initial, 24, WHITE, { "font-weight": 700, "text-anchor": "middle" });
-  // Mixed case in bold runs about 0.6 em a letter; the capitals line also spreads its letters.
-  const firstSize = Math.min(56, Math.floor(340 / (Math.max(first.length, 1) * 0.6)));
+  // Mixed case in bold runs about 0.6 em a letter, and up to 0.66 with wide ones ("Harrowdale"):
+  // sized for the wide, so no name runs off the edge. The capitals line also spreads its letters.
+  const firstSize = Math.min(56, Math.floor(340 / (Math.max(first.length, 1) * 0.66)));
   const secondSize = fitFontSize([second], 340, 28);
   const spacing = Math.max(0, Math.min(12.5, (340 - second.length * CAPITALS_EM * secondSize) / Math.max(second.length, 1)));
   const body =
