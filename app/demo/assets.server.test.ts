@@ -37,10 +37,12 @@ describe("demo pictures", () => {
     for (const logo of [acme, long]) expect(await sharp(logo).metadata()).toMatchObject({ format: "png", width: 480, height: 120 });
     expect(acme.equals(northwind)).toBe(false);
     expect(long.equals(northwind)).toBe(false);
-    // The long name stays inside the 480 px: the right-most column is still ground.
-    const { data, info } = await sharp(long).raw().toBuffer({ resolveWithObject: true });
-    const rightColumn = Array.from({ length: info.height }, (_, row) => data[row * info.width * info.channels + (info.width - 1) * info.channels + 3]);
-    expect(Math.max(...rightColumn)).toBe(0);
+    // Long names, and names of wide letters, stay inside the 480 px: the right-most column is still ground.
+    for (const logo of [long, await demoLogo("Harrowdale Water")]) {
+      const { data, info } = await sharp(logo).raw().toBuffer({ resolveWithObject: true });
+      const rightColumn = Array.from({ length: info.height }, (_, row) => data[row * info.width * info.channels + (info.width - 1) * info.channels + 3]);
+      expect(Math.max(...rightColumn)).toBe(0);
+    }
   });
 
   it("draws scenes at the size asked, cropping other aspect ratios to the middle", async () => {

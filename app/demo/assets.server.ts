@@ -47,6 +47,7 @@ import {
   path,
   PEACH,
   personFromBehind,
+  personHolding,
   personStanding,
   phone,
   PHOTO_DEFS,
@@ -734,6 +735,309 @@ function datacenterAisleScene(): string {
   );
 }
 
+/* ---------- The customers' own worlds, one for each demo customer story ---------- */
+
+// A story's card sits beside solution and product cards: each shows the customer's
+// place of work, never a solution's picture. Subjects stay between y 180 and 720.
+
+/** The room a scene happens in: a wall, a skirting line and a floor from `floorY` down. */
+function room(wall: string, floor: string, floorY: number): string {
+  return rect(0, 0, 1600, 900, wall) + rect(0, floorY, 1600, 900 - floorY, floor) + rect(0, floorY - 10, 1600, 10, INK, { opacity: 0.08 });
+}
+
+function parcel(x: number, y: number, width: number, height: number, shade = 0): string {
+  const fronts = ["#d8a15c", "#c98a45", "#e0b070"];
+  return box3d(x, y, width, height, width * 0.3, { front: fronts[shade % 3], top: "#f4d7ac", side: "#b9803f" }) + rect(x + width * 0.42, y, width * 0.16, height, "#f4d7ac", { opacity: 0.55 });
+}
+
+/** Baltic Freightways: a parcel depot, a sorting conveyor, a forklift and a shift lead checking her tablet. */
+function logisticsDepotScene(): string {
+  const upright = (x: number) => rect(x, 150, 18, 530, BLUE);
+  const beam = (y: number) => rect(90, y, 620, 14, AMBER);
+  const forklift = (x: number, ground: number) =>
+    rect(x + 228, ground - 400, 20, 380, "#3b4a60") +
+    rect(x + 250, ground - 400, 12, 380, "#5d7290") +
+    rect(x + 250, ground - 96, 150, 12, "#3b4a60") +
+    rect(x + 256, ground - 106, 140, 10, "#a8825a") +
+    parcel(x + 262, ground - 186, 64, 80, 0) +
+    parcel(x + 330, ground - 186, 56, 80, 1) +
+    rect(x + 36, ground - 330, 12, 180, INK) +
+    rect(x + 176, ground - 330, 12, 230, INK) +
+    rect(x + 26, ground - 342, 172, 16, INK, { rx: 6 }) +
+    rect(x + 70, ground - 232, 60, 70, "#3b4a60", { rx: 12 }) +
+    path(`M${x},${ground - 50} L${x},${ground - 150} Q${x},${ground - 172} ${x + 22},${ground - 172} L${x + 150},${ground - 172} L${x + 168},${ground - 112} L${x + 228},${ground - 112} L${x + 228},${ground - 50} Z`, AMBER) +
+    rect(x - 6, ground - 150, 40, 100, "#d48a12", { rx: 8 }) +
+    circle(x + 58, ground - 44, 42, INK) +
+    circle(x + 58, ground - 44, 16, "#8f9db0") +
+    circle(x + 190, ground - 40, 38, INK) +
+    circle(x + 190, ground - 40, 14, "#8f9db0");
+  return (
+    room("#e4ecf5", "#cfdbe8", 690) +
+    // The loading bays along the back wall, one open onto a waiting trailer.
+    rect(900, 170, 250, 340, "#b7c6d8", { rx: 6 }) +
+    times(8, (index) => rect(900, 182 + index * 40, 250, 6, "#a3b5ca")) +
+    rect(1210, 170, 250, 340, "#2c3e57", { rx: 6 }) +
+    rect(1230, 250, 210, 260, "#3b5677") +
+    parcel(1250, 430, 70, 80, 1) +
+    parcel(1330, 440, 60, 70, 0) +
+    rect(1210, 170, 250, 70, "#b7c6d8", { rx: 6 }) +
+    times(2, (index) => rect(1210, 182 + index * 24, 250, 6, "#a3b5ca")) +
+    circle(1025, 150, 12, LED) +
+    circle(1335, 150, 12, AMBER) +
+    // Racking on the left, stacked with the day's parcels.
+    upright(90) +
+    upright(400) +
+    upright(692) +
+    beam(300) +
+    beam(470) +
+    parcel(120, 220, 110, 80, 0) +
+    parcel(250, 240, 90, 60, 1) +
+    parcel(430, 210, 120, 90, 2) +
+    parcel(570, 236, 90, 64, 0) +
+    parcel(118, 390, 96, 80, 1) +
+    parcel(232, 400, 120, 70, 2) +
+    parcel(440, 386, 100, 84, 0) +
+    parcel(560, 400, 110, 70, 1) +
+    // The sorting conveyor across the floor, parcels on their way to the bays.
+    conveyor(680, 560, 640) +
+    parcel(720, 490, 80, 70, 0) +
+    parcel(860, 500, 70, 60, 2) +
+    parcel(990, 480, 96, 80, 1) +
+    parcel(1140, 496, 74, 64, 0) +
+    // A vibration sensor on the conveyor's motor, its light green.
+    rect(1236, 604, 90, 70, "#2f6f9f", { rx: 12 }) +
+    rect(1250, 590, 40, 24, AMBER, { rx: 6 }) +
+    circle(1302, 602, 7, LED) +
+    forklift(150, 740) +
+    personHolding(1380, 740, 0.95, { ...look(4), top: "#3a5a80" }, { width: 120, height: 84, screen: dashboard(0, true, LED) }, "#ffd23f")
+  );
+}
+
+/** Aurelia Health: a ward bay, a nurse signing in at the ward computer with a tap of her badge. */
+function hospitalWardScene(): string {
+  const ecg = [0.5, 0.5, 0.52, 0.48, 0.5, 0.9, 0.1, 0.55, 0.5, 0.5, 0.52, 0.5, 0.5, 0.9, 0.1, 0.55, 0.5];
+  const signIn: Screen = (w, h) =>
+    rect(0, 0, w, h, WHITE) +
+    rect(0, 0, w, h * 0.16, TEAL) +
+    circle(w / 2, h * 0.44, h * 0.14, MINT) +
+    circle(w / 2, h * 0.4, h * 0.055, TEAL) +
+    path(`M${w / 2 - h * 0.09},${h * 0.52} Q${w / 2},${h * 0.43} ${w / 2 + h * 0.09},${h * 0.52} Z`, TEAL) +
+    rect(w * 0.25, h * 0.66, w * 0.5, h * 0.08, "#e6edf6", { rx: h * 0.04 }) +
+    rect(w * 0.3, h * 0.8, w * 0.4, h * 0.1, TEAL, { rx: h * 0.05 });
+  return (
+    room("#e7f3f0", "#cfdcd8", 700) +
+    // A window with the morning outside, and the bay's curtain drawn back.
+    rect(240, 150, 380, 300, "#c3d6d2", { rx: 8 }) +
+    rect(256, 166, 348, 268, "url(#daylight)") +
+    rect(426, 166, 8, 268, "#c3d6d2") +
+    rect(160, 120, 560, 10, "#8f9db0", { rx: 5 }) +
+    path("M170,130 C190,300 150,450 180,600 L250,600 C230,450 260,300 240,130 Z", LILAC) +
+    path("M200,130 C215,300 190,450 210,600", "none", { stroke: VIOLET, "stroke-width": 3, opacity: 0.25 }) +
+    // The bed, made up, its head against the wall.
+    rect(300, 430, 24, 250, "#8f9db0", { rx: 8 }) +
+    rect(300, 420, 170, 120, "#dfe6ef", { rx: 14 }) +
+    rect(320, 560, 560, 44, "#8f9db0", { rx: 10 }) +
+    rect(330, 604, 16, 70, "#8f9db0") +
+    rect(850, 604, 16, 70, "#8f9db0") +
+    circle(338, 684, 14, "#3b4a60") +
+    circle(858, 684, 14, "#3b4a60") +
+    rect(330, 520, 540, 50, WHITE, { rx: 18 }) +
+    rect(350, 488, 150, 46, WHITE, { rx: 20, stroke: "#dfe6ef", "stroke-width": 4 }) +
+    path("M500,520 L870,520 L870,572 L500,572 Z", TEAL, { opacity: 0.85 }) +
+    rect(500, 520, 370, 14, MINT) +
+    rect(860, 470, 22, 210, "#8f9db0", { rx: 8 }) +
+    // The bedside monitor on its pole.
+    rect(960, 260, 14, 420, "#8f9db0") +
+    ellipse(967, 684, 60, 10, "#8f9db0") +
+    monitor(880, 250, 190, 140, (w, h) => rect(0, 0, w, h, SCREEN) + trend(10, h * 0.12, w - 20, h * 0.5, ecg, LED, false) + text(12, h - 14, "72", h * 0.22, LED, { "font-weight": 700 }) + text(w * 0.55, h - 14, "98%", h * 0.18, SKY, { "font-weight": 700 }), false) +
+    // The ward computer on its trolley, its badge reader beside the keyboard.
+    rect(1226, 420, 20, 250, "#8f9db0") +
+    rect(1150, 660, 170, 16, "#8f9db0", { rx: 8 }) +
+    circle(1166, 686, 12, "#3b4a60") +
+    circle(1304, 686, 12, "#3b4a60") +
+    rect(1140, 470, 190, 16, "#dfe6ef", { rx: 6 }) +
+    rect(1160, 458, 120, 14, "#b9c6d6", { rx: 4 }) +
+    monitor(1130, 290, 210, 150, signIn, false) +
+    rect(1262, 456, 40, 22, "#3b4a60", { rx: 6 }) +
+    circle(1292, 462, 4, LED) +
+    // Mirrored, so the arm she reaches with is the one nearer the trolley.
+    group("translate(2860 0) scale(-1 1)", personStanding(1430, 742, 0.95, { skin: "#e0ac80", hair: "#231a12", top: "#3a8fb7", hairStyle: "bun" }, -80)) +
+    rect(1268, 462, 26, 18, WHITE, { rx: 3 }) +
+    chip(1380, 270, 40, WHITE, checkMark(1380, 270, 36, TEAL))
+  );
+}
+
+/** Kessler Markets: the fresh produce aisle before opening, the store manager checking tomorrow's order. */
+function supermarketAisleScene(): string {
+  const crate = (x: number, y: number, fruit: string, leaf?: string) =>
+    times(9, (index) => circle(x + 26 + (index % 5) * 32 + (index > 4 ? 16 : 0), y - 14 - (index > 4 ? 26 : 0), 17, fruit)) +
+    (leaf ? times(4, (index) => ellipse(x + 40 + index * 36, y - 62, 8, 16, leaf)) : "") +
+    rect(x, y - 14, 190, 44, "#b9803f", { rx: 4 }) +
+    rect(x + 8, y - 4, 174, 8, "#d8a15c") +
+    rect(x + 64, y + 34, 62, 22, WHITE, { rx: 3 }) +
+    rect(x + 72, y + 42, 30, 6, CORAL, { rx: 3 });
+  const shelf = (y: number) => rect(200, y, 880, 18, "#8f9db0") + rect(200, y + 18, 880, 8, "#6f7f95");
+  return (
+    room("#f3efe8", "#ddd6ca", 700) +
+    // The hanging sign over the aisle.
+    line(500, 60, 500, 110, "#8f9db0", 4) +
+    line(780, 60, 780, 110, "#8f9db0", 4) +
+    rect(420, 106, 440, 76, "#2f9e6e", { rx: 12 }) +
+    text(640, 158, "FRESH PRODUCE", 36, WHITE, { "font-weight": 700, "text-anchor": "middle", "letter-spacing": 3 }) +
+    // The produce stand: three tiers of crates, a camera on top counting the gaps.
+    rect(200, 210, 880, 490, "#e7e1d6") +
+    rect(180, 200, 920, 20, "#6f7f95", { rx: 6 }) +
+    rect(900, 176, 70, 34, "#e9eef5", { rx: 6 }) +
+    circle(935, 196, 11, "#1b2534") +
+    circle(958, 186, 4, LED) +
+    crate(230, 320, "#e2453b", "#2f9e6e") +
+    crate(440, 320, AMBER) +
+    crate(650, 320, "#9ccc4a") +
+    crate(860, 320, "#e2453b") +
+    shelf(350) +
+    crate(230, 480, "#7d4b9e") +
+    crate(440, 480, "#f2c94c") +
+    // One crate running low: the gap the camera has seen.
+    rect(650, 466, 190, 44, "#b9803f", { rx: 4 }) +
+    circle(690, 452, 17, "#3cb57f") +
+    rect(650, 430, 190, 80, "none", { stroke: CORAL, "stroke-width": 5, "stroke-dasharray": "16 10", rx: 8 }) +
+    crate(860, 480, "#3cb57f") +
+    shelf(510) +
+    crate(230, 640, AMBER) +
+    crate(440, 640, "#e2453b") +
+    crate(650, 640, "#9ccc4a") +
+    crate(860, 640, "#f2c94c") +
+    // A trolley waiting at the aisle's end.
+    path("M1350,560 L1500,540 L1480,680 L1380,680 Z M1500,540 L1516,500 L1550,500", "none", { stroke: "#8f9db0", "stroke-width": 8, "stroke-linejoin": "round" }) +
+    times(4, (index) => line(1370 + index * 10, 580 + index * 28, 1510 - index * 3, 580 + index * 28, "#8f9db0", 4)) +
+    circle(1400, 700, 14, "#3b4a60") +
+    circle(1500, 700, 14, "#3b4a60") +
+    personHolding(1200, 752, 0.95, look(5), { width: 64, height: 96, screen: listScreen(true, [LED, AMBER, LED, CORAL, LED]) }) +
+    chip(1310, 300, 44, WHITE, bars(1282, 276, 56, 48, [0.4, 0.7, 0.55, 0.9], TEAL))
+  );
+}
+
+/** Hallam Components: the machining hall of a parts plant, its production schedule on the wall. */
+function partsPlantScene(): string {
+  const machine = (x: number) =>
+    rect(x, 380, 280, 300, "#e9eef5", { rx: 14 }) +
+    rect(x, 380, 280, 40, BLUE, { rx: 14 }) +
+    rect(x, 404, 280, 16, BLUE) +
+    rect(x + 24, 440, 160, 170, "#3b5677", { rx: 8 }) +
+    rect(x + 34, 450, 140, 150, "#9fd3f7", { opacity: 0.55 }) +
+    rect(x + 96, 450, 16, 70, "#8f9db0") +
+    path(`M${x + 92},520 L${x + 116},520 L${x + 104},546 Z`, "#5d7290") +
+    rect(x + 60, 574, 90, 20, "#5d7290") +
+    rect(x + 204, 440, 56, 80, "#1b2534", { rx: 6 }) +
+    rect(x + 212, 448, 40, 28, SKY, { opacity: 0.8 }) +
+    times(3, (index) => circle(x + 220 + index * 14, 496, 5, index === 2 ? AMBER : LED)) +
+    rect(x, 640, 280, 40, "#c9d3df") +
+    // A stack light on top: green, running.
+    rect(x + 246, 310, 10, 70, "#8f9db0") +
+    rect(x + 240, 300, 22, 20, LED, { rx: 4 }) +
+    rect(x + 240, 320, 22, 16, AMBER, { rx: 2, opacity: 0.35 }) +
+    rect(x + 240, 336, 22, 16, CORAL, { rx: 2, opacity: 0.35 });
+  // A robot that loads the second machine from the bins beside it.
+  const robot =
+    rect(850, 640, 120, 50, "#3b4a60", { rx: 10 }) +
+    group("translate(910 640) rotate(-20)", rect(-26, -230, 52, 240, AMBER, { rx: 26 }), group("translate(0 -210) rotate(-100)", rect(-20, -170, 40, 180, AMBER, { rx: 20 }), circle(0, -170, 24, "#3b4a60"), rect(-34, -206, 68, 22, "#3b4a60", { rx: 6 }), rect(-34, -226, 12, 30, "#3b4a60"), rect(22, -226, 12, 30, "#3b4a60")), circle(0, -210, 34, "#3b4a60")) +
+    circle(910, 640, 36, "#3b4a60");
+  const bin = (x: number) => box3d(x, 620, 110, 60, 30, { front: "#3b5677", top: "#5d7290", side: "#2c3e57" }) + times(4, (index) => rect(x + 14 + index * 24, 604, 16, 16, "#c9d3df", { rx: 3 }));
+  return (
+    room("#e4ecf5", "#c9d3df", 690) +
+    // Roof lights above the hall.
+    times(4, (index) => path(`M${120 + index * 380},0 L${420 + index * 380},0 L${380 + index * 380},70 L${160 + index * 380},70 Z`, "#f5f9fe")) +
+    rect(0, 70, 1600, 14, "#b7c6d8") +
+    // Yellow walkway lines on the floor.
+    rect(0, 760, 1600, 10, "#f2c94c") +
+    machine(180) +
+    machine(520) +
+    // The schedule on the wall, live from the cloud: each machine's job and its progress.
+    monitor(1000, 120, 400, 220, (w, h) =>
+      rect(0, 0, w, h, SCREEN) +
+      rect(0, 0, w, h * 0.18, "#1e3350") +
+      cloud(w - 40, h * 0.05, 18, SKY) +
+      times(4, (index) => rect(w * 0.06, h * (0.28 + index * 0.17), w * 0.26, h * 0.08, "#3b5677", { rx: 4 }) + rect(w * 0.38, h * (0.28 + index * 0.17), w * 0.56, h * 0.08, "#1e3350", { rx: 4 }) + rect(w * 0.38, h * (0.28 + index * 0.17), w * 0.56 * [0.8, 0.55, 0.95, 0.3][index], h * 0.08, [LED, SKY, LED, AMBER][index], { rx: 4 })),
+    false) +
+    robot +
+    bin(1000) +
+    personHolding(1260, 750, 0.95, look(3), { width: 120, height: 84, screen: dashboard(1, true, SKY) })
+  );
+}
+
+/** Harrowdale Water: a pumping station in the valley, its telemetry kiosk open beside it. */
+function pumpingStationScene(): string {
+  const valve = (cx: number, cy: number) => circle(cx, cy, 28, "none", { stroke: CORAL, "stroke-width": 8 }) + line(cx - 28, cy, cx + 28, cy, CORAL, 6) + line(cx, cy - 28, cx, cy + 28, CORAL, 6);
+  return (
+    rect(0, 0, 1600, 900, "url(#daylight)") +
+    cloud(330, 120, 80, WHITE) +
+    cloud(1180, 90, 60, WHITE) +
+    path("M0,520 C300,400 520,430 800,480 C1060,520 1300,380 1600,430 L1600,900 L0,900 Z", "#b9dcb0") +
+    path("M0,600 C400,540 900,580 1600,560 L1600,900 L0,900 Z", "#9ccc8f") +
+    rect(0, 690, 1600, 210, "#8cbf7f") +
+    // The storage tank behind the station, its inlet main rising from the ground.
+    rect(1000, 330, 280, 360, "#c9d3df") +
+    ellipse(1140, 330, 140, 28, "#e9eef5") +
+    times(4, (index) => rect(1000, 400 + index * 70, 280, 6, "#b7c6d8")) +
+    rect(1262, 330, 8, 360, "#8f9db0") +
+    rect(950, 560, 40, 130, BLUE) +
+    rect(950, 560, 70, 40, BLUE, { rx: 6 }) +
+    rect(940, 640, 60, 16, "#0a4a8c", { rx: 4 }) +
+    valve(970, 516) +
+    rect(964, 516, 12, 44, "#0a4a8c") +
+    // The pump house, its mast on the roof sending the readings.
+    rect(300, 360, 380, 330, "#b5684a") +
+    times(8, (row) => rect(300, 396 + row * 38, 380, 4, "#9c5a40")) +
+    path("M270,370 L490,250 L710,370 Z", "#3b4a60") +
+    rect(420, 510, 120, 180, "#2f6f9f") +
+    rect(516, 590, 8, 30, "#1b2534") +
+    rect(580, 430, 70, 56, "#9fd3f7") +
+    rect(600, 190, 10, 120, "#3b4a60") +
+    times(3, (index) => path(`M${605 - 30 - index * 22},${180 - index * 14} a${30 + index * 22},${30 + index * 22} 0 0 1 ${60 + index * 44},0`, "none", { stroke: SKY, "stroke-width": 6, opacity: 0.9 - index * 0.25 })) +
+    // The telemetry kiosk, door open: the gateway inside, its lights green.
+    rect(720, 470, 170, 220, "#2f7d5b", { rx: 8 }) +
+    rect(732, 482, 146, 196, "#1f3d30", { rx: 4 }) +
+    group("translate(742 560) scale(0.3)", edgeGateway(0, 0, 1)) +
+    rect(752, 620, 110, 40, "#2a3443", { rx: 4 }) +
+    times(4, (index) => circle(770 + index * 22, 640, 5, index === 3 ? AMBER : LED)) +
+    path("M890,474 L930,458 L930,690 L890,690 Z", "#2a6b4e") +
+    ellipse(805, 692, 110, 10, INK, { opacity: 0.12 }) +
+    personHolding(1330, 752, 0.95, { skin: "#8d5a3b", hair: "#1a1410", top: "#2c3e57", hairStyle: "short" }, { width: 120, height: 84, screen: dashboard(2, true, SKY) }, "#ffd23f")
+  );
+}
+
+/** Fairhaven Building Society: a branch on the high street, an adviser and a member at the counter. */
+function buildingSocietyBranchScene(): string {
+  const leaflets = (x: number) => rect(x, 380, 110, 180, "#8a6a4f", { rx: 6 }) + times(3, (row) => times(2, (column) => rect(x + 10 + column * 50, 392 + row * 56, 40, 48, [SKY, AMBER, TEAL, VIOLET, CORAL, BLUE][row * 2 + column], { rx: 3 })));
+  return (
+    room("#efe9e1", "#d9cfc2", 700) +
+    // The shop window onto the street.
+    rect(100, 170, 420, 400, "#3d3a36", { rx: 6 }) +
+    rect(116, 186, 388, 368, "url(#daylight)") +
+    times(4, (index) => rect(130 + index * 96, 330 - ((index * 47) % 90), 80, 230 + ((index * 47) % 90), "#c4d4e4")) +
+    rect(306, 186, 8, 368, "#3d3a36") +
+    // The society's name over the counter.
+    rect(760, 170, 480, 110, "#123e6e", { rx: 10 }) +
+    circle(830, 225, 34, "url(#gold)") +
+    path("M812,238 L830,206 L848,238 Z", "#123e6e") +
+    text(890, 226, "FAIRHAVEN", 44, WHITE, { "font-weight": 700, "letter-spacing": 4 }) +
+    text(892, 258, "BUILDING SOCIETY", 21, "#f5d27a", { "font-weight": 700, "letter-spacing": 3 }) +
+    leaflets(540) +
+    // The adviser behind the counter, the member in front of it.
+    personStanding(960, 720, 0.9, look(2)) +
+    rect(700, 520, 640, 24, "#f4efe8", { rx: 6 }) +
+    rect(720, 544, 600, 180, "#123e6e") +
+    rect(720, 600, 600, 8, "#f5d27a", { opacity: 0.8 }) +
+    monitor(1080, 410, 160, 106, (w, h) => rect(0, 0, w, h, WHITE) + rect(0, 0, w, h * 0.2, "#123e6e") + textLines(w * 0.1, h * 0.34, [w * 0.6, w * 0.45, w * 0.55], "#cfd6e3", h * 0.08, h * 0.16) + padlock(w * 0.82, h * 0.52, h * 0.3, TEAL, TEAL), true) +
+    personFromBehind(760, 900, 1.7, look(0)) +
+    plant(1480, 700, 1.2) +
+    // The camera in the corner, part of the branch's watched estate.
+    rect(1420, 110, 70, 34, "#e9eef5", { rx: 8 }) +
+    circle(1430, 127, 10, "#1b2534") +
+    rect(1480, 100, 30, 12, "#8f9db0")
+  );
+}
+
 /** A head-and-shoulders portrait against out-of-focus office lights, 480×480. */
 function portrait(person: Look, jacket: string, backdrop: readonly [string, string]): string {
   const bokeh = times(14, (index) => circle((index * 173) % 520, 40 + ((index * 97) % 380), 30 + ((index * 37) % 40), index % 3 === 0 ? "#fff1cf" : backdrop[1], { opacity: 0.55 }));
@@ -813,6 +1117,12 @@ const SCENES = {
   "control-room": controlRoomScene,
   "team-office": teamOfficeScene,
   "datacenter-aisle": datacenterAisleScene,
+  "logistics-depot": logisticsDepotScene,
+  "hospital-ward": hospitalWardScene,
+  "supermarket-aisle": supermarketAisleScene,
+  "parts-plant": partsPlantScene,
+  "pumping-station": pumpingStationScene,
+  "building-society-branch": buildingSocietyBranchScene,
 } satisfies Record<string, () => string>;
 
 const PORTRAITS = {
@@ -890,8 +1200,9 @@ export async function demoLogo(companyName: string): Promise<Buffer> {
       ? // public/logo.svg's mark, scaled from its 40-unit box to 112.
         `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/>`
       : text(20, 29, initial, 24, WHITE, { "font-weight": 700, "text-anchor": "middle" });
-  // Mixed case in bold runs about 0.6 em a letter; the capitals line also spreads its letters.
-  const firstSize = Math.min(56, Math.floor(340 / (Math.max(first.length, 1) * 0.6)));
+  // Mixed case in bold runs about 0.6 em a letter, and up to 0.66 with wide ones ("Harrowdale"):
+  // sized for the wide, so no name runs off the edge. The capitals line also spreads its letters.
+  const firstSize = Math.min(56, Math.floor(340 / (Math.max(first.length, 1) * 0.66)));
   const secondSize = fitFontSize([second], 340, 28);
   const spacing = Math.max(0, Math.min(12.5, (340 - second.length * CAPITALS_EM * secondSize) / Math.max(second.length, 1)));
   const body =

@@ -88,4 +88,76 @@ export const CUSTOMER_STORIES_IN_GERMAN: readonly GermanStory[] = [
       role: "Vorstand Operations",
     },
   },
+  {
+    original: "Hallam Components moves its plants to the cloud without losing a shift",
+    title: "Hallam Components zieht in die Cloud um, ohne eine Schicht zu verlieren",
+    industry: "Fertigung",
+    summary:
+      "Ein Automobilzulieferer mit drei Werken hat seinen veralteten Serverraum geschlossen und betreibt 52 Anwendungen, darunter die Fertigungsplanung, heute auf verwalteten Clustern in der Cloud.",
+    challenge:
+      "Der Serverraum hinter dem Werk in Sheffield war aus der Garantie und hing an einer einzigen Klimaanlage. Jedes Update der Fertigungsplanung bedeutete einen Stillstand am Wochenende, den die Just-in-time-Lieferungen an die Autohersteller kaum verkraften konnten.",
+    work:
+      "Wir haben alle 52 Anwendungen samt ihren Abhängigkeiten erfasst und sie in sechs Wellen an Wochenenden umgezogen, jede mit einem vorher geprobten Weg zurück. " +
+      "Die Fertigungsplanung haben wir auf Managed Kubernetes in zwei Cloud-Regionen neu aufgebaut und die drei Werke über private Leitungen angebunden.",
+    result:
+      "Sieben Monate nach unserer ersten Bestandsaufnahme wurde der letzte Server abgeschaltet. Updates der Fertigungsplanung gehen heute an einem Werktagnachmittag in zwanzig Minuten live, " +
+      "und die Infrastrukturkosten liegen 27 % unter denen des Serverraums.",
+    figures: [
+      { value: "52", label: "umgezogene Anwendungen" },
+      { value: "0", label: "durch den Umzug verlorene Schichten" },
+      { value: "27 %", label: "niedrigere Infrastrukturkosten" },
+    ],
+    quote: {
+      text: "Früher kostete uns jedes Update ein Wochenende und einen nervösen Montag. Heute spielen wir es an einem Dienstagnachmittag ein, und die Linien merken nichts davon.",
+      role: "IT-Leiter",
+    },
+  },
+  {
+    original: "Harrowdale Water runs 860 pumping stations from one console",
+    title: "Harrowdale Water steuert 860 Pumpwerke von einer Konsole aus",
+    industry: "Versorgungswirtschaft",
+    summary:
+      "Ein regionaler Wasserversorger hat die Fernwirktechnik per Wählverbindung in seinen Pumpwerken durch Edge Gateway X1 ersetzt, aktualisiert und überwacht mit Fleet Manager.",
+    challenge:
+      "Die Unterstationen der 860 Pumpwerke waren zwanzig Jahre alt. Viele meldeten sich nur alle vier Stunden per Wählverbindung, sodass eine ausgefallene Pumpe oft erst durch einen Kunden oder einen überlaufenden Schacht auffiel. " +
+      "Und für jede neue Firmware musste ein Techniker zu jedem einzelnen Standort fahren.",
+    work:
+      "Wir haben in den Schaltschrank jedes Pumpwerks ein Edge Gateway X1 eingebaut, das die vorhandenen Steuerungen über Modbus ausliest und jede Minute per LTE meldet. " +
+      "Fleet Manager verteilt Updates in Stufen, und die Dashboards in Insight Studio warnen die Leitwarte, sobald der Strom einer Pumpe oder der Pegel eines Schachts abweicht.",
+    result:
+      "Gewässerverunreinigungen durch Pumpenausfälle gingen im ersten Jahr um 41 % zurück. Das jüngste Firmware-Update erreichte alle 860 Pumpwerke in zwei Tagen, ohne einen einzigen Einsatz vor Ort.",
+    figures: [
+      { value: "860", label: "angebundene Pumpwerke" },
+      { value: "41 %", label: "weniger Gewässerverunreinigungen durch Pumpenausfälle" },
+      { value: "2 Tage", label: "für ein Update aller Pumpwerke" },
+    ],
+    quote: {
+      text: "Ein Update bedeutete früher sechs Monate Fahrten zu den Standorten. Heute starten wir es am Montag, und am Mittwoch hat es jedes Pumpwerk.",
+      role: "Leiter Fernwirktechnik",
+    },
+  },
+  {
+    original: "Fairhaven Building Society gets its ISO 27001 certificate in eight months",
+    title: "Fairhaven Building Society erhält in acht Monaten das ISO-27001-Zertifikat",
+    industry: "Finanzdienstleistungen",
+    summary:
+      "Eine Bausparkasse mit 38 Filialen kam von einem Ordner veralteter Richtlinien zur Zertifizierung nach ISO 27001 und sammelt ihre Nachweise heute im laufenden Betrieb.",
+    challenge:
+      "Die Aufsicht und der Versicherer der Bausparkasse wollten belegt sehen, dass ihre Kontrollen wirken. Die Richtlinien waren vier Jahre alt, Nachweise lagen in Postfächern und Tabellen, " +
+      "und die Schlüssel für die Verschlüsselung des Baufinanzierungssystems lagen auf einem Dateiserver.",
+    work:
+      "Wir haben eine Gap-Analyse nach ISO 27001 durchgeführt, die fehlenden Richtlinien mit dem Risikoteam geschrieben und die Schlüssel und Zertifikate von 24 Kernsystemen in Secure Vault verlegt. " +
+      "Jede Kontrolle hat heute eine verantwortliche Person, und ihre Nachweise werden jeden Monat in einem gemeinsamen Arbeitsbereich gesammelt.",
+    result:
+      "Acht Monate nach der Gap-Analyse war die Bausparkasse zertifiziert, ohne eine wesentliche Abweichung. Die Vorbereitung auf die jährliche Resilienzprüfung der Aufsicht dauerte früher sechs Wochen, heute vier Tage.",
+    figures: [
+      { value: "8 Monate", label: "von der Gap-Analyse bis zum Zertifikat" },
+      { value: "0", label: "wesentliche Abweichungen" },
+      { value: "4 Tage", label: "Vorbereitung auf die jährliche Prüfung statt sechs Wochen" },
+    ],
+    quote: {
+      text: "Wenn ein Auditor eine Frage stellt, schicke ich einen Link, statt eine Woche lang zu suchen.",
+      role: "Chief Risk Officer",
+    },
+  },
 ];

@@ -128,12 +128,15 @@ export function personFromBehind(x: number, y: number, scale: number, person: Lo
   );
 }
 
-/** A standing figure, feet at (x, y); `pointing` raises the right arm towards a board or screen. */
-export function personStanding(x: number, y: number, scale: number, person: Look, pointing = false): string {
+/**
+ * A standing figure, feet at (x, y); `pointing` raises the right arm towards a board or screen,
+ * or, as an angle, holds it out at that angle (-90: straight out to the side).
+ */
+export function personStanding(x: number, y: number, scale: number, person: Look, pointing: boolean | number = false): string {
   const s = scale;
   const trousers = "#2c3e57";
-  const rightArm = pointing
-    ? group(`rotate(-128 ${x + 42 * s} ${y - 300 * s})`, rect(x + 32 * s, y - 306 * s, 22 * s, 118 * s, person.top, { rx: 11 * s }), circle(x + 43 * s, y - 186 * s, 11 * s, person.skin))
+  const rightArm = pointing !== false
+    ? group(`rotate(${pointing === true ? -128 : pointing} ${x + 42 * s} ${y - 300 * s})`, rect(x + 32 * s, y - 306 * s, 22 * s, 118 * s, person.top, { rx: 11 * s }), circle(x + 43 * s, y - 186 * s, 11 * s, person.skin))
     : rect(x + 40 * s, y - 308 * s, 22 * s, 128 * s, person.top, { rx: 11 * s }) + circle(x + 51 * s, y - 178 * s, 11 * s, person.skin);
   const hairBack = person.hairStyle === "long" ? rect(x - 37 * s, y - 384 * s, 74 * s, 72 * s, person.hair, { rx: 20 * s }) : "";
   return (
@@ -151,6 +154,46 @@ export function personStanding(x: number, y: number, scale: number, person: Look
     circle(x, y - 378 * s, 36 * s, person.hair) +
     circle(x, y - 368 * s, 33 * s, person.skin) +
     (person.hairStyle === "bun" ? circle(x, y - 414 * s, 15 * s, person.hair) : "")
+  );
+}
+
+/**
+ * A standing figure holding a tablet or a handheld at waist height, its screen turned to the
+ * viewer, feet at (x, y). `vest` draws a high-visibility vest over the top, for depots and sites.
+ */
+export function personHolding(x: number, y: number, scale: number, person: Look, device: { width: number; height: number; screen: Screen }, vest?: string): string {
+  const s = scale;
+  const trousers = "#2c3e57";
+  const width = device.width * s;
+  const height = device.height * s;
+  const top = y - 214 * s - height / 2;
+  const hairBack = person.hairStyle === "long" ? rect(x - 37 * s, y - 384 * s, 74 * s, 72 * s, person.hair, { rx: 20 * s }) : "";
+  // Forearms come towards the viewer, so only the upper arms show, down to the device's edges.
+  const arm = (side: number) => rect(x + side * 51 * s - 11 * s, y - 308 * s, 22 * s, 96 * s, person.top, { rx: 11 * s });
+  const hand = (side: number) => circle(x + side * (width / 2 + 2 * s), top + height * 0.62, 11 * s, person.skin);
+  return (
+    ellipse(x, y, 60 * s, 10 * s, INK, { opacity: 0.12 }) +
+    rect(x - 27 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
+    rect(x + 3 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
+    ellipse(x - 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
+    ellipse(x + 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
+    hairBack +
+    arm(-1) +
+    arm(1) +
+    rect(x - 44 * s, y - 320 * s, 88 * s, 160 * s, person.top, { rx: 30 * s }) +
+    (vest
+      ? path(`M${x - 40 * s},${y - 300 * s} L${x - 14 * s},${y - 318 * s} L${x},${y - 270 * s} L${x + 14 * s},${y - 318 * s} L${x + 40 * s},${y - 300 * s} L${x + 40 * s},${y - 168 * s} L${x - 40 * s},${y - 168 * s} Z`, vest) +
+        rect(x - 40 * s, y - 232 * s, 80 * s, 9 * s, SILVER) +
+        rect(x - 40 * s, y - 204 * s, 80 * s, 9 * s, SILVER)
+      : "") +
+    rect(x - 11 * s, y - 342 * s, 22 * s, 26 * s, person.skin) +
+    circle(x, y - 378 * s, 36 * s, person.hair) +
+    circle(x, y - 368 * s, 33 * s, person.skin) +
+    (person.hairStyle === "bun" ? circle(x, y - 414 * s, 15 * s, person.hair) : "") +
+    rect(x - width / 2, top, width, height, "#1b2534", { rx: 8 * s }) +
+    group(`translate(${x - width / 2 + 6 * s} ${top + 6 * s})`, device.screen(width - 12 * s, height - 12 * s)) +
+    hand(-1) +
+    hand(1)
   );
 }
 

@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { listCustomerStories } from "~/models/customer-story.server";
+import { getCategoryPage } from "~/models/public-catalog.server";
 import { seedDemoContent } from "./seed.server";
 import { ensureFirstAdmin, welcomeMessage } from "~/services/startup.server";
 
@@ -29,7 +30,7 @@ describe("demo seed", () => {
     expect(news.filter((row) => row.status === "draft")).toHaveLength(1);
 
     const stories = (await listCustomerStories(db(), { status: "published" })).items;
-    expect(stories.map((story) => story.industry).sort()).toEqual(["Healthcare", "Logistics", "Retail"]);
+    expect(stories.map((story) => story.industry).sort()).toEqual(["Financial services", "Healthcare", "Logistics", "Manufacturing", "Retail", "Utilities"]);
     for (const story of stories) {
       expect(story.figures.length, story.title).toBeGreaterThanOrEqual(2);
       expect(story.quote, story.title).toMatchObject({ text: expect.any(String), person: expect.any(String) });
@@ -39,6 +40,22 @@ describe("demo seed", () => {
       const images = await db().selectFrom("media").select("kind").where("id", "in", [story.logo_id!, story.cover_image_id!]).execute();
       expect(images.map((image) => image.kind), story.title).toEqual(["image", "image"]);
     }
+
+    // Each category's page shows a story of its own, about work on that category's items.
+    const shownOn = async (kind: "solution" | "product", slug: string) => (await getCategoryPage(db(), kind, slug))?.story?.customer_name;
+    expect({
+      "cloud-infrastructure": await shownOn("solution", "cloud-infrastructure"),
+      "data-analytics": await shownOn("solution", "data-analytics"),
+      "security-compliance": await shownOn("solution", "security-compliance"),
+      "edge-hardware": await shownOn("product", "edge-hardware"),
+      software: await shownOn("product", "software"),
+    }).toEqual({
+      "cloud-infrastructure": "Hallam Components",
+      "data-analytics": "Kessler Markets",
+      "security-compliance": "Aurelia Health",
+      "edge-hardware": "Baltic Freightways",
+      software: "Harrowdale Water",
+    });
 
     const settings = await db().selectFrom("setting").select(["name", "value"]).execute();
     expect(settings.map((row) => row.name).sort()).toEqual(

@@ -370,7 +370,7 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     customer: "Baltic Freightways",
     industry: "Logistics",
     daysAgo: 9,
-    picture: "predictive-maintenance",
+    picture: "logistics-depot",
     summary: "Sensors on 1,200 conveyors and forklifts across six depots now warn of a failure days before it stops a shift.",
     challenge: "Breakdowns of conveyors and forklifts stopped a depot about twice a week, and the first warning was usually a late lorry.",
     work: "We fitted Sensor Hub S4 units to every conveyor motor, linked each depot through an Edge Gateway X1 and trained failure models on three years of repair logs.",
@@ -393,7 +393,7 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     customer: "Aurelia Health",
     industry: "Healthcare",
     daysAgo: 24,
-    picture: "identity-access",
+    picture: "hospital-ward",
     summary: "A hospital group of four sites moved 4,800 staff to single sign-on and hands its alerts to our operations centre around the clock.",
     challenge: "Clinicians signed in to eleven systems per shift, shared passwords were common, and the two-person security team could not watch nights and weekends.",
     work: "We rolled out single sign-on with badge taps on ward computers, moved the secrets of 60 clinical systems into Secure Vault and took over alert handling from our 24/7 centre.",
@@ -415,7 +415,7 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     customer: "Kessler Markets",
     industry: "Retail",
     daysAgo: 41,
-    picture: "business-dashboards",
+    picture: "supermarket-aisle",
     summary: "Forecasts per store and per shelf let 140 supermarkets order what will run out tomorrow, not what ran out yesterday.",
     challenge: "Store managers ordered from last week's sales, so fresh produce ran out on busy days and was thrown away on quiet ones.",
     work: "We joined till, stock and weather data in one data platform, counted shelf gaps with Vision Node V2 cameras and gave every store a morning dashboard.",
@@ -432,6 +432,84 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     },
     solutions: ["Data Platform", "Business Dashboards"],
     products: ["Insight Studio", "Vision Node V2"],
+  },
+  {
+    title: "Hallam Components moves its plants to the cloud without losing a shift",
+    customer: "Hallam Components",
+    industry: "Manufacturing",
+    daysAgo: 17,
+    picture: "parts-plant",
+    summary: "An automotive parts maker with three plants closed its ageing server room and now runs 52 applications, its production scheduling among them, on managed clusters in the cloud.",
+    challenge:
+      "The server room behind the Sheffield plant was out of warranty and cooled by a single air-conditioning unit. Every update to the production scheduling system meant a weekend shutdown, which the carmakers' just-in-time deliveries could barely absorb.",
+    work:
+      "We mapped all 52 applications and what each depends on, then moved them in six waves over weekends, each with a rollback rehearsed beforehand. The scheduling system was rebuilt on Managed Kubernetes in two cloud regions, and the three plants were joined to them over private links.",
+    result:
+      "The last server was switched off seven months after our first survey. Scheduling updates now go out on a weekday afternoon in twenty minutes, and infrastructure costs are 27% lower than the server room's.",
+    figures: [
+      { value: "52", label: "applications moved" },
+      { value: "0", label: "shifts lost to the move" },
+      { value: "27%", label: "lower infrastructure costs" },
+    ],
+    quote: {
+      text: "Every update used to cost us a weekend and a nervous Monday. Now we release on a Tuesday afternoon and the lines never notice.",
+      person: "Callum Reid",
+      role: "Head of IT",
+    },
+    solutions: ["Cloud Migration", "Managed Kubernetes", "Hybrid Networking"],
+    products: [],
+  },
+  {
+    title: "Harrowdale Water runs 860 pumping stations from one console",
+    customer: "Harrowdale Water",
+    industry: "Utilities",
+    daysAgo: 32,
+    picture: "pumping-station",
+    summary: "A regional water company replaced dial-up telemetry at its pumping stations with Edge Gateway X1 units, updated and watched from Fleet Manager.",
+    challenge:
+      "The outstations at 860 pumping stations were twenty years old. Many reported over dial-up only every four hours, so a failed pump was often first noticed by a customer or an overflowing well, and each firmware change meant sending an engineer to every site.",
+    work:
+      "We fitted an Edge Gateway X1 in each station's kiosk, reading the existing controllers over Modbus and reporting every minute over LTE. Fleet Manager rolls out updates in stages, and the control room's Insight Studio dashboards warn when a pump's current or a well's level drifts.",
+    result:
+      "Pollution incidents caused by pump failures fell by 41% in the first year. The latest firmware update reached all 860 stations in two days, without a single site visit.",
+    figures: [
+      { value: "860", label: "pumping stations connected" },
+      { value: "41%", label: "fewer pollution incidents from pump failures" },
+      { value: "2 days", label: "to update every station" },
+    ],
+    quote: {
+      text: "An update used to take six months of site visits. Now we start it on a Monday and every station has it by Wednesday.",
+      person: "Owen Pritchard",
+      role: "Head of Telemetry",
+    },
+    solutions: ["Predictive Maintenance"],
+    products: ["Edge Gateway X1", "Fleet Manager", "Insight Studio"],
+  },
+  {
+    title: "Fairhaven Building Society gets its ISO 27001 certificate in eight months",
+    customer: "Fairhaven Building Society",
+    industry: "Financial services",
+    daysAgo: 58,
+    picture: "building-society-branch",
+    summary: "A building society with 38 branches went from a folder of old policies to ISO 27001 certification, and now collects its evidence as it works.",
+    challenge:
+      "The regulator and the society's insurer both wanted proof that its controls worked. The policies were four years old, evidence sat in inboxes and spreadsheets, and the encryption keys of the mortgage system were kept on a file share.",
+    work:
+      "We ran a gap analysis against ISO 27001, wrote the missing policies with the risk team and moved the keys and certificates of 24 core systems into Secure Vault. Every control now has an owner, and its evidence is collected in one workspace each month.",
+    result:
+      "The society was certified eight months after the gap analysis, with no major non-conformity. Preparing for the regulator's annual resilience review, which used to take six weeks, now takes four days.",
+    figures: [
+      { value: "8 months", label: "from gap analysis to certificate" },
+      { value: "0", label: "major non-conformities" },
+      { value: "4 days", label: "to prepare the annual review, down from six weeks" },
+    ],
+    quote: {
+      text: "When an auditor asks a question, I send a link instead of spending a week searching.",
+      person: "Rachel Okafor",
+      role: "Chief Risk Officer",
+    },
+    solutions: ["Compliance Readiness"],
+    products: ["Secure Vault"],
   },
 ];
 
@@ -1239,6 +1317,8 @@ async function insertNewsInGerman(trx: Trx, now: number) {
 
 async function insertCustomerStories(trx: Trx, now: number) {
   const idsOf = async (table: "solution" | "product", titles: readonly string[]) => {
+    // A story may name solutions only; `in ()` is not SQL.
+    if (titles.length === 0) return [];
     const rows = await trx.selectFrom(table).select(["id", "title"]).where("title", "in", [...titles]).execute();
     return titles.map((title) => rows.find((row) => row.title === title)!.id);
   };

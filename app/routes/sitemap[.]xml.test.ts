@@ -33,8 +33,8 @@ describe("/sitemap.xml", () => {
         "/why-northwind", "/customer-stories", "/customer-stories/baltic-freightways-cuts-unplanned-downtime-by-38",
       ]),
     );
-    // The two overviews, 3 + 2 categories, 9 + 6 items, the news list, 4 live articles, certificates, contact, home, 3 pages, the stories list and 3 stories.
-    expect(urls).toHaveLength(2 + 5 + 15 + 1 + 4 + 1 + 1 + 1 + 3 + 1 + 3);
+    // The two overviews, 3 + 2 categories, 9 + 6 items, the news list, 4 live articles, certificates, contact, home, 3 pages, the stories list and 6 stories.
+    expect(urls).toHaveLength(2 + 5 + 15 + 1 + 4 + 1 + 1 + 1 + 3 + 1 + 6);
     expect(urls).not.toContain("/news-details/join-us-at-the-industrial-data-summit");
     expect(urls).not.toContain("/news-details/notes-for-the-upcoming-product-roadmap");
     expect(new Set(urls).size).toBe(urls.length);
@@ -52,7 +52,7 @@ describe("/sitemap.xml", () => {
       expect(urls).not.toContain("/certificates");
       // Lists, overviews, categories and customer stories stay: anyone may read them.
       expect(urls).toEqual(expect.arrayContaining(["/", "/solutions", "/solutions/cloud-infrastructure", "/products/software", "/news", "/contact-us", "/about-us"]));
-      expect(urls).toHaveLength(2 + 5 + 1 + 1 + 1 + 3 + 1 + 3);
+      expect(urls).toHaveLength(2 + 5 + 1 + 1 + 1 + 3 + 1 + 6);
     } finally {
       await setDetailsRequireLogin(false);
     }
