@@ -241,6 +241,7 @@ export function StoryListView({
   return (
     <>
       <header className="page-header container">
+        <Breadcrumbs trail={[]} current={heading} />
         <h1>{industry ? `${heading}: ${industry}` : heading}</h1>
         <p>{say("stories.intro")}</p>
         {page > 1 ? <p>{pageOf}</p> : null}
