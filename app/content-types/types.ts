@@ -58,6 +58,11 @@ export type ContentType = {
    * type is shown in the default locale only.
    */
   translatable?: { table: string; parent: string; fields: readonly string[] };
+  /**
+   * Text fields that stay free text but offer choices (an `<input list>` and its `<datalist>`, so
+   * without JavaScript too): the values its items already use, and these common ones.
+   */
+  suggested?: Readonly<Record<string, readonly string[]>>;
   /** Content health checks its SEO description and the links in its body. */
   health: boolean;
   /** Its media references; the ones a record cannot do without are refused rather than emptied. */

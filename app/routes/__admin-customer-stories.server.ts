@@ -3,6 +3,7 @@ import type { CustomerStoryFormItem, RelatedChoice } from "~/components/admin/cu
 import type { Database, Media } from "~/db/schema";
 import type { SelectOption } from "~/components/admin/select-option";
 import type { DbOrTx } from "~/models/crud.server";
+import { customerStories } from "~/content-types/customer-stories";
 import { relatedChoices } from "~/models/customer-story.server";
 import type { CustomerStoryRecord } from "~/services/content/customer-stories.server";
 import { mediaOptions } from "./__media-options.server";
@@ -11,15 +12,30 @@ import { discardUploads, storeImageField } from "./__admin-upload.server";
 
 /** What the customer story screens share: the form's choices, its item, and what a refused post gives back. */
 
-export type CustomerStoryChoices = { images: SelectOption[]; solutions: RelatedChoice[]; products: RelatedChoice[] };
+export type CustomerStoryChoices = { images: SelectOption[]; solutions: RelatedChoice[]; products: RelatedChoice[]; industries: string[] };
 
 export async function customerStoryChoices(db: DbOrTx, story?: Pick<CustomerStoryRecord, "cover_image_id" | "logo_id">): Promise<CustomerStoryChoices> {
-  const [images, solutions, products] = await Promise.all([
+  const [images, solutions, products, industries] = await Promise.all([
     mediaOptions(db, "image", { include: [story?.cover_image_id, story?.logo_id] }),
     relatedChoices(db, "solution"),
     relatedChoices(db, "product"),
+    industrySuggestions(db),
   ]);
-  return { images, solutions, products };
+  return { images, solutions, products, industries };
+}
+
+/**
+ * The industries to offer: those the stories already use, then the common ones the content type
+ * declares, each once whatever its case (the one in use wins), in alphabetical order.
+ */
+export async function industrySuggestions(db: DbOrTx): Promise<string[]> {
+  const used = await db.selectFrom("customer_story").select("industry").distinct().where("industry", "<>", "").execute();
+  const byKey = new Map<string, string>();
+  for (const industry of [...used.map((row) => row.industry.trim()), ...customerStories.suggested.industry]) {
+    const key = industry.toLowerCase();
+    if (industry !== "" && !byKey.has(key)) byKey.set(key, industry);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, "en"));
 }
 
 /** The stored story as the form reads it; its dates become text on their way to the page. */

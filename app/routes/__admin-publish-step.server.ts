@@ -7,6 +7,7 @@ import { env } from "~/env.server";
 import { imageFieldNames } from "~/utils/image-field";
 import { slugify } from "~/utils/slug";
 import { ADMIN_CACHE_HEADERS } from "./__admin-screen.server";
+import { readerAddress } from "~/utils/reader-address";
 
 /**
  * The server's half of the publish confirmation (app/components/admin/publish-confirmation.tsx):
@@ -71,7 +72,7 @@ export function publishStep(
   const siteUrl = env().SITE_URL ?? new URL(request.url).origin;
   const step: PublishStep = {
     ...publishQuestion(item.published_at?.toISOString(), env().SITE_TIME_ZONE),
-    url: publicPath && slug ? `${siteUrl}${publicPath(slug)}` : null,
+    url: publicPath && slug ? readerAddress(siteUrl, publicPath(slug)) : null,
     notes: publishNotes(form),
     altField: altFieldToWrite(form),
     fields,

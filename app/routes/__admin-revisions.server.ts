@@ -15,6 +15,17 @@ export async function requireRevisionTarget(request: Request, params: Params): P
   throw notFound();
 }
 
+/**
+ * Whether a version may be restored, the same on the history and on the comparison: not the
+ * version the record is now, not once the record is deleted for good, and a translation only
+ * with its item, which comes back from the trash itself.
+ */
+export function mayRestore(state: RecordState, ref: RecordRef, version: number): boolean {
+  if (state.where === "gone") return false;
+  if (state.where === "live") return version !== state.version;
+  return ref.locale === undefined;
+}
+
 /** A translation's history is named by its item (its title in the default locale) and its language. */
 export function historyTitle(ref: RecordRef, itemState: RecordState): string {
   const title = recordTitle(itemOf(ref), itemState);

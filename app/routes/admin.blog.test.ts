@@ -327,8 +327,8 @@ describe("news screens in the site's time zone", () => {
     expect(textOfId(editHtml, "field-published_at-hint")).toBe("Like 24 Nov 2026, 09:30.");
 
     const listHtml = await (await handle(adminGet("/admin/blog", cookie))).text();
-    // The day and the time each hold together, so a narrow column breaks the date only between them.
-    expect(listHtml).toContain('<span class="list-date-part">1 Jul 2027,</span> <span class="list-date-part">09:00 CEST</span>');
+    // Compact: the day, then the time under it; each holds together.
+    expect(listHtml).toContain('<span class="list-date"><span class="list-date-part">1 Jul 2027,</span> <span class="list-date-part list-date-time">09:00 CEST</span></span>');
     expect(listHtml).not.toContain("07:00 UTC");
 
     // The admin's own format, as the field shows it, on the same clocks.

@@ -49,6 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateCustomerStoryPage() {
-  const { images, solutions, products } = useLoaderData<typeof loader>();
-  return <CustomerStoryForm images={images} solutions={solutions} products={products} result={useActionData<typeof action>()} />;
+  const { images, solutions, products, industries } = useLoaderData<typeof loader>();
+  return <CustomerStoryForm images={images} solutions={solutions} products={products} industries={industries} result={useActionData<typeof action>()} />;
 }

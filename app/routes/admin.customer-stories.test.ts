@@ -138,6 +138,31 @@ describe("/admin/create-customer-stories", () => {
     expect(data.products).toEqual([{ id: productId, title: "Edge gateway", status: "draft" }]);
   });
 
+  it("offers the industries in use and the common ones as suggestions of a free text field, and takes a new one", async () => {
+    const { cookie } = await signInAdmin();
+    await story("Cold chain", { industry: "Cold storage" });
+    // The same industry in another case is offered once, as it is in use.
+    await story("Ports", { industry: "logistics" });
+    const data = await (await settle(create.loader({ request: adminGet("/admin/create-customer-stories", cookie), context, params: {} }))).json();
+    expect(data.industries).toEqual(["Cold storage", "Energy", "Financial services", "Food and drink", "Healthcare", "logistics", "Manufacturing", "Public sector", "Retail", "Transport"]);
+
+    const handle = await adminScreens([{ file: "admin.create-customer-stories", path: "create-customer-stories", module: create }]);
+    const html = await (await handle(adminGet("/admin/create-customer-stories", cookie))).text();
+    // A plain <input list>: the browser offers the list without JavaScript, and any text is still taken.
+    expect(tagWithId(html, "field-industry")).toMatch(/list="industry-suggestions"/);
+    expect(tagWithId(html, "field-industry")).toMatch(/type="text"/);
+    expect(html).toMatch(/<datalist id="industry-suggestions"><option value="Cold storage"><\/option><option value="Energy">/);
+
+    const created = await settle(
+      create.action({ request: adminPost("/admin/create-customer-stories", fields({ title: "Seed bank", customer_name: "Arktis Seeds", industry: "Agriculture" }), cookie), context, params: {} }),
+    );
+    expect(created.status).toBe(302);
+    const [row] = (await customerStories.list(db(), { q: "Seed bank" })).items;
+    expect((await getCustomerStoryById(db(), row.id))?.industry).toBe("Agriculture");
+    const after = await (await settle(create.loader({ request: adminGet("/admin/create-customer-stories", cookie), context, params: {} }))).json();
+    expect(after.industries[0]).toBe("Agriculture");
+  });
+
   it("creates a story from a plain form post: figures, quote and related items, with an audit event", async () => {
     const { cookie, admin } = await signInAdmin();
     const logo = await insertMedia(db());

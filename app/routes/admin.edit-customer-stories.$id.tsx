@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // ?locale=de edits the German text of the story; its customer, pictures, quoted person and related items stay on its own form.
   const locale = translationLocale(request);
   const translation = locale ? await storyTranslationEditorData(row, locale) : null;
-  const choices = translation ? { images: [], solutions: [], products: [] } : await customerStoryChoices(db(), row);
+  const choices = translation ? { images: [], solutions: [], products: [], industries: [] } : await customerStoryChoices(db(), row);
   return json({ item, ...choices, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditCustomerStoryPage() {
-  const { item, images, solutions, products, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
+  const { item, images, solutions, products, industries, confirmingDelete, locales, translation } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const editPath = CUSTOMER_STORY_SCREENS.editPath(item.id);
   return (
@@ -80,7 +80,7 @@ export default function EditCustomerStoryPage() {
       {translation ? (
         <StoryTranslationForm id={item.id} editor={translation} result={result} />
       ) : (
-        <CustomerStoryForm item={item} images={images} solutions={solutions} products={products} result={result} confirmingDelete={confirmingDelete} />
+        <CustomerStoryForm item={item} images={images} solutions={solutions} products={products} industries={industries} result={result} confirmingDelete={confirmingDelete} />
       )}
     </WithLanguages>
   );

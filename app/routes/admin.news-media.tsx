@@ -5,7 +5,7 @@ import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation }
 import { TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
-import { UploadField } from "~/components/admin/media-upload-field";
+import { UploadDropZone } from "~/components/admin/media-upload-field";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterSelect, SearchForm } from "~/components/admin/search-form";
 import type { Media, MediaKind } from "~/db/schema";
@@ -234,11 +234,9 @@ export default function MediaLibraryPage() {
         <h1>Media Library</h1>
       </div>
 
-      {/* Folded, so the library's grid leads; open when the library is empty or an upload has just answered. */}
-      <details className="admin-panel media-upload" open={Boolean(uploadResult) || (media.items.length === 0 && !q && !kind)}>
-        <summary>
-          <h2 id="upload-title">Upload files</h2>
-        </summary>
+      {/* Open, above the grid: adding files is what a library is visited for most. */}
+      <section className="admin-panel media-upload" aria-labelledby="upload-title">
+        <h2 id="upload-title">Upload files</h2>
         <FormAlert message={uploadResult?.formError} result={uploadResult} />
         {uploadResult && uploadResult.uploads.length > 0 ? (
           <ul className="upload-results" aria-label="Upload results">
@@ -251,7 +249,7 @@ export default function MediaLibraryPage() {
         ) : null}
         <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
           <input type="hidden" name="intent" value="upload" />
-          <UploadField
+          <UploadDropZone
             label="Files"
             name="files"
             multiple
@@ -271,7 +269,7 @@ export default function MediaLibraryPage() {
             <IconButton type="submit" icon="plus" label={uploading ? "Uploading…" : "Upload"} variant="primary" disabled={uploading} />
           </div>
         </Form>
-      </details>
+      </section>
 
       {result?.intent === "delete" ? (
         <>

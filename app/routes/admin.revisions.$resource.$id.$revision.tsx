@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
+import { useActionData, useLoaderData, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
-import { IconButton } from "~/components/admin/icon-button";
+import { RestoreForm } from "~/components/admin/restore-form";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { historyTitle, requireRevisionTarget } from "~/routes/__admin-revisions.server";
+import { historyTitle, mayRestore, requireRevisionTarget } from "~/routes/__admin-revisions.server";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, commandFailure, formError, notFound, requireId } from "~/routes/__admin-screen.server";
 import { compareRevision, itemOf, recordState, restoreRevision } from "~/services/content/revisions.server";
 import { readFormData } from "~/services/form-data.server";
@@ -49,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       language: ref.locale === undefined ? null : englishLanguageName(ref.locale),
       where: state.where,
       currentVersion: state.where === "gone" ? null : state.version,
+      restorable: mayRestore(state, ref, revision.version),
       current,
       revision: { id: revision.id, version: revision.version, actorName: revision.actor_name, at: revision.at },
       changedCount: changed.length,
@@ -119,27 +120,20 @@ function Saved({ by, at }: { by: string; at: string }) {
 }
 
 export default function RevisionComparisonPage() {
-  const { ref, title, language, where, currentVersion, current, revision, changedCount, showAll, fields } = useLoaderData<typeof loader>();
+  const { ref, title, language, where, currentVersion, restorable, current, revision, changedCount, showAll, fields } = useLoaderData<typeof loader>();
   const record = language ? "translation" : "record";
   const result = useActionData<typeof action>();
   const fieldErrors: Record<string, string[]> = result?.fieldErrors ?? {};
   const errorFields = Object.entries(fieldErrors).filter(([, messages]) => messages.length > 0);
   const isCurrent = where === "live" && revision.version === currentVersion;
   const here = versionPath(ref.resource, ref.recordId, { id: revision.id, locale: ref.locale });
-  // A translation comes back from the trash with its item only, from the trash itself.
-  const restorable = currentVersion !== null && !isCurrent && !(language && where === "trash");
   return (
     <>
       <div className="admin-page-header">
         <h1>
           Version {revision.version} of {title}
         </h1>
-        {restorable ? (
-          <Form method="post" action={here}>
-            <input type="hidden" name="version" value={currentVersion} />
-            <IconButton type="submit" name="intent" value="restore" icon="undo" label="Restore this version" />
-          </Form>
-        ) : null}
+        {restorable && currentVersion !== null ? <RestoreForm action={here} currentVersion={currentVersion} label="Restore this version" /> : null}
       </div>
       {where === "trash" ? (
         <p className="muted">

@@ -45,3 +45,18 @@ export function fieldLabel(field: string): string {
   const text = words.join(" ").replace(/\bseo\b/, "SEO").replace(/\burl\b/, "URL").replace(/\bcta\b/, "button");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * What a save changed, as a sentence: "Changed the title, body and SEO title." A label keeps its
+ * capitals where they are an abbreviation ("SEO title"); a page's section names its type ("section 1 (FAQ)").
+ */
+export function changesInWords(changed: readonly string[]): string {
+  const labels = changed.map((field) => {
+    const section = /^Section (\d+): (.+)$/.exec(field);
+    if (section) return `section ${section[1]} (${section[2]})`;
+    const label = fieldLabel(field);
+    return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  });
+  const list = labels.length <= 1 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+  return `Changed the ${list}.`;
+}

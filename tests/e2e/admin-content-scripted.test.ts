@@ -101,6 +101,20 @@ describe("content screens with JavaScript", () => {
     await page.close();
   });
 
+  it("the media library's drop zone names the files chosen in it", async () => {
+    const { page, errors } = await openWatched(context, "/admin/news-media");
+    const zone = page.getByRole("region", { name: "Upload files" }).locator(".upload-zone");
+    await page.getByLabel("Files", { exact: true }).setInputFiles([
+      { name: "quay-east.png", mimeType: "image/png", buffer: Buffer.from("a") },
+      { name: "quay-west.png", mimeType: "image/png", buffer: Buffer.from("b") },
+    ]);
+    await zone.getByText("2 files chosen: quay-east.png, quay-west.png").waitFor();
+    // The plain sentence for a page without script is not said twice.
+    expect(await zone.getByText("Files chosen: press Upload.").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("Delete opens a dialog, and the message is gone after confirming it", async () => {
     // A message from the public contact form.
     const contact = await context.newPage();

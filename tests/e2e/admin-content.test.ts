@@ -147,13 +147,23 @@ describe("media library without JavaScript", () => {
   it("takes two images in one upload and shows them with thumbnails", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/news-media");
     const image = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).png().toBuffer();
-    // The library's grid leads; the upload form opens from its folded heading.
-    expect(await page.locator("details.media-upload").getAttribute("open")).toBeNull();
-    await page.locator("details.media-upload > summary").click();
+    // The upload is open above the grid: a drop zone with its button, the file input covering all of it.
+    const upload = page.getByRole("region", { name: "Upload files" });
+    expect(await upload.locator("details, summary").count()).toBe(0);
+    const zone = upload.locator(".upload-zone");
+    expect(await zone.isVisible()).toBe(true);
+    expect(await zone.getByText("Choose files", { exact: true }).isVisible()).toBe(true);
+    const [zoneBox, inputBox] = await Promise.all([zone.boundingBox(), page.getByLabel("Files", { exact: true }).boundingBox()]);
+    // Inside the zone's 2 px dashed border.
+    for (const side of ["x", "y", "width", "height"] as const) expect(Math.abs(inputBox![side] - zoneBox![side])).toBeLessThanOrEqual(4);
+    expect(zoneBox!.height).toBeGreaterThan(100);
+    expect(await zone.getByText("Files chosen: press Upload.").isVisible()).toBe(false);
     await page.getByLabel("Files", { exact: true }).setInputFiles([
       { name: "harbour-front.png", mimeType: "image/png", buffer: await image("#1e6b3a") },
       { name: "harbour-night.png", mimeType: "image/png", buffer: await image("#0b1f3a") },
     ]);
+    // Without script the zone still says that files are chosen.
+    expect(await zone.getByText("Files chosen: press Upload.").isVisible()).toBe(true);
     await page.getByLabel("Alt text", { exact: true }).fill("The harbour office");
     await page.getByRole("button", { name: "Upload" }).click();
     expect(pathOf(page.url())).toBe("/admin/news-media");
@@ -169,8 +179,7 @@ describe("media library without JavaScript", () => {
       expect(await card.locator("img").getAttribute("alt")).toBe("The harbour office");
     }
 
-    // An SVG in the same kind of upload is refused by name, with the rule (the form folded again after the saved upload).
-    await page.locator("details.media-upload > summary").click();
+    // An SVG in the same kind of upload is refused by name, with the rule.
     await page.getByLabel("Files", { exact: true }).setInputFiles([
       { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
     ]);

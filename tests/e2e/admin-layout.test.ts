@@ -135,3 +135,32 @@ it("shows a toast at the bottom right, clear of the header, until its Close butt
   await shown.waitFor({ state: "detached" });
   await context.close();
 });
+
+describe("the admin's links", () => {
+  it("carry no underline at rest in panels and tables, underline when pointed at or focused with a ring, and keep it inside a sentence", async () => {
+    const { context, page } = await signIn(true);
+    await page.goto("/admin");
+    const look = (link: ReturnType<Page["getByRole"]>) =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { line: style.textDecorationLine, outline: style.outlineStyle };
+      });
+    const allMessages = page.getByRole("link", { name: "All messages" });
+    expect(await look(allMessages)).toEqual({ line: "none", outline: "none" });
+    await allMessages.hover();
+    expect((await look(allMessages)).line).toBe("underline");
+    // A list's item, reached with the keyboard: underlined, with the focus ring.
+    const activity = page.getByRole("region", { name: "Latest activity" }).getByRole("link").first();
+    expect((await look(activity)).line).toBe("none");
+    await activity.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await look(activity)).toEqual({ line: "underline", outline: "solid" });
+    // Other screens share the rule: a table's row link in a history.
+    await page.goto("/admin/revisions/solutions/1");
+    expect((await look(page.getByRole("link", { name: "Version 1", exact: true }))).line).toBe("none");
+    // A link inside a sentence still reads as one.
+    expect((await look(page.locator("p.back-link a"))).line).toBe("underline");
+    await context.close();
+  });
+});

@@ -96,6 +96,13 @@ describe("the admin at 1280 px", () => {
     expect(cards.length).toBeGreaterThan(8);
     expect(new Set(cards.map((card) => card.height)).size).toBe(1);
     expect(new Set(cards.map((card) => card.edit)).size).toBe(1);
+    // A name is never cut on one line: it wraps to two lines, broken anywhere, before it is clamped.
+    const name = page.locator(".media-card", { hasText: "cyber-essentials-plus-certificate.pdf" }).locator(".media-card-name");
+    const shown = await name.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { whiteSpace: style.whiteSpace, lines: Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight)), cut: element.scrollHeight > element.clientHeight + 1 };
+    });
+    expect(shown).toEqual({ whiteSpace: "normal", lines: 2, cut: false });
     await context.close();
   });
 

@@ -165,6 +165,10 @@ describe.each([
 
     // Customer name left empty: refused, the error named beside the field, the rest kept.
     await page.getByLabel("Title", { exact: true }).fill(title);
+    // Industry offers the ones in use and the common ones (the browser's own list), and takes a new one.
+    const offered = await page.getByLabel("Industry", { exact: true }).evaluate((input) => [...((input as HTMLInputElement).list?.options ?? [])].map((option) => option.value));
+    expect(offered).toEqual(expect.arrayContaining(["Logistics", "Healthcare", "Retail"]));
+    expect(offered).not.toContain(industry);
     await page.getByLabel("Industry", { exact: true }).fill(industry);
     await openSettingsPanel(page, "Summary");
     await page.getByLabel("Summary", { exact: true }).fill(summary);

@@ -209,4 +209,48 @@ describe("the publish dialog", () => {
     expect(pathOf(page.url())).toBe("/admin/create-blog");
     await context.close();
   });
+
+  it.each([
+    { width: 1280, height: 800, label: "at 1280 px" },
+    { width: 390, height: 844, label: "on a phone" },
+  ])("is titled, names the path readers will see, holds the page still, and its toast covers no field $label", async ({ width, height }) => {
+    const context = await site.newAdminContext({ viewport: { width, height } });
+    const { page, errors } = await openWatched(context, "/admin/create-blog");
+    await writeArticle(page, true, `Dialog at ${width}`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publish now" });
+    await dialog.waitFor();
+    // A title, not a bold line.
+    const title = dialog.getByRole("heading", { name: "Publish now", level: 2 });
+    expect(await title.evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize))).toBeGreaterThanOrEqual(20);
+    // The test site's own address is localhost: readers will see the path alone, never a raw URL.
+    expect(await dialog.locator(".publish-confirmation-url").textContent()).toBe(`Readers will find it at /news-details/dialog-at-${width}`);
+    // The page behind stays where it was while the dialog is open.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press("End");
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe("hidden");
+
+    await dialog.getByRole("button", { name: "Publish now" }).click();
+    await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
+    const published = toast(page, `Published “Dialog at ${width}”`);
+    await published.hover();
+    const box = (await published.boundingBox())!;
+    const overlaps = async (selector: string) => {
+      const other = await page.locator(selector).first().boundingBox();
+      return other !== null && box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    };
+    // Nothing important under it: the header, the title, the publishing bar, the publish date just set.
+    expect(await overlaps(".admin-header")).toBe(false);
+    expect(await overlaps(".publishing-bar")).toBe(false);
+    expect(await overlaps("#field-title")).toBe(false);
+    if (width > 960) expect(await overlaps("#field-published_at")).toBe(false);
+    // At the bottom: right of the writing on a desktop, centred on a phone.
+    expect(box.y + box.height).toBeGreaterThan(height * 0.7);
+    if (width < 600) expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThanOrEqual(16);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -55,7 +55,7 @@ describe.each([
     await page.getByRole("heading", { name: `History of Solution “${title}”` }).waitFor();
     const rows = page.locator("tbody tr");
     expect(await rows.count()).toBe(2);
-    expect(await rows.nth(0).textContent()).toContain("Body");
+    expect(await rows.nth(0).textContent()).toContain("Changed the body.");
     expect(await rows.nth(1).textContent()).toMatch(/Version 1.*Demo content.*First version/);
 
     await page.getByRole("link", { name: /^Version 1\b/ }).click();
@@ -106,6 +106,37 @@ describe.each([
       expect(html).toContain("<h2>Overview</h2>");
       expect(html).not.toContain(`Only ${item}`);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  { label: "with JavaScript", javaScript: true, title: "Hybrid Networking" },
+  { label: "without JavaScript", javaScript: false, title: "Data Platform" },
+])("restoring from the history $label", ({ javaScript, title }) => {
+  it("the current version says Current, an older one says what it changed and is restored from its row", async () => {
+    const { context, page, errors } = await openAdmin(javaScript, "/admin/services");
+    await page.getByRole("link", { name: title, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/admin/edit-service/"));
+    const editPath = pathOf(page.url());
+    await page.getByLabel("Title", { exact: true }).fill(`${title} renamed`);
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: /^Updated/ }).first().waitFor();
+
+    await page.goto(editPath);
+    await page.getByRole("link", { name: "History (2)" }).click();
+    await page.getByRole("heading", { name: `History of Solution “${title} renamed”` }).waitFor();
+    const rows = page.locator("tbody tr");
+    expect(await rows.nth(0).textContent()).toMatch(/^Version 2Current.*Changed the title\b/);
+    expect(await rows.nth(0).getByRole("button").count()).toBe(0);
+    await rows.nth(1).getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("heading", { name: `History of Solution “${title}”` }).waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(0).textContent()).toMatch(/^Version 3Current/);
+    if (javaScript) await page.getByRole("status").filter({ hasText: "Restored: saved as version 3" }).waitFor();
+    await page.goto(editPath);
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,16 +18,18 @@ export type TableColumn<Item> = {
 };
 
 /**
- * A date in a list column: "15 Sep 2026," and "18:50 UTC" each hold together, so a narrow column puts
- * the time under the day rather than breaking the day itself across lines.
+ * A date in a list column, compact so the title beside it gets the room: the day on one line and
+ * the time, smaller, under it; each part holds together. On a phone's card both share one line.
  */
 export function ListDate({ text }: { text: string }) {
+  // No date leaves the cell empty, so a phone's card drops its "Date:" too.
+  if (text === "") return null;
   const comma = text.indexOf(", ");
-  if (comma === -1) return <>{text}</>;
+  if (comma === -1) return <span className="list-date">{text}</span>;
   return (
-    <>
-      <span className="list-date-part">{text.slice(0, comma + 1)}</span> <span className="list-date-part">{text.slice(comma + 2)}</span>
-    </>
+    <span className="list-date">
+      <span className="list-date-part">{text.slice(0, comma + 1)}</span> <span className="list-date-part list-date-time">{text.slice(comma + 2)}</span>
+    </span>
   );
 }
 

@@ -79,9 +79,10 @@ export function CustomerStoryForm({
   images,
   solutions,
   products,
+  industries,
   result,
   confirmingDelete,
-}: EditorialFormProps<CustomerStoryFormItem> & { images: SelectOption[]; solutions: RelatedChoice[]; products: RelatedChoice[] }) {
+}: EditorialFormProps<CustomerStoryFormItem> & { images: SelectOption[]; solutions: RelatedChoice[]; products: RelatedChoice[]; industries: string[] }) {
   const { text, chosen, posted } = storyValues(result, item);
   const errors: Errors = result?.fieldErrors ?? {};
   const figure = (row: number, field: "value" | "label") => text(`figures[${row}][${field}]`, item?.figures[row]?.[field]);
@@ -151,7 +152,13 @@ export function CustomerStoryForm({
       <TitleField title={text("title", item?.title)} errors={errors} isNew={!item} />
       <div className="admin-form-grid">
         <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
-        <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} hint="As visitors filter by it, e.g. Logistics." error={errors.industry} />
+        {/* Suggestions, not a choice: the browser's own list (without JavaScript too), and a new industry is still taken. */}
+        <TextField label="Industry" name="industry" defaultValue={text("industry", item?.industry)} maxLength={80} list="industry-suggestions" autoComplete="off" hint="As visitors filter by it: pick one in use, or type a new one." error={errors.industry} />
+        <datalist id="industry-suggestions">
+          {industries.map((industry) => (
+            <option key={industry} value={industry} />
+          ))}
+        </datalist>
       </div>
       <RichTextEditor label="Body" name="body" defaultValue={text("body", item?.body)} error={errors.body} />
       <fieldset className="admin-fieldset">

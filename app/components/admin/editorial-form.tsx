@@ -15,6 +15,7 @@ import { useSiteUrl } from "./publishing-fields";
 import { ScreenLanguages } from "./translation-parts";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { historyPath } from "~/utils/revision-paths";
+import { readerAddress } from "~/utils/reader-address";
 
 export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number };
 
@@ -135,7 +136,7 @@ export function EditorialForm({
 
   const askToPublish = (target: HTMLFormElement): PublishQuestion => {
     const slug = fieldText(target, "slug").trim() || slugify(fieldText(target, "title"));
-    const url = screens.publicPath && slug ? `${siteUrl}${screens.publicPath(slug)}` : null;
+    const url = screens.publicPath && slug ? readerAddress(siteUrl, screens.publicPath(slug)) : null;
     const posted = new FormData(target);
     return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url, notes: publishNotes(posted), altField: altFieldToWrite(posted) };
   };

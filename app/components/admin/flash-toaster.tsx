@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { toast as toasts, ToastBar, Toaster } from "react-hot-toast";
 import { showToast, TOAST_DURATION_MS, TOAST_STYLE, type ToastMessage } from "./toast";
 
-/** As admin.css's phone width: there the publishing bar fills the foot of the screen, so toasts come from the top. */
+/** As admin.css's phone width: there toasts come up at the bottom centre, above the publishing bar (admin.css places them). */
 const PHONE_QUERY = "(max-width: 40em)";
 
 function useOnPhone(): boolean {
@@ -20,8 +20,8 @@ function useOnPhone(): boolean {
 /**
  * Each toast has an id, so revalidating the root loader never shows it twice. On a desktop they come
  * up at the bottom right of the main column, above an edit screen's publishing bar and left of its
- * settings (admin.css places them), where they hide neither the header nor the buttons; on a phone at
- * the top. Each pauses while pointed at and has its own Close button.
+ * settings (admin.css places them), where they hide neither the header, the buttons nor the publish
+ * date; on a phone at the bottom centre. Each pauses while pointed at and has its own Close button.
  */
 export function FlashToaster({ toast }: { toast?: (ToastMessage & { id: string }) | null }) {
   const id = toast?.id;
@@ -32,7 +32,7 @@ export function FlashToaster({ toast }: { toast?: (ToastMessage & { id: string }
   }, [id]);
   const onPhone = useOnPhone();
   return (
-    <Toaster position={onPhone ? "top-center" : "bottom-right"} containerClassName="admin-toaster" toastOptions={{ duration: TOAST_DURATION_MS, style: TOAST_STYLE }}>
+    <Toaster position={onPhone ? "bottom-center" : "bottom-right"} containerClassName="admin-toaster" toastOptions={{ duration: TOAST_DURATION_MS, style: TOAST_STYLE }}>
       {(shown) => (
         <ToastBar toast={shown}>
           {({ icon, message }) => (

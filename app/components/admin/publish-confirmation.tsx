@@ -14,6 +14,7 @@ export const CONFIRM_FIELD = "confirm";
 export const BACK_FIELD = "back_to_editing";
 
 /** `altField`: the name of a chosen picture's empty alternative-text field, asked for beside the question. */
+/** `url`: the address as a reader will see it (`readerAddress`), the path alone on a site with no public host. */
 export type PublishQuestion = { text: string; button: string; url: string | null; notes: string[]; altField?: string | null };
 
 /** The label of the alternative-text field the question offers. */
@@ -63,12 +64,12 @@ export type PublishStep = PublishQuestion & { fields: Array<[string, string]> };
 function QuestionText({ question, id, fix }: { question: PublishQuestion; id: string; fix?: ReactNode }) {
   return (
     <>
-      <p id={id} className="delete-confirmation-question">
+      <h2 id={id} className="publish-question">
         {question.text}
-      </p>
+      </h2>
       {question.url ? (
         <p className="publish-confirmation-url">
-          At <span className="slug-url-address">{question.url}</span>
+          Readers will find it at <span className="publish-address">{question.url}</span>
         </p>
       ) : null}
       {question.notes.length > 0 ? (
