@@ -18,4 +18,5 @@ it("says what a save changed in a sentence, keeping abbreviations and section na
   expect(changesInWords(["title", "body"])).toBe("Changed the title and body.");
   expect(changesInWords(["title", "seo_title", "category_id"])).toBe("Changed the title, SEO title and category.");
   expect(changesInWords(["title", "Section 1: FAQ"])).toBe("Changed the title and section 1 (FAQ).");
+  expect(changesInWords(["status", "published_at", "unpublish_at"])).toBe("Changed the status, publish date and unpublish date.");
 });

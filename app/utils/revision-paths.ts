@@ -42,7 +42,8 @@ export function resourceNoun(resource: string): string {
 
 export function fieldLabel(field: string): string {
   const words = field.replace(/_id$/, "").split("_");
-  const text = words.join(" ").replace(/\bseo\b/, "SEO").replace(/\burl\b/, "URL").replace(/\bcta\b/, "button");
+  // The publishing dates read as the form labels them, not as their columns are named.
+  const text = words.join(" ").replace(/^published at$/, "publish date").replace(/^unpublish at$/, "unpublish date").replace(/\bseo\b/, "SEO").replace(/\burl\b/, "URL").replace(/\bcta\b/, "button");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
