@@ -85,7 +85,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
               </ol>
             </details>
           ) : null}
-          <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
+          <SectionsEditor drafts={drafts} errors={errors} images={images} openSection={result?.openSection} />
           <SeoRows {...rows} />
           <PublicationFields publishedAt={value("published_at")} errors={errors} />
         </FirstInvalidFieldScope>
