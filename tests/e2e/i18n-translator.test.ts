@@ -157,7 +157,7 @@ describe.each([
 });
 
 describe("the translation screens", () => {
-  it("keep the German body's formatting toolbar on one row at 1280 px, and inside the screen at 390 px", async () => {
+  it("keep the German body's formatting toolbar on one row at 1280 px, and at 390 px one row inside the screen that scrolls sideways", async () => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const context = await site.newAdminContext({ viewport });
       const page = await context.newPage();
@@ -166,10 +166,15 @@ describe("the translation screens", () => {
       await page.goto(translation!);
       // The editor and its toolbar load after the page hydrates.
       await page.locator('.rich-text-content[contenteditable="true"]').waitFor();
-      const boxes = await Promise.all((await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").all()).map((button) => button.boundingBox()));
+      const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+      const boxes = await Promise.all((await toolbar.getByRole("button").all()).map((button) => button.boundingBox()));
       const rows = new Set(boxes.map((box) => Math.round(box!.y + box!.height / 2)));
-      if (viewport.width === 1280) expect(rows.size).toBe(1);
-      for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(rows.size).toBe(1);
+      const bar = (await toolbar.boundingBox())!;
+      expect(bar.x + bar.width).toBeLessThanOrEqual(viewport.width);
+      // The buttons past the screen's edge are a sideways scroll of the toolbar away, not off the page.
+      if (viewport.width === 390) expect(await toolbar.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+      else for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(bar.x + bar.width);
       await context.close();
     }
   });
