@@ -179,6 +179,22 @@ describe("the translation screens", () => {
     }
   });
 
+  it("note, as the translator types, a translation much shorter than the English, and drop the note once it is not", async () => {
+    const context = await site.newAdminContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/admin/edit-blog/1?locale=de");
+    await page.waitForLoadState("networkidle");
+    const row = page.locator(".translation-row", { has: page.getByLabel("Excerpt (German)") });
+    const note = row.locator(".translation-short");
+    expect(await note.count()).toBe(0);
+    await page.getByLabel("Excerpt (German)").fill("Neu in Portsmouth.");
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/^Much shorter than the original \(19 % of its length\): check that nothing is left out\.$/);
+    await page.getByLabel("Excerpt (German)").fill("Unsere neue Leitstelle in Portsmouth überwacht rund um die Uhr mehr als 42.000 Geräte von Kunden aus einem Raum.");
+    await note.waitFor({ state: "detached" });
+    await context.close();
+  });
+
   it("have no serious or critical accessibility finding, at 1280 and at 390 px", async () => {
     const findings: string[] = [];
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
