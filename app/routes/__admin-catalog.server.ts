@@ -23,6 +23,7 @@ import { readEditorialForm, saveWithUpload, storeImageField } from "./__admin-up
 import { backToEditing, publishStep } from "./__admin-publish-step.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
+import { moveListItem } from "./__admin-reorder.server";
 import { catalogTranslationColumn } from "./__admin-catalog-translation.server";
 
 const CATALOG = {
@@ -100,6 +101,7 @@ export async function catalogListAction(kind: CatalogKind, request: Request, con
   const back = `${CATALOG_SCREENS[kind].listPath}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
   if (intent === "bulk") return bulkListAction(staff, context, form, { resource: CATALOG[kind].items, switches: "status", back });
+  if (intent === "move") return moveListItem(CATALOG[kind].items, staff, context, form, back);
   if (intent !== "delete") return formError("This action is not supported.", 400);
   return deleteCatalogItem(kind, staff, context, form, back);
 }

@@ -16,6 +16,7 @@ import { parseRecordId } from "~/utils/record-id";
 import { readFormData } from "~/services/form-data.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
+import { isOrderedList, moveListItem } from "./__admin-reorder.server";
 
 const EDITORIAL_PER_PAGE = 20;
 
@@ -72,6 +73,7 @@ export async function editorialListAction(resource: EditorialResource, screens: 
   const back = `${screens.listPath}${listQuery(new URL(request.url))}`;
   const intent = form.get("intent");
   if (intent === "bulk") return bulkListAction(staff, context, form, { resource, switches: screens.publishing, back });
+  if (intent === "move" && isOrderedList(resource)) return moveListItem(resource, staff, context, form, back);
   if (intent !== "delete") return formError("This action is not supported.", 400);
   return deleteEditorialItem(resource, screens, staff, context, parseRecordId(form.get("id")), back);
 }

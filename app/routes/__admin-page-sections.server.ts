@@ -1,7 +1,7 @@
 import { json, type TypedResponse } from "@remix-run/node";
 import type { DbOrTx } from "~/models/crud.server";
 import { sectionMediaIds, type Section } from "~/schemas/sections";
-import { applySectionIntent, draftsFromForm, readSectionIntent } from "~/schemas/section-drafts";
+import { applySectionIntent, draftsFromForm, readSectionIntent, type SectionIntent } from "~/schemas/section-drafts";
 import { mediaOptions } from "~/routes/__media-options.server";
 import { ADMIN_CACHE_HEADERS, submittedValues } from "./__admin-screen.server";
 
@@ -16,10 +16,19 @@ export function sectionsStep(form: FormData): Response | undefined {
   const intent = readSectionIntent(form.getAll("intent"));
   if (!intent) return undefined;
   const values = Object.fromEntries(Object.entries(submittedValues(form)).filter(([name]) => !name.startsWith("sections")));
+  const sections = applySectionIntent(draftsFromForm(form), intent);
   return json(
-    { formError: null, fieldErrors: {}, values, sections: applySectionIntent(draftsFromForm(form), intent) },
+    { formError: null, fieldErrors: {}, values, sections, openSection: sectionAfter(intent, sections.length) },
     { headers: ADMIN_CACHE_HEADERS },
   );
+}
+
+/** The section the button was about, where it is now: the form comes back with that one open. */
+function sectionAfter(intent: SectionIntent, count: number): number | null {
+  if (intent.action === "add") return count - 1;
+  if (intent.action === "remove") return null;
+  const to = intent.action === "up" ? intent.index - 1 : intent.index + 1;
+  return Math.max(0, Math.min(count - 1, to));
 }
 
 /** A refusal's answer with the sections as they were typed (repeated fields, such as logos, included). */

@@ -159,6 +159,29 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
     expect((await (await load(item.id)).json()).translation.stored.outdated).toBe(true);
   });
 
+  it("notes, without JavaScript, a translated body or excerpt much shorter than the English, and not one of about its length", async () => {
+    const handle = await adminScreens([{ file: "admin.edit-blog.$id", path: "edit-blog/:id", module: edit }]);
+    const long = "Our engineers watch every line around the clock and answer an alarm within fifteen minutes, day or night.";
+    const item = await addContent(news, {
+      title: `A long article ${++counter}`,
+      excerpt: long,
+      body: `<p>${long}</p><p>${long}</p>`,
+      status: "published",
+      published_at: new Date(Date.now() - 60_000),
+    });
+    const note = /<p class="translation-short">Much shorter than the original \((\d+) % of its length\): check that nothing is left out\.<\/p>/g;
+    // The body's German keeps one paragraph of two; the excerpt is whole.
+    const whole = "Unsere Technikerinnen überwachen jede Leitung rund um die Uhr und antworten binnen fünfzehn Minuten auf jeden Alarm.";
+    expect((await post(item.id, { ...GERMAN, excerpt: whole, body: `<p>${whole}</p>`, status: "draft" })).status).toBe(302);
+    const saved = await (await handle(adminGet(path(item.id), cookie))).text();
+    expect([...saved.matchAll(note)].map((match) => match[1])).toEqual(["55"]);
+    // A refused save shows the note for what was typed.
+    const refused = await (await handle(adminPost(path(item.id), { ...GERMAN, title: "", excerpt: "Kurz gesagt.", body: `<p>${whole}</p><p>${whole}</p>`, status: "draft", version: "1" }, cookie))).text();
+    expect([...refused.matchAll(note)].map((match) => match[1])).toEqual(["11"]);
+    expect((await post(item.id, { ...GERMAN, excerpt: whole, body: `<p>${whole}</p><p>${whole}</p>`, status: "draft", version: "1" })).status).toBe(302);
+    expect(await (await handle(adminGet(path(item.id), cookie))).text()).not.toContain("translation-short");
+  });
+
   it("renders, without JavaScript, the switcher, the English text beside each field, and the refused field marked", async () => {
     const handle = await adminScreens([{ file: "admin.edit-blog.$id", path: "edit-blog/:id", module: edit }]);
     const item = await article();

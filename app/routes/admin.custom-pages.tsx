@@ -45,6 +45,8 @@ export default function CustomPagesPage() {
       screens={PAGE_SCREENS}
       data={data}
       filter="status"
+      // The menu's order: moved here, in the list.
+      ordered
       columns={[
         { header: "Title", card: "heading", sort: "title", cell: (page) => <TitleLink screens={PAGE_SCREENS} item={page} /> },
         { header: "Address", sort: "address", cell: (page) => <code>/{page.slug}</code> },

@@ -114,7 +114,7 @@ describe("the page form's sections", () => {
     expect(tagWithId(form, "field-sections.1.items.0.answer")).toBeTruthy();
   });
 
-  it("opens a stored page of more than three sections folded to their headings, and any refused section open", async () => {
+  it("opens a stored page on its first section, the others folded to a summary line each; a refused section, or the one just added, comes back open", async () => {
     const sections: Array<[string, string]> = [
       ["sections[0][type]", "contact_form"],
       ["sections[0][heading]", "Write to us"],
@@ -132,14 +132,26 @@ describe("the page form's sections", () => {
     const row = await db().selectFrom("page").select("id").executeTakeFirstOrThrow();
     const form = await (await handle(adminGet(`/admin/edit-pages/${row.id}`, cookie))).text();
     const summaries = [...form.matchAll(/<details class="section-fields"( open="")?><summary>([^<]*)<\/summary>/g)].map((match) => [Boolean(match[1]), match[2]]);
-    expect(summaries).toEqual([[false, "Write to us"], [false, "Common questions"], [false, "They answered within the hour, every time."], [false, "No heading yet"]]);
+    expect(summaries).toEqual([
+      [true, "Write to us"],
+      [false, "Common questions · 1 question"],
+      [false, "They answered within the hour, every time. · Ann"],
+      [false, "Send us a message"],
+    ]);
     // The page has no text of its own: its empty editor waits folded above the sections.
     expect(form).toContain('<details class="page-body-folded"><summary>Text above the sections (empty)</summary>');
     // The way down to the section types, from the top of the list.
     expect(form).toContain('<a href="#section-add">Add a section</a>');
 
-    // A refused save comes back with every section open: the editor is at work in them.
+    const openStates = (html: string) => [...html.matchAll(/<details class="section-fields"( open="")?>/g)].map((match) => Boolean(match[1]));
+    // A refused save comes back with the refused section open, where the editor has work to do.
     const refused = await (await handle(post(`/admin/edit-pages/${row.id}`, [...BASE, ["version", "1"], ...sections.slice(0, -2), ["sections[3][type]", "figures"]], cookie))).text();
-    expect([...refused.matchAll(/<details class="section-fields"( open="")?>/g)].map((match) => Boolean(match[1]))).toEqual([true, true, true, true]);
+    expect(openStates(refused)).toEqual([false, false, false, true]);
+    // A section just added comes back open, ready for its words; one just moved too, where it went.
+    const added = await (await handle(post(`/admin/edit-pages/${row.id}`, [...BASE, ["version", "1"], ...sections, ["intent", "section-add:video"]], cookie))).text();
+    expect(openStates(added)).toEqual([false, false, false, false, true]);
+    const moved = await (await handle(post(`/admin/edit-pages/${row.id}`, [...BASE, ["version", "1"], ...sections, ["intent", "section-up:2"]], cookie))).text();
+    expect(sectionLegends(moved)).toEqual(["Section 1: Contact form", "Section 2: Quote", "Section 3: FAQ", "Section 4: Contact form"]);
+    expect(openStates(moved)).toEqual([false, true, false, false]);
   });
 });

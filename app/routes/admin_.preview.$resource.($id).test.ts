@@ -173,6 +173,10 @@ describe("/admin/preview/{resource}", () => {
     const html = await taken.text();
     expect(html).toContain("Slug is already used by another news article");
     expect(html).toContain("This preview cannot be shown");
+    // The page form's live frame shows the same refusal as its answer while the editor types.
+    const live = await handle(adminPost("/admin/preview/news?live", ARTICLE, cookie));
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain("<li>Title is required</li>");
     expect(await writes()).toEqual(before);
   });
 

@@ -59,7 +59,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // A file chosen in an image field is stored only by a save.
     const fileLeftOut = [...form.values()].some((value) => typeof value !== "string");
     const outcome = await previewForm(resource, { actor: actorOf(staff), ip: clientIp(context) }, id, form);
-    return json({ outcome, fileLeftOut }, { status: outcome.ok ? 200 : 422, headers: ADMIN_CACHE_HEADERS });
+    // In the page form's live frame (?live) a refusal is what the editor reads while typing, not a failed request.
+    const live = new URL(request.url).searchParams.has("live");
+    return json({ outcome, fileLeftOut }, { status: outcome.ok || live ? 200 : 422, headers: ADMIN_CACHE_HEADERS });
   } finally {
     await removeUploadedFiles(form);
   }

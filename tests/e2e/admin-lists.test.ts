@@ -232,3 +232,61 @@ describe("the lists on a phone", () => {
     await context.close();
   });
 });
+
+/** The home slides' titles as the admin list shows them. */
+function slideTitles(page: Page): Promise<string[]> {
+  return page.locator(".admin-table tbody .title-link").allTextContents();
+}
+
+describe("a hand-ordered list", () => {
+  it("without JavaScript moves a slide up with its button, and visitors see the home page's slides in the new order", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/home-slider");
+    expect(await slideTitles(page)).toEqual(["From the factory floor to the cloud", "Data you can act on", "Secure by default"]);
+    // The first cannot go up, the last cannot go down.
+    expect(await page.getByRole("button", { name: "Move “From the factory floor to the cloud” up" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Move “Secure by default” down" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Move “Data you can act on” up" }).click();
+    expect(pathOf(page.url())).toBe("/admin/home-slider");
+    expect(await page.getByRole("status").textContent()).toBe("“Data you can act on” moved up.");
+    expect(await slideTitles(page)).toEqual(["Data you can act on", "From the factory floor to the cloud", "Secure by default"]);
+
+    const visitor = await (await site.newNoScriptContext()).newPage();
+    await visitor.goto("/");
+    const home = await visitor.content();
+    expect(home.indexOf("Data you can act on")).toBeGreaterThan(-1);
+    expect(home.indexOf("Data you can act on")).toBeLessThan(home.indexOf("From the factory floor to the cloud"));
+    await visitor.context().close();
+
+    // Sorted by a column, the rows' neighbours are not the list's: no moving, and the way back to its order.
+    await page.goto("/admin/home-slider?sort=title&dir=asc");
+    expect(await page.getByRole("button", { name: /^Move “/ }).count()).toBe(0);
+    await page.getByRole("link", { name: "show the list in its order" }).click();
+    expect(await page.getByRole("button", { name: /^Move “/ }).count()).toBe(6);
+    await context.close();
+  });
+
+  it("with JavaScript moves a slide by dragging its handle onto another row, and by the arrow keys on the handle", async () => {
+    const context = await site.newAdminContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/admin/home-slider");
+    await page.waitForLoadState("networkidle");
+    const before = await slideTitles(page);
+    const last = before[2];
+    await page.getByRole("button", { name: `Reorder “${last}”: drag, or press the up and down arrows` }).dragTo(page.locator(".admin-table tbody tr").first());
+    await page.waitForFunction((title) => document.querySelector(".admin-table tbody .title-link")?.textContent === title, last);
+    expect(await slideTitles(page)).toEqual([last, before[0], before[1]]);
+
+    const handle = page.getByRole("button", { name: `Reorder “${last}”: drag, or press the up and down arrows` });
+    await handle.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction((title) => document.querySelectorAll(".admin-table tbody .title-link")[1]?.textContent === title, last);
+    expect(await slideTitles(page)).toEqual([before[0], last, before[1]]);
+    // The focus stays on the moved row's handle, so the next arrow moves it on; the move is announced.
+    await page.waitForFunction((title) => document.activeElement?.getAttribute("aria-label")?.includes(title), last);
+    expect(await page.locator(".list-order-table [aria-live]").textContent()).toBe(`“${last}” is now at place 2 of this page.`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -39,6 +39,47 @@ describe("the admin on a 390 px phone", () => {
     await context.close();
   });
 
+  it("keeps a body's toolbar to one row that scrolls sideways, its buttons reached by the arrow keys", async () => {
+    const context = await site.newAdminContext({ viewport: PHONE });
+    const { page, errors } = await openWatched(context, "/admin/edit-blog/1");
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    const row = await toolbar.evaluate((bar) => ({ height: bar.getBoundingClientRect().height, scrollWidth: bar.scrollWidth, clientWidth: bar.clientWidth }));
+    const paragraph = toolbar.getByRole("button", { name: "Paragraph" });
+    const buttonHeight = (await paragraph.boundingBox())!.height;
+    // One row, however many buttons: the sticky bar stays a thin line above the writing.
+    expect(row.height).toBeLessThan(buttonHeight * 1.6);
+    expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+    const inView = () => page.evaluate(() => {
+      const button = document.activeElement!.getBoundingClientRect();
+      const bar = document.activeElement!.closest('[role="toolbar"]')!.getBoundingClientRect();
+      return button.left >= bar.left - 1 && button.right <= bar.right + 1;
+    });
+    // The caret in the body's first paragraph, then the toolbar's first button.
+    await page.locator(".rich-text-content p").first().click();
+    await paragraph.focus();
+    // End: the last button that works now (undo and redo wait for a change), scrolled into the row's view.
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("Image from the library");
+    expect(await inView()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Paragraph");
+    expect(await inView()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Heading H2");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("Image from the library");
+    // Enter on a focused button still does its work: the paragraph becomes a heading.
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await toolbar.getByRole("button", { name: "Heading H2" }).getAttribute("aria-pressed")).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the media library three thumbnails a row, with page links", async () => {
     const context = await site.newAdminContext({ viewport: PHONE });
     const page = await context.newPage();

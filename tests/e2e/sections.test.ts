@@ -124,10 +124,11 @@ describe.each([
     const { context, page, errors } = await openEditor(javaScript);
     await page.getByLabel("Title", { exact: true }).fill("A page seen as it is built");
     await addSection(page, "Hero", 1);
+    // Open by itself beside the form on a wide screen, with or without JavaScript.
+    expect(await page.locator(".live-preview").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await field(page, "0.heading").fill("First words of the hero");
-    await page.locator(".live-preview > summary").click();
     const frame = page.frameLocator('iframe[name="live-preview"]');
-    // With JavaScript, opening it fills the frame; without, its button does.
+    // With JavaScript the frame follows the typing; without, its button fills it.
     if (!javaScript) await page.getByRole("button", { name: "Show the changes" }).click();
     await frame.getByRole("heading", { level: 1, name: "First words of the hero" }).waitFor();
     // The width switch draws a phone's page, and is no field of the page's.
@@ -164,5 +165,49 @@ describe.each([
     expect(await choices.isVisible()).toBe(true);
     expect(await choices.getByRole("checkbox").count()).toBeGreaterThan(0);
     await context.close();
+  });
+});
+
+describe("the page editor, opened", () => {
+  it("without JavaScript shows the saved page in the open preview and the first section open, the others as summary lines", async () => {
+    const { context, page } = await openEditor(false);
+    await page.getByLabel("Title", { exact: true }).fill("A page opened on its content");
+    await addSection(page, "Hero", 1);
+    await field(page, "0.heading").fill("The hero the editor sees first");
+    await addSection(page, "FAQ", 2);
+    await field(page, "1.heading").fill("Questions at the harbour");
+    await field(page, "1.items.0.question").fill("Open on Sundays?");
+    await field(page, "1.items.0.answer").fill("Yes.");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL((url) => /^\/admin\/edit-pages\/\d+$/.test(pathOf(url.href)));
+
+    await page.goto(page.url());
+    const sections = page.locator("details.section-fields");
+    expect(await sections.evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))).toEqual([true, false]);
+    expect(await sections.nth(1).locator("summary").textContent()).toBe("Questions at the harbour · 1 question");
+    expect(await field(page, "0.heading").isVisible()).toBe(true);
+    // The frame shows the saved page before anything is pressed.
+    await page.frameLocator('iframe[name="live-preview"]').getByRole("heading", { level: 1, name: "The hero the editor sees first" }).waitFor();
+    await context.close();
+  });
+
+  it("with JavaScript opens the preview beside the form on a wide screen, folded on a phone, and keeps the editor's choice", async () => {
+    const context = await site.newAdminContext();
+    const { page, errors } = await openWatched(context, "/admin/create-pages");
+    const isOpen = () => page.locator(".live-preview").evaluate((details) => (details as HTMLDetailsElement).open);
+    expect(await isOpen()).toBe(true);
+    await page.locator(".live-preview > summary").click();
+    expect(await isOpen()).toBe(false);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await isOpen()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const phone = await site.newAdminContext({ viewport: { width: 390, height: 844 } });
+    const onPhone = await openWatched(phone, "/admin/create-pages");
+    expect(await onPhone.page.locator(".live-preview").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(onPhone.errors).toEqual([]);
+    await phone.close();
   });
 });

@@ -19,6 +19,7 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
     <ContentList
       screens={screens}
       data={data}
+      ordered
       filters={
         <>
           <FilterSelect name="category_id" label="Category" value={data.filters.category_id} options={data.categories} allLabel="All categories" />

@@ -1,4 +1,4 @@
-import { useActionData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { AdminTable, type TableColumn } from "./admin-table";
@@ -7,6 +7,7 @@ import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import { IconLink } from "./icon-button";
+import { showsListOrder, useListOrder } from "./list-order";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 import { isHomePlace, ShownOnHome } from "./shown-on-home";
@@ -24,19 +25,25 @@ export type ContentListData<Item> = {
 
 export type ContentColumn<Item> = TableColumn<Item>;
 
+/** `ordered`: the type is placed by hand (a sort number), so its rows are moved here, in the list (list-order.tsx). */
 export function ContentList<Item extends { id: number; title: string; slug?: string }>({
   screens,
   data,
   filters,
   columns,
+  ordered = false,
 }: {
   screens: EditorialScreens;
   data: ContentListData<Item>;
   filters: ReactNode;
   columns: Array<ContentColumn<Item>>;
+  ordered?: boolean;
 }) {
   const result = useActionData<{ formError?: string | null }>();
   const { search } = useLocation();
+  const order = useListOrder({ items: data.items, page: data.page, lastPage: data.lastPage });
+  const movable = ordered && showsListOrder(search) && data.items.length > 1;
+  const shownColumns: Array<ContentColumn<Item>> = movable ? [{ header: "Move", cell: order.cell, card: "bare" }, ...columns] : columns;
   return (
     <>
       <div className="admin-page-header">
@@ -55,13 +62,20 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
       <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {filters}
       </SearchForm>
+      {ordered && !movable && data.items.length > 1 ? (
+        <p className="list-order-note">
+          Sorted, filtered or searched: <Link to={screens.listPath}>show the list in its order</Link> to move {screens.plural.toLowerCase()} up or down.
+        </p>
+      ) : null}
+      {(movable ? order.wrap : (table: ReactNode) => table)(
       <AdminTable
         label={screens.plural}
-        columns={columns}
+        columns={shownColumns}
         items={data.items}
         empty={`No ${screens.plural.toLowerCase()} found.`}
         sort={data.sort}
         rowKey={(item) => String(item.id)}
+        rowClassName={movable ? order.rowClassName : undefined}
         select={{ form: BULK_FORM, name: (item) => item.title }}
         actions={(item) => (
           <>
@@ -86,7 +100,8 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
             />
           </>
         )}
-      />
+      />,
+      )}
       {data.items.length > 0 ? <BulkForm plural={screens.plural} switches={screens.publishing} /> : null}
       <Pagination page={data.page} lastPage={data.lastPage} total={data.total} />
     </>

@@ -16,17 +16,21 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
   data,
   columns,
   filter,
+  ordered = false,
 }: {
   screens: EditorialScreens;
   data: EditorialListData<Item>;
   columns: Array<ContentColumn<Item>>;
   filter: "status" | "is_published";
+  /** Placed by hand: its rows move up and down in the list. */
+  ordered?: boolean;
 }) {
   return (
     <ContentList
       screens={screens}
       data={data}
       columns={columns}
+      ordered={ordered}
       filters={
         filter === "status" ? (
           <FilterSelect name="status" label="Status" value={data.filters.status} options={STATUS_FILTER_OPTIONS} allLabel="All statuses" />

@@ -9,5 +9,7 @@ export type FormResult =
       publishStep?: PublishStep;
       /** A custom page's sections as typed, when the answer changed them (a section button) or refused them. */
       sections?: Array<{ type: string } & Record<string, unknown>>;
+      /** The section a section button was about, where it is now (null when it was removed): it comes back open. */
+      openSection?: number | null;
     }
   | undefined;

@@ -38,6 +38,7 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
       screens={screens}
       data={data}
       filter="is_published"
+      ordered
       columns={[
         {
           header: "Image",

@@ -46,7 +46,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from "lexical";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { isSafeLink } from "~/schemas/links";
 import { bodyLengthNote } from "~/utils/reading-time";
@@ -267,6 +267,22 @@ function ToolbarSeparator() {
   return <span className="rich-text-toolbar-separator" role="separator" aria-orientation="vertical" />;
 }
 
+/**
+ * The toolbar's arrow keys, Home and End, as a toolbar's: the focus moves along its buttons (Tab still
+ * goes through them too), and focusing one scrolls it into view where the row scrolls sideways.
+ */
+function moveAlongToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+  if (!(event.key in steps) && event.key !== "Home" && event.key !== "End") return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const to = event.key === "Home" ? 0 : event.key === "End" ? buttons.length - 1 : (at + steps[event.key] + buttons.length) % buttons.length;
+  buttons[to].focus();
+  buttons[to].scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
   const [editor] = useLexicalComposerContext();
   const [format, setFormat] = useState({ bold: false, italic: false, underline: false, link: false, block: "paragraph" as BlockType });
@@ -366,7 +382,7 @@ function Toolbar({ onInsertImage }: { onInsertImage: () => void }) {
 
   return (
     <>
-    <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting">
+    <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting" aria-orientation="horizontal" onKeyDown={moveAlongToolbar}>
       <IconButton label="P" aria-label="Paragraph" {...pressed(format.block === "paragraph")} onClick={() => setBlock("paragraph")} />
       <IconButton label="H2" aria-label="Heading H2" {...pressed(format.block === "h2")} onClick={() => setBlock("h2")} />
       <IconButton label="H3" aria-label="Heading H3" {...pressed(format.block === "h3")} onClick={() => setBlock("h3")} />

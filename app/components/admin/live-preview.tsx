@@ -9,15 +9,22 @@ const PAUSE_MS = 700;
  * three-card rows begin, scaled down to the column: at 1280 it read at half size beside the writing.
  */
 const DESKTOP_WIDTH = 1024;
+/** Where the preview opens by itself: wide enough for the form and the page side by side. */
+const BESIDE_QUERY = "(min-width: 1280px)";
+/** The editor's own choice, once made, wins over the width: "open" or "closed". */
+const CHOICE_KEY = "live-preview";
 
 /**
  * The page as visitors would see it, drawn by the preview route from what the form holds now, in a
  * frame beside the writing (on a wide screen; below it on a narrow one); nothing is saved. A switch
- * draws it at a laptop's width or a phone's. Without JavaScript the button fills the frame and the
- * desktop view is as wide as the column; with it, the frame follows each change once typing pauses,
- * while it is open, and the desktop view is scaled to fit.
+ * draws it at a laptop's width or a phone's. It opens by itself beside the form on a wide screen and
+ * starts folded on a narrow one, where it would push the settings down, unless the editor opened or
+ * folded it before (remembered in this browser). Without JavaScript it is open, showing the saved
+ * page, its button fills the frame with what the form holds and the desktop view is as wide as the
+ * column; with it, the frame follows each change once typing pauses, while it is open, and the
+ * desktop view is scaled to fit.
  */
-export function LivePreview({ path }: { path: string }) {
+export function LivePreview({ path, savedPath }: { path: string; savedPath?: string }) {
   const panel = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -44,6 +51,24 @@ export function LivePreview({ path }: { path: string }) {
       stage.classList.add("is-scaled");
       fit.observe(stage);
     }
+    let choice: string | null = null;
+    try {
+      choice = localStorage.getItem(CHOICE_KEY);
+    } catch {
+      // Storage refused (a private window): the width decides.
+    }
+    details.open = choice ? choice === "open" : window.matchMedia(BESIDE_QUERY).matches;
+    // Open, a stored page's frame shows it as saved (its src) until the first change; a new page's, from its first change.
+    const summary = details.querySelector("summary");
+    // Only the editor's own clicks (and Enter or Space on the summary) are a choice to remember, not the width's.
+    const remember = () => {
+      try {
+        localStorage.setItem(CHOICE_KEY, details.open ? "closed" : "open");
+      } catch {
+        // Not remembered: the next screen opens as its width says.
+      }
+    };
+    summary?.addEventListener("click", remember);
     // The sections editor moves and removes sections without a field event: its clicks count too.
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
@@ -56,11 +81,12 @@ export function LivePreview({ path }: { path: string }) {
       form.removeEventListener("change", changed);
       form.removeEventListener("click", changed);
       details.removeEventListener("toggle", refresh);
+      summary?.removeEventListener("click", remember);
     };
-  }, []);
+  }, [savedPath]);
 
   return (
-    <details ref={panel} className="live-preview">
+    <details ref={panel} className="live-preview" open>
       <summary>
         Live preview <span className="live-preview-note">beside the form, as you type</span>
       </summary>
@@ -75,10 +101,10 @@ export function LivePreview({ path }: { path: string }) {
             <input type="radio" name="live_preview_width" value="phone" form="live-preview-widths" /> Phone
           </label>
         </fieldset>
-        <IconButton type="submit" icon="eye" label="Show the changes" formAction={path} formTarget={FRAME} formNoValidate />
+        <IconButton type="submit" icon="eye" label="Show the changes" formAction={`${path}?live`} formTarget={FRAME} formNoValidate />
       </div>
       <div className="live-preview-stage">
-        <iframe name={FRAME} title="Live preview of the page" className="live-preview-frame" />
+        <iframe name={FRAME} title="Live preview of the page" className="live-preview-frame" src={savedPath} />
       </div>
     </details>
   );

@@ -70,7 +70,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
           <TitleAndSlugRows {...rows} />
-          <SourceBeside label={beside("body")} text={source.body} html>
+          <SourceBeside label={beside("body")} text={source.body} html translated={value("body")}>
             <RichTextEditor label={`Body (${language})`} name="body" defaultValue={value("body")} error={errors.body} />
           </SourceBeside>
           {source.sections.length > 0 ? (
@@ -85,7 +85,7 @@ export function PageTranslationForm({ id, editor, result }: { id: number; editor
               </ol>
             </details>
           ) : null}
-          <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
+          <SectionsEditor drafts={drafts} errors={errors} images={images} openSection={result?.openSection} />
           <SeoRows {...rows} />
           <PublicationFields publishedAt={value("published_at")} errors={errors} />
         </FirstInvalidFieldScope>

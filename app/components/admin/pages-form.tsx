@@ -42,7 +42,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
   const inMenu = checkedValue(result, item?.show_in_menu, "show_in_menu", false);
   return (
     <EditorialForm screens={PAGE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete}
-      preview={<LivePreview path={previewPathOf(PAGE_SCREENS.resource, item?.id)} />}
+      preview={<LivePreview path={previewPathOf(PAGE_SCREENS.resource, item?.id)} savedPath={item?.slug && PAGE_SCREENS.publicPath ? `${PAGE_SCREENS.publicPath(item.slug)}?preview=1` : undefined} />}
       publishing={{ stored: { status: item?.status ?? "draft", publishedAt: item?.published_at ?? null, unpublishAt: item?.unpublish_at ?? null }, publishedAt: value("published_at") }}
       sidebar={
         <>
@@ -90,7 +90,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
       ) : (
         <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       )}
-      <SectionsEditor drafts={drafts} errors={errors} images={images} folded={!result && drafts.length > 3} />
+      <SectionsEditor drafts={drafts} errors={errors} images={images} openSection={result?.openSection} />
     </EditorialForm>
   );
 }

@@ -11,6 +11,7 @@ import { IconButton } from "./icon-button";
 import { MediaPickerDialog } from "./media-picker-dialog";
 import { RichTextEditor } from "./rich-text-editor";
 import type { SelectOption } from "./select-option";
+import { sectionSummary } from "./section-summary";
 import { SectionTypePicture } from "./section-type-picture";
 import { useHydrated } from "./use-hydrated";
 
@@ -327,35 +328,56 @@ function SectionMessages({ index, errors }: { index: number; errors: Errors }) {
   return messages.length ? <p className="field-error">{messages[0]}</p> : null;
 }
 
-/** What a folded section shows of itself: its heading or title, else its first words. */
-function sectionPreview(draft: SectionDraft): string {
-  const words = [draft.heading, draft.title, draft.text, draft.body].map(textOf).find((text) => text.trim() !== "") ?? "";
-  // Of a written body, its first heading or paragraph: the next one run on after it read as one sentence.
-  const firstBlock = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(words)?.[2] ?? words;
-  const plain = firstBlock.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return plain.length > 80 ? `${plain.slice(0, 79).trimEnd()}…` : plain || "No heading yet";
-}
-
 function hasErrors(index: number, errors: Errors): boolean {
   return Object.entries(errors).some(([key, messages]) => (key === `sections.${index}` || key.startsWith(`sections.${index}.`)) && Boolean(messages?.length));
 }
 
 /**
- * `folded`: a stored page opened afresh shows its sections folded to their headings, so the page
- * reads as an outline; a section with an error is open, and so is every section once the form comes back.
+ * Which sections the form opens on: each one with an error, and the one a section button was about
+ * (just added, just moved); failing those, the first, so the page opens on content while the rest
+ * read as an outline of summary lines.
  */
-export function SectionsEditor({ drafts, errors, images, folded = false }: { drafts: SectionDraft[]; errors: Errors; images: readonly SelectOption[]; folded?: boolean }) {
+function sectionsOpenAtFirst(count: number, errors: Errors, openSection?: number | null): boolean[] {
+  const open = Array.from({ length: count }, (_, index) => index === openSection || hasErrors(index, errors));
+  if (count > 0 && !open.includes(true)) open[0] = true;
+  return open;
+}
+
+/** The sections' open states after a move or removal in place: each state goes with its section. */
+function openAfter(open: readonly boolean[], intent: SectionIntent & { index: number }): boolean[] {
+  if (intent.action === "remove") return open.filter((_, at) => at !== intent.index);
+  const to = intent.action === "up" ? intent.index - 1 : intent.index + 1;
+  return movedOpen(open, intent.index, to);
+}
+
+function movedOpen(open: readonly boolean[], from: number, to: number): boolean[] {
+  const list = [...open];
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return list;
+  const [moved] = list.splice(from, 1);
+  list.splice(to, 0, moved);
+  return list;
+}
+
+/** `openSection`: the section the form's last answer was about (a section button's), which it opens. */
+export function SectionsEditor({ drafts, errors, images, openSection }: { drafts: SectionDraft[]; errors: Errors; images: readonly SelectOption[]; openSection?: number | null }) {
   const hydrated = useHydrated();
   // With JavaScript a move or removal is applied here; a new answer from the server starts again from its drafts.
   const [moved, setMoved] = useState<SectionDraft[] | null>(null);
+  // Which sections are open after a move in place (read from the page before it), so a section's fold moves with it.
+  const [movedOpenStates, setMovedOpenStates] = useState<boolean[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<number | null>(null);
   // Read by the drop; the state only draws the dragged section.
   const dragged = useRef<number | null>(null);
   const focusAfter = useRef<{ index: number; action: string } | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  useEffect(() => setMoved(null), [drafts]);
+  useEffect(() => {
+    setMoved(null);
+    setMovedOpenStates(null);
+  }, [drafts]);
   const shown = moved ?? drafts;
+  const openStates = movedOpenStates ?? sectionsOpenAtFirst(shown.length, errors, openSection);
+  const openNow = () => [...(list.current?.querySelectorAll<HTMLDetailsElement>("details.section-fields") ?? [])].map((details) => details.open);
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -377,6 +399,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
     const before = current(event.currentTarget);
     const label = labelOf(before[intent.index]?.type ?? "");
     const next = applySectionIntent(before, intent);
+    setMovedOpenStates(openAfter(openNow(), intent));
     setMoved(next);
     if (intent.action === "remove") {
       setAnnouncement(`${label} section removed. ${next.length} sections left.`);
@@ -395,6 +418,7 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
     if (from === null || from === to) return;
     const before = current(event.currentTarget);
     const label = labelOf(before[from]?.type ?? "");
+    setMovedOpenStates(movedOpen(openNow(), from, to));
     setMoved(moveSection(before, from, to));
     setAnnouncement(`${label} section moved to position ${to + 1} of ${before.length}.`);
   };
@@ -498,8 +522,8 @@ export function SectionsEditor({ drafts, errors, images, folded = false }: { dra
               </SectionButton>
             </div>
             <SectionMessages index={index} errors={errors} />
-            <details className="section-fields" open={!folded || hasErrors(index, errors)} onToggle={rememberOpen}>
-              <summary>{sectionPreview(draft)}</summary>
+            <details className="section-fields" open={openStates[index] ?? false} onToggle={rememberOpen}>
+              <summary>{sectionSummary(draft)}</summary>
               <div className="section-fields-body">
                 <SectionFields draft={draft} index={index} errors={errors} images={images} />
               </div>

@@ -89,10 +89,10 @@ export function StoryTranslationForm({ id, editor, result }: { id: number; edito
           <SourceBeside label={beside("industry")} text={source.industry}>
             <TextField label={`Industry (${language})`} name="industry" defaultValue={value("industry")} maxLength={80} hint="As visitors of this language filter by it." error={errors.industry} lang={locale} />
           </SourceBeside>
-          <SourceBeside label={beside("summary")} text={source.summary}>
+          <SourceBeside label={beside("summary")} text={source.summary} translated={value("summary")}>
             <TextArea label={`Summary (${language})`} name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} lang={locale} />
           </SourceBeside>
-          <SourceBeside label={beside("body")} text={source.body} html>
+          <SourceBeside label={beside("body")} text={source.body} html translated={value("body")}>
             <RichTextEditor label={`Body (${language})`} name="body" defaultValue={value("body")} error={errors.body} />
           </SourceBeside>
           <fieldset className="admin-fieldset">

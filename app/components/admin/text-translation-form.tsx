@@ -75,10 +75,10 @@ export function TextTranslationForm({
         {version ? <input type="hidden" name="version" value={version} /> : null}
         <FirstInvalidFieldScope>
           <TitleAndSlugRows {...rows} />
-          <SourceBeside label={beside(shortText)} text={shortSource}>
+          <SourceBeside label={beside(shortText)} text={shortSource} translated={value(shortText)}>
             <TextArea label={`${shortLabel} (${language})`} name={shortText} defaultValue={value(shortText)} maxLength={500} showCount rows={3} error={errors[shortText]} lang={locale} />
           </SourceBeside>
-          <SourceBeside label={beside("body")} text={source.body} html>
+          <SourceBeside label={beside("body")} text={source.body} html translated={value("body")}>
             <RichTextEditor label={`Body (${language})`} name="body" defaultValue={value("body")} error={errors.body} />
           </SourceBeside>
           <SeoRows {...rows} />

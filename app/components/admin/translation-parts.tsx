@@ -1,9 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { createContext, useContext, useState, type ReactNode, type SyntheticEvent } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { TextArea, TextField, type FieldError } from "~/components/field";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
+import { shortTranslationShare } from "~/utils/translation-length";
 
 /**
  * What the translator's forms of news and pages share (/admin/edit-blog/{id}?locale=de,
@@ -51,7 +52,35 @@ export function ScreenLanguages() {
   return <>{useContext(HeaderLanguages)}</>;
 }
 
-export function SourceBeside({ label, text, children, html = false }: { label: string; text: string; children: ReactNode; html?: boolean }) {
+/** The field's words now: the typed text, or a written body's hidden field (not a dialog's, such as the editor's link dialog). */
+function fieldWords(target: HTMLElement): string | null {
+  const fields = target.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea[name], input[name]:is([type="text"], [type="hidden"], :not([type]))');
+  const field = [...fields].find((candidate) => !candidate.closest("dialog"));
+  return field ? field.value : null;
+}
+
+/**
+ * The original beside its translation's field. `translated` (the translation as stored or posted)
+ * lets the server say when the translation is much shorter than the original; with JavaScript the
+ * note follows the typing, for every row.
+ */
+export function SourceBeside({ label, text, children, html = false, translated }: { label: string; text: string; children: ReactNode; html?: boolean; translated?: string }) {
+  const target = useRef<HTMLDivElement>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => {
+    const box = target.current;
+    if (!box) return;
+    const read = () => setTyped(fieldWords(box));
+    read();
+    box.addEventListener("input", read);
+    box.addEventListener("change", read);
+    return () => {
+      box.removeEventListener("input", read);
+      box.removeEventListener("change", read);
+    };
+  }, []);
+  const words = typed ?? translated;
+  const share = words === undefined ? null : shortTranslationShare(text, words, html);
   return (
     <div className="translation-row">
       <div className="translation-source">
@@ -63,7 +92,14 @@ export function SourceBeside({ label, text, children, html = false }: { label: s
           <p className="translation-source-text">{text || <em>(empty)</em>}</p>
         )}
       </div>
-      <div className="translation-target">{children}</div>
+      <div className="translation-target" ref={target}>
+        {children}
+        {share !== null ? (
+          <p className="translation-short">
+            {`Much shorter than the original (${Math.round(share * 100)} % of its length): check that nothing is left out.`}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -215,7 +251,7 @@ export function SeoRows({ language, locale, sourceLanguage, source, value, error
       <SourceBeside label={`${sourceLanguage} SEO title`} text={source.seo_title}>
         <TextField label={`SEO title (${language})`} name="seo_title" defaultValue={value("seo_title")} maxLength={70} showCount error={errors.seo_title} lang={locale} />
       </SourceBeside>
-      <SourceBeside label={`${sourceLanguage} SEO description`} text={source.seo_description}>
+      <SourceBeside label={`${sourceLanguage} SEO description`} text={source.seo_description} translated={value("seo_description")}>
         <TextArea
           label={`SEO description (${language})`}
           name="seo_description"
