@@ -80,10 +80,6 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
               Certified and trusted
             </h2>
             <CertificateStrip certificates={home.certificates} />
-            {/* A badge is a picture anyone can draw: the issuers, numbers and dates are a click away. */}
-            <p className="trust-more">
-              <Link to="/certificates">Issuers, numbers and validity</Link>
-            </p>
           </div>
         </section>
       ) : null}

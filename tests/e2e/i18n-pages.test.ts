@@ -184,3 +184,26 @@ describe.concurrent.each([
   });
 });
 
+
+describe("every page of the sitemap on a 390 px phone", () => {
+  // German runs to long compound words ("Gewässerverunreinigungen"): one in a narrow box once made its page scroll sideways.
+  it("fits the screen's width in either language", async () => {
+    const context = await site.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+    expect(paths.filter((path) => path.startsWith("/de")).length).toBeGreaterThan(10);
+    const wider: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      // Sections off screen are laid out only as they near it (content-visibility): all of them, as a visitor scrolling down has them.
+      const width = await page.evaluate(() => {
+        document.querySelectorAll<HTMLElement>("main .section").forEach((section) => (section.style.contentVisibility = "visible"));
+        return document.documentElement.scrollWidth;
+      });
+      if (width > 390) wider.push(`${path}: ${width}px`);
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  });
+});

@@ -11,6 +11,7 @@ import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import { PrivacyNote } from "./privacy-note";
 import { profileInLocale } from "./site-frame";
 import { useSiteWords } from "./words";
+import { Breadcrumbs } from "./breadcrumbs";
 
 const FIELDS = ["name", "email", "phone", "subject", "message"];
 
@@ -112,6 +113,7 @@ export function ContactPage() {
   return (
     <>
       <header className="page-header container">
+        <Breadcrumbs trail={[]} current={words.title} />
         <h1>{words.title}</h1>
         <p>{words.lead}</p>
       </header>

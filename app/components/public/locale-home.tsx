@@ -84,9 +84,6 @@ export function LocaleHome(props: LocaleHomeProps) {
               {say("home.certified")}
             </h2>
             <CertificateStrip certificates={certificates} />
-            <p className="trust-more">
-              <a href={href("/certificates")}>{say("certificates.more")}</a>
-            </p>
           </div>
         </section>
       ) : null}
