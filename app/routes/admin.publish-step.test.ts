@@ -164,7 +164,7 @@ describe("the publish step without JavaScript", () => {
     expect(html).toContain('<h2 id="publish-confirmation-question" class="publish-question">Publish now</h2>');
     expect(html).toMatch(/<button[^>]*name="confirm"[^>]*value="1"[^>]*>.*Publish now/s);
     expect(html).toMatch(/<button[^>]*name="back_to_editing"[^>]*value="1"[^>]*>.*Back to editing/s);
-    expect(html).toContain("Readers will find it at <span class=\"publish-address\">/news-details/rendered-step</span>");
+    expect(html).toContain("Registered customers will find it at<!-- --> <span class=\"publish-address\">/news-details/rendered-step</span>");
     expect(html).toContain('<input type="hidden" name="excerpt" value="Quoted &quot;words&quot; &amp; more"/>');
     expect(html).toContain('<input type="hidden" name="title" value="Rendered step"/>');
     // The editing form is out of sight meanwhile.

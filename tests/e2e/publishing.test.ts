@@ -224,7 +224,7 @@ describe("the publish dialog", () => {
     const title = dialog.getByRole("heading", { name: "Publish now", level: 2 });
     expect(await title.evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize))).toBeGreaterThanOrEqual(20);
     // The test site's own address is localhost: readers will see the path alone, never a raw URL.
-    expect(await dialog.locator(".publish-confirmation-url").textContent()).toBe(`Readers will find it at /news-details/dialog-at-${width}`);
+    expect(await dialog.locator(".publish-confirmation-url").textContent()).toBe(`Registered customers will find it at /news-details/dialog-at-${width}`);
     // The page behind stays where it was while the dialog is open.
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(width / 2, height / 2);

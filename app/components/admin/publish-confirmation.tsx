@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { forwardRef, type ReactNode } from "react";
 import { MEDIA_ALT_MAX } from "~/utils/upload-rules";
 import { IconButton } from "./icon-button";
+import { isGuardedPath } from "~/utils/guarded-pages";
 
 /**
  * Publishing asks once more before a draft or a new item goes public. With JavaScript a dialog (the
@@ -69,7 +70,9 @@ function QuestionText({ question, id, fix }: { question: PublishQuestion; id: st
       </h2>
       {question.url ? (
         <p className="publish-confirmation-url">
-          Readers will find it at <span className="publish-address">{question.url}</span>
+          {/* Visitors who are not signed in meet the sign-in page at a guarded address: the dialog says who reads it there. */}
+          {isGuardedPath(new URL(question.url, "http://localhost").pathname) ? "Registered customers will find it at" : "Readers will find it at"}{" "}
+          <span className="publish-address">{question.url}</span>
         </p>
       ) : null}
       {question.notes.length > 0 ? (
