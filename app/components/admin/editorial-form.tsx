@@ -88,6 +88,12 @@ function fieldText(form: HTMLFormElement, name: string): string {
  * With JavaScript it asks before the editor leaves changes unsaved, and before a draft or a new item
  * is published (PublishDialog); without, the server asks with the same words (PublishStepView).
  */
+function hasEmptyRequiredField(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.required && !element.disabled && element.value.trim() === "",
+  );
+}
+
 export function EditorialForm({
   screens,
   item,
@@ -142,8 +148,10 @@ export function EditorialForm({
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (opensPreview(event)) return;
-    // Sent only with the dialog's yes; Remix reads the fields after this handler.
-    const yes = confirmed.current;
+    // Sent only with the dialog's yes; Remix reads the fields after this handler. A form with an empty
+    // required field (the title) goes to the server unasked, which refuses it naming the field: the
+    // dialog's "Publish now" promised what the save could not do.
+    const yes = confirmed.current || hasEmptyRequiredField(event.currentTarget);
     confirmed.current = false;
     if (confirmInput.current) confirmInput.current.disabled = !yes;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
