@@ -128,23 +128,35 @@ export function personFromBehind(x: number, y: number, scale: number, person: Lo
   );
 }
 
+/** A standing figure's shadow, trousers and shoes, feet at (x, y). */
+function standingLegs(x: number, y: number, s: number): string {
+  const trousers = "#2c3e57";
+  return (
+    ellipse(x, y, 60 * s, 10 * s, INK, { opacity: 0.12 }) +
+    rect(x - 27 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
+    rect(x + 3 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
+    ellipse(x - 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
+    ellipse(x + 17 * s, y - 4 * s, 20 * s, 8 * s, INK)
+  );
+}
+
+/** Long hair falls behind the shoulders: drawn before the body. */
+function longHairBehind(x: number, y: number, s: number, person: Look): string {
+  return person.hairStyle === "long" ? rect(x - 37 * s, y - 384 * s, 74 * s, 72 * s, person.hair, { rx: 20 * s }) : "";
+}
+
 /**
  * A standing figure, feet at (x, y); `pointing` raises the right arm towards a board or screen,
  * or, as an angle, holds it out at that angle (-90: straight out to the side).
  */
 export function personStanding(x: number, y: number, scale: number, person: Look, pointing: boolean | number = false): string {
   const s = scale;
-  const trousers = "#2c3e57";
   const rightArm = pointing !== false
     ? group(`rotate(${pointing === true ? -128 : pointing} ${x + 42 * s} ${y - 300 * s})`, rect(x + 32 * s, y - 306 * s, 22 * s, 118 * s, person.top, { rx: 11 * s }), circle(x + 43 * s, y - 186 * s, 11 * s, person.skin))
     : rect(x + 40 * s, y - 308 * s, 22 * s, 128 * s, person.top, { rx: 11 * s }) + circle(x + 51 * s, y - 178 * s, 11 * s, person.skin);
-  const hairBack = person.hairStyle === "long" ? rect(x - 37 * s, y - 384 * s, 74 * s, 72 * s, person.hair, { rx: 20 * s }) : "";
+  const hairBack = longHairBehind(x, y, s, person);
   return (
-    ellipse(x, y, 60 * s, 10 * s, INK, { opacity: 0.12 }) +
-    rect(x - 27 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
-    rect(x + 3 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
-    ellipse(x - 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
-    ellipse(x + 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
+    standingLegs(x, y, s) +
     rect(x - 62 * s, y - 308 * s, 22 * s, 128 * s, person.top, { rx: 11 * s }) +
     circle(x - 51 * s, y - 178 * s, 11 * s, person.skin) +
     hairBack +
@@ -163,20 +175,15 @@ export function personStanding(x: number, y: number, scale: number, person: Look
  */
 export function personHolding(x: number, y: number, scale: number, person: Look, device: { width: number; height: number; screen: Screen }, vest?: string): string {
   const s = scale;
-  const trousers = "#2c3e57";
   const width = device.width * s;
   const height = device.height * s;
   const top = y - 214 * s - height / 2;
-  const hairBack = person.hairStyle === "long" ? rect(x - 37 * s, y - 384 * s, 74 * s, 72 * s, person.hair, { rx: 20 * s }) : "";
+  const hairBack = longHairBehind(x, y, s, person);
   // Forearms come towards the viewer, so only the upper arms show, down to the device's edges.
   const arm = (side: number) => rect(x + side * 51 * s - 11 * s, y - 308 * s, 22 * s, 96 * s, person.top, { rx: 11 * s });
   const hand = (side: number) => circle(x + side * (width / 2 + 2 * s), top + height * 0.62, 11 * s, person.skin);
   return (
-    ellipse(x, y, 60 * s, 10 * s, INK, { opacity: 0.12 }) +
-    rect(x - 27 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
-    rect(x + 3 * s, y - 176 * s, 24 * s, 170 * s, trousers, { rx: 9 * s }) +
-    ellipse(x - 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
-    ellipse(x + 17 * s, y - 4 * s, 20 * s, 8 * s, INK) +
+    standingLegs(x, y, s) +
     hairBack +
     arm(-1) +
     arm(1) +
