@@ -21,7 +21,7 @@ afterAll(async () => {
 describe("the site's time zone", () => {
   it("a publish date picked on Berlin's clocks is saved, listed and edited on them", async () => {
     const { page, errors } = await openWatched(context, "/admin/create-blog");
-    expect(await page.getByText("Like 24 Nov 2026, 09:30.").count()).toBe(1);
+    expect(await page.getByText("To schedule, a date like 24 Nov 2026, 09:30.").count()).toBe(1);
     await page.getByLabel("Title", { exact: true }).fill("Scheduled from Tokyo");
     // Written in the site's format whatever the browser's language; the ISO form is taken as well.
     expect(await page.getByLabel("Publish date (Europe/Berlin)").getAttribute("type")).toBe("text");

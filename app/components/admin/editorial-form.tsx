@@ -15,6 +15,7 @@ import { useSiteUrl } from "./publishing-fields";
 import { ScreenLanguages } from "./translation-parts";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { historyPath } from "~/utils/revision-paths";
+import { publicationState } from "./catalog-screens";
 import { readerAddress } from "~/utils/reader-address";
 
 export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number };
@@ -193,6 +194,8 @@ export function EditorialForm({
     setChanged(true);
     if (target.name === "published_at") setPublishedAt(target.value);
   };
+  // A live item's saved version is what readers see: the link says so. A draft's or a scheduled one's is the editor's alone.
+  const live = publishing ? publicationState({ status: publishing.stored.status, published_at: publishing.stored.publishedAt, unpublish_at: publishing.stored.unpublishAt }) === "published" : false;
   const history = item ? <IconLink to={historyPath(screens.resource, item.id)} icon="undo" label={`History (${item.history_count ?? 0})`} /> : null;
   return (
     <>
@@ -205,7 +208,7 @@ export function EditorialForm({
           <div className="form-actions">
             {screens.publicPath && item.slug ? (
               // In a tab of its own: the editor stays where it was, its unsaved words with it.
-              <IconLink to={`${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label="View saved" target="_blank" rel="noopener" title="Opens in a new tab" />
+              <IconLink to={live ? screens.publicPath(item.slug) : `${screens.publicPath(item.slug)}?preview=1`} reloadDocument icon="eye" label={live ? "View on site" : "View saved"} target="_blank" rel="noopener" title="Opens in a new tab" />
             ) : null}
             {history}
             <ConfirmDelete question={question} id={item.id} confirmHref={`?confirm-delete=${item.id}`} />

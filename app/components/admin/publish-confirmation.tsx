@@ -22,7 +22,7 @@ export type PublishQuestion = { text: string; button: string; url: string | null
 const ALT_LABEL = "Alternative text for the picture";
 
 const NOTES = {
-  searchDescription: "It has no search description: search engines will show the start of its text instead (SEO, in the settings).",
+  searchDescription: "It has no search description: search engines will show the start of its text instead (the SEO panel).",
   pictureAlt: "A picture has no alternative text: people who cannot see it will not be told what it shows.",
 };
 

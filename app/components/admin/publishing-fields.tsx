@@ -162,7 +162,8 @@ export function PublicationFields({ publishedAt, errors }: { publishedAt: string
         defaultValue={publishedAt}
         // The rest is said where it matters: the label names the zone, the placeholder says empty is now, the line
         // below reads back what was typed, and Publish becomes Schedule (and asks) for a date to come.
-        hint={`Like ${DATE_TEXT_EXAMPLE}.`}
+        // Once a date is typed, the reading below takes the example's place.
+        hint={siteReading ? undefined : `To schedule, a date like ${DATE_TEXT_EXAMPLE}.`}
         error={errors.published_at}
         // An example date here read as if one were already set; empty means now, and says so.
         placeholder="Now, when you publish"

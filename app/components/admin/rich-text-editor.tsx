@@ -26,7 +26,7 @@ export function RichTextEditor({ label, name, defaultValue, error, hint, idPrefi
   const formatId = `${id}-format`;
   // Without the editor the field is raw HTML: say so, and which tags the site keeps.
   const formatHint = hydrated ? null : (
-    <p id={formatId} className="field-hint">
+    <p id={formatId} className="field-hint rich-text-format-hint">
       HTML: {"<p>, <h2>, <h3>, <ul>, <ol>, <li>, <a href>, <strong>, <em>, <blockquote>"} …
     </p>
   );

@@ -186,7 +186,7 @@ describe("RichTextEditor", () => {
     expect(markup).toContain('<label id="field-body-label" for="field-body">Body</label>');
     expect(markup).toMatch(/<textarea id="field-body" name="body" rows="12" class="rich-text-fallback" aria-invalid="true" aria-describedby="field-body-error field-body-format">&lt;p&gt;Hello &lt;strong&gt;world&lt;\/strong&gt;&lt;\/p&gt;<\/textarea>/);
     // A visitor without the editor types HTML: the hint says so, tied to the field.
-    expect(markup).toContain('<p id="field-body-format" class="field-hint">HTML: &lt;p&gt;, &lt;h2&gt;, &lt;h3&gt;, &lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;, &lt;a href&gt;, &lt;strong&gt;, &lt;em&gt;, &lt;blockquote&gt; …</p>');
+    expect(markup).toContain('<p id="field-body-format" class="field-hint rich-text-format-hint">HTML: &lt;p&gt;, &lt;h2&gt;, &lt;h3&gt;, &lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;, &lt;a href&gt;, &lt;strong&gt;, &lt;em&gt;, &lt;blockquote&gt; …</p>');
     // The editor is loaded on demand: nothing of Lexical is in the server's HTML.
     expect(markup).not.toContain("contenteditable");
   });
