@@ -74,7 +74,8 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
   const row = await localeHomeQuery(db, { locale, fallback })
     .select(sharedHomeColumns(db))
     .select([
-      jsonArrayFrom(livePagesInQuery(db, { locale })).as("pages"),
+      // Only the first is shown (the hero's button); the privacy policy is the footer's to link, not a page to introduce the company with.
+      jsonArrayFrom(livePagesInQuery(db, { locale }).where("page.slug", "!=", PRIVACY_PAGE_SLUG).limit(1)).as("pages"),
       asJson(customers).as("customers"),
       pictures(db, sql<number>`(select logo_id from (${customers}) as customer)`).as("pageMedia"),
     ])
@@ -104,10 +105,7 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
       published_at: article.published_at,
       image: image(article.cover_image_id),
     })),
-    // The privacy policy is the footer's to link, not a page to introduce the company with.
-    pages: rows.pages
-      .filter((page) => page.page_slug !== PRIVACY_PAGE_SLUG)
-      .map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) })),
+    pages: rows.pages.map((page) => ({ id: page.id, title: page.title, text: page.seo_description, href: localePath(locale, `/${page.slug}`, locales) })),
     solutions: rows.solutionAreas.map(card("/solutions")),
     // The featured products, as the default home shows them, not the product lines the menu already lists.
     products: rows.products.map((product) => ({
