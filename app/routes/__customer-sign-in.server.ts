@@ -28,7 +28,7 @@ export async function customerSignInData(request: Request, locale: string, local
         // The certificates page has no title of its own in the database: it is the page's, in the page's language.
         title: item.resource === "certificates" ? t(locale, "certificates.title") : item.title,
         eyebrow: t(locale, "auth.teaserEyebrow", { item: named }),
-        register: t(locale, "auth.teaserRegister", { item: named }),
+        register: t(locale, "auth.teaserRegister"),
       }
     : null;
   // The language switcher leads to the sign-in in each language; a site in one language has no switcher.

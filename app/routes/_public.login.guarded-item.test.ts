@@ -22,14 +22,14 @@ describe("the sign-in page behind a guarded detail page", () => {
     const teaser = teaserOf(html)!;
     expect(teaser).toContain("<h2 id=\"guarded-teaser-title\">Our team is now ISO 27001 certified</h2>");
     expect(visibleText(teaser)).toContain("You are about to read this news article");
-    expect(visibleText(teaser)).toContain("Register to read this news article in full");
+    expect(visibleText(teaser)).toContain("Register free and read on");
     expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
     expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
     expect(html).toMatch(/<form method="post"[^>]*class="auth-form"/);
     // Registering is the one main button, above the form (a phone's first screen) and under the teaser; signing in is outlined.
     expect(html).toContain('<p class="sign-in-reason">News articles, product and solution details and certificates are for registered customers. A free account takes a minute.</p>');
-    expect(html).toMatch(/<p class="guarded-register-button"><a class="button" [^>]*href="\/register\?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified">Register to read this news article in full<\/a><\/p>/);
+    expect(html).toMatch(/<p class="guarded-register-button"><a class="button" [^>]*href="\/register\?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified">Register free and read on<\/a><\/p>/);
     expect(html).toContain('<button type="submit" class="auth-submit-quiet">Sign in</button>');
     // The visitor cannot read the article yet: there is nothing here to share.
     expect(html).not.toContain('class="share"');

@@ -266,6 +266,7 @@ export function EditorialForm({
             submitting={submitting}
             previewPath={screens.publicPath ? previewPathOf(screens.resource, item?.id) : undefined}
             error={result?.fieldErrors?.status}
+            unsaved={changed}
           />
         ) : (
           <div className="form-actions">

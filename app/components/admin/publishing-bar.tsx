@@ -53,6 +53,7 @@ export function PublishingBar({
   submitting,
   previewPath,
   error,
+  unsaved,
 }: {
   stored: PublishingState;
   dateValue: string;
@@ -62,6 +63,8 @@ export function PublishingBar({
   submitting: boolean;
   previewPath?: string;
   error?: FieldError;
+  /** Whether the form holds changes not yet saved, said beside the state; unknown (a form that does not track it): nothing. */
+  unsaved?: boolean;
 }) {
   const timeZone = useSiteTimeZone();
   const scheduling = isFutureDate(dateValue, timeZone);
@@ -75,6 +78,11 @@ export function PublishingBar({
             New<span className="publishing-bar-noun"> {noun}</span>
           </span>
         ) : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} unpublishAt={stored.unpublishAt} />}
+        {!isNew && unsaved !== undefined ? (
+          <span className={`publishing-bar-saved${unsaved ? " is-unsaved" : ""}`} aria-live="polite">
+            {unsaved ? "Unsaved changes" : "Saved"}
+          </span>
+        ) : null}
         {errorText ? <span className="field-error">{errorText}</span> : null}
       </div>
       <div className="publishing-bar-actions">
@@ -87,6 +95,7 @@ export function PublishingBar({
             icon={action.status === "draft" ? "save" : "send"}
             label={action.label}
             variant={action.primary ? "primary" : "secondary"}
+            className={action.primary ? "publishing-bar-main" : "publishing-bar-other"}
             disabled={submitting}
           />
         ))}

@@ -14,7 +14,7 @@ export function CustomerSignInPage() {
   // Registration in the page's language, keeping where to go after.
   const registerHref = redirectTo ? `${href("/register")}?${new URLSearchParams({ redirectTo })}` : href("/register");
   // Behind a card the visitor tapped: registering is what most came for, so it is the page's one main
-  // button (on a phone here, on a wide screen under the teaser), and signing in the quieter way.
+  // button (on a phone above the form, on a wide screen under the teaser), and signing in the quieter way.
   const intro = teaser ? (
     <div className="guarded-register-call">
       <p className="sign-in-reason">{say("auth.guardShort")}</p>
@@ -53,17 +53,11 @@ export function CustomerSignInPage() {
   if (!teaser) return form;
   return (
     <div className="guarded-sign-in">
-      {/* On a phone this line above the form names what was tapped, in place of the teaser beside the form on a wide screen. */}
-      <p className="guarded-tapped">
-        {teaser.image ? <ResponsiveImage image={teaser.image} sizes="64px" alt="" className="guarded-tapped-image" /> : null}
-        <span>
-          <span className="guarded-tapped-eyebrow">{teaser.eyebrow}</span> <strong>{teaser.title}</strong>
-        </span>
-      </p>
-      {form}
       <aside className="guarded-teaser" id="guarded-teaser" aria-labelledby="guarded-teaser-title">
         <p className="guarded-teaser-eyebrow">{teaser.eyebrow}</p>
-        {teaser.image ? <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 420px, 100vw" priority className="guarded-teaser-image" /> : null}
+        <h2 id="guarded-teaser-title">{teaser.title}</h2>
+        {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}
+        {teaser.image ? <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 600px, 100vw" priority className="guarded-teaser-image" /> : null}
         {teaser.badges.length > 0 ? (
           <ul className="guarded-teaser-badges">
             {teaser.badges.map((badge) => (
@@ -73,12 +67,11 @@ export function CustomerSignInPage() {
             ))}
           </ul>
         ) : null}
-        <h2 id="guarded-teaser-title">{teaser.title}</h2>
-        {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}
         <p className="guarded-teaser-register">
           {say("auth.teaserNewHere")} <Link to={registerHref}>{teaser.register}</Link>
         </p>
       </aside>
+      {form}
     </div>
   );
 }
