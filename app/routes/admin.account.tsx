@@ -108,7 +108,7 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
             <TextField label="Your password" name="password" type="password" autoComplete="current-password" idPrefix="off" error={offResult?.errors.password} />
             <TextField label="Or a code from your app, or a recovery code" name="code" autoComplete="one-time-code" idPrefix="off" maxLength={64} />
             <div className="form-actions">
-              <button type="submit" className="button">Turn off</button>
+              <button type="submit" className="button button-secondary">Turn off</button>
             </div>
           </Form>
         </details>
@@ -145,7 +145,7 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="two-factor-cancel" />
-          <button type="submit" className="button button-small">Cancel setup</button>
+          <button type="submit" className="button button-small button-secondary">Cancel setup</button>
         </Form>
       </>
     );
@@ -190,7 +190,7 @@ function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; res
                     <Form method="post">
                       <input type="hidden" name="intent" value="session" />
                       <input type="hidden" name="session" value={session.id} />
-                      <button type="submit" className="button button-small" aria-label={`Sign out ${session.browser}, last seen ${formatDateTime(session.lastSeenAt, timeZone)}`}>
+                      <button type="submit" className="button button-small button-secondary" aria-label={`Sign out ${session.browser}, last seen ${formatDateTime(session.lastSeenAt, timeZone)}`}>
                         Sign out
                       </button>
                     </Form>
@@ -204,7 +204,7 @@ function SessionsSection({ sessions, result }: { sessions: Data["sessions"]; res
       {/* Always offered: API tokens are signed in elsewhere too, and have no row here. */}
       <Form method="post" className="form-actions sessions-others">
         <input type="hidden" name="intent" value="sessions-others" />
-        <button type="submit" className="button" aria-describedby="sessions-others-hint">Sign out everywhere else</button>
+        <button type="submit" className="button button-secondary" aria-describedby="sessions-others-hint">Sign out everywhere else</button>
         <span id="sessions-others-hint" className="field-hint">Ends every other session and every API token of your account.</span>
       </Form>
     </>

@@ -52,7 +52,6 @@ export default function CustomPagesPage() {
         { header: "Address", sort: "address", cell: (page) => <code>/{page.slug}</code> },
         { header: "Status", card: "bare", sort: "status", cell: (page) => <StatusBadge status={page.status} publishedAt={page.published_at} unpublishAt={page.unpublish_at} /> },
         { header: "In menu", sort: "menu", cell: (page) => (page.show_in_menu ? "Yes" : "No") },
-        { header: "Order", sort: "order", cell: (page) => page.sort_order },
         { header: "Updated", sort: "updated", cell: (page) => <ListDate text={formatDateTime(page.updated_at, timeZone)} /> },
         ...(translations
           ? [{ header: "Translations", card: "bare" as const, cell: (page: { id: number }) => <TranslationStates editPath={PAGE_SCREENS.editPath(page.id)} states={translations[page.id] ?? []} /> }]

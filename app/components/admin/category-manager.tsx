@@ -11,6 +11,7 @@ import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 import { IconLink } from "./icon-button";
+import { ShownBadge } from "./status-badge";
 import { SourceBeside } from "./translation-parts";
 
 type Data = SerializeFrom<typeof categoryPageLoader>;
@@ -106,7 +107,7 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
         { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Address", cell: (item) => <code>{item.slug}</code> },
         { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
-        { header: "Shown", card: "bare", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CategoryFields row={row} stored={stored} result={result} images={data.images} />}

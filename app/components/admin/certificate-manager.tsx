@@ -10,6 +10,7 @@ import { Thumbnail } from "./thumbnail";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 import { useSiteTimeZone } from "~/components/site-time-zone";
+import { ShownBadge } from "./status-badge";
 import { formatCalendarDate, isExpired, todayIn } from "~/utils/calendar-date";
 
 type Data = SerializeFrom<typeof certificatePageLoader>;
@@ -67,7 +68,7 @@ export function CertificateManager({ data }: { data: Data }) {
         { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
         { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
-        { header: "Shown", card: "bare", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
+        { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
         { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CertificateFields row={row} stored={stored} result={result} images={data.images} />}

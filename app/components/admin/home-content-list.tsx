@@ -5,6 +5,7 @@ import { mediaUrl, variantWidths } from "~/utils/media-url";
 import { EditorialList, TitleLink, type EditorialListData } from "./editorial-list";
 import type { EditorialScreens } from "./editorial-screens";
 import { ListDate } from "./admin-table";
+import { ShownBadge } from "./status-badge";
 import { formatDateTime } from "./format";
 
 /** Slides and hero contents are both an image and a title placed by hand, so their lists share columns. */
@@ -38,6 +39,7 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
       screens={screens}
       data={data}
       filter="is_published"
+      // Placed by hand: moved here, in the list, which shows them in their order (no number to read).
       ordered
       columns={[
         {
@@ -46,8 +48,7 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
           cell: (item) => (item.image ? <img className="thumb" src={mediaUrl(item.image, variantWidths(item.image)[0])} alt="" loading="lazy" /> : null),
         },
         { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
-        { header: "Shown", card: "bare", sort: "shown", cell: (item) => (item.is_published ? "Published" : "Hidden") },
-        { header: "Order", sort: "order", cell: (item) => item.sort_order },
+        { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
       ]}
     />

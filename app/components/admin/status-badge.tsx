@@ -30,3 +30,8 @@ export function StatusBadge({
     </>
   );
 }
+
+/** A row that is simply shown or hidden (a slide, a certificate, a category), in the chip the publishing state wears. */
+export function ShownBadge({ shown }: { shown: boolean }) {
+  return <span className={`status-badge ${shown ? "status-published" : "status-draft"}`}>{shown ? "Published" : "Hidden"}</span>;
+}

@@ -145,7 +145,7 @@ export function LocaleHome(props: LocaleHomeProps) {
             <h2 id="locale-home-news">{words.news}</h2>
             <a href={newsHref}>{words.allNews}</a>
           </div>
-          {articles.length > 0 ? <NewsCardGrid articles={articles} /> : <p className="empty-state">{words.empty}</p>}
+          {articles.length > 0 ? <NewsCardGrid articles={articles} stacked /> : <p className="empty-state">{words.empty}</p>}
         </div>
       </section>
       <section className="section contact-cta" aria-labelledby="locale-home-cta">

@@ -12,17 +12,20 @@ export function NewsCardGrid({
   headingLevel = 3,
   priorityFirst = true,
   guardNoted = false,
+  stacked = false,
 }: {
   articles: readonly GridArticle[];
   headingLevel?: 2 | 3;
   priorityFirst?: boolean;
   /** Under the list's notice that articles need an account: no lock on each card. */
   guardNoted?: boolean;
+  /** A home's short list: on a phone rows with a thumbnail (card-stack), as the other home sections. */
+  stacked?: boolean;
 }) {
   const timeZone = useSiteTimeZone();
   const { locale } = useSiteWords();
   return (
-    <ul className="card-grid">
+    <ul className={stacked ? "card-grid card-stack" : "card-grid"}>
       {articles.map((article, index) => (
         <li key={article.id}>
           <Card
