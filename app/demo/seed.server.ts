@@ -718,6 +718,12 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
       ],
     },
     {
+      type: "cta",
+      heading: "See it on your own line",
+      text: "A pilot takes six weeks and shows the savings before you commit.",
+      button: { label: "Plan a pilot", url: "/contact-us" },
+    },
+    {
       type: "rich_text",
       body:
         "<h2>How a project runs</h2><p>One line first, the rest only when it pays.</p><ol>" +
@@ -758,13 +764,7 @@ async function insertWhyPage(trx: Trx, now: number, images: DemoImages) {
     },
     { type: "latest", heading: "What we have been up to", source: "news", count: 3 },
     { type: "latest", heading: "Customer stories", source: "customer-stories", count: 3 },
-    {
-      type: "cta",
-      heading: "See it on your own line",
-      text: "A pilot takes six weeks and shows the savings before you commit.",
-      button: { label: "Plan a pilot", url: "/contact-us" },
-    },
-    { type: "contact_form", heading: "Or write to us here" },
+    { type: "contact_form", heading: "Tell us about your site" },
   ];
   await trx
     .insertInto("page")
@@ -933,6 +933,12 @@ async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
       ],
     },
     {
+      type: "cta",
+      heading: "Sehen Sie es an Ihrer eigenen Linie",
+      text: "Ein Pilot dauert sechs Wochen und zeigt die Einsparungen, bevor Sie sich festlegen.",
+      button: { label: "Pilot planen", url: "/de/contact-us" },
+    },
+    {
       type: "rich_text",
       body:
         "<h2>So läuft ein Projekt</h2><p>Zuerst eine Linie, der Rest erst, wenn es sich lohnt.</p><ol>" +
@@ -973,13 +979,7 @@ async function insertPagesInGerman(trx: Trx, now: number, images: DemoImages) {
     },
     { type: "latest", heading: "Was uns zuletzt beschäftigt hat", source: "news", count: 3 },
     { type: "latest", heading: "Referenzen", source: "customer-stories", count: 3 },
-    {
-      type: "cta",
-      heading: "Sehen Sie es an Ihrer eigenen Linie",
-      text: "Ein Pilot dauert sechs Wochen und zeigt die Einsparungen, bevor Sie sich festlegen.",
-      button: { label: "Pilot planen", url: "/de/contact-us" },
-    },
-    { type: "contact_form", heading: "Oder schreiben Sie uns hier" },
+    { type: "contact_form", heading: "Erzählen Sie uns von Ihrem Standort" },
   ];
   const translations = [
     {

@@ -118,7 +118,7 @@ describe("pages in German", () => {
     expect(text).toContain("Abspielen „Ein Tag in unserem Betriebszentrum“ (lädt YouTube)");
     // Its contact form asks in German and posts to the German contact page, which answers in German.
     expect(html).toMatch(/<form method="post" action="\/de\/contact-us" class="contact-form">/);
-    expect(text).toContain("Oder schreiben Sie uns hier Name E-Mail Telefon (optional) Nachricht");
+    expect(text).toContain("Erzählen Sie uns von Ihrem Standort Name E-Mail Telefon (optional) Nachricht");
     expect(text).toContain("Nachricht senden");
     expect(text).not.toContain("Send message");
     expect(html).toContain('<nav aria-label="Hauptmenü"');

@@ -11,12 +11,15 @@ const site = siteForThisFile();
 
 async function openEditor(javaScript: boolean): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   if (javaScript) {
-    const context = await site.newAdminContext();
+    // Wide enough for the preview to open beside the form by itself.
+    const context = await site.newAdminContext({ viewport: WIDE });
     return { context, ...(await openWatched(context, "/admin/create-pages")) };
   }
   const { context, page } = await site.noScriptAdminPage("/admin/create-pages");
   return { context, page, errors: [] };
 }
+
+const WIDE = { width: 1600, height: 900 };
 
 const field = (page: Page, key: string) => page.locator(`[id="field-sections.${key}"]`);
 
@@ -191,8 +194,8 @@ describe("the page editor, opened", () => {
     await context.close();
   });
 
-  it("with JavaScript opens the preview beside the form on a wide screen, folded on a phone, and keeps the editor's choice", async () => {
-    const context = await site.newAdminContext();
+  it("with JavaScript opens the preview beside the form on a wide screen, folded on a laptop and a phone, and keeps the editor's choice", async () => {
+    const context = await site.newAdminContext({ viewport: WIDE });
     const { page, errors } = await openWatched(context, "/admin/create-pages");
     const isOpen = () => page.locator(".live-preview").evaluate((details) => (details as HTMLDetailsElement).open);
     expect(await isOpen()).toBe(true);
@@ -204,10 +207,13 @@ describe("the page editor, opened", () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const phone = await site.newAdminContext({ viewport: { width: 390, height: 844 } });
-    const onPhone = await openWatched(phone, "/admin/create-pages");
-    expect(await onPhone.page.locator(".live-preview").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-    expect(onPhone.errors).toEqual([]);
-    await phone.close();
+    // A laptop keeps the menu and the settings column beside the writing; the preview waits, folded, above the settings.
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const narrower = await site.newAdminContext({ viewport });
+      const opened = await openWatched(narrower, "/admin/create-pages");
+      expect(await opened.page.locator(".live-preview").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(opened.errors).toEqual([]);
+      await narrower.close();
+    }
   });
 });

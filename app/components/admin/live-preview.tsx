@@ -9,8 +9,11 @@ const PAUSE_MS = 700;
  * three-card rows begin, scaled down to the column: at 1280 it read at half size beside the writing.
  */
 const DESKTOP_WIDTH = 1024;
-/** Where the preview opens by itself: wide enough for the form and the page side by side. */
-const BESIDE_QUERY = "(min-width: 1280px)";
+/**
+ * Where the preview opens by itself: wide enough for the menu to stay beside the form and the page. On a
+ * laptop it waits, folded, above the settings, which stay beside the writing; opened, it takes the menu's place.
+ */
+const BESIDE_QUERY = "(min-width: 1600px)";
 /** The editor's own choice, once made, wins over the width: "open" or "closed". */
 const CHOICE_KEY = "live-preview";
 
