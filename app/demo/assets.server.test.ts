@@ -45,6 +45,19 @@ describe("demo pictures", () => {
     }
   });
 
+  it("gives each demo customer a mark of its own, not one template with another initial", async () => {
+    const names = ["Baltic Freightways", "Hallam Components", "Aurelia Health", "Harrowdale Water", "Kessler Markets", "Fairhaven Building Society"];
+    // The mark alone (the name beside it differs anyway), small and grey as the logo strip shows it: initials on one
+    // square differ by 10 to 14 on average, shapes of their own by 38 or more.
+    const marks = await Promise.all(names.map(async (name) => sharp(await demoLogo(name)).extract({ left: 0, top: 0, width: 120, height: 120 }).greyscale().resize(24, 24).raw().toBuffer()));
+    for (let a = 0; a < marks.length; a += 1) {
+      for (let b = a + 1; b < marks.length; b += 1) {
+        const difference = marks[a].reduce((sum, value, index) => sum + Math.abs(value - marks[b][index]), 0) / marks[a].length;
+        expect(difference, `${names[a]} and ${names[b]}`).toBeGreaterThan(25);
+      }
+    }
+  });
+
   it("draws scenes at the size asked, cropping other aspect ratios to the middle", async () => {
     for (const [width, height] of [[1600, 900], [1600, 700], [1200, 675]] as const) {
       const meta = await sharp(await demoIllustration("edge-gateway", width, height)).metadata();

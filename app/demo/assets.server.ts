@@ -1188,6 +1188,20 @@ export async function demoIcon(icon: IconName, size = 480): Promise<Buffer> {
 }
 
 /**
+ * The demo customers' own marks, in the 40-unit box a logo's mark is drawn in: a shape each (an arrow
+ * under way, a nut, a cross, a drop, a basket, a roof), so a strip of their logos reads as six companies
+ * and not one template, the line under the name in the mark's colour. Any other name gets its initial on a square.
+ */
+const CUSTOMER_MARKS: Record<string, { mark: string; colour: string }> = {
+  baltic: { colour: "#123e6e", mark: `<circle cx="20" cy="20" r="19" fill="#123e6e"/><path d="M9 20h19M21 12l8 8-8 8" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` },
+  hallam: { colour: "#4b5563", mark: `<path d="M20 1l17 9.5v19L20 39 3 29.5v-19z" fill="#4b5563"/><circle cx="20" cy="20" r="7.5" fill="#fff"/>` },
+  aurelia: { colour: "#0f766e", mark: `<circle cx="20" cy="20" r="19" fill="#0f766e"/><path d="M16.5 9h7v7.5H31v7h-7.5V31h-7v-7.5H9v-7h7.5z" fill="#fff"/>` },
+  harrowdale: { colour: "#0369a1", mark: `<path d="M20 1.5C20 1.5 6 17.5 6 25.5a14 14 0 0 0 28 0C34 17.5 20 1.5 20 1.5z" fill="#0369a1"/><path d="M13 26a7 7 0 0 0 7 7" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>` },
+  kessler: { colour: "#b45309", mark: `<rect y="4" width="40" height="32" rx="16" fill="#b45309"/><path d="M10 15h20l-2.5 12h-15z" fill="#fff"/><path d="M15 15l3-6M25 15l-3-6" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>` },
+  fairhaven: { colour: "#6d28d9", mark: `<path d="M2 19L20 3l18 16v18H2z" fill="#6d28d9"/><rect x="16" y="23" width="8" height="14" fill="#fff"/>` },
+};
+
+/**
  * 480×120, the 4:1 the header is laid out for, keeps the name at about the header
  * text's size. PNG, for its transparent ground.
  */
@@ -1195,20 +1209,21 @@ export async function demoLogo(companyName: string): Promise<Buffer> {
   const [first = "", ...rest] = companyName.trim().split(/\s+/);
   const second = rest.join(" ").toUpperCase();
   const initial = first.charAt(0).toUpperCase();
+  const own = CUSTOMER_MARKS[first.toLowerCase()];
   const mark =
     initial === "N"
       ? // public/logo.svg's mark, scaled from its 40-unit box to 112.
-        `<path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/>`
-      : text(20, 29, initial, 24, WHITE, { "font-weight": 700, "text-anchor": "middle" });
+        `<rect width="40" height="40" rx="8" fill="${BLUE}"/><path d="M10 28V12h4.2l11.6 10.6V12H30v16h-4.2L14.2 17.4V28z" fill="#fff"/>`
+      : (own?.mark ?? `<rect width="40" height="40" rx="8" fill="${BLUE}"/>${text(20, 29, initial, 24, WHITE, { "font-weight": 700, "text-anchor": "middle" })}`);
   // Mixed case in bold runs about 0.6 em a letter, and up to 0.66 with wide ones ("Harrowdale"):
   // sized for the wide, so no name runs off the edge. The capitals line also spreads its letters.
   const firstSize = Math.min(56, Math.floor(340 / (Math.max(first.length, 1) * 0.66)));
   const secondSize = fitFontSize([second], 340, 28);
   const spacing = Math.max(0, Math.min(12.5, (340 - second.length * CAPITALS_EM * secondSize) / Math.max(second.length, 1)));
   const body =
-    `<g transform="translate(4 4) scale(2.8)"><rect width="40" height="40" rx="8" fill="${BLUE}"/>${mark}</g>` +
+    `<g transform="translate(4 4) scale(2.8)">${mark}</g>` +
     text(134, second ? 66 : 78, first, firstSize, INK, { "font-weight": 700, "letter-spacing": -1 }) +
-    (second ? text(136, 104, second, secondSize, BLUE, { "font-weight": 700, "letter-spacing": spacing }) : "");
+    (second ? text(136, 104, second, secondSize, own?.colour ?? BLUE, { "font-weight": 700, "letter-spacing": spacing }) : "");
   return rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">${body}</svg>`, "png");
 }
 

@@ -33,6 +33,11 @@ describe("the admin on a 390 px phone", () => {
       const tops = await page.locator(".admin-header > :is(.admin-brand, .admin-user, .admin-site-link)").evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2)));
       expect(Math.max(...tops) - Math.min(...tops), screen).toBeLessThanOrEqual(4);
       expect(await page.locator(".admin-header").evaluate((header) => header.getBoundingClientRect().height), screen).toBeLessThan(64);
+      // Menu shares that row, at its start, rather than take a row of its own above the screen.
+      const [header, menu] = [await page.locator(".admin-header").boundingBox(), await page.locator(".admin-nav-toggle-label").boundingBox()];
+      expect(menu!.y, screen).toBeGreaterThanOrEqual(header!.y);
+      expect(menu!.y + menu!.height, screen).toBeLessThanOrEqual(header!.y + header!.height);
+      expect(menu!.x + menu!.width, screen).toBeLessThanOrEqual((await page.locator(".admin-brand").boundingBox())!.x);
     }
     await page.goto("/admin/audit");
     expect(await cellLabels(page)).toEqual(["When", "Who", "Action", "Item", "Summary", "Address"].map((label) => [label, true]));

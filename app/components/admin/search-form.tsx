@@ -23,7 +23,8 @@ export function SearchForm({
     <Form method="get" className="search-form" role="search">
       <div className="field">
         <label htmlFor="search-q">{label}</label>
-        <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder} maxLength={200} />
+        {/* The label is read out; on screen the box says it, as a toolbar's search does. */}
+        <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder ? `${label} by ${placeholder.toLowerCase()}` : `${label}…`} maxLength={200} />
       </div>
       {children}
       {sort ? (
@@ -60,7 +61,8 @@ export function FilterSelect({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""}>
+      {/* Chosen, it filters at once (Search still submits it without JavaScript). */}
+      <select id={id} name={name} defaultValue={value ?? ""} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
