@@ -19,6 +19,7 @@ export function PublicErrorBoundary() {
         : [say("error.failed.title"), say("error.failed.text")];
   return (
     <section className="container error-page">
+      {status === 404 ? <LostSignal /> : null}
       <h1>{title}</h1>
       <p>{text}</p>
       {status === 404 ? <NotFoundWaysOn /> : null}
@@ -59,5 +60,28 @@ function NotFoundWaysOn() {
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * A gateway whose dotted link to the cloud breaks off: the site's drawing style for "not here", drawn
+ * inline so the page asks for no picture. It says nothing the heading does not (aria-hidden).
+ */
+function LostSignal() {
+  return (
+    <svg className="error-illustration" viewBox="0 0 320 200" aria-hidden="true" focusable="false">
+      <rect x="0" y="150" width="320" height="50" rx="14" fill="#e8eef7" />
+      <path d="M62 112V80M128 112V80" stroke="#1e3a5f" strokeWidth="6" strokeLinecap="round" />
+      <rect x="36" y="110" width="118" height="48" rx="9" fill="#1e3a5f" />
+      <circle cx="58" cy="134" r="4.5" fill="#22c55e" />
+      <circle cx="75" cy="134" r="4.5" fill="#22c55e" />
+      <circle cx="92" cy="134" r="4.5" fill="#f59e0b" />
+      <path d="M156 118C176 112 184 104 192 96" stroke="#0b5cad" strokeWidth="4" strokeDasharray="1 10" strokeLinecap="round" fill="none" />
+      <path d="M216 78C224 72 230 68 236 66" stroke="#0b5cad" strokeWidth="4" strokeDasharray="1 10" strokeLinecap="round" fill="none" />
+      <path d="M198 82l12 12M210 82l-12 12" stroke="#dc2626" strokeWidth="4" strokeLinecap="round" />
+      <path d="M238 80h52a17 17 0 0 0-3-33.7A25 25 0 0 0 239 53a13.5 13.5 0 0 0-1 27z" fill="#fff" stroke="#c9d6e8" strokeWidth="3" />
+      <path d="M256 57a8 8 0 1 1 11 7.4c-2 1-3 2.4-3 4.6" stroke="#0b5cad" strokeWidth="4" strokeLinecap="round" fill="none" />
+      <circle cx="264" cy="75" r="2.6" fill="#0b5cad" />
+    </svg>
   );
 }
