@@ -168,7 +168,7 @@ async function teaserOf(
   };
 }
 
-const TEASER_BADGES = 4;
+const TEASER_BADGES = 6;
 
 /** The certificates page's: the published certificates' names, and the first few badges. Its title is the page's, in the page's language. */
 async function certificatesTeaser(db: DbOrTx): Promise<GuardedItemTeaser | undefined> {

@@ -4,7 +4,7 @@ import { signInFormAction, signInPageData } from "~/routes/__sign-in-page.server
 import { t, type MessageKey } from "~/services/messages.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 
-// "this news article", "diesen Artikel": the item named in the page's language, with its article.
+// "News article", "Artikel": what the item is, in the page's language, above its title.
 const ITEM_WORDS: Record<string, MessageKey> = {
   news: "auth.item.news",
   solutions: "auth.item.solution",
@@ -21,7 +21,7 @@ export async function customerSignInData(request: Request, locale: string, local
   const item = isGuardedPath(page.redirectTo) ? await guardedItemAt(db(), page.redirectTo, locales) : undefined;
   // The words that name the item are formatted here: the catalogue the page gets carries no values.
   const kind = item ? ITEM_WORDS[item.resource] : undefined;
-  const named = item ? (kind ? t(locale, kind) : `this ${item.noun}`) : "";
+  const named = item ? (kind ? t(locale, kind) : item.noun.charAt(0).toUpperCase() + item.noun.slice(1)) : "";
   const teaser = item
     ? {
         ...item,

@@ -232,7 +232,7 @@ describe("the German home page and the switcher on news", () => {
     // Each with its picture, read in the same statement as the rest of the German home.
     expect(html).toMatch(/<h2 id="locale-home-solutions">(?:(?!<\/section>)[\s\S])*?<img [^>]*alt=/);
     // The certificates' badges under the customers' logos, and a way to the German contact page, as the English home has them.
-    expect(html).toContain('<h2 id="locale-home-certified" class="logo-strip-heading">Zertifiziert und geprüft</h2>');
+    expect(html).toContain('<h2 id="locale-home-certified" class="logo-strip-heading">Unabhängig zertifiziert</h2>');
     expect(html.indexOf('id="locale-home-certified"')).toBeLessThan(html.indexOf('id="locale-home-why-us"'));
     expect(html).toMatch(/<ul class="certificate-strip" aria-label="Zertifikate">[\s\S]*?<img [^>]*alt="[^"]+"/);
     expect(html).toMatch(/<h2 id="locale-home-cta">[^<]+<\/h2>[\s\S]*?<a class="button button-large" href="\/de\/contact-us">Kontakt<\/a>/);

@@ -42,7 +42,7 @@ describe("the sign-in page in German", () => {
     expect(html).toContain('<html lang="de"');
     expect(html).toContain("<h1>Anmelden</h1>");
     const text = visibleText(html);
-    for (const words of ["E-Mail", "Passwort", "Passwort vergessen?", "Ein kostenloses Konto ist in einer Minute eingerichtet.", "Schon registriert? Melden Sie sich an:", "Gleich lesen Sie diesen Artikel"]) {
+    for (const words of ["E-Mail", "Passwort", "Passwort vergessen?", "Ein kostenloses Konto ist in einer Minute eingerichtet.", "Schon registriert? Melden Sie sich an:", "Artikel · für registrierte Kunden"]) {
       expect(text).toContain(words);
     }
     const teaser = html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? "";
@@ -56,7 +56,7 @@ describe("the sign-in page in German", () => {
     const html = await (await get(`/de/login?${new URLSearchParams({ redirectTo: "/de/certificates" })}`)).text();
     const teaser = html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? "";
     expect(teaser).toContain('<h2 id="guarded-teaser-title">Zertifikate</h2>');
-    expect(visibleText(teaser)).toContain("Gleich lesen Sie unsere Zertifikate");
+    expect(visibleText(teaser)).toContain("Zertifikate · für registrierte Kunden");
   });
 
   it("refuses in German: a missing field by name, wrong credentials as one message", async () => {

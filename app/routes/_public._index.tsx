@@ -77,7 +77,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         <section className="section section-tight trust-certificates" aria-labelledby="certified">
           <div className="container">
             <h2 id="certified" className="logo-strip-heading">
-              Certified and trusted
+              Independently certified
             </h2>
             <CertificateStrip certificates={home.certificates} />
           </div>

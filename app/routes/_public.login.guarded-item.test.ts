@@ -21,7 +21,7 @@ describe("the sign-in page behind a guarded detail page", () => {
     const html = await response.text();
     const teaser = teaserOf(html)!;
     expect(teaser).toContain("<h2 id=\"guarded-teaser-title\">Our team is now ISO 27001 certified</h2>");
-    expect(visibleText(teaser)).toContain("You are about to read this news article");
+    expect(visibleText(teaser)).toContain("News article · for registered customers");
     expect(visibleText(teaser)).toContain("Register free and read on");
     expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
@@ -43,12 +43,12 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(visibleText(product)).toContain("Fleet Manager");
   });
 
-  it("shows the certificates page by its title, every certificate's name and the first four badges", async () => {
+  it("shows the certificates page by its title, every certificate's name and the first six badges", async () => {
     const teaser = teaserOf(await (await signInPage("/certificates")).text())!;
     expect(teaser).toContain('<h2 id="guarded-teaser-title">Certificates</h2>');
-    expect(visibleText(teaser)).toContain("You are about to read our certificates");
+    expect(visibleText(teaser)).toContain("Certificates · for registered customers");
     expect(visibleText(teaser)).toContain("ISO 9001 Quality · ISO 27001 Security");
-    expect(teaser.match(/<li><img /g)).toHaveLength(4);
+    expect(teaser.match(/<li><img /g)).toHaveLength(6);
   });
 
   it("shows no item for a draft, a scheduled article, another page or an unknown slug", async () => {

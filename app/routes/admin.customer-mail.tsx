@@ -83,7 +83,7 @@ export default function CustomerMailPage() {
       <div className="admin-page-header">
         <h1>Customer Mail</h1>
         {/* A resource route: the browser downloads the file rather than Remix navigating to it. */}
-        <IconLink to="/admin/customer-mail.csv" reloadDocument icon="external" label="Export CSV" />
+        <IconLink to="/admin/customer-mail.csv" reloadDocument icon="download" label="Export CSV" />
       </div>
       <FormAlert message={result?.formError} result={result} />
       {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} hidden={{ back: here }} cancelHref={here} /> : null}

@@ -118,7 +118,7 @@ describe("admin layout", () => {
       ["/admin/home-slider", "Shown on the home page as the slides beside its headline.", "/"],
       ["/admin/hero-contents", "Shown on the home page as “Why work with us”.", "/#why-us"],
       ["/admin/hero-video", "Shown on the home page as the video below the figures.", "/#hero-video-title"],
-      ["/admin/client-logo", "Shown on the home page as “Certified and trusted”, and on the Certificates page.", "/#certified"],
+      ["/admin/client-logo", "Shown on the home page as “Independently certified”, and on the Certificates page.", "/#certified"],
       ["/admin/setting?tab=hero", "Shown at the top of the home page, beside the slides.", "/"],
       ["/admin/setting?tab=counter", "Shown on the home page as the band of figures under “Why work with us”.", "/#key-figures"],
     ];

@@ -88,7 +88,7 @@ export default function UsersPage() {
                     <Link to={`/admin/users/${user.id}`}>{user.name}</Link>
                   </td>
                   <td data-label="Email">{user.email}</td>
-                  <td data-label="Role">{user.role}</td>
+                  <td data-label="Role">{user.role.charAt(0).toUpperCase() + user.role.slice(1)}</td>
                   <td data-label="Status">{user.status}</td>
                   <td data-label="Two-factor">{user.two_factor ? "On" : "Off"}</td>
                   <td data-label="Last sign-in">{user.last_login_at ? formatDateTime(user.last_login_at, timeZone) : <span className="muted">Never</span>}</td>

@@ -206,7 +206,7 @@ describe.each([
       const page = await context.newPage();
       await page.goto("/about-us");
       await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
-      for (const name of ["In figures", "Certified and trusted", "A customer's story", "Talk to our team"]) {
+      for (const name of ["In figures", "Independently certified", "A customer's story", "Talk to our team"]) {
         expect(await page.getByRole("region", { name }).isVisible(), `${name} at ${width} px`).toBe(true);
       }
       // Under the hero the bands render as they near the screen (content-visibility), as a reader scrolls to them.

@@ -20,6 +20,7 @@ const PATHS = {
   external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   send: "M21 3L10 14M21 3l-7 18-4-7-7-4z",
   upload: "M12 16V4M7 9l5-5 5 5M4 16v4h16v-4",
+  download: "M12 4v12M7 11l5 5 5-5M4 16v4h16v-4",
 } as const;
 
 export type IconName = keyof typeof PATHS;

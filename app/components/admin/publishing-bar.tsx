@@ -86,6 +86,7 @@ export function PublishingBar({
         {errorText ? <span className="field-error">{errorText}</span> : null}
       </div>
       <div className="publishing-bar-actions">
+        {/* A live item's way back to draft is a quiet word beside Update, not a button as loud: one slip takes it off the site. */}
         {publishingActions(stored.status === "published", scheduling).map((action) => (
           <IconButton
             key={action.status}
@@ -94,7 +95,7 @@ export function PublishingBar({
             value={action.status}
             icon={action.status === "draft" ? "save" : "send"}
             label={action.label}
-            variant={action.primary ? "primary" : "secondary"}
+            variant={action.primary ? "primary" : stored.status === "published" ? "plain" : "secondary"}
             className={action.primary ? "publishing-bar-main" : "publishing-bar-other"}
             disabled={submitting}
           />

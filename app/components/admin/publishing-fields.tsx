@@ -4,6 +4,7 @@ import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
+import { readerAddress } from "~/utils/reader-address";
 import { formatDateTimeInZone } from "./format";
 import { wallClockIn } from "~/utils/date-time-format";
 import { SettingsPanel } from "./settings-panel";
@@ -129,7 +130,8 @@ export function SlugField({
           {shownSlug ? (
             <>
               {fromTitle ? "URL, made from the title: " : "URL: "}
-              <span className="slug-url-address">{`${siteUrl}${publicPath(shownSlug)}`}</span>
+              {/* As the publish question says it: the host and path, or the path alone on a host no reader reaches. */}
+              <span className="slug-url-address">{readerAddress(siteUrl, publicPath(shownSlug))}</span>
             </>
           ) : (
             "The URL is made from the title when saved."

@@ -12,7 +12,7 @@ const HOME_PLACES = {
   "/admin/home-slider": { text: "Shown on the home page as the slides beside its headline.", href: "/" },
   "/admin/hero-contents": { text: "Shown on the home page as “Why work with us”.", href: "/#why-us" },
   "/admin/hero-video": { text: "Shown on the home page as the video below the figures.", href: "/#hero-video-title" },
-  "/admin/client-logo": { text: "Shown on the home page as “Certified and trusted”, and on the Certificates page.", href: "/#certified" },
+  "/admin/client-logo": { text: "Shown on the home page as “Independently certified”, and on the Certificates page.", href: "/#certified" },
   "settings:hero": { text: "Shown at the top of the home page, beside the slides.", href: "/" },
   "settings:counter": { text: "Shown on the home page as the band of figures under “Why work with us”.", href: "/#key-figures" },
 } as const;

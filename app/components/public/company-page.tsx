@@ -66,7 +66,7 @@ export function CompanyPageView({
         <section className="section" aria-labelledby="company-certificates">
           <div className="container">
             <div className="section-heading">
-              <h2 id="company-certificates">Certified and trusted</h2>
+              <h2 id="company-certificates">Independently certified</h2>
               <Link to="/certificates">Issuers, numbers and validity</Link>
             </div>
             <CertificateStrip certificates={certificates} />
