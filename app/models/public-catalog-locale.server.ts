@@ -102,7 +102,7 @@ export async function getLocalizedCatalogOverview(db: DbOrTx, kind: CatalogKind,
       items: items
         .filter((item) => item.category_id === category.id)
         .slice(0, OVERVIEW_ITEMS)
-        .map((item) => ({ id: item.id, title: item.title })),
+        .map((item) => ({ id: item.id, title: item.title, href: localePath(locale, publicPathOf(kind, item.slug), locales) })),
     })),
   };
 }

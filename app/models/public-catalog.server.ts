@@ -70,8 +70,8 @@ export interface CatalogOverview {
     description: string;
     href: string;
     image: PublicImage | null;
-    /** The titles of its first items; the category's page lists them all. */
-    items: Array<{ id: number; title: string }>;
+    /** Its first items, each a link of its own; the category's page lists them all. */
+    items: Array<{ id: number; title: string; href: string }>;
   }>;
 }
 
@@ -131,7 +131,7 @@ export async function getCatalogOverview(db: DbOrTx, kind: CatalogKind): Promise
       items: items
         .filter((item) => item.category_id === category.id)
         .slice(0, OVERVIEW_ITEMS)
-        .map((item) => ({ id: item.id, title: item.title })),
+        .map((item) => ({ id: item.id, title: item.title, href: publicPathOf(kind, item.slug) })),
     })),
   };
 }

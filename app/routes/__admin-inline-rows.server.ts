@@ -20,6 +20,7 @@ import { IMAGE_REQUIRED, readEditorialForm, saveWithUpload, storeImageField } fr
 import { revisionCount } from "~/services/content/revisions.server";
 import { readListSort } from "~/utils/list-sort";
 import { bulkListAction } from "./__admin-bulk.server";
+import { isOrderedList, moveListItem } from "./__admin-reorder.server";
 
 const INLINE_ROWS_PER_PAGE = 50;
 
@@ -30,6 +31,8 @@ type NamedRecord = { id: number; name: string };
 
 type EditedResource<Rec, CreateInput, UpdateParsed extends { version: number }> = {
   name: ResourceName;
+  /** The table: a hand-ordered one's rows are moved from the list (`intent=move`). */
+  entity: string;
   label: ResourceLabel;
   schemas: { create: z.ZodType<CreateInput>; update: z.ZodType<UpdateParsed>; patch: z.ZodType };
   get(db: DB, id: number): Promise<Rec | undefined>;
@@ -113,6 +116,7 @@ export async function inlineRowsAction<Rec extends NamedRecord, CreateInput, Upd
 
     if (intent === "bulk") return await bulkListAction(admin, context, form, { resource, switches: "is_published", back });
     if (intent === "create") return await savePanel(screen, form, command, back, undefined);
+    if (intent === "move" && isOrderedList(resource)) return await moveListItem(resource, admin, context, form, back);
 
     const id = parseRecordId(form.get("id"));
     if (!id) return formError(CONTENT_MESSAGES.notFound, 404, values);

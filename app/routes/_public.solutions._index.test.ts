@@ -43,6 +43,28 @@ describe("the solutions overview", () => {
     }
   });
 
+  it("links each named solution to its own page", async () => {
+    const html = await (await get("/solutions")).text();
+    const grid = html.slice(html.indexOf('<ul class="card-grid overview-grid">'));
+    const analytics = grid.slice(grid.indexOf('href="/solutions/data-analytics"'));
+    const list = analytics.match(/<ul class="overview-items">[\s\S]*?<\/ul>/)![0];
+    const links = [...list.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    expect(links.map(([, title]) => title)).toEqual(["Data Platform", "Business Dashboards", "Predictive Maintenance"]);
+    for (const [href] of links) {
+      expect(href).toMatch(/^\/solution-details\/[a-z0-9-]+$/);
+      expect((await get(href)).status).not.toBe(404);
+    }
+  });
+
+  it("marks Solutions in the header on the overview, a category and a solution, and nowhere else", async () => {
+    const marked = (html: string) => [...html.matchAll(/<summary class="active">([^<]+)/g)].map((match) => match[1]);
+    expect(marked(await (await get("/solutions")).text())).toContain("Solutions");
+    expect(marked(await (await get("/solutions/data-analytics")).text())).toContain("Solutions");
+    expect(marked(await (await get("/products")).text())).toEqual(expect.arrayContaining(["Products"]));
+    expect(marked(await (await get("/products")).text())).not.toContain("Solutions");
+    expect(marked(await (await get("/news")).text())).toEqual([]);
+  });
+
   it("is what the footer's Solutions, the header menus' last entry and the breadcrumbs' Solutions lead to", async () => {
     const home = await (await get("/")).text();
     const menus = [...home.matchAll(/<details class="nav-menu">[\s\S]*?<\/details>/g)].map((match) => match[0]);

@@ -5,6 +5,8 @@ import { changeCount } from "~/services/cache/tagged-cache.server";
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
 import { adminGet, adminPost, context, expectAdminOnly, latestAudit, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import * as news from "./admin.blog";
+import * as certificates from "./admin.client-logo";
+import * as productCategories from "./admin.project-category";
 import * as customPages from "./admin.custom-pages";
 import * as heroContents from "./admin.hero-contents";
 import * as slides from "./admin.home-slider";
@@ -129,5 +131,28 @@ describe("the other hand-ordered lists", () => {
     // News is ordered by its dates: nothing to move.
     const refused = await post(news, "/admin/blog", [["intent", "move"], ["id", "1"], ["move", "up"]], cookie);
     expect(refused.status).toBe(400);
+  });
+
+  it("move certificates and categories from their lists, which edit in place, the same way", async () => {
+    const { cookie } = await signInAdmin();
+    const names = async (screen: ListModule, path: string) =>
+      ((await (await settle(screen.loader({ request: adminGet(path, cookie), context, params: {} }))).json()) as { items: Array<{ name: string }> }).items.map((item) => item.name);
+    const image = await insertMedia(db());
+    await db().deleteFrom("certificate").execute();
+    const iso = await db().insertInto("certificate").values({ name: "ISO 9001", image_id: image, sort_order: 1 }).returning("id").executeTakeFirstOrThrow();
+    await db().insertInto("certificate").values({ name: "ISO 27001", image_id: image, sort_order: 2 }).execute();
+    const moved = await post(certificates, "/admin/client-logo", [["intent", "move"], ["id", String(iso.id)], ["move", "down"]], cookie);
+    expect(await toastOf(moved)).toEqual({ type: "success", message: "“ISO 9001” moved down." });
+    expect(await names(certificates, "/admin/client-logo")).toEqual(["ISO 27001", "ISO 9001"]);
+
+    await db().deleteFrom("product").execute();
+    await db().deleteFrom("product_category").execute();
+    const sensors = await insertCategory("product", "Sensors");
+    const gateways = await insertCategory("product", "Gateways");
+    await db().updateTable("product_category").set({ sort_order: 1 }).where("id", "=", sensors.id).execute();
+    await db().updateTable("product_category").set({ sort_order: 2 }).where("id", "=", gateways.id).execute();
+    await post(productCategories, "/admin/project-category", [["intent", "move"], ["id", String(gateways.id)], ["move", "to"], ["target", String(sensors.id)]], cookie);
+    expect(await names(productCategories, "/admin/project-category")).toEqual(["Gateways", "Sensors"]);
+    expect(await latestAudit("product_category")).toMatchObject({ action: "update" });
   });
 });

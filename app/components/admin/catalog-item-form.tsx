@@ -1,3 +1,4 @@
+import { SORT_ORDER_HINT } from "./list-order";
 import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { TextArea, TextField } from "~/components/field";
@@ -64,7 +65,7 @@ export function CatalogItemForm({
             />
             <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} errors={errors} />
             {/* An emptied field after a refused post shows the default again. */}
-            <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
+            <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
           </SettingsPanel>
           <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open errors={errors} names={["summary"]}>
             <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLocation, Link } from "@remix-run/react";
 import type { categoryPageLoader } from "~/routes/__admin-categories.server";
+import { SORT_ORDER_HINT } from "./list-order";
 import type { FormResult } from "./form-result";
 import type { CatalogScreens } from "./catalog-screens";
 import { ExpiryField } from "./publishing-fields";
@@ -33,7 +34,7 @@ function CategoryFields({ row, stored, result, images }: { row: RowKey; stored?:
         hint="Empty: made from the name."
         error={errors.slug}
       />
-      <TextField label="Sort order" name="sort_order" type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
+      <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
       <TextArea label="Description" name="description" idPrefix={prefix} defaultValue={value("description")} maxLength={1000} rows={2} error={errors.description} />
       <MediaSelect label="Image" name="image_id" idPrefix={prefix} options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
       <Checkbox label="Published" name="is_published" idPrefix={prefix} defaultChecked={rowChecked(result, stored?.is_published ?? true, "is_published")} error={errors.is_published} />
@@ -108,9 +109,9 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
         { header: "Address", cell: (item) => <code>{item.slug}</code> },
         { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
         { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
-        { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CategoryFields row={row} stored={stored} result={result} images={data.images} />}
+      ordered
       besidePanel={(stored) => (data.extra && data.extra.length > 0 ? <CategoryNames stored={stored} names={data.extra} /> : null)}
     />
   );

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useLocation, Link } from "@remix-run/react";
 import type { certificatePageLoader } from "~/routes/__admin-certificates.server";
+import { SORT_ORDER_HINT } from "./list-order";
 import type { FormResult } from "./form-result";
 import { ExpiryField } from "./publishing-fields";
 import { Checkbox, DayField, TextField } from "~/components/field";
@@ -37,7 +38,7 @@ function CertificateFields({ row, stored, result, images }: { row: RowKey; store
       <TextField label="Certificate number" name="number" idPrefix={prefix} defaultValue={value("number")} maxLength={60} error={errors.number} />
       <DayField label="Valid from" name="valid_from" idPrefix={prefix} defaultValue={value("valid_from")} error={errors.valid_from} />
       <DayField label="Valid until" name="valid_until" idPrefix={prefix} defaultValue={value("valid_until")} hint="After this day the site marks it expired" error={errors.valid_until} />
-      <TextField label="Sort order" name="sort_order" type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
+      <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} idPrefix={prefix} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
       <Checkbox label="Published" name="is_published" idPrefix={prefix} defaultChecked={rowChecked(result, stored?.is_published ?? true, "is_published")} error={errors.is_published} />
       <ExpiryField unpublishAt={value("unpublish_at")} idPrefix={prefix} errors={errors} />
     </div>
@@ -63,13 +64,13 @@ export function CertificateManager({ data }: { data: Data }) {
       path="/admin/client-logo"
       resource="certificates"
       data={data}
+      ordered
       columns={[
         { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} whole /> },
         { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
         { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
         { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
-        { header: "Order", sort: "order", cell: (item) => item.sort_order },
       ]}
       fields={(row, stored, result) => <CertificateFields row={row} stored={stored} result={result} images={data.images} />}
     />

@@ -1,4 +1,4 @@
-import { Link, useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { AdminTable, type TableColumn } from "./admin-table";
@@ -7,7 +7,7 @@ import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import { IconLink } from "./icon-button";
-import { showsListOrder, useListOrder } from "./list-order";
+import { ListOrderNote, showsListOrder, useListOrder } from "./list-order";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 import { isHomePlace, ShownOnHome } from "./shown-on-home";
@@ -62,11 +62,7 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
       <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {filters}
       </SearchForm>
-      {ordered && !movable && data.items.length > 1 ? (
-        <p className="list-order-note">
-          Sorted, filtered or searched: <Link to={screens.listPath}>show the list in its order</Link> to move {screens.plural.toLowerCase()} up or down.
-        </p>
-      ) : null}
+      {ordered && !movable && data.items.length > 1 ? <ListOrderNote listPath={screens.listPath} plural={screens.plural} /> : null}
       {(movable ? order.wrap : (table: ReactNode) => table)(
       <AdminTable
         label={screens.plural}

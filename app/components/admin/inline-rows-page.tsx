@@ -9,6 +9,7 @@ import { ConfirmDelete, confirmDeleteHref, DeleteConfirmation } from "./confirm-
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
 import { IconButton, IconLink } from "./icon-button";
+import { ListOrderNote, showsListOrder, useListOrder } from "./list-order";
 import { resultFor, rowOf, rowValue, type RowKey } from "./inline-rows";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
@@ -109,6 +110,7 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   columns,
   fields,
   besidePanel,
+  ordered = false,
 }: {
   noun: string;
   plural: string;
@@ -119,6 +121,8 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   fields: (row: RowKey, stored: Fields | undefined, result: FormResult) => ReactNode;
   /** Shown under the panel of a stored row (a category's names in the other languages). */
   besidePanel?: (stored: Fields) => ReactNode;
+  /** The rows are placed by hand (a sort number): they are moved here, in the list, as slides and pages are. */
+  ordered?: boolean;
 }) {
   const result = useActionData<FormResult>();
   const { search } = useLocation();
@@ -128,6 +132,10 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
   const stored = data.editing && data.editing.id === panelRow ? data.editing : undefined;
   const panelResult = panelRow === undefined ? undefined : resultFor(result, panelRow);
   const closeHref = `${path}${data.listQuery}`;
+  const order = useListOrder({ items: data.items.map((item) => ({ id: item.id, title: item.name })), page: data.page, lastPage: data.lastPage });
+  const movable = ordered && showsListOrder(search) && data.items.length > 1;
+  const shownColumns: Array<TableColumn<Row>> = movable ? [{ header: "Move", cell: (item) => order.cell({ id: item.id, title: item.name }), card: "bare" }, ...columns] : columns;
+  const editingClass = (item: Row) => (item.id === stored?.id ? "is-editing" : undefined);
   return (
     <>
       <div className="admin-page-header">
@@ -147,15 +155,17 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
       ) : null}
       {stored && besidePanel ? besidePanel(stored) : null}
       <SearchForm q={data.q} label={`Search ${plural.toLowerCase()}`} placeholder="Name" resetHref={path} sort={data.sort} />
+      {ordered && !movable && data.items.length > 1 ? <ListOrderNote listPath={path} plural={plural} /> : null}
+      {(movable ? order.wrap : (table: ReactNode) => table)(
       <AdminTable
         label={plural}
-        columns={columns}
+        columns={shownColumns}
         items={data.items}
         empty={`No ${plural.toLowerCase()} found.`}
         sort={data.sort}
         rowKey={(item) => String(item.id)}
         select={{ form: BULK_FORM, name: (item) => item.name }}
-        rowClassName={(item) => (item.id === stored?.id ? "is-editing" : undefined)}
+        rowClassName={(item) => editingClass(item) ?? (movable ? order.rowClassName({ id: item.id, title: item.name }) : undefined)}
         actions={(item) => (
           <>
             <IconLink to={editHref(search, item.id)} icon="edit" label="Edit" aria-label={`Edit ${item.name}`} />
@@ -168,7 +178,8 @@ export function InlineRowsPage<Row extends Named, Fields extends Named>({
             />
           </>
         )}
-      />
+      />,
+      )}
       {/* Categories and certificates both have a Published box: Publish, Hide, Move to trash. */}
       {data.items.length > 0 ? <BulkForm plural={plural} switches="is_published" /> : null}
       <Pagination page={data.page} lastPage={data.lastPage} total={data.total} />

@@ -1,4 +1,4 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
@@ -24,6 +24,18 @@ export function showsListOrder(search: string): boolean {
 }
 
 type Row = { id: number; title: string };
+
+/** Under every Sort order field: the number is what the list's Move buttons set. */
+export const SORT_ORDER_HINT = "Lower numbers come first. Move up and down in the list sets this for you.";
+
+/** Said over a hand-ordered list shown sorted, filtered or searched, where Move is not offered. */
+export function ListOrderNote({ listPath, plural }: { listPath: string; plural: string }) {
+  return (
+    <p className="list-order-note">
+      Sorted, filtered or searched: <Link to={listPath}>show the list in its order</Link> to move {plural.toLowerCase()} up or down.
+    </p>
+  );
+}
 
 export type ListOrder = {
   /** The controls of one row: handle, Move up, Move down. */

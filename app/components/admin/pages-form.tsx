@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { SORT_ORDER_HINT } from "./list-order";
 import { checkedValue, EditorialForm, formValues, previewPathOf, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { LivePreview } from "./live-preview";
 import { PAGE_SCREENS } from "./editorial-screens";
@@ -66,7 +67,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
               hint={`Up to ${MENU_LABEL_MAX} characters; empty: the title.`}
               error={errors.menu_label}
             />
-            <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+            <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
           </SettingsPanel>
           <SeoPanel
             open={typedBeforeRefusal(result, item, SEO_FIELDS)}

@@ -1,3 +1,4 @@
+import { SORT_ORDER_HINT } from "./list-order";
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { SLIDE_SCREENS } from "./editorial-screens";
 import { TextArea, TextField } from "~/components/field";
@@ -39,7 +40,7 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
           hint="A site path such as /contact-us, or a full https:// address."
           error={errors.button_url}
         />
-        <TextField label="Sort order" name="sort_order" type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
+        <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
       <ShownOnHomeCheckbox result={result} stored={item?.is_published} error={errors.is_published} />
       <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />

@@ -31,7 +31,7 @@ type CardProps = {
   inRow?: boolean;
   /** In a .card-stack list, a thumbnail on a phone. */
   stacked?: boolean;
-  /** More under the text (an overview's list of what the category holds); the title's link still covers it. */
+  /** More under the text (an overview's list of what the category holds); the title's link covers the rest of the card. */
   children?: React.ReactNode;
   /** The list's notice (GuardNote) already says its cards need an account: no lock on each. */
   guardNoted?: boolean;

@@ -32,7 +32,11 @@ export function CatalogOverviewView({ overview, kind }: { overview: Jsonify<Cata
                       <p className="overview-items-label">{say("catalog.overviewItems")}</p>
                       <ul className="overview-items">
                         {category.items.map((item) => (
-                          <li key={item.id}>{item.title}</li>
+                          <li key={item.id}>
+                            <Link to={item.href} prefetch="intent">
+                              {item.title}
+                            </Link>
+                          </li>
                         ))}
                       </ul>
                     </>

@@ -34,14 +34,27 @@ function Logo({ companyName, logo }: Pick<HeaderProps, "companyName" | "logo">) 
   );
 }
 
-/** A dropdown of the navigation: a <details>, so it opens without JavaScript. */
-/** A dropdown of categories, closed by the way to the overview of them all. */
-function NavMenu({ label, links, all }: { label: string; links: NavItem[]; all: NavItem }) {
+/** Whether the page is one of a section's: its overview, a category or an item (`/solutions`, `/solutions/x`, `/solution-details/y`). */
+export function inSection(pathname: string, prefixes: readonly string[]): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * A dropdown of categories (a <details>, so it opens without JavaScript), closed by the way to the
+ * overview of them all. On any page of its section the label is marked as the links are, so a visitor
+ * on a product sees they are under Products.
+ */
+function NavMenu({ label, links, all, current }: { label: string; links: NavItem[]; all: NavItem; current: boolean }) {
+  const { say } = useSiteWords();
   if (links.length === 0) return null;
   return (
     <li>
       <details className="nav-menu">
-        <summary>{label}</summary>
+        <summary className={current ? "active" : undefined}>
+          {label}
+          {current ? <span className="visually-hidden">{` (${say("header.nav.currentSection")})`}</span> : null}
+        </summary>
         <ul>
           {links.map((link) => (
             <li key={link.href}>
@@ -118,11 +131,22 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
 /** The links and the account controls: drawn once in the wide header and once in the phone menu. */
 function NavContent({ solutionCategories, productCategories, menuPages, visitor, compact }: Omit<HeaderProps, "companyName" | "logo"> & { compact: boolean }) {
   const { say, href } = useSiteWords();
+  const { pathname } = useLocation();
   return (
     <>
       <ul className="nav-list">
-        <NavMenu label={say("header.nav.solutions")} links={solutionCategories} all={{ href: href("/solutions"), label: say("header.nav.allSolutions") }} />
-        <NavMenu label={say("header.nav.products")} links={productCategories} all={{ href: href("/products"), label: say("header.nav.allProducts") }} />
+        <NavMenu
+          label={say("header.nav.solutions")}
+          links={solutionCategories}
+          all={{ href: href("/solutions"), label: say("header.nav.allSolutions") }}
+          current={inSection(pathname, [href("/solutions"), href("/solution-details")])}
+        />
+        <NavMenu
+          label={say("header.nav.products")}
+          links={productCategories}
+          all={{ href: href("/products"), label: say("header.nav.allProducts") }}
+          current={inSection(pathname, [href("/products"), href("/product-details")])}
+        />
         <li>
           {/* The stories, news and the contact page have an address per language; certificates are the same in each. */}
           <NavLink to={href(customerStories.public.list.path)} prefetch="intent">
