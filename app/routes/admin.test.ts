@@ -89,20 +89,28 @@ describe("admin layout", () => {
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "News", "Settings",
-      "Home page", "Hero Contents", "Hero Video",
-      "Content", "Customer Stories", "Media Library", "Company PDF",
-      "Site", "Customer Mail", "Redirects", "Content Health", "Webhooks",
-      "Team and security", "Users", "Audit Log", "API Keys", "My Account",
-      "Maintenance", "Trash", "Backups",
+      "Home page", "Overview", "Hero Contents", "Hero Video",
+      "Content", "Customer Stories", "Media Library", "Company PDF", "Trash",
+      "Site", "Customer Mail", "Content Health", "Redirects",
+      "Team", "Users", "My Account",
+      "System", "Audit Log", "API Keys", "Webhooks", "Backups",
       "Log Out",
     ]);
-    // Each section is a list named by its heading.
-    expect(html).toContain('<h2 id="admin-nav-team-and-security" class="admin-nav-heading">Team and security</h2><ul aria-labelledby="admin-nav-team-and-security">');
+    // Each section is a list named by its heading; System is folded away, as the CMS group is open.
+    expect(html).toContain('<h2 id="admin-nav-team" class="admin-nav-heading">Team</h2><ul aria-labelledby="admin-nav-team">');
+    expect(html).toContain('<details class="admin-nav-group"><summary>System</summary>');
     expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/admin\/dashboard"/);
     expect(html).toMatch(/<details class="admin-nav-group" open="">/);
     // Log Out is a form posting to /admin/logout.
     expect(html).toMatch(/<form method="post" action="\/admin\/logout" class="admin-logout"[^>]*>/);
     expect(html).toContain('href="/admin/CompanyPDF"');
+  });
+
+  it("opens the folded System group on one of its own screens", async () => {
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminGet("/admin/backup", cookie))).text();
+    expect(html).toContain('<details class="admin-nav-group" open=""><summary>System</summary>');
+    expect(html).toMatch(/href="\/admin\/backup"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/backup"/);
   });
 
   it("heads every other screen with its own title, not the dashboard's welcome", async () => {
@@ -151,7 +159,12 @@ describe("admin layout", () => {
     const editor = await createTestUser("editor");
     const html = await (await handle(adminGet("/admin/dashboard", await sessionCookieFor(editor.id, "admin")))).text();
     const labels = sidebarLabels(html);
-    expect(labels.slice(labels.indexOf("Team and security"))).toEqual(["Team and security", "My Account", "Maintenance", "Trash", "Log Out"]);
+    expect(labels.slice(labels.indexOf("Content"))).toEqual([
+      "Content", "Customer Stories", "Media Library", "Company PDF", "Trash",
+      "Site", "Customer Mail", "Content Health", "Redirects",
+      "Team", "My Account",
+      "Log Out",
+    ]);
     expect(html).toMatch(/<span class="admin-user-email">[^<]+<!-- --> · <!-- -->Editor<\/span>/);
   });
 

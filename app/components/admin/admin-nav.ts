@@ -44,44 +44,53 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
     ] },
 ];
 
-type AdminNavSection = { heading: string; items: readonly AdminNavItem[] };
+type AdminNavSection = { heading: string; items: readonly AdminNavItem[]; folded?: boolean };
 
 /**
- * "Home page" gathers the added screens the home page is built from (its cards and its video); Home Slider
- * and Settings, which feed it too, keep their places in the CMS group, and each of those screens says
- * under its title where its content appears.
+ * "Home page" gathers its overview and the added screens the home page is built from (its cards and its
+ * video); Home Slider and Settings, which feed it too, keep their places in the CMS group, and the
+ * overview lists every block in the page's order. "System" holds what is set up once and seldom
+ * visited: it stays folded unless the screen open is one of its own.
  */
 export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
   {
     heading: "Home page",
-    items: [...contentEntries("home"), { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" }],
+    items: [
+      { label: "Overview", to: "/admin/home-page", area: "dashboard" },
+      ...contentEntries("home"),
+      { label: "Hero Video", to: "/admin/hero-video", area: "hero-video" },
+    ],
   },
   {
     heading: "Content",
-    items: [...contentEntries("content"), { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" }],
+    items: [
+      ...contentEntries("content"),
+      { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
+      { label: "Trash", to: "/admin/trash", area: "trash" },
+    ],
   },
   {
     heading: "Site",
     items: [
       ...contentEntries("site"),
-      { label: "Redirects", to: "/admin/redirects", area: "redirects" },
       { label: "Content Health", to: "/admin/health", area: "content-health" },
-      { label: "Webhooks", to: "/admin/webhooks", area: "webhooks", also: [{ path: "/admin/webhooks/", title: "Webhook endpoint" }] },
+      { label: "Redirects", to: "/admin/redirects", area: "redirects" },
     ],
   },
   {
-    heading: "Team and security",
+    heading: "Team",
     items: [
       { label: "Users", to: "/admin/users", area: "users", also: [{ path: "/admin/users/new", title: "Invite user" }, { path: "/admin/users/", title: "User" }] },
-      { label: "Audit Log", to: "/admin/audit", area: "audit" },
-      { label: "API Keys", to: "/admin/api-keys", area: "api-keys" },
       { label: "My Account", to: "/admin/account", area: "account" },
     ],
   },
   {
-    heading: "Maintenance",
+    heading: "System",
+    folded: true,
     items: [
-      { label: "Trash", to: "/admin/trash", area: "trash" },
+      { label: "Audit Log", to: "/admin/audit", area: "audit" },
+      { label: "API Keys", to: "/admin/api-keys", area: "api-keys" },
+      { label: "Webhooks", to: "/admin/webhooks", area: "webhooks", also: [{ path: "/admin/webhooks/", title: "Webhook endpoint" }] },
       { label: "Backups", to: "/admin/backup", area: "backups" },
     ],
   },

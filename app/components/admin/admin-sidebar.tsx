@@ -49,6 +49,18 @@ export function AdminSidebar({ unreadMessages, role }: { unreadMessages: number;
         </li>
         {sections.map((section) => {
           const id = `admin-nav-${section.heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+          if (section.folded) {
+            // Open on one of its own screens, so the current entry is never hidden.
+            const holdsCurrent = section.items.some((item) => navMatch(item, pathname) !== null);
+            return (
+              <li key={section.heading}>
+                <details className="admin-nav-group" open={holdsCurrent}>
+                  <summary>{section.heading}</summary>
+                  <ul>{section.items.map(link)}</ul>
+                </details>
+              </li>
+            );
+          }
           return (
             <li key={section.heading} className="admin-nav-section">
               <h2 id={id} className="admin-nav-heading">
