@@ -108,7 +108,7 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
         { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Address", cell: (item) => <code>{item.slug}</code> },
         { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
-        { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
+        { header: "Status", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
       ]}
       fields={(row, stored, result) => <CategoryFields row={row} stored={stored} result={result} images={data.images} />}
       ordered

@@ -70,7 +70,7 @@ export function CertificateManager({ data }: { data: Data }) {
         { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
         { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
-        { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
+        { header: "Status", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
       ]}
       fields={(row, stored, result) => <CertificateFields row={row} stored={stored} result={result} images={data.images} />}
     />

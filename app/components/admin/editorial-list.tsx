@@ -35,7 +35,7 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
         filter === "status" ? (
           <FilterSelect name="status" label="Status" value={data.filters.status} options={STATUS_FILTER_OPTIONS} allLabel="All statuses" />
         ) : (
-          <FilterSelect name="is_published" label="Shown" value={data.filters.is_published} options={PUBLISHED_FILTER} allLabel="Shown or hidden" />
+          <FilterSelect name="is_published" label="Status" value={data.filters.is_published} options={PUBLISHED_FILTER} allLabel="All statuses" />
         )
       }
     />

@@ -48,7 +48,7 @@ export function HomeContentList({ screens, data }: { screens: EditorialScreens; 
           cell: (item) => (item.image ? <img className="thumb" src={mediaUrl(item.image, variantWidths(item.image)[0])} alt="" loading="lazy" /> : null),
         },
         { header: "Title", card: "heading", sort: "title", cell: (item) => <TitleLink screens={screens} item={item} /> },
-        { header: "Shown", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
+        { header: "Status", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
         { header: "Updated", sort: "updated", cell: (item) => <ListDate text={formatDateTime(item.updated_at, timeZone)} /> },
       ]}
     />

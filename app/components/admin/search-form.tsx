@@ -22,7 +22,9 @@ export function SearchForm({
   return (
     <Form method="get" className="search-form" role="search">
       <div className="field">
-        <label htmlFor="search-q">{label}</label>
+        <label htmlFor="search-q" className="visually-hidden">
+          {label}
+        </label>
         {/* The label is read out; on screen the box says it, as a toolbar's search does. */}
         <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder ? `${label} by ${placeholder.toLowerCase()}` : `${label}…`} maxLength={200} />
       </div>
@@ -60,7 +62,10 @@ export function FilterSelect({
   const id = `filter-${name}`;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      {/* The first option says what the box holds ("All statuses"), so the label is read out, not shown. */}
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       {/* Chosen, it filters at once (Search still submits it without JavaScript). */}
       <select id={id} name={name} defaultValue={value ?? ""} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         <option value="">{allLabel}</option>

@@ -31,7 +31,7 @@ export function StatusBadge({
   );
 }
 
-/** A row that is simply shown or hidden (a slide, a certificate, a category), in the chip the publishing state wears. */
+/** A row that is simply published or hidden (a slide, a certificate, a category), in the chip the publishing state wears, under the same Status heading. */
 export function ShownBadge({ shown }: { shown: boolean }) {
   return <span className={`status-badge ${shown ? "status-published" : "status-draft"}`}>{shown ? "Published" : "Hidden"}</span>;
 }
