@@ -72,12 +72,7 @@ export function menuPagesQuery(db: DbOrTx) {
     .orderBy("id");
 }
 
-/**
- * The custom page that presents the company: under its text the site adds the
- * company's figures, certificates, newest customer story and contact
- * (docs/product.md#public-site).
- */
-export const COMPANY_PAGE_SLUG = "about-us";
+export { COMPANY_PAGE_SLUG } from "~/utils/company-page";
 
 /** The page the footer links as the privacy policy, when it is live. */
 export const PRIVACY_PAGE_SLUG = "privacy-policy";

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { countUnreadContactMessages } from "~/models/contact-message.server";
+import { getSetting } from "~/models/setting.server";
 import { requireStaffMember } from "~/services/auth/auth.server";
 import { zonedDateText } from "~/utils/date-text";
 import type { SessionUser } from "~/services/auth/auth.server";
@@ -119,9 +120,15 @@ export function submittedValues(form: FormData): Record<string, string> {
 /** What every admin page's frame shows (routes/admin.tsx), named here so components can read its type. */
 export async function adminFrameData(request: Request) {
   const admin = await requireStaffMember(request);
-  const unreadMessages = await countUnreadContactMessages(db());
+  const [unreadMessages, site] = await Promise.all([countUnreadContactMessages(db()), getSetting(db(), "site")]);
   return json(
-    { admin: { name: admin.name, email: admin.email, role: admin.role }, unreadMessages, siteUrl: env().SITE_URL ?? new URL(request.url).origin },
+    {
+      admin: { name: admin.name, email: admin.email, role: admin.role },
+      unreadMessages,
+      siteUrl: env().SITE_URL ?? new URL(request.url).origin,
+      // Edit screens say who may read an item whose page needs a signed-in customer.
+      detailsNeedSignIn: site.require_login_for_details,
+    },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }

@@ -5,6 +5,7 @@ import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { adminGet, adminPost, context, expectAdminOnly, settle, signInAdmin } from "../../tests/helpers/admin-content";
+import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
 import { cookiePair, createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler, type TestRoute } from "../../tests/helpers/remix-build";
 import * as layout from "./admin";
@@ -13,6 +14,7 @@ import * as dashboard from "./admin.dashboard";
 import * as customerMail from "./admin.customer-mail";
 import * as setting from "./admin.setting";
 import * as editService from "./admin.edit-service.$id";
+import * as editPage from "./admin.edit-pages.$id";
 import * as unknown from "./admin.$";
 import * as homeSlider from "./admin.home-slider";
 import * as heroContents from "./admin.hero-contents";
@@ -36,6 +38,7 @@ beforeAll(async () => {
     { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
     // A route whose meta reads its loader's data is typed narrower than a build's module.
     { id: "routes/admin.edit-service.$id", path: "edit-service/:id", parentId: "routes/admin", module: editService as TestRoute["module"] },
+    { id: "routes/admin.edit-pages.$id", path: "edit-pages/:id", parentId: "routes/admin", module: editPage as TestRoute["module"] },
     { id: "routes/admin.home-slider", path: "home-slider", parentId: "routes/admin", module: homeSlider },
     { id: "routes/admin.hero-contents", path: "hero-contents", parentId: "routes/admin", module: heroContents },
     { id: "routes/admin.hero-video", path: "hero-video", parentId: "routes/admin", module: heroVideo },
@@ -111,6 +114,41 @@ describe("admin layout", () => {
     const html = await (await handle(adminGet("/admin/backup", cookie))).text();
     expect(html).toContain('<details class="admin-nav-group" open=""><summary>System</summary>');
     expect(html).toMatch(/href="\/admin\/backup"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/backup"/);
+  });
+
+  it("says on an item's edit screen that only registered customers read it, while the site asks them to sign in", async () => {
+    const { cookie } = await signInAdmin();
+    const category = await insertCategory("solution", "Access");
+    const item = await insertItem("solution", { category_id: category.id, title: "Guarded" });
+    const note = "Readers: registered customers, once signed in.";
+    expect(await (await handle(adminGet(`/admin/edit-service/${item.id}`, cookie))).text()).toContain(note);
+    const site = await db().selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirst();
+    await db()
+      .insertInto("setting")
+      .values({ name: "site", value: JSON.stringify({ ...(site?.value as object), require_login_for_details: false }) })
+      .onConflict((conflict) => conflict.column("name").doUpdateSet({ value: (eb) => eb.ref("excluded.value") }))
+      .execute();
+    try {
+      expect(await (await handle(adminGet(`/admin/edit-service/${item.id}`, cookie))).text()).not.toContain(note);
+    } finally {
+      if (site) await db().updateTable("setting").set({ value: JSON.stringify(site.value) }).where("name", "=", "site").execute();
+      else await db().deleteFrom("setting").where("name", "=", "site").execute();
+    }
+  });
+
+  it("shows in the company page's editor, locked after its sections, the parts the site adds there, and on no other page", async () => {
+    const { cookie } = await signInAdmin();
+    const pageId = async (slug: string) =>
+      (await db().selectFrom("page").select("id").where("slug", "=", slug).executeTakeFirst())?.id ??
+      (await db().insertInto("page").values({ title: slug, slug }).returning("id").executeTakeFirstOrThrow()).id;
+    const fixed = (html: string) => [...html.matchAll(/<li class="sections-fixed-part">.*?<strong>([^<]+)<\/strong>/gs)].map((match) => match[1]);
+    const company = await (await handle(adminGet(`/admin/edit-pages/${await pageId("about-us")}`, cookie))).text();
+    expect(fixed(company)).toEqual(["In figures", "Independently certified", "A customer’s story", "Talk to our team"]);
+    // After the sections, before the footer.
+    expect(company.indexOf("sections-fixed")).toBeGreaterThan(company.indexOf('class="sections-list"'));
+    expect(company.indexOf("sections-fixed")).toBeLessThan(company.indexOf("Below: the site’s footer"));
+    expect(company).toContain('href="/admin/setting?tab=counter">Edit<span class="visually-hidden"> <!-- -->In figures</span></a>');
+    expect(fixed(await (await handle(adminGet(`/admin/edit-pages/${await pageId("careers-at-northwind")}`, cookie))).text())).toEqual([]);
   });
 
   it("heads every other screen with its own title, not the dashboard's welcome", async () => {

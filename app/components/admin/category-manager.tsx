@@ -105,7 +105,11 @@ export function CategoryManager({ screens, data }: { screens: CatalogScreens; da
       data={data}
       columns={[
         { header: "Image", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} /> },
-        { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
+        { header: "Name", card: "heading", sort: "name", cell: (item) => (
+          <Link to={editHref(search, item.id)} className="title-link">
+            {item.name}
+          </Link>
+        ) },
         { header: "Address", cell: (item) => <code>{item.slug}</code> },
         { header: category.itemNoun.many.replace(/^./, (first) => first.toUpperCase()), sort: "items", cell: (item) => item.item_count },
         { header: "Status", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },

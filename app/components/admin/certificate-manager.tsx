@@ -67,7 +67,11 @@ export function CertificateManager({ data }: { data: Data }) {
       ordered
       columns={[
         { header: "Logo", visuallyHidden: true, cell: (item) => <Thumbnail images={data.images} id={item.image_id} whole /> },
-        { header: "Name", card: "heading", sort: "name", cell: (item) => <Link to={editHref(search, item.id)}>{item.name}</Link> },
+        { header: "Name", card: "heading", sort: "name", cell: (item) => (
+          <Link to={editHref(search, item.id)} className="title-link">
+            {item.name}
+          </Link>
+        ) },
         { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
         { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
         { header: "Status", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },

@@ -21,6 +21,7 @@ const PATHS = {
   send: "M21 3L10 14M21 3l-7 18-4-7-7-4z",
   upload: "M12 16V4M7 9l5-5 5 5M4 16v4h16v-4",
   download: "M12 4v12M7 11l5 5 5-5M4 16v4h16v-4",
+  lock: "M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -11,6 +11,7 @@ import { MENU_LABEL_MAX } from "~/schemas/page";
 import { draftsFromValues, type SectionDraft } from "~/schemas/section-drafts";
 import type { Section } from "~/schemas/sections";
 import { SectionsEditor } from "./sections-editor";
+import { COMPANY_PAGE_PARTS, COMPANY_PAGE_SLUG } from "~/utils/company-page";
 import type { SelectOption } from "./select-option";
 
 /** The create and edit form of a custom page: every field of docs/product.md#content-model. */
@@ -91,7 +92,13 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
       ) : (
         <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
       )}
-      <SectionsEditor drafts={drafts} errors={errors} images={images} openSection={result?.openSection} />
+      <SectionsEditor
+        drafts={drafts}
+        errors={errors}
+        images={images}
+        openSection={result?.openSection}
+        after={item?.slug === COMPANY_PAGE_SLUG ? COMPANY_PAGE_PARTS : []}
+      />
     </EditorialForm>
   );
 }

@@ -5,6 +5,8 @@ import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { readerAddress } from "~/utils/reader-address";
+import { isGuardedPath } from "~/utils/guarded-pages";
+import { Icon } from "./icons";
 import { formatDateTimeInZone } from "./format";
 import { wallClockIn } from "~/utils/date-time-format";
 import { SettingsPanel } from "./settings-panel";
@@ -76,6 +78,11 @@ export function useSiteUrl(): string {
   return useRouteLoaderData<typeof adminFrameData>("routes/admin")?.siteUrl ?? "";
 }
 
+/** Whether the site asks visitors to sign in before an item's page (solutions, products, news) shows. */
+function useDetailsNeedSignIn(): boolean {
+  return useRouteLoaderData<typeof adminFrameData>("routes/admin")?.detailsNeedSignIn ?? false;
+}
+
 /**
  * The fields' current text in the form around `anchor`, followed as the editor types; before hydration
  * (and without JavaScript) the saved values.
@@ -119,6 +126,7 @@ export function SlugField({
   const anchor = useRef<HTMLParagraphElement>(null);
   const typed = useFormText(anchor, { slug, title });
   const siteUrl = useSiteUrl();
+  const needsSignIn = useDetailsNeedSignIn();
   const shownSlug = typed.slug.trim() || slugify(typed.title);
   const fromTitle = !typed.slug.trim() && shownSlug !== "";
   return (
@@ -140,6 +148,14 @@ export function SlugField({
       ) : (
         <span ref={anchor} hidden />
       )}
+      {publicPath && needsSignIn && isGuardedPath(publicPath("x")) ? (
+        <p className="field-hint access-note">
+          <Icon name="lock" />
+          <span>
+            Readers: registered customers, once signed in. Others see its title, summary and cover beside the sign-in.
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 }

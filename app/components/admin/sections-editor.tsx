@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { FeatureIcon } from "~/components/sections/feature-icon";
 import {
@@ -8,6 +8,7 @@ import {
   FAQ_MAX, FEATURE_ICONS, FEATURES_MAX, FIGURES_MAX, HERO_BUTTONS_MAX, SECTION_LABELS, SECTION_TYPES, type SectionType,
 } from "~/schemas/sections";
 import { IconButton } from "./icon-button";
+import { Icon } from "./icons";
 import { MediaPickerDialog } from "./media-picker-dialog";
 import { RichTextEditor } from "./rich-text-editor";
 import type { SelectOption } from "./select-option";
@@ -359,7 +360,22 @@ function movedOpen(open: readonly boolean[], from: number, to: number): boolean[
 }
 
 /** `openSection`: the section the form's last answer was about (a section button's), which it opens. */
-export function SectionsEditor({ drafts, errors, images, openSection }: { drafts: SectionDraft[]; errors: Errors; images: readonly SelectOption[]; openSection?: number | null }) {
+/** A part the site adds to the page after its sections by itself: shown locked, where it renders. */
+export type FixedPart = { name: string; from: string; edit: string };
+
+export function SectionsEditor({
+  drafts,
+  errors,
+  images,
+  openSection,
+  after = [],
+}: {
+  drafts: SectionDraft[];
+  errors: Errors;
+  images: readonly SelectOption[];
+  openSection?: number | null;
+  after?: readonly FixedPart[];
+}) {
   const hydrated = useHydrated();
   // With JavaScript a move or removal is applied here; a new answer from the server starts again from its drafts.
   const [moved, setMoved] = useState<SectionDraft[] | null>(null);
@@ -531,6 +547,21 @@ export function SectionsEditor({ drafts, errors, images, openSection }: { drafts
           </fieldset>
         ))}
       </div>
+      {after.length > 0 ? (
+        <ul className="sections-fixed" aria-label="Added by the site under the sections">
+          {after.map((part) => (
+            <li key={part.name} className="sections-fixed-part">
+              <Icon name="lock" />
+              <span>
+                <strong>{part.name}</strong> <span className="sections-fixed-from">from {part.from}, added by the site</span>
+              </span>
+              <Link to={part.edit}>
+                Edit<span className="visually-hidden"> {part.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="sections-frame-part">Below: the site’s footer, with the company’s contact details and links</p>
       <fieldset className="section-add" id="section-add">
         <legend>Add section</legend>
