@@ -133,14 +133,24 @@ describe("admin layout", () => {
     } finally {
       if (site) await db().updateTable("setting").set({ value: JSON.stringify(site.value) }).where("name", "=", "site").execute();
       else await db().deleteFrom("setting").where("name", "=", "site").execute();
+      await db().deleteFrom("solution").where("id", "=", item.id).execute();
+      await db().deleteFrom("solution_category").where("id", "=", category.id).execute();
     }
   });
 
   it("shows in the company page's editor, locked after its sections, the parts the site adds there, and on no other page", async () => {
     const { cookie } = await signInAdmin();
-    const pageId = async (slug: string) =>
-      (await db().selectFrom("page").select("id").where("slug", "=", slug).executeTakeFirst())?.id ??
-      (await db().insertInto("page").values({ title: slug, slug }).returning("id").executeTakeFirstOrThrow()).id;
+    const added: number[] = [];
+    const pageId = async (slug: string) => {
+      const stored = await db().selectFrom("page").select("id").where("slug", "=", slug).executeTakeFirst();
+      if (stored) return stored.id;
+      const { id } = await db().insertInto("page").values({ title: slug, slug }).returning("id").executeTakeFirstOrThrow();
+      added.push(id);
+      return id;
+    };
+    onTestFinished(async () => {
+      if (added.length > 0) await db().deleteFrom("page").where("id", "in", added).execute();
+    });
     const fixed = (html: string) => [...html.matchAll(/<li class="sections-fixed-part">.*?<strong>([^<]+)<\/strong>/gs)].map((match) => match[1]);
     const company = await (await handle(adminGet(`/admin/edit-pages/${await pageId("about-us")}`, cookie))).text();
     expect(fixed(company)).toEqual(["In figures", "Independently certified", "A customer’s story", "Talk to our team"]);
