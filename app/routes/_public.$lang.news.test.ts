@@ -55,13 +55,17 @@ describe("the news in German", () => {
     // The notice says it once: no lock on each card under it.
     expect(html).not.toContain('class="card-lock"');
     expect(text).not.toContain("min read");
-    // The German home's news has no notice: each card's lock says it, in German, to screen readers.
-    const home = visibleText(await (await get("/de")).text());
-    expect(home).toContain("Erfordert ein kostenloses Kundenkonto");
-    expect(home).not.toContain("Needs a free customer account");
-    // Signed in, nothing is locked.
-    const signedIn = visibleText(await (await get("/de", { cookie: customerCookie })).text());
-    expect(signedIn).not.toContain("Erfordert ein kostenloses Kundenkonto");
+    // The German home says it once above its products and once above its news, in German, with no lock on each card.
+    const homeHtml = await (await get("/de")).text();
+    const notes = [...homeHtml.matchAll(/<p class="guard-note[^"]*">.*?<\/p>/gs)].map((match) => visibleText(match[0]));
+    expect(notes).toHaveLength(2);
+    expect(notes.join(" ")).toContain("In einer Minute registrieren");
+    expect(notes.join(" ")).not.toContain("Register in a minute");
+    expect(homeHtml).not.toContain('class="card-lock"');
+    expect(homeHtml).toContain(`redirectTo=${encodeURIComponent("/de")}`);
+    // Signed in, nothing is said.
+    const signedIn = await (await get("/de", { cookie: customerCookie })).text();
+    expect(signedIn).not.toContain('class="guard-note');
   });
 
 

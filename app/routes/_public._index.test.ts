@@ -19,6 +19,17 @@ async function homeData() {
 }
 
 describe("the home page", () => {
+  it("says once above the featured products and once above the news that their pages are for registered customers, with no lock on each card", async () => {
+    const html = await (await get("/")).text();
+    const notes = [...html.matchAll(/<p class="guard-note[^"]*">.*?<\/p>/gs)].map((match) => visibleText(match[0]));
+    expect(notes).toEqual([
+      expect.stringContaining("Full product pages are free for registered customers."),
+      expect.stringContaining("Full articles are free for registered customers."),
+    ]);
+    expect(html).not.toContain('class="card-lock"');
+    expect(html).toContain(`redirectTo=${encodeURIComponent("/")}`);
+  });
+
   it("shows every section from the database, with one h1", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
-import { Card } from "~/components/public/card";
+import { Card, GuardNote } from "~/components/public/card";
 import { CertificateStrip } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
 import { CustomerLogos } from "~/components/public/customer-logos";
@@ -126,6 +126,8 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         <section className="section section-muted" aria-labelledby="featured-products">
           <div className="container">
             <h2 id="featured-products">Featured products</h2>
+            {/* One line for the section rather than a lock on each card. */}
+            <GuardNote sentence="Full product pages are free for registered customers." returnTo="/" quiet />
             {/* On a phone the products scroll sideways (.card-row): the hint says so, not only the next card's edge. */}
             {home.featuredProducts.length > 1 ? (
               <p className="row-hint" aria-hidden="true">
@@ -136,7 +138,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
             <ul className="card-grid card-row card-compact">
               {home.featuredProducts.map((product) => (
                 <li key={product.id}>
-                  <Card href={product.href} title={product.title} text={product.text} image={product.image} inRow />
+                  <Card href={product.href} title={product.title} text={product.text} image={product.image} inRow guardNoted />
                 </li>
               ))}
             </ul>
@@ -152,6 +154,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
               <h2 id="latest-news">Latest news</h2>
               <Link to="/news">All news</Link>
             </div>
+            <GuardNote sentence="Full articles are free for registered customers." returnTo="/" quiet />
             <ul className="card-grid card-stack">
               {home.news.map((article) => (
                 <li key={article.id}>
@@ -161,6 +164,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
                     text={article.text}
                     image={article.image}
                     stacked
+                    guardNoted
                     eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone)}</time>}
                   />
                 </li>

@@ -54,6 +54,11 @@ describe("the contact page", () => {
     const html = await response.text();
     const text = visibleText(html);
     expect(text).toContain("100 Harbour Street, Suite 4, Portsmouth");
+    // Said once on the page itself (beside the map), not again in the details; the footer carries it on every page.
+    const main = visibleText(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+    expect(main.match(/100 Harbour Street/g)).toHaveLength(1);
+    // The form comes first, so a phone shows it before the details.
+    expect(html.indexOf('id="contact-form-title"')).toBeLessThan(html.indexOf('id="contact-details"'));
     expect(html).toContain('href="mailto:hello@northwind.example"');
     expect(html).toContain('href="tel:+442396496000"');
     expect(html).toMatch(/<form method="post"[^>]*class="contact-form"/);

@@ -112,14 +112,14 @@ function useDetailsLockedForVisitor(): boolean {
 /**
  * Above a list whose cards lead to guarded pages: one line that says why, and
  * how to get in, before the visitor meets the sign-in page. After registering
- * they come back to this list.
+ * they come back to this list. `quiet`: a line under a section's heading (the home page), not a banner.
  */
-export function GuardNote({ sentence, returnTo }: { sentence: string; returnTo: string }) {
+export function GuardNote({ sentence, returnTo, quiet = false }: { sentence: string; returnTo: string; quiet?: boolean }) {
   const { say, href } = useSiteWords();
   if (!useDetailsLockedForVisitor()) return null;
   const back = encodeURIComponent(returnTo);
   return (
-    <p className="guard-note">
+    <p className={quiet ? "guard-note guard-note-quiet" : "guard-note"}>
       <LockIcon />
       <span>
         {/* A German list leads to the German sign-in and registration. */}

@@ -118,51 +118,8 @@ export function ContactPage() {
         <p>{words.lead}</p>
       </header>
       <div className="container page-body contact-layout">
-        <div className="contact-aside">
-          <section className="contact-details" aria-labelledby="contact-details">
-            <h2 id="contact-details">{profile?.company_name || words.details}</h2>
-            <address>
-              {profile?.address ? <p>{profile.address}</p> : null}
-              {profile?.phone ? (
-                <p>
-                  {words.phone}: <a href={telHref(profile.phone)}>{profile.phone}</a>
-                </p>
-              ) : null}
-              {profile?.email ? (
-                <p>
-                  {words.email}: <a href={`mailto:${profile.email}`}>{profile.email}</a>
-                </p>
-              ) : null}
-            </address>
-          </section>
-          {person ? (
-            <section className="contact-person" aria-labelledby="contact-person-title">
-              <h2 id="contact-person-title">{words.person}</h2>
-              <div className="contact-person-card">
-                <span className="contact-person-initials" aria-hidden="true">
-                  {initials(person.contact_name)}
-                </span>
-                <div>
-                  <p className="contact-person-name">{person.contact_name}</p>
-                  {person.contact_role ? <p className="contact-person-role">{person.contact_role}</p> : null}
-                </div>
-              </div>
-              <address>
-                {person.contact_phone ? (
-                  <p>
-                    {words.directLine}: <a href={telHref(person.contact_phone)}>{person.contact_phone}</a>
-                  </p>
-                ) : null}
-                {person.contact_email ? (
-                  <p>
-                    {words.email}: <a href={`mailto:${person.contact_email}`}>{person.contact_email}</a>
-                  </p>
-                ) : null}
-              </address>
-            </section>
-          ) : null}
-        </div>
-        <section aria-labelledby="contact-form-title">
+        {/* The form first: on a phone it is what the visitor came for; from 960 px the details stand to its left. */}
+        <section className="contact-form-section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{words.formTitle}</h2>
           {sent && !result ? (
             // The thank-you replaces the form: an empty form under it read as "nothing happened".
@@ -226,6 +183,51 @@ export function ContactPage() {
             </Form>
           )}
         </section>
+        <div className="contact-aside">
+          <section className="contact-details" aria-labelledby="contact-details">
+            <h2 id="contact-details">{profile?.company_name || words.details}</h2>
+            <address>
+              {/* With the map band below, the address is said there, once. */}
+              {profile?.address && !mapHref ? <p>{profile.address}</p> : null}
+              {profile?.phone ? (
+                <p>
+                  {words.phone}: <a href={telHref(profile.phone)}>{profile.phone}</a>
+                </p>
+              ) : null}
+              {profile?.email ? (
+                <p>
+                  {words.email}: <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                </p>
+              ) : null}
+            </address>
+          </section>
+          {person ? (
+            <section className="contact-person" aria-labelledby="contact-person-title">
+              <h2 id="contact-person-title">{words.person}</h2>
+              <div className="contact-person-card">
+                <span className="contact-person-initials" aria-hidden="true">
+                  {initials(person.contact_name)}
+                </span>
+                <div>
+                  <p className="contact-person-name">{person.contact_name}</p>
+                  {person.contact_role ? <p className="contact-person-role">{person.contact_role}</p> : null}
+                </div>
+              </div>
+              <address>
+                {person.contact_phone ? (
+                  <p>
+                    {words.directLine}: <a href={telHref(person.contact_phone)}>{person.contact_phone}</a>
+                  </p>
+                ) : null}
+                {person.contact_email ? (
+                  <p>
+                    {words.email}: <a href={`mailto:${person.contact_email}`}>{person.contact_email}</a>
+                  </p>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
+        </div>
       </div>
       {profile?.address && mapHref ? (
         <section className="section section-muted contact-location" aria-labelledby="contact-location-title">

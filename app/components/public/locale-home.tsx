@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { HomeBlocks } from "~/models/home-in-locale";
 import type { PublicImage } from "~/models/public-image.server";
-import { Card } from "./card";
+import { Card, GuardNote } from "./card";
 import { CertificateStrip, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
 import { CustomerLogos, type CustomerLogo } from "./customer-logos";
@@ -124,6 +124,8 @@ export function LocaleHome(props: LocaleHomeProps) {
         <section className="section section-muted" aria-labelledby="locale-home-products">
           <div className="container">
             <h2 id="locale-home-products">{words.products}</h2>
+            {/* One line for the section rather than a lock on each card. */}
+            <GuardNote sentence={say("catalog.product.guard")} returnTo={href("/")} quiet />
             {products.length > 1 ? (
               <p className="row-hint" aria-hidden="true">
                 {say("home.swipeProducts")} <span>→</span>
@@ -132,7 +134,7 @@ export function LocaleHome(props: LocaleHomeProps) {
             <ul className="card-grid card-row card-compact">
               {products.map((product) => (
                 <li key={product.id}>
-                  <Card href={product.href} title={product.title} text={product.text || undefined} image={product.image} inRow />
+                  <Card href={product.href} title={product.title} text={product.text || undefined} image={product.image} inRow guardNoted />
                 </li>
               ))}
             </ul>
@@ -145,7 +147,14 @@ export function LocaleHome(props: LocaleHomeProps) {
             <h2 id="locale-home-news">{words.news}</h2>
             <a href={newsHref}>{words.allNews}</a>
           </div>
-          {articles.length > 0 ? <NewsCardGrid articles={articles} stacked /> : <p className="empty-state">{words.empty}</p>}
+          {articles.length > 0 ? (
+            <>
+              <GuardNote sentence={say("guard.articles")} returnTo={href("/")} quiet />
+              <NewsCardGrid articles={articles} stacked guardNoted />
+            </>
+          ) : (
+            <p className="empty-state">{words.empty}</p>
+          )}
         </div>
       </section>
       <section className="section contact-cta" aria-labelledby="locale-home-cta">
