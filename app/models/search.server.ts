@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
-import { searchableTypes, type SearchableType } from "~/content-types";
+import { contentTypeOfTable, searchableTypes, type SearchableType } from "~/content-types";
+import { getPublicImages, type PublicImage } from "./public-image.server";
 import { MATCH_START, MATCH_STOP, splitSearch } from "~/utils/search-text";
 import { lastPageOf, type Paginated } from "~/utils/pagination";
 import { categoryShown, isLive, type DbOrTx } from "./crud.server";
@@ -19,6 +20,29 @@ export interface SearchHit {
 }
 
 const SEARCH_PER_PAGE = 10;
+
+/** `${type}:${id}` of a hit, the key of its picture. */
+export function hitKey(hit: Pick<SearchHit, "type" | "id">): string {
+  return `${hit.type}:${hit.id}`;
+}
+
+/**
+ * Each hit's picture (its type's first media column: a news cover, a product's image), keyed by
+ * `hitKey`: one statement per type on the page of hits, then one for the pictures.
+ */
+export async function hitImages(db: DbOrTx, hits: readonly Pick<SearchHit, "type" | "id">[]): Promise<Map<string, PublicImage>> {
+  const imageOf = new Map<string, number>();
+  for (const type of new Set(hits.map((hit) => hit.type))) {
+    const column = contentTypeOfTable(type)?.media[0]?.column;
+    const ids = hits.filter((hit) => hit.type === type).map((hit) => hit.id);
+    if (!column || ids.length === 0) continue;
+    const { rows } = await sql<{ id: number; image_id: number | null }>`
+      select id, ${sql.ref(column)} as image_id from ${sql.table(type)} where id in (${sql.join(ids)})`.execute(db);
+    for (const row of rows) if (row.image_id !== null) imageOf.set(hitKey({ type, id: Number(row.id) }), Number(row.image_id));
+  }
+  const images = await getPublicImages(db, imageOf.values());
+  return new Map([...imageOf].flatMap(([key, id]) => (images.has(id) ? [[key, images.get(id)!] as const] : [])));
+}
 const SEPARATORS_AT_ENDS = /^[\s·]+|[\s·]+$/g;
 
 // ts_headline reads the whole text it is given: a very long body is cut here.

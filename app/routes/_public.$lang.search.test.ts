@@ -58,7 +58,8 @@ describe("/de/search", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="de"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toMatch(/<p class="search-type">Neuigkeit<\/p><h2><a [^>]*href="\/de\/news-details\/neue-kraene-im-hafen"/);
+    // An article's page asks a visitor to sign in: its hit carries the lock, said in German.
+    expect(html).toMatch(/<p class="search-type">Neuigkeit<span class="card-lock" title="Erfordert ein kostenloses Kundenkonto">.*?<\/p><h2><a [^>]*href="\/de\/news-details\/neue-kraene-im-hafen"/);
     expect(html).toMatch(/<p class="search-type">Seite<\/p><h2><a [^>]*href="\/de\/hafengeschichte"/);
     const text = visibleText(html);
     expect(text).toContain("2 Ergebnisse für „hafens“");

@@ -26,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     q,
     hits: results.data,
+    images: results.images,
     ...results.meta,
     action: localePath(locale, "/search", locales),
     paths: searchPaths(locales, q),
@@ -46,13 +47,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function LocalizedSearchPage() {
-  const { q, hits, current_page: page, last_page: lastPage, action, words, elsewhere } = useLoaderData<typeof loader>();
+  const { q, hits, images, current_page: page, last_page: lastPage, action, words, elsewhere } = useLoaderData<typeof loader>();
   const { say } = useSiteWords();
   return (
     <SearchView
       action={action}
       q={q}
-      hits={hits.map((hit) => ({ ...hit, typeLabel: say(hit.type === "news" ? "search.type.news" : "search.type.page") }))}
+      hits={hits.map((hit) => ({ ...hit, image: images[hit.url] ?? null, typeLabel: say(hit.type === "news" ? "search.type.news" : "search.type.page") }))}
       page={page}
       lastPage={lastPage}
       words={words}

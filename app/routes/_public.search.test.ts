@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { insertMedia } from "~/models/fixtures.test-support";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { configureCaches } from "~/services/cache/tagged-cache.server";
 import { news } from "~/services/content/news.server";
@@ -26,6 +27,23 @@ async function api(path: string) {
 }
 
 describe("/search", () => {
+  it("shows a hit's picture beside it, and leaves the API's answer as clients read it", async () => {
+    const cover = { id: await insertMedia(db()) };
+    await db().updateTable("media").set({ alt: "A crane" }).where("id", "=", cover.id).execute();
+    await db().updateTable("news").set({ cover_image_id: cover.id }).where("slug", "=", "harbour-crane-upgrade").execute();
+    try {
+      const html = await (await get("/search?q=crane")).text();
+      const hit = /<li class="search-result">.*?<\/li>/s.exec(html)?.[0] ?? "";
+      expect(hit).toContain('href="/news-details/harbour-crane-upgrade"');
+      expect(hit).toMatch(/<img [^>]*alt="A crane"[^>]*class="search-thumb"|<img [^>]*class="search-thumb"[^>]*alt="A crane"/);
+      const body = (await (await api("/api/frontend/search?q=crane")).json()) as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(["data", "meta"]);
+    } finally {
+      await db().updateTable("news").set({ cover_image_id: null }).where("slug", "=", "harbour-crane-upgrade").execute();
+      await db().deleteFrom("media").where("id", "=", cover.id).execute();
+    }
+  });
+
   it("has a labelled GET form in the header of every page", async () => {
     const html = await (await get("/")).text();
     const form = /<form[^>]*class="site-search site-search-wide"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
@@ -44,7 +62,8 @@ describe("/search", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toMatch(/<title>Search: harbour/);
-    expect(html).toMatch(/<p class="search-type">News article<\/p><h2><a [^>]*href="\/news-details\/harbour-crane-upgrade"/);
+    // An article's page asks a visitor to sign in: its hit carries the lock; a page's does not.
+    expect(html).toMatch(/<p class="search-type">News article<span class="card-lock" title="Needs a free customer account">.*?<\/p><h2><a [^>]*href="\/news-details\/harbour-crane-upgrade"/);
     expect(html).toMatch(/<p class="search-type">Page<\/p><h2><a [^>]*href="\/harbour-history"/);
     expect(html).toContain("<mark>harbour</mark>");
     expect(html).toContain("&amp; its people");

@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     q,
     hits: results.data,
+    images: results.images,
     ...results.meta,
     words: searchWords("en", { q, total, page: current_page, lastPage: last_page }),
     paths: searchPaths(env().SITE_LOCALES, q),
@@ -39,12 +40,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function SearchPage() {
-  const { q, hits, current_page: page, last_page: lastPage, words } = useLoaderData<typeof loader>();
+  const { q, hits, images, current_page: page, last_page: lastPage, words } = useLoaderData<typeof loader>();
   return (
     <SearchView
       action="/search"
       q={q}
-      hits={hits.map((hit) => ({ ...hit, typeLabel: contentTypeOfTable(hit.type)?.Noun ?? "" }))}
+      hits={hits.map((hit) => ({ ...hit, image: images[hit.url] ?? null, typeLabel: contentTypeOfTable(hit.type)?.Noun ?? "" }))}
       page={page}
       lastPage={lastPage}
       words={words}

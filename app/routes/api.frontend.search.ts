@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { apiRoute, methodNotAllowed, publicApiRead } from "~/services/api/http.server";
 import { localeParam } from "~/services/api/locale-param.server";
-import { searchSite, searchSiteIn } from "~/services/search/site-search.server";
+import { searchSite, searchSiteIn, type SearchPage, type SearchResults } from "~/services/search/site-search.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 
@@ -25,8 +25,13 @@ export const loader = publicApiRead(readTags, async ({ request }) => {
   const q = tidySearch(url.searchParams.get("q"));
   const locale = localeParam(request);
   const locales = env().SITE_LOCALES;
-  if (locale === locales[0]) return json(await searchSite(db(), request, { q, page }));
-  return json(await searchSiteIn(db(), request, { q, page, locale, locales }), { headers: { "Content-Language": locale } });
+  if (locale === locales[0]) return json(apiAnswer(await searchSite(db(), request, { q, page })));
+  return json(apiAnswer(await searchSiteIn(db(), request, { q, page, locale, locales })), { headers: { "Content-Language": locale } });
 });
+
+/** The hits and the pages, as clients have always read them: the pictures are the search page's. */
+function apiAnswer({ data, meta }: SearchPage): SearchResults {
+  return { data, meta };
+}
 
 export const action = apiRoute(() => methodNotAllowed(["GET"]));

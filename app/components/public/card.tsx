@@ -70,7 +70,7 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
  * A small lock in the meta line of a card that leads to a guarded page, where no notice above the
  * list says so: quiet for the eye, while a screen reader hears that the item needs an account.
  */
-function CardLock() {
+export function CardLock() {
   const { say } = useSiteWords();
   const label = say("guard.cardLock");
   return (
@@ -99,7 +99,7 @@ function TitleWithLock({ title }: { title: string }) {
 }
 
 /** A visitor who is not signed in meets the sign-in page behind a guarded card: say so on the card. */
-function useLockedFor(href: string): boolean {
+export function useLockedFor(href: string): boolean {
   return useDetailsLockedForVisitor() && isGuardedPath(href);
 }
 

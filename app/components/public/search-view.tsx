@@ -1,5 +1,9 @@
 import { Form, Link } from "@remix-run/react";
+import type { PublicImage } from "~/models/public-image.server";
+import { CardLock, useLockedFor } from "./card";
+import type { Jsonify } from "./jsonify";
 import { Pagination } from "./pagination";
+import { ResponsiveImage } from "./responsive-image";
 
 /**
  * The search page's form and results, for /search and for a locale's /de/search: the route says
@@ -9,7 +13,7 @@ import { Pagination } from "./pagination";
 export interface SearchViewProps {
   action: string;
   q: string;
-  hits: Array<{ url: string; title: string; snippet: string; typeLabel: string }>;
+  hits: Array<{ url: string; title: string; snippet: string; typeLabel: string; image: Jsonify<PublicImage> | null }>;
   page: number;
   lastPage: number;
   words: { title: string; label: string; submit: string; count: string; none: string };
@@ -50,14 +54,7 @@ export function SearchView({ action, q, hits, page, lastPage, words, elsewhere }
             </p>
             <ol className="search-results">
               {hits.map((hit) => (
-                <li key={hit.url}>
-                  <p className="search-type">{hit.typeLabel}</p>
-                  <h2>
-                    <Link to={hit.url}>{hit.title}</Link>
-                  </h2>
-                  {/* Escaped on the server; only <mark> is HTML (app/utils/search-text.ts). */}
-                  {hit.snippet ? <p className="search-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
-                </li>
+                <SearchResult key={hit.url} hit={hit} />
               ))}
             </ol>
           </>
@@ -65,5 +62,26 @@ export function SearchView({ action, q, hits, page, lastPage, words, elsewhere }
         <Pagination basePath={`${action}?q=${encodeURIComponent(q)}`} page={page} lastPage={lastPage} />
       </div>
     </>
+  );
+}
+
+/** A hit: what it is (with a lock where its page asks for an account), its title, the words found and its picture. */
+function SearchResult({ hit }: { hit: SearchViewProps["hits"][number] }) {
+  const locked = useLockedFor(hit.url);
+  return (
+    <li className="search-result">
+      <div>
+        <p className="search-type">
+          {hit.typeLabel}
+          {locked ? <CardLock /> : null}
+        </p>
+        <h2>
+          <Link to={hit.url}>{hit.title}</Link>
+        </h2>
+        {/* Escaped on the server; only <mark> is HTML (app/utils/search-text.ts). */}
+        {hit.snippet ? <p className="search-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
+      </div>
+      {hit.image ? <ResponsiveImage image={hit.image} sizes="128px" className="search-thumb" /> : null}
+    </li>
   );
 }

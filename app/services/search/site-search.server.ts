@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { searchableTypes, type SearchableType } from "~/content-types";
 import type { DbOrTx } from "~/models/crud.server";
-import { searchPublished, searchTranslations, type SearchHit } from "~/models/search.server";
+import { hitImages, hitKey, searchPublished, searchTranslations, type SearchHit } from "~/models/search.server";
+import type { PublicImage } from "~/models/public-image.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
 import { listOf, paginationMetaSchema } from "~/services/api/shapes";
 import { t } from "~/services/messages.server";
@@ -20,10 +21,13 @@ export const searchResponseSchema = listOf(searchHitSchema, paginationMetaSchema
 
 export type SearchResults = z.output<typeof searchResponseSchema>;
 
-export async function searchSite(db: DbOrTx, request: Request, { q, page }: { q: string; page: number }): Promise<SearchResults> {
+/** The results with each hit's picture by its address, for the search page; the API answers with `data` and `meta` alone. */
+export type SearchPage = SearchResults & { images: Record<string, PublicImage> };
+
+export async function searchSite(db: DbOrTx, request: Request, { q, page }: { q: string; page: number }): Promise<SearchPage> {
   // Full-text search ignores letter case, so the cache does too.
   const key = `search:${page}:${q.toLowerCase()}`;
-  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(await searchPublished(db, { q, page }), (url) => url));
+  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(db, await searchPublished(db, { q, page }), (url) => url));
 }
 
 /**
@@ -34,18 +38,25 @@ export async function searchSiteIn(
   db: DbOrTx,
   request: Request,
   { q, page, locale, locales }: { q: string; page: number; locale: string; locales: readonly string[] },
-): Promise<SearchResults> {
+): Promise<SearchPage> {
   const key = `search@${locale}:${page}:${q.toLowerCase()}`;
   const tags = READ_TAGS.searchIn(locale);
   return cachedForVisitors(request, key, tags, async () =>
-    resultsOf(await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
+    resultsOf(db, await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
   );
 }
 
-function resultsOf(result: Paginated<SearchHit>, hrefOf: (url: string) => string): SearchResults {
+async function resultsOf(db: DbOrTx, result: Paginated<SearchHit>, hrefOf: (url: string) => string): Promise<SearchPage> {
+  const pictures = await hitImages(db, result.items);
+  const images: Record<string, PublicImage> = {};
+  for (const hit of result.items) {
+    const image = pictures.get(hitKey(hit));
+    if (image) images[hrefOf(hit.url)] = image;
+  }
   return {
     data: result.items.map((hit) => ({ type: hit.type, title: hit.title, url: hrefOf(hit.url), snippet: highlightSnippet(hit.snippet) })),
     meta: paginationMeta(result),
+    images,
   };
 }
 
