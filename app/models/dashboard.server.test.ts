@@ -10,7 +10,7 @@ import { solutions } from "~/services/content/solutions.server";
 import { createTestUser } from "../../tests/helpers/auth";
 import { addContent, fixtureContext } from "../../tests/helpers/content";
 import { createContactMessage, setContactMessageRead } from "./contact-message.server";
-import { countContent, listDraftsLastSavedBy, listScheduled } from "./dashboard.server";
+import { countContent, listDrafts, listScheduled } from "./dashboard.server";
 import { recordRevision, recordTranslationRevision } from "./revision.server";
 import { addItemOf } from "./declared-items.test-support";
 import { insertMedia } from "./fixtures.test-support";
@@ -47,12 +47,12 @@ describe("countContent", () => {
   });
 });
 
-describe("listDraftsLastSavedBy", () => {
+describe("listDrafts", () => {
   it("lists the drafts of every type with a status that the user saved last, newest first, and nothing live or saved last by someone else", async () => {
     const { actor } = await fixtureContext();
     const colleague = await createTestUser("editor");
     const statusTypes = CONTENT_TYPES.filter((type) => type.publishing === "status");
-    const mine = [];
+    const mine: Array<{ kind: string; id: number }> = [];
     for (const type of statusTypes) {
       const draft = await addItemOf(type, { status: "draft" });
       await addItemOf(type, { status: "published", published_at: new Date(Date.now() - 60_000) });
@@ -61,9 +61,15 @@ describe("listDraftsLastSavedBy", () => {
       await recordRevision(db(), { table: type.table, recordId: taken.id, actorId: colleague.id });
       mine.push({ kind: type.table, id: draft.id });
     }
-    const drafts = await listDraftsLastSavedBy(db(), { userId: actor.id, limit: 100 });
+    const drafts = await listDrafts(db(), { userId: actor.id, whose: "mine", limit: 100 });
     expect(drafts.map(({ kind, id }) => ({ kind, id }))).toEqual(mine.reverse());
-    expect(await listDraftsLastSavedBy(db(), { userId: colleague.id, limit: 100 })).toHaveLength(statusTypes.length);
+    expect(await listDrafts(db(), { userId: colleague.id, whose: "mine", limit: 100 })).toHaveLength(statusTypes.length);
+    // Seen from the colleague's side, the actor's drafts are the team's, each with who saved it last.
+    const team = await listDrafts(db(), { userId: colleague.id, whose: "team", limit: 100 });
+    expect(team.filter((item) => mine.some((own) => own.kind === item.kind && own.id === item.id))).toHaveLength(statusTypes.length);
+    expect(team.some((item) => item.saved_by === colleague.name)).toBe(false);
+    const { name } = await db().selectFrom("user").select("name").where("id", "=", actor.id).executeTakeFirstOrThrow();
+    expect(new Set(team.filter((item) => mine.some((own) => own.id === item.id && own.kind === item.kind)).map((item) => item.saved_by))).toEqual(new Set([name]));
   });
 
   it("leaves a draft with whoever saved the item last, whoever saved one of its translations since", async () => {
@@ -72,8 +78,8 @@ describe("listDraftsLastSavedBy", () => {
     const draft = await addContent(news, { title: "Draft", status: "draft" });
     await db().insertInto("news_translation").values({ news_id: draft.id, locale: "de", title: "Entwurf", slug: "entwurf", source_version: 1 }).execute();
     await recordTranslationRevision(db(), { resource: "news", recordId: draft.id, locale: "de", actorId: translator.id });
-    expect((await listDraftsLastSavedBy(db(), { userId: actor.id, limit: 100 })).map(({ id }) => id)).toEqual([draft.id]);
-    expect(await listDraftsLastSavedBy(db(), { userId: translator.id, limit: 100 })).toEqual([]);
+    expect((await listDrafts(db(), { userId: actor.id, whose: "mine", limit: 100 })).map(({ id }) => id)).toEqual([draft.id]);
+    expect(await listDrafts(db(), { userId: translator.id, whose: "mine", limit: 100 })).toEqual([]);
   });
 });
 

@@ -29,23 +29,30 @@ interface DraftItem {
   id: number;
   title: string;
   updated_at: Date;
+  /** Who saved it last; null for an erased account, one without a name, or a draft with no revision. */
+  saved_by: string | null;
 }
 
 /**
- * The drafts `userId` saved last, newest first: every save records a revision with its author
- * (docs/decisions/011-revisions-and-trash.md), so the latest revision says who left the draft where it is.
+ * The drafts `userId` saved last (`whose: "mine"`), or those a teammate saved last (`"team"`), newest
+ * first: every save records a revision with its author (docs/decisions/011-revisions-and-trash.md), so
+ * the latest revision says who left the draft where it is.
  */
-export async function listDraftsLastSavedBy(db: DbOrTx, { userId, limit }: { userId: number; limit: number }): Promise<DraftItem[]> {
+export async function listDrafts(db: DbOrTx, { userId, whose, limit }: { userId: number; whose: "mine" | "team"; limit: number }): Promise<DraftItem[]> {
   if (STATUS_TYPES.length === 0) return [];
+  const saver = whose === "mine" ? sql`last.actor_id = ${userId}` : sql`last.actor_id is distinct from ${userId}`;
   const parts = STATUS_TYPES.map(
     (type) => sql`
-    select ${type.table}::text as kind, t.id, ${sql.ref(`t.${type.titleColumn}`)} as title, t.updated_at
+    select ${type.table}::text as kind, t.id, ${sql.ref(`t.${type.titleColumn}`)} as title, t.updated_at,
+      nullif(trim(u.name), '') as saved_by
     from ${sql.table(type.table)} t
-    where t.status = 'draft' and (
+    left join lateral (
       select r.actor_id from revision r
       where r.resource = ${type.resource} and r.record_id = t.id::text and r.locale is null
       order by r.id desc limit 1
-    ) = ${userId}`,
+    ) last on true
+    left join "user" u on u.id = last.actor_id
+    where t.status = 'draft' and ${saver}`,
   );
   const { rows } = await sql<DraftItem>`
     ${sql.join(parts, sql` union all `)}

@@ -6,7 +6,7 @@ import { CONTENT_TYPES, contentTypeOfTable, type ContentType } from "~/content-t
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { listLatestContactMessages } from "~/models/contact-message.server";
-import { countContent, listDraftsLastSavedBy, listScheduled } from "~/models/dashboard.server";
+import { countContent, listDrafts, listScheduled } from "~/models/dashboard.server";
 import { ADMIN_CACHE_HEADERS, adminHeaders } from "~/routes/__admin-screen.server";
 import { listAuditEvents } from "~/services/content/audit.server";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -24,10 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listLatestContactMessages(database, { limit: 5, unreadOnly: true }),
     // The site's changes: sign-ins and account events are the audit log's, not the editors' news.
     listAuditEvents(database, { role: staff.role, limit: 10, contentOnly: true }),
-    listDraftsLastSavedBy(database, { userId: staff.id, limit: 8 }),
+    listDrafts(database, { userId: staff.id, whose: "mine", limit: 8 }),
     listScheduled(database, 8),
     contentHealth(database),
   ]);
+  // With no drafts of their own, an editor sees what the team has in hand rather than an empty panel.
+  const teamDrafts = drafts.length === 0 ? await listDrafts(database, { userId: staff.id, whose: "team", limit: 5 }) : [];
   const editHref = (item: { kind: string; id: number }) => contentTypeOfTable(item.kind)?.admin.edit(item.id) ?? "/admin/dashboard";
   // A teammate reads "Anna Keller", not an address; an erased account stays nameless.
   const actorIds = [...new Set(events.flatMap((event) => (event.actor_id && !event.actor_erased ? [event.actor_id] : [])))];
@@ -46,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       health: healthCounts(health),
       messages: messages.map(({ id, name, email, subject, created_at }) => ({ id, name, email, subject, created_at })),
       drafts: drafts.map((item) => ({ ...item, href: editHref(item) })),
+      teamDrafts: teamDrafts.map((item) => ({ ...item, href: editHref(item) })),
       scheduled: scheduled.map((item) => ({ ...item, href: editHref(item) })),
       events: events.map((event) => ({
         id: event.id,
@@ -113,7 +116,7 @@ const COMMONEST_JOB = "news";
 
 /** What needs the editor first (their drafts, what goes live next, who wrote in), then the counts, which only inform. */
 export default function DashboardPage() {
-  const { counts, messages, events, drafts, scheduled, health, role } = useLoaderData<typeof loader>();
+  const { counts, messages, events, drafts, teamDrafts, scheduled, health, role } = useLoaderData<typeof loader>();
   const quickActions = CONTENT_TYPES.flatMap((type) => {
     const admin: ContentType["admin"] = type.admin;
     return admin.quickAction && admin.create && can(role, type.resource) ? [{ resource: type.resource, label: admin.quickAction, to: admin.create }] : [];
@@ -150,8 +153,23 @@ export default function DashboardPage() {
       </div>
       <div className="dashboard-columns">
         <Panel id="continue-editing" title="Continue editing">
-          {drafts.length === 0 ? (
+          {drafts.length === 0 && teamDrafts.length === 0 ? (
             <p className="admin-empty">No drafts of yours. A quick action above starts one.</p>
+          ) : drafts.length === 0 ? (
+            <>
+              <p className="dashboard-note">No drafts of yours. The team’s latest:</p>
+              <ul className="dashboard-list">
+                {teamDrafts.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <Link to={item.href}>{item.title}</Link>
+                    <span className="dashboard-meta">
+                      {kindLabel(item.kind)}
+                      {item.saved_by ? ` · ${item.saved_by}` : null} · edited <When value={item.updated_at} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <ul className="dashboard-list">
               {drafts.map((item) => (

@@ -8,6 +8,7 @@ import { adminGet, adminPost, context, expectAdminOnly, settle, signInAdmin } fr
 import { insertCategory, insertItem } from "../../tests/helpers/admin-catalog";
 import { cookiePair, createTestUser, sessionCookieFor } from "../../tests/helpers/auth";
 import { remixHandler, type TestRoute } from "../../tests/helpers/remix-build";
+import { visibleText } from "../../tests/helpers/public-site";
 import * as layout from "./admin";
 import * as index from "./admin._index";
 import * as dashboard from "./admin.dashboard";
@@ -386,6 +387,20 @@ describe("/admin/dashboard", () => {
 
     const theirsSeen = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", await sessionCookieFor(colleague.id, "admin")), context, params: {} }))).json();
     expect(theirsSeen.drafts.map((item: { title: string }) => item.title)).toEqual(["Their draft"]);
+    // With drafts of their own, nobody is shown the team's.
+    expect(data.teamDrafts).toEqual([]);
+
+    // Someone with none sees the team's latest instead, each with who saved it last.
+    const newcomer = await createTestUser("editor");
+    const newcomerCookie = await sessionCookieFor(newcomer.id, "admin");
+    const seen = await (await settle(dashboard.loader({ request: adminGet("/admin/dashboard", newcomerCookie), context, params: {} }))).json();
+    expect(seen.drafts).toEqual([]);
+    expect(seen.teamDrafts.map((item: { title: string }) => item.title)).toEqual(expect.arrayContaining(["My newer draft", "Their draft"]));
+    const newcomerHtml = await (await handle(adminGet("/admin/dashboard", newcomerCookie))).text();
+    const panel = newcomerHtml.slice(newcomerHtml.indexOf('id="continue-editing"'), newcomerHtml.indexOf('id="scheduled"'));
+    expect(visibleText(panel)).toContain("No drafts of yours. The team’s latest:");
+    expect(panel).toContain(`href="/admin/edit-blog/${theirs.row.id}">Their draft</a>`);
+    expect(visibleText(panel)).toContain(`News · ${colleague.name} · edited`);
   });
 
   it("lists what is scheduled, the next first, with its time in the site's zone", async () => {
