@@ -115,7 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       name: "Video",
       anchor: "/#hero-video-title",
-      summary: home.heroVideo.player || home.heroVideo.poster ? `“${home.heroVideo.title || "Untitled video"}”.` : "No video: the block is left out.",
+      summary: home.heroVideo.player ? `“${home.heroVideo.title || "Untitled video"}”.` : "No video set: the block is left out.",
       entries: [],
       thumbnails: [],
       edit: editLink(role, "hero-video", "Edit video", "/admin/hero-video"),

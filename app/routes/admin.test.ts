@@ -93,9 +93,9 @@ describe("admin layout", () => {
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
       "CMS", "Home Slider", "News", "Settings",
+      "Site", "Customer Mail", "Content Health", "Redirects",
       "Home page", "Overview", "Hero Contents", "Hero Video",
       "Content", "Customer Stories", "Media Library", "Company PDF", "Trash",
-      "Site", "Customer Mail", "Content Health", "Redirects",
       "Team", "Users", "My Account",
       "System", "Audit Log", "API Keys", "Webhooks", "Backups",
       "Log Out",
@@ -208,9 +208,10 @@ describe("admin layout", () => {
     const editor = await createTestUser("editor");
     const html = await (await handle(adminGet("/admin/dashboard", await sessionCookieFor(editor.id, "admin")))).text();
     const labels = sidebarLabels(html);
-    expect(labels.slice(labels.indexOf("Content"))).toEqual([
-      "Content", "Customer Stories", "Media Library", "Company PDF", "Trash",
+    expect(labels.slice(labels.indexOf("Site"))).toEqual([
       "Site", "Customer Mail", "Content Health", "Redirects",
+      "Home page", "Overview", "Hero Contents", "Hero Video",
+      "Content", "Customer Stories", "Media Library", "Company PDF", "Trash",
       "Team", "My Account",
       "Log Out",
     ]);

@@ -41,9 +41,9 @@ describe("the sidebar's content entries", () => {
       "Home Slider", "News", "Settings",
     ]);
     expect(ADMIN_SECTIONS.map((section) => [section.heading, section.items.map((item) => item.label)])).toEqual([
+      ["Site", ["Customer Mail", "Content Health", "Redirects"]],
       ["Home page", ["Overview", "Hero Contents", "Hero Video"]],
       ["Content", ["Customer Stories", "Media Library", "Company PDF", "Trash"]],
-      ["Site", ["Customer Mail", "Content Health", "Redirects"]],
       ["Team", ["Users", "My Account"]],
       ["System", ["Audit Log", "API Keys", "Webhooks", "Backups"]],
     ]);

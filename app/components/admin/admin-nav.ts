@@ -47,12 +47,20 @@ export const ADMIN_CMS_NAV: readonly AdminNavItem[] = [
 type AdminNavSection = { heading: string; items: readonly AdminNavItem[]; folded?: boolean };
 
 /**
- * "Home page" gathers its overview and the added screens the home page is built from (its cards and its
- * video); Home Slider and Settings, which feed it too, keep their places in the CMS group, and the
+ * "Site" comes first, so Customer Mail and its unread count stand high in the menu. "Home page"
+ * gathers its overview and the added screens the home page is built from (its cards and its video); Home Slider and Settings, which feed it too, keep their places in the CMS group, and the
  * overview lists every block in the page's order. "System" holds what is set up once and seldom
  * visited: it stays folded unless the screen open is one of its own.
  */
 export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
+  {
+    heading: "Site",
+    items: [
+      ...contentEntries("site"),
+      { label: "Content Health", to: "/admin/health", area: "content-health" },
+      { label: "Redirects", to: "/admin/redirects", area: "redirects" },
+    ],
+  },
   {
     heading: "Home page",
     items: [
@@ -67,14 +75,6 @@ export const ADMIN_SECTIONS: readonly AdminNavSection[] = [
       ...contentEntries("content"),
       { label: "Company PDF", to: "/admin/CompanyPDF", area: "company-pdf" },
       { label: "Trash", to: "/admin/trash", area: "trash" },
-    ],
-  },
-  {
-    heading: "Site",
-    items: [
-      ...contentEntries("site"),
-      { label: "Content Health", to: "/admin/health", area: "content-health" },
-      { label: "Redirects", to: "/admin/redirects", area: "redirects" },
     ],
   },
   {

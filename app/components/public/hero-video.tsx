@@ -1,12 +1,12 @@
 import type { HomeData } from "~/models/home.server";
 import { mediaUrl } from "~/utils/media-url";
-import { ResponsiveImage } from "./responsive-image";
 import { useSiteWords } from "./words";
 
+/** Shown only with a video to play: a poster alone would be a still picture posing as a video, leading nowhere. */
 export function HeroVideo({ video }: { video: HomeData["heroVideo"] }) {
   const { say } = useSiteWords();
   const { title, caption, poster, player } = video;
-  if (!player && !poster) return null;
+  if (!player) return null;
   const heading = title || say("home.watchVideo");
   return (
     <section className="section hero-video" aria-labelledby="hero-video-title">
@@ -38,8 +38,6 @@ export function HeroVideo({ video }: { video: HomeData["heroVideo"] }) {
               width={1280}
               height={720}
             />
-          ) : poster ? (
-            <ResponsiveImage image={poster} sizes="(min-width: 960px) 560px, 100vw" />
           ) : null}
         </div>
       </div>
