@@ -83,4 +83,18 @@ describe("the news list", () => {
     await db().updateTable("news").set({ published_at: new Date(Date.now() - 60_000) }).where("slug", "=", slug).execute();
     expect(articleLinks(await (await get("/news")).text())[0]).toBe(slug);
   });
+
+  it("puts a plain tile where an article has no cover, in the lead and in the grid", async () => {
+    const lead = await addContent(news, { title: "Words only", excerpt: "No picture here.", status: "published", published_at: new Date(Date.now() - 1_000) });
+    const card = await addContent(news, { title: "Words too", excerpt: "Nor here.", status: "published", published_at: new Date(Date.now() - 2_000) });
+    try {
+      const html = await (await get("/news")).text();
+      expect(articleLinks(html).slice(0, 2)).toEqual(["words-only", "words-too"]);
+      expect(html).toMatch(/<div class="news-lead-image image-none" aria-hidden="true"><\/div>/);
+      const wordsToo = html.slice(html.lastIndexOf('<article class="card"', html.indexOf('href="/news-details/words-too"')));
+      expect(wordsToo).toMatch(/^<article class="card"><div class="card-image image-none" aria-hidden="true"><\/div>/);
+    } finally {
+      await db().deleteFrom("news").where("id", "in", [lead.id, card.id]).execute();
+    }
+  });
 });

@@ -21,6 +21,7 @@ type CardProps = {
   href: string;
   title: string;
   text?: string;
+  /** null: the item has no picture, and a plain tile takes its place; left out, the card has none. */
   image?: PublicImage | null;
   /** The heading level of the card's title, to keep the page's outline in order. */
   headingLevel?: 2 | 3;
@@ -46,7 +47,11 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
   const locked = useLockedFor(href) && !guardNoted;
   return (
     <article className="card">
-      {image ? <ResponsiveImage image={image} sizes={stacked ? STACK_CARD_IMAGE_SIZES : inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
+      {image ? (
+        <ResponsiveImage image={image} sizes={stacked ? STACK_CARD_IMAGE_SIZES : inRow ? ROW_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES} priority={priority} className="card-image" />
+      ) : image === null ? (
+        <NoImage className="card-image" />
+      ) : null}
       <div className="card-body">
         {eyebrow ? (
           <p className="card-eyebrow">
@@ -64,6 +69,14 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
       </div>
     </article>
   );
+}
+
+/**
+ * In the place of a picture an item does not have (a news article saved without a cover): a quiet
+ * tile in the brand's colours, so a card without one keeps the row's rhythm instead of leaving a gap.
+ */
+export function NoImage({ className }: { className: string }) {
+  return <div className={`${className} image-none`} aria-hidden="true" />;
 }
 
 /**
