@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
+import { authPageLinks, noStoreHeadersWithRetryAfter, customerSignInMeta } from "~/components/auth/auth-page";
 import { CustomerSignInPage } from "~/components/auth/customer-sign-in-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { clientIp } from "~/load-context";
@@ -16,7 +16,7 @@ export const handle: { scripts: PageScripts } = { scripts: "after-load" };
 
 export const links = authPageLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  publicAuthPageMeta(matches, { title: data?.title ?? "Sign in", description: data?.title ?? "Sign in", path: data?.path ?? "/login" });
+  customerSignInMeta(matches, data, { title: data?.title ?? "Sign in", description: data?.title ?? "Sign in", path: data?.path ?? "/login" });
 export const headers = noStoreHeadersWithRetryAfter;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -35,6 +35,22 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(html).not.toContain('class="share"');
   });
 
+  it("speaks for the item in its head, so a shared link to it reads as the item, and stays out of search engines", async () => {
+    const path = "/news-details/our-team-is-now-iso-27001-certified";
+    const html = await (await signInPage(path)).text();
+    expect(html).toMatch(/<title>Our team is now ISO 27001 certified \| Northwind Systems<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="http://localhost${path}"/>`);
+    expect(html).toContain('<meta property="og:title" content="Our team is now ISO 27001 certified | Northwind Systems"/>');
+    expect(html).toContain('<meta property="og:description" content="An external audit confirmed');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/\d+\/[^"]+\?crop=share"\/>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Without an item, it is the sign-in page.
+    const plain = await (await get("/login")).text();
+    expect(plain).toMatch(/<title>Sign in \| Northwind Systems<\/title>/);
+    expect(plain).toContain('<link rel="canonical" href="http://localhost/login"/>');
+  });
+
   it("shows a solution and a product by their summaries", async () => {
     const solution = teaserOf(await (await signInPage("/solution-details/compliance-readiness")).text())!;
     expect(visibleText(solution)).toContain("Compliance Readiness");

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { authPageLinks, noStoreHeadersWithRetryAfter, publicAuthPageMeta } from "~/components/auth/auth-page";
+import { authPageLinks, customerSignInMeta, noStoreHeadersWithRetryAfter } from "~/components/auth/auth-page";
 import { CustomerSignInPage } from "~/components/auth/customer-sign-in-page";
 import { env } from "~/env.server";
 import { clientIp } from "~/load-context";
@@ -10,8 +10,8 @@ import type { PageScripts } from "~/root";
 export const handle: { scripts: PageScripts } = { scripts: "after-load" };
 
 export const links = authPageLinks;
-export const meta: MetaFunction = ({ matches }) =>
-  publicAuthPageMeta(matches, { title: "Sign in", description: "Sign in to your customer account.", path: "/login" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  customerSignInMeta(matches, data, { title: "Sign in", description: "Sign in to your customer account.", path: "/login" });
 export const headers = noStoreHeadersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, MetaDescriptor } from "@remix-run/node";
 import authStyles from "~/styles/auth.css";
 import passkeyStyles from "~/styles/passkeys.css";
+import { shareImageUrl } from "~/utils/media-url";
 import { seoMeta, siteSeoFrom } from "~/utils/seo";
 
 /** Each page shows one visitor's form and a session may start on it: never cached, never indexed. */
@@ -23,6 +24,31 @@ export function publicAuthPageMeta(
   page: { title: string; description: string; path: string },
 ): MetaDescriptor[] {
   return seoMeta(siteSeoFrom(matches), { ...page, noindex: true });
+}
+
+type Teaser = { title: string; summary: string; image: { id: number; original_name: string; alt: string } | null };
+
+/**
+ * The customer sign-in page. Sent here by a guarded item, it speaks for the item: its title and
+ * summary, its picture and its own address, so a link to an article shared anywhere reads as that
+ * article rather than as "Sign in"; still never indexed.
+ */
+export function customerSignInMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown }>,
+  data: { teaser: Teaser | null; redirectTo: string } | undefined,
+  page: { title: string; description: string; path: string },
+): MetaDescriptor[] {
+  const teaser = data?.teaser;
+  if (!teaser || !data.redirectTo) return publicAuthPageMeta(matches, page);
+  return seoMeta(siteSeoFrom(matches), {
+    title: teaser.title,
+    description: teaser.summary || page.description,
+    path: data.redirectTo,
+    image: teaser.image ? shareImageUrl(teaser.image) : null,
+    imageAlt: teaser.image?.alt,
+    type: "article",
+    noindex: true,
+  });
 }
 
 const NO_STORE_HEADERS = { "Cache-Control": "private, no-store" } as const;
