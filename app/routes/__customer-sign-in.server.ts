@@ -12,6 +12,14 @@ const ITEM_WORDS: Record<string, MessageKey> = {
   certificates: "auth.item.certificates",
 };
 
+// What a signed-in customer reads there that the teaser leaves out, one line each ("|" between them).
+const INSIDE_WORDS: Record<string, MessageKey> = {
+  news: "auth.inside.news",
+  solutions: "auth.inside.solution",
+  products: "auth.inside.product",
+  certificates: "auth.inside.certificates",
+};
+
 /**
  * A customer's sign-in page, /login and /{lang}/login: when a guarded page sent the visitor here, what
  * they were about to read (in the page's language, a translated article by its own slug) beside the form.
@@ -28,6 +36,7 @@ export async function customerSignInData(request: Request, locale: string, local
         // The certificates page has no title of its own in the database: it is the page's, in the page's language.
         title: item.resource === "certificates" ? t(locale, "certificates.title") : item.title,
         eyebrow: t(locale, "auth.teaserEyebrow", { item: named }),
+        inside: INSIDE_WORDS[item.resource] ? { title: t(locale, "auth.inside.title"), lines: t(locale, INSIDE_WORDS[item.resource]).split("|") } : null,
         register: t(locale, "auth.teaserRegister"),
       }
     : null;

@@ -25,6 +25,8 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(visibleText(teaser)).toContain("Register free and read on");
     expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
+    // What signing in opens, in the item's own terms.
+    expect(visibleText(teaser)).toContain("Once signed in, you read The whole article Every article in the news archive");
     expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
     expect(html).toMatch(/<form method="post"[^>]*class="auth-form"/);
     // Registering is the one main button, above the form (a phone's first screen) and under the teaser; signing in is outlined.
@@ -57,6 +59,7 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(visibleText(solution)).toContain("ISO 27001 and SOC 2 programmes from gap analysis to audit.");
     const product = teaserOf(await (await signInPage("/product-details/fleet-manager?tab=specs#top")).text())!;
     expect(visibleText(product)).toContain("Fleet Manager");
+    expect(visibleText(product)).toContain("Key facts and the full specifications");
   });
 
   it("shows the certificates page by its title, every certificate's name and the first six badges", async () => {

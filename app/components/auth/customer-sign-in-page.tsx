@@ -67,6 +67,16 @@ export function CustomerSignInPage() {
             ))}
           </ul>
         ) : null}
+        {teaser.inside ? (
+          <div className="guarded-teaser-inside">
+            <p>{teaser.inside.title}</p>
+            <ul>
+              {teaser.inside.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p className="guarded-teaser-register">
           {say("auth.teaserNewHere")} <Link to={registerHref}>{teaser.register}</Link>
         </p>
