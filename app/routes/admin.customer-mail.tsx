@@ -6,6 +6,8 @@ import { ConfirmDelete, confirmDeleteHref, confirmDeleteId, DeleteConfirmation }
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
 import { IconLink } from "~/components/admin/icon-button";
+import { Icon } from "~/components/admin/icons";
+import { replyHref } from "~/utils/mail-reply";
 import { Pagination } from "~/components/admin/pagination";
 import { SearchForm } from "~/components/admin/search-form";
 import { useSiteTimeZone } from "~/components/site-time-zone";
@@ -28,6 +30,14 @@ export const meta: MetaFunction = () => [{ title: "Customer Mail · Admin" }];
 export const headers = adminHeaders;
 
 const MESSAGE_GONE = "This message no longer exists.";
+
+const PREVIEW_LENGTH = 110;
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : flat;
+}
+
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "contact-messages");
@@ -115,12 +125,25 @@ export default function CustomerMailPage() {
               );
             },
           },
-          { header: "Subject", cell: (message) => message.subject || <span className="muted">(no subject)</span> },
+          {
+            header: "Message",
+            cell: (message) => (
+              <>
+                {message.subject || <span className="muted">(no subject)</span>}
+                {/* The start of what they wrote, so most messages can be sorted without opening each. */}
+                <span className="mail-preview">{preview(message.message)}</span>
+              </>
+            ),
+          },
           { header: "Received", cell: (message) => formatDateTime(message.created_at, timeZone) },
         ]}
         actions={(message) => (
           <>
             <IconLink to={`/admin/mail-details/${message.id}`} icon="eye" label="Open" aria-label={`Open the message from ${message.name}`} />
+            <a className="icon-button icon-button-plain" href={replyHref(message)} aria-label={`Reply to ${message.name} by email`}>
+              <Icon name="send" />
+              <span>Reply</span>
+            </a>
             <ConfirmDelete
               question={question(message)}
               id={message.id}

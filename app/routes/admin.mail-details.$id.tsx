@@ -4,10 +4,12 @@ import { ConfirmDelete, DeleteConfirmation } from "~/components/admin/confirm-de
 import { FormAlert } from "~/components/admin/form-alert";
 import { formatDateTime } from "~/components/admin/format";
 import { IconButton } from "~/components/admin/icon-button";
+import { Icon } from "~/components/admin/icons";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { getContactMessageById } from "~/models/contact-message.server";
+import { replyHref } from "~/utils/mail-reply";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { contactMessages } from "~/services/content/contact-messages.server";
@@ -79,6 +81,10 @@ export default function MailDetailsPage() {
       <div className="admin-page-header">
         <h1>{message.subject || "(no subject)"}</h1>
         <div className="form-actions">
+          <a className="icon-button icon-button-primary" href={replyHref(message)}>
+            <Icon name="send" />
+            <span>Reply</span>
+          </a>
           <Form method="post">
             <IconButton type="submit" name="intent" value="mark-unread" icon="undo" label="Mark as unread" />
           </Form>

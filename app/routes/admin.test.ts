@@ -199,6 +199,9 @@ describe("admin layout", () => {
     const html = await (await handle(adminGet("/admin/customer-mail", cookie))).text();
     await db().deleteFrom("contact_message").where("name", "like", "Sender %").execute();
     expect(html).toContain('<span class="admin-where"><strong class="admin-where-page">Customer Mail</strong></span>');
+    // Each message shows the start of what was written, and a reply in the admin's mail program.
+    expect(html).toContain('<span class="mail-preview">Hello</span>');
+    expect(html).toContain('href="mailto:s1@example.test?subject=Re%3A%20your%20message&amp;body=%0A%0A%3E%20Hello"');
     expect(html).toMatch(/Customer Mail<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
     expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
