@@ -12,12 +12,13 @@ const ITEM_WORDS: Record<string, MessageKey> = {
   certificates: "auth.item.certificates",
 };
 
-// What a signed-in customer reads there that the teaser leaves out, one line each ("|" between them).
-const INSIDE_WORDS: Record<string, MessageKey> = {
-  news: "auth.inside.news",
-  solutions: "auth.inside.solution",
-  products: "auth.inside.product",
-  certificates: "auth.inside.certificates",
+// Why the page asks for an account, and what a signed-in customer reads there that the teaser leaves out
+// (one line each, "|" between them), in the item's own terms.
+const ITEM_REASONS: Record<string, { reason: MessageKey; inside: MessageKey }> = {
+  news: { reason: "auth.reason.news", inside: "auth.inside.news" },
+  solutions: { reason: "auth.reason.solution", inside: "auth.inside.solution" },
+  products: { reason: "auth.reason.product", inside: "auth.inside.product" },
+  certificates: { reason: "auth.reason.certificates", inside: "auth.inside.certificates" },
 };
 
 /**
@@ -36,7 +37,8 @@ export async function customerSignInData(request: Request, locale: string, local
         // The certificates page has no title of its own in the database: it is the page's, in the page's language.
         title: item.resource === "certificates" ? t(locale, "certificates.title") : item.title,
         eyebrow: t(locale, "auth.teaserEyebrow", { item: named }),
-        inside: INSIDE_WORDS[item.resource] ? { title: t(locale, "auth.inside.title"), lines: t(locale, INSIDE_WORDS[item.resource]).split("|") } : null,
+        reason: t(locale, ITEM_REASONS[item.resource]?.reason ?? "auth.guardShort"),
+        inside: ITEM_REASONS[item.resource] ? { title: t(locale, "auth.inside.title"), lines: t(locale, ITEM_REASONS[item.resource].inside).split("|") } : null,
         register: t(locale, "auth.teaserRegister"),
       }
     : null;

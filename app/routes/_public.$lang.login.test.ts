@@ -42,7 +42,7 @@ describe("the sign-in page in German", () => {
     expect(html).toContain('<html lang="de"');
     expect(html).toContain("<h1>Anmelden</h1>");
     const text = visibleText(html);
-    for (const words of ["E-Mail", "Passwort", "Passwort vergessen?", "Ein kostenloses Konto ist in einer Minute eingerichtet.", "Schon registriert? Melden Sie sich an:", "Artikel · für registrierte Kunden"]) {
+    for (const words of ["E-Mail", "Passwort", "Passwort vergessen?", "Ganze Artikel lesen registrierte Kunden kostenlos. Ein Konto ist in einer Minute eingerichtet.", "Schon registriert? Melden Sie sich an:", "Artikel · für registrierte Kunden"]) {
       expect(text).toContain(words);
     }
     const teaser = html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? "";

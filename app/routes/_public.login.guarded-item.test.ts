@@ -30,7 +30,8 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
     expect(html).toMatch(/<form method="post"[^>]*class="auth-form"/);
     // Registering is the one main button, above the form (a phone's first screen) and under the teaser; signing in is outlined.
-    expect(html).toContain('<p class="sign-in-reason">News articles, product and solution details and certificates are for registered customers. A free account takes a minute.</p>');
+    // Why it asks, in the item's own terms.
+    expect(html).toContain('<p class="sign-in-reason">Full articles are free for registered customers. An account takes a minute.</p>');
     expect(html).toMatch(/<p class="guarded-register-button"><a class="button" [^>]*href="\/register\?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified">Register free and read on<\/a><\/p>/);
     expect(html).toContain('<button type="submit" class="auth-submit-quiet">Sign in</button>');
     // The visitor cannot read the article yet: there is nothing here to share.
@@ -60,6 +61,9 @@ describe("the sign-in page behind a guarded detail page", () => {
     const product = teaserOf(await (await signInPage("/product-details/fleet-manager?tab=specs#top")).text())!;
     expect(visibleText(product)).toContain("Fleet Manager");
     expect(visibleText(product)).toContain("Key facts and the full specifications");
+    expect(await (await signInPage("/product-details/fleet-manager")).text()).toContain(
+      '<p class="sign-in-reason">Product details and specifications are free for registered customers. An account takes a minute.</p>',
+    );
   });
 
   it("shows the certificates page by its title, every certificate's name and the first six badges", async () => {

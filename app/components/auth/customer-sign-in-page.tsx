@@ -17,7 +17,7 @@ export function CustomerSignInPage() {
   // button (on a phone above the form, on a wide screen under the teaser), and signing in the quieter way.
   const intro = teaser ? (
     <div className="guarded-register-call">
-      <p className="sign-in-reason">{say("auth.guardShort")}</p>
+      <p className="sign-in-reason">{teaser.reason}</p>
       <p className="guarded-register-button">
         <Link className="button" to={registerHref}>
           {teaser.register}
