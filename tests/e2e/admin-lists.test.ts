@@ -44,7 +44,7 @@ describe("the admin lists without JavaScript", () => {
 
   it("hides a selected category, keeps one that still holds solutions when moved to the trash, and says why", async () => {
     const { context, page } = await site.noScriptAdminPage("/admin/service-category?sort=name&dir=desc");
-    const shown = () => page.locator("tbody tr").filter({ hasText: "Security & Compliance" }).locator("td[data-label=Shown]").textContent();
+    const shown = () => page.locator("tbody tr").filter({ hasText: "Security & Compliance" }).locator("td[data-label=Status]").textContent();
     await page.getByRole("checkbox", { name: "Select Security & Compliance" }).check();
     await page.getByLabel("With the selected solution categories").selectOption("draft");
     await page.getByRole("button", { name: "Apply" }).click();

@@ -63,7 +63,10 @@ describe("the admin on a 390 px phone", () => {
     });
     // The caret in the body's first paragraph, then the toolbar's first button.
     await page.locator(".rich-text-content p").first().click();
+    // The editor takes the focus in its own time: the toolbar's button is focused once it has, and seen to be.
+    await page.waitForFunction(() => document.activeElement?.classList.contains("rich-text-content"));
     await paragraph.focus();
+    await expect.poll(focused).toBe("Paragraph");
     // End: the last button that works now (undo and redo wait for a change), scrolled into the row's view.
     await page.keyboard.press("End");
     expect(await focused()).toBe("Image from the library");
