@@ -57,8 +57,11 @@ describe.each([
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const asked = confirmation(page, javaScript, "Publish now");
     expect(await asked.getByText(`/news-details/${slug}`, { exact: false }).isVisible()).toBe(true);
-    // The search description was left empty: said as advice, and the button still publishes.
-    expect(await asked.locator(".publish-notes li").allInnerTexts()).toEqual([expect.stringMatching(/^It has no search description/)]);
+    // The search description and the cover were left empty: said as advice, and the button still publishes.
+    expect(await asked.locator(".publish-notes li").allInnerTexts()).toEqual([
+      expect.stringMatching(/^It has no search description/),
+      expect.stringMatching(/^It has no picture/),
+    ]);
     if (!javaScript) {
       // A page of its own: the form waits out of sight, its fields carried.
       expect(await page.getByLabel("Title", { exact: true }).isVisible()).toBe(false);

@@ -27,9 +27,12 @@ describe("publishNotes", () => {
     expect(publishNotes(form({ cover_image_id: "", cover_image_file: file, cover_image_alt: " " }))[0]).toMatch(ALT);
   });
 
-  it("leaves out an image field with no picture chosen, and an empty file input", () => {
+  it("asks for no words for an image field with no picture chosen, and an empty file input, but says the item has no picture", () => {
     const empty = new File([], "", { type: "application/octet-stream" });
-    expect(publishNotes(form({ cover_image_id: "", cover_image_file: empty, cover_image_alt: "" }))).toEqual([]);
+    expect(publishNotes(form({ cover_image_id: "", cover_image_file: empty, cover_image_alt: "" }))).toEqual([expect.stringMatching(/has no picture/)]);
+    expect(publishNotes(form({ image_id: "" }))).toEqual([expect.stringMatching(/has no picture/)]);
+    // Another picture field (a story's logo) left empty is nothing to say.
+    expect(publishNotes(form({ logo_id: "", logo_alt: "" }))).toEqual([]);
   });
 
   it("says each thing once, however many pictures lack their text", () => {

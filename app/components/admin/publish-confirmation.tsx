@@ -24,7 +24,11 @@ const ALT_LABEL = "Alternative text for the picture";
 const NOTES = {
   searchDescription: "It has no search description: search engines will show the start of its text instead (the SEO panel).",
   pictureAlt: "A picture has no alternative text: people who cannot see it will not be told what it shows.",
+  noCover: "It has no picture: lists and the home page will show a plain tile in its place.",
 };
+
+/** The fields of an item's main picture (a news article's cover, a product's image), which its cards show. */
+const MAIN_PICTURES = ["cover_image", "image"];
 
 /**
  * What an editor may want to add before the item goes out, said beside the question; nothing here
@@ -35,6 +39,7 @@ export function publishNotes(form: FormData): string[] {
   const notes: string[] = [];
   if (postedText(form, "seo_description") === "") notes.push(NOTES.searchDescription);
   if (altFieldToWrite(form)) notes.push(NOTES.pictureAlt);
+  if (MAIN_PICTURES.some((base) => form.has(`${base}_id`) && !postedText(form, `${base}_id`) && !postedText(form, `${base}_file`))) notes.push(NOTES.noCover);
   return notes;
 }
 
