@@ -147,8 +147,9 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
       ) : null}
 
 
+      {/* White between the grey products and the grey call to action: the bands alternate down the page. */}
       {home.news.length > 0 ? (
-        <section className="section section-muted" aria-labelledby="latest-news">
+        <section className="section" aria-labelledby="latest-news">
           <div className="container">
             <div className="section-heading">
               <h2 id="latest-news">Latest news</h2>
@@ -174,7 +175,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
-      <section className="section contact-cta" aria-labelledby="contact-cta">
+      <section className="section section-muted contact-cta" aria-labelledby="contact-cta">
         <div className="container">
           <h2 id="contact-cta">Have a project in mind?</h2>
           <p>Tell us what you need and one of our engineers will get back to you within a working day.</p>

@@ -141,7 +141,7 @@ export function LocaleHome(props: LocaleHomeProps) {
           </div>
         </section>
       ) : null}
-      <section className="section section-muted" aria-labelledby="locale-home-news">
+      <section className="section" aria-labelledby="locale-home-news">
         <div className="container">
           <div className="section-heading">
             <h2 id="locale-home-news">{words.news}</h2>
@@ -157,7 +157,7 @@ export function LocaleHome(props: LocaleHomeProps) {
           )}
         </div>
       </section>
-      <section className="section contact-cta" aria-labelledby="locale-home-cta">
+      <section className="section section-muted contact-cta" aria-labelledby="locale-home-cta">
         <div className="container">
           <h2 id="locale-home-cta">{say("cta.title")}</h2>
           <p>{say("cta.text")}</p>
