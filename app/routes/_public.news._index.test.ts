@@ -84,15 +84,16 @@ describe("the news list", () => {
     expect(articleLinks(await (await get("/news")).text())[0]).toBe(slug);
   });
 
-  it("puts a plain tile where an article has no cover, in the lead and in the grid", async () => {
+  it("sets a lead without a cover in its words alone, and puts a plain tile where a card's cover would be", async () => {
     const lead = await addContent(news, { title: "Words only", excerpt: "No picture here.", status: "published", published_at: new Date(Date.now() - 1_000) });
     const card = await addContent(news, { title: "Words too", excerpt: "Nor here.", status: "published", published_at: new Date(Date.now() - 2_000) });
     try {
       const html = await (await get("/news")).text();
       expect(articleLinks(html).slice(0, 2)).toEqual(["words-only", "words-too"]);
-      expect(html).toMatch(/<div class="news-lead-image image-none" aria-hidden="true"><\/div>/);
+      // The lead stands on its words alone, the full width; a card keeps the tile.
+      expect(html).toMatch(/<article class="card news-lead news-lead-text"><div class="card-body news-lead-body">/);
       const wordsToo = html.slice(html.lastIndexOf('<article class="card"', html.indexOf('href="/news-details/words-too"')));
-      expect(wordsToo).toMatch(/^<article class="card"><div class="card-image image-none" aria-hidden="true"><\/div>/);
+      expect(wordsToo).toMatch(/^<article class="card"><div class="card-image image-none" aria-hidden="true"><svg /);
     } finally {
       await db().deleteFrom("news").where("id", "in", [lead.id, card.id]).execute();
     }

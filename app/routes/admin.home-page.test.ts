@@ -44,6 +44,8 @@ describe("the home page overview", () => {
       expect(html, href).toContain(`href="${href.replace("&", "&amp;")}"`);
     }
     expect(html.match(/<span class="status-badge">From the [a-z ]+<\/span>/g)).toHaveLength(4);
+    // A long list names its first four and counts the rest: six certificates.
+    expect(text).toMatch(/Independently certified\s+6 certificates, in the list's order\.\s+ISO 9001 Quality\s+ISO 27001 Security\s+SOC 2 Type II\s+Cloud Partner Gold\s+and 2 more/);
     // Named in the sidebar and marked there.
     expect(html).toMatch(/href="\/admin\/home-page"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/home-page"/);
   });

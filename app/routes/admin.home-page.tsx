@@ -30,8 +30,9 @@ type Block = {
   anchor: string;
   /** What it shows now, in a sentence; an empty block is left out of the page, and says so. */
   summary: string;
-  /** The first of its entries, by name. */
+  /** The first of its entries, by name, and how many more it has. */
   entries: string[];
+  more: number;
   thumbnails: string[];
   /** The screen that edits it; null where the role may not use it. */
   edit: { label: string; to: string } | null;
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [home, asPage] = await Promise.all([getHomeData(database), getChosenHomePage(database)]);
   const { role } = staff;
   const shown = (n: number, what: string) => (n === 0 ? `None shown: the block is left out.` : what);
-  const blocks: Block[] = [
+  const blocks: Array<Omit<Block, "more">> = [
     {
       name: "Headline",
       anchor: "/",
@@ -75,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: "Slides",
       anchor: "/",
       summary: shown(home.slides.length, `${count(home.slides.length, "slide", "slides")} beside the headline, in the list's order.`),
-      entries: home.slides.map((slide) => slide.title).slice(0, ENTRIES),
+      entries: home.slides.map((slide) => slide.title),
       thumbnails: thumbnails(home.slides.map((slide) => slide.image)),
       edit: editLink(role, "home-slides", "Edit slides", "/admin/home-slider"),
     },
@@ -83,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: "Customers",
       anchor: "/",
       summary: shown(home.customers.length, `The customers of the ${count(home.customers.length, "newest live story", "newest live stories")}, each leading to its story.`),
-      entries: home.customers.map((customer) => customer.name).slice(0, ENTRIES),
+      entries: home.customers.map((customer) => customer.name),
       thumbnails: thumbnails(home.customers.map((customer) => customer.logo)),
       edit: editLink(role, "customer-stories", "Customer stories", "/admin/customer-stories"),
       automatic: "From the customer stories",
@@ -92,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: "Independently certified",
       anchor: "/#certified",
       summary: shown(home.certificates.length, `${count(home.certificates.length, "certificate", "certificates")}, in the list's order.`),
-      entries: home.certificates.map((certificate) => certificate.name).slice(0, ENTRIES),
+      entries: home.certificates.map((certificate) => certificate.name),
       thumbnails: thumbnails(home.certificates.map((certificate) => certificate.image)),
       edit: editLink(role, "certificates", "Edit certificates", "/admin/client-logo"),
     },
@@ -100,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: "Why work with us",
       anchor: "/#why-us",
       summary: shown(home.heroContents.length, `${count(home.heroContents.length, "card", "cards")}, from Hero Contents.`),
-      entries: home.heroContents.map((card) => card.title).slice(0, ENTRIES),
+      entries: home.heroContents.map((card) => card.title),
       thumbnails: [],
       edit: editLink(role, "hero-contents", "Edit hero contents", "/admin/hero-contents"),
     },
@@ -124,7 +125,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: "Our solutions",
       anchor: "/#our-solutions",
       summary: shown(home.solutionCategories.length, `Every shown solution category (${home.solutionCategories.length}), in the list's order.`),
-      entries: home.solutionCategories.map((category) => category.title).slice(0, ENTRIES),
+      entries: home.solutionCategories.map((category) => category.title),
       thumbnails: thumbnails(home.solutionCategories.map((category) => category.image)),
       edit: editLink(role, "solution-categories", "Solution categories", "/admin/service-category"),
       automatic: "From the solution categories",
@@ -133,7 +134,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: "Featured products",
       anchor: "/#featured-products",
       summary: shown(home.featuredProducts.length, `The first ${HOME_FEATURED_PRODUCTS} published products in the Products list's order: move one up to feature it.`),
-      entries: home.featuredProducts.map((product) => product.title).slice(0, ENTRIES),
+      entries: home.featuredProducts.map((product) => product.title),
       thumbnails: thumbnails(home.featuredProducts.map((product) => product.image)),
       edit: editLink(role, "products", "Order products", "/admin/projects"),
       automatic: "From the products",
@@ -157,8 +158,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       automatic: "Always shown",
     },
   ];
+  // A long list names its first few and counts the rest.
+  const shownBlocks: Block[] = blocks.map((block) => ({ ...block, entries: block.entries.slice(0, ENTRIES), more: Math.max(0, block.entries.length - ENTRIES) }));
   return json(
-    { blocks, asPage: asPage ? { title: asPage.title, edit: `/admin/edit-pages/${asPage.id}` } : null, canChoose: can(role, "settings.site") },
+    { blocks: shownBlocks, asPage: asPage ? { title: asPage.title, edit: `/admin/edit-pages/${asPage.id}` } : null, canChoose: can(role, "settings.site") },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -210,6 +213,7 @@ export default function HomePageOverview() {
                   {block.entries.map((entry, index) => (
                     <li key={index}>{entry}</li>
                   ))}
+                  {block.more > 0 ? <li className="home-block-more">{`and ${block.more} more`}</li> : null}
                 </ul>
               ) : null}
             </div>

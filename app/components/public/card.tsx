@@ -73,10 +73,17 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
 
 /**
  * In the place of a picture an item does not have (a news article saved without a cover): a quiet
- * tile in the brand's colours, so a card without one keeps the row's rhythm instead of leaving a gap.
+ * tile in the brand's colours with a page's outline, so a card without one keeps the row's rhythm
+ * instead of leaving a gap.
  */
 export function NoImage({ className }: { className: string }) {
-  return <div className={`${className} image-none`} aria-hidden="true" />;
+  return (
+    <div className={`${className} image-none`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+        <path d="M5 4h11l3 3v13H5zM8 9h8M8 13h8M8 17h5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
 }
 
 /**

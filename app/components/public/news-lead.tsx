@@ -4,7 +4,6 @@ import type { NewsListPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { formatDate, isoDate } from "./format";
 import type { Jsonify } from "./jsonify";
-import { NoImage } from "./card";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Beside the text from 768 px (three fifths of the 1160 px container), the screen's width on phones (.news-lead in app.css). */
@@ -20,8 +19,9 @@ export function NewsLead({ article }: { article: Jsonify<NonNullable<NewsListPag
   const timeZone = useSiteTimeZone();
   const { locale, say } = useSiteWords();
   return (
-    <article className="card news-lead">
-      {article.image ? <ResponsiveImage image={article.image} sizes={LEAD_IMAGE_SIZES} priority className="news-lead-image" /> : <NoImage className="news-lead-image" />}
+    // Without a cover the lead is its words alone, the full width: half of it empty would be the page's largest thing.
+    <article className={article.image ? "card news-lead" : "card news-lead news-lead-text"}>
+      {article.image ? <ResponsiveImage image={article.image} sizes={LEAD_IMAGE_SIZES} priority className="news-lead-image" /> : null}
       <div className="card-body news-lead-body">
         <p className="card-eyebrow article-meta">
           <span className="news-lead-label">{say("news.latest")}</span>
