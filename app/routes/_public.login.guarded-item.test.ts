@@ -54,6 +54,19 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(plain).toContain('<link rel="canonical" href="http://localhost/login"/>');
   });
 
+  it("places the item on the site: its breadcrumbs, and its section marked in the header", async () => {
+    const news = await (await signInPage("/news-details/our-team-is-now-iso-27001-certified")).text();
+    const teaser = teaserOf(news)!;
+    expect(teaser).toMatch(/<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="\/">Home<\/a><\/li><li><a [^>]*href="\/news">News<\/a><\/li><li aria-current="page">Our team is now ISO 27001 certified<\/li>/);
+    expect(news).toMatch(/<a class="active" [^>]*href="\/news"|<a [^>]*class="active"[^>]*href="\/news"|<a [^>]*href="\/news"[^>]*class="active"/);
+    const product = await (await signInPage("/product-details/fleet-manager")).text();
+    expect([...product.matchAll(/<summary class="active">([^<]+)/g)].map((match) => match[1])).toContain("Products");
+    // The plain sign-in page marks nothing.
+    const plain = await (await get("/login")).text();
+    expect(plain).not.toContain('<summary class="active">');
+    expect(plain).not.toMatch(/class="active"[^>]*href="\/news"|href="\/news"[^>]*class="active"/);
+  });
+
   it("shows a solution and a product by their summaries", async () => {
     const solution = teaserOf(await (await signInPage("/solution-details/compliance-readiness")).text())!;
     expect(visibleText(solution)).toContain("Compliance Readiness");

@@ -1,10 +1,18 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs, type Crumb } from "~/components/public/breadcrumbs";
 import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteWords } from "~/components/public/words";
 import type { CustomerSignInData } from "~/routes/__customer-sign-in.server";
 import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 import { SignInForm } from "./sign-in-form";
+
+/** Where the item sits on the site, as its own page's breadcrumbs say it (the certificates page sits under Home). */
+const SECTION_OF: Record<string, { path: string; label: "header.nav.news" | "header.nav.solutions" | "header.nav.products" }> = {
+  news: { path: "/news", label: "header.nav.news" },
+  solutions: { path: "/solutions", label: "header.nav.solutions" },
+  products: { path: "/products", label: "header.nav.products" },
+};
 
 /** The customer's sign-in page in the page's language; beside it, the item a guarded page was about to show. */
 export function CustomerSignInPage() {
@@ -51,9 +59,12 @@ export function CustomerSignInPage() {
     </SignInForm>
   );
   if (!teaser) return form;
+  const section = SECTION_OF[teaser.resource];
+  const trail: Crumb[] = section ? [{ to: href(section.path), label: say(section.label) }] : [];
   return (
     <div className="guarded-sign-in">
       <aside className="guarded-teaser" id="guarded-teaser" aria-labelledby="guarded-teaser-title">
+        <Breadcrumbs trail={trail} current={teaser.title} />
         <p className="guarded-teaser-eyebrow">{teaser.eyebrow}</p>
         <h2 id="guarded-teaser-title">{teaser.title}</h2>
         {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}

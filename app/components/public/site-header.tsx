@@ -131,7 +131,10 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
 /** The links and the account controls: drawn once in the wide header and once in the phone menu. */
 function NavContent({ solutionCategories, productCategories, menuPages, visitor, compact }: Omit<HeaderProps, "companyName" | "logo"> & { compact: boolean }) {
   const { say, href } = useSiteWords();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The sign-in page a guarded item sent the visitor to stands in for that item: its section stays marked.
+  const place = /\/login$/.test(pathname) ? (new URLSearchParams(search).get("redirectTo") ?? pathname) : pathname;
+  const markedIn = (prefixes: readonly string[]) => ({ isActive }: { isActive: boolean }) => (isActive || inSection(place, prefixes) ? "active" : undefined);
   return (
     <>
       <ul className="nav-list">
@@ -139,13 +142,13 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
           label={say("header.nav.solutions")}
           links={solutionCategories}
           all={{ href: href("/solutions"), label: say("header.nav.allSolutions") }}
-          current={inSection(pathname, [href("/solutions"), href("/solution-details")])}
+          current={inSection(place, [href("/solutions"), href("/solution-details")])}
         />
         <NavMenu
           label={say("header.nav.products")}
           links={productCategories}
           all={{ href: href("/products"), label: say("header.nav.allProducts") }}
-          current={inSection(pathname, [href("/products"), href("/product-details")])}
+          current={inSection(place, [href("/products"), href("/product-details")])}
         />
         <li>
           {/* The stories, news and the contact page have an address per language; certificates are the same in each. */}
@@ -155,12 +158,14 @@ function NavContent({ solutionCategories, productCategories, menuPages, visitor,
         </li>
         <li>
           {/* News, the certificates, the customer stories and the contact page have an address per language. */}
-          <NavLink to={href("/news")} prefetch="intent">
+          <NavLink to={href("/news")} prefetch="intent" className={markedIn([href("/news-details")])}>
             {say("header.nav.news")}
           </NavLink>
         </li>
         <li>
-          <NavLink to={href("/certificates")}>{say("header.nav.certificates")}</NavLink>
+          <NavLink to={href("/certificates")} className={markedIn([href("/certificates")])}>
+            {say("header.nav.certificates")}
+          </NavLink>
         </li>
         {menuPages.map((page) => (
           <li key={page.href}>
