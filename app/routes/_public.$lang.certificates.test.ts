@@ -33,7 +33,7 @@ describe("the certificates page in German", () => {
     expect(response.headers.get("Location")).toBe("/de/login?redirectTo=%2Fde%2Fcertificates");
     expect(response.headers.get("Cache-Control")).toContain("private");
     const signIn = visibleText(await (await get("/de/login?redirectTo=%2Fde%2Fcertificates")).text());
-    expect(signIn).toContain("Neuigkeiten, Details zu Produkten und Lösungen sowie Zertifikate sind für registrierte Kunden.");
+    expect(signIn).toContain("Die Details der Zertifikate lesen registrierte Kunden kostenlos.");
   });
 
   it("speaks German around the certificates' own names, issuers and numbers, its dates written the German way", async () => {

@@ -26,7 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     q,
     hits: results.data,
-    images: results.images,
+    // An answer cached before pictures were kept has none.
+    images: results.images ?? {},
     ...results.meta,
     action: localePath(locale, "/search", locales),
     paths: searchPaths(locales, q),

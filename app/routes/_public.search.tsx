@@ -20,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     q,
     hits: results.data,
-    images: results.images,
+    // An answer cached before pictures were kept has none.
+    images: results.images ?? {},
     ...results.meta,
     words: searchWords("en", { q, total, page: current_page, lastPage: last_page }),
     paths: searchPaths(env().SITE_LOCALES, q),

@@ -47,31 +47,29 @@ describe("a solution category page", () => {
 
   it("says once above the cards, not on each, that the details need an account, and why on the sign-in page", async () => {
     const locks = (html: string) => html.match(/class="card-lock"/g)?.length ?? 0;
-    const notes = (html: string) => html.match(/class="guard-note"/g)?.length ?? 0;
+    const notes = (html: string) => html.match(/class="guard-note[" ]/g)?.length ?? 0;
     const category = await (await get("/solutions/data-analytics")).text();
     expect(notes(category)).toBe(1);
     expect(locks(category)).toBe(0);
-    // The home page's lists have no notice: a small lock on each guarded card, its words for screen readers.
+    // The home page says it once above its products and once above its news, as a quiet line: no lock on each card.
     const home = await (await get("/")).text();
-    expect(locks(home)).toBeGreaterThan(0);
-    expect(home).toContain('<span class="card-lock" title="Needs a free customer account">');
-    expect(home).toContain('<span class="visually-hidden">Needs a free customer account</span>');
-    expect(visibleText(home)).not.toContain("Free for registered customers");
+    expect(locks(home)).toBe(0);
+    expect(home.match(/class="guard-note guard-note-quiet"/g)).toHaveLength(2);
     const signIn = visibleText(await (await get("/login?redirectTo=%2Fsolution-details%2Fdata-platform")).text());
-    expect(signIn).toContain("News articles, product and solution details and certificates are for registered customers.");
+    expect(signIn).toContain("Solution details are free for registered customers.");
     expect(visibleText(await (await get("/login")).text())).not.toContain("for registered customers");
 
     await setDetailsRequireLogin(false);
     try {
       expect(notes(await (await get("/solutions/data-analytics")).text())).toBe(0);
-      expect(locks(await (await get("/")).text())).toBe(0);
+      expect(notes(await (await get("/")).text())).toBe(0);
     } finally {
       await setDetailsRequireLogin(true);
     }
     const customer = await createTestUser("customer");
     const cookie = await sessionCookieFor(customer.id, "customer");
     expect(notes(await (await get("/solutions/data-analytics", { cookie })).text())).toBe(0);
-    expect(locks(await (await get("/", { cookie })).text())).toBe(0);
+    expect(notes(await (await get("/", { cookie })).text())).toBe(0);
   });
 
   it("leaves out drafts and scheduled solutions until their time comes", async () => {

@@ -43,6 +43,7 @@ const SCREENS: Record<string, Who> = {
   "admin.create-hero-contents.tsx": "staff",
   "admin.edit-heroContent.$id.tsx": "staff",
   "admin.hero-video.tsx": "staff",
+  "admin.home-page.tsx": "staff",
   "admin.blog.tsx": "staff",
   "admin.create-blog.tsx": "staff",
   "admin.edit-blog.$id.tsx": "staff",
