@@ -76,7 +76,7 @@ export function Card({ href, title, text, image, headingLevel = 3, eyebrow, prio
  * tile in the brand's colours with a page's outline, so a card without one keeps the row's rhythm
  * instead of leaving a gap.
  */
-export function NoImage({ className }: { className: string }) {
+function NoImage({ className }: { className: string }) {
   return (
     <div className={`${className} image-none`} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
