@@ -5,7 +5,7 @@ import { SearchView } from "~/components/public/search-view";
 import { useSiteWords } from "~/components/public/words";
 import { db } from "~/db/db.server";
 import { siteLocale } from "~/routes/__site-locale.server";
-import { searchPaths, searchSiteIn, searchWords } from "~/services/search/site-search.server";
+import { searchPaths, searchPictures, searchSiteIn, searchWords } from "~/services/search/site-search.server";
 import { t } from "~/services/messages.server";
 import { languageNameIn, localePath } from "~/utils/locales";
 import { parsePageRequest } from "~/utils/pagination";
@@ -26,8 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     q,
     hits: results.data,
-    // An answer cached before pictures were kept has none.
-    images: results.images ?? {},
+    images: await searchPictures(db(), request, results),
     ...results.meta,
     action: localePath(locale, "/search", locales),
     paths: searchPaths(locales, q),

@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import { insertMedia } from "~/models/fixtures.test-support";
 import { PUBLIC_CACHE_CONTROL } from "~/services/cache/page-cache.server";
 import { configureCaches } from "~/services/cache/tagged-cache.server";
+import { media } from "~/services/content/media.server";
 import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
 import * as searchApi from "~/routes/api.frontend.search";
@@ -130,6 +131,18 @@ describe("with the caches on", () => {
     await editContent(pages, { id: page.id, version: current.version }, { title: "Windmill archive" });
     expect(visibleText(await (await get("/search?q=windmill")).text())).toContain("Windmill archive");
     expect((await (await api("/api/frontend/search?q=windmill")).json()).data[0].title).toBe("Windmill archive");
+  });
+
+  it("keeps the pictures in an entry of their own: a picture's new alt text shows at once", async () => {
+    const cover = { id: await insertMedia(db()) };
+    await db().updateTable("media").set({ alt: "A beacon" }).where("id", "=", cover.id).execute();
+    await addContent(news, { title: "Beacon tower restored", status: "published", published_at: past, cover_image_id: cover.id });
+    expect(await (await get("/search?q=beacon")).text()).toContain('alt="A beacon"');
+    const row = await db().selectFrom("media").select("version").where("id", "=", cover.id).executeTakeFirstOrThrow();
+    await editContent(media, { id: cover.id, version: row.version }, { alt: "The beacon at dusk" });
+    const html = await (await get("/search?q=beacon")).text();
+    expect(html).toContain('alt="The beacon at dusk"');
+    expect(html).toMatch(/href="\/news-details\/beacon-tower-restored"/);
   });
 
   it("finds a scheduled item as soon as its time comes, with no write", async () => {

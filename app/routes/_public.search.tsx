@@ -5,11 +5,10 @@ import { PublicErrorBoundary } from "~/components/public/error-page";
 import { SearchView } from "~/components/public/search-view";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { searchPaths, searchSite, searchWords } from "~/services/search/site-search.server";
+import { searchPaths, searchPictures, searchSite, searchWords } from "~/services/search/site-search.server";
 import { parsePageRequest } from "~/utils/pagination";
 import { tidySearch } from "~/utils/search-text";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -20,8 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     q,
     hits: results.data,
-    // An answer cached before pictures were kept has none.
-    images: results.images ?? {},
+    images: await searchPictures(db(), request, results),
     ...results.meta,
     words: searchWords("en", { q, total, page: current_page, lastPage: last_page }),
     paths: searchPaths(env().SITE_LOCALES, q),

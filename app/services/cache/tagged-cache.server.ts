@@ -47,6 +47,7 @@ export const READ_TAGS = {
   sitemap: [...new Set([...SITEMAP_TYPE_TAGS, "certificate", "settings"])],
   settings: ["settings", "media"],
   search: [...new Set([...SEARCHED_TYPE_TAGS, ...SEARCHED_CATEGORY_TAGS])],
+  searchPictures: [...SEARCHED_TYPE_TAGS, "media"],
   searchIn: (locale: string) => [...new Set([...SEARCHED_TYPE_TAGS, ...SEARCHED_CATEGORY_TAGS]), ...TRANSLATED_SEARCH_TAGS.map((tag) => localeTag(tag, locale))],
   siteBootstrap: [...new Set(["layout", "settings", ...LAYOUT_TYPE_TAGS])],
   categoryList: (kind: "solution" | "product") => [`${kind}-category`, "media"],

@@ -21,13 +21,16 @@ export const searchResponseSchema = listOf(searchHitSchema, paginationMetaSchema
 
 export type SearchResults = z.output<typeof searchResponseSchema>;
 
-/** The results with each hit's picture by its address, for the search page; the API answers with `data` and `meta` alone. */
-export type SearchPage = SearchResults & { images: Record<string, PublicImage> };
+/**
+ * The results as cached: `refs` names each hit's row (`hitKey`) so the search page can fetch the
+ * pictures; the API answers with `data` and `meta` alone.
+ */
+export type SearchPage = SearchResults & { refs: Pick<SearchHit, "type" | "id">[] };
 
 export async function searchSite(db: DbOrTx, request: Request, { q, page }: { q: string; page: number }): Promise<SearchPage> {
   // Full-text search ignores letter case, so the cache does too.
-  const key = `search:${page}:${q.toLowerCase()}`;
-  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(db, await searchPublished(db, { q, page }), (url) => url));
+  const key = `search-hits:${page}:${q.toLowerCase()}`;
+  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(await searchPublished(db, { q, page }), (url) => url));
 }
 
 /**
@@ -39,25 +42,31 @@ export async function searchSiteIn(
   request: Request,
   { q, page, locale, locales }: { q: string; page: number; locale: string; locales: readonly string[] },
 ): Promise<SearchPage> {
-  const key = `search@${locale}:${page}:${q.toLowerCase()}`;
+  const key = `search-hits@${locale}:${page}:${q.toLowerCase()}`;
   const tags = READ_TAGS.searchIn(locale);
   return cachedForVisitors(request, key, tags, async () =>
-    resultsOf(db, await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
+    resultsOf(await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
   );
 }
 
-async function resultsOf(db: DbOrTx, result: Paginated<SearchHit>, hrefOf: (url: string) => string): Promise<SearchPage> {
-  const pictures = await hitImages(db, result.items);
-  const images: Record<string, PublicImage> = {};
-  for (const hit of result.items) {
-    const image = pictures.get(hitKey(hit));
-    if (image) images[hrefOf(hit.url)] = image;
-  }
+function resultsOf(result: Paginated<SearchHit>, hrefOf: (url: string) => string): SearchPage {
   return {
     data: result.items.map((hit) => ({ type: hit.type, title: hit.title, url: hrefOf(hit.url), snippet: highlightSnippet(hit.snippet) })),
     meta: paginationMeta(result),
-    images,
+    refs: result.items.map(({ type, id }) => ({ type, id })),
   };
+}
+
+/**
+ * Each hit's picture by its address, for the search page alone. Kept apart from the hits, so the
+ * API never pays for them, and dropped with the pictures' own edits (a new alt text, a new file).
+ */
+export async function searchPictures(db: DbOrTx, request: Request, { data, refs }: SearchPage): Promise<Record<string, PublicImage>> {
+  const keys = refs.map(hitKey);
+  const pictures = await cachedForVisitors(request, `search-pictures:${keys.join(",")}`, READ_TAGS.searchPictures, async () =>
+    Object.fromEntries(await hitImages(db, refs)),
+  );
+  return Object.fromEntries(data.flatMap((hit, index) => (pictures[keys[index]] ? [[hit.url, pictures[keys[index]]]] : [])));
 }
 
 /** The search for the same words in each of the site's languages: the language switcher keeps the query. */
