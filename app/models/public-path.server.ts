@@ -7,6 +7,7 @@ import { getLocalizedNewsBySlug } from "./news-translation.server";
 import { listPublicCertificates } from "./certificate.server";
 import { isLive, isShown, type DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
+import { clipText } from "~/utils/clip-text";
 
 // Refuses redirects from live pages and finds rich-text links to dead paths (content health). The route
 // table itself is app/routes/_public.*.
@@ -157,12 +158,11 @@ async function teaserOf(
   row: { title: string; summary: string | null; image_id: number | null },
 ): Promise<GuardedItemTeaser> {
   const images = await getPublicImages(db, [row.image_id]);
-  const summary = (row.summary ?? "").trim();
   return {
     resource: type.resource,
     noun: type.noun,
     title: row.title,
-    summary: summary.length > TEASER_SUMMARY_LIMIT ? `${summary.slice(0, TEASER_SUMMARY_LIMIT - 1).trimEnd()}…` : summary,
+    summary: clipText(row.summary ?? "", TEASER_SUMMARY_LIMIT),
     image: images.get(row.image_id ?? 0) ?? null,
     badges: [],
   };

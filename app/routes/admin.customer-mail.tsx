@@ -23,6 +23,7 @@ import { parsePageRequest } from "~/utils/pagination";
 import { safeRedirect } from "~/utils/safe-redirect";
 import contentStyles from "~/styles/admin-content.css";
 import { parseRecordId } from "~/utils/record-id";
+import { clipText } from "~/utils/clip-text";
 import { readFormData } from "~/services/form-data.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -32,12 +33,6 @@ export const headers = adminHeaders;
 const MESSAGE_GONE = "This message no longer exists.";
 
 const PREVIEW_LENGTH = 110;
-
-function preview(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : flat;
-}
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "contact-messages");
@@ -131,7 +126,7 @@ export default function CustomerMailPage() {
               <>
                 {message.subject || <span className="muted">(no subject)</span>}
                 {/* The start of what they wrote, so most messages can be sorted without opening each. */}
-                <span className="mail-preview">{preview(message.message)}</span>
+                <span className="mail-preview">{clipText(message.message, PREVIEW_LENGTH)}</span>
               </>
             ),
           },

@@ -1,4 +1,5 @@
 import type { SectionDraft } from "~/schemas/section-drafts";
+import { clipText } from "~/utils/clip-text";
 
 /**
  * The line a section shows of itself in the page form while its fields are folded: what a visitor
@@ -7,7 +8,7 @@ import type { SectionDraft } from "~/schemas/section-drafts";
  */
 
 /** A line on a phone's card, two at most. */
-const MAX_WORDS = 80;
+const MAX_CHARS = 80;
 
 function textOf(value: unknown): string {
   return value === null || value === undefined ? "" : String(value);
@@ -17,10 +18,6 @@ function textOf(value: unknown): string {
 function plainFirstBlock(text: string): string {
   const firstBlock = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(text)?.[2] ?? text;
   return firstBlock.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
-}
-
-function shortened(text: string): string {
-  return text.length > MAX_WORDS ? `${text.slice(0, MAX_WORDS - 1).trimEnd()}…` : text;
 }
 
 /** The rows that hold anything: the form's spare empty row is no item. */
@@ -71,5 +68,5 @@ export function sectionSummary(draft: SectionDraft): string {
   // The contact form's heading has a default, which visitors see when it is left empty.
   const words = first || (draft.type === "contact_form" ? "Send us a message" : "");
   const detail = detailOf(draft);
-  return shortened([words || "No heading yet", detail].filter(Boolean).join(" · "));
+  return clipText([words || "No heading yet", detail].filter(Boolean).join(" · "), MAX_CHARS);
 }
