@@ -172,6 +172,24 @@ describe("the publish step without JavaScript", () => {
     expect(html).toMatch(/<form[^>]*hidden=""[^>]*class="admin-form|<form[^>]*class="admin-form[^"]*"[^>]*hidden=""/);
     expect((await handle(adminGet("/admin/create-blog", cookie))).status).toBe(200);
   });
+
+  it("says everyone reads it while the site lets visitors in without signing in", async () => {
+    const handle = await adminScreens([{ file: "admin.create-blog", path: "create-blog", module: create }]);
+    const { cookie } = await signInAdmin();
+    const site = await db().selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirst();
+    await db()
+      .insertInto("setting")
+      .values({ name: "site", value: JSON.stringify({ ...(site?.value as object), require_login_for_details: false }) })
+      .onConflict((conflict) => conflict.column("name").doUpdateSet({ value: (eb) => eb.ref("excluded.value") }))
+      .execute();
+    try {
+      const html = await (await handle(adminPost("/admin/create-blog", { ...ARTICLE, title: "Open step" }, cookie))).text();
+      expect(html).toContain("Readers will find it at<!-- --> <span class=\"publish-address\">/news-details/open-step</span>");
+    } finally {
+      if (site) await db().updateTable("setting").set({ value: JSON.stringify(site.value) }).where("name", "=", "site").execute();
+      else await db().deleteFrom("setting").where("name", "=", "site").execute();
+    }
+  });
 });
 
 describe("the publish step for a customer story", () => {

@@ -47,7 +47,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
             <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
-            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} errors={errors} />
+            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} guarded={NEWS_SCREENS.guarded} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open errors={errors} names={["excerpt"]}>
             <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />

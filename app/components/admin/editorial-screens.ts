@@ -16,6 +16,8 @@ export type EditorialScreens = {
   createPath: string;
   editPath: (id: number | string) => string;
   publicPath?: (slug: string) => string;
+  /** Its pages ask visitors to sign in while the site's guard is on. */
+  guarded: boolean;
   publishing: Publishing;
 };
 
@@ -31,6 +33,7 @@ export function editorialScreens(type: EditedType): EditorialScreens {
     createPath: type.admin.create,
     editPath: type.admin.edit,
     ...(type.public ? { publicPath: type.public.path } : {}),
+    guarded: type.public?.guarded ?? false,
     publishing: type.publishing,
   };
 }

@@ -3,6 +3,7 @@ import { forwardRef, type ReactNode } from "react";
 import { MEDIA_ALT_MAX } from "~/utils/upload-rules";
 import { IconButton } from "./icon-button";
 import { isGuardedPath } from "~/utils/guarded-pages";
+import { useDetailsNeedSignIn } from "./publishing-fields";
 
 /**
  * Publishing asks once more before a draft or a new item goes public. With JavaScript a dialog (the
@@ -68,6 +69,8 @@ export type PublishStep = PublishQuestion & { fields: Array<[string, string]> };
 
 /** `fix`: a way to what the notes name, under them (the dialog's; the step has none). */
 function QuestionText({ question, id, fix }: { question: PublishQuestion; id: string; fix?: ReactNode }) {
+  const needsSignIn = useDetailsNeedSignIn();
+  const guarded = needsSignIn && question.url !== null && isGuardedPath(new URL(question.url, "http://localhost").pathname);
   return (
     <>
       <h2 id={id} className="publish-question">
@@ -76,7 +79,7 @@ function QuestionText({ question, id, fix }: { question: PublishQuestion; id: st
       {question.url ? (
         <p className="publish-confirmation-url">
           {/* Visitors who are not signed in meet the sign-in page at a guarded address: the dialog says who reads it there. */}
-          {isGuardedPath(new URL(question.url, "http://localhost").pathname) ? "Registered customers will find it at" : "Readers will find it at"}{" "}
+          {guarded ? "Registered customers will find it at" : "Readers will find it at"}{" "}
           <span className="publish-address">{question.url}</span>
         </p>
       ) : null}

@@ -5,7 +5,6 @@ import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { DATE_TEXT_EXAMPLE, zonedDateText } from "~/utils/date-text";
 import { readerAddress } from "~/utils/reader-address";
-import { isGuardedPath } from "~/utils/guarded-pages";
 import { Icon } from "./icons";
 import { formatDateTimeInZone } from "./format";
 import { wallClockIn } from "~/utils/date-time-format";
@@ -79,7 +78,7 @@ export function useSiteUrl(): string {
 }
 
 /** Whether the site asks visitors to sign in before an item's page (solutions, products, news) shows. */
-function useDetailsNeedSignIn(): boolean {
+export function useDetailsNeedSignIn(): boolean {
   return useRouteLoaderData<typeof adminFrameData>("routes/admin")?.detailsNeedSignIn ?? false;
 }
 
@@ -114,12 +113,15 @@ export function SlugField({
   slug,
   title,
   publicPath,
+  guarded = false,
   slugHint = SLUG_HINT,
   errors,
 }: {
   slug: string;
   title: string;
   publicPath?: (slug: string) => string;
+  /** The type's pages ask visitors to sign in while the site's guard is on: the field says who reads it. */
+  guarded?: boolean;
   slugHint?: string;
   errors: ShownErrors;
 }) {
@@ -148,7 +150,7 @@ export function SlugField({
       ) : (
         <span ref={anchor} hidden />
       )}
-      {publicPath && needsSignIn && isGuardedPath(publicPath("x")) ? (
+      {guarded && needsSignIn ? (
         <p className="field-hint access-note">
           <Icon name="lock" />
           <span>
