@@ -19,17 +19,19 @@ export const headers = adminHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, "dashboard");
   const database = db();
-  const [counts, messages, events, drafts, scheduled, health] = await Promise.all([
+  const [counts, messages, events, drafts, othersDrafts, scheduled, health] = await Promise.all([
     countContent(database),
     listLatestContactMessages(database, { limit: 5, unreadOnly: true }),
     // The site's changes: sign-ins and account events are the audit log's, not the editors' news.
     listAuditEvents(database, { role: staff.role, limit: 10, contentOnly: true }),
     listDrafts(database, { userId: staff.id, whose: "mine", limit: 8 }),
+    // Read beside the rest, not after: shown only when the editor has no drafts of their own.
+    listDrafts(database, { userId: staff.id, whose: "team", limit: 5 }),
     listScheduled(database, 8),
     contentHealth(database),
   ]);
   // With no drafts of their own, an editor sees what the team has in hand rather than an empty panel.
-  const teamDrafts = drafts.length === 0 ? await listDrafts(database, { userId: staff.id, whose: "team", limit: 5 }) : [];
+  const teamDrafts = drafts.length === 0 ? othersDrafts : [];
   const editHref = (item: { kind: string; id: number }) => contentTypeOfTable(item.kind)?.admin.edit(item.id) ?? "/admin/dashboard";
   // A teammate reads "Anna Keller", not an address; an erased account stays nameless.
   const actorIds = [...new Set(events.flatMap((event) => (event.actor_id && !event.actor_erased ? [event.actor_id] : [])))];
