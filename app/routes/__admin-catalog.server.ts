@@ -155,7 +155,7 @@ export async function saveCatalogItem(kind: CatalogKind, staff: SessionUser, req
     const image = await storeImageField(database, form, CATALOG_IMAGE_FILE, "Image", audit);
     if (!image.ok) return invalid({ image_id: [image.message] }, submittedValues(form), image.status);
     const stored = id === undefined ? undefined : await resource.get(database, id);
-    const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: screens.publicPath, images: [["image", image.media]] });
+    const step = await publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: screens.publicPath, slugsIn: { table: kind, excludeId: id }, images: [["image", image.media]] });
     if (step) return step;
     const { version, ...fields } = { version: 0, ...parsed.data };
     const input = image.media ? { ...fields, image_id: image.media.id } : fields;

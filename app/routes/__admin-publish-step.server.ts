@@ -3,7 +3,9 @@ import { altFieldToWrite, BACK_FIELD, CONFIRM_FIELD, publishNotes, type PublishS
 import { publishQuestion } from "~/components/admin/publishing-bar";
 import type { FormResult } from "~/components/admin/form-result";
 import type { Media } from "~/db/schema";
+import { db } from "~/db/db.server";
 import { env } from "~/env.server";
+import { availableSlug, type SluggedTable } from "~/models/crud.server";
 import { imageFieldNames } from "~/utils/image-field";
 import { slugify } from "~/utils/slug";
 import { ADMIN_CACHE_HEADERS } from "./__admin-screen.server";
@@ -40,15 +42,24 @@ export function backToEditing(form: FormData): Response | undefined {
 
 type Publishing = { title: string; slug?: string | null; published_at?: Date | null };
 
+/** Where the item's slugs live: an empty slug is made from the title there, as the save will make it. */
+type SlugsIn = { table: SluggedTable; excludeId?: number; avoid?: readonly string[] };
+
 /**
  * The step, or undefined when the save goes ahead. `images` are the form's image fields with the
  * file stored for them (if one was chosen): the step carries its id, as if chosen from the library.
  */
-export function publishStep(
+export async function publishStep(
   request: Request,
   form: FormData,
-  options: { storedStatus?: string; item: Publishing; publicPath?: (slug: string) => string; images?: Array<[base: string, stored: Media | null]> },
-): Response | undefined {
+  options: {
+    storedStatus?: string;
+    item: Publishing;
+    publicPath?: (slug: string) => string;
+    slugsIn: SlugsIn;
+    images?: Array<[base: string, stored: Media | null]>;
+  },
+): Promise<Response | undefined> {
   if (!waitsForConfirmation(form, options.storedStatus)) return undefined;
   const carried = new Map<string, string>();
   const dropped = new Set<string>([CONFIRM_FIELD, BACK_FIELD]);
@@ -67,8 +78,8 @@ export function publishStep(
     carried.delete(name);
   }
   fields.push(...carried);
-  const { item, publicPath } = options;
-  const slug = item.slug || slugify(item.title);
+  const { item, publicPath, slugsIn } = options;
+  const slug = item.slug || (await slugFromTitle(item.title, slugsIn));
   const siteUrl = env().SITE_URL ?? new URL(request.url).origin;
   const step: PublishStep = {
     ...publishQuestion(item.published_at?.toISOString(), env().SITE_TIME_ZONE),
@@ -78,4 +89,10 @@ export function publishStep(
     fields,
   };
   return json({ formError: null, fieldErrors: {}, publishStep: step }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** The slug an empty field gets: the title's, numbered when another item has it ("-2"); none when the title gives none. */
+async function slugFromTitle(title: string, { table, excludeId, avoid }: SlugsIn): Promise<string> {
+  const base = slugify(title, env().SITE_LOCALES[0]);
+  return base ? availableSlug(db(), table, { base, excludeId, avoid }) : "";
 }

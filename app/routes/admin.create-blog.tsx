@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const audit = { actor: actorOf(admin), ip: clientIp(context) };
     const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
     if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
-    const step = publishStep(request, form, { item: parsed.data, publicPath: NEWS_SCREENS.publicPath, images: [["cover_image", cover.media]] });
+    const step = await publishStep(request, form, { item: parsed.data, publicPath: NEWS_SCREENS.publicPath, slugsIn: { table: "news" }, images: [["cover_image", cover.media]] });
     if (step) return step;
     const input = cover.media ? { ...parsed.data, cover_image_id: cover.media.id } : parsed.data;
     const result = await saveWithUpload(database, cover.media, audit, () => news.create(database, { ...audit, input }));

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const audit = { actor: actorOf(admin), ip: clientIp(context) };
     const images = await storeStoryImages(database, form, audit);
     if (!images.ok) return images.response;
-    const step = publishStep(request, form, { item: parsed.data, publicPath: screens.publicPath, images: images.stored });
+    const step = await publishStep(request, form, { item: parsed.data, publicPath: screens.publicPath, slugsIn: { table: "customer_story" }, images: images.stored });
     if (step) return step;
     const input = withStoredImages(parsed.data, images.stored);
     const result = await saveWithUpload(database, storedMedia(images.stored), audit, () => customerStories.create(database, { ...audit, input }));

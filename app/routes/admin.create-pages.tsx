@@ -1,3 +1,4 @@
+import { RESERVED_SLUGS } from "~/utils/slug";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (sectionButton) return sectionButton;
   const parsed = parseFormData(pages.schemas.create, form);
   if (!parsed.success) return withSectionDrafts(invalid(parsed.fieldErrors, parsed.values), form);
-  const step = publishStep(request, form, { item: parsed.data, publicPath: PAGE_SCREENS.publicPath });
+  const step = await publishStep(request, form, { item: parsed.data, publicPath: PAGE_SCREENS.publicPath, slugsIn: { table: "page", avoid: RESERVED_SLUGS } });
   if (step) return step;
   const result = await pages.create(db(), { actor: actorOf(admin), ip: clientIp(context), input: parsed.data });
   if (!result.ok) return withSectionDrafts(commandFailure(result, submittedValues(form)), form);

@@ -71,7 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const cover = await storeImageField(database, form, "cover_image_file", "Cover image", audit);
     if (!cover.ok) return invalid({ cover_image_id: [cover.message] }, submittedValues(form), cover.status);
     const stored = await news.get(database, id);
-    const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: NEWS_SCREENS.publicPath, images: [["cover_image", cover.media]] });
+    const step = await publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: NEWS_SCREENS.publicPath, slugsIn: { table: "news", excludeId: id }, images: [["cover_image", cover.media]] });
     if (step) return step;
     const { version, ...fields } = parsed.data;
     const input = cover.media ? { ...fields, cover_image_id: cover.media.id } : fields;

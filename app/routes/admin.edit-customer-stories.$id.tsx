@@ -59,7 +59,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const images = await storeStoryImages(database, form, audit);
     if (!images.ok) return images.response;
     const stored = await customerStories.get(database, id);
-    const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: screens.publicPath, images: images.stored });
+    const step = await publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: screens.publicPath, slugsIn: { table: "customer_story", excludeId: id }, images: images.stored });
     if (step) return step;
     const { version, ...fields } = parsed.data;
     const input = withStoredImages(fields, images.stored);

@@ -1,3 +1,4 @@
+import { RESERVED_SLUGS } from "~/utils/slug";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PAGE_SCREENS } from "~/components/admin/editorial-screens";
@@ -65,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = parseFormData(pages.schemas.update, form);
   if (!parsed.success) return withSectionDrafts(refusedEditForm(parsed.fieldErrors, parsed.values), form);
   const stored = await pages.get(db(), id);
-  const step = publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: PAGE_SCREENS.publicPath });
+  const step = await publishStep(request, form, { storedStatus: stored?.status, item: parsed.data, publicPath: PAGE_SCREENS.publicPath, slugsIn: { table: "page", excludeId: id, avoid: RESERVED_SLUGS } });
   if (step) return step;
   const { version, ...input } = parsed.data;
   const result = await pages.update(db(), { actor: actorOf(admin), ip: clientIp(context), id, version, input });

@@ -173,6 +173,17 @@ describe("the publish step without JavaScript", () => {
     expect((await handle(adminGet("/admin/create-blog", cookie))).status).toBe(200);
   });
 
+  it("shows the address the save will give: a title another article has is numbered, as the save numbers it", async () => {
+    const handle = await adminScreens([{ file: "admin.create-blog", path: "create-blog", module: create }]);
+    const { cookie } = await signInAdmin();
+    await db().insertInto("news").values({ title: "Twin title", slug: "twin-title", status: "draft" }).execute();
+    const html = await (await handle(adminPost("/admin/create-blog", { ...ARTICLE, title: "Twin title" }, cookie))).text();
+    expect(html).toContain('<span class="publish-address">/news-details/twin-title-2</span>');
+    const confirmed = await handle(adminPost("/admin/create-blog", { ...ARTICLE, title: "Twin title", confirm: "1" }, cookie));
+    expect(confirmed.status).toBe(302);
+    expect(await db().selectFrom("news").select("slug").where("title", "=", "Twin title").orderBy("id").execute()).toEqual([{ slug: "twin-title" }, { slug: "twin-title-2" }]);
+  });
+
   it("says everyone reads it while the site lets visitors in without signing in", async () => {
     const handle = await adminScreens([{ file: "admin.create-blog", path: "create-blog", module: create }]);
     const { cookie } = await signInAdmin();
