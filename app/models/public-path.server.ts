@@ -8,6 +8,7 @@ import { listPublicCertificates } from "./certificate.server";
 import { isLive, isShown, type DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { clipText } from "~/utils/clip-text";
+import { readingMinutes } from "~/utils/reading-time";
 
 // Refuses redirects from live pages and finds rich-text links to dead paths (content health). The route
 // table itself is app/routes/_public.*.
@@ -124,6 +125,8 @@ export interface GuardedItemTeaser {
   image: PublicImage | null;
   /** The certificates page's: the badges of the first few certificates, side by side. */
   badges: PublicImage[];
+  /** An article's date and reading time, as its page shows them under the title; null for the rest. */
+  article: { published_at: Date | null; readingMinutes: number } | null;
 }
 
 const TEASER_SUMMARY_LIMIT = 400;
@@ -142,21 +145,22 @@ export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: rea
   if (!page || !page.type.public.guarded || !("search" in page.type)) return undefined;
   const { type, slug } = page;
   const cover = type.media[0]?.column;
-  const result = await sql<{ title: string; summary: string | null; image_id: number | null }>`
+  const isNews = type.table === news.table;
+  const result = await sql<TeaserRow>`
     select ${sql.ref(`${type.table}.${type.titleColumn}`)} as title,
       ${sql.ref(`${type.table}.${type.search.summary}`)} as summary,
-      ${cover ? sql.ref(`${type.table}.${cover}`) : sql`null`} as image_id
+      ${cover ? sql.ref(`${type.table}.${cover}`) : sql`null`} as image_id,
+      ${isNews ? sql.ref("news.published_at") : sql`null`} as published_at,
+      ${isNews ? sql.ref("news.body") : sql`null`} as body
     from ${sql.table(type.table)}
     where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
   const row = result.rows[0];
   return row ? teaserOf(db, type, row) : undefined;
 }
 
-async function teaserOf(
-  db: DbOrTx,
-  type: { resource: string; noun: string },
-  row: { title: string; summary: string | null; image_id: number | null },
-): Promise<GuardedItemTeaser> {
+type TeaserRow = { title: string; summary: string | null; image_id: number | null; published_at: Date | null; body: string | null };
+
+async function teaserOf(db: DbOrTx, type: { resource: string; noun: string }, row: TeaserRow): Promise<GuardedItemTeaser> {
   const images = await getPublicImages(db, [row.image_id]);
   return {
     resource: type.resource,
@@ -165,6 +169,7 @@ async function teaserOf(
     summary: clipText(row.summary ?? "", TEASER_SUMMARY_LIMIT),
     image: images.get(row.image_id ?? 0) ?? null,
     badges: [],
+    article: row.body === null ? null : { published_at: row.published_at, readingMinutes: readingMinutes(row.body) },
   };
 }
 
@@ -183,6 +188,7 @@ async function certificatesTeaser(db: DbOrTx): Promise<GuardedItemTeaser | undef
     summary: certificates.map((certificate) => certificate.name).join(" · "),
     image: null,
     badges: shown.flatMap((certificate) => images.get(certificate.image_id) ?? []),
+    article: null,
   };
 }
 
@@ -191,5 +197,6 @@ async function guardedTranslationAt(db: DbOrTx, locale: string, rest: string): P
   const slug = /^\/news-details\/([^/]+)$/.exec(rest)?.[1];
   if (!slug || !isValidSlug(slug)) return undefined;
   const article = await getLocalizedNewsBySlug(db, { locale, slug, fallback: false });
-  return article ? teaserOf(db, news, { title: article.title, summary: article.excerpt, image_id: article.cover_image_id }) : undefined;
+  if (!article) return undefined;
+  return teaserOf(db, news, { title: article.title, summary: article.excerpt, image_id: article.cover_image_id, published_at: article.published_at, body: article.body });
 }

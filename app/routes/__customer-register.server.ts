@@ -1,5 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { db } from "~/db/db.server";
+import { guardedItemAt } from "~/models/public-path.server";
+import { itemKindIn, itemTitleIn } from "~/routes/__customer-sign-in.server";
+import { isGuardedPath } from "~/utils/guarded-pages";
 import { fieldErrors, formFields, keptValues, registrationSchemaIn, type FieldMessages } from "~/schemas/user";
 import { accountWordsIn, passwordHintIn } from "~/services/auth/account-words.server";
 import { detailsRequireLogin, getCustomer, signIn } from "~/services/auth/auth.server";
@@ -25,8 +28,11 @@ export interface RegisterActionData {
 export async function registerPageData(request: Request, locale: string, locales: readonly string[]) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   if (await getCustomer(request)) throw redirect(redirectTo || localePath(locale, "/", locales));
+  const item = isGuardedPath(redirectTo) ? await guardedItemAt(db(), redirectTo, locales) : undefined;
   return {
     redirectTo,
+    /** Sent from a guarded page: the item the account opens first, as a small card above the form. */
+    goingTo: item ? { kind: itemKindIn(locale, item), title: itemTitleIn(locale, item), image: item.image ?? item.badges[0] ?? null } : null,
     title: t(locale, "auth.register"),
     description: t(locale, "register.description"),
     passwordHint: passwordHintIn(locale),

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { guardedItemAt } from "~/models/public-path.server";
+import { guardedItemAt, type GuardedItemTeaser } from "~/models/public-path.server";
 import { signInFormAction, signInPageData } from "~/routes/__sign-in-page.server";
 import { t, type MessageKey } from "~/services/messages.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
@@ -21,6 +21,17 @@ const ITEM_REASONS: Record<string, { reason: MessageKey; inside: MessageKey }> =
   certificates: { reason: "auth.reason.certificates", inside: "auth.inside.certificates" },
 };
 
+/** "News article", "Artikel": what the item is, in `locale`. */
+export function itemKindIn(locale: string, item: GuardedItemTeaser): string {
+  const kind = ITEM_WORDS[item.resource];
+  return kind ? t(locale, kind) : item.noun.charAt(0).toUpperCase() + item.noun.slice(1);
+}
+
+/** The certificates page has no title of its own in the database: it is the page's, in the page's language. */
+export function itemTitleIn(locale: string, item: GuardedItemTeaser): string {
+  return item.resource === "certificates" ? t(locale, "certificates.title") : item.title;
+}
+
 /**
  * A customer's sign-in page, /login and /{lang}/login: when a guarded page sent the visitor here, what
  * they were about to read (in the page's language, a translated article by its own slug) beside the form.
@@ -29,14 +40,11 @@ export async function customerSignInData(request: Request, locale: string, local
   const page = await signInPageData("customer", request);
   const item = isGuardedPath(page.redirectTo) ? await guardedItemAt(db(), page.redirectTo, locales) : undefined;
   // The words that name the item are formatted here: the catalogue the page gets carries no values.
-  const kind = item ? ITEM_WORDS[item.resource] : undefined;
-  const named = item ? (kind ? t(locale, kind) : item.noun.charAt(0).toUpperCase() + item.noun.slice(1)) : "";
   const teaser = item
     ? {
         ...item,
-        // The certificates page has no title of its own in the database: it is the page's, in the page's language.
-        title: item.resource === "certificates" ? t(locale, "certificates.title") : item.title,
-        eyebrow: t(locale, "auth.teaserEyebrow", { item: named }),
+        title: itemTitleIn(locale, item),
+        eyebrow: t(locale, "auth.teaserEyebrow", { item: itemKindIn(locale, item) }),
         reason: t(locale, ITEM_REASONS[item.resource]?.reason ?? "auth.guardShort"),
         inside: ITEM_REASONS[item.resource] ? { title: t(locale, "auth.inside.title"), lines: t(locale, ITEM_REASONS[item.resource].inside).split("|") } : null,
         register: t(locale, "auth.teaserRegister"),

@@ -25,6 +25,8 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(visibleText(teaser)).toContain("Register free and read on");
     expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
+    // Its date and reading time, as the article's page shows them under the title.
+    expect(teaser).toMatch(/<p class="detail-meta article-meta guarded-teaser-meta"><time dateTime="\d{4}-\d{2}-\d{2}[^"]*">[^<]+<\/time><span>\d+ min read<\/span><\/p>/);
     // What signing in opens, in the item's own terms.
     expect(visibleText(teaser)).toContain("Once signed in, you read The whole article Every article in the news archive");
     expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
@@ -71,6 +73,7 @@ describe("the sign-in page behind a guarded detail page", () => {
     const solution = teaserOf(await (await signInPage("/solution-details/compliance-readiness")).text())!;
     expect(visibleText(solution)).toContain("Compliance Readiness");
     expect(visibleText(solution)).toContain("ISO 27001 and SOC 2 programmes from gap analysis to audit.");
+    expect(solution).not.toContain("guarded-teaser-meta");
     const product = teaserOf(await (await signInPage("/product-details/fleet-manager?tab=specs#top")).text())!;
     expect(visibleText(product)).toContain("Fleet Manager");
     expect(visibleText(product)).toContain("Key facts and the full specifications");
@@ -105,6 +108,27 @@ describe("the sign-in page behind a guarded detail page", () => {
   });
 });
 
+describe("the registration page sent from a guarded page", () => {
+  const goingToOf = (html: string) => html.match(/<div class="register-going-to">[\s\S]*?<\/div>/)?.[0] ?? null;
+
+  it("names the item the account opens first, with its picture, above the form", async () => {
+    const html = await (await get(`/register?${new URLSearchParams({ redirectTo: "/news-details/our-team-is-now-iso-27001-certified" })}`)).text();
+    const card = goingToOf(html)!;
+    expect(visibleText(card).trim()).toBe("After registering you go straight on to News article Our team is now ISO 27001 certified");
+    expect(card).toMatch(/<img [^>]*class="register-going-to-image"/);
+    expect(html.indexOf("register-going-to")).toBeLessThan(html.indexOf('class="auth-form"'));
+    const certificates = goingToOf(await (await get(`/register?${new URLSearchParams({ redirectTo: "/certificates" })}`)).text())!;
+    expect(visibleText(certificates)).toContain("Certificates");
+  });
+
+  it("shows no card for a page that is not a live guarded item, or without redirectTo", async () => {
+    for (const redirectTo of ["/news-details/no-such-article", "/about-us", "//evil.example/news-details/our-team-is-now-iso-27001-certified"]) {
+      expect(goingToOf(await (await get(`/register?${new URLSearchParams({ redirectTo })}`)).text()), redirectTo).toBeNull();
+    }
+    expect(goingToOf(await (await get("/register")).text())).toBeNull();
+  });
+});
+
 /** Hostile and odd redirectTo values, built from pieces an attacker would combine. */
 function hostileRedirects(): string[] {
   const heads = ["", "/", "//", "///", "/\\", "\\\\", "https:", "http://", "javascript:", "data:text/html,", "%2F%2F", "/%2F", "/%5C", " /", "\t/", "%0a/", "\u2028/"];
@@ -128,16 +152,19 @@ function hostileRedirects(): string[] {
 describe("hostile redirectTo values", () => {
   const values = hostileRedirects();
 
-  it(`never errors and shows no item or the right one (${values.length} values)`, { timeout: 120_000 }, async () => {
+  it(`never errors and shows no item or the right one, on the sign-in and the registration (${values.length} values)`, { timeout: 120_000 }, async () => {
     expect(values.length).toBeGreaterThan(400);
-    for (const redirectTo of values) {
-      const response = await get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-      expect(response.status, redirectTo).toBe(200);
-      const teaser = teaserOf(await response.text());
-      if (teaser === null) continue;
-      // Only the exact declared path of the live article (a query or fragment aside) shows it.
-      expect(redirectTo, redirectTo).toMatch(/^\/news-details\/our-team-is-now-iso-27001-certified(?:[?#]|$)/);
-      expect(teaser).toContain("Our team is now ISO 27001 certified");
+    const itemOf = (html: string) => teaserOf(html) ?? html.match(/<div class="register-going-to">[\s\S]*?<\/div>/)?.[0] ?? null;
+    for (const page of ["/login", "/register"]) {
+      for (const redirectTo of values) {
+        const response = await get(`${page}?redirectTo=${encodeURIComponent(redirectTo)}`);
+        expect(response.status, redirectTo).toBe(200);
+        const item = itemOf(await response.text());
+        if (item === null) continue;
+        // Only the exact declared path of the live article (a query or fragment aside) shows it.
+        expect(redirectTo, redirectTo).toMatch(/^\/news-details\/our-team-is-now-iso-27001-certified(?:[?#]|$)/);
+        expect(item).toContain("Our team is now ISO 27001 certified");
+      }
     }
   });
 

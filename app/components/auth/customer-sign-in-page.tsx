@@ -1,6 +1,8 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs, type Crumb } from "~/components/public/breadcrumbs";
+import { formatDate, isoDate } from "~/components/public/format";
 import { ResponsiveImage } from "~/components/public/responsive-image";
+import { useSiteTimeZone } from "~/components/site-time-zone";
 import { useSiteWords } from "~/components/public/words";
 import type { CustomerSignInData } from "~/routes/__customer-sign-in.server";
 import type { SignInActionData } from "~/routes/__sign-in-page.server";
@@ -18,7 +20,8 @@ const SECTION_OF: Record<string, { path: string; label: "header.nav.news" | "hea
 export function CustomerSignInPage() {
   const { redirectTo, reset, teaser, passkeys, title } = useLoaderData<CustomerSignInData>();
   const result = useActionData<SignInActionData>();
-  const { say, href } = useSiteWords();
+  const { say, href, locale } = useSiteWords();
+  const timeZone = useSiteTimeZone();
   // Registration in the page's language, keeping where to go after.
   const registerHref = redirectTo ? `${href("/register")}?${new URLSearchParams({ redirectTo })}` : href("/register");
   // Behind a card the visitor tapped: registering is what most came for, so it is the page's one main
@@ -67,6 +70,12 @@ export function CustomerSignInPage() {
         <Breadcrumbs trail={trail} current={teaser.title} />
         <p className="guarded-teaser-eyebrow">{teaser.eyebrow}</p>
         <h2 id="guarded-teaser-title">{teaser.title}</h2>
+        {teaser.article ? (
+          <p className="detail-meta article-meta guarded-teaser-meta">
+            {teaser.article.published_at ? <time dateTime={isoDate(teaser.article.published_at)}>{formatDate(teaser.article.published_at, timeZone, locale)}</time> : null}
+            {teaser.article.readingMinutes > 0 ? <span>{`${teaser.article.readingMinutes} ${say("news.minRead")}`}</span> : null}
+          </p>
+        ) : null}
         {teaser.summary ? <p className="guarded-teaser-summary">{teaser.summary}</p> : null}
         {teaser.image ? <ResponsiveImage image={teaser.image} sizes="(min-width: 960px) 600px, 100vw" priority className="guarded-teaser-image" /> : null}
         {teaser.badges.length > 0 ? (

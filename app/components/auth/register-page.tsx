@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { firstFieldWithError, useFocusField } from "~/components/focus-first-error";
+import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteWords } from "~/components/public/words";
 import type { RegisterActionData, RegisterPageData } from "~/routes/__customer-register.server";
 import { EmailField, NameField, NewPasswordFields, PhoneField } from "./account-fields";
@@ -8,7 +9,7 @@ import { FormError, SubmitButton } from "./form-controls";
 
 /** The customer's registration in the page's language, /register and /de/register. */
 export function RegisterPage() {
-  const { redirectTo, title, passwordHint, guarded } = useLoaderData<RegisterPageData>();
+  const { redirectTo, title, passwordHint, guarded, goingTo } = useLoaderData<RegisterPageData>();
   const result = useActionData<RegisterActionData>();
   const { say, href } = useSiteWords();
   const values = result?.values ?? {};
@@ -20,6 +21,16 @@ export function RegisterPage() {
   return (
     <section className="auth-page">
       <h1>{title}</h1>
+      {goingTo ? (
+        <div className="register-going-to">
+          {goingTo.image ? <ResponsiveImage image={goingTo.image} sizes="96px" className="register-going-to-image" /> : null}
+          <p>
+            <span className="register-going-to-words">{say("register.goingTo")}</span>
+            <span className="register-going-to-kind">{goingTo.kind}</span>
+            <strong>{goingTo.title}</strong>
+          </p>
+        </div>
+      ) : null}
       {/* Reached from a link or typed, the page says what the account opens before it asks for anything. */}
       {guarded ? (
         <div className="register-intro">
