@@ -1,4 +1,4 @@
-import { useRouteLoaderData, Link } from "@remix-run/react";
+import { useLocation, useRouteLoaderData, Link } from "@remix-run/react";
 import type { publicLayoutData } from "~/routes/__public-frame.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 import { useSiteWords } from "./words";
@@ -132,12 +132,14 @@ function useDetailsLockedForVisitor(): boolean {
 /**
  * Above a list whose cards lead to guarded pages: one line that says why, and
  * how to get in, before the visitor meets the sign-in page. After registering
- * they come back to this list. `quiet`: a line under a section's heading (the home page), not a banner.
+ * they come back to this list (`returnTo`, the page it stands on when left out). `quiet`: a line under
+ * a section's heading (the home page), not a banner.
  */
-export function GuardNote({ sentence, returnTo, quiet = false }: { sentence: string; returnTo: string; quiet?: boolean }) {
+export function GuardNote({ sentence, returnTo, quiet = false }: { sentence: string; returnTo?: string; quiet?: boolean }) {
   const { say, href } = useSiteWords();
+  const { pathname } = useLocation();
   if (!useDetailsLockedForVisitor()) return null;
-  const back = encodeURIComponent(returnTo);
+  const back = encodeURIComponent(returnTo ?? pathname);
   return (
     <p className={quiet ? "guard-note guard-note-quiet" : "guard-note"}>
       <LockIcon />

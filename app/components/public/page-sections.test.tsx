@@ -83,13 +83,15 @@ const CASES: Array<{ type: Section["type"]; section: Record<string, unknown>; na
   },
 ];
 
-// A card links with Remix's <Link> and reads the public layout's data, which need a running app; here it is its title and link.
+// A card links with Remix's <Link> and reads the public layout's data, which need a running app; here it is its title and link,
+// and the notice over guarded cards its sentence.
 vi.mock("./card", () => ({
-  Card: ({ href, title }: { href: string; title: string }) => (
-    <article className="card">
+  Card: ({ href, title, guardNoted = false }: { href: string; title: string; guardNoted?: boolean }) => (
+    <article className="card" data-guard-noted={guardNoted}>
       <a href={href}>{title}</a>
     </article>
   ),
+  GuardNote: ({ sentence }: { sentence: string }) => <p className="guard-note guard-note-quiet">{sentence}</p>,
 }));
 
 // The site's words come from the root's data in a running app; here they are the English catalogue's.
@@ -132,7 +134,12 @@ describe("each section type, rendered on the server", () => {
     expect(landmarkName(logos)).toBeNull();
     const news = render(sectionSchema.parse({ type: "latest", source: "news", count: 3 }));
     expect(landmarkName(news)).toBe("Latest news");
-    expect(news.match(/<article class="card">/g)).toHaveLength(3);
+    // One quiet line under the heading says articles need an account, in place of a lock on each card.
+    expect(news.match(/<article class="card" data-guard-noted="true">/g)).toHaveLength(3);
+    expect(news).toContain('<p class="guard-note guard-note-quiet">Full articles are free for registered customers.</p>');
+    const stories = render(sectionSchema.parse({ type: "latest", source: "customer-stories", count: 3 }));
+    expect(stories.match(/<article class="card" data-guard-noted="false">/g)).toHaveLength(3);
+    expect(stories).not.toContain('class="guard-note');
   });
 
   it("links the site's privacy page beside the contact form when there is one", () => {

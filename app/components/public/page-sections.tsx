@@ -2,7 +2,7 @@ import type { SectionsData } from "~/models/public-page-sections.server";
 import { parseVideoLink } from "~/schemas/links";
 import type { Section, SectionOf } from "~/schemas/sections";
 import { FeatureIcon } from "~/components/sections/feature-icon";
-import { Card } from "./card";
+import { Card, GuardNote } from "./card";
 import { CertificateStrip } from "./certificate-strip";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
@@ -285,6 +285,8 @@ function Latest({ section, data, id }: Props<"latest">) {
   const items = data.latest[section.source].slice(0, section.count);
   if (items.length === 0) return null;
   const link = LATEST_LINKS[section.source];
+  // Articles ask visitors to sign in: one quiet line under the heading says so, as on the home page, not a lock on each card.
+  const guarded = section.source === "news";
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -292,11 +294,12 @@ function Latest({ section, data, id }: Props<"latest">) {
           <SectionHeading id={id} text={section.heading || link.heading} />
           <a href={href(link.href)}>{say(link.label)}</a>
         </div>
+        {guarded ? <GuardNote sentence={say("guard.articles")} quiet /> : null}
         {/* On a phone the newest items stack as rows with thumbnails, as the home's do: a list to scan, not a second page. */}
         <ul className="card-grid card-stack">
           {items.map((item) => (
             <li key={item.id}>
-              <Card href={item.href} title={item.title} text={item.text} image={item.image} stacked />
+              <Card href={item.href} title={item.title} text={item.text} image={item.image} stacked guardNoted={guarded} />
             </li>
           ))}
         </ul>
