@@ -86,6 +86,7 @@ function When({ value }: { value: string }) {
 const HEALTH_CHECKS = [
   { key: "media_without_alt", one: "image without alt text", other: "images without alt text" },
   { key: "missing_seo_description", one: "published item without an SEO description", other: "published items without an SEO description" },
+  { key: "missing_main_picture", one: "published item without a cover or image", other: "published items without a cover or image" },
   { key: "broken_links", one: "link to a missing page", other: "links to missing pages" },
   { key: "missing_translations", one: "live article or page missing a translation", other: "live articles and pages missing a translation" },
   { key: "outdated_translations", one: "translation older than its original", other: "translations older than their original" },

@@ -52,8 +52,8 @@ describe("/admin/health, sorted", () => {
     const html = await (await handle(adminGet(`${PATH}?sort=item&dir=asc`, cookie))).text();
     expect(html).toMatch(/<th scope="col" aria-sort="ascending"><a [^>]*href="\/admin\/health\?sort=item&amp;dir=desc"/);
     expect(html).toMatch(/<th scope="col"><a [^>]*href="\/admin\/health\?sort=problem&amp;dir=asc"/);
-    // Two tables have rows here (no SEO description, broken links): one marked header each.
-    expect(html.match(/aria-sort=/g)).toHaveLength(2);
+    // Three tables have rows here (no SEO description, no cover, broken links): one marked header each.
+    expect(html.match(/aria-sort=/g)).toHaveLength(3);
     const unknown = await (await handle(adminGet(`${PATH}?sort=secret`, cookie))).text();
     expect(unknown).not.toContain("aria-sort=");
   });

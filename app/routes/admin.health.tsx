@@ -41,6 +41,7 @@ const CACHES = [
 const SECTIONS: Array<{ key: keyof HealthReport; heading: string; empty: string; fix: string }> = [
   { key: "media_without_alt", heading: "Images used without alt text", empty: "Every image in use has alt text.", fix: "Add alt text" },
   { key: "missing_seo_description", heading: "Published items without an SEO description", empty: "Every published item has an SEO description.", fix: "Edit" },
+  { key: "missing_main_picture", heading: "Published items without a cover or image", empty: "Every published article, solution, product and story has its picture.", fix: "Add a picture" },
   { key: "broken_links", heading: "Links to pages that answer 404", empty: "No link in the content leads to a missing page.", fix: "Edit" },
   { key: "unused_media", heading: "Media unused for 90 days", empty: "No old file lies unused.", fix: "Open in the library" },
 ];

@@ -45,12 +45,24 @@ it("finds images without alt text, items without an SEO description, broken link
     { title: "Article with links", detail: "News article links to /gone-page, which answers 404", fix_url: `/admin/edit-blog/${article.id}` },
   ]);
   expect(report.unused_media.map((issue) => issue.title)).toEqual([await names(oldUnused)]);
-  expect(healthCounts(report)).toEqual({ media_without_alt: 1, missing_seo_description: 1, broken_links: 1, unused_media: 1, missing_translations: 0, outdated_translations: 0 });
+  expect(healthCounts(report)).toEqual({ media_without_alt: 1, missing_seo_description: 1, missing_main_picture: 0, broken_links: 1, unused_media: 1, missing_translations: 0, outdated_translations: 0 });
   expect(linked.slug).toBe("linked-page");
 
   const token = await issueApiToken(db(), { userId: (await createTestUser("admin")).id });
   const response = await call(healthApi.loader, apiRequest("/api/admin/health", { token }));
   expect((await response.json()).data.broken_links).toHaveLength(1);
+});
+
+it("finds live articles, solutions and products without their main picture, and not drafts or pages", async () => {
+  const bare = await addContent(news, { title: "Article without a cover", seo_description: "Described", ...live });
+  await addContent(news, { title: "Draft without a cover", status: "draft" });
+  const covered = await addContent(news, { title: "Article with a cover", cover_image_id: await insertMedia(db()), ...live });
+  await addContent(pages, { title: "Page, no picture to have", ...live });
+  const found = (await contentHealth(db())).missing_main_picture;
+  expect(found).toContainEqual({ title: "Article without a cover", detail: "News article without a cover image: its cards show a plain tile", fix_url: `/admin/edit-blog/${bare.id}` });
+  expect(found.map((issue) => issue.title)).not.toContain("Draft without a cover");
+  expect(found.map((issue) => issue.title)).not.toContain(covered.title);
+  expect(found.map((issue) => issue.title)).not.toContain("Page, no picture to have");
 });
 
 it("finds the broken links in a page's sections: a button's address and a link in a section's text", async () => {

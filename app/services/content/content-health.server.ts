@@ -39,6 +39,7 @@ const issueSchema = z.strictObject({
 export const healthReportSchema = z.strictObject({
   media_without_alt: z.array(issueSchema),
   missing_seo_description: z.array(issueSchema),
+  missing_main_picture: z.array(issueSchema).meta({ description: "Live news articles, solutions, products and customer stories without their main picture (a cover or an image): their cards show a plain tile" }),
   broken_links: z.array(issueSchema),
   unused_media: z.array(issueSchema),
   missing_translations: z.array(issueSchema).meta({ description: "Live news articles, pages, solutions, products and customer stories without a translation in one of the site's other locales, or (articles, pages, stories) with one published with the default locale's text unchanged" }),
@@ -77,6 +78,21 @@ async function missingSeoDescriptions(db: DB): Promise<Issue[]> {
       select id, title from ${sql.table(type.table)} where ${isLive(type.table)} and trim(seo_description) = '' order by id`.execute(db);
     for (const row of rows.rows) {
       issues.push({ title: row.title, detail: `${type.Noun} without an SEO description`, fix_url: type.admin.edit(Number(row.id)) });
+    }
+  }
+  return issues;
+}
+
+/** Live items whose type has a picture that heads its cards and page, without one. */
+async function missingMainPictures(db: DB): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  for (const type of CHECKED_TYPES) {
+    const picture = type.media[0];
+    if (!picture) continue;
+    const rows = await sql<{ id: number; title: string }>`
+      select id, title from ${sql.table(type.table)} where ${isLive(type.table)} and ${sql.ref(picture.column)} is null order by id`.execute(db);
+    for (const row of rows.rows) {
+      issues.push({ title: row.title, detail: `${type.Noun} without a ${picture.label}: its cards show a plain tile`, fix_url: type.admin.edit(Number(row.id)) });
     }
   }
   return issues;
@@ -238,10 +254,13 @@ function translationFixUrl(type: { admin: { edit: (id: number) => string } }, id
 }
 
 export async function contentHealth(db: DB, locales: readonly string[] = env().SITE_LOCALES): Promise<HealthReport> {
-  const [media, seo, links, translations] = await Promise.all([mediaIssues(db), missingSeoDescriptions(db), brokenLinks(db, locales), translationIssues(db, locales)]);
+  const [media, seo, pictures, links, translations] = await Promise.all([
+    mediaIssues(db), missingSeoDescriptions(db), missingMainPictures(db), brokenLinks(db, locales), translationIssues(db, locales),
+  ]);
   return {
     media_without_alt: media.media_without_alt,
     missing_seo_description: seo,
+    missing_main_picture: pictures,
     broken_links: links,
     unused_media: media.unused_media,
     missing_translations: translations.missing_translations,
@@ -253,6 +272,7 @@ export function healthCounts(report: HealthReport): Record<keyof HealthReport, n
   return {
     media_without_alt: report.media_without_alt.length,
     missing_seo_description: report.missing_seo_description.length,
+    missing_main_picture: report.missing_main_picture.length,
     broken_links: report.broken_links.length,
     unused_media: report.unused_media.length,
     missing_translations: report.missing_translations.length,
