@@ -21,7 +21,6 @@ describe("solutions without JavaScript", () => {
 
     // A refused post keeps what was typed and shows the error beside the field.
     await page.getByLabel("Category", { exact: true }).selectOption({ label: "Cloud & Infrastructure" });
-    await openSettingsPanel(page, "Summary");
     await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
     await page.getByRole("button", { name: "Save draft" }).click();
     expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { openSettingsPanel, openWatched, pathOf, siteForThisFile } from "./harness";
+import { openWatched, pathOf, siteForThisFile } from "./harness";
 
 /**
  * The content screens with JavaScript on: each hydrates without an error,
@@ -25,7 +25,6 @@ function toast(page: Page, text: string | RegExp) {
 describe("content screens with JavaScript", () => {
   it("takes the editor to the first field to correct after a refused save", async () => {
     const { page, errors } = await openWatched(context, "/admin/create-service");
-    await openSettingsPanel(page, "Summary");
     await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator("#field-title-error").waitFor();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openSettingsPanel, openWatched, pathOf, publishConfirmed, registerCustomer, siteForThisFile } from "./harness";
+import { openWatched, pathOf, publishConfirmed, registerCustomer, siteForThisFile } from "./harness";
 
 /**
  * Customer stories in a real browser, with JavaScript on and with it off: a
@@ -170,7 +170,6 @@ describe.each([
     expect(offered).toEqual(expect.arrayContaining(["Logistics", "Healthcare", "Retail"]));
     expect(offered).not.toContain(industry);
     await page.getByLabel("Industry", { exact: true }).fill(industry);
-    await openSettingsPanel(page, "Summary");
     await page.getByLabel("Summary", { exact: true }).fill(summary);
     if (javaScript) {
       // The editor itself, not the plain field shown while it loads (admin-widgets.test.ts covers typing then).

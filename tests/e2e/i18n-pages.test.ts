@@ -136,6 +136,27 @@ describe("the header of a site in two languages, for a signed-in customer", () =
   });
 });
 
+describe("the German home's featured products, one of them not yet translated", () => {
+  it("fills every row at 1280 px: three cards, then two sharing the row", async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/de");
+    const rows = await page.locator("#locale-home-products ~ .card-grid > li").evaluateAll((items) => {
+      const byTop = new Map<number, number[]>();
+      for (const item of items) {
+        const box = item.getBoundingClientRect();
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), Math.round(box.width)]);
+      }
+      const row = (items[0].parentElement as HTMLElement).getBoundingClientRect().width;
+      // Each row's cards and the share of the row they fill, gaps included.
+      return [...byTop.values()].map((widths) => ({ cards: widths.length, filled: Math.round((widths.reduce((sum, width) => sum + width, 0) / row) * 10) / 10 }));
+    });
+    expect(rows.map((row) => row.cards)).toEqual([3, 2]);
+    for (const row of rows) expect(row.filled).toBeGreaterThanOrEqual(0.9);
+    await context.close();
+  });
+});
+
 // German words are longer and a second switcher sits in the header: each German screen is checked
 // on its own, in a test of its own, and the tests of both widths run side by side.
 describe.concurrent.each([

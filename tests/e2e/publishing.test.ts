@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openSettingsPanel, openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
+import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * An editor publishes and schedules news articles on a site in Berlin's time zone, with
@@ -79,6 +79,14 @@ describe.each([
     const published = toast(page, `Published “${title}”`);
     await published.waitFor();
     expect(await published.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe(`/news-details/${slug}`);
+    // Saved, leaving it cancels nothing: the bar's way out says Close, and Cancel again once something is typed.
+    const bar = page.getByRole("group", { name: "Publishing" });
+    expect(await bar.getByRole("link", { name: "Close" }).getAttribute("href")).toBe("/admin/blog");
+    if (javaScript) {
+      await page.getByLabel("Title", { exact: true }).fill(`${title}, revised`);
+      await bar.getByRole("link", { name: "Cancel" }).waitFor();
+      await page.getByLabel("Title", { exact: true }).fill(title);
+    }
 
     // Articles are read signed in (the editor is); the news list is everyone's.
     const article = await context.newPage();
@@ -124,7 +132,6 @@ describe.each([
   it("refuses a publish without a title: the error names the field, what was typed is kept, and nothing goes public", async () => {
     const { context, page, errors } = await openEditor(javaScript, "/admin/create-blog");
     await writeArticle(page, javaScript, "");
-    await openSettingsPanel(page, "Excerpt");
     await page.getByLabel("Excerpt", { exact: true }).fill(`Kept ${refused}`);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     // With the title empty nothing asks "Publish now": the server refuses at once, with JavaScript and without.
@@ -157,19 +164,18 @@ describe.each([
     // A writing column of about 720 px, the body's field about 670 px of it.
     expect(wideMain.width).toBeGreaterThanOrEqual(700);
     expect((await page.locator(".field-rich-text").boundingBox())!.width).toBeGreaterThanOrEqual(660);
-    // The settings fold into panels: the cover image first (in view without scrolling the panel), publishing (when,
-    // and the address) and the excerpt (the card's text) open, SEO folded; the sidebar scrolls on its own beside the
-    // writing (the publishing bar is always in view).
+    // The settings fold into panels: the cover image first (in view without scrolling the panel) and publishing (when,
+    // and the address) open, SEO folded; the sidebar scrolls on its own beside the writing (the publishing bar is always
+    // in view). The excerpt is written under the title, as the article's standfirst.
     const panels = await page.locator("details.settings-panel").evaluateAll((all) =>
       all.map((panel) => [panel.querySelector(".settings-panel-title")?.textContent, (panel as HTMLDetailsElement).open]),
     );
     expect(panels).toEqual([
       ["Cover image", true],
       ["Publishing", true],
-      ["Excerpt", true],
       ["SEO", false],
     ]);
-    for (const field of [page.getByLabel("Drop an image or choose a file"), page.getByLabel("Title", { exact: true }), page.getByLabel("Body", { exact: true })]) {
+    for (const field of [page.getByLabel("Drop an image or choose a file"), page.getByLabel("Title", { exact: true }), page.getByLabel("Excerpt", { exact: true }), page.getByLabel("Body", { exact: true })]) {
       const box = (await field.boundingBox())!;
       expect(box.y).toBeLessThan(900);
     }

@@ -1,8 +1,7 @@
 import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
 import { NEWS_SCREENS } from "./editorial-screens";
-import { TextArea } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, StandfirstField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -49,9 +48,6 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
             <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
             <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} guarded={NEWS_SCREENS.guarded} errors={errors} />
           </SettingsPanel>
-          <SettingsPanel title="Excerpt" note={value("excerpt").trim() ? "Written" : "Empty"} open errors={errors} names={["excerpt"]}>
-            <TextArea label="Excerpt" name="excerpt" defaultValue={value("excerpt")} maxLength={500} showCount rows={3} error={errors.excerpt} />
-          </SettingsPanel>
           <SeoPanel
             open={typedBeforeRefusal(result, item, SEO_FIELDS)}
             title={value("seo_title")}
@@ -66,6 +62,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
       }
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} />
+      <StandfirstField label="Excerpt" name="excerpt" value={value("excerpt")} error={errors.excerpt} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

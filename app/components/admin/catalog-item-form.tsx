@@ -1,9 +1,9 @@
 import { SORT_ORDER_HINT } from "./list-order";
 import type { CatalogScreens } from "./catalog-screens";
 import { EditorialForm, formValues, typedBeforeRefusal, type EditorialFormProps } from "./editorial-form";
-import { TextArea, TextField } from "~/components/field";
+import { TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, StandfirstField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import { Select } from "./select";
@@ -67,9 +67,6 @@ export function CatalogItemForm({
             {/* An emptied field after a refused post shows the default again. */}
             <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
           </SettingsPanel>
-          <SettingsPanel title="Summary" note={value("summary").trim() ? "Written" : "Empty"} open errors={errors} names={["summary"]}>
-            <TextArea label="Summary" name="summary" defaultValue={value("summary")} maxLength={500} showCount rows={3} error={errors.summary} />
-          </SettingsPanel>
           <SeoPanel
             open={typedBeforeRefusal(result, item, SEO_FIELDS)}
             title={value("seo_title")}
@@ -85,6 +82,7 @@ export function CatalogItemForm({
       }
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} />
+      <StandfirstField label="Summary" name="summary" value={value("summary")} error={errors.summary} />
       <RichTextEditor label="Body" name="body" defaultValue={value("body")} error={errors.body} />
     </EditorialForm>
   );

@@ -4,7 +4,7 @@ import { EditorialForm, typedBeforeRefusal, type EditorialFormProps } from "./ed
 import { editorialScreens, type EditorialScreens } from "./editorial-screens";
 import { MediaSelect } from "./media-select";
 import { MultiSelect } from "./multi-select";
-import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, TitleField } from "./publishing-fields";
+import { ExpiryField, PublicationFields, SEO_FIELDS, SeoPanel, SlugField, StandfirstField, TitleField } from "./publishing-fields";
 import { RichTextEditor } from "./rich-text-editor";
 import { SettingsPanel } from "./settings-panel";
 import type { SelectOption } from "./select-option";
@@ -128,9 +128,6 @@ export function CustomerStoryForm({
               posted={result?.values}
             />
           </SettingsPanel>
-          <SettingsPanel title="Summary" note={text("summary", item?.summary).trim() ? "Written" : "Empty"} open errors={errors} names={["summary"]}>
-            <TextArea label="Summary" name="summary" defaultValue={text("summary", item?.summary)} maxLength={500} showCount rows={3} error={errors.summary} />
-          </SettingsPanel>
           <SettingsPanel title="Related" note={relatedNote(chosen("solution_ids").size + chosen("product_ids").size)} errors={errors} names={["solution_ids", "product_ids"]}>
             <MultiSelect label="Related solutions" name="solution_ids" options={relatedOptions(solutions)} defaultValues={[...chosen("solution_ids")]} error={errorsUnder(errors, "solution_ids")} />
             <MultiSelect label="Related products" name="product_ids" options={relatedOptions(products)} defaultValues={[...chosen("product_ids")]} error={errorsUnder(errors, "product_ids")} />
@@ -150,6 +147,7 @@ export function CustomerStoryForm({
       }
     >
       <TitleField title={text("title", item?.title)} errors={errors} isNew={!item} />
+      <StandfirstField label="Summary" name="summary" value={text("summary", item?.summary)} error={errors.summary} />
       <div className="admin-form-grid">
         <TextField label="Customer name" name="customer_name" defaultValue={text("customer_name", item?.customer_name)} maxLength={120} required error={errors.customer_name} />
         {/* Suggestions, not a choice: the browser's own list (without JavaScript too), and a new industry is still taken. */}

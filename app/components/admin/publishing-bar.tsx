@@ -69,6 +69,7 @@ export function PublishingBar({
   const timeZone = useSiteTimeZone();
   const scheduling = isFutureDate(dateValue, timeZone);
   const errorText = Array.isArray(error) ? error[0] : error;
+  const leave = isNew || unsaved === true ? "Cancel" : "Close";
   return (
     <div className="publishing-bar" role="group" aria-label="Publishing">
       <div className="publishing-bar-state">
@@ -104,7 +105,8 @@ export function PublishingBar({
         {previewPath ? (
           <IconButton type="submit" formAction={previewPath} formTarget="_blank" formNoValidate icon="eye" label="Preview" variant="secondary" className="publishing-bar-preview" title="Preview" />
         ) : null}
-        <IconLink to={listPath} icon="close" label="Cancel" variant="plain" className="publishing-bar-cancel" title="Cancel" />
+        {/* Leaving a new item or unsaved changes cancels them; leaving a saved item only closes it. */}
+        <IconLink to={listPath} icon="close" label={leave} variant="plain" className="publishing-bar-cancel" title={leave} />
       </div>
     </div>
   );

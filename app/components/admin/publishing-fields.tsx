@@ -57,6 +57,27 @@ export function TitleField({ title, errors, isNew = false }: { title: string; er
   );
 }
 
+/**
+ * The excerpt or summary under the title, in the writing column as a standfirst: the sentence or two
+ * that leads into the item is written with it, not found last in the settings.
+ */
+export function StandfirstField({ label, name, value, error }: { label: string; name: string; value: string; error?: string[] }) {
+  return (
+    <TextArea
+      label={label}
+      name={name}
+      defaultValue={value}
+      maxLength={500}
+      showCount
+      rows={2}
+      error={error}
+      className="standfirst-field"
+      placeholder={`${label}: a sentence or two that leads into it`}
+      hint="On cards, in search results and in shared links."
+    />
+  );
+}
+
 /** Enter ends the title as it would a heading: the cursor moves on to the body instead of breaking the line. */
 function onTitleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
