@@ -157,6 +157,23 @@ export async function getLocalizedPageBySlug(
 }
 
 /**
+ * The slug in `locale` of the live page whose default-language slug is `slug`, where its translation
+ * there is live: /de/about-us leads a visitor who typed the English address to /de/ueber-uns.
+ */
+export async function translatedPageSlug(db: DbOrTx, { locale, slug }: { locale: string; slug: string }): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("page_translation as t")
+    .innerJoin("page", "page.id", "t.page_id")
+    .select("t.slug")
+    .where("t.locale", "=", locale)
+    .where("page.slug", "=", slug)
+    .where(isLive("page"))
+    .where(translationIsLive())
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+/**
  * Locale -> slug of each locale in which the page is public: the default locale's while the page
  * is live, and each live translation's. Empty for a page that is not live.
  */

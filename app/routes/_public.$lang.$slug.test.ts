@@ -153,10 +153,13 @@ describe("pages in German", () => {
     expect(english).toContain("© Northwind Systems. All rights reserved.");
   });
 
-  it("answers 404 for an untranslated page, an English slug under /de, and a locale the site does not have", async () => {
+  it("answers 404 for an untranslated page and a locale the site does not have; an English slug under /de leads to the German one", async () => {
     expect((await get("/de/delivery-terms")).status).toBe(404);
-    expect((await get("/de/why-northwind")).status).toBe(404);
-    expect((await get("/de/privacy-policy")).status).toBe(404);
+    for (const [english, german] of [["why-northwind", "warum-northwind"], ["about-us", "ueber-uns"]]) {
+      const response = await get(`/de/${english}`);
+      expect(response.status, english).toBe(301);
+      expect(response.headers.get("Location")).toBe(`/de/${german}`);
+    }
     expect((await get("/fr/why-northwind")).status).toBe(404);
     expect((await get("/de/NOT%20A%20SLUG")).status).toBe(404);
   });
@@ -188,8 +191,8 @@ describe("pages in German", () => {
     expect(html).toContain("<h1>Delivery terms</h1>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toMatch(/hrefLang="x-default"/i);
-    // A translated page is still reached by its German slug only.
-    expect((await get("/de/why-northwind")).status).toBe(404);
+    // A translated page is still shown at its German slug only: the English one leads there.
+    expect((await get("/de/why-northwind")).headers.get("Location")).toBe("/de/warum-northwind");
   });
 });
 

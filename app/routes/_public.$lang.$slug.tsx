@@ -1,11 +1,11 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CustomPageView } from "~/components/public/custom-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { LocaleNotice } from "~/components/public/locale-notice";
 import { faqStructuredData } from "~/components/public/page-sections";
 import { db } from "~/db/db.server";
-import { getLocalizedPageBySlug, pageTranslationsMap } from "~/models/page-translation.server";
+import { getLocalizedPageBySlug, pageTranslationsMap, translatedPageSlug } from "~/models/page-translation.server";
 import { getSectionsData, sectionsTags } from "~/models/public-page-sections.server";
 import { siteLocale } from "~/routes/__site-locale.server";
 import { isSlug, loaderCacheHeaders, missing } from "~/routes/__public-page.server";
@@ -22,8 +22,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: sectionsSt
 /**
  * /de/{german slug}: a custom page, body and sections, in one of the site's other languages.
  * Without a published translation it is a 404, or with SITE_LOCALE_FALLBACK the default text
- * under a notice, kept out of search engines. (Any other two-segment address lands here too and
- * is answered as a missing page, redirects included.)
+ * under a notice, kept out of search engines. The page's default-language slug there leads to its
+ * translated one. (Any other two-segment address lands here too and is answered as a missing page,
+ * redirects included.)
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { locale, locales, fallback } = await siteLocale(request, params.lang);
@@ -37,7 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         const translations = await pageTranslationsMap(db(), { pageId: localized.id, defaultLocale: locales[0] });
         return { ...localized, translations };
       });
-  if (!page) throw await missing(request);
+  if (!page) {
+    // The English address under the language's prefix: the page is there under its translated slug.
+    const translated = isSlug(slug) ? await translatedPageSlug(db(), { locale, slug }) : undefined;
+    if (translated) throw redirect(localePath(locale, `/${translated}`, locales), 301);
+    throw await missing(request);
+  }
   // The newest news and stories its sections show are those public in the page's language, linked there.
   const sectionsData = await cachedForVisitors(request, `page-sections:${locale}:${page.slug}`, [...tags, ...sectionsTags(page.sections, locale)], () =>
     getSectionsData(db(), page.sections, { locale, locales, fallback }),
