@@ -160,9 +160,11 @@ export function EditorialForm({
       event.preventDefault();
       publishButton.current = submitter;
       // Drawn before it opens; a picture's missing words, when it asks for them, take the focus: typed, they cost no click.
+      // Otherwise the answer does, so Enter publishes, as the button that opened the question would have.
       flushSync(() => setPublishAsk(askToPublish(event.currentTarget)));
-      publishDialog.current.showModal();
-      publishDialog.current.querySelector<HTMLInputElement>("#publish-dialog-alt")?.focus();
+      const dialog = publishDialog.current;
+      dialog.showModal();
+      (dialog.querySelector<HTMLInputElement>("#publish-dialog-alt") ?? dialog.querySelector<HTMLButtonElement>(".form-actions .icon-button-primary"))?.focus();
       return;
     }
     setChanged(false);
