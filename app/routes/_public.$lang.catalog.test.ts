@@ -47,6 +47,11 @@ describe("a category in German", () => {
     expect(html).toContain('href="/de/solution-details/vorausschauende-wartung"');
     expect(text).toContain("Vorausschauende Wartung");
     expect(text).toContain("Vollständige Lösungsseiten sind für registrierte Kunden kostenlos.");
+    // The other areas lead on in German, at their German addresses.
+    const others = html.match(/<nav class="category-others"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    expect(others).toContain("Weitere Lösungsbereiche");
+    expect(others).toMatch(/href="\/de\/solutions\/[^"]+"/);
+    expect(others).not.toContain('href="/de/solutions/daten-und-analytics"');
     expect(html).toContain(`href="/de/register?redirectTo=${encodeURIComponent("/de/solutions/daten-und-analytics")}"`);
     expect(text).toContain("Nicht sicher, was passt?");
     expect(text).not.toContain("Predictive Maintenance");

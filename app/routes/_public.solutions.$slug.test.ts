@@ -72,6 +72,13 @@ describe("a solution category page", () => {
     expect(notes(await (await get("/", { cookie })).text())).toBe(0);
   });
 
+  it("leads on to the other solution areas, as the menu names them, the page's own left out", async () => {
+    const html = await (await get("/solutions/data-analytics")).text();
+    const others = html.match(/<nav class="category-others"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    expect(others).toContain('<h2 id="category-others">Other solution areas</h2>');
+    expect([...others.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(["/solutions/cloud-infrastructure", "/solutions/security-compliance"]);
+  });
+
   it("leaves out drafts and scheduled solutions until their time comes", async () => {
     await db().updateTable("solution").set({ status: "draft" }).where("slug", "=", "data-platform").execute();
     await db()

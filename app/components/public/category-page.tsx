@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { publicLayoutData } from "~/routes/__public-frame.server";
 import type { CategoryPage } from "~/models/public-catalog.server";
 import { overviewPath, type CatalogKind } from "~/utils/kinds";
 import type { Jsonify } from "./jsonify";
@@ -6,12 +7,16 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { Card, GuardNote } from "./card";
 import { StoryFeature } from "./customer-story";
 import { ResponsiveImage } from "./responsive-image";
+import { categoriesInLocale } from "./site-frame";
 import { useSiteWords } from "./words";
 
 /** A category page reads top to bottom: what the category is for, its items, a customer who uses one, and a next step. */
 export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind: CatalogKind }) {
-  const { say, href } = useSiteWords();
+  const { say, href, locale } = useSiteWords();
   const { category, items, story } = page;
+  const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
+  // The kind's other categories, as the menu names them: a visitor who came to the wrong one goes on from here.
+  const others = frame ? categoriesInLocale(frame, kind, { locale, href }).filter((link) => link.href !== category.href) : [];
   const kindLabel = say(kind === "product" ? "header.nav.products" : "header.nav.solutions");
   // Every category page opens with an introduction, the editor's description or else a plain line.
   const intro = category.description || `${say(`catalog.${kind}.introStart`)} ${category.name}${say("catalog.introEnd")}`;
@@ -49,6 +54,20 @@ export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind
             <h2 id="category-story">{say("catalog.story")}</h2>
             <StoryFeature story={story} />
           </section>
+        ) : null}
+        {others.length > 0 ? (
+          <nav className="category-others" aria-labelledby="category-others">
+            <h2 id="category-others">{say(`catalog.${kind}.others`)}</h2>
+            <ul>
+              {others.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} prefetch="intent">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
         <section className="category-cta" aria-labelledby="category-cta">
           <h2 id="category-cta">{say("catalog.notSure")}</h2>

@@ -17,16 +17,25 @@ export function profileInLocale(layout: Pick<PublicLayout, "profile" | "profileT
   return { ...layout.profile, ...layout.profileTranslations[locale] };
 }
 
+/** The categories of a kind as the menu lists them: a category is a page in every language, under its translated name where it has one. */
+export function categoriesInLocale(
+  layout: Pick<PublicLayout, "solutionCategories" | "productCategories" | "translatedLinks">,
+  kind: CatalogKind,
+  { locale, href }: { locale: string; href: (path: string) => string },
+): NavLink[] {
+  return (kind === "solution" ? layout.solutionCategories : layout.productCategories).map(
+    (link) => layout.translatedLinks[locale]?.[link.href] ?? { ...link, href: href(link.href) },
+  );
+}
+
 export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout; visitor: Visitor; children: ReactNode }) {
   const { say, href, locale } = useSiteWords();
   const notice = useRouteLoaderData<typeof rootLoader>("root")?.toast?.message;
   // A page translated into the visitor's language is linked there, under its translated title.
   const inLocale = (link: NavLink) => layout.translatedLinks[locale]?.[link.href] ?? link;
   const menuPages = layout.menuPages.map(inLocale);
-  // A category is a page in every language, under its translated name where it has one.
-  const categoryInLocale = (link: NavLink) => layout.translatedLinks[locale]?.[link.href] ?? { ...link, href: href(link.href) };
-  const solutionCategories = layout.solutionCategories.map(categoryInLocale);
-  const productCategories = layout.productCategories.map(categoryInLocale);
+  const solutionCategories = categoriesInLocale(layout, "solution", { locale, href });
+  const productCategories = categoriesInLocale(layout, "product", { locale, href });
   const privacyPage = layout.privacyPage && inLocale(layout.privacyPage);
   // The overview of solutions or products, while it has a category to show.
   const overviewOf = (kind: CatalogKind, label: string, categories: NavLink[]) => (categories.length > 0 ? [{ label, href: href(overviewPath(kind)) }] : []);
