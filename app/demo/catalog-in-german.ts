@@ -160,7 +160,7 @@ export const SOLUTIONS_IN_GERMAN: readonly GermanItem[] = [
       "Richtlinien, Risikoregister und Nachweise in einem gemeinsamen Arbeitsbereich",
       "Unterstützung vor Ort am Tag des Audits",
     ],
-    quote: "Im ersten Anlauf zertifiziert, zehn Monate nach dem Projektstart. — Geschäftsführer, Softwareanbieter",
+    quote: "Im ersten Anlauf zertifiziert, acht Monate nach dem Projektstart. — Geschäftsführer, Softwareanbieter",
   },
 ];
 

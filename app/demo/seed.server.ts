@@ -165,7 +165,7 @@ const SOLUTION_CATEGORIES: readonly DemoCategory[] = [
         picture: "compliance-readiness",
         detail: "We write the policies with you, put the controls in place and collect the evidence, so the audit holds no surprises.",
         features: ["A gap analysis against ISO 27001, SOC 2 or NIS2", "Policies, risk register and evidence in one workspace", "Support in the room on audit day"],
-        quote: "Certified at the first attempt, ten months after we started. — Managing director, software supplier",
+        quote: "Certified at the first attempt, eight months after we started. — Managing director, software supplier",
       },
     ],
   },

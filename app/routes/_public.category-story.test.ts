@@ -30,14 +30,16 @@ beforeAll(async () => {
 });
 
 describe("a category page", () => {
-  it("reads introduction, items, the live story naming most of its items, then the call to action", async () => {
+  it("reads introduction, items, the live story naming most of its items, the other categories, then the call to action", async () => {
     const html = await (await get("/solutions/cloud-infrastructure")).text();
     const intro = html.indexOf('class="category-intro"');
-    const items = html.indexOf('class="card-grid"');
+    const items = html.indexOf('class="card-grid card-stack"');
     const story = html.indexOf('class="category-story"');
+    const others = html.indexOf('class="category-others"');
     const cta = html.indexOf('class="category-cta"');
     expect(intro).toBeGreaterThan(0);
-    expect([intro, items, story, cta]).toEqual([...[intro, items, story, cta]].sort((a, b) => a - b));
+    expect(items).toBeGreaterThan(intro);
+    expect([intro, items, story, others, cta]).toEqual([...[intro, items, story, others, cta]].sort((a, b) => a - b));
     const section = storySection(html)!;
     expect(section).toContain('<h2 id="category-story">A customer&#x27;s story</h2>');
     // The older story names two of the category's items, the newer one only one.

@@ -78,6 +78,9 @@ describe.each([
     // Side by side on a wide screen: the article on the left, the sign-in card on the right, their tops level.
     expect(teaserBox!.x + teaserBox!.width).toBeLessThanOrEqual(formBox!.x);
     expect(Math.abs(teaserBox!.y - formBox!.y)).toBeLessThan(2);
+    // The card opens with the register button there too, above the password.
+    const cardRegister = await page.locator(".guarded-sign-in .auth-page").getByRole("link", { name: "Register free and read on" }).boundingBox();
+    expect(cardRegister!.y).toBeLessThan((await page.getByLabel("Password").boundingBox())!.y);
     const register = teaser.getByRole("link", { name: /Register/ });
     expect(await register.getAttribute("href")).toBe(`/register?redirectTo=${encodeURIComponent(ARTICLE.path)}`);
 

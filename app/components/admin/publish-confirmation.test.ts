@@ -10,6 +10,13 @@ const SEARCH = /no search description/;
 const ALT = /no alternative text/;
 
 describe("publishNotes", () => {
+  it("notes an empty body, tags alone being empty, but not a picture alone nor a page's sections", () => {
+    for (const body of ["", "<p><br></p>", " <p> &nbsp;</p> "]) expect(publishNotes(form({ body, seo_description: "Said" })), body).toEqual([expect.stringMatching(/text is empty/)]);
+    expect(publishNotes(form({ body: "<p>Words</p>", seo_description: "Said" }))).toEqual([]);
+    expect(publishNotes(form({ body: '<p><img src="/media/4/a.png" alt="A"></p>', seo_description: "Said" }))).toEqual([]);
+    expect(publishNotes(form({ body: "", sections: "", seo_description: "Said" }))).toEqual([]);
+  });
+
   it("says nothing of a form that has both, or has neither field", () => {
     expect(publishNotes(form({ title: "A", seo_description: "Said", cover_image_id: "4", cover_image_alt: "A harbour" }))).toEqual([]);
     expect(publishNotes(form({ title: "A" }))).toEqual([]);

@@ -23,6 +23,7 @@ export type PublishQuestion = { text: string; button: string; url: string | null
 const ALT_LABEL = "Alternative text for the picture";
 
 const NOTES = {
+  emptyBody: "Its text is empty: readers will find the title alone.",
   searchDescription: "It has no search description: search engines will show the start of its text instead (the SEO panel).",
   pictureAlt: "A picture has no alternative text: people who cannot see it will not be told what it shows.",
   noCover: "It has no picture: lists and the home page will show a plain tile in its place.",
@@ -38,10 +39,17 @@ const MAIN_PICTURES = ["cover_image", "image"];
  */
 export function publishNotes(form: FormData): string[] {
   const notes: string[] = [];
+  // A page built from sections may rightly have no text of its own.
+  if (!form.has("sections") && textOf(postedText(form, "body")) === "") notes.push(NOTES.emptyBody);
   if (postedText(form, "seo_description") === "") notes.push(NOTES.searchDescription);
   if (altFieldToWrite(form)) notes.push(NOTES.pictureAlt);
   if (MAIN_PICTURES.some((base) => form.has(`${base}_id`) && !postedText(form, `${base}_id`) && !postedText(form, `${base}_file`))) notes.push(NOTES.noCover);
   return notes;
+}
+
+/** A rich-text field's words, its tags and spaces aside ("<p><br></p>" is nothing); undefined stays undefined. */
+function textOf(html: string | undefined): string | undefined {
+  return html === undefined ? undefined : html.replace(/<(?!img\b)[^>]*>/gi, "").replace(/&nbsp;/g, " ").trim();
 }
 
 function postedText(form: FormData, name: string): string | undefined {

@@ -82,7 +82,9 @@ export function StandfirstField({ label, name, value, error }: { label: string; 
 function onTitleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
   event.preventDefault();
-  const body = event.currentTarget.closest(".edit-main")?.querySelector<HTMLElement>("[contenteditable='true'], textarea:not(.title-field)");
+  // The body, past the standfirst: Tab reaches that, as it reaches any field.
+  const main = event.currentTarget.closest(".edit-main");
+  const body = main?.querySelector<HTMLElement>("[contenteditable='true']") ?? main?.querySelector<HTMLElement>("textarea:not(.title-field):not(.standfirst-field)");
   body?.focus();
 }
 

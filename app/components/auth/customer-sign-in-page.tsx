@@ -25,7 +25,7 @@ export function CustomerSignInPage() {
   // Registration in the page's language, keeping where to go after.
   const registerHref = redirectTo ? `${href("/register")}?${new URLSearchParams({ redirectTo })}` : href("/register");
   // Behind a card the visitor tapped: registering is what most came for, so it is the page's one main
-  // button (on a phone above the form, on a wide screen under the teaser), and signing in the quieter way.
+  // button, at the top of the card above the form, and signing in the quieter way.
   const intro = teaser ? (
     <div className="guarded-register-call">
       <p className="sign-in-reason">{teaser.reason}</p>

@@ -37,11 +37,11 @@ export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind
         {items.length > 0 ? (
           <>
             <GuardNote sentence={say(`catalog.${kind}.guard`)} returnTo={category.href} />
-            <ul className="card-grid">
+            {/* On a phone the cards stack as rows with thumbnails, as the home's do: the category reads as a list. */}
+            <ul className="card-grid card-stack">
               {items.map((item, index) => (
                 <li key={item.id}>
-                  {/* On a phone the first card's picture is larger than the banner: the page's largest paint. */}
-                  <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} guardNoted />
+                  <Card href={item.href} title={item.title} text={item.summary} image={item.image} headingLevel={2} priority={index === 0} stacked guardNoted />
                 </li>
               ))}
             </ul>

@@ -91,10 +91,11 @@ export function RelatedItems({ heading, items }: { heading: string; items: Relat
   return (
     <section aria-labelledby="detail-related">
       <h2 id="detail-related">{heading}</h2>
-      <ul className="card-grid">
+      {/* On a phone, rows with thumbnails: a list to go on from, not a second page of pictures. */}
+      <ul className="card-grid card-stack">
         {items.map((item) => (
           <li key={item.id}>
-            <Card href={item.href} title={item.title} text={item.text} image={item.image} eyebrow={item.eyebrow} />
+            <Card href={item.href} title={item.title} text={item.text} image={item.image} eyebrow={item.eyebrow} stacked />
           </li>
         ))}
       </ul>
