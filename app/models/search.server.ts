@@ -97,6 +97,13 @@ interface Source {
   type: SearchableType;
   visible: RawBuilder<unknown>;
   snippetText: RawBuilder<unknown>;
+  /** The summary alone: a guarded item's snippet while the details guard is on, its body being for customers. */
+  summaryOnly: RawBuilder<unknown>;
+}
+
+/** The words a hit's snippet is cut from: everything searched, or the summary alone where the guard keeps the body. */
+function snippetSource(source: Pick<Source, "type" | "snippetText" | "summaryOnly">, guardOn: boolean): RawBuilder<unknown> {
+  return guardOn && source.type.public.guarded ? source.summaryOnly : source.snippetText;
 }
 
 function sourceOf(type: SearchableType): Source {
@@ -108,7 +115,7 @@ function sourceOf(type: SearchableType): Source {
       : sql`true`;
   const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`${table}.${field.column}`));
   const snippetText = sql.join([summaryText(`${table}.${type.search.summary}`), ...rich], sql` || ' ' || `);
-  return { type, visible, snippetText };
+  return { type, visible, snippetText, summaryOnly: sql`coalesce(${sql.ref(`${table}.${type.search.summary}`)}, '')` };
 }
 
 const SOURCES: readonly Source[] = searchableTypes().map(sourceOf);
@@ -135,7 +142,8 @@ interface RankedRow {
 const SEARCH_PLANNER_SETTINGS = sql`select set_config('jit', 'off', true),
   set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
 
-export async function searchPublished(db: DbOrTx, search: { q: string; page: number }): Promise<Paginated<SearchHit>> {
+/** `guardOn`: the details guard is on, and guarded items' snippets come from their summaries (`snippetSource`). */
+export async function searchPublished(db: DbOrTx, search: { q: string; page: number; guardOn: boolean }): Promise<Paginated<SearchHit>> {
   if (search.q === "") return { items: [], total: 0, page: search.page, perPage: SEARCH_PER_PAGE, lastPage: 1 };
   // A read-only transaction of its own (models otherwise leave transactions to the commands): the settings last only as long as it.
   if (db.isTransaction) return rankAndDescribe(db, search);
@@ -145,7 +153,7 @@ export async function searchPublished(db: DbOrTx, search: { q: string; page: num
   });
 }
 
-async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: number }): Promise<Paginated<SearchHit>> {
+async function rankAndDescribe(db: DbOrTx, { q, page, guardOn }: { q: string; page: number; guardOn: boolean }): Promise<Paginated<SearchHit>> {
   const perPage = SEARCH_PER_PAGE;
   const empty = { items: [], total: 0, page, perPage, lastPage: 1 };
   const query = tsquery(q);
@@ -160,7 +168,7 @@ async function rankAndDescribe(db: DbOrTx, { q, page }: { q: string; page: numbe
   const { ranked, total } = await rankedPage(db, branches, page);
   if (ranked.rows.length === 0) return { ...empty, total, lastPage: lastPageOf(total, perPage) };
 
-  const details = await snippetsOf(db, ranked.rows, query);
+  const details = await snippetsOf(db, ranked.rows, query, guardOn);
   const items = ranked.rows.flatMap((row) => {
     const found = details.get(`${row.type}:${row.id}`);
     return found ? [found] : [];
@@ -187,8 +195,10 @@ async function countMatches(db: DbOrTx, branches: RawBuilder<unknown>[]): Promis
 }
 
 /** Title, slug and snippet of the page's hits only: ts_headline is the costly part. */
-async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unknown>): Promise<Map<string, SearchHit>> {
-  const branches = SOURCES.flatMap(({ type: { table: kind, titleColumn }, snippetText }) => {
+async function snippetsOf(db: DbOrTx, rows: RankedRow[], query: RawBuilder<unknown>, guardOn: boolean): Promise<Map<string, SearchHit>> {
+  const branches = SOURCES.flatMap((source) => {
+    const { table: kind, titleColumn } = source.type;
+    const snippetText = snippetSource(source, guardOn);
     const ids = rows.filter((row) => row.type === kind).map((row) => Number(row.id));
     if (ids.length === 0) return [];
     // The marks must only come from ts_headline: content cannot fake one.
@@ -223,13 +233,15 @@ interface TranslatedSource {
   table: string;
   parent: string;
   snippetText: RawBuilder<unknown>;
+  summaryOnly: RawBuilder<unknown>;
 }
 
 const TRANSLATED_SOURCES: readonly TranslatedSource[] = searchableTypes().flatMap((type) => {
   if (!("translatable" in type)) return [];
   const rich = type.search.fields.filter((field) => "rich" in field && field.rich).map((field) => plainText(`t.${field.column}`));
   const snippetText = sql.join([summaryText(`t.${type.search.summary}`), ...rich], sql` || ' ' || `);
-  return [{ type, table: type.translatable.table, parent: type.translatable.parent, snippetText }];
+  const summaryOnly = sql`coalesce(${sql.ref(`t.${type.search.summary}`)}, '')`;
+  return [{ type, table: type.translatable.table, parent: type.translatable.parent, snippetText, summaryOnly }];
 });
 
 /**
@@ -258,7 +270,7 @@ function tsqueryIn(locale: string, q: string): RawBuilder<unknown> {
 
 const TRANSLATION_LIVE = sql`(t.status = 'published' and (t.published_at is null or t.published_at <= now()))`;
 
-export async function searchTranslations(db: DbOrTx, search: { q: string; page: number; locale: string }): Promise<Paginated<SearchHit>> {
+export async function searchTranslations(db: DbOrTx, search: { q: string; page: number; locale: string; guardOn: boolean }): Promise<Paginated<SearchHit>> {
   if (search.q === "") return { items: [], total: 0, page: search.page, perPage: SEARCH_PER_PAGE, lastPage: 1 };
   if (db.isTransaction) return rankTranslations(db, search);
   return db.transaction().execute(async (tx) => {
@@ -267,7 +279,10 @@ export async function searchTranslations(db: DbOrTx, search: { q: string; page: 
   });
 }
 
-async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; page: number; locale: string }): Promise<Paginated<SearchHit>> {
+async function rankTranslations(
+  db: DbOrTx,
+  { q, page, locale, guardOn }: { q: string; page: number; locale: string; guardOn: boolean },
+): Promise<Paginated<SearchHit>> {
   const perPage = SEARCH_PER_PAGE;
   const empty = { items: [], total: 0, page, perPage, lastPage: 1 };
   const query = tsqueryIn(locale, q);
@@ -286,7 +301,7 @@ async function rankTranslations(db: DbOrTx, { q, page, locale }: { q: string; pa
     const kind = source.type.table;
     const ids = ranked.rows.filter((row) => row.type === kind).map((row) => Number(row.id));
     if (ids.length === 0) return [];
-    const text = sql`translate(left(${source.snippetText}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
+    const text = sql`translate(left(${snippetSource(source, guardOn)}, ${SNIPPET_SOURCE_CHARS}), ${MATCH_START + MATCH_STOP}, '')`;
     return [
       sql`select ${kind}::text as type, ${sql.ref(`${kind}.id`)} as id, t.title as title, t.slug as slug,
           ts_headline(${sql.lit(searchConfigOf(locale))}, w.words, query.q, ${HEADLINE_OPTIONS}) as snippet, ${ENDS}

@@ -8,7 +8,7 @@ import { pages } from "~/services/content/pages.server";
 import * as searchApi from "~/routes/api.frontend.search";
 import { addContent, editContent } from "../../tests/helpers/content";
 import { apiRequest } from "../../tests/helpers/api";
-import { publicSiteHandler, visibleText } from "../../tests/helpers/public-site";
+import { publicSiteHandler, setDetailsRequireLogin, visibleText } from "../../tests/helpers/public-site";
 import { call } from "../../tests/api/openapi-check";
 
 /** /search and /api/frontend/search: what visitors find, how it reads without JavaScript, and that it stays fresh. */
@@ -42,6 +42,24 @@ describe("/search", () => {
     } finally {
       await db().updateTable("news").set({ cover_image_id: null }).where("slug", "=", "harbour-crane-upgrade").execute();
       await db().deleteFrom("media").where("id", "=", cover.id).execute();
+    }
+  });
+
+  it("cuts a guarded article's snippet from its summary while the guard is on, its body being for customers", async () => {
+    await addContent(news, { title: "Quarry report", excerpt: "What the quarry taught us.", body: "<p>The secret tonnage figure is 4711.</p>", status: "published", published_at: past });
+    const guarded = await (await get("/search?q=tonnage")).text();
+    const hit = /<li class="search-result">.*?<\/li>/s.exec(guarded)?.[0] ?? "";
+    expect(hit).toContain("Quarry report");
+    expect(hit).toContain("What the quarry taught us.");
+    expect(hit).not.toContain("4711");
+    expect(JSON.stringify(await (await api("/api/frontend/search?q=tonnage")).json())).not.toContain("4711");
+    // A page is nobody's secret: its text is the snippet as before.
+    expect(await (await get("/search?q=harbour")).text()).toContain("&amp; its people");
+    await setDetailsRequireLogin(false);
+    try {
+      expect(await (await get("/search?q=tonnage")).text()).toContain("4711");
+    } finally {
+      await setDetailsRequireLogin(true);
     }
   });
 

@@ -118,7 +118,7 @@ describe.each(CREATED.map((type) => [type.resource, type] as const))("the conten
   it("is found by the site search and listed in the sitemap as its flags say", async () => {
     const word = `walk${type.table.replaceAll("_", "")}word`;
     const item = await addItemOf(type, { ...(await liveValues(type)), [type.titleColumn]: `The ${word}` });
-    const hits = await searchPublished(db(), { q: word, page: 1 });
+    const hits = await searchPublished(db(), { q: word, page: 1, guardOn: true });
     expect(hits.items.some((hit) => hit.title === `The ${word}`)).toBe("search" in type);
     const entries = await getSitemapEntries(db(), { detailsGuarded: false });
     const listed = "public" in type && entries.some((entry) => entry.path === type.public.path(String(item.slug)));

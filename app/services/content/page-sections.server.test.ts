@@ -88,7 +88,7 @@ describe("a page's sections", () => {
         sections: [{ type: "faq", items: [{ question: "Do you ship to Reykjavik?", answer: "Yes, weekly." }] }],
       }),
     });
-    const hits = await searchPublished(db(), { q: "reykjavik", page: 1 });
+    const hits = await searchPublished(db(), { q: "reykjavik", page: 1, guardOn: true });
     expect(hits.items.map((hit) => hit.title)).toEqual(["Why us"]);
   });
 

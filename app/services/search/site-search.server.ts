@@ -4,6 +4,7 @@ import type { DbOrTx } from "~/models/crud.server";
 import { hitImages, hitKey, searchPublished, searchTranslations, type SearchHit } from "~/models/search.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { cachedForVisitors, READ_TAGS } from "~/services/cache/tagged-cache.server";
+import { readPublicLayout } from "~/services/content/public-layout.server";
 import { listOf, paginationMetaSchema } from "~/services/api/shapes";
 import { t } from "~/services/messages.server";
 import { localePath } from "~/utils/locales";
@@ -27,10 +28,19 @@ export type SearchResults = z.output<typeof searchResponseSchema>;
  */
 export type SearchPage = SearchResults & { refs: Pick<SearchHit, "type" | "id">[] };
 
+/**
+ * While the details guard is on, a guarded item's snippet is cut from its summary, as its sign-in page
+ * shows it: its body is for customers. The guard's state is the cached layout's, and part of the key.
+ */
+async function guardOn(request: Request): Promise<boolean> {
+  return (await readPublicLayout(request)).detailsGuarded;
+}
+
 export async function searchSite(db: DbOrTx, request: Request, { q, page }: { q: string; page: number }): Promise<SearchPage> {
+  const guarded = await guardOn(request);
   // Full-text search ignores letter case, so the cache does too.
-  const key = `search-hits:${page}:${q.toLowerCase()}`;
-  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(await searchPublished(db, { q, page }), (url) => url));
+  const key = `search-hits:${guarded ? "guarded" : "open"}:${page}:${q.toLowerCase()}`;
+  return cachedForVisitors(request, key, READ_TAGS.search, async () => resultsOf(await searchPublished(db, { q, page, guardOn: guarded }), (url) => url));
 }
 
 /**
@@ -42,10 +52,11 @@ export async function searchSiteIn(
   request: Request,
   { q, page, locale, locales }: { q: string; page: number; locale: string; locales: readonly string[] },
 ): Promise<SearchPage> {
-  const key = `search-hits@${locale}:${page}:${q.toLowerCase()}`;
+  const guarded = await guardOn(request);
+  const key = `search-hits@${locale}:${guarded ? "guarded" : "open"}:${page}:${q.toLowerCase()}`;
   const tags = READ_TAGS.searchIn(locale);
   return cachedForVisitors(request, key, tags, async () =>
-    resultsOf(await searchTranslations(db, { q, page, locale }), (url) => localePath(locale, url, locales)),
+    resultsOf(await searchTranslations(db, { q, page, locale, guardOn: guarded }), (url) => localePath(locale, url, locales)),
   );
 }
 
