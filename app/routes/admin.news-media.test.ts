@@ -66,6 +66,46 @@ describe("/admin/news-media", () => {
     expect(await latestAudit("media")).toMatchObject({ action: "create", actor_id: admin.id });
   });
 
+  it("asks for each picture's own words after an upload that came without them, and saves them at once", async () => {
+    const { cookie, admin } = await signInAdmin();
+    const response = await upload(
+      [
+        ["intent", "upload"],
+        ["alt", ""],
+        ["files", { bytes: await pngBytes(800, 500), name: "quay-1.png", type: "image/png" }],
+        ["files", { bytes: await pngBytes(800, 500, "#335577"), name: "quay-2.png", type: "image/png" }],
+        ["files", { bytes: await pdfBytes(), name: "quay.pdf", type: "application/pdf" }],
+      ],
+      cookie,
+    );
+    const rows = await db().selectFrom("media").select(["id", "original_name", "version"]).where("original_name", "like", "quay%").orderBy("id").execute();
+    const [first, second] = rows.filter((row) => row.original_name.endsWith(".png"));
+    // The PDF has no picture to describe.
+    expect(response.headers.get("Location")).toBe(`/admin/news-media?describe=${first.id},${second.id}`);
+    const data = await (await loader({ request: adminGet(`/admin/news-media?describe=${first.id},${second.id},999999,x`, cookie), context, params: {} })).json();
+    expect(data.describing.map((item: { original_name: string }) => item.original_name)).toEqual(["quay-1.png", "quay-2.png"]);
+
+    const saved = await post(
+      { intent: "describe", [`alt_${first.id}`]: "The quay at dawn", [`version_${first.id}`]: String(first.version), [`alt_${second.id}`]: "", [`version_${second.id}`]: String(second.version) },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    expect(await toastOf(saved)).toEqual({ type: "success", message: "1 description saved" });
+    expect((await getMedia(db(), first.id))?.alt).toBe("The quay at dawn");
+    expect((await getMedia(db(), second.id))?.alt).toBe("");
+    expect(await latestAudit("media")).toMatchObject({ action: "update", entity_id: String(first.id), actor_id: admin.id });
+
+    // Too long, or written over meanwhile: named at its field, what was typed kept.
+    const refused = await post({ intent: "describe", [`alt_${second.id}`]: "x".repeat(301), [`version_${second.id}`]: String(second.version) }, cookie);
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(body.fieldErrors[`alt_${second.id}`]).toHaveLength(1);
+    expect(body.values[`alt_${second.id}`]).toHaveLength(301);
+    const stale = await post({ intent: "describe", [`alt_${first.id}`]: "Another", [`version_${first.id}`]: String(first.version) }, cookie);
+    expect(stale.status).toBe(422);
+    expect((await getMedia(db(), first.id))?.alt).toBe("The quay at dawn");
+  });
+
   it("keeps the accepted files and names each refused one with its reason", async () => {
     const { cookie } = await signInAdmin();
     const before = await mediaCount();
@@ -207,6 +247,11 @@ describe("/admin/news-media, rendered", () => {
     expect(cards).toContain('aria-label="Delete render-grid.png"');
     expect(cards).not.toContain('aria-label="Delete render-grid-hero.png"');
     expect(cards).toContain("Page “Render grid page”");
+
+    // After an upload without words: a field for each new picture, beside it.
+    const described = await (await handle(adminGet(`/admin/news-media?describe=${item.id}`, cookie))).text();
+    expect(described).toContain('<h2 id="describe-title">Describe what you uploaded</h2>');
+    expect(described).toMatch(new RegExp(`<label for="[^"]*alt_${item.id}"[^>]*>Alt text for render-grid.png</label>`));
 
     const refused = (await (await handle(adminMultipart("/admin/news-media", multipartForm([
       ["intent", "upload"], ["alt", ""], ["files", { bytes: svgBytes(), name: "bad.svg" }],

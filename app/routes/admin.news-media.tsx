@@ -84,17 +84,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const focused = focusId ? await getMedia(database, focusId) : undefined;
   const usages = await findMediaUsages(database, [...media.items.map((item) => item.id), ...(focused ? [focused.id] : [])]);
   const items = media.items.map((item) => itemJson(item, usages.get(item.id) ?? []));
+  const describing = await picturesToDescribe(database, url.searchParams.get("describe"));
   return json(
     {
       q,
       kind: kind ?? "",
       media: { ...media, items },
+      describing: describing.map((item) => itemJson(item, [])),
       focused: focused ? itemJson(focused, usages.get(focused.id) ?? []) : null,
       confirming: Boolean(confirmDeleteId(url) && focused),
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
+
+/**
+ * `?describe=12,13`: the pictures an upload just added without alt text, each to be described in a
+ * field of its own. Only images, at most one upload's worth; an id that is gone is left out.
+ */
+async function picturesToDescribe(database: ReturnType<typeof db>, param: string | null): Promise<Media[]> {
+  const ids = [...new Set((param ?? "").split(",").flatMap((part) => parseRecordId(part) ?? []))].slice(0, UPLOAD_LIMITS.filesPerRequest);
+  if (ids.length === 0) return [];
+  const rows = await database.selectFrom("media").selectAll().where("id", "in", ids).where("kind", "=", "image").orderBy("id").execute();
+  return rows;
+}
+
+const DESCRIBE_FIELD = /^alt_(\d+)$/;
 
 type UploadOutcome = { name: string; ok: boolean; message: string };
 type ActionData = {
@@ -136,13 +151,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
       // Each file on its own: one refused file does not cost the others.
       const outcomes: UploadOutcome[] = [];
+      const undescribed: number[] = [];
       for (const file of files) {
         const result = await saveAdminUpload(database, file, { ...audit, alt });
         outcomes.push({ name: file.name, ok: result.ok, message: result.ok ? "Uploaded" : result.message });
+        if (result.ok && result.media.kind === "image" && result.media.alt === "") undescribed.push(result.media.id);
       }
       const accepted = outcomes.filter((outcome) => outcome.ok).length;
       if (accepted === outcomes.length) {
-        return redirectWithToast(LIST, { type: "success", message: `${plural(accepted, "file")} uploaded` });
+        // Pictures that came without words: each is asked for its own, under the upload.
+        const next = undescribed.length > 0 ? `${LIST}?describe=${undescribed.join(",")}` : LIST;
+        return redirectWithToast(next, { type: "success", message: `${plural(accepted, "file")} uploaded` });
       }
       const refused = outcomes.length - accepted;
       const summary = accepted > 0 ? `${plural(accepted, "file")} uploaded, ${refused} refused` : `${plural(refused, "file")} refused`;
@@ -168,6 +187,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await mediaCommands.update(database, { ...audit, id, version: parsed.data.version, input: { alt: parsed.data.alt } });
     if (!result.ok) return answer(result.status, { intent, formError: result.reason === "not-found" ? GONE : result.message, values });
     return redirectWithToast(`${LIST}?edit=${id}`, { type: "success", message: "Alt text saved" });
+  }
+
+  if (intent === "describe") {
+    const values: Record<string, string> = {};
+    const fieldErrors: Record<string, string[]> = {};
+    let saved = 0;
+    for (const [name, value] of form) {
+      const mediaId = parseRecordId(DESCRIBE_FIELD.exec(name)?.[1] ?? null);
+      if (!mediaId || typeof value !== "string") continue;
+      values[name] = value;
+      if (value.trim() === "") continue;
+      const fields = new FormData();
+      fields.set("alt", value);
+      fields.set("version", String(form.get(`version_${mediaId}`) ?? ""));
+      const parsed = parseFormData(mediaCommands.schemas.update, fields);
+      if (!parsed.success) {
+        fieldErrors[name] = Object.values(parsed.fieldErrors).flat();
+        continue;
+      }
+      const result = await mediaCommands.update(database, { ...audit, id: mediaId, version: parsed.data.version, input: { alt: parsed.data.alt } });
+      if (result.ok) saved += 1;
+      else fieldErrors[name] = [result.reason === "not-found" ? GONE : result.message];
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      return answer(422, { intent, formError: saved > 0 ? `${plural(saved, "description")} saved; the others need a look` : null, fieldErrors, values });
+    }
+    return redirectWithToast(LIST, { type: "success", message: saved > 0 ? `${plural(saved, "description")} saved` : "Nothing described yet" });
   }
 
   if (intent === "delete") {
@@ -212,13 +258,14 @@ function UsedBy({ users }: { users: Array<{ label: string; href: string }> }) {
 }
 
 export default function MediaLibraryPage() {
-  const { q, kind, media, focused, confirming } = useLoaderData<typeof loader>();
+  const { q, kind, media, focused, confirming, describing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionData | undefined;
   const { search } = useLocation();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   const uploadResult = result?.intent === "upload" ? result : undefined;
   const altResult = result?.intent === "alt" ? result : undefined;
+  const describeResult = result?.intent === "describe" ? result : undefined;
   const listSearch = (() => {
     const params = new URLSearchParams(search);
     params.delete("edit");
@@ -233,6 +280,36 @@ export default function MediaLibraryPage() {
       <div className="admin-page-header">
         <h1>Media Library</h1>
       </div>
+
+      {describing.length > 0 ? (
+        <section className="admin-panel media-describe" aria-labelledby="describe-title">
+          <h2 id="describe-title">Describe what you uploaded</h2>
+          <p className="field-hint">A sentence for each picture, for people who cannot see it; leave one empty if it only decorates.</p>
+          <FormAlert message={describeResult?.formError} result={describeResult} />
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="describe" />
+            <ul className="media-describe-list">
+              {describing.map((item) => (
+                <li key={item.id}>
+                  <Preview item={item} />
+                  <input type="hidden" name={`version_${item.id}`} value={item.version} />
+                  <TextField
+                    label={`Alt text for ${item.original_name}`}
+                    name={`alt_${item.id}`}
+                    maxLength={MEDIA_ALT_MAX}
+                    defaultValue={describeResult?.values[`alt_${item.id}`] ?? item.alt}
+                    error={describeResult?.fieldErrors[`alt_${item.id}`]}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="form-actions">
+              <IconButton type="submit" icon="save" label="Save descriptions" variant="primary" />
+              <Link to={LIST}>Later</Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
 
       {/* Open, above the grid: adding files is what a library is visited for most. */}
       <section className="admin-panel media-upload" aria-labelledby="upload-title">
@@ -261,7 +338,7 @@ export default function MediaLibraryPage() {
             label="Alt text"
             name="alt"
             maxLength={MEDIA_ALT_MAX}
-            hint="Describes the images for people who cannot see them; applied to every file of this upload."
+            hint="One description for every picture of this upload; left empty, each is asked for its own after uploading."
             defaultValue={uploadResult?.values.alt ?? ""}
             error={uploadResult?.fieldErrors.alt}
           />
