@@ -186,6 +186,25 @@ describe("media library without JavaScript", () => {
     expect(await page.locator(".upload-refused").textContent()).toBe("logo.svg: SVG images are not accepted");
     await context.close();
   });
+
+  it("asks for each picture's words after an upload without them, and shows them on the cards", async () => {
+    const { context, page } = await site.noScriptAdminPage("/admin/news-media");
+    const image = (color: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).png().toBuffer();
+    await page.getByLabel("Files", { exact: true }).setInputFiles([
+      { name: "pier-north.png", mimeType: "image/png", buffer: await image("#7a4b00") },
+      { name: "pier-south.png", mimeType: "image/png", buffer: await image("#0b5cad") },
+    ]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    expect(pathOf(page.url())).toMatch(/^\/admin\/news-media\?describe=\d+(?:%2C|,)\d+$/);
+    const panel = page.getByRole("region", { name: "Describe what you uploaded" });
+    await panel.getByLabel("Alt text for pier-north.png").fill("The north pier at low tide");
+    await panel.getByLabel("Alt text for pier-south.png").fill("Boats at the south pier");
+    await panel.getByRole("button", { name: "Save descriptions" }).click();
+    expect(pathOf(page.url())).toBe("/admin/news-media");
+    expect(await page.locator(".media-card", { hasText: "pier-north.png" }).locator("img").getAttribute("alt")).toBe("The north pier at low tide");
+    expect(await page.locator(".media-card", { hasText: "pier-south.png" }).locator("img").getAttribute("alt")).toBe("Boats at the south pier");
+    await context.close();
+  });
 });
 
 describe("settings without JavaScript", () => {
