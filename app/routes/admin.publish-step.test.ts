@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import { resetEnvCache } from "~/env.server";
 import { adminGet, adminMultipart, adminPost, context, settle, signInAdmin, toastOf } from "../../tests/helpers/admin-content";
 import { adminScreens } from "../../tests/helpers/admin-render";
+import { setDetailsRequireLogin } from "../../tests/helpers/public-site";
 import { multipartForm, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
 import * as list from "./admin.blog";
 import * as create from "./admin.create-blog";
@@ -187,18 +188,12 @@ describe("the publish step without JavaScript", () => {
   it("says everyone reads it while the site lets visitors in without signing in", async () => {
     const handle = await adminScreens([{ file: "admin.create-blog", path: "create-blog", module: create }]);
     const { cookie } = await signInAdmin();
-    const site = await db().selectFrom("setting").select("value").where("name", "=", "site").executeTakeFirst();
-    await db()
-      .insertInto("setting")
-      .values({ name: "site", value: JSON.stringify({ ...(site?.value as object), require_login_for_details: false }) })
-      .onConflict((conflict) => conflict.column("name").doUpdateSet({ value: (eb) => eb.ref("excluded.value") }))
-      .execute();
+    await setDetailsRequireLogin(false);
     try {
       const html = await (await handle(adminPost("/admin/create-blog", { ...ARTICLE, title: "Open step" }, cookie))).text();
       expect(html).toContain("Readers will find it at<!-- --> <span class=\"publish-address\">/news-details/open-step</span>");
     } finally {
-      if (site) await db().updateTable("setting").set({ value: JSON.stringify(site.value) }).where("name", "=", "site").execute();
-      else await db().deleteFrom("setting").where("name", "=", "site").execute();
+      await setDetailsRequireLogin(true);
     }
   });
 });
