@@ -67,7 +67,7 @@ const CASES: Array<{ type: Section["type"]; section: Record<string, unknown>; na
     type: "video",
     section: { type: "video", url: "https://vimeo.com/76979871", title: "Our story", poster_id: 4 },
     name: "Our story",
-    shows: [/<a class="video-placeholder" href="https:\/\/vimeo.com\/76979871"/, /Play “Our story” <span class="video-service">\(loads Vimeo\)<\/span>/],
+    shows: [/<a class="video-placeholder" href="https:\/\/vimeo.com\/76979871"/, /Play <span class="video-title">“Our story” <\/span><span class="video-service">\(loads Vimeo\)<\/span>/],
   },
   {
     type: "contact_form",

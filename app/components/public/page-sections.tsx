@@ -221,7 +221,9 @@ function Video({ section, data, id }: Props<"video">) {
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M7 4l13 8-13 8z" fill="currentColor" />
               </svg>
-              {`${say("video.play")} ${quoted(section.title, locale)} `}
+              {`${say("video.play")} `}
+              {/* On a phone the title under the poster's heading is read out, not drawn over the picture. */}
+              <span className="video-title">{`${quoted(section.title, locale)} `}</span>
               <span className="video-service">{`(${say("video.loads")} ${service})`}</span>
             </span>
           </a>
