@@ -91,8 +91,11 @@ export async function publishStep(
   return json({ formError: null, fieldErrors: {}, publishStep: step }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** The slug an empty field gets: the title's, numbered when another item has it ("-2"); none when the title gives none. */
-async function slugFromTitle(title: string, { table, excludeId, avoid }: SlugsIn): Promise<string> {
+/**
+ * The slug an empty field gets: the title's, numbered when another item has it ("-2"); none when the title
+ * gives none. The JavaScript publish question and the slug field's URL line ask for it at /admin/slug-from-title.
+ */
+export async function slugFromTitle(title: string, { table, excludeId, avoid }: SlugsIn): Promise<string> {
   const base = slugify(title, env().SITE_LOCALES[0]);
   return base ? availableSlug(db(), table, { base, excludeId, avoid }) : "";
 }

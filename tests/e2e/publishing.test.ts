@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openWatched, pathOf, severeViolations, siteForThisFile } from "./harness";
+import { openWatched, pathOf, publishConfirmed, severeViolations, siteForThisFile } from "./harness";
 
 /**
  * An editor publishes and schedules news articles on a site in Berlin's time zone, with
@@ -218,6 +218,30 @@ describe("the publish dialog", () => {
     await dialog.getByRole("button", { name: "Back to editing" }).click();
     expect(await dialog.isVisible()).toBe(false);
     expect(pathOf(page.url())).toBe("/admin/create-blog");
+    await context.close();
+  });
+
+  it("names the numbered address a title already taken will get, as the save gives it", async () => {
+    const context = await site.newAdminContext();
+    const { page, errors } = await openWatched(context, "/admin/create-blog");
+    await writeArticle(page, true, "Twin headline");
+    await publishConfirmed(page);
+    await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
+    // Its own slug is never "taken" for the article itself.
+    expect(await page.locator(".slug-url-address").textContent()).toBe("/news-details/twin-headline");
+
+    await page.goto("/admin/create-blog");
+    await writeArticle(page, true, "Twin headline");
+    // The URL line asks the server, which knows the slug is taken.
+    await page.locator(".slug-url-address", { hasText: "/news-details/twin-headline-2" }).waitFor();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Publish now" });
+    expect(await dialog.locator(".publish-confirmation-url").textContent()).toBe("Registered customers will find it at /news-details/twin-headline-2");
+    await dialog.getByRole("button", { name: "Publish now" }).click();
+    const published = toast(page, "Published “Twin headline”");
+    await published.waitFor();
+    expect(await published.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/news-details/twin-headline-2");
+    expect(errors).toEqual([]);
     await context.close();
   });
 

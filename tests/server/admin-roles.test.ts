@@ -49,6 +49,7 @@ const SCREENS: Record<string, Who> = {
   "admin.edit-blog.$id.tsx": "staff",
   "admin.news-media.tsx": "staff",
   "admin.media-picker.ts": "staff",
+  "admin.slug-from-title.ts": "staff",
   "admin.customer-mail.tsx": "staff",
   "admin.customer-mail[.csv].ts": "staff",
   "admin.mail-details.$id.tsx": "staff",

@@ -46,7 +46,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={value("published_at")} errors={errors} />
             <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
-            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} guarded={NEWS_SCREENS.guarded} errors={errors} />
+            <SlugField slug={value("slug")} title={value("title")} publicPath={NEWS_SCREENS.publicPath} slugsOf={{ resource: NEWS_SCREENS.resource, id: item?.id }} guarded={NEWS_SCREENS.guarded} errors={errors} />
           </SettingsPanel>
           <SeoPanel
             open={typedBeforeRefusal(result, item, SEO_FIELDS)}
@@ -55,7 +55,7 @@ export function BlogForm({ item, images, result, confirmingDelete }: EditorialFo
             itemTitle={value("title")}
             slug={value("slug")}
             summary={value("excerpt")}
-            publicPath={NEWS_SCREENS.publicPath}
+            publicPath={NEWS_SCREENS.publicPath} slugsOf={{ resource: NEWS_SCREENS.resource, id: item?.id }}
             errors={errors}
           />
         </>

@@ -63,7 +63,7 @@ export function CatalogItemForm({
               required
               error={errors.category_id}
             />
-            <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} guarded={screens.guarded} errors={errors} />
+            <SlugField slug={value("slug")} title={value("title")} publicPath={screens.publicPath} slugsOf={{ resource: screens.resource, id: item?.id }} guarded={screens.guarded} errors={errors} />
             {/* An emptied field after a refused post shows the default again. */}
             <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order") || "0"} error={errors.sort_order} />
           </SettingsPanel>
@@ -75,7 +75,7 @@ export function CatalogItemForm({
             slug={value("slug")}
             summary={value("summary")}
             summaryName="summary"
-            publicPath={screens.publicPath}
+            publicPath={screens.publicPath} slugsOf={{ resource: screens.resource, id: item?.id }}
             errors={errors}
           />
         </>

@@ -113,7 +113,7 @@ export function CustomerStoryForm({
           <SettingsPanel title="Publishing" open>
             <PublicationFields publishedAt={text("published_at", item?.published_at)} errors={errors} />
             <ExpiryField unpublishAt={text("unpublish_at", item?.unpublish_at)} errors={errors} />
-            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} errors={errors} />
+            <SlugField slug={text("slug", item?.slug)} title={text("title", item?.title)} publicPath={CUSTOMER_STORY_SCREENS.publicPath} slugsOf={{ resource: CUSTOMER_STORY_SCREENS.resource, id: item?.id }} errors={errors} />
           </SettingsPanel>
           <SettingsPanel title="Logo" note={text("logo_id", item?.logo_id) ? "Chosen" : "None"} open={typedBeforeRefusal(result, item, ["logo_id"])} errors={errors} names={["logo"]}>
             <MediaSelect
@@ -140,7 +140,7 @@ export function CustomerStoryForm({
             slug={text("slug", item?.slug)}
             summary={text("summary", item?.summary)}
             summaryName="summary"
-            publicPath={CUSTOMER_STORY_SCREENS.publicPath}
+            publicPath={CUSTOMER_STORY_SCREENS.publicPath} slugsOf={{ resource: CUSTOMER_STORY_SCREENS.resource, id: item?.id }}
             errors={errors}
           />
         </>

@@ -142,7 +142,9 @@ export function EditorialForm({
   const asksBeforePublishing = publishing !== undefined && publishing.stored.status !== "published";
 
   const askToPublish = (target: HTMLFormElement): PublishQuestion => {
-    const slug = fieldText(target, "slug").trim() || slugify(fieldText(target, "title"));
+    // An empty slug field's placeholder is the slug the save will give, as the server said (SlugField).
+    const slugField = target.elements.namedItem("slug");
+    const slug = fieldText(target, "slug").trim() || (slugField instanceof HTMLInputElement ? slugField.placeholder : "") || slugify(fieldText(target, "title"));
     const url = screens.publicPath && slug ? readerAddress(siteUrl, screens.publicPath(slug)) : null;
     const posted = new FormData(target);
     return { ...publishQuestion(zonedDateText(fieldText(target, "published_at"), timeZone), timeZone), url, notes: publishNotes(posted), altField: altFieldToWrite(posted) };

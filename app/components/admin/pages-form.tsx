@@ -54,7 +54,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
             <SlugField
               slug={value("slug")}
               title={value("title")}
-              publicPath={PAGE_SCREENS.publicPath}
+              publicPath={PAGE_SCREENS.publicPath} slugsOf={{ resource: PAGE_SCREENS.resource, id: item?.id }}
               slugHint="Empty: from the title; some reserved."
               errors={errors}
             />
@@ -76,7 +76,7 @@ export function PagesForm({ item, images, result, confirmingDelete }: EditorialF
             description={value("seo_description")}
             itemTitle={value("title")}
             slug={value("slug")}
-            publicPath={PAGE_SCREENS.publicPath}
+            publicPath={PAGE_SCREENS.publicPath} slugsOf={{ resource: PAGE_SCREENS.resource, id: item?.id }}
             errors={errors}
           />
         </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
@@ -131,11 +131,39 @@ function useFormText<Name extends string>(anchor: React.RefObject<HTMLElement>, 
   return values;
 }
 
+/** Whose slugs a title's slug must not take: the type (its admin resource name) and the item itself, once saved. */
+export type SlugsOf = { resource: string; id?: number };
+
+/**
+ * The slug an empty slug field will get: asked of the server a moment after the title stops changing, as
+ * only it knows which slugs are taken ("-2") and folds the site language's letters. Until it answers, the
+ * title's slug as the browser makes it.
+ */
+function useSlugFromTitle(title: string, slugsOf: SlugsOf): string {
+  const fetcher = useFetcher<{ slug: string }>();
+  const [asked, setAsked] = useState("");
+  const wanted = title.trim();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!wanted) return;
+    const query = new URLSearchParams({ resource: slugsOf.resource, title: wanted });
+    if (slugsOf.id !== undefined) query.set("id", String(slugsOf.id));
+    const timer = setTimeout(() => {
+      setAsked(wanted);
+      load(`/admin/slug-from-title?${query}`);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [wanted, slugsOf.resource, slugsOf.id, load]);
+  const answered = asked === wanted && fetcher.state === "idle" && typeof fetcher.data?.slug === "string";
+  return answered ? fetcher.data!.slug : slugify(wanted);
+}
+
 /** Shows the address the item will have: the slug as typed, or the one the title will give when it is left empty. */
 export function SlugField({
   slug,
   title,
   publicPath,
+  slugsOf,
   guarded = false,
   slugHint = SLUG_HINT,
   errors,
@@ -143,6 +171,7 @@ export function SlugField({
   slug: string;
   title: string;
   publicPath?: (slug: string) => string;
+  slugsOf: SlugsOf;
   /** The type's pages ask visitors to sign in while the site's guard is on: the field says who reads it. */
   guarded?: boolean;
   slugHint?: string;
@@ -152,7 +181,8 @@ export function SlugField({
   const typed = useFormText(anchor, { slug, title });
   const siteUrl = useSiteUrl();
   const needsSignIn = useDetailsNeedSignIn();
-  const shownSlug = typed.slug.trim() || slugify(typed.title);
+  const fromTitleSlug = useSlugFromTitle(typed.title, slugsOf);
+  const shownSlug = typed.slug.trim() || fromTitleSlug;
   const fromTitle = !typed.slug.trim() && shownSlug !== "";
   return (
     <div className="slug-field">
@@ -249,6 +279,7 @@ type SeoProps = {
   summary?: string;
   summaryName?: string;
   publicPath?: (slug: string) => string;
+  slugsOf: SlugsOf;
   errors: ShownErrors;
 };
 
@@ -273,12 +304,14 @@ function SeoFieldset({
   summary = "",
   summaryName = "excerpt",
   publicPath,
+  slugsOf,
   errors,
 }: SeoProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const typed = useFormText(anchor, { seo_title: title, seo_description: description, title: itemTitle, slug, [summaryName]: summary });
   const siteUrl = useSiteUrl();
-  const shownSlug = typed.slug.trim() || slugify(typed.title);
+  const fromTitleSlug = useSlugFromTitle(typed.title, slugsOf);
+  const shownSlug = typed.slug.trim() || fromTitleSlug;
   const shownTitle = typed.seo_title.trim() || typed.title.trim();
   const shownDescription = typed.seo_description.trim() || (typed[summaryName] ?? "").trim();
   return (
