@@ -201,6 +201,21 @@ describe("the admin's page titles", () => {
   });
 });
 
+describe("the admin's sidebar", () => {
+  it("shows every entry down to Log Out in a laptop's 1280 × 800 window, each row still a 24 px target", async () => {
+    const context = await site.newAdminContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/admin/dashboard");
+    const nav = page.locator(".admin-nav");
+    expect(await nav.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+    const logOut = (await page.getByRole("button", { name: "Log Out" }).boundingBox())!;
+    expect(logOut.y + logOut.height).toBeLessThanOrEqual(800);
+    const heights = await nav.locator(".admin-nav-link, summary").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+    await context.close();
+  });
+});
+
 describe("the title of an edit screen", () => {
   it("wraps a long title onto more lines, and Enter moves on to the body without breaking the line", async () => {
     const context = await site.newAdminContext({ viewport: { width: 1280, height: 900 } });
