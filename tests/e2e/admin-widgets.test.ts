@@ -512,6 +512,25 @@ describe("admin widgets with JavaScript", () => {
   });
 });
 
+describe("a list's search box", () => {
+  it("filters as the editor types, keeps one history entry for the search, and the typing goes on in the box", async () => {
+    const page = await context.newPage();
+    await page.goto("/admin/blog");
+    const box = page.getByLabel("Search news");
+    // The Search button steps aside once the list can filter by itself.
+    await page.getByRole("search").getByRole("button", { name: "Search" }).waitFor({ state: "detached" });
+    const before = await page.evaluate(() => history.length);
+    await box.pressSequentially("summit", { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get("q") === "summit");
+    const titles = page.locator(".admin-table tbody tr");
+    await page.waitForFunction(() => document.querySelectorAll(".admin-table tbody tr").length === 1);
+    expect(await titles.first().textContent()).toContain("Industrial Data Summit");
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(before + 1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("search-q");
+    await page.close();
+  });
+});
+
 describe("admin widgets without JavaScript", () => {
   it("lists a story's related items as checkboxes with their whole titles in a box that scrolls, and saves the ticked ones", async () => {
     const { context: plain, page } = await site.noScriptAdminPage("/admin/customer-stories");

@@ -1,9 +1,18 @@
-import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { IconButton } from "./icon-button";
+import { Icon } from "./icons";
+import { useHydrated } from "./use-hydrated";
 
-/** A GET form, so results have a URL (bookmarkable, Back works) without JavaScript; a new search starts at page 1 in the same order. */
+/** Long enough for a word typed at speed to be one search, short enough to feel like filtering. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * A GET form, so results have a URL (bookmarkable, Back works) without JavaScript; a new search starts at
+ * page 1 in the same order. With JavaScript the list filters as the editor types, each pause replacing the
+ * history entry rather than adding one per word, and the Search button steps aside (Enter still searches).
+ */
 export function SearchForm({
   q,
   label = "Search",
@@ -19,14 +28,24 @@ export function SearchForm({
   sort?: ListSort | null;
   children?: ReactNode;
 }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const pause = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(pause.current), []);
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    clearTimeout(pause.current);
+    if (form) pause.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), TYPING_PAUSE_MS);
+  };
   return (
-    <Form method="get" className="search-form" role="search">
-      <div className="field">
+    <Form method="get" className="search-form" role="search" onSubmit={() => clearTimeout(pause.current)}>
+      <div className="field search-form-box">
         <label htmlFor="search-q" className="visually-hidden">
           {label}
         </label>
+        <Icon name="search" />
         {/* The label is read out; on screen the box says it, as a toolbar's search does. */}
-        <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder ? `${label} by ${placeholder.toLowerCase()}` : `${label}…`} maxLength={200} />
+        <input id="search-q" type="search" name="q" defaultValue={q ?? ""} placeholder={placeholder ? `${label} by ${placeholder.toLowerCase()}` : `${label}…`} maxLength={200} onInput={onInput} />
       </div>
       {children}
       {sort ? (
@@ -36,7 +55,7 @@ export function SearchForm({
         </>
       ) : null}
       <div className="search-form-actions">
-        <IconButton type="submit" icon="search" label="Search" variant="primary" />
+        {hydrated ? null : <IconButton type="submit" icon="search" label="Search" variant="primary" />}
         <Link to={resetHref} className="icon-button icon-button-plain">
           Reset
         </Link>
