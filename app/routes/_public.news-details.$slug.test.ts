@@ -104,6 +104,8 @@ describe("a news article's reading column", () => {
     expect(html).toContain('<article class="news-article">');
     const meta = visibleText(html.match(/<p class="detail-meta article-meta">[\s\S]*?<\/p>/)![0]);
     expect(meta).toContain("By Fixture Admin");
+    // The byline's badge shows the initials; it says nothing a screen reader would read twice.
+    expect(html).toContain('<span class="article-author-badge" aria-hidden="true">FA</span>');
     expect(meta).toContain("3 min read");
     // The other tests count the live articles: this one leaves again.
     await db().deleteFrom("news").where("id", "=", added.id).execute();

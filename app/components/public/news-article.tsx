@@ -11,8 +11,14 @@ import { RichBody } from "./rich-body";
 import { ShareLinks } from "./share-links";
 import { useSiteContact } from "./site-contact";
 
-/** The reading column is 42.5rem (680 px) at most, centred on a wide screen (.news-article in app.css). */
-const ARTICLE_IMAGE_SIZES = "(min-width: 740px) 680px, 100vw";
+/** The reading column is 42.5rem (680 px) at most, centred; from 1100 px the cover reaches 6rem past each side (.news-article in app.css). */
+const ARTICLE_IMAGE_SIZES = "(min-width: 1100px) 872px, (min-width: 740px) 680px, 100vw";
+
+/** "Tom Hartley" → "TH": the byline's badge, for a person or the company alike. */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.length === 0 ? "" : (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase();
+}
 
 /** One news article as visitors read it: the public page and the admin's preview of an unsaved form. */
 export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "live">> }) {
@@ -34,8 +40,15 @@ export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "
           <Breadcrumbs trail={[{ label: say("header.nav.news"), to: href("/news") }]} current={article.title} />
           <h1>{article.title}</h1>
           <p className="detail-meta article-meta">
+            {author ? (
+              <span className="article-author">
+                <span className="article-author-badge" aria-hidden="true">
+                  {initialsOf(author)}
+                </span>
+                {`${say("news.by")} ${author}`}
+              </span>
+            ) : null}
             {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
-            {author ? <span className="article-author">{`${say("news.by")} ${author}`}</span> : null}
             <span>{`${article.readingMinutes} ${say("news.minRead")}`}</span>
           </p>
         </header>
