@@ -54,6 +54,9 @@ export default function LocalizedNewsPage() {
       <header className="page-header container">
         <Breadcrumbs trail={[]} current={words.heading} />
         <h1>{words.heading}</h1>
+        <p className="page-lede">
+          {say("news.intro")} <a href="/news/feed.xml" className="feed-link" hrefLang="en">{say("news.feed")}</a>
+        </p>
       </header>
       <div className="container page-body">
         {/* As the default locale's news: the guard said first, the newest article leading. */}

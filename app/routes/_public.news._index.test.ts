@@ -27,6 +27,8 @@ describe("the news list", () => {
       "our-team-is-now-iso-27001-certified",
     ]);
     expect(html).not.toContain('aria-label="Pagination"');
+    // Under the heading: what the news is, and its feed for readers who follow it elsewhere.
+    expect(html.replaceAll("<!-- -->", "")).toMatch(/<p class="page-lede">Announcements, projects and events[^<]*<a href="\/news\/feed.xml" class="feed-link">RSS feed<\/a><\/p>/);
     expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{1,2} \w+ \d{4}<\/time>/);
     expect(html).toContain('<link rel="canonical" href="http://localhost/news"/>');
     // The newest leads the page: larger, with its excerpt, date and reading time, the rest in the grid under it.
@@ -71,6 +73,7 @@ describe("the news list", () => {
     expect(html).toMatch(/<a rel="prev"[^>]*href="\/news"/);
     expect(html).toContain('<link rel="canonical" href="http://localhost/news?page=2"/>');
     expect(html).toContain("<title>News (page 2 of 2) | Northwind Systems</title>");
+    expect(html.replaceAll("<!-- -->", "")).toContain('<p class="page-lede">Page 2 of 2. Announcements');
 
     expect((await get("/news?page=3")).status).toBe(404);
     // A page number that is not one shows the first page.

@@ -14,6 +14,7 @@ import { shareImageUrl } from "~/utils/media-url";
 import { parsePageRequest } from "~/utils/pagination";
 import { errorMeta, seoMeta, siteSeoFrom } from "~/utils/seo";
 import { Breadcrumbs } from "~/components/public/breadcrumbs";
+import { useSiteWords } from "~/components/public/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = parsePageRequest(new URL(request.url).searchParams);
@@ -45,12 +46,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function NewsPage() {
   const { lead, articles, page, lastPage } = useLoaderData<typeof loader>();
+  const { say } = useSiteWords();
   return (
     <>
       <header className="page-header container">
         <Breadcrumbs trail={[]} current="News" />
         <h1>News</h1>
-        {page > 1 ? <p>Page {page} of {lastPage}</p> : null}
+        <p className="page-lede">
+          {page > 1 ? `Page ${page} of ${lastPage}. ` : null}
+          {say("news.intro")} <a href="/news/feed.xml" className="feed-link">{say("news.feed")}</a>
+        </p>
       </header>
       <div className="container page-body">
         {lead || articles.length > 0 ? <GuardNote sentence="Full articles are free for registered customers." returnTo={pageHref("/news", page)} /> : null}
