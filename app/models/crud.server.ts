@@ -63,7 +63,7 @@ export function searchTerm(q: string | undefined): string | undefined {
   return trimmed ? trimmed.slice(0, 200) : undefined;
 }
 
-type StatusTable = Extract<(typeof CONTENT_TYPES)[number], { publishing: "status" }>["table"];
+export type StatusTable = Extract<(typeof CONTENT_TYPES)[number], { publishing: "status" }>["table"];
 
 /**
  * The one rule of what is on the site, for the types with a status: published, its date come, its expiry not yet.
@@ -102,6 +102,20 @@ export function statusCondition(table: StatusTable, status: StatusFilter): RawBu
   if (status === "draft") return sql<boolean>`(${column} = 'draft')`;
   if (status === "published") return isLive(table);
   return sql<boolean>`(${column} = 'published' and ${publishedAt} > now())`;
+}
+
+/** How many of a type's items each status filter finds, and all of them: the list's status tabs. */
+export type StatusCounts = Record<"all" | StatusFilter, number>;
+
+export async function countByStatus(db: DbOrTx, table: StatusTable): Promise<StatusCounts> {
+  const { rows } = await sql<Record<keyof StatusCounts, string>>`
+    select count(*) as "all",
+      count(*) filter (where ${statusCondition(table, "draft")}) as "draft",
+      count(*) filter (where ${statusCondition(table, "published")}) as "published",
+      count(*) filter (where ${statusCondition(table, "scheduled")}) as "scheduled"
+    from ${sql.table(table)}`.execute(db);
+  const row = rows[0];
+  return { all: Number(row.all), draft: Number(row.draft), published: Number(row.published), scheduled: Number(row.scheduled) };
 }
 
 export function rowIsLive(row: { status: string; published_at: Date | null; unpublish_at?: Date | null }, now = new Date()): boolean {

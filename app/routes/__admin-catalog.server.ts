@@ -3,6 +3,7 @@ import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import { CATALOG_SCREENS } from "~/components/admin/catalog-screens";
 import type { CatalogKind } from "~/utils/kinds";
 import { db } from "~/db/db.server";
+import { countByStatus } from "~/models/crud.server";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
 import { clientIp } from "~/load-context";
 import { listProductCategoryOptions } from "~/models/product-category.server";
@@ -45,9 +46,10 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
   const params = resource.listParams(url.searchParams);
   const sort = readListSort(url.searchParams);
   const database = db();
-  const [page, categories] = await Promise.all([
+  const [page, categories, statusCounts] = await Promise.all([
     resource.list(database, { ...params, sort, perPage: CATALOG_PER_PAGE }),
     categoryChoices(kind),
+    countByStatus(database, kind),
   ]);
   const translations = await catalogTranslationColumn(kind, page.items.map((item) => item.id));
   // Without JavaScript, Delete leads here first (?confirm-delete=<id>).
@@ -74,6 +76,7 @@ export async function catalogListLoader(kind: CatalogKind, request: Request) {
         category_id: params.categoryId ? String(params.categoryId) : "",
         status: params.status ?? "",
       },
+      statusCounts,
       sort,
       categories,
       confirm: confirm ? { id: confirm.id, title: confirm.title } : null,

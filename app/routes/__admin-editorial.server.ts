@@ -2,7 +2,9 @@ import { revisionCount } from "~/services/content/revisions.server";
 import { json, type AppLoadContext } from "@remix-run/node";
 import { confirmDeleteId } from "~/components/admin/confirm-delete";
 import type { EditorialScreens } from "~/components/admin/editorial-screens";
+import { contentTypeOf } from "~/content-types";
 import { db } from "~/db/db.server";
+import { countByStatus } from "~/models/crud.server";
 import { clientIp } from "~/load-context";
 import type { FieldErrors } from "~/schemas/parse";
 import { CONTENT_MESSAGES } from "~/services/content/messages";
@@ -37,7 +39,12 @@ export async function editorialListLoader<ListRow, Row, More = null>(
   const params = resource.listParams(url.searchParams);
   const sort = readListSort(url.searchParams);
   const database = db();
-  const page = await resource.list(database, { ...params, sort, perPage: EDITORIAL_PER_PAGE });
+  // A type with a status shows its statuses as tabs, each with its count.
+  const type = contentTypeOf(resource.name);
+  const [page, statusCounts] = await Promise.all([
+    resource.list(database, { ...params, sort, perPage: EDITORIAL_PER_PAGE }),
+    type?.publishing === "status" ? countByStatus(database, type.table) : null,
+  ]);
   const confirmId = confirmDeleteId(url);
   const confirm = confirmId ? await resource.get(database, confirmId) : undefined;
   return json(
@@ -47,6 +54,7 @@ export async function editorialListLoader<ListRow, Row, More = null>(
       lastPage: page.lastPage,
       total: page.total,
       filters: { q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") ?? "", is_published: url.searchParams.get("is_published") ?? "" },
+      statusCounts,
       sort,
       confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
       listQuery: listQuery(url),

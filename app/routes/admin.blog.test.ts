@@ -63,6 +63,9 @@ describe("/admin/blog", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const first = await response.json();
     expect(first).toMatchObject({ total: 23, lastPage: 2, page: 1 });
+    // The status tabs' counts: every article, whatever the search.
+    expect(first.statusCounts).toEqual({ all: 23, published: 1, scheduled: 1, draft: 21 });
+    expect((await (await listOf("/admin/blog?q=launch&status=draft", cookie)).json()).statusCounts).toEqual(first.statusCounts);
     expect(first.items).toHaveLength(20);
     expect((await (await listOf("/admin/blog?page=2", cookie)).json()).items).toHaveLength(3);
 

@@ -532,6 +532,24 @@ describe("a list's search box", () => {
 });
 
 describe("admin widgets without JavaScript", () => {
+  it("filters a list by its status tabs, each with its count, and a search stays within the chosen status", async () => {
+    const { context: plain, page } = await site.noScriptAdminPage("/admin/blog");
+    const tabs = page.getByRole("navigation", { name: "Filter by status" });
+    const counts = await tabs.getByRole("link").allInnerTexts();
+    expect(counts.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([expect.stringMatching(/^All \d+$/), expect.stringMatching(/^Published \d+$/), expect.stringMatching(/^Scheduled \d+$/), expect.stringMatching(/^Drafts \d+$/)]);
+    await tabs.getByRole("link", { name: /^Scheduled/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("status") === "scheduled");
+    expect(await tabs.locator('[aria-current="page"]').innerText()).toMatch(/^Scheduled/);
+    const scheduled = Number((await tabs.getByRole("link", { name: /^Scheduled/ }).innerText()).replace(/\D+/g, ""));
+    expect(await page.locator(".admin-table tbody tr").count()).toBe(scheduled);
+    await page.getByLabel("Search news").fill("summit");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "summit");
+    expect(new URL(page.url()).searchParams.get("status")).toBe("scheduled");
+    expect(await page.locator(".admin-table tbody tr").allInnerTexts()).toEqual([expect.stringContaining("Industrial Data Summit")]);
+    await plain.close();
+  });
+
   it("lists a story's related items as checkboxes with their whole titles in a box that scrolls, and saves the ticked ones", async () => {
     const { context: plain, page } = await site.noScriptAdminPage("/admin/customer-stories");
     await page.getByRole("link", { name: /^Edit Baltic Freightways/ }).click();

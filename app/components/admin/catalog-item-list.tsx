@@ -8,7 +8,6 @@ import { ContentList } from "./content-list";
 import { TitleLink } from "./editorial-list";
 import { ListDate } from "./admin-table";
 import { formatDateTime } from "./format";
-import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
 import { StatusBadge } from "./status-badge";
 
@@ -21,10 +20,7 @@ export function CatalogItemList({ screens, data }: { screens: CatalogScreens; da
       data={data}
       ordered
       filters={
-        <>
-          <FilterSelect name="category_id" label="Category" value={data.filters.category_id} options={data.categories} allLabel="All categories" />
-          <FilterSelect name="status" label="Status" value={data.filters.status} options={STATUS_FILTER_OPTIONS} allLabel="All statuses" />
-        </>
+        <FilterSelect name="category_id" label="Category" value={data.filters.category_id} options={data.categories} allLabel="All categories" />
       }
       columns={[
         {

@@ -11,14 +11,17 @@ import { ListOrderNote, showsListOrder, useListOrder } from "./list-order";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 import { isHomePlace, ShownOnHome } from "./shown-on-home";
+import { StatusTabs } from "./status-tabs";
 
 export type ContentListData<Item> = {
   items: Item[];
   page: number;
   lastPage: number;
   total: number;
-  filters: { q: string };
+  filters: { q: string; status?: string };
   sort: ListSort | null;
+  /** The type's items by status (a type with a status only): the list's tabs. */
+  statusCounts?: Record<"all" | "published" | "scheduled" | "draft", number> | null;
   confirm: { id: number; title: string } | null;
   listQuery: string;
 };
@@ -59,7 +62,9 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
           cancelHref={`${screens.listPath}${data.listQuery}`}
         />
       ) : null}
+      {data.statusCounts ? <StatusTabs counts={data.statusCounts} current={data.filters.status ?? ""} /> : null}
       <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
+        {data.statusCounts && data.filters.status ? <input type="hidden" name="status" value={data.filters.status} /> : null}
         {filters}
       </SearchForm>
       {ordered && !movable && data.items.length > 1 ? <ListOrderNote listPath={screens.listPath} plural={screens.plural} /> : null}

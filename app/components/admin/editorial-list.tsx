@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContentList, type ContentColumn, type ContentListData } from "./content-list";
 import type { EditorialScreens } from "./editorial-screens";
-import { STATUS_FILTER_OPTIONS } from "./publishing-fields";
 import { FilterSelect } from "./search-form";
 
 export type EditorialListData<Item> = ContentListData<Item> & { filters: { status: string; is_published: string } };
@@ -32,11 +31,8 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
       columns={columns}
       ordered={ordered}
       filters={
-        filter === "status" ? (
-          <FilterSelect name="status" label="Status" value={data.filters.status} options={STATUS_FILTER_OPTIONS} allLabel="All statuses" />
-        ) : (
-          <FilterSelect name="is_published" label="Status" value={data.filters.is_published} options={PUBLISHED_FILTER} allLabel="All statuses" />
-        )
+        // A type with a status has its tabs (StatusTabs) instead.
+        filter === "status" ? null : <FilterSelect name="is_published" label="Status" value={data.filters.is_published} options={PUBLISHED_FILTER} allLabel="All statuses" />
       }
     />
   );

@@ -10,14 +10,6 @@ import { formatDateTimeInZone } from "./format";
 import { wallClockIn } from "~/utils/date-time-format";
 import { SettingsPanel } from "./settings-panel";
 import { DateTimeField, fieldId, TextArea, TextField, type FieldError } from "~/components/field";
-import type { SelectOption } from "./select-option";
-
-/** Also finds the published items whose date is still to come (see publicationState). */
-export const STATUS_FILTER_OPTIONS: SelectOption[] = [
-  { value: "draft", label: "Draft" },
-  { value: "published", label: "Published" },
-  { value: "scheduled", label: "Scheduled" },
-];
 
 type ShownErrors = Record<string, FieldError>;
 
