@@ -50,6 +50,22 @@ describe("the home page overview", () => {
     expect(html).toMatch(/href="\/admin\/home-page"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/home-page"/);
   });
 
+  it("writes the headline in place: the settings' own form, posted to Settings and back here; not for a role without the heading", async () => {
+    const { cookie } = await signInAdmin();
+    const html = await (await handle(adminGet("/admin/home-page", cookie))).text();
+    const form = html.match(/<details class="home-block-edit"><summary>Edit here<\/summary><form method="post" action="\/admin\/setting\?tab=hero"[\s\S]*?<\/form>/)?.[0] ?? "";
+    const hero = await getSettingRecord(db(), "hero");
+    expect(form).toContain('<input type="hidden" name="intent" value="hero"/>');
+    expect(form).toContain(`<input type="hidden" name="version" value="${hero.version}"/>`);
+    expect(form).toContain('<input type="hidden" name="back" value="/admin/home-page"/>');
+    for (const name of ["title", "subtitle", "cta_label", "cta_url"]) expect(form, name).toMatch(new RegExp(`name="${name}"`));
+    expect(form).toContain(`value="${hero.value.title}"`);
+
+    const editor = await createTestUser("editor");
+    const editorHtml = await (await handle(adminGet("/admin/home-page", await sessionCookieFor(editor.id, "admin")))).text();
+    expect(editorHtml.includes("home-block-edit")).toBe(editorHtml.includes('href="/admin/setting?tab=hero"'));
+  });
+
   it("says an empty block is left out of the page", async () => {
     const { cookie } = await signInAdmin();
     await db().updateTable("hero_content").set({ is_published: false }).execute();

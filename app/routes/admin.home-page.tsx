@@ -1,9 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { TextArea, TextField } from "~/components/field";
+import { IconButton } from "~/components/admin/icon-button";
 import { Icon } from "~/components/admin/icons";
 import type { Role } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { getChosenHomePage } from "~/models/home-page.server";
+import { getSettingRecord } from "~/models/setting.server";
 import { getHomeData, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS } from "~/models/home.server";
 import type { PublicImage } from "~/models/public-image.server";
 import type { loader as rootLoader } from "~/root";
@@ -60,8 +63,12 @@ function editLink(role: Role, area: Area, label: string, to: string): Block["edi
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, "dashboard");
   const database = db();
-  const [home, asPage] = await Promise.all([getHomeData(database), getChosenHomePage(database)]);
   const { role } = staff;
+  const [home, asPage, hero] = await Promise.all([
+    getHomeData(database),
+    getChosenHomePage(database),
+    can(role, "settings.hero") ? getSettingRecord(database, "hero") : null,
+  ]);
   const shown = (n: number, what: string) => (n === 0 ? `None shown: the block is left out.` : what);
   const blocks: Array<Omit<Block, "more">> = [
     {
@@ -161,13 +168,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A long list names its first few and counts the rest.
   const shownBlocks: Block[] = blocks.map((block) => ({ ...block, entries: block.entries.slice(0, ENTRIES), more: Math.max(0, block.entries.length - ENTRIES) }));
   return json(
-    { blocks: shownBlocks, asPage: asPage ? { title: asPage.title, edit: `/admin/edit-pages/${asPage.id}` } : null, canChoose: can(role, "settings.site") },
+    {
+      blocks: shownBlocks,
+      asPage: asPage ? { title: asPage.title, edit: `/admin/edit-pages/${asPage.id}` } : null,
+      canChoose: can(role, "settings.site"),
+      hero: hero ? { version: hero.version, ...hero.value } : null,
+    },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
 
+/**
+ * The headline, written in place: the settings' own form (the same fields, version and save), posted to
+ * Settings with `back`, so a save returns here; a refusal shows on the Settings tab with what was typed.
+ */
+function HeadlineForm({ hero }: { hero: { version: number; title: string; subtitle: string; cta_label: string; cta_url: string } }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("back") === "/admin/home-page";
+  return (
+    <details className="home-block-edit">
+      <summary>Edit here</summary>
+      <Form method="post" action="/admin/setting?tab=hero" className="admin-form" noValidate>
+        <input type="hidden" name="intent" value="hero" />
+        <input type="hidden" name="version" value={hero.version} />
+        <input type="hidden" name="back" value="/admin/home-page" />
+        <TextField label="Title" name="title" idPrefix="home-hero" maxLength={120} defaultValue={hero.title} />
+        <TextArea label="Subtitle" name="subtitle" idPrefix="home-hero" maxLength={300} showCount rows={2} defaultValue={hero.subtitle} />
+        <div className="home-block-edit-row">
+          <TextField label="Button label" name="cta_label" idPrefix="home-hero" maxLength={60} defaultValue={hero.cta_label} />
+          <TextField label="Button link" name="cta_url" idPrefix="home-hero" hint="A site path such as /contact-us, or a full https:// address." defaultValue={hero.cta_url} />
+        </div>
+        <div className="form-actions">
+          <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save headline"} variant="primary" disabled={saving} />
+        </div>
+      </Form>
+    </details>
+  );
+}
+
 export default function HomePageOverview() {
-  const { blocks, asPage, canChoose } = useLoaderData<typeof loader>();
+  const { blocks, asPage, canChoose, hero } = useLoaderData<typeof loader>();
   const others = (useRouteLoaderData<typeof rootLoader>("root")?.locales ?? []).slice(1);
   return (
     <>
@@ -216,6 +256,7 @@ export default function HomePageOverview() {
                   {block.more > 0 ? <li className="home-block-more">{`and ${block.more} more`}</li> : null}
                 </ul>
               ) : null}
+              {block.name === "Headline" && hero ? <HeadlineForm key={hero.version} hero={hero} /> : null}
             </div>
             {block.thumbnails.length > 0 ? (
               <div className="home-block-thumbs" aria-hidden="true">

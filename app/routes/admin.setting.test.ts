@@ -188,6 +188,20 @@ describe("/admin/setting", () => {
     ]);
   });
 
+  // After the stale-version test, which needs the heading never saved.
+  it("goes back to the home page overview after a headline saved there, and nowhere else a form may name", async () => {
+    const { cookie } = await signInAdmin();
+    const hero = { intent: "hero", title: "Written in place", subtitle: "On the overview", cta_label: "Talk to us", cta_url: "/contact-us" };
+    const fromOverview = await post({ ...hero, version: String((await getSettingRecord(db(), "hero")).version), back: "/admin/home-page" }, cookie);
+    expect(fromOverview.headers.get("Location")).toBe("/admin/home-page");
+    expect(await toastOf(fromOverview)).toEqual({ type: "success", message: "Home page heading saved" });
+    expect((await getSettingRecord(db(), "hero")).value).toMatchObject({ title: "Written in place" });
+    for (const back of ["https://evil.example/", "//evil.example", "/admin/setting", "/admin/home-page/../users"]) {
+      const elsewhere = await post({ ...hero, version: String((await getSettingRecord(db(), "hero")).version), back }, cookie);
+      expect(elsewhere.headers.get("Location"), back).toBe("/admin/setting?tab=hero&saved=hero");
+    }
+  });
+
   it("refuses an unknown group or a missing version", async () => {
     const { cookie } = await signInAdmin();
     expect((await post({ intent: "hero_video", version: "0" }, cookie)).status).toBe(400);

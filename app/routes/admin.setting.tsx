@@ -114,6 +114,7 @@ function sectionId(group: Group): string {
 }
 
 const LOGO_FILE = "logo_file";
+const HOME_OVERVIEW = "/admin/home-page";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaffMember(request);
@@ -152,7 +153,10 @@ async function saveGroup(form: FormData, request: Request, context: AppLoadConte
       ? failure(intent, 409, { formError: result.message, values })
       : failure(intent, 422, { fieldErrors: result.fieldErrors, values });
   }
-  return redirectWithToast(`${tabPath(intent)}&saved=${intent}`, { type: "success", message: `${GROUP_TITLES[intent]} saved` });
+  // The home page overview edits its headline in place: saved, the editor is back there. Only that one address is
+  // taken from the form, so the field can never send anyone elsewhere.
+  const back = form.get("back") === HOME_OVERVIEW ? HOME_OVERVIEW : `${tabPath(intent)}&saved=${intent}`;
+  return redirectWithToast(back, { type: "success", message: `${GROUP_TITLES[intent]} saved` });
 }
 
 type ActionData = {
