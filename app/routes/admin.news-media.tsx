@@ -7,7 +7,8 @@ import { FormAlert } from "~/components/admin/form-alert";
 import { IconButton } from "~/components/admin/icon-button";
 import { UploadDropZone } from "~/components/admin/media-upload-field";
 import { Pagination } from "~/components/admin/pagination";
-import { FilterSelect, SearchForm } from "~/components/admin/search-form";
+import { SearchForm } from "~/components/admin/search-form";
+import { FilterTabs } from "~/components/admin/status-tabs";
 import type { Media, MediaKind } from "~/db/schema";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
@@ -398,8 +399,9 @@ export default function MediaLibraryPage() {
         </section>
       ) : null}
 
+      <FilterTabs name="kind" label="Filter by type" tabs={[{ value: "", label: "All" }, ...KINDS]} current={kind} />
       <SearchForm q={q} label="Search files" placeholder="File name or alt text" resetHref={LIST}>
-        <FilterSelect name="kind" label="Type" value={kind} options={KINDS} allLabel="All types" />
+        {kind ? <input type="hidden" name="kind" value={kind} /> : null}
       </SearchForm>
 
       {media.items.length === 0 ? (

@@ -532,7 +532,7 @@ describe("a list's search box", () => {
 });
 
 describe("admin widgets without JavaScript", () => {
-  it("filters a list by its status tabs, each with its count, and a search stays within the chosen status", async () => {
+  it("filters a list by its status tabs, each with its count, and a search stays within the chosen status; the media library by its type tabs", async () => {
     const { context: plain, page } = await site.noScriptAdminPage("/admin/blog");
     const tabs = page.getByRole("navigation", { name: "Filter by status" });
     const counts = await tabs.getByRole("link").allInnerTexts();
@@ -547,6 +547,14 @@ describe("admin widgets without JavaScript", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === "summit");
     expect(new URL(page.url()).searchParams.get("status")).toBe("scheduled");
     expect(await page.locator(".admin-table tbody tr").allInnerTexts()).toEqual([expect.stringContaining("Industrial Data Summit")]);
+
+    // The media library's types are tabs too.
+    await page.goto("/admin/news-media");
+    await page.getByRole("navigation", { name: "Filter by type" }).getByRole("link", { name: "PDFs" }).click();
+    await page.waitForURL((url) => url.searchParams.get("kind") === "pdf");
+    const kinds = await page.locator(".media-grid .media-kind").allInnerTexts();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(["PDF"]));
     await plain.close();
   });
 

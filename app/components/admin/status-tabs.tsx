@@ -1,41 +1,47 @@
 import { Link, useLocation } from "@remix-run/react";
 
-type Counts = Record<"all" | "published" | "scheduled" | "draft", number>;
-
-const TABS: ReadonlyArray<{ value: "" | "published" | "scheduled" | "draft"; label: string; count: keyof Counts }> = [
-  { value: "", label: "All", count: "all" },
-  { value: "published", label: "Published", count: "published" },
-  { value: "scheduled", label: "Scheduled", count: "scheduled" },
-  { value: "draft", label: "Drafts", count: "draft" },
-];
+type Tab = { value: string; label: string; count?: number };
 
 /**
- * A list's statuses as tabs with their counts, as WordPress and Ghost show them: links, so they work without
- * JavaScript, keeping the search and the order and starting again at page 1. The search form carries the
- * chosen status (a hidden field), so a search stays within it.
+ * A list's main filter as tabs, as WordPress and Ghost show a list's statuses: links, so they work without
+ * JavaScript, keeping the search and the order and starting again at page 1. The list's search form carries
+ * the chosen value (a hidden field), so a search stays within it. The first tab ("All") has the empty value.
  */
-export function StatusTabs({ counts, current }: { counts: Counts; current: string }) {
+export function FilterTabs({ name, label, tabs, current }: { name: string; label: string; tabs: readonly Tab[]; current: string }) {
   const { pathname, search } = useLocation();
   const hrefFor = (value: string) => {
     const params = new URLSearchParams(search);
     params.delete("page");
-    if (value) params.set("status", value);
-    else params.delete("status");
+    if (value) params.set(name, value);
+    else params.delete(name);
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
   return (
-    <nav className="status-tabs" aria-label="Filter by status">
+    <nav className="status-tabs" aria-label={label}>
       <ul>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.value}>
             <Link to={hrefFor(tab.value)} aria-current={current === tab.value ? "page" : undefined} preventScrollReset>
               {tab.label}
-              <span className="status-tab-count">{counts[tab.count]}</span>
+              {tab.count === undefined ? null : <span className="status-tab-count">{tab.count}</span>}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
   );
+}
+
+type StatusCounts = Record<"all" | "published" | "scheduled" | "draft", number>;
+
+/** A type's statuses, each with how many of its items have it. */
+export function StatusTabs({ counts, current }: { counts: StatusCounts; current: string }) {
+  const tabs = [
+    { value: "", label: "All", count: counts.all },
+    { value: "published", label: "Published", count: counts.published },
+    { value: "scheduled", label: "Scheduled", count: counts.scheduled },
+    { value: "draft", label: "Drafts", count: counts.draft },
+  ];
+  return <FilterTabs name="status" label="Filter by status" tabs={tabs} current={current} />;
 }
