@@ -61,6 +61,12 @@ describe("the admin on a 390 px phone", () => {
     // One row, however many buttons: the sticky bar stays a thin line above the writing.
     expect(row.height).toBeLessThan(buttonHeight * 1.6);
     expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    // A chevron at its right edge says the row goes on; it goes once the row's end is reached.
+    const cue = () => toolbar.evaluate((bar) => Number(getComputedStyle(bar, "::after").opacity));
+    expect(await cue()).toBeGreaterThan(0.5);
+    await toolbar.evaluate((bar) => bar.scrollTo({ left: bar.scrollWidth }));
+    await expect.poll(cue).toBeLessThan(0.1);
+    await toolbar.evaluate((bar) => bar.scrollTo({ left: 0 }));
 
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
     const inView = () => page.evaluate(() => {
@@ -91,6 +97,9 @@ describe("the admin on a 390 px phone", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     expect(await toolbar.getByRole("button", { name: "Heading H2" }).getAttribute("aria-pressed")).toBe("true");
+    // Where every button fits, no chevron.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(cue).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
