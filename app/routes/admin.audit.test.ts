@@ -33,6 +33,9 @@ describe("/admin/audit", () => {
 
     const byAction = await (await handler(getRequest("/admin/audit?action=update", cookie))).text();
     expect(byAction).toContain("site saved");
+    // The action in words, as the filter names it too; the filter's value stays the stored name.
+    expect(byAction).toContain('<td data-label="Action">Update</td>');
+    expect(byAction).toMatch(/<option value="login_failed"[^>]*>Login failed<\/option>/);
     expect(byAction).not.toContain("customer signed in");
 
     const byDeleted = await (await handler(getRequest("/admin/audit?actor=deleted+user", cookie))).text();

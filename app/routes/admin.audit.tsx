@@ -69,6 +69,12 @@ function FilterField({ name, label, value, placeholder, error }: { name: string;
   );
 }
 
+/** "login_failed" as the screen says it: "Login failed" (the filter's value and the CSV keep the stored name). */
+function actionWords(action: string): string {
+  const words = action.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export default function AuditLogPage() {
   const { events, entities, values, errors } = useLoaderData<typeof loader>();
   const timeZone = useSiteTimeZone();
@@ -93,7 +99,7 @@ export default function AuditLogPage() {
             <option value="">Any action</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {actionWords(action)}
               </option>
             ))}
           </select>
@@ -140,7 +146,7 @@ export default function AuditLogPage() {
                 <tr key={event.id}>
                   <td data-label="When">{formatDateTime(event.at, timeZone)}</td>
                   <td data-label="Who">{event.actor}</td>
-                  <td data-label="Action">{event.action}</td>
+                  <td data-label="Action">{actionWords(event.action)}</td>
                   <td data-label="Item">
                     {event.entity}
                     {event.entity_id ? <span className="muted"> #{event.entity_id}</span> : null}

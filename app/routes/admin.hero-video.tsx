@@ -129,7 +129,12 @@ export default function HeroVideoPage() {
         <h1>Hero Video</h1>
         <IconLink to={historyPath("settings", "hero_video")} icon="undo" label={`History (${historyCount})`} />
       </div>
-      <ShownOnHome place="/admin/hero-video" />
+      {/* The home page leaves the block out while no video is set: the title, caption and poster alone show nothing. */}
+      {videoUrl || stored.video_url ? (
+        <ShownOnHome place="/admin/hero-video" />
+      ) : (
+        <p className="admin-page-intro">Not on the home page yet: with no video set, its block is left out. Choose or upload a video, or paste a link.</p>
+      )}
       <p className="field-hint">An uploaded or chosen video is used before a link.</p>
       {videoUrl || posterUrl ? (
         <div className="hero-video-preview">

@@ -40,7 +40,9 @@ describe("the home page overview", () => {
     expect(text).toContain(slides[0].title);
     expect(text).toContain("The first 6 published products in the Products list's order: move one up to feature it.");
     // Where each is edited, and which blocks fill themselves from other content.
-    for (const href of ["/admin/setting?tab=hero", "/admin/home-slider", "/admin/client-logo", "/admin/hero-contents", "/admin/setting?tab=counter", "/admin/hero-video", "/admin/projects", "/admin/blog"]) {
+    // The headline is written here (its form posts to Settings' heading tab).
+    expect(html).toContain('action="/admin/setting?tab=hero"');
+    for (const href of ["/admin/home-slider", "/admin/client-logo", "/admin/hero-contents", "/admin/setting?tab=counter", "/admin/hero-video", "/admin/projects", "/admin/blog"]) {
       expect(html, href).toContain(`href="${href.replace("&", "&amp;")}"`);
     }
     expect(html.match(/<span class="status-badge">From the [a-z ]+<\/span>/g)).toHaveLength(4);
@@ -63,7 +65,7 @@ describe("the home page overview", () => {
 
     const editor = await createTestUser("editor");
     const editorHtml = await (await handle(adminGet("/admin/home-page", await sessionCookieFor(editor.id, "admin")))).text();
-    expect(editorHtml.includes("home-block-edit")).toBe(editorHtml.includes('href="/admin/setting?tab=hero"'));
+    expect(editorHtml.includes("home-block-edit")).toBe(editorHtml.includes('action="/admin/setting?tab=hero"'));
   });
 
   it("says an empty block is left out of the page", async () => {

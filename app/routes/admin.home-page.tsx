@@ -212,7 +212,7 @@ export default function HomePageOverview() {
   return (
     <>
       <div className="admin-page-header">
-        <h1>Home page</h1>
+        <h1>Home page overview</h1>
         {/* Plain link: the public site is another document, with its own scripts and styles. */}
         <a className="icon-button" href="/">
           <Icon name="external" />
@@ -265,7 +265,8 @@ export default function HomePageOverview() {
                 ))}
               </div>
             ) : null}
-            {block.edit ? (
+            {/* The headline, written here, needs no way elsewhere. */}
+            {block.edit && !(block.name === "Headline" && hero) ? (
               <Link className="icon-button" to={block.edit.to}>
                 {block.edit.label}
               </Link>

@@ -280,10 +280,12 @@ export default function SettingsPage() {
   const counterRows: CounterRow[] = counterResult
     ? (counterResult.values.items as CounterRow[])
     : settings.counter.value.items.map((item) => ({ label: item.label, value: String(item.value), suffix: item.suffix ?? "" }));
-  const paddedRows = [...counterRows, ...Array.from({ length: COUNTER_MAX_ITEMS }, () => ({ label: "", value: "", suffix: "" }))].slice(
-    0,
-    COUNTER_MAX_ITEMS,
-  );
+  // The rows written, then one empty row to add another (each save brings the next), never more than the limit.
+  // A refused post's rows keep their places, so each error stays at its row; only empty rows at the end go.
+  const blank = (row: CounterRow) => !row.label.trim() && !String(row.value).trim() && !row.suffix.trim();
+  let written = counterRows.length;
+  while (written > 0 && blank(counterRows[written - 1])) written--;
+  const paddedRows = [...counterRows.slice(0, written), { label: "", value: "", suffix: "" }].slice(0, COUNTER_MAX_ITEMS);
   const siteResult = resultFor("site");
   const requireLogin = siteResult ? siteResult.values.require_login_for_details !== undefined : settings.site.value.require_login_for_details;
 
@@ -365,7 +367,7 @@ export default function SettingsPage() {
 
       {shown("counter") ? (
         <SettingForm name="counter" version={settings.counter.version} historyCount={history.counter ?? 0} result={counterResult}>
-          <p className="field-hint">Up to {COUNTER_MAX_ITEMS} counters; leave a row empty to remove it.</p>
+          <p className="field-hint">Up to {COUNTER_MAX_ITEMS} counters: fill the empty row to add one (saved, another appears); empty a row to remove it.</p>
           {counterResult?.fieldErrors.items ? (
             <p className="field-error" role="alert">
               {counterResult.fieldErrors.items[0]}

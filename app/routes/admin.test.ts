@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { createContactMessage } from "~/models/contact-message.server";
+import { saveSetting } from "~/models/setting.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { news } from "~/services/content/news.server";
 import { pages } from "~/services/content/pages.server";
@@ -179,6 +180,11 @@ describe("admin layout", () => {
       ["/admin/setting?tab=hero", "Shown at the top of the home page, beside the slides.", "/"],
       ["/admin/setting?tab=counter", "Shown on the home page as the band of figures under “Why work with us”.", "/#key-figures"],
     ];
+    // The video's block is on the home page only once a video is set: until then its screen says so.
+    expect(await (await handle(adminGet("/admin/hero-video", cookie))).text()).toContain(
+      '<p class="admin-page-intro">Not on the home page yet: with no video set, its block is left out.',
+    );
+    await saveSetting(db(), { name: "hero_video", value: { video_id: null, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", poster_id: null, title: "Tour", caption: "" }, version: 0 });
     for (const [path, text, href] of places) {
       const html = await (await handle(adminGet(path, cookie))).text();
       expect(html, path).toContain(`<p class="admin-page-intro">${text}<!-- --> <a href="${href}">View on site</a></p>`);

@@ -5,10 +5,10 @@ const FRAME = "live-preview";
 /** Long enough that a word being typed is not posted letter by letter. */
 const PAUSE_MS = 700;
 /**
- * The desktop view draws the page at a small laptop's width, where the site's full header and its
- * three-card rows begin, scaled down to the column: at 1280 it read at half size beside the writing.
+ * The desktop view draws the page at a laptop's width (1280 px), where the site's full header fits even with
+ * a signed-in editor's extra link, scaled down to the column: at 1280 it reads at about half size.
  */
-const DESKTOP_WIDTH = 1024;
+const DESKTOP_WIDTH = 1280;
 /**
  * Where the preview opens by itself: a laptop's width and wider, as a page built from sections is hard to
  * judge from its forms alone. Up to 1600 px it takes the menu's place (the header's Admin link leads back);
