@@ -1,3 +1,4 @@
+import { IconLink } from "~/components/admin/icon-button";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
@@ -86,9 +87,8 @@ export default function AuditLogPage() {
     <>
       <div className="admin-page-header">
         <h1>Audit Log</h1>
-        <a className="button" href={`/admin/audit.csv${csvQuery.size > 0 ? `?${csvQuery}` : ""}`} download>
-          Export CSV
-        </a>
+        {/* As the customer mail's export: a secondary button with its icon. */}
+        <IconLink to={`/admin/audit.csv${csvQuery.size > 0 ? `?${csvQuery}` : ""}`} reloadDocument download icon="download" label="Export CSV" />
       </div>
       {/* A GET form: the filters live in the address, so a filtered view can be bookmarked and paged. */}
       <Form method="get" className="admin-filters" aria-label="Filter the audit log">

@@ -10,19 +10,18 @@ const PAUSE_MS = 700;
  */
 const DESKTOP_WIDTH = 1280;
 /**
- * Where the preview opens by itself: a laptop's width and wider, as a page built from sections is hard to
- * judge from its forms alone. Up to 1600 px it takes the menu's place (the header's Admin link leads back);
- * on a tablet or a phone it waits, folded, above the settings.
+ * Where the preview opens by itself: wide enough for the menu to stay beside the form and the page. On a
+ * laptop it waits, folded, above the settings, which stay beside the writing; opened, it takes the menu's place.
  */
-const BESIDE_QUERY = "(min-width: 1280px)";
+const BESIDE_QUERY = "(min-width: 1600px)";
 /** The editor's own choice, once made, wins over the width: "open" or "closed". */
 const CHOICE_KEY = "live-preview";
 
 /**
  * The page as visitors would see it, drawn by the preview route from what the form holds now, in a
  * frame beside the writing (on a wide screen; below it on a narrow one); nothing is saved. A switch
- * draws it at a laptop's width or a phone's. It opens by itself beside the form from a laptop's width
- * and starts folded on a narrower screen, where it would push the settings down, unless the editor opened or
+ * draws it at a laptop's width or a phone's. It opens by itself beside the form on a wide screen and
+ * starts folded on a narrow one, where it would push the settings down, unless the editor opened or
  * folded it before (remembered in this browser). Without JavaScript it is open, showing the saved
  * page, its button fills the frame with what the form holds and the desktop view is as wide as the
  * column; with it, the frame follows each change once typing pauses, while it is open, and the

@@ -135,17 +135,19 @@ function useSlugFromTitle(title: string, slugsOf: SlugsOf): string {
   const fetcher = useFetcher<{ slug: string }>();
   const [asked, setAsked] = useState("");
   const wanted = title.trim();
-  const { load } = fetcher;
+  // The fetcher's load changes with its state: asked through a ref, a title is asked about once.
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
   useEffect(() => {
     if (!wanted) return;
     const query = new URLSearchParams({ resource: slugsOf.resource, title: wanted });
     if (slugsOf.id !== undefined) query.set("id", String(slugsOf.id));
     const timer = setTimeout(() => {
       setAsked(wanted);
-      load(`/admin/slug-from-title?${query}`);
+      load.current(`/admin/slug-from-title?${query}`);
     }, 300);
     return () => clearTimeout(timer);
-  }, [wanted, slugsOf.resource, slugsOf.id, load]);
+  }, [wanted, slugsOf.resource, slugsOf.id]);
   const answered = asked === wanted && fetcher.state === "idle" && typeof fetcher.data?.slug === "string";
   return answered ? fetcher.data!.slug : slugify(wanted);
 }
