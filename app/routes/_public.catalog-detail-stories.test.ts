@@ -19,7 +19,7 @@ async function idOf(table: "solution" | "product", slug: string): Promise<number
 }
 
 function storiesSection(html: string): string | undefined {
-  return html.match(/<section aria-labelledby="catalog-stories">([\s\S]*?)<\/section>/)?.[1];
+  return html.match(/<section aria-labelledby="catalog-stories" class="detail-stories">([\s\S]*?)<\/section>/)?.[1];
 }
 
 function storyCards(html: string): Array<{ href: string; customer: string }> {

@@ -56,7 +56,7 @@ export function CatalogDetailView({
             <KeyFacts category={category} stories={stories} />
             <RichBody html={item.body} />
             {stories.length > 0 ? (
-              <section aria-labelledby="catalog-stories">
+              <section aria-labelledby="catalog-stories" className="detail-stories">
                 <h2 id="catalog-stories">{say("header.nav.stories")}</h2>
                 <StoryCards stories={stories} />
               </section>
