@@ -26,6 +26,8 @@ describe("a custom page", () => {
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     const html = await response.text();
     expect(html).toContain("<h1>Privacy policy</h1>");
+    // The trail above the title, as every other page has it.
+    expect(html).toMatch(/<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="\/">Home<\/a><\/li><li aria-current="page">Privacy policy<\/li><\/ol><\/nav><h1>Privacy policy<\/h1>/);
     expect(html).toContain("<h2>What we collect</h2>");
     expect(html).toContain("<title>Privacy policy | Northwind Systems</title>");
     expect(html).toMatch(/<meta name="description" content="What we collect: When you use our contact form/);

@@ -1,5 +1,6 @@
 import type { SectionsData } from "~/models/public-page-sections.server";
 import type { Section } from "~/schemas/sections";
+import { Breadcrumbs } from "./breadcrumbs";
 import { PageSections } from "./page-sections";
 import { RichBody } from "./rich-body";
 
@@ -34,6 +35,7 @@ export function CustomPageView({
         <PageSections sections={sections.slice(0, 1)} data={sectionsData} opensPage />
       ) : (
         <header className="page-header container">
+          <Breadcrumbs trail={[]} current={page.title} />
           <h1>{page.title}</h1>
         </header>
       )}

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { PublicImage } from "~/models/public-image.server";
+import { Breadcrumbs } from "./breadcrumbs";
 import { CardLock, useLockedFor } from "./card";
 import type { Jsonify } from "./jsonify";
 import { Pagination } from "./pagination";
@@ -25,6 +26,7 @@ export function SearchView({ action, q, hits, page, lastPage, words, elsewhere }
   return (
     <>
       <header className="page-header container">
+        <Breadcrumbs trail={[]} current={words.title} />
         <h1>{words.title}</h1>
       </header>
       <div className="container page-body">
