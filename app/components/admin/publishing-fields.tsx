@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import type { adminFrameData } from "~/routes/__admin-screen.server";
 import { slugify } from "~/utils/slug";
 import { useSiteTimeZone } from "~/components/site-time-zone";
@@ -129,27 +129,32 @@ export type SlugsOf = { resource: string; id?: number };
 /**
  * The slug an empty slug field will get: asked of the server a moment after the title stops changing, as
  * only it knows which slugs are taken ("-2") and folds the site language's letters. Until it answers, the
- * title's slug as the browser makes it.
+ * title's slug as the browser makes it. A plain fetch of the resource route, not a Remix fetcher: a fetcher
+ * is revalidated with every save, and one caught mid-discovery by a save was answered by the admin layout.
  */
 function useSlugFromTitle(title: string, slugsOf: SlugsOf): string {
-  const fetcher = useFetcher<{ slug: string }>();
-  const [asked, setAsked] = useState("");
   const wanted = title.trim();
-  // The fetcher's load changes with its state: asked through a ref, a title is asked about once.
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  const [answer, setAnswer] = useState<{ title: string; slug: string } | null>(null);
   useEffect(() => {
     if (!wanted) return;
     const query = new URLSearchParams({ resource: slugsOf.resource, title: wanted });
     if (slugsOf.id !== undefined) query.set("id", String(slugsOf.id));
+    const asking = new AbortController();
     const timer = setTimeout(() => {
-      setAsked(wanted);
-      load.current(`/admin/slug-from-title?${query}`);
+      fetch(`/admin/slug-from-title?${query}`, { signal: asking.signal, headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((body: { slug?: unknown } | null) => {
+          if (typeof body?.slug === "string") setAnswer({ title: wanted, slug: body.slug });
+        })
+        // Aborted (the title changed, the screen closed) or unreachable: the browser's own slug stays shown.
+        .catch(() => undefined);
     }, 300);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      asking.abort();
+    };
   }, [wanted, slugsOf.resource, slugsOf.id]);
-  const answered = asked === wanted && fetcher.state === "idle" && typeof fetcher.data?.slug === "string";
-  return answered ? fetcher.data!.slug : slugify(wanted);
+  return answer && answer.title === wanted ? answer.slug : slugify(wanted);
 }
 
 /** Shows the address the item will have: the slug as typed, or the one the title will give when it is left empty. */
