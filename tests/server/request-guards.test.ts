@@ -135,7 +135,9 @@ describe("a production instance's request guards", () => {
         expect(answer.status, pathname).toBe(413);
         expect(answer.ms, pathname).toBeLessThan(1000);
       }
-      expect(rssMb(server.app.pid) - before).toBeLessThan(40);
+      // Buffered, the 24 bodies would add 288 MB. The server's first requests to these routes also load and compile
+      // their code, which grew the resident size by up to 43 MB on a busy machine: a third of the bodies is the bar.
+      expect(rssMb(server.app.pid) - before).toBeLessThan(96);
     });
 
     it("names the limit: 1 MB for forms, 2 MB for rich text, the API's JSON shape for the API", async () => {
