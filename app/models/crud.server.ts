@@ -7,6 +7,9 @@ import { lastPageOf, normalizePageRequest, type Paginated } from "~/utils/pagina
 import type { ListSort } from "~/utils/list-sort";
 import { SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
 import { MEDIA_KIND_WORDS } from "~/utils/kinds";
+import type { StatusCounts, StatusFilter } from "~/utils/status-counts";
+
+export type { StatusFilter };
 
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
@@ -94,7 +97,6 @@ function notExpired(table: StatusTable | ShownTable): RawBuilder<boolean> {
 }
 
 /** "published" means live; "scheduled" is published with a date still to come. */
-export type StatusFilter = "draft" | "published" | "scheduled";
 
 export function statusCondition(table: StatusTable, status: StatusFilter): RawBuilder<boolean> {
   const column = sql.ref(`${table}.status`);
@@ -105,7 +107,6 @@ export function statusCondition(table: StatusTable, status: StatusFilter): RawBu
 }
 
 /** How many of a type's items each status filter finds, and all of them: the list's status tabs. */
-export type StatusCounts = Record<"all" | StatusFilter, number>;
 
 export async function countByStatus(db: DbOrTx, table: StatusTable): Promise<StatusCounts> {
   const { rows } = await sql<Record<keyof StatusCounts, string>>`

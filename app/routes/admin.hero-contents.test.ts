@@ -5,7 +5,7 @@ import {
   adminGet, adminMultipart, adminPost, context, expectAdminOnly, failWritesTo, latestAudit, settle, signInAdmin, toastOf,
 } from "../../tests/helpers/admin-content";
 import { multipartForm, pdfBytes, pngBytes, type FormEntry } from "../../tests/helpers/upload-files";
-import { adminScreens, tagWithId } from "../../tests/helpers/admin-render";
+import { adminScreens, tagWithId, textOfId } from "../../tests/helpers/admin-render";
 import * as create from "./admin.create-hero-contents";
 import * as edit from "./admin.edit-heroContent.$id";
 import * as list from "./admin.hero-contents";
@@ -200,9 +200,15 @@ describe("hero content screens, rendered", () => {
     const { cookie } = await signInAdmin();
     const item = await content({ title: "Rendered", icon: "cloud", is_published: true });
     const html = await (await handle(adminGet(`/admin/edit-heroContent/${item.id}`, cookie))).text();
-    expect(tagWithId(html, "field-title")).toContain('value="Rendered"');
-    expect(tagWithId(html, "field-icon")).toContain('value="cloud"');
+    expect(textOfId(html, "field-title")).toBe("Rendered");
+    // The icon is a choice of those the home page draws, the stored one chosen.
+    expect(html).toMatch(/<select id="field-icon" name="icon"[^>]*>[^]*?<option value="cloud" selected="">Cloud<\/option>/);
     expect(tagWithId(html, "field-is_published")).toContain("checked");
     expect(html).toContain(`href="/admin/edit-heroContent/${item.id}?confirm-delete=${item.id}"`);
+
+    // A name an older client stored stays a choice, chosen, so a save keeps it.
+    const older = await content({ title: "Older", icon: "bi-headset", is_published: true });
+    const olderHtml = await (await handle(adminGet(`/admin/edit-heroContent/${older.id}`, cookie))).text();
+    expect(olderHtml).toMatch(/<option value="bi-headset" selected="">bi-headset \(not drawn on the site\)<\/option>/);
   });
 });

@@ -90,6 +90,29 @@ describe("/admin/hero-video", () => {
     });
   });
 
+  it("keeps the poster's alt text and focal point, as every image field does", async () => {
+    const { cookie } = await signInAdmin();
+    const poster = await insertMedia(db(), "image");
+    const version = (await getSettingRecord(db(), "hero_video")).version;
+    const details: Array<[string, string]> = [
+      ["poster_alt", "Engineers at the video wall"],
+      ["poster_focal_x", "30"],
+      ["poster_focal_y", "70"],
+      ["poster_details_for", String(poster)],
+    ];
+    const response = await post([...fields({ poster_id: String(poster) }, version), ...details], cookie);
+    expect(response.status).toBe(302);
+    const stored = await db().selectFrom("media").selectAll().where("id", "=", poster).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ alt: "Engineers at the video wall", focal_x: 0.3, focal_y: 0.7 });
+
+    // A focal point out of range is the field's error, and nothing is saved.
+    const refused = await post([...fields({ poster_id: String(poster), title: "Kept" }, version + 1), ...details.map(([name, value]): [string, string] => [name, name === "poster_focal_x" ? "140" : value])], cookie);
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(body.fieldErrors.poster_id).toEqual(["Focal point X must be a number from 0 to 100"]);
+    expect(body.values.title).toBe("Kept");
+  });
+
   it("refuses a link that is not a video, storing no upload", async () => {
     const { cookie } = await signInAdmin();
     const before = await mediaCount();
@@ -128,7 +151,8 @@ describe("/admin/hero-video", () => {
       cookie,
     );
     expect(posterFirst.status).toBe(422);
-    expect((await posterFirst.json()).fieldErrors.poster_file).toEqual(["Poster image must be an image"]);
+    // The poster is an image field as every other: its error is the field's, under its library choice's name.
+    expect((await posterFirst.json()).fieldErrors.poster_id).toEqual(["Poster image must be an image"]);
     expect(await mediaCount()).toBe(before);
     expect((await getSettingRecord(db(), "hero_video")).version).toBe(version);
   });

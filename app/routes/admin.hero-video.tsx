@@ -2,10 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton, IconLink } from "~/components/admin/icon-button";
+import { IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
-import { ShownOnHome } from "~/components/admin/shown-on-home";
+import { HomeLanguages, ShownOnHome } from "~/components/admin/shown-on-home";
+import { SaveBar } from "~/components/admin/publishing-bar";
+import { SettingsPanel } from "~/components/admin/settings-panel";
 import { UploadField } from "~/components/admin/media-upload-field";
 import type { Media } from "~/db/schema";
 import { db } from "~/db/db.server";
@@ -14,7 +16,7 @@ import { getMedia } from "~/models/media.server";
 import { getSettingRecord } from "~/models/setting.server";
 import { parseFormData } from "~/schemas/parse";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders } from "~/routes/__admin-screen.server";
-import { discardUploads, readUploadForm, saveAdminUpload, saveWithUpload } from "~/routes/__admin-upload.server";
+import { discardUploads, readUploadForm, saveAdminUpload, saveWithUpload, storeImageField } from "~/routes/__admin-upload.server";
 import { requireStaff } from "~/services/auth/auth.server";
 import { settings } from "~/services/content/settings.server";
 import { revisionCount } from "~/services/content/revisions.server";
@@ -23,7 +25,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { removeUploadedFiles, uploadedFiles } from "~/services/media/upload-request.server";
 import { mediaUrl } from "~/utils/media-url";
 import { historyPath } from "~/utils/revision-paths";
-import { IMAGE_UPLOAD_HINT, IMAGE_UPLOAD_TYPES, UPLOAD_LIMITS } from "~/utils/upload-rules";
+import { UPLOAD_LIMITS } from "~/utils/upload-rules";
 import contentStyles from "~/styles/admin-content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -87,20 +89,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const { version, ...changes } = parsed.data;
 
-    const files = [
-      { field: "video_file", target: "video_id", kind: "video", label: "Video" },
-      { field: "poster_file", target: "poster_id", kind: "image", label: "Poster image" },
-    ] as const;
-    for (const { field, target, kind, label } of files) {
-      const [file] = uploadedFiles(form, field);
-      if (!file) continue;
-      const result = await saveAdminUpload(database, file, { ...audit, kind, label });
-      if (!result.ok) {
-        await discardUploads(database, saved, audit);
-        return failure(result.status, { fieldErrors: { [field]: [result.message] }, values });
-      }
+    const [videoFile] = uploadedFiles(form, "video_file");
+    if (videoFile) {
+      const result = await saveAdminUpload(database, videoFile, { ...audit, kind: "video", label: "Video" });
+      if (!result.ok) return failure(result.status, { fieldErrors: { video_file: [result.message] }, values });
       saved.push(result.media);
-      changes[target] = result.media.id;
+      changes.video_id = result.media.id;
+    }
+    // The poster is an image field as every other: a new file or a library choice, with its alt text and focal point.
+    const poster = await storeImageField(database, form, "poster_file", "Poster image", audit);
+    if (!poster.ok) {
+      await discardUploads(database, saved, audit);
+      return failure(poster.status, { fieldErrors: { poster_id: [poster.message] }, values });
+    }
+    if (poster.media) {
+      saved.push(poster.media);
+      changes.poster_id = poster.media.id;
     }
 
     const result = await saveWithUpload(database, saved, audit, () => settings.save(database, { ...audit, name: "hero_video", version, input: changes }));
@@ -126,7 +130,10 @@ export default function HeroVideoPage() {
   return (
     <section className="admin-screen">
       <div className="admin-page-header">
-        <h1>Hero Video</h1>
+        <div className="admin-page-title">
+          <h1>Hero Video</h1>
+          <HomeLanguages place={PAGE} />
+        </div>
         <IconLink to={historyPath("settings", "hero_video")} icon="undo" label={`History (${historyCount})`} />
       </div>
       {/* The home page leaves the block out while no video is set: the title, caption and poster alone show nothing. */}
@@ -135,71 +142,66 @@ export default function HeroVideoPage() {
       ) : (
         <p className="admin-page-intro">Not on the home page yet: with no video set, its block is left out. Choose or upload a video, or paste a link.</p>
       )}
-      <p className="field-hint">An uploaded or chosen video is used before a link.</p>
-      {videoUrl || posterUrl ? (
-        <div className="hero-video-preview">
-          {videoUrl ? (
-            <video controls preload="metadata" poster={posterUrl ?? undefined} width={480}>
-              <source src={videoUrl} />
-            </video>
-          ) : posterUrl ? (
-            <img src={posterUrl} alt="Current poster" width={480} />
-          ) : null}
-        </div>
-      ) : null}
-
       <FormAlert message={result?.formError} result={result} />
-      <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={record.version}>
+      {/* The edit screen every content type has: the words and the video in the main column, the poster in the settings column. */}
+      <Form method="post" encType="multipart/form-data" className="admin-form edit-form" noValidate key={record.version}>
         <input type="hidden" name="version" value={record.version} />
-        <fieldset>
-          <legend>Video</legend>
-          <Select
-            label="Video from the Media Library"
-            name="video_id"
-            options={videoOptions}
-            emptyLabel="No video"
-            defaultValue={value("video_id")}
-            error={error("video_id")}
-          />
-          <UploadField
-            label="Or upload a video"
-            name="video_file"
-            accept="video/mp4,video/webm"
-            hint="MP4 or WebM, up to 100 MB."
-            error={error("video_file")}
-          />
-          <TextField
-            label="Or a video link"
-            name="video_url"
-            type="url"
-            hint="A YouTube or Vimeo page, or the address of an .mp4 file."
-            defaultValue={value("video_url")}
-            error={error("video_url")}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>Poster</legend>
-          <MediaSelect
-            label="Poster image from the Media Library"
-            name="poster_id"
-            options={posterOptions}
-            emptyLabel="No poster"
-            defaultValue={value("poster_id")}
-            error={error("poster_id")}
-          />
-          <UploadField
-            label="Or upload a poster image"
-            name="poster_file"
-            accept={IMAGE_UPLOAD_TYPES}
-            hint={IMAGE_UPLOAD_HINT}
-            error={error("poster_file")}
-          />
-        </fieldset>
-        <TextField label="Title" name="title" maxLength={120} defaultValue={value("title")} error={error("title")} />
-        <TextArea label="Caption" name="caption" maxLength={300} showCount defaultValue={value("caption")} error={error("caption")} />
-        <div className="form-actions">
-          <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save"} variant="primary" disabled={saving} />
+        <div className="edit-screen">
+          <div className="edit-main">
+            <TextField label="Title" name="title" maxLength={120} defaultValue={value("title")} error={error("title")} />
+            <TextArea label="Caption" name="caption" maxLength={300} showCount defaultValue={value("caption")} error={error("caption")} />
+            <fieldset>
+              <legend>Video</legend>
+              <p className="field-hint">An uploaded or chosen video is used before a link.</p>
+              {videoUrl ? (
+                <div className="hero-video-preview">
+                  <video controls preload="metadata" poster={posterUrl ?? undefined} width={480}>
+                    <source src={videoUrl} />
+                  </video>
+                </div>
+              ) : null}
+              <Select
+                label="Video from the Media Library"
+                name="video_id"
+                options={videoOptions}
+                emptyLabel="No video"
+                defaultValue={value("video_id")}
+                error={error("video_id")}
+              />
+              <UploadField
+                label="Or upload a video"
+                name="video_file"
+                accept="video/mp4,video/webm"
+                hint="MP4 or WebM, up to 100 MB."
+                error={error("video_file")}
+              />
+              <TextField
+                label="Or a video link"
+                name="video_url"
+                type="url"
+                hint="A YouTube or Vimeo page, or the address of an .mp4 file."
+                defaultValue={value("video_url")}
+                error={error("video_url")}
+              />
+            </fieldset>
+          </div>
+          <div className="edit-sidebar" role="group" aria-label="Settings">
+            <SettingsPanel title="Poster" open errors={result?.fieldErrors} names={["poster"]}>
+              <MediaSelect
+                label="Poster image"
+                name="poster_id"
+                options={posterOptions}
+                emptyLabel="No poster"
+                defaultValue={value("poster_id")}
+                error={error("poster_id") ?? error("poster_file")}
+                hint="Shown before the video plays."
+                uploadName="poster_file"
+                posted={result?.values}
+              />
+            </SettingsPanel>
+          </div>
         </div>
+        <SaveBar label="Save" submitting={saving} />
       </Form>
     </section>
   );

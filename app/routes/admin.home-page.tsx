@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { HeroHeadlineFields } from "~/components/admin/hero-headline-fields";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { TextArea, TextField } from "~/components/field";
 import { IconButton } from "~/components/admin/icon-button";
 import { Icon } from "~/components/admin/icons";
 import type { Role } from "~/db/schema";
@@ -192,12 +192,7 @@ function HeadlineForm({ hero }: { hero: { version: number; title: string; subtit
         <input type="hidden" name="intent" value="hero" />
         <input type="hidden" name="version" value={hero.version} />
         <input type="hidden" name="back" value="/admin/home-page" />
-        <TextField label="Title" name="title" idPrefix="home-hero" maxLength={120} defaultValue={hero.title} />
-        <TextArea label="Subtitle" name="subtitle" idPrefix="home-hero" maxLength={300} showCount rows={2} defaultValue={hero.subtitle} />
-        <div className="home-block-edit-row">
-          <TextField label="Button label" name="cta_label" idPrefix="home-hero" maxLength={60} defaultValue={hero.cta_label} />
-          <TextField label="Button link" name="cta_url" idPrefix="home-hero" hint="A site path such as /contact-us, or a full https:// address." defaultValue={hero.cta_url} />
-        </div>
+        <HeroHeadlineFields idPrefix="home-hero" value={(field) => hero[field]} />
         <div className="form-actions">
           <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save headline"} variant="primary" disabled={saving} />
         </div>

@@ -3,10 +3,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import type { ReactNode } from "react";
 import { Checkbox, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton, IconLink } from "~/components/admin/icon-button";
+import { IconLink } from "~/components/admin/icon-button";
 import { MediaSelect } from "~/components/admin/media-select";
 import { Select } from "~/components/admin/select";
-import { isHomePlace, ShownOnHome } from "~/components/admin/shown-on-home";
+import { HeroHeadlineFields } from "~/components/admin/hero-headline-fields";
+import { HomeLanguages, isHomePlace, ShownOnHome } from "~/components/admin/shown-on-home";
+import { SaveBar } from "~/components/admin/publishing-bar";
 import { LocaleSwitcher } from "~/components/admin/translation-parts";
 import { useUnsavedSections } from "~/components/admin/use-unsaved-sections";
 import { db } from "~/db/db.server";
@@ -199,14 +201,17 @@ function SettingForm({
         <input type="hidden" name="intent" value={name} />
         <input type="hidden" name="version" value={version} />
         {children}
-        <div className="form-actions settings-save-bar">
-          <IconButton type="submit" icon="save" label={saving ? "Saving…" : "Save"} variant="primary" disabled={saving} />
-          {saved ? (
-            <p role="status" className="form-status">
-              Saved.
-            </p>
-          ) : null}
-        </div>
+        <SaveBar
+          label="Save"
+          submitting={saving}
+          state={
+            saved ? (
+              <p role="status" className="form-status">
+                Saved.
+              </p>
+            ) : null
+          }
+        />
       </Form>
     </section>
   );
@@ -292,20 +297,24 @@ export default function SettingsPage() {
   return (
     <div className="admin-screen" {...unsavedSections}>
       <div className="admin-page-header">
-        <h1>Settings</h1>
+        <div className="admin-page-title">
+          <h1>Settings</h1>
+          {/* The profile's tagline, about text and footer line are written per language, on a form of their own; the home page's words on its translation. */}
+          {shown("profile") && locales ? (
+            <LocaleSwitcher
+              locales={locales}
+              current={locales[0].locale}
+              hrefOf={(locale, index) => (index === 0 ? tabPath("profile") : `/admin/setting/translation?locale=${encodeURIComponent(locale)}`)}
+            />
+          ) : (
+            <HomeLanguages place={`settings:${active}`} />
+          )}
+        </div>
       </div>
       <SettingTabs editable={editable} active={active} />
       {/* A post that could not be read as any one form is told above them all. */}
       {actionData && !actionData.intent ? <FormAlert message={actionData.formError} result={actionData} /> : null}
 
-      {shown("profile") && locales ? (
-        // The profile's tagline, about text and footer line are written per language, on a form of their own.
-        <LocaleSwitcher
-          locales={locales}
-          current={locales[0].locale}
-          hrefOf={(locale, index) => (index === 0 ? tabPath("profile") : `/admin/setting/translation?locale=${encodeURIComponent(locale)}`)}
-        />
-      ) : null}
       {shown("profile") ? (
         <SettingForm name="profile" version={settings.profile.version} historyCount={history.profile ?? 0} result={resultFor("profile")} multipart>
           {text("profile", "company_name", "Company name", { maxLength: 120 })}
@@ -358,10 +367,7 @@ export default function SettingsPage() {
 
       {shown("hero") ? (
         <SettingForm name="hero" version={settings.hero.version} historyCount={history.hero ?? 0} result={resultFor("hero")}>
-          {text("hero", "title", "Title", { maxLength: 120 })}
-          {area("hero", "subtitle", "Subtitle", 300)}
-          {text("hero", "cta_label", "Button label", { maxLength: 60 })}
-          {text("hero", "cta_url", "Button link", { hint: "A site path such as /contact-us, or a full https:// address." })}
+          <HeroHeadlineFields key={settings.hero.version} idPrefix="hero" value={(field) => valueOf("hero", field)} error={(field) => errorOf("hero", field)} />
         </SettingForm>
       ) : null}
 

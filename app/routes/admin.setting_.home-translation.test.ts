@@ -149,7 +149,8 @@ describe("/admin/setting/home-translation", () => {
     expect(tagWithId(refused, "field-hero\\[title\\]")).toContain('aria-invalid="true"');
 
     const list = await (await handle(adminGet("/admin/home-slider", cookie))).text();
-    expect(list).toMatch(/<a [^>]*href="\/admin\/setting\/home-translation\?locale=de"[^>]*>In German<\/a>/);
+    // The list's language switch, beside its title as on every edit screen: German is the home page's translation.
+    expect(list).toMatch(/<nav class="locale-switcher" aria-label="Language of the text">[^]*?<a [^>]*href="\/admin\/setting\/home-translation\?locale=de"[^>]*>German<\/a>/);
   });
 
   it("is on /de at once, through the caches, in the English home's order; English stays English", async () => {

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FirstInvalidFieldScope, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton } from "~/components/admin/icon-button";
+import { SaveBar } from "~/components/admin/publishing-bar";
 import { LocaleSwitcher, SourceBeside } from "~/components/admin/translation-parts";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
@@ -113,9 +113,11 @@ export default function HomeTranslationPage() {
 
   return (
     <div className="admin-screen">
-      <LocaleSwitcher locales={locales} current={locale} hrefOf={(choice, index) => (index === 0 ? HERO_TAB : homeTranslationPath(choice))} />
       <div className="admin-page-header">
-        <h1>{`Home page in ${language}`}</h1>
+        <div className="admin-page-title">
+          <h1>{`Home page in ${language}`}</h1>
+          <LocaleSwitcher locales={locales} current={locale} hrefOf={(choice, index) => (index === 0 ? HERO_TAB : homeTranslationPath(choice))} />
+        </div>
       </div>
       <p className="field-hint">
         Pictures, links, figures and their order are the {sourceLanguage} home&apos;s. A slide or block left empty is not shown on the {language} home.
@@ -230,9 +232,7 @@ export default function HomeTranslationPage() {
             </fieldset>
           ) : null}
         </FirstInvalidFieldScope>
-        <div className="form-actions">
-          <IconButton type="submit" icon="save" label={submitting ? "Saving…" : "Save"} variant="primary" disabled={submitting} />
-        </div>
+        <SaveBar label="Save" submitting={submitting} />
       </Form>
     </div>
   );

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FirstInvalidFieldScope, TextArea, TextField } from "~/components/field";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton } from "~/components/admin/icon-button";
+import { SaveBar } from "~/components/admin/publishing-bar";
 import { LocaleSwitcher, SourceBeside } from "~/components/admin/translation-parts";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
@@ -86,9 +86,11 @@ export default function ProfileTranslationPage() {
   const beside = (field: string) => `${sourceLanguage} ${field}`;
   return (
     <div className="admin-screen">
-      <LocaleSwitcher locales={locales} current={locale} hrefOf={(choice, index) => (index === 0 ? PROFILE_TAB : pathOf(choice))} />
       <div className="admin-page-header">
-        <h1>{`Company profile in ${language}`}</h1>
+        <div className="admin-page-title">
+          <h1>{`Company profile in ${language}`}</h1>
+          <LocaleSwitcher locales={locales} current={locale} hrefOf={(choice, index) => (index === 0 ? PROFILE_TAB : pathOf(choice))} />
+        </div>
       </div>
       <p className="field-hint">
         The name, contacts, logo and colour are the same in every language. A field left empty shows the {sourceLanguage} text on the {language} pages.
@@ -108,9 +110,7 @@ export default function ProfileTranslationPage() {
             <TextArea label={`Footer text (${language})`} name="footer_text" defaultValue={value("footer_text")} maxLength={300} showCount rows={2} error={errors.footer_text} lang={locale} />
           </SourceBeside>
         </FirstInvalidFieldScope>
-        <div className="form-actions">
-          <IconButton type="submit" icon="save" label={submitting ? "Saving…" : "Save"} variant="primary" disabled={submitting} />
-        </div>
+        <SaveBar label="Save" submitting={submitting} />
       </Form>
     </div>
   );

@@ -1,9 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/field";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/admin/form-alert";
-import { IconButton, IconLink } from "~/components/admin/icon-button";
+import { IconLink } from "~/components/admin/icon-button";
+import { SaveBar } from "~/components/admin/publishing-bar";
+import { SettingsPanel } from "~/components/admin/settings-panel";
 import { UploadField } from "~/components/admin/media-upload-field";
 import { SiteFrame } from "~/components/public/site-frame";
 import type { Media, Role } from "~/db/schema";
@@ -162,15 +165,23 @@ export default function CompanyPdfPage() {
       {/* The admin stylesheet only for staff: the layout route that links it is not this page's parent. */}
       <link rel="stylesheet" href={adminStyles} />
       <AdminShell admin={staff.admin} unreadMessages={staff.unreadMessages} toast={root?.toast}>
-        <div className="admin-screen company-pdf">
+        <div className="admin-screen">
           {/* Headed as the sidebar names it; the document's own title heads the viewer. */}
           <div className="admin-page-header">
             <h1>Company PDF</h1>
             <IconLink to={historyPath("settings", "company_pdf")} icon="undo" label={`History (${staff.historyCount})`} />
           </div>
-          <h2>{title}</h2>
-          <PdfViewer title={title} pdf={pdf} />
-          {editor ? <ReplaceForm editor={editor} hasPdf={pdf !== null} /> : null}
+          {editor ? (
+            <EditForm editor={editor} hasPdf={pdf !== null}>
+              <h2>{title}</h2>
+              <PdfViewer title={title} pdf={pdf} />
+            </EditForm>
+          ) : (
+            <>
+              <h2>{title}</h2>
+              <PdfViewer title={title} pdf={pdf} />
+            </>
+          )}
         </div>
       </AdminShell>
     </>
@@ -195,34 +206,42 @@ function PdfViewer({ title, pdf }: { title: string; pdf: { url: string; name: st
   );
 }
 
-function ReplaceForm({ editor, hasPdf }: { editor: { title: string; version: number }; hasPdf: boolean }) {
+/**
+ * The edit screen every content type has: the document where the writing would be, its title and file
+ * in the settings column, the bar at the foot.
+ */
+function EditForm({ editor, hasPdf, children }: { editor: { title: string; version: number }; hasPdf: boolean; children: ReactNode }) {
   const result = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   return (
-    <section className="admin-panel company-pdf-form" aria-labelledby="company-pdf-form-title">
-      <h2 id="company-pdf-form-title">{hasPdf ? "Replace the PDF" : "Upload the PDF"}</h2>
+    <>
       <FormAlert message={result?.formError} result={result} />
-      <Form method="post" encType="multipart/form-data" className="admin-form" noValidate key={editor.version}>
+      <Form method="post" encType="multipart/form-data" className="admin-form edit-form" noValidate key={editor.version}>
         <input type="hidden" name="version" value={editor.version} />
-        <TextField
-          label="Title"
-          name="title"
-          maxLength={120}
-          hint={`Shown above the PDF; “${DEFAULT_TITLE}” when left empty.`}
-          defaultValue={result ? result.values.title : editor.title}
-          error={result?.fieldErrors.title}
-        />
-        <UploadField
-          label={hasPdf ? "New PDF (leave empty to keep the current one)" : "PDF"}
-          name="file"
-          accept="application/pdf"
-          hint={`A PDF up to ${formatFileSize(UPLOAD_LIMITS.pdfBytes)}. The previous one stays in the Media Library.`}
-          error={result?.fieldErrors.file}
-        />
-        <div className="form-actions">
-          <IconButton type="submit" icon="save" label={saving ? "Saving…" : hasPdf ? "Save" : "Upload"} variant="primary" disabled={saving} />
+        <div className="edit-screen">
+          <div className="edit-main">{children}</div>
+          <div className="edit-sidebar" role="group" aria-label="Settings">
+            <SettingsPanel title={hasPdf ? "Replace the PDF" : "Upload the PDF"} open>
+              <TextField
+                label="Title"
+                name="title"
+                maxLength={120}
+                hint={`Shown above the PDF; “${DEFAULT_TITLE}” when left empty.`}
+                defaultValue={result ? result.values.title : editor.title}
+                error={result?.fieldErrors.title}
+              />
+              <UploadField
+                label={hasPdf ? "New PDF (leave empty to keep the current one)" : "PDF"}
+                name="file"
+                accept="application/pdf"
+                hint={`A PDF up to ${formatFileSize(UPLOAD_LIMITS.pdfBytes)}. The previous one stays in the Media Library.`}
+                error={result?.fieldErrors.file}
+              />
+            </SettingsPanel>
+          </div>
         </div>
+        <SaveBar label={hasPdf ? "Save" : "Upload"} submitting={saving} />
       </Form>
-    </section>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { StatusCounts } from "~/utils/status-counts";
 import { useActionData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
@@ -10,7 +11,7 @@ import { IconLink } from "./icon-button";
 import { ListOrderNote, showsListOrder, useListOrder } from "./list-order";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
-import { isHomePlace, ShownOnHome } from "./shown-on-home";
+import { HomeLanguages, isHomePlace, ShownOnHome } from "./shown-on-home";
 import { StatusTabs } from "./status-tabs";
 
 export type ContentListData<Item> = {
@@ -21,7 +22,7 @@ export type ContentListData<Item> = {
   filters: { q: string; status?: string };
   sort: ListSort | null;
   /** The type's items by status (a type with a status only): the list's tabs. */
-  statusCounts?: Record<"all" | "published" | "scheduled" | "draft", number> | null;
+  statusCounts?: StatusCounts | null;
   confirm: { id: number; title: string } | null;
   listQuery: string;
 };
@@ -50,7 +51,10 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
   return (
     <>
       <div className="admin-page-header">
-        <h1>{screens.plural}</h1>
+        <div className="admin-page-title">
+          <h1>{screens.plural}</h1>
+          <HomeLanguages place={screens.listPath} />
+        </div>
         <IconLink to={screens.createPath} icon="plus" label={`Add ${screens.noun}`} variant="primary" />
       </div>
       {isHomePlace(screens.listPath) ? <ShownOnHome place={screens.listPath} /> : null}

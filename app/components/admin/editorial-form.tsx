@@ -8,11 +8,12 @@ import { ConfirmDelete, DeleteConfirmation } from "./confirm-delete";
 import type { EditorialScreens } from "./editorial-screens";
 import { FormAlert } from "./form-alert";
 import type { FormResult } from "./form-result";
-import { IconButton, IconLink } from "./icon-button";
+import { IconLink } from "./icon-button";
 import { altFieldToWrite, CONFIRM_FIELD, PublishDialog, PublishStepView, publishNotes, type PublishQuestion } from "./publish-confirmation";
-import { isPublishButton, PublishingBar, publishQuestion, type PublishingState } from "./publishing-bar";
+import { isPublishButton, NewBadge, PublishingBar, publishQuestion, SaveBar, type PublishingState } from "./publishing-bar";
 import { useSiteUrl } from "./publishing-fields";
 import { ScreenLanguages } from "./translation-parts";
+import { HomeLanguages, isHomePlace } from "./shown-on-home";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { historyPath } from "~/utils/revision-paths";
 import { publicationState } from "./catalog-screens";
@@ -206,7 +207,8 @@ export function EditorialForm({
       <div className="admin-page-header">
         <div className="admin-page-title">
           <h1>{item ? `Edit ${screens.noun}` : `Add ${screens.noun}`}</h1>
-          <ScreenLanguages />
+          {/* A slide's or a hero content's other languages are on the home page's translation; the rest bring their own switch. */}
+          {isHomePlace(screens.listPath) ? <HomeLanguages place={screens.listPath} /> : <ScreenLanguages />}
         </div>
         {item ? (
           <div className="form-actions">
@@ -273,10 +275,14 @@ export function EditorialForm({
             unsaved={changed}
           />
         ) : (
-          <div className="form-actions">
-            <IconButton type="submit" icon="save" label={item ? "Save" : `Create ${screens.noun}`} variant="primary" disabled={submitting} />
-            <IconLink to={screens.listPath} label="Cancel" variant="plain" />
-          </div>
+          // A slide or a hero content has no draft: it is shown or hidden by its own box. Its bar says what the publishing bar says of the rest.
+          <SaveBar
+            label={item ? "Save" : `Create ${screens.noun}`}
+            submitting={submitting}
+            unsaved={item ? changed : undefined}
+            state={item ? undefined : <NewBadge noun={screens.noun} />}
+            leave={{ to: screens.listPath, label: !item || changed ? "Cancel" : "Close" }}
+          />
         )}
       </Form>
       {asksBeforePublishing ? <PublishDialog ref={publishDialog} question={publishAsk} onConfirm={confirmPublishing} onEdit={editField} /> : null}

@@ -1,11 +1,13 @@
-import { SORT_ORDER_HINT } from "./list-order";
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { HERO_CONTENT_SCREENS } from "./editorial-screens";
 import { TextArea, TextField } from "~/components/field";
+import { FEATURE_ICON_OPTIONS } from "~/components/sections/feature-icon";
 import { MediaSelect } from "./media-select";
+import { Select } from "./select";
 import type { SelectOption } from "./select-option";
-import { ShownOnHomeCheckbox } from "./shown-on-home-checkbox";
-import { ExpiryField } from "./publishing-fields";
+import { TitleField } from "./publishing-fields";
+import { SettingsPanel } from "./settings-panel";
+import { HomeVisibilityPanel } from "./shown-on-home-checkbox";
 
 /** The create and edit form of a hero content: every field of docs/product.md#content-model. */
 
@@ -22,22 +24,44 @@ export type HeroContentFormItem = {
   version: number;
 };
 
+/**
+ * The icons the home page draws, and a name stored by an older client (the API takes any plain name) kept
+ * as a choice, so saving the block never drops it unasked.
+ */
+function iconOptions(stored: string): SelectOption[] {
+  const drawn = FEATURE_ICON_OPTIONS.some((option) => option.value === stored);
+  return stored && !drawn ? [...FEATURE_ICON_OPTIONS, { value: stored, label: `${stored} (not drawn on the site)` }] : FEATURE_ICON_OPTIONS;
+}
+
 export function HeroContentsForm({ item, images, result, confirmingDelete }: EditorialFormProps<HeroContentFormItem> & { images: SelectOption[] }) {
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
-    <EditorialForm screens={HERO_CONTENT_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete} encType="multipart/form-data">
-      {/* The picture first, where the eye starts, as on every edit screen. */}
-      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
-      <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
+    <EditorialForm
+      screens={HERO_CONTENT_SCREENS}
+      item={item}
+      result={result}
+      confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
+      sidebar={
+        <>
+          <SettingsPanel title="Image" open errors={errors} names={["image"]}>
+            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
+          </SettingsPanel>
+          <HomeVisibilityPanel result={result} stored={item} sortOrder={value("sort_order", "0")} unpublishAt={value("unpublish_at")} errors={errors} />
+        </>
+      }
+    >
+      <TitleField title={value("title")} errors={errors} isNew={!item} maxLength={120} />
       <TextArea label="Body" name="body" defaultValue={value("body")} maxLength={1000} showCount rows={4} error={errors.body} />
       <div className="admin-form-grid">
-        <TextField
+        <Select
           label="Icon"
           name="icon"
+          options={iconOptions(value("icon"))}
+          emptyLabel="No icon"
           defaultValue={value("icon")}
-          maxLength={60}
-          hint="Instead of an image: the name of an icon, e.g. shield or cloud."
+          hint="Shown instead of a picture when the block has none."
           error={errors.icon}
         />
         <TextField
@@ -47,10 +71,7 @@ export function HeroContentsForm({ item, images, result, confirmingDelete }: Edi
           hint="A site path such as /solutions/cloud, or a full https:// address."
           error={errors.link_url}
         />
-        <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
-      <ShownOnHomeCheckbox result={result} stored={item?.is_published} error={errors.is_published} />
-      <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
     </EditorialForm>
   );
 }

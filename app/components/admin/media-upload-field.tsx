@@ -11,7 +11,12 @@ type UploadFieldProps = {
   idPrefix?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
-/** `accept` only narrows the browser's file chooser; a file dropped on the input works without JavaScript. */
+/**
+ * A single optional file (the hero video, the company PDF) in the library's zone: the same dashed
+ * area, icon and words. The input stays visible inside it, so the chosen file's name shows without
+ * JavaScript; it is optional, so the zone's `:valid` trick (UploadDropZone) cannot tell. `accept` only
+ * narrows the browser's file chooser; a file dropped on the input works without JavaScript.
+ */
 export function UploadField({ label, name, hint, error, idPrefix, ...input }: UploadFieldProps) {
   const id = fieldId(name, idPrefix);
   const [dragging, setDragging] = useState(false);
@@ -19,17 +24,19 @@ export function UploadField({ label, name, hint, error, idPrefix, ...input }: Up
   return (
     <Field id={id} label={label} hint={`${hint} ${drop}`} error={error} className="field-upload">
       {(aria) => (
-        <input
-          id={id}
-          name={name}
-          type="file"
-          className={dragging ? "is-dragging" : undefined}
-          onDragEnter={() => setDragging(true)}
-          onDragLeave={() => setDragging(false)}
-          onDrop={() => setDragging(false)}
-          {...aria}
-          {...input}
-        />
+        <div className={dragging ? "upload-zone upload-zone-native is-dragging" : "upload-zone upload-zone-native"}>
+          <Icon name="upload" className="upload-zone-icon" />
+          <input
+            id={id}
+            name={name}
+            type="file"
+            onDragEnter={() => setDragging(true)}
+            onDragLeave={() => setDragging(false)}
+            onDrop={() => setDragging(false)}
+            {...aria}
+            {...input}
+          />
+        </div>
       )}
     </Field>
   );

@@ -1,6 +1,7 @@
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { zonedDateText } from "~/utils/date-text";
 import { formatDateTimeInZone } from "./format";
+import type { ReactNode } from "react";
 import type { FieldError } from "~/components/field";
 import { IconButton, IconLink } from "./icon-button";
 import { StatusBadge } from "./status-badge";
@@ -43,6 +44,15 @@ export function publishingActions(live: boolean, scheduling: boolean): Publishin
   ];
 }
 
+/** On a phone the bar is one row: the badge says "New", the noun is for wider screens. */
+export function NewBadge({ noun }: { noun: string }) {
+  return (
+    <span className="status-badge status-draft">
+      New<span className="publishing-bar-noun"> {noun}</span>
+    </span>
+  );
+}
+
 /** Without JavaScript the buttons post the form just the same. */
 export function PublishingBar({
   stored,
@@ -73,12 +83,7 @@ export function PublishingBar({
   return (
     <div className="publishing-bar" role="group" aria-label="Publishing">
       <div className="publishing-bar-state">
-        {/* On a phone the bar is one row: the badge says "New", the noun is for wider screens. */}
-        {isNew ? (
-          <span className="status-badge status-draft">
-            New<span className="publishing-bar-noun"> {noun}</span>
-          </span>
-        ) : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} unpublishAt={stored.unpublishAt} />}
+        {isNew ? <NewBadge noun={noun} /> : <StatusBadge status={stored.status} publishedAt={stored.publishedAt} unpublishAt={stored.unpublishAt} />}
         {!isNew && unsaved !== undefined ? (
           <span className={`publishing-bar-saved${unsaved ? " is-unsaved" : ""}`} aria-live="polite">
             {unsaved ? "Unsaved changes" : "Saved"}
@@ -107,6 +112,43 @@ export function PublishingBar({
         ) : null}
         {/* Leaving a new item or unsaved changes cancels them; leaving a saved item only closes it. */}
         <IconLink to={listPath} icon="close" label={leave} variant="plain" className="publishing-bar-cancel" title={leave} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The same bar for a form that only saves (a slide, a settings tab, the hero video, the company PDF):
+ * the state on the left, Save last at the right, so every edit screen ends alike. `state` is what the
+ * form says of itself (a badge, "Saved."); `leave` the way back, where the screen has one.
+ */
+export function SaveBar({
+  label,
+  submitting,
+  unsaved,
+  state,
+  leave,
+}: {
+  label: string;
+  submitting: boolean;
+  /** As on the publishing bar; unknown (a form that does not track it): nothing. */
+  unsaved?: boolean;
+  state?: ReactNode;
+  leave?: { to: string; label: string };
+}) {
+  return (
+    <div className="publishing-bar save-bar" role="group" aria-label="Saving">
+      <div className="publishing-bar-state">
+        {state}
+        {unsaved !== undefined ? (
+          <span className={`publishing-bar-saved${unsaved ? " is-unsaved" : ""}`} aria-live="polite">
+            {unsaved ? "Unsaved changes" : "Saved"}
+          </span>
+        ) : null}
+      </div>
+      <div className="publishing-bar-actions">
+        <IconButton type="submit" icon="save" label={submitting ? "Saving…" : label} variant="primary" className="publishing-bar-main" disabled={submitting} />
+        {leave ? <IconLink to={leave.to} icon="close" label={leave.label} variant="plain" className="publishing-bar-cancel" title={leave.label} /> : null}
       </div>
     </div>
   );

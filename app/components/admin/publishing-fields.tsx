@@ -22,7 +22,7 @@ const SLUG_HINT = "Empty: made from the title.";
  * writing starts with it; the label stays for screen readers and voice control. A textarea, so a long
  * title wraps and shows whole instead of scrolling out of its box; it still posts one line.
  */
-export function TitleField({ title, errors, isNew = false }: { title: string; errors: ShownErrors; isNew?: boolean }) {
+export function TitleField({ title, errors, isNew = false, maxLength = 200 }: { title: string; errors: ShownErrors; isNew?: boolean; maxLength?: number }) {
   // A refused form focuses its first invalid field instead (Field's own rule).
   const startHere = isNew && Object.keys(errors).length === 0;
   useEffect(() => growToContent(document.getElementById(fieldId("title")) as HTMLTextAreaElement | null), []);
@@ -31,7 +31,7 @@ export function TitleField({ title, errors, isNew = false }: { title: string; er
       label="Title"
       name="title"
       defaultValue={title}
-      maxLength={200}
+      maxLength={maxLength}
       required
       rows={1}
       error={errors.title}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
-import { FeatureIcon } from "~/components/sections/feature-icon";
+import { FEATURE_ICON_OPTIONS, FeatureIcon } from "~/components/sections/feature-icon";
 import {
   applySectionIntent, draftsFromForm, moveSection, sectionIntentValue, type SectionDraft, type SectionIntent,
 } from "~/schemas/section-drafts";
@@ -153,8 +153,6 @@ function ImageChoice({ label, path, value, errors, images, required = false }: {
   );
 }
 
-const ICON_OPTIONS = FEATURE_ICONS.map((icon) => ({ value: icon, label: icon[0].toUpperCase() + icon.slice(1) }));
-
 function ListError({ path, errors }: { path: Path; errors: Errors }) {
   const messages = errors[keyOf(path)];
   return messages?.length ? (
@@ -197,7 +195,7 @@ function SectionFields({ draft, index, errors, images }: { draft: SectionDraft; 
             <fieldset key={row} className="section-row">
               <legend>Feature {row + 1}</legend>
               <div className="section-icon-choice">
-                <Choice label="Icon" path={at("items", row, "icon")} value={item.icon} errors={errors} options={ICON_OPTIONS} empty="Choose an icon" />
+                <Choice label="Icon" path={at("items", row, "icon")} value={item.icon} errors={errors} options={FEATURE_ICON_OPTIONS} empty="Choose an icon" />
                 {typeof item.icon === "string" && (FEATURE_ICONS as readonly string[]).includes(item.icon) ? (
                   <FeatureIcon name={item.icon as (typeof FEATURE_ICONS)[number]} size={28} />
                 ) : null}

@@ -1,7 +1,7 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import { Fragment } from "react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { englishLanguageName } from "~/utils/locales";
+import { LocaleSwitcher } from "./translation-parts";
 
 /**
  * The home page is put together from several admin screens whose names are older than its sections
@@ -28,20 +28,29 @@ const TRANSLATED_PLACES = new Set<HomePlace>(["/admin/home-slider", "/admin/hero
 
 export function ShownOnHome({ place }: { place: HomePlace }) {
   const { text, href } = HOME_PLACES[place];
-  const others = (useRouteLoaderData<typeof rootLoader>("root")?.locales ?? []).slice(1);
   return (
     <p className="admin-page-intro">
       {text}{" "}
       {/* Plain link: the public site is another document, with its own scripts and styles. */}
       <a href={href}>View on site</a>
-      {TRANSLATED_PLACES.has(place)
-        ? others.map((locale) => (
-            <Fragment key={locale}>
-              {" · "}
-              <Link to={`/admin/setting/home-translation?locale=${encodeURIComponent(locale)}`}>{`In ${englishLanguageName(locale)}`}</Link>
-            </Fragment>
-          ))
-        : null}
     </p>
+  );
+}
+
+/**
+ * The language switch beside the title of a screen whose words are on the home page, where every edit
+ * screen has it: English is this screen, another language the home page's translation, which holds
+ * the words of every such screen side by side with the English.
+ */
+export function HomeLanguages({ place }: { place: string }) {
+  const locales = useRouteLoaderData<typeof rootLoader>("root")?.locales ?? [];
+  const { pathname, search } = useLocation();
+  if (!isHomePlace(place) || !TRANSLATED_PLACES.has(place) || locales.length < 2) return null;
+  return (
+    <LocaleSwitcher
+      locales={locales.map((locale) => ({ locale, name: englishLanguageName(locale) }))}
+      current={locales[0]}
+      hrefOf={(locale, index) => (index === 0 ? `${pathname}${search}` : `/admin/setting/home-translation?locale=${encodeURIComponent(locale)}`)}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { SORT_ORDER_HINT } from "./list-order";
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { SLIDE_SCREENS } from "./editorial-screens";
 import { TextArea, TextField } from "~/components/field";
 import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
-import { ShownOnHomeCheckbox } from "./shown-on-home-checkbox";
-import { ExpiryField } from "./publishing-fields";
+import { TitleField } from "./publishing-fields";
+import { SettingsPanel } from "./settings-panel";
+import { HomeVisibilityPanel } from "./shown-on-home-checkbox";
 
 /** The create and edit form of a home slide: every field of docs/product.md#content-model. */
 
@@ -26,10 +26,22 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
   const value = formValues(result, item);
   const errors = result?.fieldErrors ?? {};
   return (
-    <EditorialForm screens={SLIDE_SCREENS} item={item} result={result} confirmingDelete={confirmingDelete} encType="multipart/form-data">
-      {/* The picture first, as the slide shows it: the words are written over it. */}
-      <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
-      <TextField label="Title" name="title" defaultValue={value("title")} maxLength={120} required error={errors.title} />
+    <EditorialForm
+      screens={SLIDE_SCREENS}
+      item={item}
+      result={result}
+      confirmingDelete={confirmingDelete}
+      encType="multipart/form-data"
+      sidebar={
+        <>
+          <SettingsPanel title="Image" open errors={errors} names={["image"]}>
+            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
+          </SettingsPanel>
+          <HomeVisibilityPanel result={result} stored={item} sortOrder={value("sort_order", "0")} unpublishAt={value("unpublish_at")} errors={errors} />
+        </>
+      }
+    >
+      <TitleField title={value("title")} errors={errors} isNew={!item} maxLength={120} />
       <TextArea label="Subtitle" name="subtitle" defaultValue={value("subtitle")} maxLength={300} showCount rows={2} error={errors.subtitle} />
       <div className="admin-form-grid">
         <TextField label="Button label" name="button_label" defaultValue={value("button_label")} maxLength={60} error={errors.button_label} />
@@ -40,10 +52,7 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
           hint="A site path such as /contact-us, or a full https:// address."
           error={errors.button_url}
         />
-        <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={value("sort_order", "0")} error={errors.sort_order} />
       </div>
-      <ShownOnHomeCheckbox result={result} stored={item?.is_published} error={errors.is_published} />
-      <ExpiryField unpublishAt={value("unpublish_at")} errors={errors} />
     </EditorialForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { StatusCounts } from "~/utils/status-counts";
 import { Link, useLocation } from "@remix-run/react";
 
 type Tab = { value: string; label: string; count?: number };
@@ -33,7 +34,6 @@ export function FilterTabs({ name, label, tabs, current }: { name: string; label
   );
 }
 
-type StatusCounts = Record<"all" | "published" | "scheduled" | "draft", number>;
 
 /** A type's statuses, each with how many of its items have it. */
 export function StatusTabs({ counts, current }: { counts: StatusCounts; current: string }) {

@@ -27,6 +27,8 @@ describe("the upload field", () => {
   it("is a native file input, drawn as a drop area, whose hint says files may be dropped on it", () => {
     const one = html(<UploadField label="PDF" name="file" hint="A PDF up to 20 MB." accept="application/pdf" />);
     expect(one).toMatch(/<div class="field field-upload">/);
+    // In the library's zone, as every upload in the admin, the input itself visible in it.
+    expect(one).toMatch(/<div class="upload-zone upload-zone-native"><svg[^]*<input id="field-file"/);
     expect(one).toMatch(/<input id="field-file" name="file" type="file" aria-describedby="field-file-hint" accept="application\/pdf"\/>/);
     expect(one).toContain("A PDF up to 20 MB. Choose a file, or drop it on the field.");
     expect(html(<UploadField label="Files" name="files" hint="Images." multiple />)).toContain("Choose files, or drop them on the field.");

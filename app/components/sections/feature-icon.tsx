@@ -1,4 +1,4 @@
-import type { FeatureIcon as FeatureIconName } from "~/schemas/sections";
+import { FEATURE_ICONS, type FeatureIcon as FeatureIconName } from "~/schemas/sections";
 
 // Drawn on a 24-unit grid with strokes, so they take the text's colour and stay sharp at any size.
 const PATHS: Record<FeatureIconName, string> = {
@@ -22,3 +22,6 @@ export function FeatureIcon({ name, size = 32 }: { name: FeatureIconName; size?:
     </svg>
   );
 }
+
+/** The icons as an admin's choices: a section's feature, a home page block. */
+export const FEATURE_ICON_OPTIONS = FEATURE_ICONS.map((icon) => ({ value: icon, label: icon[0].toUpperCase() + icon.slice(1) }));
