@@ -8,7 +8,7 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     exclude: ["tests/e2e/**", "tests/faults/**", "node_modules/**"],
-    globalSetup: ["tests/setup/pglite-template.ts"],
+    globalSetup: ["tests/setup/database-template.ts"],
     setupFiles: ["tests/setup/database.ts", "tests/setup/console.ts"],
     // PGlite boots in ~1 s per file; two workers keep both cores busy.
     pool: "forks",

@@ -48,17 +48,16 @@ describe("the public layout", () => {
     expect(text).not.toContain("Instagram");
   });
 
-  it("lists solutions, products and customer stories among the footer's quick links", async () => {
+  it("lists the site's main pages, then the company's, in the footer's two columns of links", async () => {
     const html = await (await get("/news")).text();
-    const quickLinks = html.match(/<ul class="quick-links">[\s\S]*?<\/ul>/)![0];
-    const links = [...quickLinks.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
-    expect(links.slice(0, 5)).toEqual([
-      "Home /",
-      "Solutions /solutions",
-      "Products /products",
-      "Customer stories /customer-stories",
-      "News /news",
+    const columns = [...html.matchAll(/<ul class="quick-links">[\s\S]*?<\/ul>/g)].map(([list]) =>
+      [...list.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => `${label} ${href}`),
+    );
+    expect(columns).toEqual([
+      ["Home /", "Solutions /solutions", "Products /products", "Contact us /contact-us"],
+      ["About us /about-us", "Customer stories /customer-stories", "News /news", "Certificates /certificates", "Company profile (PDF) /admin/CompanyPDF"],
     ]);
+    expect(html).toMatch(/<ul class="footer-legal">[\s\S]*?<a href="\/news\/feed.xml">RSS feed<\/a>/);
   });
 
   it("links the privacy policy from every footer while it is published", async () => {

@@ -50,11 +50,13 @@ beforeAll(async () => {
     });
     return;
   }
+  // A copy of the run's migrated database (tests/setup/database-template.ts); a file run alone, without it, migrates its own.
+  const template = inject("postgresTemplate");
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${databaseName}`);
+  await client.query(template ? `CREATE DATABASE ${databaseName} TEMPLATE ${template}` : `CREATE DATABASE ${databaseName}`);
   await client.end();
-  await migrateToLatest(db());
+  if (!template) await migrateToLatest(db());
 });
 
 afterAll(async () => {

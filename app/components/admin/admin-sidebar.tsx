@@ -1,10 +1,41 @@
 import { Form, useLocation, Link } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SECTIONS, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
-import { Icon } from "./icons";
+import { Icon, type IconName } from "./icons";
+
+/** Each screen's outline in the sidebar, by its address; an entry without one keeps the room, so the words line up. */
+const NAV_ICONS: Record<string, IconName> = {
+  "/admin/dashboard": "dashboard",
+  "/admin/service-category": "folder",
+  "/admin/services": "bulb",
+  "/admin/client-logo": "award",
+  "/admin/project-category": "folder",
+  "/admin/projects": "box",
+  "/admin/custom-pages": "file",
+  "/admin/home-slider": "slides",
+  "/admin/blog": "news",
+  "/admin/setting": "gear",
+  "/admin/customer-mail": "mail",
+  "/admin/health": "pulse",
+  "/admin/redirects": "redirect",
+  "/admin/home-page": "home",
+  "/admin/hero-contents": "layers",
+  "/admin/hero-video": "video",
+  "/admin/customer-stories": "quote",
+  "/admin/news-media": "image",
+  "/admin/CompanyPDF": "document",
+  "/admin/trash": "trash",
+  "/admin/users": "users",
+  "/admin/account": "user",
+  "/admin/audit": "list",
+  "/admin/api-keys": "key",
+  "/admin/webhooks": "bolt",
+  "/admin/backup": "database",
+};
 
 function NavLink({ item, pathname, count = 0 }: { item: AdminNavItem; pathname: string; count?: number }) {
   const match = navMatch(item, pathname);
+  const icon = NAV_ICONS[item.to];
   return (
     <li>
       <Link
@@ -12,7 +43,8 @@ function NavLink({ item, pathname, count = 0 }: { item: AdminNavItem; pathname: 
         className={match ? "admin-nav-link is-current" : "admin-nav-link"}
         aria-current={match === "page" ? "page" : match === "section" ? "true" : undefined}
       >
-        {item.label}
+        {icon ? <Icon name={icon} className="admin-nav-icon" /> : <span className="admin-nav-icon" />}
+        <span className="admin-nav-label">{item.label}</span>
         {count > 0 ? <UnreadBadge count={count} /> : null}
       </Link>
     </li>

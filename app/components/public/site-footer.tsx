@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import type { NavLink } from "~/models/public-layout.server";
 import type { SettingValues } from "~/schemas/settings";
 import { telHref } from "~/utils/contact-links";
@@ -12,41 +13,34 @@ const SOCIAL_LABELS: Array<[keyof SettingValues["social"], string]> = [
   ["instagram", "Instagram"],
 ];
 
+/**
+ * Four columns, as a company's site ends: who the company is (its name, what it does, where to follow
+ * it), the site's main pages, the company's own pages (about, the profile as a PDF), and how to reach
+ * it, with the contact page as a button; under them the copyright, the privacy policy and the news feed.
+ */
 export function SiteFooter({
   profile,
   social,
   quickLinks,
+  companyLinks,
   privacyPage,
 }: {
   profile: SettingValues["profile"];
   social: SettingValues["social"];
   quickLinks: NavLink[];
+  companyLinks: NavLink[];
   privacyPage: NavLink | null;
 }) {
   const socialLinks = SOCIAL_LABELS.filter(([key]) => social[key]);
-  const { say } = useSiteWords();
+  const { say, href, locale } = useSiteWords();
+  const defaultLocale = useRouteLoaderData<typeof rootLoader>("root")?.locales[0] ?? locale;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-company">
+        <section aria-labelledby="footer-company" className="footer-brand">
           <h2 id="footer-company">{profile.company_name || say("footer.about")}</h2>
+          {profile.tagline ? <p className="footer-tagline">{profile.tagline}</p> : null}
           {profile.about ? <p>{profile.about}</p> : null}
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{say("footer.contact")}</h2>
-          <address>
-            {profile.address ? <p>{profile.address}</p> : null}
-            {profile.phone ? (
-              <p>
-                <a href={telHref(profile.phone)}>{profile.phone}</a>
-              </p>
-            ) : null}
-            {profile.email ? (
-              <p>
-                <a href={`mailto:${profile.email}`}>{profile.email}</a>
-              </p>
-            ) : null}
-          </address>
           {socialLinks.length > 0 ? (
             <ul className="social-links" aria-label={say("footer.social")}>
               {socialLinks.map(([key, label]) => (
@@ -69,14 +63,53 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
+        <nav aria-labelledby="footer-company-links">
+          <h2 id="footer-company-links">{say("footer.company")}</h2>
+          <ul className="quick-links">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{say("footer.contact")}</h2>
+          <address>
+            {profile.address ? <p>{profile.address}</p> : null}
+            {profile.phone ? (
+              <p>
+                <a href={telHref(profile.phone)}>{profile.phone}</a>
+              </p>
+            ) : null}
+            {profile.email ? (
+              <p>
+                <a href={`mailto:${profile.email}`}>{profile.email}</a>
+              </p>
+            ) : null}
+          </address>
+          <p className="footer-cta">
+            <Link to={href("/contact-us")} className="footer-button">
+              {say("footer.write")}
+            </Link>
+          </p>
+        </section>
       </div>
       <div className="container footer-bottom">
         <p>{profile.footer_text || `© ${profile.company_name}`}</p>
-        {privacyPage ? (
-          <p>
-            <Link to={privacyPage.href}>{privacyPage.label}</Link>
-          </p>
-        ) : null}
+        <ul className="footer-legal">
+          {privacyPage ? (
+            <li>
+              <Link to={privacyPage.href}>{privacyPage.label}</Link>
+            </li>
+          ) : null}
+          {/* The feed carries the news in the site's first language: its pages link it, another language's leave it to its news page. */}
+          {locale === defaultLocale ? (
+            <li>
+              <a href="/news/feed.xml">{say("news.feed")}</a>
+            </li>
+          ) : null}
+        </ul>
       </div>
     </footer>
   );

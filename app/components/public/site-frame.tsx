@@ -43,12 +43,15 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
     { label: say("header.home"), href: href("/") },
     ...overviewOf("solution", say("header.nav.solutions"), solutionCategories),
     ...overviewOf("product", say("header.nav.products"), productCategories),
+    { label: say("header.nav.contact"), href: href("/contact-us") },
+  ];
+  // The company's own pages: those in the menu (About us…), its stories, news and certificates, its profile as a PDF.
+  const companyLinks = [
+    ...menuPages,
     { label: say("header.nav.stories"), href: href(customerStories.public.list.path) },
     { label: say("header.nav.news"), href: href("/news") },
     { label: say("header.nav.certificates"), href: href("/certificates") },
-    { label: say("header.nav.contact"), href: href("/contact-us") },
     { label: say("footer.companyProfile"), href: "/admin/CompanyPDF" },
-    ...menuPages,
   ];
   return (
     <>
@@ -69,7 +72,7 @@ export function SiteFrame({ layout, visitor, children }: { layout: PublicLayout;
         {notice && visitor ? <SiteNotice notice={notice} /> : null}
         <SiteContactContext.Provider value={{ name: layout.profile.company_name, phone: layout.profile.phone, email: layout.profile.email, privacy: privacyPage }}>{children}</SiteContactContext.Provider>
       </main>
-      <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} privacyPage={privacyPage} />
+      <SiteFooter profile={profileInLocale(layout, locale)} social={layout.social} quickLinks={quickLinks} companyLinks={companyLinks} privacyPage={privacyPage} />
       <PageScript />
     </>
   );
