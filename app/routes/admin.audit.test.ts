@@ -50,8 +50,8 @@ describe("/admin/audit", () => {
     const written = await (await handler(getRequest("/admin/audit?entity=news&from=1+Jan+2000&to=31+Dec+2999", cookie))).text();
     expect(written).toContain("HYPERLINK");
     expect(written).not.toContain("site saved");
-    expect(written).toMatch(/<input id="audit-from" name="from" type="text" placeholder="24 Nov 2026" value="1 Jan 2000"/);
-    expect(byEntity).toMatch(/<input id="audit-to" name="to" type="text" placeholder="24 Nov 2026" value="31 Dec 2999"/);
+    expect(written).toMatch(/<input id="audit-from" name="from" type="text" placeholder="e.g. 24 Nov 2026" value="1 Jan 2000"/);
+    expect(byEntity).toMatch(/<input id="audit-to" name="to" type="text" placeholder="e.g. 24 Nov 2026" value="31 Dec 2999"/);
 
     const future = await (await handler(getRequest("/admin/audit?from=2999-01-01", cookie))).text();
     expect(future).toContain("No events match these filters.");

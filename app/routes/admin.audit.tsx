@@ -1,4 +1,4 @@
-import { IconLink } from "~/components/admin/icon-button";
+import { IconButton, IconLink } from "~/components/admin/icon-button";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/admin/format";
@@ -115,11 +115,9 @@ export default function AuditLogPage() {
             ))}
           </select>
         </div>
-        <FilterField name="from" label="From" value={dayText(values.from)} placeholder={DAY_TEXT_EXAMPLE} error={errors.from} />
-        <FilterField name="to" label="To" value={dayText(values.to)} placeholder={DAY_TEXT_EXAMPLE} error={errors.to} />
-        <button type="submit" className="button">
-          Filter
-        </button>
+        <FilterField name="from" label="From" value={dayText(values.from)} placeholder={`e.g. ${DAY_TEXT_EXAMPLE}`} error={errors.from} />
+        <FilterField name="to" label="To" value={dayText(values.to)} placeholder={`e.g. ${DAY_TEXT_EXAMPLE}`} error={errors.to} />
+        <IconButton type="submit" icon="search" label="Filter" variant="primary" />
         {filtered ? <Link to="/admin/audit">Clear</Link> : null}
       </Form>
       <div className="admin-table-wrap">

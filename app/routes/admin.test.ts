@@ -52,7 +52,8 @@ beforeAll(async () => {
 
 function sidebarLabels(html: string): string[] {
   const nav = html.slice(html.indexOf('<nav class="admin-nav"'), html.indexOf("</nav>", html.indexOf('<nav class="admin-nav"')));
-  const entries = /<a [^>]*class="admin-nav-link[^"]*"[^>]*>([^<]+)<\/a>|<summary>([^<]+)<\/summary>|<h2 [^>]*>([^<]+)<\/h2>|<span>(Log Out)<\/span>/g;
+  // An entry's name follows its outline, in a span of its own.
+  const entries = /<span class="admin-nav-label">([^<]+)<\/span>|<summary>([^<]+)<\/summary>|<h2 [^>]*>([^<]+)<\/h2>|<span>(Log Out)<\/span>/g;
   return [...nav.matchAll(entries)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]);
 }
 
@@ -90,6 +91,10 @@ describe("admin layout", () => {
     // One way to sign out: the sidebar's Log Out, not a second button in the header.
     expect(html).not.toMatch(/<div class="admin-user">(?:(?!<\/div>).)*action="\/admin\/logout"/s);
     expect(html.match(/action="\/admin\/logout"/g)).toHaveLength(1);
+    // Every entry has its outline before its name.
+    const links = html.match(/<a class="admin-nav-link[^"]*"[^>]*>.*?<\/a>/g) ?? [];
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) expect(link).toMatch(/^<a [^>]*><svg class="icon admin-nav-icon"[^>]*aria-hidden="true"[^]*<span class="admin-nav-label">/);
     // The site's first entries and CMS group as they always were, then the headed sections of the screens added since.
     expect(sidebarLabels(html)).toEqual([
       "Dashboard", "Solution Category", "Solutions", "Certificate", "Product Category", "Products", "Custom Pages",
@@ -208,7 +213,7 @@ describe("admin layout", () => {
     // Each message shows the start of what was written, and a reply in the admin's mail program.
     expect(html).toContain('<span class="mail-preview">Hello</span>');
     expect(html).toContain('href="mailto:s1@example.test?subject=Re%3A%20your%20message&amp;body=%0A%0A%3E%20Hello"');
-    expect(html).toMatch(/Customer Mail<span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
+    expect(html).toMatch(/Customer Mail<\/span><span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
     expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
   });

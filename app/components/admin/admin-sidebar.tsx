@@ -1,4 +1,5 @@
 import { Form, useLocation, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { Role } from "~/db/schema";
 import { ADMIN_CMS_NAV, ADMIN_NAV, ADMIN_SECTIONS, navMatch, visibleTo, type AdminNavItem } from "./admin-nav";
 import { Icon, type IconName } from "./icons";
@@ -65,12 +66,23 @@ const UNREAD_AT = "/admin/customer-mail";
 /** Each added section is a list labelled by its heading, so a screen reader lists it by name; Log Out is a form, since it changes state. */
 export function AdminSidebar({ unreadMessages, role }: { unreadMessages: number; role: Role }) {
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // The sidebar scrolls on its own where the window is short: the current entry (Backups, low in System) is scrolled into it.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const box = nav.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    if (entry.bottom > box.bottom) nav.scrollTop += entry.bottom - box.bottom + 16;
+    else if (entry.top < box.top) nav.scrollTop -= box.top - entry.top + 16;
+  }, [pathname]);
   const link = (item: AdminNavItem) => (
     <NavLink key={item.to} item={item} pathname={pathname} count={item.to === UNREAD_AT ? unreadMessages : 0} />
   );
   const sections = ADMIN_SECTIONS.map((section) => ({ ...section, items: visibleTo(role, section.items) })).filter((section) => section.items.length > 0);
   return (
-    <nav className="admin-nav" aria-label="Admin">
+    <nav className="admin-nav" aria-label="Admin" ref={navRef}>
       <ul>
         {visibleTo(role, ADMIN_NAV).map(link)}
         <li>

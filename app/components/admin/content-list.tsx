@@ -34,12 +34,15 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
   screens,
   data,
   filters,
+  tabs,
   columns,
   ordered = false,
 }: {
   screens: EditorialScreens;
   data: ContentListData<Item>;
   filters: ReactNode;
+  /** A list without statuses filters by tabs of its own (shown or hidden): where the status tabs are. */
+  tabs?: ReactNode;
   columns: Array<ContentColumn<Item>>;
   ordered?: boolean;
 }) {
@@ -66,7 +69,7 @@ export function ContentList<Item extends { id: number; title: string; slug?: str
           cancelHref={`${screens.listPath}${data.listQuery}`}
         />
       ) : null}
-      {data.statusCounts ? <StatusTabs counts={data.statusCounts} current={data.filters.status ?? ""} /> : null}
+      {data.statusCounts ? <StatusTabs counts={data.statusCounts} current={data.filters.status ?? ""} /> : tabs}
       <SearchForm q={data.filters.q} label={`Search ${screens.plural.toLowerCase()}`} placeholder="Title" resetHref={screens.listPath} sort={data.sort}>
         {data.statusCounts && data.filters.status ? <input type="hidden" name="status" value={data.filters.status} /> : null}
         {filters}

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { ContentList, type ContentColumn, type ContentListData } from "./content-list";
 import type { EditorialScreens } from "./editorial-screens";
-import { FilterSelect } from "./search-form";
+import { FilterTabs } from "./status-tabs";
 
 export type EditorialListData<Item> = ContentListData<Item> & { filters: { status: string; is_published: string } };
 
-const PUBLISHED_FILTER = [
+const PUBLISHED_TABS = [
+  { value: "", label: "All" },
   { value: "true", label: "Published" },
   { value: "false", label: "Hidden" },
 ];
@@ -30,10 +31,9 @@ export function EditorialList<Item extends { id: number; title: string; slug?: s
       data={data}
       columns={columns}
       ordered={ordered}
-      filters={
-        // A type with a status has its tabs (StatusTabs) instead.
-        filter === "status" ? null : <FilterSelect name="is_published" label="Status" value={data.filters.is_published} options={PUBLISHED_FILTER} allLabel="All statuses" />
-      }
+      // A type with a status has its status tabs; one shown or hidden has these, in the same place and look.
+      tabs={filter === "status" ? null : <FilterTabs name="is_published" label="Filter by status" tabs={PUBLISHED_TABS} current={data.filters.is_published} />}
+      filters={filter === "status" || !data.filters.is_published ? null : <input type="hidden" name="is_published" value={data.filters.is_published} />}
     />
   );
 }

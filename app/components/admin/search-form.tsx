@@ -1,9 +1,12 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { ListSort } from "~/utils/list-sort";
 import { IconButton } from "./icon-button";
 import { Icon } from "./icons";
 import { useHydrated } from "./use-hydrated";
+
+/** What the address may hold that narrows nothing: the order, the page, an open panel or question. */
+const NOT_FILTERS = new Set(["sort", "dir", "page", "edit", "confirm-delete"]);
 
 /** Long enough for a word typed at speed to be one search, short enough to feel like filtering. */
 const TYPING_PAUSE_MS = 300;
@@ -30,6 +33,8 @@ export function SearchForm({
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
+  // Reset is offered once there is something to reset: a search or a filter in the address.
+  const filtered = [...new URLSearchParams(useLocation().search)].some(([key, value]) => value !== "" && !NOT_FILTERS.has(key));
   const pause = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(pause.current), []);
   const onInput = (event: FormEvent<HTMLInputElement>) => {
@@ -56,9 +61,11 @@ export function SearchForm({
       ) : null}
       <div className="search-form-actions">
         {hydrated ? null : <IconButton type="submit" icon="search" label="Search" variant="primary" />}
-        <Link to={resetHref} className="icon-button icon-button-plain">
-          Reset
-        </Link>
+        {filtered ? (
+          <Link to={resetHref} className="icon-button icon-button-plain">
+            Reset
+          </Link>
+        ) : null}
       </div>
     </Form>
   );
