@@ -2,12 +2,10 @@ import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-
 import { HERO_CONTENT_SCREENS } from "./editorial-screens";
 import { TextArea, TextField } from "~/components/field";
 import { FEATURE_ICON_OPTIONS } from "~/components/sections/feature-icon";
-import { MediaSelect } from "./media-select";
 import { Select } from "./select";
 import type { SelectOption } from "./select-option";
 import { TitleField } from "./publishing-fields";
-import { SettingsPanel } from "./settings-panel";
-import { HomeVisibilityPanel } from "./shown-on-home-checkbox";
+import { HomeItemSidebar } from "./home-item-sidebar";
 
 /** The create and edit form of a hero content: every field of docs/product.md#content-model. */
 
@@ -44,12 +42,7 @@ export function HeroContentsForm({ item, images, result, confirmingDelete }: Edi
       confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
       sidebar={
-        <>
-          <SettingsPanel title="Image" open errors={errors} names={["image"]}>
-            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} error={errors.image_id} uploadName="image_file" posted={result?.values} />
-          </SettingsPanel>
-          <HomeVisibilityPanel result={result} stored={item} sortOrder={value("sort_order", "0")} unpublishAt={value("unpublish_at")} errors={errors} />
-        </>
+        <HomeItemSidebar images={images} imageId={value("image_id")} result={result} stored={item} sortOrder={value("sort_order", "0")} unpublishAt={value("unpublish_at")} errors={errors} />
       }
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} maxLength={120} />

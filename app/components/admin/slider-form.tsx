@@ -1,11 +1,9 @@
 import { EditorialForm, formValues, type EditorialFormProps } from "./editorial-form";
 import { SLIDE_SCREENS } from "./editorial-screens";
 import { TextArea, TextField } from "~/components/field";
-import { MediaSelect } from "./media-select";
 import type { SelectOption } from "./select-option";
 import { TitleField } from "./publishing-fields";
-import { SettingsPanel } from "./settings-panel";
-import { HomeVisibilityPanel } from "./shown-on-home-checkbox";
+import { HomeItemSidebar } from "./home-item-sidebar";
 
 /** The create and edit form of a home slide: every field of docs/product.md#content-model. */
 
@@ -33,12 +31,7 @@ export function SliderForm({ item, images, result, confirmingDelete }: Editorial
       confirmingDelete={confirmingDelete}
       encType="multipart/form-data"
       sidebar={
-        <>
-          <SettingsPanel title="Image" open errors={errors} names={["image"]}>
-            <MediaSelect label="Image" name="image_id" options={images} defaultValue={value("image_id")} required error={errors.image_id} uploadName="image_file" posted={result?.values} />
-          </SettingsPanel>
-          <HomeVisibilityPanel result={result} stored={item} sortOrder={value("sort_order", "0")} unpublishAt={value("unpublish_at")} errors={errors} />
-        </>
+        <HomeItemSidebar images={images} imageId={value("image_id")} required result={result} stored={item} sortOrder={value("sort_order", "0")} unpublishAt={value("unpublish_at")} errors={errors} />
       }
     >
       <TitleField title={value("title")} errors={errors} isNew={!item} maxLength={120} />

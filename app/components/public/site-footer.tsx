@@ -13,6 +13,21 @@ const SOCIAL_LABELS: Array<[keyof SettingValues["social"], string]> = [
   ["instagram", "Instagram"],
 ];
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="quick-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * Four columns, as a company's site ends: who the company is (its name, what it does, where to follow
  * it), the site's main pages, the company's own pages (about, the profile as a PDF), and how to reach
@@ -53,26 +68,8 @@ export function SiteFooter({
             </ul>
           ) : null}
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">{say("footer.quickLinks")}</h2>
-          <ul className="quick-links">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company-links">
-          <h2 id="footer-company-links">{say("footer.company")}</h2>
-          <ul className="quick-links">
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-links" title={say("footer.quickLinks")} links={quickLinks} />
+        <FooterLinks id="footer-company-links" title={say("footer.company")} links={companyLinks} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{say("footer.contact")}</h2>
           <address>
