@@ -8,6 +8,7 @@
  *   nojs/, nojs-admin/   a few of those with JavaScript off;
  *   walk-1280/, walk-390/   publishing a news article with a new cover from the dashboard, a picture a step;
  *   console.txt  what the browser's console reported as an error, page by page.
+ * SCREENS_ONLY=regex shoots only the paths it matches (and the walk only when it matches "walk"), to look again after a change.
  * Whole pages are shot: pictures below the fold are loaded first and sections that skip
  * rendering off screen are rendered, as tests/e2e/visual.test.ts does.
  */
@@ -24,6 +25,7 @@ const WIDTHS = [1280, 390] as const;
 const ADMIN = { email: "admin@screens.test", password: "screens admin password" };
 const CUSTOMER = { name: "Dana Reviewer", email: "dana@screens.test", password: "screens customer password" };
 const consoleErrors: string[] = [];
+const ONLY = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : null;
 
 function fileName(pathname: string, width: number): string {
   const name = pathname.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-") || "home";
@@ -31,6 +33,7 @@ function fileName(pathname: string, width: number): string {
 }
 
 async function shoot(page: Page, pathname: string, dir: string, width: number): Promise<void> {
+  if (ONLY && !ONLY.test(pathname)) return;
   const response = await page.goto(pathname);
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.evaluate(async () => {
@@ -81,25 +84,30 @@ async function linksOn(page: Page, selector: string): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname))];
 }
 
-async function publicPaths(page: Page): Promise<{ open: string[]; guarded: string[] }> {
+async function publicPaths(page: Page): Promise<{ open: string[]; details: string[] }> {
   await page.goto("/");
   const menus = await linksOn(page, "header a, footer a");
   const details: string[] = [];
   for (const list of ["/solutions", "/products", "/news", "/customer-stories"]) {
     await page.goto(list);
-    const categories = await linksOn(page, `main a[href^="${list}/"]`);
+    const categories = (await linksOn(page, `main a[href^="${list}/"]`)).filter((pathname) => !pathname.endsWith(".xml"));
     if (categories[0]) details.push(categories[0]);
   }
+  const open = [
+    ...new Set([...menus, ...details, "/de", "/de/news", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password", "/no-such-page"]),
+  ].filter((pathname) => !pathname.startsWith("/media/") && !pathname.endsWith(".xml") && pathname !== "/logout");
+  return { open, details };
+}
+
+/** One detail page of each guarded kind, found as a signed-in customer sees the lists (a visitor's cards lead to the sign-in page). */
+async function guardedPaths(page: Page, details: string[]): Promise<string[]> {
   const guarded: string[] = [];
   for (const [list, prefix] of [["/solutions", "/solution-details/"], ["/products", "/product-details/"], ["/news", "/news-details/"]]) {
     await page.goto(details.find((pathname) => pathname.startsWith(`${list}/`)) ?? list);
     const first = (await linksOn(page, `main a[href^="${prefix}"]`))[0];
     if (first) guarded.push(first);
   }
-  const open = [
-    ...new Set([...menus, ...details, "/de", "/de/news", "/search", "/search?q=cloud", "/login", "/register", "/forgot-password", "/no-such-page"]),
-  ].filter((pathname) => !pathname.startsWith("/media/") && !pathname.endsWith(".xml") && pathname !== "/logout");
-  return { open, guarded };
+  return guarded;
 }
 
 async function adminPaths(page: Page): Promise<string[]> {
@@ -170,7 +178,7 @@ async function walk(page: Page, width: number): Promise<number> {
 
 async function main() {
   ensureBuild();
-  fs.rmSync(OUT, { recursive: true, force: true });
+  if (!ONLY) fs.rmSync(OUT, { recursive: true, force: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "company-site-screens-"));
   console.log(`Starting the site (production, PGlite in ${dataDir})…`);
   const app = await startApp({
@@ -187,9 +195,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   try {
     const visitor = await newContext(browser, app.baseUrl, 1280);
-    const { open, guarded } = await publicPaths(await visitor.newPage());
+    const { open, details } = await publicPaths(await visitor.newPage());
     const customer = await newContext(browser, app.baseUrl, 1280);
     await registerCustomer(customer);
+    const guarded = await guardedPaths(await customer.newPage(), details);
     const admin = await newContext(browser, app.baseUrl, 1280);
     const admins = await adminPaths(await signInAdmin(admin));
     const clicks: string[] = [];
@@ -213,7 +222,7 @@ async function main() {
       const noScriptEditor = await scriptlessEditors.newPage();
       for (const pathname of ["/admin/dashboard", "/admin/create-blog", "/admin/setting"]) await shoot(noScriptEditor, pathname, "nojs-admin", width);
       // Last: the walk adds an article to the news the other pictures show.
-      clicks.push(`${width} px: ${await walk(editor, width)} clicks`);
+      if (!ONLY || ONLY.test("walk")) clicks.push(`${width} px: ${await walk(editor, width)} clicks`);
       for (const context of [visitors, customers, editors, scriptless, scriptlessEditors]) await context.close();
     }
     fs.writeFileSync(path.join(OUT, "console.txt"), consoleErrors.join("\n") + "\n");

@@ -60,7 +60,7 @@ describe("a news article's page", () => {
 });
 
 describe("the news list", () => {
-  it("leads its first page with the newest article and its reading time; later pages have no lead", async () => {
+  it("leads its first page with the newest article; every card has its reading time; later pages have no lead", async () => {
     const cover = await insertMedia(db());
     const words = (count: number) => `<p>${"word ".repeat(count)}</p>`;
     for (let index = 1; index <= 10; index += 1) await article(`Article ${index}`, { daysAgo: 20 - index, body: words(100) });
@@ -71,6 +71,7 @@ describe("the news list", () => {
     expect(first.lead).toMatchObject({ title: "Newest", excerpt: "The latest.", href: "/news-details/newest", image: { id: cover }, readingMinutes: 3 });
     // Nine a page in all: the lead and eight in the grid.
     expect(first.articles.map((card) => card.title)).toEqual([10, 9, 8, 7, 6, 5, 4, 3].map((index) => `Article ${index}`));
+    expect(first.articles.map((card) => card.readingMinutes)).toEqual(Array(8).fill(1));
     const second = await getNewsListPage(db(), 2);
     expect(second.lead).toBeNull();
     expect(second.articles.map((card) => card.title)).toEqual(["Article 2", "Article 1"]);

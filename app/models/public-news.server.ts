@@ -23,8 +23,8 @@ interface NewsCard {
 export interface NewsListPage {
   /** The newest article, drawn larger at the top of the first page; null on later pages and when there is no news. */
   lead: (NewsCard & { readingMinutes: number }) | null;
-  /** The rest of the page's articles, in the grid under the lead. */
-  articles: NewsCard[];
+  /** The rest of the page's articles, in the grid under the lead, each with its reading time (none in another language). */
+  articles: (NewsCard & { readingMinutes?: number })[];
   page: number;
   lastPage: number;
   total: number;
@@ -55,17 +55,17 @@ function newsCard(article: NewsSummary, images: Map<number, PublicImage>): NewsC
 export async function getNewsListPage(db: DbOrTx, page: number): Promise<NewsListPage> {
   const result = await listPublicNews(db, { page });
   const newest = result.page === 1 ? result.items[0] : undefined;
-  const [images, leadBody] = await Promise.all([
+  const ids = result.items.map((article) => article.id);
+  const [images, bodies] = await Promise.all([
     getPublicImages(db, result.items.map((article) => article.cover_image_id)),
-    // Only the lead shows its reading time: one body to read, not the page's nine.
-    newest ? db.selectFrom("news").select("body").where("id", "=", newest.id).executeTakeFirst() : undefined,
+    // The bodies of one page (nine at most) for their reading times; the page itself is cached.
+    ids.length > 0 ? db.selectFrom("news").select(["id", "body"]).where("id", "in", ids).execute() : [],
   ]);
-  const cards = result.items.map((article) => newsCard(article, images));
+  const bodyOf = new Map(bodies.map((row) => [row.id, row.body]));
+  const cards = result.items.map((article) => ({ ...newsCard(article, images), readingMinutes: readingMinutes(bodyOf.get(article.id) ?? "") }));
   return {
     // The lead's text is the page's largest after its title: with no excerpt written, the body's opening words.
-    lead: newest
-      ? { ...cards[0], excerpt: cards[0].excerpt || openingText(leadBody?.body ?? ""), readingMinutes: readingMinutes(leadBody?.body ?? "") }
-      : null,
+    lead: newest ? { ...cards[0], excerpt: cards[0].excerpt || openingText(bodyOf.get(newest.id) ?? "") } : null,
     articles: newest ? cards.slice(1) : cards,
     page: result.page,
     lastPage: result.lastPage,

@@ -22,14 +22,15 @@ describe("the sign-in page behind a guarded detail page", () => {
     const teaser = teaserOf(html)!;
     expect(teaser).toContain("<h2 id=\"guarded-teaser-title\">Our team is now ISO 27001 certified</h2>");
     expect(visibleText(teaser)).toContain("News article · for registered customers");
-    expect(visibleText(teaser)).toContain("Register free and read on");
     expect(visibleText(teaser)).toContain("An external audit confirmed that our information security management meets ISO/IEC 27001:2022.");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
     // Its date and reading time, as the article's page shows them under the title.
     expect(teaser).toMatch(/<p class="detail-meta article-meta guarded-teaser-meta"><time dateTime="\d{4}-\d{2}-\d{2}[^"]*">[^<]+<\/time><span>\d+ min read<\/span><\/p>/);
-    // What signing in opens, in the item's own terms.
-    expect(visibleText(teaser)).toContain("Once signed in, you read The whole article Every article in the news archive");
-    expect(teaser).toContain('href="/register?redirectTo=%2Fnews-details%2Four-team-is-now-iso-27001-certified"');
+    // The teaser is the item alone: registering is asked once, in the card beside it.
+    expect(visibleText(teaser)).not.toContain("Register");
+    // What signing in opens, in the item's own terms, in the card under its register button.
+    const card = html.match(/<p class="guarded-register-button">[\s\S]*?<p class="guarded-have-account">/)?.[0] ?? "";
+    expect(visibleText(card)).toContain("Once signed in, you read The whole article Every article in the news archive");
     expect(html).toMatch(/<form method="post"[^>]*class="auth-form"/);
     // Registering is the one main button, above the form (a phone's first screen) and under the teaser; signing in is outlined.
     // Why it asks, in the item's own terms.
@@ -76,7 +77,7 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(solution).not.toContain("guarded-teaser-meta");
     const product = teaserOf(await (await signInPage("/product-details/fleet-manager?tab=specs#top")).text())!;
     expect(visibleText(product)).toContain("Fleet Manager");
-    expect(visibleText(product)).toContain("Key facts and the full specifications");
+    expect(visibleText(await (await signInPage("/product-details/fleet-manager")).text())).toContain("Key facts and the full specifications");
     expect(await (await signInPage("/product-details/fleet-manager")).text()).toContain(
       '<p class="sign-in-reason">Product details and specifications are free for registered customers. An account takes a minute.</p>',
     );

@@ -44,7 +44,7 @@ function NameForm({ name, result }: { name: string; result: Result }) {
       <input type="hidden" name="intent" value="name" />
       <TextField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} defaultValue={result?.values.name ?? name} error={result?.errors.name} />
       <div className="form-actions">
-        <button type="submit" className="button">Save name</button>
+        <button type="submit" className="button button-secondary">Save name</button>
       </div>
     </Form>
   );
@@ -67,7 +67,7 @@ function PasswordForm({ result }: { result: Result }) {
       />
       <TextField label="Confirm new password" name="password_confirmation" type="password" autoComplete="new-password" required error={result?.errors.password_confirmation} />
       <div className="form-actions">
-        <button type="submit" className="button">Change password</button>
+        <button type="submit" className="button button-secondary">Change password</button>
       </div>
     </Form>
   );
@@ -155,7 +155,7 @@ function TwoFactorSection({ twoFactor, result, offResult }: { twoFactor: Data["t
       <p>Two-factor sign-in is off. With it on, signing in also asks for a code from an authenticator app on your phone.</p>
       <Form method="post">
         <input type="hidden" name="intent" value="two-factor-start" />
-        <button type="submit" className="button">Set up two-factor sign-in</button>
+        <button type="submit" className="button button-secondary">Set up two-factor sign-in</button>
       </Form>
     </>
   );
@@ -225,7 +225,7 @@ export default function AccountPage() {
           This site requires two-factor sign-in. Set it up below, add a passkey, or sign in again with one of your passkeys to use the rest of the admin.
         </p>
       ) : null}
-      <p>
+      <p className="admin-page-intro">
         Signed in as <strong>{user.email}</strong> ({user.role}).
       </p>
 

@@ -28,9 +28,12 @@ export default function BackupPage() {
         <h1>Backups</h1>
       </div>
       <FormAlert result={result} idPrefix="backup" />
-      <p>
-        Downloads the whole site, its content, users and media files, as one archive that <code>npm run restore</code> puts
-        back. The archive holds the hashes of every password and API token: keep it as safe as the server.
+      <p className="admin-page-intro">The whole site in one archive: its content, users, settings and media files.</p>
+      <section aria-labelledby="backup-download-heading" className="admin-section">
+      <h2 id="backup-download-heading">Download a backup</h2>
+      <p className="muted">
+        Whoever runs the server can restore the site from it, on this server or a new one. The archive holds the hashes of every
+        password and API token: keep it as safe as the server.
       </p>
       {/* A document post, not a fetch: the answer is a file for the browser to save. */}
       <Form method="post" action="/admin/backup/download" reloadDocument className="admin-form" noValidate>
@@ -59,6 +62,7 @@ export default function BackupPage() {
           </button>
         </div>
       </Form>
+      </section>
     </>
   );
 }

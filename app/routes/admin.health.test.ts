@@ -66,7 +66,7 @@ describe("/admin/health, sorted", () => {
     }
     const handle = await adminScreens([{ file: "admin.health", path: "health", module: screen }]);
     const html = await (await handle(adminGet(PATH, cookie))).text();
-    expect(html).toContain("Pages and content kept in memory");
+    expect(html).toContain("What the server keeps ready");
     expect(html).toMatch(/<th scope="row">Pages kept ready to send<\/th><td data-label="Items">\d+<\/td><td data-label="Size">[\d.]+ (bytes|KB|MB)<\/td>/);
   });
 });

@@ -101,7 +101,7 @@ export default function ContentHealthPage() {
       {/* The server's own figures: for whoever runs the site, folded away from the editors' checks. */}
       <details className="admin-section health-caches">
         <summary>
-          <h2 id="health-caches">Pages and content kept in memory</h2>
+          <h2 id="health-caches">What the server keeps ready</h2>
         </summary>
         <p className="muted">What the server keeps ready so the site answers quickly; a change to the content clears what it touched. Where the site runs on several servers, these are the figures of the one that showed you this page.</p>
         <table className="admin-table">

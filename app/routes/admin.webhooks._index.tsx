@@ -77,9 +77,9 @@ export default function WebhooksPage() {
       <div className="admin-page-header">
         <h1>Webhooks</h1>
       </div>
-      <p className="field-hint">
-        The site POSTs a signed JSON message to each endpoint when content goes live, changes, goes off the site or is deleted, when a
-        contact message arrives and when someone is invited. Failed deliveries are tried again for 24 hours.
+      <p className="admin-page-intro">
+        Tell other services what happens here: each endpoint is sent a signed message when content goes live, changes, goes off the site
+        or is deleted, when a contact message arrives and when someone is invited. A failed delivery is tried again for 24 hours.
       </p>
       <FormAlert message={result?.formError} result={result} idPrefix="webhook" />
       {created ? <WebhookSecret heading={`Endpoint ${created.url} added`} secret={created.secret} detailsHref={`/admin/webhooks/${created.id}`} /> : null}
@@ -112,7 +112,7 @@ export default function WebhooksPage() {
             maxLength={2000}
             defaultValue={typed.url ?? ""}
             error={errors.url}
-            hint="https://… (plain http only to a host listed in WEBHOOK_ALLOW_HOSTS); never a private or local address"
+            hint="An https:// address on the internet, such as your chat tool’s or your CRM’s; never a private or local one"
           />
           <WebhookEventChoices idPrefix="webhook" chosen={typed.events ?? []} error={errors.events} />
           <TextField label="Description" name="description" idPrefix="webhook" maxLength={200} defaultValue={typed.description ?? ""} error={errors.description} />

@@ -8,6 +8,7 @@ import { IconLink } from "~/components/admin/icon-button";
 import { SaveBar } from "~/components/admin/publishing-bar";
 import { SettingsPanel } from "~/components/admin/settings-panel";
 import { UploadField } from "~/components/admin/media-upload-field";
+import { Breadcrumbs } from "~/components/public/breadcrumbs";
 import { SiteFrame } from "~/components/public/site-frame";
 import type { Media, Role } from "~/db/schema";
 import { db } from "~/db/db.server";
@@ -153,7 +154,10 @@ export default function CompanyPdfPage() {
       <SiteFrame layout={layout} visitor={visitor}>
         <div className="container company-pdf">
           <header className="page-header">
+            <Breadcrumbs trail={[]} current={title} />
             <h1>{title}</h1>
+            {/* What the document is about, in the company's own words from its profile. */}
+            {layout.profile.about ? <p>{layout.profile.about}</p> : null}
           </header>
           <PdfViewer title={title} pdf={pdf} />
         </div>

@@ -34,7 +34,7 @@ describe("webhooks without JavaScript", () => {
     await page.getByText("Events must name at least one event type").first().waitFor();
 
     await page.getByLabel("URL").fill(receiver.url);
-    await page.getByLabel("contact.received: a contact message arrives").check();
+    await page.getByLabel("A contact message arrives").check();
     await page.getByLabel("Description").fill("CRM");
     await page.getByRole("button", { name: "Add endpoint" }).click();
     const secret = (await page.locator("code.totp-secret").textContent()) ?? "";

@@ -55,6 +55,18 @@ function ValidUntil({ date }: { date: string }) {
   );
 }
 
+/** Where a certificate's link leads, named as an editor knows it: its document, or the issuer's site by its host. */
+function CertificateLink({ url }: { url: string }) {
+  let label = url;
+  if (url.startsWith("/media/")) label = url.toLowerCase().endsWith(".pdf") ? "PDF document" : "Document";
+  else if (URL.canParse(url)) label = new URL(url).host;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" title={url}>
+      {label}
+    </a>
+  );
+}
+
 export function CertificateManager({ data }: { data: Data }) {
   const { search } = useLocation();
   return (
@@ -72,7 +84,7 @@ export function CertificateManager({ data }: { data: Data }) {
             {item.name}
           </Link>
         ) },
-        { header: "Link", cell: (item) => (item.url ? <span className="cell-url">{item.url}</span> : <span className="muted">—</span>) },
+        { header: "Link", cell: (item) => (item.url ? <CertificateLink url={item.url} /> : <span className="muted">—</span>) },
         { header: "Valid until", cell: (item) => (item.valid_until ? <ValidUntil date={item.valid_until} /> : <span className="muted">—</span>) },
         { header: "Status", card: "bare", sort: "shown", cell: (item) => <ShownBadge shown={item.is_published} /> },
       ]}

@@ -19,7 +19,8 @@ export function WebhookEventChoices({ idPrefix, chosen, error }: { idPrefix: str
       {WEBHOOK_EVENTS.map((event) => (
         <Checkbox
           key={event}
-          label={`${event}: ${WEBHOOK_EVENT_LABELS[event].toLowerCase()}`}
+          label={WEBHOOK_EVENT_LABELS[event]}
+          hint={`Sent as ${event}`}
           name="events"
           idPrefix={`${idPrefix}-event-${event.replace(".", "-")}`}
           value={event}

@@ -25,7 +25,8 @@ export function CustomerSignInPage() {
   // Registration in the page's language, keeping where to go after.
   const registerHref = redirectTo ? `${href("/register")}?${new URLSearchParams({ redirectTo })}` : href("/register");
   // Behind a card the visitor tapped: registering is what most came for, so it is the page's one main
-  // button, at the top of the card above the form, and signing in the quieter way.
+  // button, at the top of the card above the form (on a phone still in the first screen), then what an account
+  // opens, and signing in the quieter way.
   const intro = teaser ? (
     <div className="guarded-register-call">
       <p className="sign-in-reason">{teaser.reason}</p>
@@ -34,6 +35,16 @@ export function CustomerSignInPage() {
           {teaser.register}
         </Link>
       </p>
+      {teaser.inside ? (
+        <div className="guarded-teaser-inside">
+          <p>{teaser.inside.title}</p>
+          <ul>
+            {teaser.inside.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="guarded-have-account">{say("auth.guardHaveAccount")}</p>
     </div>
   ) : isGuardedPath(redirectTo) ? (
@@ -87,19 +98,6 @@ export function CustomerSignInPage() {
             ))}
           </ul>
         ) : null}
-        {teaser.inside ? (
-          <div className="guarded-teaser-inside">
-            <p>{teaser.inside.title}</p>
-            <ul>
-              {teaser.inside.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <p className="guarded-teaser-register">
-          {say("auth.teaserNewHere")} <Link to={registerHref}>{teaser.register}</Link>
-        </p>
       </aside>
       {form}
     </div>

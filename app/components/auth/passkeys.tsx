@@ -229,7 +229,7 @@ export function PasskeySection({
         </ul>
       )}
       {/* The reason names a setting: the admin can act on it, a customer cannot. */}
-      {!unavailable ? <AddPasskey kind={kind} formClassName={formClassName} /> : kind === "admin" ? <p className="form-notice passkey-unavailable">{unavailable}</p> : null}
+      {!unavailable ? <AddPasskey kind={kind} formClassName={formClassName} /> : kind === "admin" ? <p className="field-hint passkey-unavailable">{unavailable}</p> : null}
     </>
   );
 }

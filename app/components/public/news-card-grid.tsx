@@ -4,7 +4,16 @@ import { useSiteTimeZone } from "../site-time-zone";
 import { Card } from "./card";
 import { formatDate, isoDate } from "./format";
 
-type GridArticle = { id: number; href: string; title: string; excerpt: string; image: PublicImage | null; published_at: string | Date | null };
+type GridArticle = {
+  id: number;
+  href: string;
+  title: string;
+  excerpt: string;
+  image: PublicImage | null;
+  published_at: string | Date | null;
+  /** The news list's cards carry it; a home's short list and a list in another language do not. */
+  readingMinutes?: number;
+};
 
 /** Article cards dated in the site's time zone, as the news lists and a locale's home show them. */
 export function NewsCardGrid({
@@ -23,7 +32,7 @@ export function NewsCardGrid({
   stacked?: boolean;
 }) {
   const timeZone = useSiteTimeZone();
-  const { locale } = useSiteWords();
+  const { locale, say } = useSiteWords();
   return (
     <ul className={stacked ? "card-grid card-stack" : "card-grid"}>
       {articles.map((article, index) => (
@@ -36,7 +45,12 @@ export function NewsCardGrid({
             image={article.image}
             headingLevel={headingLevel}
             guardNoted={guardNoted}
-            eyebrow={<time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time>}
+            eyebrow={
+              <span className="article-meta">
+                <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time>
+                {article.readingMinutes ? <span>{`${article.readingMinutes} ${say("news.minRead")}`}</span> : null}
+              </span>
+            }
           />
         </li>
       ))}

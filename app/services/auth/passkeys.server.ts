@@ -43,7 +43,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** Why passkeys are off on this site, in words the account page shows. */
 export const PASSKEYS_NEED_SITE_URL = "Passkeys need the site's address (SITE_URL) to be set.";
-export const PASSKEYS_NEED_HOST_NAME = "Passkeys need the site to be reached by a host name: SITE_URL holds an IP address, which passkeys cannot be made for.";
+export const PASSKEYS_NEED_HOST_NAME = "Passkeys work only once the site is opened at its domain name (such as www.example.com), not at a numeric address as now.";
 
 export type RelyingParty = { ok: true; id: string; origin: string; name: string } | { ok: false; reason: string };
 
