@@ -172,6 +172,8 @@ async function walk(page: Page, width: number): Promise<number> {
   await asked.getByRole("button", { name: "Publish now" }).click();
   await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
   await page.locator("[role=status]").first().waitFor().catch(() => undefined);
+  // The toast slides in: shot once it has come to rest, as a person reads it.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await picture("published");
   return clicks;
 }

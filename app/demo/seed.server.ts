@@ -1522,8 +1522,20 @@ async function insertPages(trx: Trx, now: number, images: DemoImages) {
         `<h2>What we collect</h2>` +
         paragraphs(
           "When you use our contact form we store your name, email address, phone number if given, and your message, so that we can answer you.",
-          "We keep messages for two years and never sell or share them. Ask us at hello@northwind.example to see or delete your data.",
-        ),
+          "When you register as a customer we store your name, your email address and a hash of your password (never the password itself), and when you last signed in, so that you can read our full product, solution and news pages.",
+          "The site uses no tracking or advertising cookies and no analytics that follow you. Its only cookies keep you signed in and carry a short notice from one page to the next.",
+        ) +
+        `<h2>How long we keep it</h2>` +
+        paragraphs(
+          "We keep messages for two years, and a customer account until you delete it or ask us to. We never sell or share your data.",
+        ) +
+        `<h2>Your rights</h2>` +
+        paragraphs(
+          "You can ask us to show, correct or delete what we hold about you, your customer account included.",
+        ) +
+        `<p>Write to <a href="mailto:hello@northwind.example">hello@northwind.example</a> and we answer within a month.</p>` +
+        `<h2>Who is responsible</h2>` +
+        paragraphs("Northwind Systems Ltd, 100 Harbour Street, Suite 4, Portsmouth PO1 3AB, United Kingdom. This policy was last updated in November 2026."),
       sections: [],
     },
   ];

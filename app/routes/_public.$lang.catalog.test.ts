@@ -53,9 +53,9 @@ describe("a category in German", () => {
     expect(others).toMatch(/href="\/de\/solutions\/[^"]+"/);
     expect(others).not.toContain('href="/de/solutions/daten-und-analytics"');
     expect(html).toContain(`href="/de/register?redirectTo=${encodeURIComponent("/de/solutions/daten-und-analytics")}"`);
-    expect(text).toContain("Nicht sicher, was passt?");
+    expect(text).toContain("Fragen zu Daten & Analytics?");
     expect(text).not.toContain("Predictive Maintenance");
-    expect(text).not.toContain("Not sure which fits?");
+    expect(text).not.toContain("Questions about");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/solutions\/daten-und-analytics"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/solutions\/data-analytics"/i);
     expect(html).toMatch(/hrefLang="x-default" href="http:\/\/localhost\/solutions\/data-analytics"/i);

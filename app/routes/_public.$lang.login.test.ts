@@ -48,8 +48,9 @@ describe("the sign-in page in German", () => {
     const teaser = html.match(/<aside class="guarded-teaser"[\s\S]*?<\/aside>/)?.[0] ?? "";
     expect(teaser).toContain('<h2 id="guarded-teaser-title">Wir haben unser neues Betriebszentrum eröffnet</h2>');
     expect(visibleText(teaser)).toContain("Rund um die Uhr überwacht unser Team nun die Anlagen unserer Kunden aus einem Haus.");
-    expect(visibleText(teaser)).toContain("Angemeldet lesen Sie Den ganzen Artikel");
-    expect(visibleText(teaser)).not.toContain("The whole article");
+    // What an account opens, in the card beside the teaser.
+    expect(text).toContain("Angemeldet lesen Sie Den ganzen Artikel");
+    expect(text).not.toContain("The whole article");
     expect(teaser).toMatch(/<img [^>]*class="guarded-teaser-image"/);
     expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/de\/news-details\/[^"]+"\/>/);
   });

@@ -115,9 +115,9 @@ export default function ApiKeysPage() {
       <div className="admin-page-header">
         <h1>API Keys</h1>
       </div>
-      <p className="muted">
-        Keys let other systems use the JSON API, sent as <code>Authorization: Bearer apikey_…</code>. A key acts for the admin who makes it,
-        with an editor&apos;s reach at most, and its writes are in the audit log under its name.
+      <p className="admin-page-intro">
+        A key lets another system, such as your CRM or an app, read and change the site&apos;s content. It acts for the admin who makes it,
+        with an editor&apos;s reach at most, and what it changes is in the audit log under its name.
       </p>
       <FormAlert message={result?.formError} result={result} idPrefix="api-key" />
       {confirm ? <DeleteConfirmation question={question(confirm)} id={confirm.id} cancelHref="/admin/api-keys" /> : null}
@@ -127,7 +127,7 @@ export default function ApiKeysPage() {
           <h2 id="api-key-created-heading">
             Your new key “{created.name}” ({created.scope})
           </h2>
-          <p>Copy it now: it is shown only this once and cannot be read again.</p>
+          <p>Copy it now: it is shown only this once and cannot be read again. The other system sends it as <code>Authorization: Bearer</code> followed by the key.</p>
           <label htmlFor="api-key-token">Key</label>
           <input id="api-key-token" className="api-key-token" readOnly value={created.token} onFocus={(event) => event.currentTarget.select()} />
         </section>

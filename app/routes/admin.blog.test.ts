@@ -332,8 +332,8 @@ describe("news screens in the site's time zone", () => {
     expect(editHtml).toMatch(/On the site: (<!-- -->)?\w+ 1 Jul 2027, 09:00 Europe\/Berlin/);
 
     const listHtml = await (await handle(adminGet("/admin/blog", cookie))).text();
-    // Compact: the day, then the time under it; each holds together.
-    expect(listHtml).toContain('<span class="list-date"><span class="list-date-part">1 Jul 2027,</span> <span class="list-date-part list-date-time">09:00 CEST</span></span>');
+    // Compact: the day alone in sight; the time on hover and for a screen reader.
+    expect(listHtml).toContain('<span class="list-date" title="1 Jul 2027, 09:00 CEST">1 Jul 2027<span class="visually-hidden">, 09:00 CEST</span></span>');
     expect(listHtml).not.toContain("07:00 UTC");
 
     // The admin's own format, as the field shows it, on the same clocks.

@@ -8,7 +8,7 @@ import { Icon } from "~/components/admin/icons";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
-import { getContactMessageById } from "~/models/contact-message.server";
+import { countUnreadContactMessages, getContactMessageById } from "~/models/contact-message.server";
 import { replyHref } from "~/utils/mail-reply";
 import { ADMIN_CACHE_HEADERS, actorOf, adminHeaders, formError, notFound, requireId } from "~/routes/__admin-screen.server";
 import { requireStaff } from "~/services/auth/auth.server";
@@ -40,12 +40,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = await getContactMessageById(database, id);
   if (!found) throw notFound();
   let message = found;
+  // The layout counts the unread messages beside this loader, not after it: the count once this one is read.
+  let unreadMessages: number | undefined;
   if (!found.read_at) {
     const result = await contactMessages.update(database, { actor: actorOf(admin), ip: clientIp(context), id, input: { read: true } });
     if (result.ok) message = result.row;
+    unreadMessages = await countUnreadContactMessages(database);
   }
   const confirmDelete = new URL(request.url).searchParams.has("confirm-delete");
-  return json({ message, confirmDelete }, { headers: ADMIN_CACHE_HEADERS });
+  return json({ message, confirmDelete, unreadMessages }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

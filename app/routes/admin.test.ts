@@ -14,6 +14,7 @@ import * as layout from "./admin";
 import * as index from "./admin._index";
 import * as dashboard from "./admin.dashboard";
 import * as customerMail from "./admin.customer-mail";
+import * as mailDetails from "./admin.mail-details.$id";
 import * as setting from "./admin.setting";
 import * as editService from "./admin.edit-service.$id";
 import * as editPage from "./admin.edit-pages.$id";
@@ -37,6 +38,7 @@ beforeAll(async () => {
     { id: "routes/admin._index", index: true, parentId: "routes/admin", module: index },
     { id: "routes/admin.dashboard", path: "dashboard", parentId: "routes/admin", module: dashboard },
     { id: "routes/admin.customer-mail", path: "customer-mail", parentId: "routes/admin", module: customerMail },
+    { id: "routes/admin.mail-details.$id", path: "mail-details/:id", parentId: "routes/admin", module: mailDetails as TestRoute["module"] },
     { id: "routes/admin.setting", path: "setting", parentId: "routes/admin", module: setting },
     // A route whose meta reads its loader's data is typed narrower than a build's module.
     { id: "routes/admin.edit-service.$id", path: "edit-service/:id", parentId: "routes/admin", module: editService as TestRoute["module"] },
@@ -216,6 +218,19 @@ describe("admin layout", () => {
     expect(html).toMatch(/Customer Mail<\/span><span class="admin-nav-count">2<span class="visually-hidden"> unread<\/span><\/span><\/a>/);
     expect(html).toMatch(/href="\/admin\/customer-mail"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/admin\/customer-mail"/);
     expect(html).not.toMatch(/href="\/admin\/dashboard"[^>]*aria-current/);
+  });
+
+  it("counts an unread message opened just now as read, in the sidebar of the page that opens it", async () => {
+    const { cookie } = await signInAdmin();
+    const [first] = await db()
+      .insertInto("contact_message")
+      .values([1, 2].map((n) => ({ name: `Opener ${n}`, email: `o${n}@example.test`, message: "Hello" })))
+      .returning("id")
+      .execute();
+    const html = await (await handle(adminGet(`/admin/mail-details/${first.id}`, cookie))).text();
+    const again = await (await handle(adminGet(`/admin/mail-details/${first.id}`, cookie))).text();
+    await db().deleteFrom("contact_message").where("name", "like", "Opener %").execute();
+    for (const page of [html, again]) expect(page).toMatch(/Customer Mail<\/span><span class="admin-nav-count">1<span class="visually-hidden"> unread<\/span>/);
   });
 
   it("gives an editor only the sections it may use", async () => {

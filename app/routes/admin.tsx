@@ -27,8 +27,12 @@ function Shell(props: ShellProps) {
 
 export default function AdminLayout() {
   const { admin, unreadMessages } = useLoaderData<typeof loader>();
+  // A message opened just now was marked read by its own loader, which counted again after: that count is the newer.
+  const counts = useMatches()
+    .map((match) => (match.data as { unreadMessages?: unknown } | undefined)?.unreadMessages)
+    .filter((count): count is number => typeof count === "number");
   return (
-    <Shell admin={admin} unreadMessages={unreadMessages}>
+    <Shell admin={admin} unreadMessages={counts.at(-1) ?? unreadMessages}>
       <Outlet />
     </Shell>
   );

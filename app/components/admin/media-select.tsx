@@ -211,7 +211,6 @@ export function MediaSelect({
                 <IconButton
                   label="Remove"
                   aria-label={typeof label === "string" ? `Remove ${label.toLowerCase()}` : "Remove"}
-                  variant="plain"
                   onClick={() => (file ? removeFile() : chooseLibrary(""))}
                 />
               ) : null}

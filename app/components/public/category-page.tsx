@@ -70,7 +70,8 @@ export function CategoryView({ page, kind }: { page: Jsonify<CategoryPage>; kind
           </nav>
         ) : null}
         <section className="category-cta" aria-labelledby="category-cta">
-          <h2 id="category-cta">{say("catalog.notSure")}</h2>
+          {/* Named after the area, so no two hubs close on the same words. */}
+          <h2 id="category-cta">{`${say("catalog.askStart")} ${category.name}${say("catalog.askEnd")}`}</h2>
           <p>{say("catalog.notSureText")}</p>
           <Link className="button" to={href("/contact-us")}>
             {say("header.nav.contact")}

@@ -30,8 +30,8 @@ export function PublicErrorBoundary() {
   );
 }
 
-/** A visitor who followed a dead link usually wants something close to it: a search and the site's main pages. */
-function NotFoundWaysOn() {
+/** The site's main pages as a row of links: where a visitor with no address yet (a 404, an empty search) may go on. */
+export function PopularPages() {
   const frame = useRouteLoaderData<typeof publicLayoutData>("routes/_public");
   const { say, href } = useSiteWords();
   const popular = [
@@ -40,6 +40,23 @@ function NotFoundWaysOn() {
     { label: say("header.nav.stories"), href: customerStories.public.list.path },
     { label: say("header.nav.news"), href: href("/news") },
   ];
+  return (
+    <>
+      <h2 className="not-found-popular-title">{say("error.popular")}</h2>
+      <ul className="not-found-popular">
+        {popular.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A visitor who followed a dead link usually wants something close to it: a search and the site's main pages. */
+function NotFoundWaysOn() {
+  const { say, href } = useSiteWords();
   return (
     <>
       <Form method="get" action={href("/search")} role="search" aria-label={say("error.searchHere")} className="search-page-form not-found-search">
@@ -51,14 +68,7 @@ function NotFoundWaysOn() {
           </button>
         </div>
       </Form>
-      <h2 className="not-found-popular-title">{say("error.popular")}</h2>
-      <ul className="not-found-popular">
-        {popular.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <PopularPages />
     </>
   );
 }

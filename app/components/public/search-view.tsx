@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { PublicImage } from "~/models/public-image.server";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CardLock, useLockedFor } from "./card";
+import { PopularPages } from "./error-page";
 import type { Jsonify } from "./jsonify";
 import { Pagination } from "./pagination";
 import { ResponsiveImage } from "./responsive-image";
@@ -39,7 +40,9 @@ export function SearchView({ action, q, hits, page, lastPage, words, elsewhere }
             </button>
           </div>
         </Form>
-        {q === "" ? null : hits.length === 0 ? (
+        {q === "" ? (
+          <PopularPages />
+        ) : hits.length === 0 ? (
           <p className="empty-state">
             {words.none}
             {elsewhere ? (
