@@ -9,6 +9,7 @@ import { isLive, isShown, type DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { clipText } from "~/utils/clip-text";
 import { readingMinutes } from "~/utils/reading-time";
+import { sectionHeadings } from "~/utils/seo";
 
 // Refuses redirects from live pages and finds rich-text links to dead paths (content health). The route
 // table itself is app/routes/_public.*.
@@ -127,6 +128,8 @@ export interface GuardedItemTeaser {
   badges: PublicImage[];
   /** An article's date and reading time, as its page shows them under the title; null for the rest. */
   article: { published_at: Date | null; readingMinutes: number } | null;
+  /** The headings of the body's sections: what the page holds, by name only. */
+  outline: string[];
 }
 
 const TEASER_SUMMARY_LIMIT = 400;
@@ -146,12 +149,13 @@ export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: rea
   const { type, slug } = page;
   const cover = type.media[0]?.column;
   const isNews = type.table === news.table;
+  const body = type.search.fields.find((field) => "rich" in field && field.rich)?.column;
   const result = await sql<TeaserRow>`
     select ${sql.ref(`${type.table}.${type.titleColumn}`)} as title,
       ${sql.ref(`${type.table}.${type.search.summary}`)} as summary,
       ${cover ? sql.ref(`${type.table}.${cover}`) : sql`null`} as image_id,
       ${isNews ? sql.ref("news.published_at") : sql`null`} as published_at,
-      ${isNews ? sql.ref("news.body") : sql`null`} as body
+      ${body ? sql.ref(`${type.table}.${body}`) : sql`null`} as body
     from ${sql.table(type.table)}
     where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
   const row = result.rows[0];
@@ -169,7 +173,8 @@ async function teaserOf(db: DbOrTx, type: { resource: string; noun: string }, ro
     summary: clipText(row.summary ?? "", TEASER_SUMMARY_LIMIT),
     image: images.get(row.image_id ?? 0) ?? null,
     badges: [],
-    article: row.body === null ? null : { published_at: row.published_at, readingMinutes: readingMinutes(row.body) },
+    article: type.resource === news.resource ? { published_at: row.published_at, readingMinutes: readingMinutes(row.body ?? "") } : null,
+    outline: sectionHeadings(row.body ?? ""),
   };
 }
 
@@ -189,6 +194,7 @@ async function certificatesTeaser(db: DbOrTx): Promise<GuardedItemTeaser | undef
     image: null,
     badges: shown.flatMap((certificate) => images.get(certificate.image_id) ?? []),
     article: null,
+    outline: [],
   };
 }
 

@@ -134,7 +134,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
                 Swipe for all {home.featuredProducts.length} products <span>→</span>
               </p>
             ) : null}
-            {/* From 960 px each product is a row of picture and words (.card-compact): six products in two short rows. */}
+            {/* From 960 px each product is a row of picture and words (.card-compact), two to a row: six products in three short rows. */}
             <ul className="card-grid card-row card-compact">
               {home.featuredProducts.map((product) => (
                 <li key={product.id}>

@@ -70,6 +70,15 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(plain).not.toMatch(/class="active"[^>]*href="\/news"|href="\/news"[^>]*class="active"/);
   });
 
+  it("names what a guarded page holds by its sections' headings, and not a word under them", async () => {
+    const product = teaserOf(await (await signInPage("/product-details/edge-gateway-x1")).text())!;
+    const outline = product.match(/<div class="guarded-teaser-outline">[\s\S]*?<\/div>/)?.[0] ?? "";
+    expect(visibleText(outline).trim()).toMatch(/^What’s inside Overview Key features Specifications/);
+    expect(visibleText(product)).not.toContain("Quad-core ARM");
+    // The certificates page has no body: no outline.
+    expect(teaserOf(await (await signInPage("/certificates")).text())).not.toContain("guarded-teaser-outline");
+  });
+
   it("shows a solution and a product by their summaries", async () => {
     const solution = teaserOf(await (await signInPage("/solution-details/compliance-readiness")).text())!;
     expect(visibleText(solution)).toContain("Compliance Readiness");

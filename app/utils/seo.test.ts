@@ -1,4 +1,4 @@
-import { absoluteUrl, errorMeta, fullTitle, metaDescription, openingText, seoMeta, siteSeoFrom, type SiteSeo } from "./seo";
+import { absoluteUrl, errorMeta, fullTitle, metaDescription, openingText, sectionHeadings, seoMeta, siteSeoFrom, type SiteSeo } from "./seo";
 
 const site: SiteSeo = { name: "Northwind Systems", origin: "https://www.example.com", defaultDescription: "Industrial technology." };
 
@@ -69,6 +69,15 @@ describe("seoMeta", () => {
     expect(errorMeta(german)[0]).toEqual({ title: "Seite nicht gefunden | Northwind Systems" });
     const english = siteSeoFrom([root, { id: "routes/_public", data: { seo: site } }, { id: "routes/_public.$slug", pathname: "/fehlt" }]);
     expect(errorMeta(english)[0]).toEqual({ title: "Page not found | Northwind Systems" });
+  });
+});
+
+describe("sectionHeadings", () => {
+  it("names a body's sections by their h2s, as plain text, and no more than asked", () => {
+    const body = '<p>Intro</p><h2 id="a">Overview</h2><p>Text</p><h3>Detail</h3><h2>Key <em>features</em> &amp; limits</h2><h2>  </h2><h2>Specifications</h2>';
+    expect(sectionHeadings(body)).toEqual(["Overview", "Key features & limits", "Specifications"]);
+    expect(sectionHeadings(body, 2)).toEqual(["Overview", "Key features & limits"]);
+    expect(sectionHeadings("<p>No headings</p>")).toEqual([]);
   });
 });
 

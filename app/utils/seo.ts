@@ -58,6 +58,23 @@ export function openingText(html: string): string {
   return metaDescription(lines.map((line) => (/[.!?:…]$/.test(line) ? line : `${line}.`)).join(" "));
 }
 
+/**
+ * The headings of a rich-text body's sections (its h2s) as plain text, at most `limit`: what a guarded
+ * page holds, named for a visitor who has not signed in yet, without a word of what it says.
+ */
+export function sectionHeadings(html: string, limit = 6): string[] {
+  return [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/gi)]
+    .map((match) =>
+      match[1]
+        .replace(/<[^>]*>/g, "")
+        .replace(/&(?:nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity])
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean)
+    .slice(0, limit);
+}
+
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, `${origin}/`).toString();
 }

@@ -11,6 +11,7 @@ import type { FormResult } from "./form-result";
 import { IconLink } from "./icon-button";
 import { altFieldToWrite, CONFIRM_FIELD, PublishDialog, PublishStepView, publishNotes, type PublishQuestion } from "./publish-confirmation";
 import { isPublishButton, NewBadge, PublishingBar, publishQuestion, SaveBar, type PublishingState } from "./publishing-bar";
+import { ShownBadge } from "./status-badge";
 import { useSiteUrl } from "./publishing-fields";
 import { ScreenLanguages } from "./translation-parts";
 import { HomeLanguages, isHomePlace } from "./shown-on-home";
@@ -19,7 +20,8 @@ import { historyPath } from "~/utils/revision-paths";
 import { publicationState } from "./catalog-screens";
 import { readerAddress } from "~/utils/reader-address";
 
-export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number };
+/** `is_published`: a slide's or a hero content's own shown-or-hidden, which its bar names as the publishing bar names a status. */
+export type EditorialItem = { id: number; title: string; slug?: string; version: number; history_count?: number; is_published?: boolean };
 
 export type EditorialFormProps<Item> = { item?: Item; result: FormResult; confirmingDelete?: boolean };
 
@@ -280,7 +282,7 @@ export function EditorialForm({
             label={item ? "Save" : `Create ${screens.noun}`}
             submitting={submitting}
             unsaved={item ? changed : undefined}
-            state={item ? undefined : <NewBadge noun={screens.noun} />}
+            state={item ? item.is_published === undefined ? undefined : <ShownBadge shown={item.is_published} /> : <NewBadge noun={screens.noun} />}
             leave={{ to: screens.listPath, label: !item || changed ? "Cancel" : "Close" }}
           />
         )}

@@ -37,7 +37,7 @@ export function HomeItemSidebar({
       </SettingsPanel>
       {/* Its place on the home page, where an article's Publishing panel is: shown (a new one starts shown), until when, where in the order. */}
       <SettingsPanel title="On the home page" open errors={errors} names={["is_published", "unpublish_at", "sort_order"]}>
-        <Checkbox label="Published (shown on the home page)" name="is_published" defaultChecked={checkedValue(result, stored?.is_published, "is_published", true)} error={errors.is_published} />
+        <Checkbox label="Shown on the home page" hint="Untick to take it off the home page without deleting it." name="is_published" defaultChecked={checkedValue(result, stored?.is_published, "is_published", true)} error={errors.is_published} />
         <ExpiryField unpublishAt={unpublishAt} errors={errors} />
         <TextField label="Sort order" name="sort_order" hint={SORT_ORDER_HINT} type="number" step={1} defaultValue={sortOrder} error={errors.sort_order} />
       </SettingsPanel>

@@ -98,6 +98,16 @@ export function CustomerSignInPage() {
             ))}
           </ul>
         ) : null}
+        {teaser.outline.length > 0 ? (
+          <div className="guarded-teaser-outline">
+            <h3>{say("auth.teaserOutline")}</h3>
+            <ol>
+              {teaser.outline.map((heading) => (
+                <li key={heading}>{heading}</li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
       </aside>
       {form}
     </div>
