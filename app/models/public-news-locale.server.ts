@@ -23,19 +23,35 @@ function articleHref(article: Pick<LocalizedNews, "slug" | "fallback">, { locale
 
 export async function getLocalizedNewsListPage(db: DbOrTx, page: number, options: Locales): Promise<NewsListPage> {
   const result = await listLocalizedNews(db, { locale: options.locale, fallback: options.fallback, page });
-  const images = await getPublicImages(db, result.items.map((article) => article.cover_image_id));
-  const cards = result.items.map((article) => ({
-    id: article.id,
-    title: article.title,
-    excerpt: article.excerpt,
-    href: articleHref(article, options),
-    published_at: article.published_at,
-    image: (article.cover_image_id && images.get(article.cover_image_id)) || null,
-  }));
+  const ids = result.items.map((article) => article.id);
+  const [images, bodies] = await Promise.all([
+    getPublicImages(db, result.items.map((article) => article.cover_image_id)),
+    // Each card's reading time, as in the default language: of the text it leads to, translated or (a fallback) the original.
+    ids.length > 0
+      ? db
+          .selectFrom("news")
+          .leftJoin("news_translation as t", (join) => join.onRef("t.news_id", "=", "news.id").on("t.locale", "=", options.locale))
+          .select(["news.id", "news.body as original", "t.body as translated"])
+          .where("news.id", "in", ids)
+          .execute()
+      : [],
+  ]);
+  const bodyOf = new Map(bodies.map((row) => [row.id, row]));
+  const cards = result.items.map((article) => {
+    const body = bodyOf.get(article.id);
+    return {
+      id: article.id,
+      title: article.title,
+      excerpt: article.excerpt,
+      href: articleHref(article, options),
+      published_at: article.published_at,
+      image: (article.cover_image_id && images.get(article.cover_image_id)) || null,
+      readingMinutes: readingMinutes((article.fallback ? body?.original : body?.translated) ?? ""),
+    };
+  });
   const lead = result.page === 1 ? cards[0] : undefined;
   return {
-    // The list's lead shows no reading time in another locale: the translated body is not read for a list.
-    lead: lead ? { ...lead, readingMinutes: 0 } : null,
+    lead: lead ?? null,
     articles: lead ? cards.slice(1) : cards,
     page: result.page,
     lastPage: result.lastPage,

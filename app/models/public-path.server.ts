@@ -130,6 +130,8 @@ export interface GuardedItemTeaser {
   article: { published_at: Date | null; readingMinutes: number } | null;
   /** The headings of the body's sections: what the page holds, by name only. */
   outline: string[];
+  /** A solution's or a product's category, as the page's own breadcrumbs name it. */
+  category: { label: string; path: string } | null;
 }
 
 const TEASER_SUMMARY_LIMIT = 400;
@@ -150,19 +152,35 @@ export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: rea
   const cover = type.media[0]?.column;
   const isNews = type.table === news.table;
   const body = type.search.fields.find((field) => "rich" in field && field.rich)?.column;
+  const categoryType = "category" in type && type.category ? contentTypeOfTable(type.category) : undefined;
+  const category =
+    categoryType && "public" in categoryType
+      ? sql`(select json_build_object('label', c.${sql.ref(categoryType.titleColumn)}, 'slug', c.slug) from ${sql.table(categoryType.table)} c where c.id = ${sql.ref(`${type.table}.category_id`)})`
+      : sql`null`;
   const result = await sql<TeaserRow>`
     select ${sql.ref(`${type.table}.${type.titleColumn}`)} as title,
       ${sql.ref(`${type.table}.${type.search.summary}`)} as summary,
       ${cover ? sql.ref(`${type.table}.${cover}`) : sql`null`} as image_id,
       ${isNews ? sql.ref("news.published_at") : sql`null`} as published_at,
-      ${body ? sql.ref(`${type.table}.${body}`) : sql`null`} as body
+      ${body ? sql.ref(`${type.table}.${body}`) : sql`null`} as body,
+      ${category} as category
     from ${sql.table(type.table)}
     where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
   const row = result.rows[0];
-  return row ? teaserOf(db, type, row) : undefined;
+  if (!row) return undefined;
+  const teaser = await teaserOf(db, type, row);
+  const categoryPath = categoryType && "public" in categoryType && row.category ? categoryType.public.path(row.category.slug) : null;
+  return categoryPath && row.category ? { ...teaser, category: { label: row.category.label, path: categoryPath } } : teaser;
 }
 
-type TeaserRow = { title: string; summary: string | null; image_id: number | null; published_at: Date | null; body: string | null };
+type TeaserRow = {
+  title: string;
+  summary: string | null;
+  image_id: number | null;
+  published_at: Date | null;
+  body: string | null;
+  category?: { label: string; slug: string } | null;
+};
 
 async function teaserOf(db: DbOrTx, type: { resource: string; noun: string }, row: TeaserRow): Promise<GuardedItemTeaser> {
   const images = await getPublicImages(db, [row.image_id]);
@@ -175,6 +193,7 @@ async function teaserOf(db: DbOrTx, type: { resource: string; noun: string }, ro
     badges: [],
     article: type.resource === news.resource ? { published_at: row.published_at, readingMinutes: readingMinutes(row.body ?? "") } : null,
     outline: sectionHeadings(row.body ?? ""),
+    category: null,
   };
 }
 
@@ -195,6 +214,7 @@ async function certificatesTeaser(db: DbOrTx): Promise<GuardedItemTeaser | undef
     badges: shown.flatMap((certificate) => images.get(certificate.image_id) ?? []),
     article: null,
     outline: [],
+    category: null,
   };
 }
 

@@ -54,7 +54,10 @@ describe("the news in German", () => {
     expect(text).toContain("In einer Minute registrieren");
     // The notice says it once: no lock on each card under it.
     expect(html).not.toContain('class="card-lock"');
+    // Every card has its reading time, in German, of the text it leads to.
     expect(text).not.toContain("min read");
+    expect(text).toMatch(/\d+ Min\. Lesezeit/);
+    expect([...text.matchAll(/Min\. Lesezeit/g)].length).toBeGreaterThan(2);
     // The German home says it once above its products and once above its news, in German, with no lock on each card.
     const homeHtml = await (await get("/de")).text();
     const notes = [...homeHtml.matchAll(/<p class="guard-note[^"]*">.*?<\/p>/gs)].map((match) => visibleText(match[0]));

@@ -64,6 +64,10 @@ describe("the sign-in page behind a guarded detail page", () => {
     expect(news).toMatch(/<a class="active" [^>]*href="\/news"|<a [^>]*class="active"[^>]*href="\/news"|<a [^>]*href="\/news"[^>]*class="active"/);
     const product = await (await signInPage("/product-details/fleet-manager")).text();
     expect([...product.matchAll(/<summary class="active">([^<]+)/g)].map((match) => match[1])).toContain("Products");
+    // A product's and a solution's trail name its category too, as its own page does.
+    expect(teaserOf(product)).toMatch(/<li><a [^>]*href="\/products">Products<\/a><\/li><li><a [^>]*href="\/products\/software">Software<\/a><\/li><li aria-current="page">Fleet Manager<\/li>/);
+    const solution = teaserOf(await (await signInPage("/solution-details/compliance-readiness")).text())!;
+    expect(solution).toMatch(/href="\/solutions\/security-compliance">Security &amp; Compliance<\/a><\/li><li aria-current="page">Compliance Readiness<\/li>/);
     // The plain sign-in page marks nothing.
     const plain = await (await get("/login")).text();
     expect(plain).not.toContain('<summary class="active">');

@@ -75,6 +75,8 @@ export function CustomerSignInPage() {
   if (!teaser) return form;
   const section = SECTION_OF[teaser.resource];
   const trail: Crumb[] = section ? [{ to: href(section.path), label: say(section.label) }] : [];
+  // The item's category between, as the page itself has it once signed in.
+  if (section && teaser.category) trail.push({ to: href(teaser.category.path), label: teaser.category.label });
   return (
     <div className="guarded-sign-in">
       <aside className="guarded-teaser" id="guarded-teaser" aria-labelledby="guarded-teaser-title">
