@@ -222,10 +222,11 @@ describe("settings without JavaScript", () => {
     const email = await look("Email");
     expect(email.border).toBe("1px solid rgb(138, 147, 163)");
     expect(await look("Phone")).toEqual(email);
-    // The logo is an image field like every other: one dashed drop area, the file input covering all of it.
+    // The logo is an image field like every other: one drop area, the file input covering all of it; with a logo
+    // already there it is the Replace button, framed as the buttons beside it are.
     const upload = page.getByLabel("Drop an image or choose a file");
     const area = page.locator(".media-drop", { has: upload });
-    expect(await area.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("dashed");
+    expect(await area.evaluate((element) => `${getComputedStyle(element).borderTopWidth} ${getComputedStyle(element).borderTopStyle}`)).toBe("1px solid");
     const [areaBox, inputBox] = [(await area.boundingBox())!, (await upload.boundingBox())!];
     // Inside the area's border, the input is all of it: a click anywhere opens the chooser.
     expect(inputBox.width * inputBox.height).toBeGreaterThan(0.9 * areaBox.width * areaBox.height);
