@@ -171,13 +171,13 @@ async function walk(page: Page, width: number): Promise<number> {
   clicks += 1;
   await asked.getByRole("button", { name: "Publish now" }).click();
   await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
-  await page.locator("[role=status]").first().waitFor().catch(() => undefined);
-  // The toast slides in: shot once it has come to rest, as a person reads it.
-  // Only the toast's own: a scroll-driven animation elsewhere (the toolbar's edge) never finishes.
-  await page.evaluate(() => {
-    const toast = document.querySelector("[role=status]")?.parentElement;
-    return Promise.all((toast?.getAnimations({ subtree: true }) ?? []).map((animation) => animation.finished.catch(() => undefined)));
-  });
+  const toast = page.locator(".admin-toaster [role=status]").filter({ hasText: "Published" });
+  await toast.waitFor();
+  // The toast slides in: shot once it has come to rest, as a person reads it. Only its own animations:
+  // a scroll-driven one elsewhere (the toolbar's edge) never finishes.
+  await toast.evaluate((element) =>
+    Promise.all((element.parentElement ?? element).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
   await picture("published");
   return clicks;
 }

@@ -41,6 +41,7 @@ function Title({ level, className, children }: { level: 2 | 3; className: string
 
 /** A story in the list: the whole card is its title's link, as the other cards. */
 function StoryCard({ story, priority, level }: { story: Jsonify<StoryCardData>; priority: boolean; level: 2 | 3 }) {
+  const { say } = useSiteWords();
   return (
     <article className="card story-card">
       {story.image ? <ResponsiveImage image={story.image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
@@ -52,12 +53,18 @@ function StoryCard({ story, priority, level }: { story: Jsonify<StoryCardData>; 
           </Link>
         </Title>
         {story.summary ? <p className="card-text">{story.summary}</p> : null}
-        {story.figure ? (
-          <p className="story-card-figure">
-            <strong>{story.figure.value}</strong>
-            {` ${story.figure.label}`}
+        {/* At the card's foot, so the figures of cards side by side line up whatever the summaries' lengths. */}
+        <div className="story-card-foot">
+          {story.figure ? (
+            <p className="story-card-figure">
+              <strong>{story.figure.value}</strong>
+              {` ${story.figure.label}`}
+            </p>
+          ) : null}
+          <p className="story-feature-more" aria-hidden="true">
+            {say("stories.readStory")} <span>→</span>
           </p>
-        ) : null}
+        </div>
       </div>
     </article>
   );

@@ -24,3 +24,9 @@ export function isoDate(value: string | Date | null | undefined): string | undef
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** "Tom Hartley" → "TH": a person's badge (an article's byline, the signed-in customer's menu), for a person or the company alike. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.length === 0 ? "" : (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase();
+}

@@ -4,7 +4,7 @@ import type { NewsDetailPage } from "~/models/public-news.server";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { Breadcrumbs } from "./breadcrumbs";
 import { DetailLayout, RelatedItems } from "./detail-layout";
-import { formatDate, isoDate } from "./format";
+import { formatDate, initialsOf, isoDate } from "./format";
 import type { Jsonify } from "./jsonify";
 import { ResponsiveImage } from "./responsive-image";
 import { RichBody } from "./rich-body";
@@ -13,12 +13,6 @@ import { useSiteContact } from "./site-contact";
 
 /** The reading column is 42.5rem (680 px) at most, centred; from 1100 px the cover reaches 6rem past each side (.news-article in app.css). */
 const ARTICLE_IMAGE_SIZES = "(min-width: 1100px) 872px, (min-width: 740px) 680px, 100vw";
-
-/** "Tom Hartley" → "TH": the byline's badge, for a person or the company alike. */
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  return words.length === 0 ? "" : (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase();
-}
 
 /** One news article as visitors read it: the public page and the admin's preview of an unsaved form. */
 export function NewsArticleView({ page }: { page: Jsonify<Omit<NewsDetailPage, "live">> }) {

@@ -6,6 +6,7 @@ import type { NavLink as NavItem } from "~/models/public-layout.server";
 import type { PublicImage } from "~/models/public-image.server";
 import { mediaUrl } from "~/utils/media-url";
 import { useSiteWords } from "./words";
+import { initialsOf } from "./format";
 
 export interface HeaderProps {
   companyName: string;
@@ -111,8 +112,10 @@ function AccountControls({ visitor, compact }: { visitor: HeaderProps["visitor"]
   return (
     <details className="nav-menu account-menu">
       <summary>
-        <PersonIcon />
-        {/* The name is said, not shown: with the language links and Contact us, the row has no room for it. */}
+        {/* The name's initials, as an article's byline shows its author's: the row has no room for the whole name, which is said. */}
+        <span className="article-author-badge account-initials" aria-hidden="true">
+          {initialsOf(visitor.name)}
+        </span>
         <span className="visually-hidden">{visitor.name}</span>
       </summary>
       <ul>
@@ -229,15 +232,6 @@ function SearchIcon() {
     <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
       <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" focusable="false">
-      <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3.5 17.5c.8-3.4 3.4-5.5 6.5-5.5s5.7 2.1 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }
