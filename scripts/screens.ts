@@ -173,11 +173,11 @@ async function walk(page: Page, width: number): Promise<number> {
   await page.waitForURL(/\/admin\/edit-blog\/\d+$/);
   const toast = page.locator(".admin-toaster [role=status]").filter({ hasText: "Published" });
   await toast.waitFor();
-  // The toast slides in: shot once it has come to rest, as a person reads it. Only its own animations:
-  // a scroll-driven one elsewhere (the toolbar's edge) never finishes.
-  await toast.evaluate((element) =>
-    Promise.all((element.parentElement ?? element).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
-  );
+  // The toast fades in: shot once it is wholly there, as a person reads it.
+  await page.waitForFunction(() => {
+    const shown = document.querySelector(".admin-toaster [role=status]")?.parentElement;
+    return shown !== null && shown !== undefined && getComputedStyle(shown).opacity === "1";
+  });
   await picture("published");
   return clicks;
 }
