@@ -251,7 +251,7 @@ export default function DashboardPage() {
         {events.length === 0 ? (
           <p className="admin-empty">Nothing has happened yet.</p>
         ) : (
-          <ul className="dashboard-list">
+          <ul className="dashboard-list dashboard-activity">
             {events.map((event) => (
               <li key={event.id}>
                 {event.href ? <Link to={event.href}>{event.summary || `${event.action} ${event.entity}`}</Link> : <span>{event.summary || `${event.action} ${event.entity}`}</span>}

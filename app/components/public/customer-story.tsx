@@ -40,8 +40,25 @@ function Title({ level, className, children }: { level: 2 | 3; className: string
 }
 
 /** A story in the list: the whole card is its title's link, as the other cards. */
-function StoryCard({ story, priority, level }: { story: Jsonify<StoryCardData>; priority: boolean; level: 2 | 3 }) {
+/** A story's headline figure, then "Read the story →" (the title's link covers the card): how a card and a feature end. */
+function StoryEnd({ figure, figureClass }: { figure: Jsonify<StoryCardData>["figure"]; figureClass: string }) {
   const { say } = useSiteWords();
+  return (
+    <>
+      {figure ? (
+        <p className={figureClass}>
+          <strong>{figure.value}</strong>
+          {` ${figure.label}`}
+        </p>
+      ) : null}
+      <p className="story-feature-more" aria-hidden="true">
+        {say("stories.readStory")} <span>→</span>
+      </p>
+    </>
+  );
+}
+
+function StoryCard({ story, priority, level }: { story: Jsonify<StoryCardData>; priority: boolean; level: 2 | 3 }) {
   return (
     <article className="card story-card">
       {story.image ? <ResponsiveImage image={story.image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-image" /> : null}
@@ -55,15 +72,7 @@ function StoryCard({ story, priority, level }: { story: Jsonify<StoryCardData>; 
         {story.summary ? <p className="card-text">{story.summary}</p> : null}
         {/* At the card's foot, so the figures of cards side by side line up whatever the summaries' lengths. */}
         <div className="story-card-foot">
-          {story.figure ? (
-            <p className="story-card-figure">
-              <strong>{story.figure.value}</strong>
-              {` ${story.figure.label}`}
-            </p>
-          ) : null}
-          <p className="story-feature-more" aria-hidden="true">
-            {say("stories.readStory")} <span>→</span>
-          </p>
+          <StoryEnd figure={story.figure} figureClass="story-card-figure" />
         </div>
       </div>
     </article>
@@ -99,7 +108,6 @@ const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw,
  * something missing; a full-width feature reads as chosen.
  */
 export function StoryFeature({ story, headingLevel = 3 }: { story: Jsonify<StoryCardData>; headingLevel?: 2 | 3 }) {
-  const { say } = useSiteWords();
   return (
     <article className="card story-feature">
       {story.image ? <ResponsiveImage image={story.image} sizes={FEATURE_IMAGE_SIZES} className="story-feature-image" /> : null}
@@ -111,15 +119,7 @@ export function StoryFeature({ story, headingLevel = 3 }: { story: Jsonify<Story
           </Link>
         </Title>
         {story.summary ? <p className="story-feature-summary">{story.summary}</p> : null}
-        {story.figure ? (
-          <p className="story-card-figure story-feature-figure">
-            <strong>{story.figure.value}</strong>
-            {` ${story.figure.label}`}
-          </p>
-        ) : null}
-        <p className="story-feature-more" aria-hidden="true">
-          {say("stories.readStory")} <span>→</span>
-        </p>
+        <StoryEnd figure={story.figure} figureClass="story-card-figure story-feature-figure" />
       </div>
     </article>
   );

@@ -11,7 +11,7 @@ type GridArticle = {
   excerpt: string;
   image: PublicImage | null;
   published_at: string | Date | null;
-  /** The news list's cards carry it; a home's short list and a list in another language do not. */
+  /** The news lists' cards carry it (in every language); a home's short list does not. */
   readingMinutes?: number;
 };
 

@@ -26,7 +26,6 @@ export function NewsLead({ article }: { article: Jsonify<NonNullable<NewsListPag
         <p className="card-eyebrow article-meta">
           <span className="news-lead-label">{say("news.latest")}</span>
           {article.published_at ? <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, timeZone, locale)}</time> : null}
-          {/* A list in another locale does not read the translated bodies: no reading time there. */}
           {article.readingMinutes > 0 ? <span>{`${article.readingMinutes} ${say("news.minRead")}`}</span> : null}
         </p>
         <h2 className="card-title news-lead-title">

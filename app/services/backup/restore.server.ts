@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import zlib from "node:zlib";
 import { sql } from "kysely";
 import type TarStream from "tar-stream";
@@ -164,24 +165,33 @@ async function insertBatch(trx: DB, table: TableInfo, lines: string[]): Promise<
     select ${list} from json_populate_recordset(null::${sql.id(table.name)}, ${`[${lines.join(",")}]`}::json)`.execute(trx);
 }
 
+/**
+ * The non-empty lines of a UTF-8 stream. A chunk may end inside a character ("…" is three bytes): the
+ * decoder keeps those bytes for the next chunk, where decoding each chunk alone would turn them into "�".
+ */
+export async function* textLines(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder("utf8");
+  let rest = "";
+  for await (const chunk of stream) {
+    const lines = (rest + (typeof chunk === "string" ? chunk : decoder.write(chunk))).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (line) yield line;
+  }
+  rest += decoder.end();
+  if (rest) yield rest;
+}
+
 async function insertLines(trx: DB, table: TableInfo, stream: Readable): Promise<number> {
   let rows = 0;
   let batch: string[] = [];
-  let rest = "";
-  for await (const chunk of stream) {
-    const lines = (rest + (chunk as Buffer).toString("utf8")).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line of lines) {
-      if (!line) continue;
-      batch.push(line);
-      if (batch.length === BATCH_ROWS) {
-        await insertBatch(trx, table, batch);
-        rows += batch.length;
-        batch = [];
-      }
+  for await (const line of textLines(stream)) {
+    batch.push(line);
+    if (batch.length === BATCH_ROWS) {
+      await insertBatch(trx, table, batch);
+      rows += batch.length;
+      batch = [];
     }
   }
-  if (rest) batch.push(rest);
   if (batch.length > 0) await insertBatch(trx, table, batch);
   return rows + batch.length;
 }
