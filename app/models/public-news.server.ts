@@ -23,8 +23,8 @@ interface NewsCard {
 export interface NewsListPage {
   /** The newest article, drawn larger at the top of the first page; null on later pages and when there is no news. */
   lead: (NewsCard & { readingMinutes: number }) | null;
-  /** The rest of the page's articles, in the grid under the lead, each with its reading time (none in another language). */
-  articles: (NewsCard & { readingMinutes?: number })[];
+  /** The rest of the page's articles, in the grid under the lead, each with its reading time. */
+  articles: (NewsCard & { readingMinutes: number })[];
   page: number;
   lastPage: number;
   total: number;

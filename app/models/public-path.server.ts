@@ -153,9 +153,11 @@ export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: rea
   const isNews = type.table === news.table;
   const body = type.search.fields.find((field) => "rich" in field && field.rich)?.column;
   const categoryType = "category" in type && type.category ? contentTypeOfTable(type.category) : undefined;
+  // Only a category with its own public page belongs in the trail.
+  const publicCategory = categoryType && "public" in categoryType ? categoryType : undefined;
   const category =
-    categoryType && "public" in categoryType
-      ? sql`(select json_build_object('label', c.${sql.ref(categoryType.titleColumn)}, 'slug', c.slug) from ${sql.table(categoryType.table)} c where c.id = ${sql.ref(`${type.table}.category_id`)})`
+    publicCategory
+      ? sql`(select json_build_object('label', c.${sql.ref(publicCategory.titleColumn)}, 'slug', c.slug) from ${sql.table(publicCategory.table)} c where c.id = ${sql.ref(`${type.table}.category_id`)})`
       : sql`null`;
   const result = await sql<TeaserRow>`
     select ${sql.ref(`${type.table}.${type.titleColumn}`)} as title,
@@ -168,9 +170,8 @@ export async function guardedItemAt(db: DbOrTx, redirectTo: string, locales: rea
     where ${sql.ref(`${type.table}.slug`)} = ${slug} and ${liveCondition(type)}`.execute(db);
   const row = result.rows[0];
   if (!row) return undefined;
-  const teaser = await teaserOf(db, type, row);
-  const categoryPath = categoryType && "public" in categoryType && row.category ? categoryType.public.path(row.category.slug) : null;
-  return categoryPath && row.category ? { ...teaser, category: { label: row.category.label, path: categoryPath } } : teaser;
+  const trailCategory = publicCategory && row.category ? { label: row.category.label, path: publicCategory.public.path(row.category.slug) } : null;
+  return teaserOf(db, type, row, trailCategory);
 }
 
 type TeaserRow = {
@@ -182,7 +183,12 @@ type TeaserRow = {
   category?: { label: string; slug: string } | null;
 };
 
-async function teaserOf(db: DbOrTx, type: { resource: string; noun: string }, row: TeaserRow): Promise<GuardedItemTeaser> {
+async function teaserOf(
+  db: DbOrTx,
+  type: { resource: string; noun: string },
+  row: TeaserRow,
+  category: GuardedItemTeaser["category"] = null,
+): Promise<GuardedItemTeaser> {
   const images = await getPublicImages(db, [row.image_id]);
   return {
     resource: type.resource,
@@ -193,7 +199,7 @@ async function teaserOf(db: DbOrTx, type: { resource: string; noun: string }, ro
     badges: [],
     article: type.resource === news.resource ? { published_at: row.published_at, readingMinutes: readingMinutes(row.body ?? "") } : null,
     outline: sectionHeadings(row.body ?? ""),
-    category: null,
+    category,
   };
 }
 

@@ -96,6 +96,28 @@ describe.each([
     await context.close();
   });
 
+  it("opens a guarded product on a phone: the register button in the first screen, what's inside under the card", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });
+    const { page, errors } = await openWatched(context, `/login?${new URLSearchParams({ redirectTo: "/product-details/edge-gateway-x1" })}`);
+    const register = await page.getByRole("main").getByRole("link", { name: "Register free and read on" }).boundingBox();
+    expect(register!.y + register!.height).toBeLessThanOrEqual(844);
+    const outline = page.getByRole("region", { name: "What’s inside" });
+    expect(await outline.getByRole("listitem").allTextContents()).toEqual(expect.arrayContaining(["Overview", "Key features", "Specifications"]));
+    const card = await page.locator(".guarded-sign-in .auth-page").boundingBox();
+    expect((await outline.boundingBox())!.y).toBeGreaterThanOrEqual(card!.y + card!.height);
+    // On a wide screen it sits under the product, left of the card.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [teaserBox, outlineBox, cardBox] = [
+      await page.getByRole("complementary", { name: "Edge Gateway X1" }).boundingBox(),
+      await outline.boundingBox(),
+      await page.locator(".guarded-sign-in .auth-page").boundingBox(),
+    ];
+    expect(outlineBox!.y).toBeGreaterThanOrEqual(teaserBox!.y + teaserBox!.height);
+    expect(outlineBox!.x + outlineBox!.width).toBeLessThanOrEqual(cardBox!.x);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("mistypes an address and finds the page through the 404's search", async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -100,18 +100,19 @@ export function CustomerSignInPage() {
             ))}
           </ul>
         ) : null}
-        {teaser.outline.length > 0 ? (
-          <div className="guarded-teaser-outline">
-            <h3>{say("auth.teaserOutline")}</h3>
-            <ol>
-              {teaser.outline.map((heading) => (
-                <li key={heading}>{heading}</li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
       </aside>
       {form}
+      {/* After the card, so that on a phone the register button stays in the first screen; on a wide screen under the item. */}
+      {teaser.outline.length > 0 ? (
+        <section className="guarded-teaser-outline" aria-labelledby="guarded-teaser-outline-title">
+          <h2 id="guarded-teaser-outline-title">{say("auth.teaserOutline")}</h2>
+          <ol>
+            {teaser.outline.map((heading) => (
+              <li key={heading}>{heading}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </div>
   );
 }

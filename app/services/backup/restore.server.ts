@@ -169,11 +169,11 @@ async function insertBatch(trx: DB, table: TableInfo, lines: string[]): Promise<
  * The non-empty lines of a UTF-8 stream. A chunk may end inside a character ("…" is three bytes): the
  * decoder keeps those bytes for the next chunk, where decoding each chunk alone would turn them into "�".
  */
-export async function* textLines(stream: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+export async function* textLines(stream: AsyncIterable<Buffer>): AsyncGenerator<string> {
   const decoder = new StringDecoder("utf8");
   let rest = "";
   for await (const chunk of stream) {
-    const lines = (rest + (typeof chunk === "string" ? chunk : decoder.write(chunk))).split("\n");
+    const lines = (rest + decoder.write(chunk)).split("\n");
     rest = lines.pop() ?? "";
     for (const line of lines) if (line) yield line;
   }
