@@ -48,6 +48,8 @@ export async function customerSignInData(request: Request, locale: string, local
         reason: t(locale, ITEM_REASONS[item.resource]?.reason ?? "auth.guardShort"),
         inside: ITEM_REASONS[item.resource] ? { title: t(locale, "auth.inside.title"), lines: t(locale, ITEM_REASONS[item.resource].inside).split("|") } : null,
         register: t(locale, "auth.teaserRegister"),
+        // The card's heading names both ways in, the register button first, as the card orders them.
+        heading: t(locale, "auth.teaserHeading"),
       }
     : null;
   // The language switcher leads to the sign-in in each language; a site in one language has no switcher.

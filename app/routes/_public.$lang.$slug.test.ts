@@ -235,9 +235,10 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toMatch(/<h2 id="locale-home-products">(?:(?!<\/section>)[\s\S])*?href="\/de\/product-details\/[a-z0-9-]+"/);
     // Each with its picture, read in the same statement as the rest of the German home.
     expect(html).toMatch(/<h2 id="locale-home-solutions">(?:(?!<\/section>)[\s\S])*?<img [^>]*alt=/);
-    // The certificates' badges under the customers' logos, and a way to the German contact page, as the English home has them.
+    // The certificates' badges under the key figures, and a way to the German contact page, as the English home has them.
     expect(html).toContain('<h2 id="locale-home-certified" class="logo-strip-heading">Unabhängig zertifiziert</h2>');
-    expect(html.indexOf('id="locale-home-certified"')).toBeLessThan(html.indexOf('id="locale-home-why-us"'));
+    expect(html.indexOf('id="locale-home-certified"')).toBeGreaterThan(html.indexOf('id="locale-home-figures"'));
+    expect(html.indexOf('id="locale-home-certified"')).toBeLessThan(html.indexOf('id="locale-home-solutions"'));
     expect(html).toMatch(/<ul class="certificate-strip" aria-label="Zertifikate">[\s\S]*?<img [^>]*alt="[^"]+"/);
     expect(html).toMatch(/<h2 id="locale-home-cta">[^<]+<\/h2>[\s\S]*?<a class="button button-large" href="\/de\/contact-us">Kontakt<\/a>/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de"/);

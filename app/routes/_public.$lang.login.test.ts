@@ -40,7 +40,8 @@ describe("the sign-in page in German", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="de"');
-    expect(html).toContain("<h1>Anmelden</h1>");
+    // The card is headed by both ways in, its register button first.
+    expect(html).toContain("<h1>Registrieren oder anmelden</h1>");
     const text = visibleText(html);
     for (const words of ["E-Mail", "Passwort", "Passwort vergessen?", "Ganze Artikel lesen registrierte Kunden kostenlos. Ein Konto ist in einer Minute eingerichtet.", "Schon registriert? Melden Sie sich an:", "Artikel · für registrierte Kunden"]) {
       expect(text).toContain(words);

@@ -75,6 +75,8 @@ describe("the home page", () => {
     const html = await (await get("/")).text();
     expect(html.indexOf('class="logo-strip"')).toBeGreaterThan(html.indexOf('<section class="hero'));
     expect(html.indexOf('class="logo-strip"')).toBeLessThan(html.indexOf('id="why-us"'));
+    // The certificates are not a second strip under the hero: they follow the key figures.
+    expect(html.indexOf('id="certified"')).toBeGreaterThan(html.indexOf('id="key-figures"'));
 
     // A story taken off the site takes its customer off the strip.
     await db().updateTable("customer_story").set({ status: "draft" }).where("customer_name", "=", "Baltic Freightways").execute();

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
 import { Card, GuardNote } from "~/components/public/card";
-import { CertificateStrip } from "~/components/public/certificate-strip";
+import { CertifiedBand } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
 import { CustomerLogos } from "~/components/public/customer-logos";
 import { CustomPageView } from "~/components/public/custom-page";
@@ -72,18 +72,6 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
 
       <CustomerLogos customers={home.customers} />
 
-      {/* The customers' logos and the certificates are one band of proof under the hero, not two bands apart. */}
-      {home.certificates.length > 0 ? (
-        <section className="section section-tight trust-certificates" aria-labelledby="certified">
-          <div className="container">
-            <h2 id="certified" className="logo-strip-heading">
-              Independently certified
-            </h2>
-            <CertificateStrip certificates={home.certificates} />
-          </div>
-        </section>
-      ) : null}
-
       {home.heroContents.length > 0 ? (
         <section className="section" aria-labelledby="why-us">
           <div className="container">
@@ -104,6 +92,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
+      <CertifiedBand id="certified" certificates={home.certificates} />
       <HeroVideo video={home.heroVideo} />
 
       {home.solutionCategories.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import displayFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFrame } from "~/components/public/site-frame";
 import { publicLayoutData } from "~/routes/__public-frame.server";
@@ -11,8 +12,10 @@ import { FEED_PATHS } from "~/utils/news-feeds";
  */
 export const handle: { scripts: PageScripts } = { scripts: "none" };
 
-// Feed readers find the news from any page of the site.
 export const links: LinksFunction = () => [
+  // The headings' face, fetched with the document: it is "optional", so it must be here within the first paint to be used.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Feed readers find the news from any page of the site.
   { rel: "alternate", type: "application/rss+xml", title: "News (RSS)", href: FEED_PATHS.rss },
   { rel: "alternate", type: "application/atom+xml", title: "News (Atom)", href: FEED_PATHS.atom },
   { rel: "alternate", type: "application/feed+json", title: "News (JSON Feed)", href: FEED_PATHS.json },

@@ -142,14 +142,21 @@ export default function AuditLogPage() {
             ) : (
               events.items.map((event) => (
                 <tr key={event.id}>
-                  <td data-label="When">{formatDateTime(event.at, timeZone)}</td>
-                  <td data-label="Who">{event.actor}</td>
+                  {/* On a phone a card: what happened as its heading, when and who plain under it, then the labelled facts. */}
+                  <td data-label="When" data-card="meta">
+                    {formatDateTime(event.at, timeZone)}
+                  </td>
+                  <td data-label="Who" data-card="meta">
+                    {event.actor}
+                  </td>
                   <td data-label="Action">{actionWords(event.action)}</td>
                   <td data-label="Item">
                     {event.entity}
                     {event.entity_id ? <span className="muted"> #{event.entity_id}</span> : null}
                   </td>
-                  <td data-label="Summary">{event.summary}</td>
+                  <td data-label="Summary" data-card="heading">
+                    {event.summary}
+                  </td>
                   <td data-label="Address">{event.ip ?? ""}</td>
                 </tr>
               ))

@@ -84,11 +84,16 @@ export default function UsersPage() {
             ) : (
               list.items.map((user) => (
                 <tr key={user.id}>
-                  <td data-label="Name">
+                  {/* On a phone a card: the name as its heading, the address and role plain under it, then the labelled facts. */}
+                  <td data-label="Name" data-card="heading">
                     <Link to={`/admin/users/${user.id}`}>{user.name}</Link>
                   </td>
-                  <td data-label="Email">{user.email}</td>
-                  <td data-label="Role">{user.role.charAt(0).toUpperCase() + user.role.slice(1)}</td>
+                  <td data-label="Email" data-card="meta">
+                    {user.email}
+                  </td>
+                  <td data-label="Role" data-card="meta">
+                    {user.role.charAt(0).toUpperCase() + user.role.slice(1)}
+                  </td>
                   <td data-label="Status">{user.status}</td>
                   <td data-label="Two-factor">{user.two_factor ? "On" : "Off"}</td>
                   <td data-label="Last sign-in">{user.last_login_at ? formatDateTime(user.last_login_at, timeZone) : <span className="muted">Never</span>}</td>

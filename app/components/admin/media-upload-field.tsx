@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { Field, fieldId, type FieldError } from "~/components/field";
 import { Icon } from "./icons";
+import { useHydrated } from "./use-hydrated";
 
 type UploadFieldProps = {
   label: string;
@@ -12,33 +13,66 @@ type UploadFieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">;
 
 /**
- * A single optional file (the hero video, the company PDF) in the library's zone: the same dashed
- * area, icon and words. The input stays visible inside it, so the chosen file's name shows without
- * JavaScript; it is optional, so the zone's `:valid` trick (UploadDropZone) cannot tell. `accept` only
- * narrows the browser's file chooser; a file dropped on the input works without JavaScript.
+ * A single optional file (the hero video, the company PDF) in the library's zone. Without JavaScript
+ * the browser's own input shows inside it, so the chosen file's name shows; it is optional, so the
+ * zone's `:valid` trick (UploadDropZone) cannot tell. Once React runs, the zone reads as the library's
+ * ("Drop a file here or Choose a file", then the file's name): the same input element stays, moved
+ * over the whole zone, so a file chosen before then is kept. `accept` only narrows the chooser.
  */
 export function UploadField({ label, name, hint, error, idPrefix, ...input }: UploadFieldProps) {
   const id = fieldId(name, idPrefix);
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
   const drop = input.multiple ? "Choose files, or drop them on the field." : "Choose a file, or drop it on the field.";
+  const zoneClass = ["upload-zone", hydrated ? null : "upload-zone-native", dragging ? "is-dragging" : null].filter(Boolean).join(" ");
   return (
     <Field id={id} label={label} hint={`${hint} ${drop}`} error={error} className="field-upload">
       {(aria) => (
-        <div className={dragging ? "upload-zone upload-zone-native is-dragging" : "upload-zone upload-zone-native"}>
+        <div className={zoneClass}>
           <Icon name="upload" className="upload-zone-icon" />
           <input
             id={id}
             name={name}
             type="file"
+            className={hydrated ? "upload-zone-input" : undefined}
             onDragEnter={() => setDragging(true)}
             onDragLeave={() => setDragging(false)}
             onDrop={() => setDragging(false)}
+            onChange={(event) => setChosen(fileNames(event.currentTarget.files))}
             {...aria}
             {...input}
           />
+          {hydrated ? <ZoneWords multiple={input.multiple} /> : null}
+          {hydrated && chosen.length > 0 ? <ChosenFiles names={chosen} /> : null}
         </div>
       )}
     </Field>
+  );
+}
+
+const fileNames = (files: FileList | null): string[] => [...(files ?? [])].map((file) => file.name);
+
+/** What a zone says: drop here, or the button to choose. The input over the zone is what is read out. */
+function ZoneWords({ multiple }: { multiple?: boolean }) {
+  return (
+    <>
+      <p className="upload-zone-text" aria-hidden="true">
+        {multiple ? "Drop files here" : "Drop a file here"}
+        <span className="upload-zone-or">or</span>
+      </p>
+      <span className="upload-zone-button" aria-hidden="true">
+        {multiple ? "Choose files" : "Choose a file"}
+      </span>
+    </>
+  );
+}
+
+function ChosenFiles({ names }: { names: string[] }) {
+  return (
+    <p className="upload-zone-chosen" aria-live="polite">
+      {names.length === 1 ? `Chosen: ${names[0]}` : `${names.length} files chosen: ${names.join(", ")}`}
+    </p>
   );
 }
 
@@ -58,17 +92,9 @@ export function UploadDropZone({ label, name, hint, error, idPrefix, ...input }:
       {(aria) => (
         <div className={dragging ? "upload-zone is-dragging" : "upload-zone"}>
           <Icon name="upload" className="upload-zone-icon" />
-          <p className="upload-zone-text" aria-hidden="true">
-            {input.multiple ? "Drop files here" : "Drop a file here"}
-            <span className="upload-zone-or">or</span>
-          </p>
-          <span className="upload-zone-button" aria-hidden="true">
-            {input.multiple ? "Choose files" : "Choose a file"}
-          </span>
+          <ZoneWords multiple={input.multiple} />
           {chosen.length > 0 ? (
-            <p className="upload-zone-chosen" aria-live="polite">
-              {chosen.length === 1 ? `Chosen: ${chosen[0]}` : `${chosen.length} files chosen: ${chosen.join(", ")}`}
-            </p>
+            <ChosenFiles names={chosen} />
           ) : (
             <p className="upload-zone-chosen upload-zone-chosen-plain" aria-hidden="true">
               Files chosen: press Upload.
@@ -83,7 +109,7 @@ export function UploadDropZone({ label, name, hint, error, idPrefix, ...input }:
             onDragEnter={() => setDragging(true)}
             onDragLeave={() => setDragging(false)}
             onDrop={() => setDragging(false)}
-            onChange={(event) => setChosen([...(event.currentTarget.files ?? [])].map((file) => file.name))}
+            onChange={(event) => setChosen(fileNames(event.currentTarget.files))}
             {...aria}
             {...input}
           />

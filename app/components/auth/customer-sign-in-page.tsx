@@ -55,7 +55,7 @@ export function CustomerSignInPage() {
   ) : null;
   const form = (
     <SignInForm
-      heading={title}
+      heading={teaser ? teaser.heading : title}
       emailAutoComplete="email"
       redirectTo={redirectTo}
       reset={reset}

@@ -68,13 +68,11 @@ export function CatalogDetailView({
   );
 }
 
-/** The company profile: the one document the site offers for download. */
-const COMPANY_PROFILE_PDF = "/admin/CompanyPDF";
-
 /**
  * The facts a buyer scans for before reading, from what the site already
  * holds: the category, the customers whose stories name the item, the
- * headline result of the newest of them, and the download.
+ * headline result of the newest of them. The company profile is not among
+ * them: it is the company's, not the item's, and the footer offers it on every page.
  */
 function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "category" | "stories">) {
   const { say } = useSiteWords();
@@ -113,12 +111,6 @@ function KeyFacts({ category, stories }: Pick<Jsonify<CatalogDetailPage>, "categ
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt>{say("catalog.download")}</dt>
-          <dd>
-            <a href={COMPANY_PROFILE_PDF}>{say("footer.companyProfile")}</a>
-          </dd>
-        </div>
       </dl>
     </section>
   );

@@ -42,6 +42,25 @@ export function CertificateStrip({ certificates }: { certificates: CertificateIt
   );
 }
 
+/**
+ * The home page's band of certificates, under its key figures, in every language. Right under the hero,
+ * beside the customers' logos, it made a second strip of logos that competed with the hero.
+ */
+export function CertifiedBand({ id, certificates }: { id: string; certificates: CertificateItem[] }) {
+  const { say } = useSiteWords();
+  if (certificates.length === 0) return null;
+  return (
+    <section className="section section-tight trust-certificates" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="logo-strip-heading">
+          {say("home.certified")}
+        </h2>
+        <CertificateStrip certificates={certificates} />
+      </div>
+    </section>
+  );
+}
+
 interface CertificateWithDetails extends CertificateItem {
   expired: boolean;
   /** Written on the server in the page's language, a fact a line: "Issued by TÜV SÜD", "No. 12 100 34567", "Valid until 14 Mar 2028". */

@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { HomeBlocks } from "~/models/home-in-locale";
 import type { PublicImage } from "~/models/public-image.server";
 import { Card, GuardNote } from "./card";
-import { CertificateStrip, type CertificateItem } from "./certificate-strip";
+import { CertifiedBand, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
 import { CustomerLogos, type CustomerLogo } from "./customer-logos";
 import { HeroSlider } from "./hero-slider";
@@ -77,16 +77,6 @@ export function LocaleHome(props: LocaleHomeProps) {
         </div>
       </section>
       <CustomerLogos customers={customers} />
-      {certificates.length > 0 ? (
-        <section className="section section-tight trust-certificates" aria-labelledby="locale-home-certified">
-          <div className="container">
-            <h2 id="locale-home-certified" className="logo-strip-heading">
-              {say("home.certified")}
-            </h2>
-            <CertificateStrip certificates={certificates} />
-          </div>
-        </section>
-      ) : null}
       {heroContents.length > 0 ? (
         <section className="section" aria-labelledby="locale-home-why-us">
           <div className="container">
@@ -105,6 +95,7 @@ export function LocaleHome(props: LocaleHomeProps) {
           </div>
         </section>
       ) : null}
+      <CertifiedBand id="locale-home-certified" certificates={certificates} />
       <HeroVideo video={heroVideo} />
       {solutions.length > 0 ? (
         <section className="section" aria-labelledby="locale-home-solutions">
