@@ -46,6 +46,16 @@ function translationStateWord(found: { status: string; published_at: Date | null
 type StoredTranslationState = { id: number; locale: string; status: string; published_at: Date | null; outdated: boolean; copied: boolean };
 
 /**
+ * The switcher's choices on one item's screen: each other language carries the item's state in it,
+ * so that a missing or draft translation shows before the translator opens it.
+ */
+export function itemLocaleChoices(id: number, column: TranslationColumn | null): Array<{ locale: string; name: string; state?: TranslationStateWord }> | null {
+  const choices = localeChoices();
+  if (!choices || !column) return choices;
+  return choices.map((choice) => ({ ...choice, state: column[id]?.find((state) => state.locale === choice.locale)?.state }));
+}
+
+/**
  * A list's translation column for the items `ids`: each one's state in each of the site's other
  * locales, "Missing" where `load` found none. Null on a site in one language, which has no such
  * column (and `load` is not run).

@@ -75,7 +75,7 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
   it("shows the switcher's locales and the English text, with no translation stored yet", async () => {
     const item = await article();
     const data = await (await load(item.id)).json();
-    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "German" }]);
+    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "German", state: "Missing" }]);
     expect(data.translation).toMatchObject({
       locale: "de",
       language: "German",
@@ -186,7 +186,7 @@ describe("/admin/edit-blog/{id}?locale=de", () => {
     const handle = await adminScreens([{ file: "admin.edit-blog.$id", path: "edit-blog/:id", module: edit }]);
     const item = await article();
     const html = await (await handle(adminGet(path(item.id), cookie))).text();
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<span class="locale-state locale-state-missing">, missing<\/span><\/a>/);
     expect(html).toContain(`href="/admin/edit-blog/${item.id}"`);
     for (const label of ["English title", "English slug", "English excerpt", "English body", "English SEO title", "English SEO description"]) {
       expect(html).toContain(`>${label}</p>`);

@@ -16,8 +16,8 @@ import { requireStaff } from "~/services/auth/auth.server";
 import { clientIp } from "~/load-context";
 import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
-import { newsTranslationAction, translationEditorData } from "~/routes/__admin-news-translation.server";
-import { localeChoices, translationLocale } from "~/routes/__admin-translation.server";
+import { newsTranslationColumn, newsTranslationAction, translationEditorData } from "~/routes/__admin-news-translation.server";
+import { itemLocaleChoices, translationLocale } from "~/routes/__admin-translation.server";
 import translationStyles from "~/styles/admin-translation.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = translationLocale(request);
   const translation = locale ? await translationEditorData(row, locale) : null;
   const images = translation ? [] : await mediaOptions(db(), "image", { include: [row.cover_image_id] });
-  return json({ item, images, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
+  return json({ item, images, confirmingDelete, locales: itemLocaleChoices(row.id, await newsTranslationColumn([row.id])), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /** The cover can be chosen from the library or uploaded with the article (cover_image_file). */

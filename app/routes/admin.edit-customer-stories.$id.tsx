@@ -6,8 +6,8 @@ import { LocaleSwitcher, WithLanguages } from "~/components/admin/translation-pa
 import { db } from "~/db/db.server";
 import { clientIp } from "~/load-context";
 import { customerStoryChoices, customerStoryFormItem, postedValues, storedMedia, storeStoryImages, withStoredImages } from "~/routes/__admin-customer-stories.server";
-import { storyTranslationAction, storyTranslationEditorData } from "~/routes/__admin-customer-story-translation.server";
-import { localeChoices, translationLocale } from "~/routes/__admin-translation.server";
+import { storyTranslationColumn, storyTranslationAction, storyTranslationEditorData } from "~/routes/__admin-customer-story-translation.server";
+import { itemLocaleChoices, translationLocale } from "~/routes/__admin-translation.server";
 import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 import { readEditorialForm, saveWithUpload } from "~/routes/__admin-upload.server";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = translationLocale(request);
   const translation = locale ? await storyTranslationEditorData(row, locale) : null;
   const choices = translation ? { images: [], solutions: [], products: [], industries: [] } : await customerStoryChoices(db(), row);
-  return json({ item, ...choices, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
+  return json({ item, ...choices, confirmingDelete, locales: itemLocaleChoices(row.id, await storyTranslationColumn([row.id])), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -119,7 +119,7 @@ describe("the customer story translation form", () => {
 
     const handle = await adminScreens([{ file: "admin.edit-customer-stories.$id", path: "edit-customer-stories/:id", module: edit }]);
     const html = await (await handle(adminGet(path(one.id), cookie))).text();
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<span class="locale-state locale-state-missing">, missing<\/span><\/a>/);
     expect(html).toContain(">English industry</p>");
     expect(html).toContain(">English figure 1</p>");
     expect(html).toContain(">English quote</p>");

@@ -15,8 +15,8 @@ import { parseFormData } from "~/schemas/parse";
 import { redirectWithToast } from "~/services/toast.server";
 import { backToEditing, publishStep } from "~/routes/__admin-publish-step.server";
 import { sectionImageOptions, sectionsStep, withSectionDrafts } from "~/routes/__admin-page-sections.server";
-import { pageTranslationAction, pageTranslationEditorData } from "~/routes/__admin-page-translation.server";
-import { localeChoices, translationLocale } from "~/routes/__admin-translation.server";
+import { pageTranslationColumn, pageTranslationAction, pageTranslationEditorData } from "~/routes/__admin-page-translation.server";
+import { itemLocaleChoices, translationLocale } from "~/routes/__admin-translation.server";
 import translationStyles from "~/styles/admin-translation.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = translationLocale(request);
   const translation = locale ? await pageTranslationEditorData(row, locale) : null;
   const images = translation ? [] : await sectionImageOptions(db(), row.sections);
-  return json({ item, images, confirmingDelete, locales: localeChoices(), translation }, { headers: ADMIN_CACHE_HEADERS });
+  return json({ item, images, confirmingDelete, locales: itemLocaleChoices(row.id, await pageTranslationColumn([row.id])), translation }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

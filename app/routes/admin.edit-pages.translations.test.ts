@@ -85,7 +85,7 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
   it("shows the switcher's locales and the English text and sections, with no translation stored yet", async () => {
     const item = await page();
     const data = await (await load(item.id)).json();
-    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "German" }]);
+    expect(data.locales).toEqual([{ locale: "en", name: "English" }, { locale: "de", name: "German", state: "Missing" }]);
     expect(data.translation).toMatchObject({
       locale: "de",
       language: "German",
@@ -182,7 +182,8 @@ describe("/admin/edit-pages/{id}?locale=de", () => {
     const item = await page();
     expect((await post(item.id, { ...GERMAN, slug: "gerendert", status: "draft" })).status).toBe(302);
     const html = await (await handle(adminGet(path(item.id), cookie))).text();
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
+    // Its tab says the translation is a draft, not yet on the site.
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<span class="locale-state locale-state-draft">, draft<\/span><\/a>/);
     expect(html).toContain(`href="/admin/edit-pages/${item.id}"`);
     for (const label of ["English title", "English slug", "English body", "English SEO title", "English SEO description"]) {
       expect(html).toContain(`>${label}</p>`);

@@ -13,9 +13,9 @@ import { products } from "~/services/content/products.server";
 import { revisionCount } from "~/services/content/revisions.server";
 import translationStyles from "~/styles/admin-translation.css";
 import { catalogFormChoices, editableCatalogItem, saveCatalogItem } from "./__admin-catalog.server";
-import { catalogTranslationAction, catalogTranslationEditorData } from "./__admin-catalog-translation.server";
+import { catalogTranslationColumn, catalogTranslationAction, catalogTranslationEditorData } from "./__admin-catalog-translation.server";
 import { actorOf, ADMIN_CACHE_HEADERS, adminHeaders, notFound, requireId } from "./__admin-screen.server";
-import { localeChoices, translationLocale } from "./__admin-translation.server";
+import { itemLocaleChoices, translationLocale } from "./__admin-translation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? data.item.title : "Edit product"}${data?.translation ? ` (${data.translation.language})` : ""} · Admin` },
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const choices = translation ? { categories: [], images: [] } : await catalogFormChoices("product", item.image_id);
   const historyCount = await revisionCount(db(), { resource: "products", recordId: String(id) });
   return json(
-    { item: { ...editableCatalogItem(item), history_count: historyCount }, confirmingDelete, ...choices, locales: localeChoices(), translation },
+    { item: { ...editableCatalogItem(item), history_count: historyCount }, confirmingDelete, ...choices, locales: itemLocaleChoices(item.id, await catalogTranslationColumn("product", [item.id])), translation },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }

@@ -70,6 +70,8 @@ describe.each(Object.entries(KINDS))("the %s translation form", (kind, { edit, e
     const crane = await item(kind as keyof typeof KINDS, `Tower crane ${kind} b`);
     const data = await (await load(crane.id)).json();
     expect(data.translation).toMatchObject({ locale: "de", language: "German", source: { title: `Tower crane ${kind} b`, body: "<p>The English body.</p>" }, stored: null });
+    // The language's tab says what the item has in it.
+    expect(data.locales).toContainEqual({ locale: "de", name: "German", state: "Missing" });
 
     const copied = await (await post(crane.id, { intent: "copy", version: "" })).json();
     expect(copied.values).toMatchObject({ title: `Tower crane ${kind} b`, slug: "", body: "<p>The English body.</p>" });
@@ -95,6 +97,7 @@ describe.each(Object.entries(KINDS))("the %s translation form", (kind, { edit, e
     // Each save is a version of the translation's own history, which a restore goes back to.
     const resource = kind === "solution" ? "solutions" : "products";
     const after = await (await load(crane.id)).json();
+    expect(after.locales).toContainEqual({ locale: "de", name: "German", state: "Draft" });
     expect(after.translation.history).toEqual({ path: `/admin/revisions/${resource}/${crane.id}?locale=de`, count: 2 });
     const ref = { resource, recordId: String(crane.id), locale: "de" };
     const [, first] = await listRevisions(db(), ref);
@@ -110,7 +113,7 @@ describe.each(Object.entries(KINDS))("the %s translation form", (kind, { edit, e
     const file = kind === "solution" ? "admin.edit-service.$id" : "admin.edit-projects.$id";
     const handle = await adminScreens([{ file, path: `${editPath.slice("/admin/".length)}/:id`, module: edit }]);
     const html = await (await handle(adminGet(path(crane.id), cookie))).text();
-    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<\/a>/);
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>German<span class="locale-state locale-state-missing">, missing<\/span><\/a>/);
     expect(html).toContain(">English summary</p>");
     expect(html).toMatch(new RegExp(`<form [^>]*action="${editPath}/${crane.id}\\?locale=de"`));
     const refused = await (await handle(adminPost(path(crane.id), { ...GERMAN, title: "", summary: "Bleibt", status: "draft" }, cookie))).text();

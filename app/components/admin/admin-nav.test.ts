@@ -20,19 +20,19 @@ describe("the sidebar's content entries", () => {
   it("name a type's create and edit screens with its noun, under its entry", () => {
     for (const type of CONTENT_TYPES) {
       if (!("create" in type.admin)) continue;
-      expect(currentPlace(type.admin.create)).toEqual({ section: type.admin.nav.label, page: `Add ${type.noun}` });
-      expect(currentPlace(type.admin.edit(12))).toEqual({ section: type.admin.nav.label, page: `Edit ${type.noun}` });
+      expect(currentPlace(type.admin.create)).toEqual({ section: type.admin.nav.label, page: `Add ${type.noun}`, sectionHref: type.admin.list });
+      expect(currentPlace(type.admin.edit(12))).toEqual({ section: type.admin.nav.label, page: `Edit ${type.noun}`, sectionHref: type.admin.list });
     }
-    expect(currentPlace("/admin/mail-details/4")).toEqual({ section: "Customer Mail", page: "Message" });
+    expect(currentPlace("/admin/mail-details/4")).toEqual({ section: "Customer Mail", page: "Message", sectionHref: "/admin/customer-mail" });
   });
 
   it("put an item's history, and a version of it, under its type's entry", () => {
     for (const type of CONTENT_TYPES) {
       if (type.resource === "contact-messages") continue;
-      expect(currentPlace(`/admin/revisions/${type.resource}/12`)).toEqual({ section: type.admin.nav.label, page: "History" });
-      expect(currentPlace(`/admin/revisions/${type.resource}/12/40`)).toEqual({ section: type.admin.nav.label, page: "History" });
+      expect(currentPlace(`/admin/revisions/${type.resource}/12`)).toEqual({ section: type.admin.nav.label, page: "History", sectionHref: type.admin.list });
+      expect(currentPlace(`/admin/revisions/${type.resource}/12/40`)).toEqual({ section: type.admin.nav.label, page: "History", sectionHref: type.admin.list });
     }
-    expect(currentPlace("/admin/setting/translation")).toEqual({ section: "Settings", page: "Company profile translation" });
+    expect(currentPlace("/admin/setting/translation")).toEqual({ section: "Settings", page: "Company profile translation", sectionHref: "/admin/setting" });
   });
 
   it("keep the site's first entries and CMS group as they always were, and head every screen added since", () => {

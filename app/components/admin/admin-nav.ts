@@ -113,12 +113,12 @@ function sectionScreen(item: AdminNavItem, path: string): AdminScreen | undefine
   });
 }
 
-export function currentPlace(pathname: string): { section: string; page: string } | null {
+export function currentPlace(pathname: string): { section: string; page: string; sectionHref: string } | null {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   for (const item of [...ADMIN_NAV, ...ADMIN_CMS_NAV, ...ADMIN_SECTIONS.flatMap((section) => section.items)]) {
-    if (path === item.to.toLowerCase()) return { section: item.label, page: item.label };
+    if (path === item.to.toLowerCase()) return { section: item.label, page: item.label, sectionHref: item.to };
     const screen = sectionScreen(item, path);
-    if (screen) return { section: item.label, page: screen.title };
+    if (screen) return { section: item.label, page: screen.title, sectionHref: item.to };
   }
   return null;
 }

@@ -42,7 +42,7 @@ export type AdminShellProps = {
 /** Also worn by the company PDF page for staff, which stands outside the admin layout because visitors see it too. */
 export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, children }: AdminShellProps) {
   const { pathname } = useLocation();
-  const place = currentPlace(pathname) ?? (fallbackTitle ? { section: fallbackTitle, page: fallbackTitle } : null);
+  const place = currentPlace(pathname) ?? (fallbackTitle ? { section: fallbackTitle, page: fallbackTitle, sectionHref: null } : null);
   const onDashboard = pathname.toLowerCase().replace(/\/+$/, "") === "/admin/dashboard";
   const siteName = useRouteLoaderData<typeof rootLoader>("root")?.siteName;
   useFocusFirstInvalidAfterSubmit();
@@ -63,7 +63,14 @@ export function AdminShell({ admin, unreadMessages = 0, fallbackTitle, toast, ch
             <span className="admin-where">
               {place.page === place.section ? null : (
                 <>
-                  {place.section}
+                  {/* Back to the list in one click from any of its screens, as a breadcrumb is expected to lead. */}
+                  {place.sectionHref ? (
+                    <Link to={place.sectionHref} className="admin-where-section">
+                      {place.section}
+                    </Link>
+                  ) : (
+                    place.section
+                  )}
                   <span aria-hidden="true"> › </span>
                   <span className="visually-hidden">: </span>
                 </>

@@ -19,17 +19,19 @@ export function LocaleSwitcher({
   current,
   hrefOf,
 }: {
-  locales: Array<{ locale: string; name: string }>;
+  locales: Array<{ locale: string; name: string; state?: string }>;
   current: string;
   hrefOf: (locale: string, index: number) => string;
 }) {
   return (
     <nav className="locale-switcher" aria-label="Language of the text">
       <ul>
-        {locales.map(({ locale, name }, index) => (
+        {locales.map(({ locale, name, state }, index) => (
           <li key={locale}>
-            <Link to={hrefOf(locale, index)} aria-current={locale === current ? "page" : undefined} lang={locale}>
+            <Link to={hrefOf(locale, index)} aria-current={locale === current ? "page" : undefined}>
               {name}
+              {/* A translation not yet on the site says so on its tab; a published one needs no word. */}
+              {state && state !== "Published" ? <span className={`locale-state locale-state-${state.toLowerCase()}`}>{`, ${state.toLowerCase()}`}</span> : null}
             </Link>
           </li>
         ))}
