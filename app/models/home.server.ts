@@ -9,6 +9,7 @@ import { publicHeroContentsQuery } from "./hero-content.server";
 import { publicHomeSlidesQuery } from "./home-slide.server";
 import { latestNewsQuery } from "./news.server";
 import { publicProductsQuery } from "./product.server";
+import { latestLiveStoryQuery, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
 import { MEDIA_REF_COLUMNS, publicImageOf, type MediaRef, type PublicImage } from "./public-image.server";
 import { publicPathOf } from "./redirect.server";
 import { settingsFromRows, storedSettingsQuery } from "./setting.server";
@@ -53,6 +54,8 @@ export interface HomeData {
   news: Array<HomeCard & { published_at: Date | null }>;
   /** The customers of the newest live stories: their logo (or name) leads to their story. */
   customers: Array<{ id: number; name: string; href: string; logo: PublicImage | null }>;
+  /** The newest live story, drawn wide between the products and the news: proof between two grids of cards. */
+  story: StoryCard | null;
 }
 
 function videoPlayer(url: string): HomeData["heroVideo"]["player"] {
@@ -74,6 +77,7 @@ export async function getHomeContent(db: DbOrTx) {
     products: withTimestamps(row.products),
     news: withTimestamps(row.news),
     customers: row.customers,
+    story: row.stories[0] ?? null,
     media: new Map<number, MediaRef>([...shared.media, ...row.media.map((media) => [media.id, media] as const)]),
   };
 }
@@ -84,13 +88,16 @@ function homeContentQuery(db: DbOrTx) {
     .select("category.image_id as id")
     .union(db.selectFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS }).as("product")).select("product.image_id as id"))
     .union(db.selectFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS }).as("news")).select("news.cover_image_id as id"))
-    .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id"));
+    .union(db.selectFrom(homeCustomersQuery(db).as("story")).select("story.logo_id as id"))
+    .union(db.selectFrom(latestLiveStoryQuery(db).as("newest")).select("newest.cover_image_id as id"))
+    .union(db.selectFrom(latestLiveStoryQuery(db).as("newest")).select("newest.logo_id as id"));
   return db.selectNoFrom([
     ...sharedHomeColumns(db),
     jsonArrayFrom(publicSolutionCategoriesQuery(db)).as("categories"),
     jsonArrayFrom(publicProductsQuery(db, { limit: HOME_FEATURED_PRODUCTS })).as("products"),
     jsonArrayFrom(latestNewsQuery(db, { limit: HOME_LATEST_NEWS })).as("news"),
     jsonArrayFrom(homeCustomersQuery(db)).as("customers"),
+    jsonArrayFrom(latestLiveStoryQuery(db)).as("stories"),
     jsonArrayFrom(db.selectFrom("media").select(MEDIA_REF_COLUMNS).where("id", "in", ids)).as("media"),
   ]);
 }
@@ -156,6 +163,14 @@ function sharedHomeMediaIds(db: DbOrTx) {
 }
 
 /** A picture of the home by its id, or null where it is missing or of another kind (a video where an image belongs). */
+/** The pictures `ids` as a card's builder takes them, those the home's statement read. */
+function picturesOf(ids: Array<number | null>, image: (id: number | null) => PublicImage | null): Map<number, PublicImage> {
+  return new Map(ids.flatMap((id) => {
+    const found = image(id);
+    return id !== null && found ? [[id, found] as const] : [];
+  }));
+}
+
 function homeImages(media: Map<number, MediaRef>) {
   return (id: number | null, kind = "image"): PublicImage | null => {
     const found = id ? media.get(id) : undefined;
@@ -229,5 +244,6 @@ export async function getHomeData(db: DbOrTx): Promise<HomeData> {
       href: publicPathOf("customer_story", story.slug),
       logo: image(story.logo_id),
     })),
+    story: content.story ? storyCardOf(content.story, picturesOf(storyCardImageIds(content.story), image)) : null,
   };
 }

@@ -195,15 +195,19 @@ export async function storyForCategory(
 }
 
 /** The newest live story of all, for the company page. */
-export async function latestLiveStory(db: DbOrTx): Promise<StoryCardRow | undefined> {
+/** The newest live story as a card's row; a query, so the home page reads it within its one statement. */
+export function latestLiveStoryQuery(db: DbOrTx) {
   return db
     .selectFrom("customer_story")
     .select(CARD_COLUMNS)
     .where(live)
     .orderBy("published_at", (order) => order.desc().nullsLast())
     .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+}
+
+export async function latestLiveStory(db: DbOrTx): Promise<StoryCardRow | undefined> {
+  return latestLiveStoryQuery(db).executeTakeFirst();
 }
 
 /** Other live stories to read next: those of the same industry first, then the newest. */

@@ -77,6 +77,11 @@ describe("the home page", () => {
     expect(html.indexOf('class="logo-strip"')).toBeLessThan(html.indexOf('id="why-us"'));
     // The certificates are not a second strip under the hero: they follow the key figures.
     expect(html.indexOf('id="certified"')).toBeGreaterThan(html.indexOf('id="key-figures"'));
+    // The newest story, drawn wide, parts the products' cards from the news'.
+    const story = html.slice(html.indexOf('id="home-story"'), html.indexOf('id="latest-news"'));
+    expect(html.indexOf('id="home-story"')).toBeGreaterThan(html.indexOf('id="featured-products"'));
+    expect(story).toContain('href="/customer-stories/baltic-freightways-cuts-unplanned-downtime-by-38"');
+    expect(visibleText(story)).toContain("38% less unplanned downtime");
 
     // A story taken off the site takes its customer off the strip.
     await db().updateTable("customer_story").set({ status: "draft" }).where("customer_name", "=", "Baltic Freightways").execute();

@@ -5,6 +5,7 @@ import { CertifiedBand } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
 import { CustomerLogos } from "~/components/public/customer-logos";
 import { CustomPageView } from "~/components/public/custom-page";
+import { StoryFeature } from "~/components/public/customer-story";
 import { homeAsPageMeta } from "~/components/public/home-as-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
@@ -135,8 +136,19 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
+      {home.story ? (
+        <section className="section home-story" aria-labelledby="home-story">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="home-story">A customer&apos;s story</h2>
+              <Link to="/customer-stories">All customer stories</Link>
+            </div>
+            <StoryFeature story={home.story} />
+          </div>
+        </section>
+      ) : null}
 
-      {/* White between the grey products and the grey call to action: the bands alternate down the page. */}
+      {/* White between the grey products and the grey call to action: the bands alternate down the page (a story before it, ruled off). */}
       {home.news.length > 0 ? (
         <section className="section" aria-labelledby="latest-news">
           <div className="container">

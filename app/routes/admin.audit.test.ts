@@ -27,29 +27,31 @@ describe("/admin/audit", () => {
   it("lists events newest first, filtered by actor, action, entity and dates, with the erased actor as 'deleted user'", async () => {
     const handler = await adminScreens([{ file: "admin.audit", path: "audit", module: auditRoute }]);
     const all = await (await handler(getRequest("/admin/audit", cookie))).text();
-    expect(all.indexOf("customer signed in")).toBeLessThan(all.indexOf("site saved"));
+    expect(all.indexOf("Customer signed in")).toBeLessThan(all.indexOf("Site saved"));
     expect(all).toContain("deleted user");
     expect(all).not.toContain("gone@example.test");
 
     const byAction = await (await handler(getRequest("/admin/audit?action=update", cookie))).text();
-    expect(byAction).toContain("site saved");
+    expect(byAction).toContain("Site saved");
     // The action in words, as the filter names it too; the filter's value stays the stored name.
     expect(byAction).toContain('<td data-label="Action">Update</td>');
     expect(byAction).toMatch(/<option value="login_failed"[^>]*>Login failed<\/option>/);
-    expect(byAction).not.toContain("customer signed in");
+    expect(byAction).not.toContain("Customer signed in");
 
     const byDeleted = await (await handler(getRequest("/admin/audit?actor=deleted+user", cookie))).text();
-    expect(byDeleted).toContain("customer signed in");
-    expect(byDeleted).not.toContain("site saved");
+    expect(byDeleted).toContain("Customer signed in");
+    expect(byDeleted).not.toContain("Site saved");
 
     const byEntity = await (await handler(getRequest("/admin/audit?entity=news&from=2000-01-01&to=2999-12-31", cookie))).text();
     expect(byEntity).toContain("HYPERLINK");
-    expect(byEntity).not.toContain("site saved");
+    expect(byEntity).not.toContain("Site saved");
+    // The item's type and the summary read as words ("News", "Customer signed in"), not stored names.
+    expect(byEntity).toMatch(/<td data-label="Item">News<span class="muted">/);
 
     // The day fields take and show the admin's own format too.
     const written = await (await handler(getRequest("/admin/audit?entity=news&from=1+Jan+2000&to=31+Dec+2999", cookie))).text();
     expect(written).toContain("HYPERLINK");
-    expect(written).not.toContain("site saved");
+    expect(written).not.toContain("Site saved");
     expect(written).toMatch(/<input id="audit-from" name="from" type="text" placeholder="e.g. 24 Nov 2026" value="1 Jan 2000"/);
     expect(byEntity).toMatch(/<input id="audit-to" name="to" type="text" placeholder="e.g. 24 Nov 2026" value="31 Dec 2999"/);
 
@@ -65,7 +67,7 @@ describe("/admin/audit", () => {
     const handler = await adminScreens([{ file: "admin.audit", path: "audit", module: auditRoute }]);
     const last = await handler(getRequest("/admin/audit?to=9999-12-31&from=1900-01-01", cookie));
     expect(last.status).toBe(200);
-    expect(await last.text()).toContain("site saved");
+    expect(await last.text()).toContain("Site saved");
     const written = await handler(getRequest("/admin/audit?to=31+Dec+9999", cookie));
     expect(written.status).toBe(200);
 

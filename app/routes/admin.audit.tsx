@@ -71,8 +71,9 @@ function FilterField({ name, label, value, placeholder, error }: { name: string;
 }
 
 /** "login_failed" as the screen says it: "Login failed" (the filter's value and the CSV keep the stored name). */
-function actionWords(action: string): string {
-  const words = action.replaceAll("_", " ");
+/** A stored name ("contact_message", "password_reset") or a summary ("admin signed in") as words that open a sentence. */
+function plainWords(name: string): string {
+  const words = name.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -99,7 +100,7 @@ export default function AuditLogPage() {
             <option value="">Any action</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {actionWords(action)}
+                {plainWords(action)}
               </option>
             ))}
           </select>
@@ -110,7 +111,7 @@ export default function AuditLogPage() {
             <option value="">Any type</option>
             {entities.map((entity) => (
               <option key={entity} value={entity}>
-                {entity}
+                {plainWords(entity)}
               </option>
             ))}
           </select>
@@ -149,13 +150,13 @@ export default function AuditLogPage() {
                   <td data-label="Who" data-card="meta">
                     {event.actor}
                   </td>
-                  <td data-label="Action">{actionWords(event.action)}</td>
+                  <td data-label="Action">{plainWords(event.action)}</td>
                   <td data-label="Item">
-                    {event.entity}
+                    {plainWords(event.entity)}
                     {event.entity_id ? <span className="muted"> #{event.entity_id}</span> : null}
                   </td>
                   <td data-label="Summary" data-card="heading">
-                    {event.summary}
+                    {plainWords(event.summary)}
                   </td>
                   <td data-label="Address">{event.ip ?? ""}</td>
                 </tr>

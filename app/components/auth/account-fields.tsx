@@ -58,7 +58,11 @@ export function PhoneField({ defaultValue, error, autoFocus }: FieldProps) {
   const { say } = useSiteWords();
   return (
     <TextField
-      label={say("account.phoneOptional")}
+      label={
+        <>
+          {say("contact.field.phone")} <span className="optional">{say("contact.optional")}</span>
+        </>
+      }
       name="phone"
       type="tel"
       autoComplete="tel"
