@@ -20,8 +20,8 @@ import { SiteTimeZoneContext } from "~/components/site-time-zone";
 import { env } from "~/env.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
-// The one face above the fold: Inter's variable weights and optical sizes, Latin letters only (other scripts fall back
-// to the system font). The optical size draws headings in Inter's display cut (tighter, finer), the text in its text cut.
+// The text's face: Inter's variable weights and optical sizes, Latin letters only (other scripts fall back to the
+// system font). The optical size draws the admin's headings in Inter's display cut (tighter, finer), the text in its text cut.
 import interFont from "@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2";
 // The public site's headings: Space Grotesk, 22 KB, preloaded by the public layout; the admin never asks for it.
 import displayFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2";

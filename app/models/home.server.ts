@@ -162,7 +162,6 @@ function sharedHomeMediaIds(db: DbOrTx) {
     .union(db.selectFrom(publicCertificatesQuery(db).as("certificate")).select("certificate.image_id as id"));
 }
 
-/** A picture of the home by its id, or null where it is missing or of another kind (a video where an image belongs). */
 /** The pictures `ids` as a card's builder takes them, those the home's statement read. */
 function picturesOf(ids: Array<number | null>, image: (id: number | null) => PublicImage | null): Map<number, PublicImage> {
   return new Map(ids.flatMap((id) => {
@@ -171,6 +170,7 @@ function picturesOf(ids: Array<number | null>, image: (id: number | null) => Pub
   }));
 }
 
+/** A picture of the home by its id, or null where it is missing or of another kind (a video where an image belongs). */
 function homeImages(media: Map<number, MediaRef>) {
   return (id: number | null, kind = "image"): PublicImage | null => {
     const found = id ? media.get(id) : undefined;

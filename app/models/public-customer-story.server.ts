@@ -194,8 +194,7 @@ export async function storyForCategory(
     .executeTakeFirst();
 }
 
-/** The newest live story of all, for the company page. */
-/** The newest live story as a card's row; a query, so the home page reads it within its one statement. */
+/** The newest live story of all as a card's row; a query, so the home page reads it within its one statement. */
 export function latestLiveStoryQuery(db: DbOrTx) {
   return db
     .selectFrom("customer_story")
@@ -206,6 +205,7 @@ export function latestLiveStoryQuery(db: DbOrTx) {
     .limit(1);
 }
 
+/** The same, for the company page. */
 export async function latestLiveStory(db: DbOrTx): Promise<StoryCardRow | undefined> {
   return latestLiveStoryQuery(db).executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import { CertifiedBand } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
 import { CustomerLogos } from "~/components/public/customer-logos";
 import { CustomPageView } from "~/components/public/custom-page";
-import { StoryFeature } from "~/components/public/customer-story";
+import { StorySection } from "~/components/public/customer-story";
 import { homeAsPageMeta } from "~/components/public/home-as-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
@@ -136,17 +136,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
-      {home.story ? (
-        <section className="section home-story" aria-labelledby="home-story">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="home-story">A customer&apos;s story</h2>
-              <Link to="/customer-stories">All customer stories</Link>
-            </div>
-            <StoryFeature story={home.story} />
-          </div>
-        </section>
-      ) : null}
+      {home.story ? <StorySection id="home-story" className="section home-story" story={home.story} /> : null}
 
       {/* White between the grey products and the grey call to action: the bands alternate down the page (a story before it, ruled off). */}
       {home.news.length > 0 ? (

@@ -5,7 +5,7 @@ import type { Section } from "~/schemas/sections";
 import { telHref } from "~/utils/contact-links";
 import { CertificateStrip } from "./certificate-strip";
 import { Counters } from "./counters";
-import { StoryFeature } from "./customer-story";
+import { StorySection } from "./customer-story";
 import type { Jsonify } from "./jsonify";
 import { PageSections } from "./page-sections";
 import { RichBody } from "./rich-body";
@@ -73,17 +73,7 @@ export function CompanyPageView({
           </div>
         </section>
       ) : null}
-      {story ? (
-        <section className="section section-muted" aria-labelledby="company-story">
-          <div className="container">
-            <div className="section-heading">
-              <h2 id="company-story">A customer&apos;s story</h2>
-              <Link to="/customer-stories">All customer stories</Link>
-            </div>
-            <StoryFeature story={story} />
-          </div>
-        </section>
-      ) : null}
+      {story ? <StorySection id="company-story" className="section section-muted" story={story} /> : null}
       <section className="section contact-cta" aria-labelledby="company-contact">
         <div className="container">
           <h2 id="company-contact">Talk to our team</h2>

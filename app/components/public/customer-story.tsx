@@ -101,6 +101,21 @@ function CatalogLinks({ id, heading, items }: { id: string; heading: string; ite
 /** The feature's picture: the screen's width, or half the 1160 px container beside the text from 960 px. */
 const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw, 100vw";
 
+/** "A customer's story": one story drawn wide under its heading, with the way to the rest (the home page, the company page). */
+export function StorySection({ id, className, story }: { id: string; className: string; story: Jsonify<StoryCardData> }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-heading">
+          <h2 id={id}>A customer&apos;s story</h2>
+          <Link to="/customer-stories">All customer stories</Link>
+        </div>
+        <StoryFeature story={story} />
+      </div>
+    </section>
+  );
+}
+
 /**
  * One story given the width of the page: its cover beside the customer, title,
  * summary and headline figure. Where a page has a single story to show (a
