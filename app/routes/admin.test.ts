@@ -280,8 +280,8 @@ describe("admin error page", () => {
     const html = await response.text();
     expect(html).toContain("<h1>Not found</h1>");
     expect(html).toContain('<p class="admin-error-detail">This record does not exist, or it was deleted.</p>');
-    // The header says where: the section, then the page's own title.
-    expect(html).toContain('<span class="admin-where">Solutions<span aria-hidden="true"> › </span><span class="visually-hidden">: </span><strong class="admin-where-page">Edit solution</strong></span>');
+    // The header says where: the section, a way back to its list, then the page's own title.
+    expect(html).toMatch(/<span class="admin-where"><a [^>]*href="\/admin\/services"[^>]*>Solutions<\/a><span aria-hidden="true"> › <\/span><span class="visually-hidden">: <\/span><strong class="admin-where-page">Edit solution<\/strong><\/span>/);
     expect(html).toContain('<span class="admin-user-name">Ada Admin</span>');
     expect(html).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>Back to the dashboard<\/a>/);
   });

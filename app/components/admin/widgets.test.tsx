@@ -294,10 +294,10 @@ describe("status, alerts and helpers", () => {
     const hero = home.find((item) => item.label === "Hero Contents")!;
     expect(navMatch(hero, "/admin/edit-herocontent/3")).toBe("section");
     // The header names the section and the page's own title, as its heading shows it.
-    expect(currentPlace("/admin/create-blog")).toEqual({ section: "News", page: "Add news article" });
-    expect(currentPlace("/admin/edit-heroContent/3")).toEqual({ section: "Hero Contents", page: "Edit hero content" });
-    expect(currentPlace("/admin/users/new")).toEqual({ section: "Users", page: "Invite user" });
-    expect(currentPlace("/admin/setting/")).toEqual({ section: "Settings", page: "Settings" });
-    expect(currentPlace("/admin/revisions/news/1")).toEqual({ section: "News", page: "History" });
+    expect(currentPlace("/admin/create-blog")).toEqual({ section: "News", page: "Add news article", sectionHref: "/admin/blog" });
+    expect(currentPlace("/admin/edit-heroContent/3")).toEqual({ section: "Hero Contents", page: "Edit hero content", sectionHref: "/admin/hero-contents" });
+    expect(currentPlace("/admin/users/new")).toEqual({ section: "Users", page: "Invite user", sectionHref: "/admin/users" });
+    expect(currentPlace("/admin/setting/")).toEqual({ section: "Settings", page: "Settings", sectionHref: "/admin/setting" });
+    expect(currentPlace("/admin/revisions/news/1")).toEqual({ section: "News", page: "History", sectionHref: "/admin/blog" });
   });
 });
