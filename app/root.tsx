@@ -41,12 +41,13 @@ export const links: LinksFunction = () => [
 ];
 
 // Here rather than in app.css: only the compiler knows the file's fingerprinted name.
-// The display face is "optional": on a connection too slow to have it at once the headings stay in Inter for that
-// page rather than jump when it arrives; the next page has it from the cache.
+// Both faces swap in as they arrive: the display face is preloaded by the public layout, so the headings rarely
+// show in Inter first. ("optional" kept a page's headings in Inter whenever it came late, so two pages of the
+// same site read in two faces.)
 const LATIN = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 const FONT_FACE = [
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interFont}) format("woff2-variations"),url(${interFont}) format("woff2");unicode-range:${LATIN}}`,
-  `@font-face{font-family:"Space Grotesk Variable";font-style:normal;font-display:optional;font-weight:300 700;src:url(${displayFont}) format("woff2-variations"),url(${displayFont}) format("woff2");unicode-range:${LATIN}}`,
+  `@font-face{font-family:"Space Grotesk Variable";font-style:normal;font-display:swap;font-weight:300 700;src:url(${displayFont}) format("woff2-variations"),url(${displayFont}) format("woff2");unicode-range:${LATIN}}`,
 ].join("");
 
 /**

@@ -13,7 +13,7 @@ import { FEED_PATHS } from "~/utils/news-feeds";
 export const handle: { scripts: PageScripts } = { scripts: "none" };
 
 export const links: LinksFunction = () => [
-  // The headings' face, fetched with the document: it is "optional", so it must be here within the first paint to be used.
+  // The headings' face, fetched with the document, so it is there by the first paint rather than swapped in after.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // Feed readers find the news from any page of the site.
   { rel: "alternate", type: "application/rss+xml", title: "News (RSS)", href: FEED_PATHS.rss },

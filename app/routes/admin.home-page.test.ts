@@ -30,8 +30,8 @@ describe("the home page overview", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(blockNames(html)).toEqual([
-      "Headline", "Slides", "Customers", "Independently certified", "Why work with us", "Key figures", "Video",
-      "Our solutions", "Featured products", "Latest news", "Have a project in mind?",
+      "Headline", "Slides", "Customers", "Why work with us", "Key figures", "Independently certified", "Video",
+      "Our solutions", "Featured products", "A customer’s story", "Latest news", "Have a project in mind?",
     ]);
     const text = visibleText(html);
     expect(text).toContain("“Technology that keeps industry running”");
@@ -45,7 +45,8 @@ describe("the home page overview", () => {
     for (const href of ["/admin/home-slider", "/admin/client-logo", "/admin/hero-contents", "/admin/setting?tab=counter", "/admin/hero-video", "/admin/projects", "/admin/blog"]) {
       expect(html, href).toContain(`href="${href.replace("&", "&amp;")}"`);
     }
-    expect(html.match(/<span class="status-badge">From the [a-z ]+<\/span>/g)).toHaveLength(4);
+    expect(html.match(/<span class="status-badge">From the [a-z ]+<\/span>/g)).toHaveLength(5);
+    expect(text).toContain("The newest live story, drawn wide: “Baltic Freightways cuts unplanned downtime by 38%”.");
     // A long list names its first four and counts the rest: six certificates.
     expect(text).toMatch(/Independently certified\s+6 certificates, in the list's order\.\s+ISO 9001 Quality\s+ISO 27001 Security\s+SOC 2 Type II\s+Cloud Partner Gold\s+and 2 more/);
     // Named in the sidebar and marked there.

@@ -97,14 +97,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       automatic: "From the customer stories",
     },
     {
-      name: "Independently certified",
-      anchor: "/#certified",
-      summary: shown(home.certificates.length, `${count(home.certificates.length, "certificate", "certificates")}, in the list's order.`),
-      entries: home.certificates.map((certificate) => certificate.name),
-      thumbnails: thumbnails(home.certificates.map((certificate) => certificate.image)),
-      edit: editLink(role, "certificates", "Edit certificates", "/admin/client-logo"),
-    },
-    {
       name: "Why work with us",
       anchor: "/#why-us",
       summary: shown(home.heroContents.length, `${count(home.heroContents.length, "card", "cards")}, from Hero Contents.`),
@@ -119,6 +111,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       entries: home.counters.map((counter) => `${FIGURE.format(counter.value)}${counter.suffix ?? ""} ${counter.label}`),
       thumbnails: [],
       edit: editLink(role, "settings.counter", "Edit in Settings", "/admin/setting?tab=counter"),
+    },
+    {
+      name: "Independently certified",
+      anchor: "/#certified",
+      summary: shown(home.certificates.length, `${count(home.certificates.length, "certificate", "certificates")}, in the list's order.`),
+      entries: home.certificates.map((certificate) => certificate.name),
+      thumbnails: thumbnails(home.certificates.map((certificate) => certificate.image)),
+      edit: editLink(role, "certificates", "Edit certificates", "/admin/client-logo"),
     },
     {
       name: "Video",
@@ -145,6 +145,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       thumbnails: thumbnails(home.featuredProducts.map((product) => product.image)),
       edit: editLink(role, "products", "Order products", "/admin/projects"),
       automatic: "From the products",
+    },
+    {
+      name: "A customer’s story",
+      anchor: "/#home-story",
+      summary: home.story ? `The newest live story, drawn wide: “${home.story.title}”.` : "No live story: the block is left out.",
+      entries: [],
+      thumbnails: thumbnails([home.story?.image ?? null]),
+      edit: editLink(role, "customer-stories", "Customer stories", "/admin/customer-stories"),
+      automatic: "From the customer stories",
     },
     {
       name: "Latest news",

@@ -74,7 +74,10 @@ export function AdminSidebar({ unreadMessages, role }: { unreadMessages: number;
     if (!nav || !current) return;
     const box = nav.getBoundingClientRect();
     const entry = current.getBoundingClientRect();
-    if (entry.bottom > box.bottom) nav.scrollTop += entry.bottom - box.bottom + 16;
+    // Log Out is pinned at the sidebar's foot beside the page: the entry must clear it, not hide under it.
+    const logOut = nav.querySelector(".admin-logout")?.parentElement;
+    const foot = logOut && getComputedStyle(logOut).position === "sticky" ? logOut.getBoundingClientRect().height : 0;
+    if (entry.bottom > box.bottom - foot) nav.scrollTop += entry.bottom - (box.bottom - foot) + 16;
     else if (entry.top < box.top) nav.scrollTop -= box.top - entry.top + 16;
   }, [pathname]);
   const link = (item: AdminNavItem) => (
