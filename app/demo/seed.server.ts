@@ -25,6 +25,7 @@ import { saveUpload } from "~/services/media/media-upload.server";
 import { insertCustomerStory } from "~/models/customer-story.server";
 import { recordFirstRevisions } from "~/models/revision.server";
 import { writeHistory } from "./history.server";
+import { ICON_ALT, SCENE_ALT } from "./scene-alt";
 import { createUser } from "~/models/user.server";
 import { recordAudit } from "~/services/content/audit.server";
 import { auditSummary } from "~/services/content/messages";
@@ -591,8 +592,9 @@ function drawAhead<T>(items: readonly T[], draw: (item: T) => Promise<Buffer>, a
   };
 }
 
-async function store(trx: Trx, drawing: Buffer | Promise<Buffer>, alt: string, extension: "jpg" | "png" = "jpg") {
-  return saveUpload(trx, { file: await drawing, originalName: `${slugify(alt)}.${extension}`, alt });
+/** A drawing saved as an upload, its file named after `name` (what shows it) and its alt text saying what it shows. */
+async function store(trx: Trx, drawing: Buffer | Promise<Buffer>, { name, alt }: { name: string; alt: string }, extension: "jpg" | "png" = "jpg") {
+  return saveUpload(trx, { file: await drawing, originalName: `${slugify(name)}.${extension}`, alt });
 }
 
 async function hasContent(trx: Trx) {
@@ -656,7 +658,7 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     await setSetting(trx, "company_pdf", { media_id: pdf.id, title: "Company profile 2026" });
     // No demo video ships (none can be made or fetched here): the hero video
     // section shows its poster until an editor uploads one.
-    const poster = await store(trx, demoIllustration("control-room", 1280, 720), "Inside our operations centre");
+    const poster = await store(trx, demoIllustration("control-room", 1280, 720), { name: "Inside our operations centre", alt: SCENE_ALT["control-room"] });
     await setSetting(trx, "hero_video", {
       video_id: null,
       video_url: "",
@@ -666,11 +668,11 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
     });
     const images = {
       controlRoom: poster.id,
-      workshop: (await store(trx, demoIllustration("roadmap-workshop", 1200, 900), "A roadmap workshop with a customer's team")).id,
-      team: (await store(trx, demoIllustration("team-office", 1600, 900), "Our team in the Portsmouth office")).id,
-      datacenter: (await store(trx, demoIllustration("datacenter-aisle", 1600, 900), "An engineer in the aisle of our data centre")).id,
-      helen: (await store(trx, demoPortrait("helen-marsh"), "Helen Marsh")).id,
-      priya: (await store(trx, demoPortrait("priya-raman"), "Priya Raman")).id,
+      workshop: (await store(trx, demoIllustration("roadmap-workshop", 1200, 900), { name: "Roadmap workshop", alt: SCENE_ALT["roadmap-workshop"] })).id,
+      team: (await store(trx, demoIllustration("team-office", 1600, 900), { name: "Portsmouth office", alt: SCENE_ALT["team-office"] })).id,
+      datacenter: (await store(trx, demoIllustration("datacenter-aisle", 1600, 900), { name: "Data centre", alt: SCENE_ALT["datacenter-aisle"] })).id,
+      helen: (await store(trx, demoPortrait("helen-marsh"), { name: "Helen Marsh", alt: "Helen Marsh, head and shoulders, smiling" })).id,
+      priya: (await store(trx, demoPortrait("priya-raman"), { name: "Priya Raman", alt: "Priya Raman, head and shoulders, smiling" })).id,
     };
     await insertPages(trx, now, images);
     await writePageHistory(trx, now, team);
@@ -1116,7 +1118,7 @@ async function insertCatalogKind(
   );
   let itemNumber = 0;
   for (const [categoryIndex, category] of kind.categories.entries()) {
-    const cover = await store(trx, covers(categoryIndex), category.name);
+    const cover = await store(trx, covers(categoryIndex), { name: category.name, alt: SCENE_ALT[category.picture] });
     const { id: categoryId } = await trx
       .insertInto(kind.categoryTable)
       .values({
@@ -1129,7 +1131,7 @@ async function insertCatalogKind(
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const [index, item] of category.items.entries()) {
-      const picture = await store(trx, pictures(itemNumber++), item.title);
+      const picture = await store(trx, pictures(itemNumber++), { name: item.title, alt: SCENE_ALT[item.picture] });
       await trx
         .insertInto(kind.itemTable)
         .values({
@@ -1223,7 +1225,7 @@ type Newsroom = Record<keyof typeof NEWSROOM, { id: number; email: string }>;
 async function insertNews(trx: Trx, now: number, team: Newsroom) {
   const covers = drawAhead(NEWS, (article) => demoIllustration(article.picture, 1200, 675));
   for (const [index, article] of NEWS.entries()) {
-    const cover = await store(trx, covers(index), article.title);
+    const cover = await store(trx, covers(index), { name: article.title, alt: SCENE_ALT[article.picture] });
     const row = await trx
       .insertInto("news")
       .values({
@@ -1324,7 +1326,7 @@ async function insertCustomerStories(trx: Trx, now: number) {
   };
   const covers = drawAhead(CUSTOMER_STORIES, (story) => demoIllustration(story.picture, 1200, 675));
   for (const [index, story] of CUSTOMER_STORIES.entries()) {
-    const cover = await store(trx, covers(index), story.title);
+    const cover = await store(trx, covers(index), { name: story.title, alt: SCENE_ALT[story.picture] });
     const logo = await saveUpload(trx, { file: await demoLogo(story.customer), originalName: `${slugify(story.customer)}-logo.png`, alt: story.customer });
     await insertCustomerStory(trx, {
       title: story.title,
@@ -1394,8 +1396,8 @@ async function insertHome(trx: Trx, now: number) {
     ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Security & compliance", "/solutions/security-compliance", "slide-security"],
   ] as const;
   const slidePictures = drawAhead(slides, ([, , , , scene]) => demoIllustration(scene, 1600, 700));
-  for (const [index, [title, subtitle, label, url]] of slides.entries()) {
-    const picture = await store(trx, slidePictures(index), title);
+  for (const [index, [title, subtitle, label, url, scene]] of slides.entries()) {
+    const picture = await store(trx, slidePictures(index), { name: title, alt: SCENE_ALT[scene] });
     await trx
       .insertInto("home_slide")
       .values({ title, subtitle, image_id: picture.id, button_label: label, button_url: url, sort_order: index })
@@ -1408,8 +1410,8 @@ async function insertHome(trx: Trx, now: number) {
     ["Support around the clock", "A 24/7 operations centre with a 15-minute response commitment.", "/solutions/security-compliance", "support"],
   ] as const;
   const icons = drawAhead(heroContents, ([, , , icon]) => demoIcon(icon));
-  for (const [index, [title, body, link]] of heroContents.entries()) {
-    const picture = await store(trx, icons(index), title);
+  for (const [index, [title, body, link, icon]] of heroContents.entries()) {
+    const picture = await store(trx, icons(index), { name: title, alt: ICON_ALT[icon] });
     await trx
       .insertInto("hero_content")
       .values({ title, body, image_id: picture.id, link_url: link, sort_order: index })
@@ -1419,7 +1421,7 @@ async function insertHome(trx: Trx, now: number) {
   const badges = drawAhead(CERTIFICATES, ({ badge }) => demoBadge(badge));
   for (const [index, certificate] of CERTIFICATES.entries()) {
     const badge = await badges(index);
-    const picture = await store(trx, badge, certificate.name, "png");
+    const picture = await store(trx, badge, { name: certificate.name, alt: `${certificate.name} certification mark` }, "png");
     const dates = validity(certificate, now);
     // The certificate itself, as its issuer sent it: the page links it beside the badge.
     const scan = await saveUpload(trx, {

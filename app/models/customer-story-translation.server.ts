@@ -194,6 +194,24 @@ async function localizedStories(
 }
 
 /**
+ * The newest story public in `locale`, for its home's story section, as a query to read inside the
+ * home's one statement; `localizedStoryOf` reads its row.
+ */
+export function localizedNewestStoryQuery({ locale, fallback }: { locale: string; fallback: boolean }) {
+  return sql<LocalizedRow>`
+    select ${LOCALIZED_COLUMNS}
+    from customer_story ${JOIN_TRANSLATION(locale)}
+    where ${STORY_LIVE} ${fallback ? sql`` : sql`and ${TRANSLATION_LIVE}`}
+    order by customer_story.published_at desc nulls last, customer_story.id desc
+    limit 1`;
+}
+
+/** A row of `localizedNewestStoryQuery` read as JSON, its dates still text: what the story's card needs. */
+export function localizedStoryOf<Row extends Omit<LocalizedRow, "published_at" | "updated_at">>(row: Row) {
+  return localized(row as Row & Pick<LocalizedRow, "published_at" | "updated_at">);
+}
+
+/**
  * The customers of the newest stories public in `locale`, for its home's logo strip, as a query to
  * read inside the home's one statement: each with the slug its story has there.
  */

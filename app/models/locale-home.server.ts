@@ -5,11 +5,12 @@ import { homeTranslationOf } from "~/schemas/home-translation";
 import { localePath } from "~/utils/locales";
 import { localizedCatalogItemsQuery, translatedCategoriesQuery } from "./catalog-translation.server";
 import { withTimestamps, type DbOrTx } from "./crud.server";
-import { localizedHomeCustomersQuery } from "./customer-story-translation.server";
+import { localizedHomeCustomersQuery, localizedNewestStoryQuery, localizedStoryOf } from "./customer-story-translation.server";
 import { HOME_CUSTOMERS, HOME_FEATURED_PRODUCTS, HOME_LATEST_NEWS, sharedHomeColumns, sharedHomeData, sharedHomeOf } from "./home.server";
 import { localizedNewsQuery } from "./news-translation.server";
 import { PRIVACY_PAGE_SLUG } from "./page.server";
 import { livePagesInQuery } from "./page-translation.server";
+import { localizedCard } from "./public-customer-story-locale.server";
 import { MEDIA_REF_COLUMNS, publicImageOf, type PublicImage } from "./public-image.server";
 
 interface Locales {
@@ -71,23 +72,24 @@ type CardOf = { id: number; title: string; text: string; href: string; image: Pu
  */
 export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallback }: Locales) {
   const customers = localizedHomeCustomersQuery({ locale, fallback, limit: HOME_CUSTOMERS });
+  const newestStory = localizedNewestStoryQuery({ locale, fallback });
   const row = await localeHomeQuery(db, { locale, fallback })
     .select(sharedHomeColumns(db))
     .select([
       // Only the first is shown (the hero's button); the privacy policy is the footer's to link, not a page to introduce the company with.
       jsonArrayFrom(livePagesInQuery(db, { locale }).where("page.slug", "!=", PRIVACY_PAGE_SLUG).limit(1)).as("pages"),
       asJson(customers).as("customers"),
-      pictures(db, sql<number>`(select logo_id from (${customers}) as customer)`).as("pageMedia"),
+      asJson(newestStory).as("stories"),
+      pictures(db, sql<number>`(select logo_id from (${customers}) as customer
+        union select cover_image_id from (${newestStory}) as story
+        union select logo_id from (${newestStory}) as story)`).as("pageMedia"),
     ])
     .executeTakeFirstOrThrow();
   const rows = { ...localeHomeOf(row), pages: row.pages };
-  const media = new Map([...rows.media, ...row.pageMedia.map((picture) => [picture.id, picture] as const)]);
-  const image = (id: number | null): PublicImage | null => {
-    const found = id ? media.get(id) : undefined;
-    if (!found) return null;
-    const { mime: _mime, ...columns } = found;
-    return publicImageOf(columns);
-  };
+  const publicImages = new Map(
+    [...rows.media.values(), ...row.pageMedia].map(({ mime: _mime, ...columns }) => [columns.id, publicImageOf(columns)] as const),
+  );
+  const image = (id: number | null): PublicImage | null => (id ? (publicImages.get(id) ?? null) : null);
   const card = (path: string) => (category: { id: number; name: string; slug: string; description: string; image_id: number | null }): CardOf => ({
     id: category.id,
     title: category.name,
@@ -121,6 +123,8 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
       href: localePath(locale, `${customerStories.public.list.path}/${customer.slug}`, locales),
       logo: image(customer.logo_id),
     })),
+    // The newest story, as the default home shows it, in the locale's words where it has them.
+    story: row.stories[0] ? localizedCard(localizedStoryOf(row.stories[0]), publicImages, { locale, locales, fallback }) : null,
     homeWords: rows.homeWords,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from "./customer-story-translation.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import {
-  chooseByTurn, slugTurn, storyCardImageIds, storyCardOf, type StoryCard, type StoryDetailPage, type StoryListPage,
+  chooseByTurn, slugTurn, storyCardImageIds, storyCardOf, type StoryCard, type StoryCardRow, type StoryDetailPage, type StoryListPage,
 } from "./public-customer-story.server";
 import { publicPathOf } from "./redirect.server";
 
@@ -42,7 +42,7 @@ function pathsOf(translations: Record<string, string>): Record<string, string> {
 }
 
 /** A story's card in `locale`, its pictures from `images` (read with the rest of its page's). */
-export function localizedCard(story: LocalizedStory, images: Map<number, PublicImage>, options: Locales): StoryCard {
+export function localizedCard(story: StoryCardRow, images: Map<number, PublicImage>, options: Locales): StoryCard {
   return { ...storyCardOf(story, images), href: storyHref(story.slug, options) };
 }
 

@@ -235,6 +235,11 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toMatch(/<h2 id="locale-home-products">(?:(?!<\/section>)[\s\S])*?href="\/de\/product-details\/[a-z0-9-]+"/);
     // Each with its picture, read in the same statement as the rest of the German home.
     expect(html).toMatch(/<h2 id="locale-home-solutions">(?:(?!<\/section>)[\s\S])*?<img [^>]*alt=/);
+    // The newest customer story between the products and the news, in German, leading to the German list.
+    expect(html).toMatch(/<h2 id="locale-home-story">Die Geschichte eines Kunden<\/h2><a [^>]*href="\/de\/customer-stories">Alle Referenzen<\/a>/);
+    expect(html).toMatch(/<h2 id="locale-home-story">(?:(?!<\/section>)[\s\S])*?href="\/de\/customer-stories\/[a-z0-9-]+"/);
+    expect(html.indexOf('id="locale-home-story"')).toBeGreaterThan(html.indexOf('id="locale-home-products"'));
+    expect(html.indexOf('id="locale-home-story"')).toBeLessThan(html.indexOf('id="locale-home-news"'));
     // The certificates' badges under the key figures, and a way to the German contact page, as the English home has them.
     expect(html).toContain('<h2 id="locale-home-certified" class="logo-strip-heading">Unabhängig zertifiziert</h2>');
     expect(html.indexOf('id="locale-home-certified"')).toBeGreaterThan(html.indexOf('id="locale-home-figures"'));

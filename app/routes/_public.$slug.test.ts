@@ -52,7 +52,7 @@ describe("a custom page", () => {
     const text = visibleText(html);
     expect(text).toContain("Co-founder and managing director");
     expect(text).toContain("Uptime last year 99.98 %");
-    expect(html).toMatch(/<ul class="certificate-strip"[^>]*>[\s\S]*?alt="ISO 9001 Quality"/);
+    expect(html).toMatch(/<ul class="certificate-strip"[^>]*>[\s\S]*?alt="ISO 9001 Quality certification mark"/);
     expect(html).toContain('href="/certificates"');
     const newest = await db()
       .selectFrom("customer_story")

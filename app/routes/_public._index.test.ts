@@ -55,7 +55,7 @@ describe("the home page", () => {
     expect(html).toContain('<a class="slide-link" href="/solutions/security-compliance">Security &amp; compliance</a>');
     expect(html).toContain('href="/solutions/security-compliance"');
     expect(html).toContain('href="/product-details/edge-gateway-x1"');
-    expect(html).toContain('alt="ISO 27001 Security"');
+    expect(html).toContain('alt="ISO 27001 Security certification mark"');
     expect(html).toContain('href="/news-details/we-opened-our-new-operations-centre"');
     expect(text).toContain("Have a project in mind?");
     // Head tags.

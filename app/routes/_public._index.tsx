@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
-import { Card, GuardNote } from "~/components/public/card";
+import { Card, GuardNote, inPairs } from "~/components/public/card";
 import { CertifiedBand } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
 import { CustomerLogos } from "~/components/public/customer-logos";
@@ -52,6 +52,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const companyName = layout?.profile.company_name ?? "";
   const { hero } = home;
+  const featuredProducts = inPairs(home.featuredProducts);
 
   return (
     <>
@@ -112,21 +113,21 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
         </section>
       ) : null}
 
-      {home.featuredProducts.length > 0 ? (
+      {featuredProducts.length > 0 ? (
         <section className="section section-muted" aria-labelledby="featured-products">
           <div className="container">
             <h2 id="featured-products">Featured products</h2>
             {/* One line for the section rather than a lock on each card. */}
             <GuardNote sentence="Full product pages are free for registered customers." returnTo="/" quiet />
             {/* On a phone the products scroll sideways (.card-row): the hint says so, not only the next card's edge. */}
-            {home.featuredProducts.length > 1 ? (
+            {featuredProducts.length > 1 ? (
               <p className="row-hint" aria-hidden="true">
-                Swipe for all {home.featuredProducts.length} products <span>→</span>
+                Swipe for all {featuredProducts.length} products <span>→</span>
               </p>
             ) : null}
             {/* From 960 px each product is a row of picture and words (.card-compact), two to a row: six products in three short rows. */}
             <ul className="card-grid card-row card-compact">
-              {home.featuredProducts.map((product) => (
+              {featuredProducts.map((product) => (
                 <li key={product.id}>
                   <Card href={product.href} title={product.title} text={product.text} image={product.image} inRow guardNoted />
                 </li>

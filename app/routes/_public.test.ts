@@ -91,6 +91,8 @@ describe("the public layout", () => {
     expect(html).toContain("Carla Customer");
     expect(html).toMatch(/<form method="post" action="\/logout"[^>]*>[\s\S]*?Sign out<\/button><\/form>/);
     expect(html).not.toContain('href="/login"');
+    // On a phone the closed Menu button carries the initials, so being signed in shows before the menu opens.
+    expect(html).toMatch(/<details class="menu-toggle"><summary>(?:(?!<\/summary>)[\s\S])*<span class="article-author-badge account-initials menu-initials" aria-hidden="true">CC<\/span><\/summary>/);
   });
 
   it("offers a signed-in admin the way to the dashboard instead of a visitor's Login and Register", async () => {

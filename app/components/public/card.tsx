@@ -42,6 +42,14 @@ type CardProps = {
  * A card whose title is the link; the link's area covers the whole card (CSS),
  * so there is one link per card for screen readers and keyboards, not three.
  */
+/**
+ * The home's products stand two to a row from 960 px: an odd number of them keeps its last out, as a
+ * card stretched across a row, or one left beside a gap, reads as a mistake. A lone product stays.
+ */
+export function inPairs<Item>(items: readonly Item[]): readonly Item[] {
+  return items.length > 1 ? items.slice(0, items.length - (items.length % 2)) : items;
+}
+
 export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false, children, guardNoted = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const locked = useLockedFor(href) && !guardNoted;

@@ -103,12 +103,13 @@ const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw,
 
 /** "A customer's story": one story drawn wide under its heading, with the way to the rest (the home page, the company page). */
 export function StorySection({ id, className, story }: { id: string; className: string; story: Jsonify<StoryCardData> }) {
+  const { say, href } = useSiteWords();
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">
         <div className="section-heading">
-          <h2 id={id}>A customer&apos;s story</h2>
-          <Link to="/customer-stories">All customer stories</Link>
+          <h2 id={id}>{say("catalog.story")}</h2>
+          <Link to={href(LIST_PATH)}>{say("stories.all")}</Link>
         </div>
         <StoryFeature story={story} />
       </div>

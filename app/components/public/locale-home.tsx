@@ -1,10 +1,12 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { HomeBlocks } from "~/models/home-in-locale";
+import type { StoryCard } from "~/models/public-customer-story.server";
 import type { PublicImage } from "~/models/public-image.server";
-import { Card, GuardNote } from "./card";
+import { Card, GuardNote, inPairs } from "./card";
 import { CertifiedBand, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
 import { CustomerLogos, type CustomerLogo } from "./customer-logos";
+import { StorySection } from "./customer-story";
 import { HeroSlider } from "./hero-slider";
 import { HeroVideo } from "./hero-video";
 import { HomeFeatures } from "./home-features";
@@ -21,6 +23,7 @@ export interface LocaleHomeProps {
   products: CategoryCard[];
   certificates: CertificateItem[];
   customers: CustomerLogo[];
+  story: StoryCard | null;
   /** The default home's headline, slides, blocks, figures and video in this language's words. */
   blocks: SerializeFrom<HomeBlocks>;
   newsHref: string;
@@ -33,12 +36,13 @@ type CategoryCard = { id: number; title: string; text: string; href: string; ima
  * The home page of one of the site's other languages (/de), laid out as the default home: the
  * headline beside the slides, the "why us" blocks, the figures and the video in this language's words
  * (what is not written in it is left off), the certificates under the customers' logos, then its solution
- * areas, featured products and news: the same sections in the same order, so a visitor switching language
+ * areas, featured products, the newest customer story and news: the same sections in the same order, so a visitor switching language
  * finds the page they left. Without a translated headline, the company's tagline and about text lead, with
  * the first translated page as the button.
  */
 export function LocaleHome(props: LocaleHomeProps) {
-  const { companyName, tagline, about, articles, pages, solutions, products, certificates, customers, blocks, newsHref, words } = props;
+  const { companyName, tagline, about, articles, pages, solutions, certificates, customers, story, blocks, newsHref, words } = props;
+  const products = inPairs(props.products);
   const [first] = pages;
   const { href, say } = useSiteWords();
   const { hero, slides, heroContents, counters, heroVideo } = blocks;
@@ -132,6 +136,7 @@ export function LocaleHome(props: LocaleHomeProps) {
           </div>
         </section>
       ) : null}
+      {story ? <StorySection id="locale-home-story" className="section home-story" story={story} /> : null}
       <section className="section" aria-labelledby="locale-home-news">
         <div className="container">
           <div className="section-heading">

@@ -279,6 +279,12 @@ export function SiteHeader(props: HeaderProps) {
           <summary>
             <span className="menu-icon" aria-hidden="true" />
             <span className="menu-label">{say("header.menu")}</span>
+            {/* A signed-in customer sees so on the closed menu too, by the initials the wide header shows; the menu names them. */}
+            {navigation.visitor?.kind === "customer" ? (
+              <span className="article-author-badge account-initials menu-initials" aria-hidden="true">
+                {initialsOf(navigation.visitor.name)}
+              </span>
+            ) : null}
           </summary>
           {/* On a phone the search box and the languages wait at the top of the menu, so the header stays one row. */}
           <nav aria-label={say("header.nav.label")} className="main-nav main-nav-phone">

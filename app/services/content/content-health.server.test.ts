@@ -5,7 +5,7 @@ import * as healthApi from "~/routes/api.admin.health";
 import { news } from "./news.server";
 import { pages } from "./pages.server";
 import { insertMedia } from "./fixtures.test-support";
-import { contentHealth, healthCounts } from "./content-health.server";
+import { altProblem, contentHealth, healthCounts } from "./content-health.server";
 import { addContent } from "../../../tests/helpers/content";
 import { apiRequest } from "../../../tests/helpers/api";
 import { createTestUser } from "../../../tests/helpers/auth";
@@ -109,4 +109,13 @@ it("checks a link under another language's prefix as that language's address, an
     { title: "Links to German", detail: "News article links to /de/why-us, which answers 404", fix_url: `/admin/edit-blog/${english.id}` },
     { title: "Links auf Deutsch", detail: "News article in German links to /de/weg, which answers 404", fix_url: `/admin/edit-blog/${english.id}?locale=de` },
   ]);
+});
+
+describe("alt text that says nothing", () => {
+  it("is missing alt text, alt text that repeats the file name, or one that repeats the title of what shows it", () => {
+    expect(altProblem("  ", "quay.png", ["Harbour news"])).toBe("No alt text");
+    expect(altProblem("Edge gateway X1", "edge-gateway_x1.PNG", [])).toBe("Alt text repeats the file name");
+    expect(altProblem("Harbour news!", "quay.png", ["Page", "Harbour News"])).toBe("Alt text repeats the title beside it");
+    expect(altProblem("Cranes unloading a container ship at dusk", "quay.png", ["Harbour news"])).toBeUndefined();
+  });
 });

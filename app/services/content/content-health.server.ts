@@ -53,6 +53,21 @@ function mediaFixUrl(name: string): string {
   return `/admin/news-media?q=${encodeURIComponent(name)}`;
 }
 
+/** Letters and digits only, lower case: "Edge-Gateway_X1.png" and "edge gateway x1 png" read alike. */
+const bare = (text: string) => text.toLowerCase().replace(/\.[a-z0-9]{2,5}$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Why an image in use says nothing to a reader who cannot see it: no alt text, or alt text that only
+ * repeats its file's name or the title of what shows it (beside that title it says the same twice).
+ */
+export function altProblem(alt: string, fileName: string, userLabels: readonly string[]): string | undefined {
+  const said = bare(alt);
+  if (said === "") return "No alt text";
+  if (said === bare(fileName)) return "Alt text repeats the file name";
+  if (userLabels.some((label) => bare(label) === said)) return "Alt text repeats the title beside it";
+  return undefined;
+}
+
 async function mediaIssues(db: DB): Promise<Pick<HealthReport, "media_without_alt" | "unused_media">> {
   const media = await db.selectFrom("media").select(["id", "kind", "original_name", "alt", "created_at"]).orderBy("id").execute();
   const usages = await findMediaUsages(db, media.map((row) => row.id));
@@ -61,8 +76,9 @@ async function mediaIssues(db: DB): Promise<Pick<HealthReport, "media_without_al
   const unused: Issue[] = [];
   for (const row of media) {
     const users = usages.get(row.id) ?? [];
-    if (row.kind === "image" && row.alt.trim() === "" && users.length > 0) {
-      withoutAlt.push({ title: row.original_name, detail: `Used by ${users.length} item${users.length === 1 ? "" : "s"}`, fix_url: mediaFixUrl(row.original_name) });
+    const problem = row.kind === "image" && users.length > 0 ? altProblem(row.alt, row.original_name, users.map((user) => user.label)) : undefined;
+    if (problem) {
+      withoutAlt.push({ title: row.original_name, detail: `${problem}; used by ${users.length} item${users.length === 1 ? "" : "s"}`, fix_url: mediaFixUrl(row.original_name) });
     }
     if (users.length === 0 && new Date(row.created_at).getTime() < oldBefore) {
       unused.push({ title: row.original_name, detail: `Uploaded more than ${UNUSED_DAYS} days ago, used by nothing`, fix_url: mediaFixUrl(row.original_name) });
