@@ -81,8 +81,7 @@ export async function getLocaleHomeContent(db: DbOrTx, { locale, locales, fallba
       asJson(customers).as("customers"),
       asJson(newestStory).as("stories"),
       pictures(db, sql<number>`(select logo_id from (${customers}) as customer
-        union select cover_image_id from (${newestStory}) as story
-        union select logo_id from (${newestStory}) as story)`).as("pageMedia"),
+        union select unnest(array[cover_image_id, logo_id]) from (${newestStory}) as story)`).as("pageMedia"),
     ])
     .executeTakeFirstOrThrow();
   const rows = { ...localeHomeOf(row), pages: row.pages };
