@@ -235,6 +235,8 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toMatch(/<h2 id="locale-home-products">(?:(?!<\/section>)[\s\S])*?href="\/de\/product-details\/[a-z0-9-]+"/);
     // Each with its picture, read in the same statement as the rest of the German home.
     expect(html).toMatch(/<h2 id="locale-home-solutions">(?:(?!<\/section>)[\s\S])*?<img [^>]*alt=/);
+    // Five products in German (one is not translated): the way to all of them fills the sixth place.
+    expect(html).toMatch(/<li class="card-all"><a [^>]*href="\/de\/products"[^>]*>Alle Produkte(?:<!-- -->)? <span aria-hidden="true">→<\/span><\/a><\/li><\/ul>/);
     // The newest customer story between the products and the news, in German, leading to the German list.
     expect(html).toMatch(/<h2 id="locale-home-story">Die Geschichte eines Kunden<\/h2><a [^>]*href="\/de\/customer-stories">Alle Referenzen<\/a>/);
     expect(html).toMatch(/<h2 id="locale-home-story">(?:(?!<\/section>)[\s\S])*?href="\/de\/customer-stories\/[a-z0-9-]+"/);

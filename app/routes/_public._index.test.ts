@@ -99,6 +99,8 @@ describe("the home page", () => {
     expect(section("latest-news")).toContain('class="card-grid card-stack"');
     expect(section("featured-products")).toContain('class="card-grid card-row card-compact"');
     expect(visibleText(section("featured-products"))).toContain("Swipe for all 6 products");
+    // Six fill three rows of two: no tile to all products is needed after them.
+    expect(section("featured-products")).not.toContain('class="card-all"');
     // Thumbnails on a phone: the stacked cards ask for small pictures there.
     expect(section("our-solutions")).toContain('sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 96px"');
   });

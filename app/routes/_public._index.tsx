@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData, Link } from "@remix-run/react";
-import { Card, GuardNote, inPairs } from "~/components/public/card";
+import { AllProductsTile, Card, GuardNote } from "~/components/public/card";
 import { CertifiedBand } from "~/components/public/certificate-strip";
 import { Counters } from "~/components/public/counters";
 import { CustomerLogos } from "~/components/public/customer-logos";
@@ -52,7 +52,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const companyName = layout?.profile.company_name ?? "";
   const { hero } = home;
-  const featuredProducts = inPairs(home.featuredProducts);
+  const { featuredProducts } = home;
 
   return (
     <>
@@ -132,6 +132,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
                   <Card href={product.href} title={product.title} text={product.text} image={product.image} inRow guardNoted />
                 </li>
               ))}
+              <AllProductsTile count={featuredProducts.length} />
             </ul>
           </div>
         </section>

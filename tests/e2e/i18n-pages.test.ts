@@ -137,7 +137,7 @@ describe("the header of a site in two languages, for a signed-in customer", () =
 });
 
 describe("the German home's featured products, one of them not yet translated", () => {
-  it("shows them in pairs at 1280 px: of five, two rows of two, every row filled", async () => {
+  it("fills every row at 1280 px: of five, two rows of two, then the fifth beside the way to all products", async () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/de");
@@ -151,7 +151,8 @@ describe("the German home's featured products, one of them not yet translated", 
       // Each row's cards and the share of the row they fill, gaps included.
       return [...byTop.values()].map((widths) => ({ cards: widths.length, filled: Math.round((widths.reduce((sum, width) => sum + width, 0) / row) * 10) / 10 }));
     });
-    expect(rows.map((row) => row.cards)).toEqual([2, 2]);
+    expect(rows.map((row) => row.cards)).toEqual([2, 2, 2]);
+    expect(await page.locator("#locale-home-products ~ .card-grid > li:last-child a").getAttribute("href")).toBe("/de/products");
     for (const row of rows) expect(row.filled).toBeGreaterThanOrEqual(0.9);
     await context.close();
   });

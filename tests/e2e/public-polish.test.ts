@@ -92,6 +92,10 @@ describe.each([
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === ARTICLE.path);
     await page.getByRole("heading", { level: 1, name: ARTICLE.title }).waitFor();
+    // Signed in, a phone's closed Menu button shows the customer's initials, and the header still fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.locator("header .menu-toggle > summary .menu-initials").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
   });

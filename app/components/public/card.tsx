@@ -43,11 +43,20 @@ type CardProps = {
  * so there is one link per card for screen readers and keyboards, not three.
  */
 /**
- * The home's products stand two to a row from 960 px: an odd number of them keeps its last out, as a
- * card stretched across a row, or one left beside a gap, reads as a mistake. A lone product stays.
+ * The home's products stand two to a row from 960 px: after an odd number of them the way to all
+ * products takes the half row left over, rather than a card stretched across it or a gap beside one.
+ * Nothing after an even number, or a lone product (which takes its row).
  */
-export function inPairs<Item>(items: readonly Item[]): readonly Item[] {
-  return items.length > 1 ? items.slice(0, items.length - (items.length % 2)) : items;
+export function AllProductsTile({ count }: { count: number }) {
+  const { say, href } = useSiteWords();
+  if (count < 2 || count % 2 === 0) return null;
+  return (
+    <li className="card-all">
+      <Link to={href("/products")} className="card card-all-link" prefetch="intent">
+        {say("header.nav.allProducts")} <span aria-hidden="true">→</span>
+      </Link>
+    </li>
+  );
 }
 
 export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false, children, guardNoted = false }: CardProps) {

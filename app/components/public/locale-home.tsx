@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { HomeBlocks } from "~/models/home-in-locale";
 import type { StoryCard } from "~/models/public-customer-story.server";
 import type { PublicImage } from "~/models/public-image.server";
-import { Card, GuardNote, inPairs } from "./card";
+import { AllProductsTile, Card, GuardNote } from "./card";
 import { CertifiedBand, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
 import { CustomerLogos, type CustomerLogo } from "./customer-logos";
@@ -41,8 +41,7 @@ type CategoryCard = { id: number; title: string; text: string; href: string; ima
  * the first translated page as the button.
  */
 export function LocaleHome(props: LocaleHomeProps) {
-  const { companyName, tagline, about, articles, pages, solutions, certificates, customers, story, blocks, newsHref, words } = props;
-  const products = inPairs(props.products);
+  const { companyName, tagline, about, articles, pages, solutions, products, certificates, customers, story, blocks, newsHref, words } = props;
   const [first] = pages;
   const { href, say } = useSiteWords();
   const { hero, slides, heroContents, counters, heroVideo } = blocks;
@@ -132,6 +131,7 @@ export function LocaleHome(props: LocaleHomeProps) {
                   <Card href={product.href} title={product.title} text={product.text || undefined} image={product.image} inRow guardNoted />
                 </li>
               ))}
+              <AllProductsTile count={products.length} />
             </ul>
           </div>
         </section>
