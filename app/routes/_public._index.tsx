@@ -51,8 +51,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
   const timeZone = useSiteTimeZone();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const companyName = layout?.profile.company_name ?? "";
-  const { hero } = home;
-  const { featuredProducts } = home;
+  const { hero, featuredProducts } = home;
 
   return (
     <>

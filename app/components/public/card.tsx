@@ -39,10 +39,6 @@ type CardProps = {
 };
 
 /**
- * A card whose title is the link; the link's area covers the whole card (CSS),
- * so there is one link per card for screen readers and keyboards, not three.
- */
-/**
  * The home's products stand two to a row from 960 px: after an odd number of them the way to all
  * products takes the half row left over, rather than a card stretched across it or a gap beside one.
  * Nothing after an even number, or a lone product (which takes its row).
@@ -59,6 +55,10 @@ export function AllProductsTile({ count }: { count: number }) {
   );
 }
 
+/**
+ * A card whose title is the link; the link's area covers the whole card (CSS),
+ * so there is one link per card for screen readers and keyboards, not three.
+ */
 export function Card({ href, title, text, image, headingLevel = 3, eyebrow, priority = false, inRow = false, stacked = false, children, guardNoted = false }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const locked = useLockedFor(href) && !guardNoted;

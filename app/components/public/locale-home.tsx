@@ -36,9 +36,9 @@ type CategoryCard = { id: number; title: string; text: string; href: string; ima
  * The home page of one of the site's other languages (/de), laid out as the default home: the
  * headline beside the slides, the "why us" blocks, the figures and the video in this language's words
  * (what is not written in it is left off), the certificates under the customers' logos, then its solution
- * areas, featured products, the newest customer story and news: the same sections in the same order, so a visitor switching language
- * finds the page they left. Without a translated headline, the company's tagline and about text lead, with
- * the first translated page as the button.
+ * areas, featured products, the newest customer story and news: the same sections in the same order, so a
+ * visitor switching language finds the page they left. Without a translated headline, the company's tagline
+ * and about text lead, with the first translated page as the button.
  */
 export function LocaleHome(props: LocaleHomeProps) {
   const { companyName, tagline, about, articles, pages, solutions, products, certificates, customers, story, blocks, newsHref, words } = props;
