@@ -671,8 +671,8 @@ export async function seedDemoContent(database: DB, progress: (text: string) => 
       workshop: (await store(trx, demoIllustration("roadmap-workshop", 1200, 900), { name: "Roadmap workshop", alt: SCENE_ALT["roadmap-workshop"] })).id,
       team: (await store(trx, demoIllustration("team-office", 1600, 900), { name: "Portsmouth office", alt: SCENE_ALT["team-office"] })).id,
       datacenter: (await store(trx, demoIllustration("datacenter-aisle", 1600, 900), { name: "Data centre", alt: SCENE_ALT["datacenter-aisle"] })).id,
-      helen: (await store(trx, demoPortrait("helen-marsh"), { name: "Helen Marsh", alt: "Helen Marsh, head and shoulders, smiling" })).id,
-      priya: (await store(trx, demoPortrait("priya-raman"), { name: "Priya Raman", alt: "Priya Raman, head and shoulders, smiling" })).id,
+      helen: (await store(trx, demoPortrait("helen-marsh"), { name: "Helen Marsh", alt: "Portrait of Helen Marsh" })).id,
+      priya: (await store(trx, demoPortrait("priya-raman"), { name: "Priya Raman", alt: "Portrait of Priya Raman" })).id,
     };
     await insertPages(trx, now, images);
     await writePageHistory(trx, now, team);
