@@ -10,9 +10,12 @@ export interface GermanStory {
   title: string;
   industry: string;
   summary: string;
-  challenge: string;
+  /** A paragraph, or several. */
+  challenge: string | readonly string[];
   work: string;
-  result: string;
+  /** What the work was, step by step: a list under the work's paragraph. */
+  steps?: readonly string[];
+  result: string | readonly string[];
   figures: ReadonlyArray<{ value: string; label: string }>;
   quote: { text: string; role: string };
 }
@@ -26,14 +29,26 @@ export const CUSTOMER_STORIES_IN_GERMAN: readonly GermanStory[] = [
     title: "Baltic Freightways senkt ungeplante Stillstände um 38 %",
     industry: "Logistik",
     summary: "Sensoren an 1.200 Förderbändern und Gabelstaplern in sechs Depots melden einen Ausfall Tage, bevor er eine Schicht lahmlegt.",
-    challenge:
+    challenge: [
       "Defekte Förderbänder und Gabelstapler legten etwa zweimal pro Woche ein Depot still, und die erste Warnung war meist ein Lkw, der zu spät kam.",
+      "Die Wartung folgte einem festen Kalender: Jeder Motor wurde alle sechs Monate gewartet, ob nötig oder nicht, während die Ausfälle dazwischen erst die Nachtschicht bemerkte. " +
+        "Ersatzteile wurden erst nach einem Ausfall bestellt, sodass ein einziges defektes Getriebe eine Linie zwei Tage aufhalten konnte.",
+    ],
     work:
       "Wir haben jeden Förderbandmotor mit einem Sensor Hub S4 ausgestattet, jedes Depot über ein Edge Gateway X1 angebunden und " +
       "Ausfallmodelle mit den Reparaturprotokollen aus drei Jahren trainiert.",
-    result:
+    steps: [
+      "Eine zweiwöchige Bestandsaufnahme der rund 200 Maschinen je Depot, geordnet nach den Kosten eines Stillstands",
+      "Schwingungs- und Temperatursensoren an jedem Förderbandmotor und jeder Ladestation, ausgelesen von einem Sensor Hub S4 je Gang",
+      "Ein Edge Gateway X1 je Depot, das die Messwerte über das vorhandene Netz sendet und bei Bedarf auf LTE ausweicht",
+      "Ausfallmodelle, die drei bis zehn Tage vor einem erwarteten Defekt einen Wartungsauftrag im bestehenden System der Planer anlegen",
+    ],
+    result: [
       "Innerhalb eines Jahres gingen die ungeplanten Stillstände um 38 % zurück. Reparaturen finden nicht mehr als nächtlicher Notfall statt, " +
-      "sondern zu geplanten Zeiten unter der Woche.",
+        "sondern zu geplanten Zeiten unter der Woche.",
+      "Ersatzteile werden heute bestellt, sobald ein Modell warnt, und nicht erst nach einem Ausfall; die Depots halten 30 % weniger davon vor. " +
+        "Von der ersten Begehung bis zum sechsten Depot vergingen elf Wochen.",
+    ],
     figures: [
       { value: "38 %", label: "weniger ungeplante Stillstände" },
       { value: "1.200", label: "überwachte Maschinen" },
@@ -50,14 +65,26 @@ export const CUSTOMER_STORIES_IN_GERMAN: readonly GermanStory[] = [
     industry: "Gesundheitswesen",
     summary:
       "Ein Klinikverbund mit vier Standorten hat 4.800 Beschäftigte auf Single Sign-on umgestellt und lässt seine Alarme rund um die Uhr von unserem Betriebszentrum bearbeiten.",
-    challenge:
+    challenge: [
       "Ärztinnen, Ärzte und Pflegekräfte meldeten sich pro Schicht an elf Systemen an, geteilte Passwörter waren an der Tagesordnung, " +
-      "und das zweiköpfige Sicherheitsteam konnte Nächte und Wochenenden nicht abdecken.",
+        "und das zweiköpfige Sicherheitsteam konnte Nächte und Wochenenden nicht abdecken.",
+      "Neue Beschäftigte warteten bis zu drei Tage auf ihre Zugänge, und wer ging, behielt sie oft noch wochenlang, weil keine Liste zeigte, wer was öffnen durfte. " +
+        "Alarme der Firewalls und der klinischen Systeme landeten in einem gemeinsamen Postfach, das werktags morgens gelesen wurde.",
+    ],
     work:
       "Wir haben Single Sign-on eingeführt, bei dem ein Mitarbeiterausweis am Stationsrechner genügt, die Zugangsdaten von 60 klinischen Systemen " +
       "in Secure Vault verlegt und die Bearbeitung der Alarme in unserem durchgehend besetzten Betriebszentrum übernommen.",
-    result:
+    steps: [
+      "Single Sign-on für 4.800 Beschäftigte, mit Anmeldung per Ausweis an 900 gemeinsam genutzten Stationsrechnern",
+      "Zugänge, die aus dem Personalsystem angelegt und entfernt werden: Wer geht, verliert den Zugang an seinem letzten Tag",
+      "Die Passwörter und Schlüssel von 60 klinischen Systemen in Secure Vault, jede Nutzung protokolliert",
+      "Alarmbearbeitung in unserem durchgehend besetzten Betriebszentrum, das bei allem Kritischen das Team des Klinikverbunds anruft",
+    ],
+    result: [
       "Auf kritische Alarme reagieren wir heute im Median nach 9 Minuten, und der Verbund hat sein ISO-27001-Überwachungsaudit ohne wesentliche Abweichung bestanden.",
+      "Neue Beschäftigte haben heute am ersten Morgen alle Zugänge, und die Überprüfung der Berechtigungen, die das Team jedes Quartal einen Monat kostete, " +
+        "ist ein Bericht, den es an einem Tag abzeichnet.",
+    ],
     figures: [
       { value: "9 Min.", label: "bis zur Reaktion auf kritische Alarme (Median)" },
       { value: "4.800", label: "Beschäftigte mit Single Sign-on" },
@@ -72,12 +99,24 @@ export const CUSTOMER_STORIES_IN_GERMAN: readonly GermanStory[] = [
     title: "Kessler Markets füllt die Regale auf, bevor sich die Türen öffnen",
     industry: "Einzelhandel",
     summary: "Prognosen je Filiale und Regal sorgen dafür, dass 140 Supermärkte bestellen, was morgen knapp wird, und nicht, was gestern ausverkauft war.",
-    challenge:
+    challenge: [
       "Die Marktleitungen bestellten nach den Verkaufszahlen der Vorwoche. So war frische Ware an vollen Tagen ausverkauft und landete an ruhigen im Abfall.",
+      "Jede der 140 Filialen führte ihre eigene Tabelle, die Zentrale sah die Zahlen der Woche erst am Montag, " +
+        "und Regallücken fielen erst auf, wenn eine Kundin nach etwas fragte, das nicht da war.",
+    ],
     work:
       "Wir haben Kassen-, Bestands- und Wetterdaten auf einer Datenplattform zusammengeführt, Regallücken mit Kameras vom Typ Vision Node V2 " +
       "gezählt und jeder Filiale ein Dashboard für den Morgen eingerichtet.",
-    result: "Im ersten Jahr stieg der Umsatz je Filiale um 6,5 %, während die Lebensmittelabfälle um 22 % zurückgingen.",
+    steps: [
+      "Kassen-, Bestands- und lokale Wetterdaten auf einer Datenplattform, stündlich aktualisiert",
+      "Eine Prognose je Filiale und Regal für die nächsten drei Tage, trainiert mit den Verkäufen aus zwei Jahren",
+      "Kameras vom Typ Vision Node V2 über den Frischeabteilungen, die Lücken zählen und vor der Öffnung melden",
+      "Ein Dashboard in Insight Studio für jede Marktleitung am Morgen, mit einem fertigen Bestellvorschlag",
+    ],
+    result: [
+      "Im ersten Jahr stieg der Umsatz je Filiale um 6,5 %, während die Lebensmittelabfälle um 22 % zurückgingen.",
+      "Die Marktleitungen brauchen für die Morgenbestellung heute zehn Minuten statt einer Stunde, und die Zentrale sieht die Zahlen des Vortags für jede Filiale vor 7 Uhr.",
+    ],
     figures: [
       { value: "6,5 %", label: "mehr Umsatz je Filiale" },
       { value: "22 %", label: "weniger Lebensmittelabfälle" },

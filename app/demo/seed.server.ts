@@ -356,9 +356,12 @@ interface DemoStory {
   daysAgo: number;
   picture: SceneName;
   summary: string;
-  challenge: string;
+  /** A paragraph, or several. */
+  challenge: string | readonly string[];
   work: string;
-  result: string;
+  /** What the work was, step by step: a list under the work's paragraph. */
+  steps?: readonly string[];
+  result: string | readonly string[];
   figures: ReadonlyArray<{ value: string; label: string }>;
   quote: { text: string; person: string; role: string };
   solutions: readonly string[];
@@ -373,9 +376,23 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     daysAgo: 9,
     picture: "logistics-depot",
     summary: "Sensors on 1,200 conveyors and forklifts across six depots now warn of a failure days before it stops a shift.",
-    challenge: "Breakdowns of conveyors and forklifts stopped a depot about twice a week, and the first warning was usually a late lorry.",
+    challenge: [
+      "Breakdowns of conveyors and forklifts stopped a depot about twice a week, and the first warning was usually a late lorry.",
+      "Maintenance ran on a fixed calendar: every motor was serviced every six months whether it needed it or not, while the ones that failed in between " +
+        "were found by the night shift. Spare parts were ordered after a breakdown, so a single failed gearbox could hold a line for two days.",
+    ],
     work: "We fitted Sensor Hub S4 units to every conveyor motor, linked each depot through an Edge Gateway X1 and trained failure models on three years of repair logs.",
-    result: "Within a year unplanned downtime fell by 38%, and repairs moved from night emergencies to planned weekday slots.",
+    steps: [
+      "A two-week survey of each depot's 200 or so machines, ranked by what a stop costs",
+      "Vibration and temperature sensors on every conveyor motor and forklift charger, read by a Sensor Hub S4 in each aisle",
+      "One Edge Gateway X1 per depot, sending readings over the existing network and falling back to LTE",
+      "Failure models that open a work order in the planners' own system three to ten days before a predicted fault",
+    ],
+    result: [
+      "Within a year unplanned downtime fell by 38%, and repairs moved from night emergencies to planned weekday slots.",
+      "Spare parts are now ordered when a model warns rather than after a breakdown, and the depots keep 30% fewer of them in stock. " +
+        "The rollout took eleven weeks from the first survey to the sixth depot.",
+    ],
     figures: [
       { value: "38%", label: "less unplanned downtime" },
       { value: "1,200", label: "machines watched" },
@@ -396,9 +413,22 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     daysAgo: 24,
     picture: "hospital-ward",
     summary: "A hospital group of four sites moved 4,800 staff to single sign-on and hands its alerts to our operations centre around the clock.",
-    challenge: "Clinicians signed in to eleven systems per shift, shared passwords were common, and the two-person security team could not watch nights and weekends.",
+    challenge: [
+      "Clinicians signed in to eleven systems per shift, shared passwords were common, and the two-person security team could not watch nights and weekends.",
+      "New starters waited up to three days for their accounts, and leavers kept access for weeks because no one list said who could open what. " +
+        "Alerts from the firewalls and the clinical systems went to a shared mailbox that was read on weekday mornings.",
+    ],
     work: "We rolled out single sign-on with badge taps on ward computers, moved the secrets of 60 clinical systems into Secure Vault and took over alert handling from our 24/7 centre.",
-    result: "Critical alerts now get a response in 9 minutes on median, and the group passed its ISO 27001 surveillance audit without a major finding.",
+    steps: [
+      "Single sign-on for 4,800 staff, with badge taps on 900 shared ward computers",
+      "Accounts created and removed from the HR system, so a leaver loses access on their last day",
+      "The passwords and keys of 60 clinical systems moved into Secure Vault, every use logged",
+      "Alert handling by our 24/7 operations centre, which calls the group's own team for anything critical",
+    ],
+    result: [
+      "Critical alerts now get a response in 9 minutes on median, and the group passed its ISO 27001 surveillance audit without a major finding.",
+      "New starters have every account on their first morning, and the access review that took the team a month each quarter is now a report they sign off in a day.",
+    ],
     figures: [
       { value: "9 min", label: "median response to critical alerts" },
       { value: "4,800", label: "staff on single sign-on" },
@@ -418,9 +448,22 @@ const CUSTOMER_STORIES: readonly DemoStory[] = [
     daysAgo: 41,
     picture: "supermarket-aisle",
     summary: "Forecasts per store and per shelf let 140 supermarkets order what will run out tomorrow, not what ran out yesterday.",
-    challenge: "Store managers ordered from last week's sales, so fresh produce ran out on busy days and was thrown away on quiet ones.",
+    challenge: [
+      "Store managers ordered from last week's sales, so fresh produce ran out on busy days and was thrown away on quiet ones.",
+      "Each of the 140 stores kept its own spreadsheet, head office saw the week's figures on Monday, " +
+        "and shelf gaps were noticed only when a customer asked for something that was not there.",
+    ],
     work: "We joined till, stock and weather data in one data platform, counted shelf gaps with Vision Node V2 cameras and gave every store a morning dashboard.",
-    result: "Sales per store rose by 6.5% in the first year while food waste fell by 22%.",
+    steps: [
+      "Till, stock and local weather data joined in one data platform, refreshed every hour",
+      "A forecast per store and per shelf for the next three days, trained on two years of sales",
+      "Vision Node V2 cameras over the fresh aisles that count gaps and report them before opening",
+      "A morning dashboard in Insight Studio for every store manager, with the suggested order ready to send",
+    ],
+    result: [
+      "Sales per store rose by 6.5% in the first year while food waste fell by 22%.",
+      "Store managers now spend ten minutes on the morning order instead of an hour, and head office sees yesterday's figures for every store before 7 a.m.",
+    ],
     figures: [
       { value: "6.5%", label: "more sales per store" },
       { value: "22%", label: "less food waste" },
@@ -571,6 +614,19 @@ function validity(certificate: DemoCertificate, now: number) {
 
 function paragraphs(...texts: string[]) {
   return texts.map((text) => `<p>${text}</p>`).join("");
+}
+
+/** A story's body in either language: what the customer faced, what was done (with its steps as a list), what came of it. */
+function storyBody(
+  headings: { challenge: string; work: string; result: string },
+  story: { challenge: string | readonly string[]; work: string; steps?: readonly string[]; result: string | readonly string[] },
+) {
+  const steps = story.steps ? `<ul>${story.steps.map((step) => `<li>${step}</li>`).join("")}</ul>` : "";
+  return (
+    `<h2>${headings.challenge}</h2>${paragraphs(...[story.challenge].flat())}` +
+    `<h2>${headings.work}</h2>${paragraphs(story.work)}${steps}` +
+    `<h2>${headings.result}</h2>${paragraphs(...[story.result].flat())}`
+  );
 }
 
 /**
@@ -1335,8 +1391,7 @@ async function insertCustomerStories(trx: Trx, now: number) {
       industry: story.industry,
       summary: story.summary,
       body:
-        `<h2>The challenge</h2>${paragraphs(story.challenge)}<h2>What we did</h2>${paragraphs(story.work)}` +
-        `<h2>The result</h2>${paragraphs(story.result)}`,
+        storyBody({ challenge: "The challenge", work: "What we did", result: "The result" }, story),
       cover_image_id: cover.id,
       logo_id: logo.id,
       figures: [...story.figures],
@@ -1356,7 +1411,6 @@ async function insertCustomerStories(trx: Trx, now: number) {
  * against the story's first version and published with it.
  */
 async function insertCustomerStoriesInGerman(trx: Trx) {
-  const { challenge, work, result } = STORY_HEADINGS_IN_GERMAN;
   for (const story of CUSTOMER_STORIES_IN_GERMAN) {
     const original = await trx
       .selectFrom("customer_story")
@@ -1372,9 +1426,7 @@ async function insertCustomerStoriesInGerman(trx: Trx) {
         slug: slugify(story.title, "de"),
         industry: story.industry,
         summary: story.summary,
-        body:
-          `<h2>${challenge}</h2>${paragraphs(story.challenge)}<h2>${work}</h2>${paragraphs(story.work)}` +
-          `<h2>${result}</h2>${paragraphs(story.result)}`,
+        body: storyBody(STORY_HEADINGS_IN_GERMAN, story),
         figures: JSON.stringify(story.figures),
         quote_text: story.quote.text,
         quote_role: story.quote.role,

@@ -84,7 +84,8 @@ describe("a customer story in German", () => {
     expect(text).toContain("Früher erfuhren wir von einem kaputten Förderband");
     // The quoted person is the story's; the role is translated.
     expect(html).toMatch(/<cite>Ines Brandt<\/cite>, Leiterin Betrieb/);
-    expect(html).toMatch(/Branche<!-- -->: <a [^>]*href="\/de\/customer-stories\?industry=Logistik">Logistik<\/a>/);
+    expect(html).toMatch(/<dt>Branche<\/dt><dd><a [^>]*href="\/de\/customer-stories\?industry=Logistik">Logistik<\/a><\/dd>/);
+    expect(html).toContain("<dt>Lösungen</dt>");
     expect(html).toContain('<h2 id="story-solutions">Eingesetzte Lösungen</h2>');
     expect(html).toContain('href="/de/solution-details/vorausschauende-wartung"');
     expect(html).toContain('<h2 id="more-stories">Weitere Referenzen</h2>');

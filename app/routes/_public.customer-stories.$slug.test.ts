@@ -89,11 +89,25 @@ describe("a customer story", () => {
     expect(sidebar).not.toContain("Unfinished solution");
   });
 
+  it("sums the story up under its summary: the industry and the live solutions and products, each a link", async () => {
+    const html = await (await get("/customer-stories/bottling-plant")).text();
+    const facts = html.slice(html.indexOf('<dl class="story-facts">'), html.indexOf("</dl>", html.indexOf('<dl class="story-facts">')));
+    expect(facts).not.toBe("");
+    expect([...facts.matchAll(/<dt>([^<]+)<\/dt>/g)].map((match) => match[1])).toEqual(["Industry", "Solutions", "Products"]);
+    expect([...facts.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/customer-stories?industry=Food%20and%20beverage",
+      "/solution-details/cloud-migration",
+      "/product-details/fleet-manager",
+    ]);
+    expect(facts).not.toContain("Unfinished solution");
+  });
+
   it("leaves out what it does not have", async () => {
     const html = await (await get("/customer-stories/plain-story")).text();
     expect(html).not.toContain("story-figures");
     expect(html).not.toContain("story-quote");
     expect(html).not.toContain("Solutions used");
+    expect(html).not.toContain("story-facts");
     expect(html).not.toContain("story-cover");
   });
 

@@ -98,6 +98,63 @@ function CatalogLinks({ id, heading, items }: { id: string; heading: string; ite
   );
 }
 
+/** Links in a run: "Predictive Maintenance, Hybrid Networking". */
+function LinkRun({ items }: { items: Jsonify<StoryDetailPage["solutions"]> }) {
+  return items.map((item, index) => (
+    <span key={item.id}>
+      {index > 0 ? ", " : null}
+      <Link to={item.href} prefetch="intent">
+        {item.title}
+      </Link>
+    </span>
+  ));
+}
+
+/**
+ * The story at a glance, under its summary: the customer's industry and what it uses, each a way on.
+ * The sidebar describes the solutions and products; this is the line a reader takes in before the story.
+ */
+function StoryFacts({
+  industry,
+  solutions,
+  products,
+}: {
+  industry: string;
+  solutions: Jsonify<StoryDetailPage["solutions"]>;
+  products: Jsonify<StoryDetailPage["products"]>;
+}) {
+  const { say, href } = useSiteWords();
+  if (!industry && solutions.length === 0 && products.length === 0) return null;
+  return (
+    <dl className="story-facts">
+      {industry ? (
+        <div>
+          <dt>{say("stories.industry")}</dt>
+          <dd>
+            <Link to={href(industryHref(industry))}>{industry}</Link>
+          </dd>
+        </div>
+      ) : null}
+      {solutions.length > 0 ? (
+        <div>
+          <dt>{say("header.nav.solutions")}</dt>
+          <dd>
+            <LinkRun items={solutions} />
+          </dd>
+        </div>
+      ) : null}
+      {products.length > 0 ? (
+        <div>
+          <dt>{say("header.nav.products")}</dt>
+          <dd>
+            <LinkRun items={products} />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** The feature's picture: the screen's width, or half the 1160 px container beside the text from 960 px. */
 const FEATURE_IMAGE_SIZES = "(min-width: 1160px) 580px, (min-width: 960px) 50vw, 100vw";
 
@@ -168,11 +225,7 @@ export function CustomerStoryView({ page }: { page: Jsonify<Omit<StoryDetailPage
             <Customer name={story.customer_name} logo={story.logo} />
             <h1>{story.title}</h1>
             {story.summary ? <p className="story-summary">{story.summary}</p> : null}
-            {story.industry ? (
-              <p className="detail-meta">
-                {say("stories.industry")}: <Link to={href(industryHref(story.industry))}>{story.industry}</Link>
-              </p>
-            ) : null}
+            <StoryFacts industry={story.industry} solutions={solutions} products={products} />
           </div>
           {story.image ? <ResponsiveImage image={story.image} sizes={COVER_SIZES} priority className="story-cover" /> : null}
         </div>

@@ -38,7 +38,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-label={`${index + 1} ${say("slider.of")} ${slides.length}`}
           >
             {slide.image ? (
-              <ResponsiveImage image={slide.image} sizes="(min-width: 60em) 36rem, 100vw" priority={index === 0} className="slide-image" />
+              <ResponsiveImage image={slide.image} sizes="(min-width: 72.5em) 1160px, 100vw" priority={index === 0} className="slide-image" />
             ) : null}
             <div className="slide-caption">
               <p className="slide-title">{slide.title}</p>
