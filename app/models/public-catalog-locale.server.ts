@@ -7,7 +7,7 @@ import {
 } from "./catalog-translation.server";
 import type { DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
-import { OVERVIEW_ITEMS, type CatalogDetailPage, type CatalogOverview, type CategoryPage } from "./public-catalog.server";
+import { glanceOf, OVERVIEW_ITEMS, type CatalogDetailPage, type CatalogOverview, type CategoryPage } from "./public-catalog.server";
 import { storyCardImageIds } from "./public-customer-story.server";
 import { localizedCard, localizedStoriesNaming, localizedStoryForCategory } from "./public-customer-story-locale.server";
 import { publicPathOf } from "./redirect.server";
@@ -92,6 +92,7 @@ export async function getLocalizedCatalogOverview(db: DbOrTx, kind: CatalogKind,
     listLocalizedCatalogItems(db, kind, { locale, fallback }),
   ]);
   const images = await getPublicImages(db, categories.map((category) => category.image_id));
+  const linked = items.map((item) => ({ ...item, href: localePath(locale, publicPathOf(kind, item.slug), locales) }));
   return {
     categories: categories.map((category) => ({
       id: category.id,
@@ -99,11 +100,12 @@ export async function getLocalizedCatalogOverview(db: DbOrTx, kind: CatalogKind,
       description: category.description,
       href: localePath(locale, publicPathOf(CATEGORY_TABLE[kind], category.slug), locales),
       image: (category.image_id && images.get(category.image_id)) || null,
-      items: items
+      items: linked
         .filter((item) => item.category_id === category.id)
         .slice(0, OVERVIEW_ITEMS)
-        .map((item) => ({ id: item.id, title: item.title, href: localePath(locale, publicPathOf(kind, item.slug), locales) })),
+        .map((item) => ({ id: item.id, title: item.title, href: item.href })),
     })),
+    glance: glanceOf(categories, linked),
   };
 }
 

@@ -73,6 +73,16 @@ export interface CatalogOverview {
     /** Its first items, each a link of its own; the category's page lists them all. */
     items: Array<{ id: number; title: string; href: string }>;
   }>;
+  /** Every item, category by category, with what it is for: the list a visitor compares before choosing. */
+  glance: GlanceItem[];
+}
+
+export interface GlanceItem {
+  id: number;
+  title: string;
+  href: string;
+  summary: string;
+  category: string;
 }
 
 export interface CatalogDetailPage {
@@ -121,6 +131,7 @@ export async function getCatalogOverview(db: DbOrTx, kind: CatalogKind): Promise
   const model = MODELS[kind];
   const [categories, items] = await Promise.all([model.listPublicCategories(db), model.listPublicItems(db)]);
   const images = await getPublicImages(db, categories.map((category) => category.image_id));
+  const linked = items.map((item) => ({ ...item, href: publicPathOf(kind, item.slug) }));
   return {
     categories: categories.map((category) => ({
       id: category.id,
@@ -128,12 +139,25 @@ export async function getCatalogOverview(db: DbOrTx, kind: CatalogKind): Promise
       description: category.description,
       href: publicPathOf(model.categoryTable, category.slug),
       image: (category.image_id && images.get(category.image_id)) || null,
-      items: items
+      items: linked
         .filter((item) => item.category_id === category.id)
         .slice(0, OVERVIEW_ITEMS)
-        .map((item) => ({ id: item.id, title: item.title, href: publicPathOf(kind, item.slug) })),
+        .map((item) => ({ id: item.id, title: item.title, href: item.href })),
     })),
+    glance: glanceOf(categories, linked),
   };
+}
+
+/** The items of the categories shown, in the categories' order: one whose category is hidden is not offered. */
+export function glanceOf(
+  categories: ReadonlyArray<{ id: number; name: string }>,
+  items: ReadonlyArray<{ id: number; category_id: number; title: string; summary: string; href: string }>,
+): GlanceItem[] {
+  return categories.flatMap((category) =>
+    items
+      .filter((item) => item.category_id === category.id)
+      .map((item) => ({ id: item.id, title: item.title, href: item.href, summary: item.summary, category: category.name })),
+  );
 }
 
 /** With `preview` (an admin), the item in any state. */

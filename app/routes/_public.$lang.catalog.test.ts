@@ -97,6 +97,11 @@ describe("the overviews in German", () => {
     expect(text).toContain("Daten & Analytics");
     expect(text).toContain("Vorausschauende Wartung");
     expect(text).toContain("Nicht sicher, was passt?");
+    // Every solution at a glance, in German and under /de, each with its German area.
+    const glance = html.slice(html.indexOf('<section class="glance"'), html.indexOf("</section>", html.indexOf('<section class="glance"')));
+    expect(glance).toContain('<h2 id="glance">Alle Lösungen im Überblick</h2>');
+    expect(glance).toMatch(/<a [^>]*href="\/de\/solution-details\/vorausschauende-wartung"[^>]*>Vorausschauende Wartung<\/a>/);
+    expect(glance).toContain('<p class="glance-category">Daten &amp; Analytics</p>');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/solutions"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/solutions"/i);
     expect(html).toMatch(/<a [^>]*href="\/solutions"[^>]*hrefLang="en"|<a [^>]*hrefLang="en"[^>]*href="\/solutions"/i);

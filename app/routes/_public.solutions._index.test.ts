@@ -12,6 +12,14 @@ beforeAll(async () => {
   get = await publicSiteHandler();
 });
 
+/** The "at a glance" rows: [title, where it leads, its range], in order. */
+function glanceRows(html: string): string[][] {
+  const list = html.match(/<ul class="glance-list">[\s\S]*?<\/ul>/)?.[0] ?? "";
+  return [...list.matchAll(/<li><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><p class="glance-summary">[^<]*<\/p><p class="glance-category">([^<]+)<\/p><\/li>/g)].map(
+    (match) => [match[2], match[1], match[3]],
+  );
+}
+
 /** Where the overview's cards lead, in order. */
 function overviewCards(html: string): string[] {
   return [...html.matchAll(/<h2 class="card-title"><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
@@ -82,11 +90,16 @@ describe("the solutions overview", () => {
     const rows = await db().selectFrom("solution_category").select(["id", "version", "slug"]).execute();
     const hidden = rows.find((row) => row.slug === "security-compliance")!;
     await editContent(solutionCategories, { id: hidden.id, version: hidden.version }, { is_published: false });
-    expect(overviewCards(await (await get("/solutions")).text())).not.toContain("/solutions/security-compliance");
+    const shown = await (await get("/solutions")).text();
+    expect(overviewCards(shown)).not.toContain("/solutions/security-compliance");
+    // Its solutions leave the list at a glance with it: they would lead where the menus no longer do.
+    expect(glanceRows(shown).map(([, , range]) => range)).not.toContain("Security &amp; Compliance");
+    expect(glanceRows(shown).length).toBeGreaterThan(1);
 
     await db().updateTable("solution_category").set({ is_published: false }).execute();
     const html = await (await get("/solutions")).text();
     expect(visibleText(html)).toContain("Nothing is published here yet.");
+    expect(html).not.toContain("glance-list");
     // With no category, the footer has no overview to lead to.
     expect(html.slice(html.indexOf('<footer class="site-footer">'))).not.toContain('href="/solutions"');
   });
@@ -103,5 +116,21 @@ describe("the products overview", () => {
 
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost/products</loc>");
+  });
+
+  it("lists every product at a glance, range by range, with what each is for, and says the pages need an account", async () => {
+    const html = await (await get("/products")).text();
+    expect(html).toContain('<h2 id="glance">Every product at a glance</h2>');
+    expect(glanceRows(html)).toEqual([
+      ["Edge Gateway X1", "/product-details/edge-gateway-x1", "Edge Hardware"],
+      ["Sensor Hub S4", "/product-details/sensor-hub-s4", "Edge Hardware"],
+      ["Vision Node V2", "/product-details/vision-node-v2", "Edge Hardware"],
+      ["Fleet Manager", "/product-details/fleet-manager", "Software"],
+      ["Insight Studio", "/product-details/insight-studio", "Software"],
+      ["Secure Vault", "/product-details/secure-vault", "Software"],
+    ]);
+    expect(visibleText(html)).toContain("Vision Node V2 On-device image inspection at 60 frames per second.");
+    const glance = html.slice(html.indexOf('<section class="glance"'), html.indexOf('<ul class="glance-list">'));
+    expect(visibleText(glance)).toContain("Full product pages are free for registered customers.");
   });
 });

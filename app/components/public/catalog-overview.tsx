@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { CatalogOverview } from "~/models/public-catalog.server";
+import type { CatalogOverview, GlanceItem } from "~/models/public-catalog.server";
 import type { CatalogKind } from "~/utils/kinds";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Card } from "./card";
+import { Card, GuardNote } from "./card";
 import type { Jsonify } from "./jsonify";
 import { useSiteWords } from "./words";
 
@@ -52,6 +52,7 @@ export function CatalogOverviewView({ overview, kind }: { overview: Jsonify<Cata
         ) : (
           <p className="empty-state">{say("catalog.overviewEmpty")}</p>
         )}
+        <Glance items={overview.glance} kind={kind} />
         <section className="category-cta" aria-labelledby="category-cta">
           <h2 id="category-cta">{say("catalog.notSure")}</h2>
           <p>{say("catalog.notSureText")}</p>
@@ -61,5 +62,31 @@ export function CatalogOverviewView({ overview, kind }: { overview: Jsonify<Cata
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * Every item in a line: its name, what it is for and its range, one under another, so a visitor
+ * compares them before opening one, and asks us (the box below) when none fits. Not worth it for one.
+ */
+function Glance({ items, kind }: { items: Jsonify<GlanceItem[]>; kind: CatalogKind }) {
+  const { say } = useSiteWords();
+  if (items.length < 2) return null;
+  return (
+    <section className="glance" aria-labelledby="glance">
+      <h2 id="glance">{say(`catalog.${kind}.glance`)}</h2>
+      <GuardNote sentence={say(`catalog.${kind}.guard`)} quiet />
+      <ul className="glance-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.href} prefetch="intent" className="glance-title">
+              {item.title}
+            </Link>
+            <p className="glance-summary">{item.summary}</p>
+            <p className="glance-category">{item.category}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
