@@ -100,7 +100,10 @@ export default function MailDetailsPage() {
         <dl className="message-meta">
           <dt>From</dt>
           <dd>
-            {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
+            {/* The address on a line of its own: beside the name it broke mid-word on a phone. */}
+            {message.name}
+            <br />
+            <a href={`mailto:${message.email}`}>{message.email}</a>
           </dd>
           {message.phone ? (
             <>
