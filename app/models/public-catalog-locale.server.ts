@@ -7,7 +7,7 @@ import {
 } from "./catalog-translation.server";
 import type { DbOrTx } from "./crud.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
-import { glanceOf, OVERVIEW_ITEMS, type CatalogDetailPage, type CatalogOverview, type CategoryPage } from "./public-catalog.server";
+import { glanceOf, type CatalogDetailPage, type CatalogOverview, type CategoryPage } from "./public-catalog.server";
 import { storyCardImageIds } from "./public-customer-story.server";
 import { localizedCard, localizedStoriesNaming, localizedStoryForCategory } from "./public-customer-story-locale.server";
 import { publicPathOf } from "./redirect.server";
@@ -100,10 +100,6 @@ export async function getLocalizedCatalogOverview(db: DbOrTx, kind: CatalogKind,
       description: category.description,
       href: localePath(locale, publicPathOf(CATEGORY_TABLE[kind], category.slug), locales),
       image: (category.image_id && images.get(category.image_id)) || null,
-      items: linked
-        .filter((item) => item.category_id === category.id)
-        .slice(0, OVERVIEW_ITEMS)
-        .map((item) => ({ id: item.id, title: item.title, href: item.href })),
     })),
     glance: glanceOf(categories, linked),
   };

@@ -59,9 +59,6 @@ export interface CategoryPage {
   story: StoryCard | null;
 }
 
-/** How many of a category's items the overview names: enough to say what it holds, few enough to scan. */
-export const OVERVIEW_ITEMS = 4;
-
 /** /solutions and /products: every published category, in the menu's order, with the first of its items. */
 export interface CatalogOverview {
   categories: Array<{
@@ -70,8 +67,6 @@ export interface CatalogOverview {
     description: string;
     href: string;
     image: PublicImage | null;
-    /** Its first items, each a link of its own; the category's page lists them all. */
-    items: Array<{ id: number; title: string; href: string }>;
   }>;
   /** Every item, category by category, with what it is for: the list a visitor compares before choosing. */
   glance: GlanceItem[];
@@ -139,10 +134,6 @@ export async function getCatalogOverview(db: DbOrTx, kind: CatalogKind): Promise
       description: category.description,
       href: publicPathOf(model.categoryTable, category.slug),
       image: (category.image_id && images.get(category.image_id)) || null,
-      items: linked
-        .filter((item) => item.category_id === category.id)
-        .slice(0, OVERVIEW_ITEMS)
-        .map((item) => ({ id: item.id, title: item.title, href: item.href })),
     })),
     glance: glanceOf(categories, linked),
   };

@@ -99,7 +99,10 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
       {home.solutionCategories.length > 0 ? (
         <section className="section" aria-labelledby="our-solutions">
           <div className="container">
-            <h2 id="our-solutions">Our solutions</h2>
+            <div className="section-heading">
+              <h2 id="our-solutions">Our solutions</h2>
+              <Link to="/solutions">All solutions</Link>
+            </div>
             {/* On a phone a short list stacks as rows with thumbnails (.card-stack): every card in view, the page still short. */}
             <ul className="card-grid card-stack">
               {home.solutionCategories.map((category) => (
@@ -115,7 +118,10 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
       {featuredProducts.length > 0 ? (
         <section className="section section-muted" aria-labelledby="featured-products">
           <div className="container">
-            <h2 id="featured-products">Featured products</h2>
+            <div className="section-heading">
+              <h2 id="featured-products">Featured products</h2>
+              <Link to="/products">All products</Link>
+            </div>
             {/* One line for the section rather than a lock on each card. */}
             <GuardNote sentence="Full product pages are free for registered customers." returnTo="/" quiet />
             {/* On a phone the products scroll sideways (.card-row): the hint says so, not only the next card's edge. */}

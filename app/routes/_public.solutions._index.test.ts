@@ -26,7 +26,7 @@ function overviewCards(html: string): string[] {
 }
 
 describe("the solutions overview", () => {
-  it("shows every published category with its description, picture and first solutions, to anyone, cached", async () => {
+  it("shows every published category with its description and picture, to anyone, cached", async () => {
     const response = await get("/solutions");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
@@ -35,7 +35,6 @@ describe("the solutions overview", () => {
     expect(overviewCards(html)).toEqual(["/solutions/cloud-infrastructure", "/solutions/data-analytics", "/solutions/security-compliance"]);
     const text = visibleText(html);
     expect(text).toContain("Turn operational data into decisions");
-    expect(text).toContain("Among them Data Platform Business Dashboards Predictive Maintenance");
     expect(html.match(/<img [^>]*class="card-image"/g)).toHaveLength(3);
     // Categories lead to public pages: no lock on their cards.
     expect(html).not.toContain("card-lock");
@@ -44,21 +43,17 @@ describe("the solutions overview", () => {
     expect(html).toContain('<meta name="description" content="What we deliver, area by area');
   });
 
-  it("names no more than four solutions of a category", async () => {
+  it("lists every solution at a glance, area by area, each linked to its own page", async () => {
     const html = await (await get("/solutions")).text();
-    for (const list of html.match(/<ul class="overview-items">[\s\S]*?<\/ul>/g)!) {
-      expect(list.match(/<li>/g)!.length).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it("links each named solution to its own page", async () => {
-    const html = await (await get("/solutions")).text();
-    const grid = html.slice(html.indexOf('<ul class="card-grid overview-grid">'));
-    const analytics = grid.slice(grid.indexOf('href="/solutions/data-analytics"'));
-    const list = analytics.match(/<ul class="overview-items">[\s\S]*?<\/ul>/)![0];
-    const links = [...list.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
-    expect(links.map(([, title]) => title)).toEqual(["Data Platform", "Business Dashboards", "Predictive Maintenance"]);
-    for (const [href] of links) {
+    const rows = glanceRows(html);
+    expect(rows.filter(([, , area]) => area === "Data &amp; Analytics").map(([title]) => title)).toEqual([
+      "Data Platform",
+      "Business Dashboards",
+      "Predictive Maintenance",
+    ]);
+    // Area by area, in the menu's order.
+    expect([...new Set(rows.map(([, , area]) => area))]).toEqual(["Cloud &amp; Infrastructure", "Data &amp; Analytics", "Security &amp; Compliance"]);
+    for (const [, href] of rows) {
       expect(href).toMatch(/^\/solution-details\/[a-z0-9-]+$/);
       expect((await get(href)).status).not.toBe(404);
     }
@@ -106,7 +101,7 @@ describe("the solutions overview", () => {
 });
 
 describe("the products overview", () => {
-  it("shows the product categories, their first products, and is in the sitemap with the solutions'", async () => {
+  it("shows the product categories, and is in the sitemap with the solutions'", async () => {
     const html = await (await get("/products")).text();
     expect(html).toContain("<h1>Products</h1>");
     expect(overviewCards(html)).toEqual(["/products/edge-hardware", "/products/software"]);

@@ -154,7 +154,10 @@ describe.each([
     await expectHeading(page, "Solutions");
     const cards = page.locator("main ul.overview-grid > li");
     expect(await cards.count()).toBe(3);
-    expect(await cards.nth(1).textContent()).toContain("Predictive Maintenance");
+    expect(await cards.nth(1).textContent()).toContain("Turn operational data into decisions");
+    // Every solution at a glance under the cards, with its area.
+    const predictive = page.locator("main .glance-list > li").filter({ hasText: "Predictive Maintenance" });
+    expect(await predictive.locator(".glance-category").textContent()).toBe("Data & Analytics");
 
     await page.getByRole("link", { name: "Data & Analytics" }).click();
     await page.waitForURL("**/solutions/data-analytics");

@@ -8,7 +8,7 @@ import { useSiteWords } from "./words";
 
 /**
  * /solutions and /products: one card per category, so a visitor who followed "Solutions" sees every
- * area at once, with a few of what each holds, before choosing one.
+ * area at once, then every item at a glance, before choosing one.
  */
 export function CatalogOverviewView({ overview, kind }: { overview: Jsonify<CatalogOverview>; kind: CatalogKind }) {
   const { say, href } = useSiteWords();
@@ -27,20 +27,6 @@ export function CatalogOverviewView({ overview, kind }: { overview: Jsonify<Cata
               <li key={category.id}>
                 {/* On a phone the first card's picture is the first view's largest paint. */}
                 <Card href={category.href} title={category.name} text={category.description} image={category.image} headingLevel={2} priority={index === 0}>
-                  {category.items.length > 0 ? (
-                    <>
-                      <p className="overview-items-label">{say("catalog.overviewItems")}</p>
-                      <ul className="overview-items">
-                        {category.items.map((item) => (
-                          <li key={item.id}>
-                            <Link to={item.href} prefetch="intent">
-                              {item.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
                   {/* The card's title is its link; this only shows where the card leads. */}
                   <p className="overview-open" aria-hidden="true">
                     {say(`catalog.${kind}.overviewOpen`)} <span>→</span>

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import type { HomeBlocks } from "~/models/home-in-locale";
 import type { StoryCard } from "~/models/public-customer-story.server";
 import type { PublicImage } from "~/models/public-image.server";
@@ -103,7 +104,10 @@ export function LocaleHome(props: LocaleHomeProps) {
       {solutions.length > 0 ? (
         <section className="section" aria-labelledby="locale-home-solutions">
           <div className="container">
-            <h2 id="locale-home-solutions">{words.solutions}</h2>
+            <div className="section-heading">
+              <h2 id="locale-home-solutions">{words.solutions}</h2>
+              <Link to={href("/solutions")}>{say("header.nav.allSolutions")}</Link>
+            </div>
             <ul className="card-grid card-stack">
               {solutions.map((category) => (
                 <li key={category.id}>
@@ -117,7 +121,10 @@ export function LocaleHome(props: LocaleHomeProps) {
       {products.length > 0 ? (
         <section className="section section-muted" aria-labelledby="locale-home-products">
           <div className="container">
-            <h2 id="locale-home-products">{words.products}</h2>
+            <div className="section-heading">
+              <h2 id="locale-home-products">{words.products}</h2>
+              <Link to={href("/products")}>{say("header.nav.allProducts")}</Link>
+            </div>
             {/* One line for the section rather than a lock on each card. */}
             <GuardNote sentence={say("catalog.product.guard")} returnTo={href("/")} quiet />
             {products.length > 1 ? (
