@@ -141,7 +141,7 @@ describe("the German home's featured products, one of them not yet translated", 
     const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/de");
-    const rows = await page.locator("#locale-home-products ~ .card-grid > li").evaluateAll((items) => {
+    const rows = await page.locator("[aria-labelledby='locale-home-products'] .card-grid > li").evaluateAll((items) => {
       const byTop = new Map<number, number[]>();
       for (const item of items) {
         const box = item.getBoundingClientRect();
@@ -152,7 +152,7 @@ describe("the German home's featured products, one of them not yet translated", 
       return [...byTop.values()].map((widths) => ({ cards: widths.length, filled: Math.round((widths.reduce((sum, width) => sum + width, 0) / row) * 10) / 10 }));
     });
     expect(rows.map((row) => row.cards)).toEqual([2, 2, 2]);
-    expect(await page.locator("#locale-home-products ~ .card-grid > li:last-child a").getAttribute("href")).toBe("/de/products");
+    expect(await page.locator("[aria-labelledby='locale-home-products'] .card-grid > li:last-child a").getAttribute("href")).toBe("/de/products");
     for (const row of rows) expect(row.filled).toBeGreaterThanOrEqual(0.9);
     await context.close();
   });
