@@ -64,7 +64,7 @@ export const SOLUTIONS_IN_GERMAN: readonly GermanItem[] = [
       "Umstellungen am Wochenende, mit einem geprobten Rollback für jede Anwendung",
       "Dreißig Tage Hypercare nach der letzten Umstellung",
     ],
-    quote: "Vierzig Anwendungen in fünf Monaten migriert – und unsere Nutzer haben nur gemerkt, dass alles schneller läuft. — IT-Leiter, regionaler Wasserversorger",
+    quote: "Zweiundfünfzig Anwendungen an sechs Wochenenden umgezogen – und die Werke haben keine einzige Schicht verloren. — IT-Leiter, Automobilzulieferer",
   },
   {
     original: "Managed Kubernetes",

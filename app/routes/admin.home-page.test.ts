@@ -36,7 +36,7 @@ describe("the home page overview", () => {
     const text = visibleText(html);
     expect(text).toContain("“Technology that keeps industry running”");
     const slides = await db().selectFrom("home_slide").select("title").where("is_published", "=", true).orderBy("sort_order").execute();
-    expect(text).toContain(`${slides.length} slides beside the headline, in the list's order.`);
+    expect(text).toContain(`${slides.length} slides under the headline, in the list's order.`);
     expect(text).toContain(slides[0].title);
     expect(text).toContain("The first 6 published products in the Products list's order: move one up to feature it.");
     // Where each is edited, and which blocks fill themselves from other content.

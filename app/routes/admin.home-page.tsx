@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       name: "Slides",
       anchor: "/",
-      summary: shown(home.slides.length, `${count(home.slides.length, "slide", "slides")} beside the headline, in the list's order.`),
+      summary: shown(home.slides.length, `${count(home.slides.length, "slide", "slides")} under the headline, in the list's order.`),
       entries: home.slides.map((slide) => slide.title),
       thumbnails: thumbnails(home.slides.map((slide) => slide.image)),
       edit: editLink(role, "home-slides", "Edit slides", "/admin/home-slider"),
