@@ -68,7 +68,8 @@ describe("pages in German", () => {
     expect(html).toMatch(/<h2 id="[^"]+-title">Referenzen<\/h2><a href="\/de\/customer-stories">Alle Referenzen<\/a>/);
     expect(html).toContain('href="/de/news-details/wir-haben-unser-neues-betriebszentrum-eroeffnet"');
     expect(html).toMatch(/href="\/de\/customer-stories\/[^"]+"/);
-    expect(html).not.toMatch(/<a [^>]*href="\/(news|news-details|customer-stories)[/"]/);
+    // Every news and story link is German; the footer's one feed is the exception, and says it is English.
+    expect(html).not.toMatch(/<a [^>]*href="\/(news|news-details|customer-stories)(\/(?!feed\.xml")|")/);
     expect(text).not.toMatch(/All news|All customer stories/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/de\/warum-northwind"/);
     expect(html).toMatch(/hrefLang="en" href="http:\/\/localhost\/why-northwind"/i);
@@ -129,6 +130,8 @@ describe("pages in German", () => {
     expect(html).toMatch(/<a[^>]+href="\/de\/ueber-uns"[^>]*>Über uns<\/a>/);
     // The footer's privacy policy, and the contact form's note, under its German title at its German address.
     expect(html).toMatch(/<footer[\s\S]*<a [^>]*href="\/de\/datenschutzerklaerung"[^>]*>Datenschutzerklärung<\/a>[\s\S]*<\/footer>/);
+    // The one feed is English, and the German footer says so.
+    expect(html).toMatch(/<footer[\s\S]*<a href="\/news\/feed.xml" hrefLang="en">RSS-Feed \(Englisch\)<\/a>[\s\S]*<\/footer>/i);
     expect(html).toMatch(/<p class="privacy-note">(?:[^<]|<!-- -->)*<a href="\/de\/datenschutzerklaerung">Datenschutzerklärung<\/a>/);
     expect(html).not.toContain('href="/privacy-policy"');
 

@@ -52,12 +52,16 @@ describe("/search", () => {
     expect(hit).toContain("Quarry report");
     expect(hit).toContain("What the quarry taught us.");
     expect(hit).not.toContain("4711");
+    // The hit says where its word was found, since its summary shows none.
+    expect(hit).toContain('<p class="search-inside">Found in the full text, which registered customers read.</p>');
     expect(JSON.stringify(await (await api("/api/frontend/search?q=tonnage")).json())).not.toContain("4711");
     // A page is nobody's secret: its text is the snippet as before.
     expect(await (await get("/search?q=harbour")).text()).toContain("&amp; its people");
     await setDetailsRequireLogin(false);
     try {
-      expect(await (await get("/search?q=tonnage")).text()).toContain("4711");
+      const open = await (await get("/search?q=tonnage")).text();
+      expect(open).toContain("4711");
+      expect(open).not.toContain("search-inside");
     } finally {
       await setDetailsRequireLogin(true);
     }

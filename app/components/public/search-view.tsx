@@ -6,6 +6,7 @@ import { PopularPages } from "./error-page";
 import type { Jsonify } from "./jsonify";
 import { Pagination } from "./pagination";
 import { ResponsiveImage } from "./responsive-image";
+import { useSiteWords } from "./words";
 
 /**
  * The search page's form and results, for /search and for a locale's /de/search: the route says
@@ -73,6 +74,7 @@ export function SearchView({ action, q, hits, page, lastPage, words, elsewhere }
 /** A hit: what it is (with a lock where its page asks for an account), its title, the words found and its picture. */
 function SearchResult({ hit }: { hit: SearchViewProps["hits"][number] }) {
   const locked = useLockedFor(hit.url);
+  const { say } = useSiteWords();
   return (
     <li className="search-result">
       <div>
@@ -85,6 +87,8 @@ function SearchResult({ hit }: { hit: SearchViewProps["hits"][number] }) {
         </h2>
         {/* Escaped on the server; only <mark> is HTML (app/utils/search-text.ts). */}
         {hit.snippet ? <p className="search-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
+        {/* A guarded page's snippet is its summary: where the words were found further in, say so rather than leave the hit unexplained. */}
+        {locked && !hit.snippet.includes("<mark>") ? <p className="search-inside">{say("search.foundInside")}</p> : null}
       </div>
       {hit.image ? <ResponsiveImage image={hit.image} sizes="128px" className="search-thumb" /> : null}
     </li>

@@ -100,12 +100,12 @@ export function SiteFooter({
               <Link to={privacyPage.href}>{privacyPage.label}</Link>
             </li>
           ) : null}
-          {/* The feed carries the news in the site's first language: its pages link it, another language's leave it to its news page. */}
-          {locale === defaultLocale ? (
-            <li>
-              <a href="/news/feed.xml">{say("news.feed")}</a>
-            </li>
-          ) : null}
+          {/* The feed carries the news in the site's first language: another language's footer names the language ("RSS-Feed (Englisch)"), as its news page does. */}
+          <li>
+            <a href="/news/feed.xml" hrefLang={locale === defaultLocale ? undefined : defaultLocale}>
+              {say("news.feed")}
+            </a>
+          </li>
         </ul>
       </div>
     </footer>
