@@ -59,7 +59,7 @@ export interface CategoryPage {
   story: StoryCard | null;
 }
 
-/** /solutions and /products: every published category, in the menu's order, with the first of its items. */
+/** /solutions and /products: every published category, in the menu's order, then every item of theirs at a glance. */
 export interface CatalogOverview {
   categories: Array<{
     id: number;
