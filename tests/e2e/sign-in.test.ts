@@ -100,9 +100,15 @@ describe("the welcome after registering, with JavaScript", () => {
     await page.getByRole("button", { name: "Register" }).click();
     const welcome = page.getByRole("main").getByRole("status");
     await welcome.waitFor();
-    // As wide as the page's text, not wider.
-    const [box, heading] = [await page.locator(".site-notice").boundingBox(), await page.locator("main h1").first().boundingBox()];
-    expect(box!.x).toBeGreaterThanOrEqual(heading!.x - 1);
+    // As wide as the page's text, not wider: inside the column the header's logo starts.
+    const box = (await page.locator(".site-notice").boundingBox())!;
+    const column = await page.locator(".site-header .header-inner").evaluate((inner) => {
+      const rect = inner.getBoundingClientRect();
+      const style = getComputedStyle(inner);
+      return { left: rect.left + parseFloat(style.paddingLeft), right: rect.right - parseFloat(style.paddingRight) };
+    });
+    expect(box.x).toBeGreaterThanOrEqual(column.left - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(column.right + 1);
     await page.getByRole("button", { name: "Close this message" }).click();
     expect(await welcome.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
