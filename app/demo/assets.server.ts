@@ -1054,7 +1054,7 @@ function portrait(person: Look, jacket: string, backdrop: readonly [string, stri
 function engineerIcon(): string {
   return (
     rect(0, 0, 480, 480, BLUE) +
-    gear(240, 290, 120, 10, "#1474d1", BLUE) +
+    gear(240, 300, 110, 10, "#8fbdec", BLUE) +
     path("M120,250 A120,120 0 0 1 360,250 Z", WHITE) +
     rect(100, 244, 280, 34, WHITE, { rx: 17 }) +
     rect(224, 134, 32, 80, PALE, { rx: 10 })

@@ -1447,7 +1447,7 @@ async function insertHome(trx: Trx, now: number) {
     ["Data you can act on", "Dashboards and predictions your operators trust.", "See the data platform", "/solutions/data-analytics", "slide-data"],
     ["Secure by default", "Security operations and compliance programmes for regulated industries.", "Security & compliance", "/solutions/security-compliance", "slide-security"],
   ] as const;
-  const slidePictures = drawAhead(slides, ([, , , , scene]) => demoIllustration(scene, 1600, 700));
+  const slidePictures = drawAhead(slides, ([, , , , scene]) => demoIllustration(scene, 1500, 1000));
   for (const [index, [title, subtitle, label, url, scene]] of slides.entries()) {
     const picture = await store(trx, slidePictures(index), { name: title, alt: SCENE_ALT[scene] });
     await trx

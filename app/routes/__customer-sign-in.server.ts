@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import { guardedItemAt, type GuardedItemTeaser } from "~/models/public-path.server";
 import { signInFormAction, signInPageData } from "~/routes/__sign-in-page.server";
+import { detailsRequireLogin } from "~/services/auth/auth.server";
 import { t, type MessageKey } from "~/services/messages.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
 
@@ -54,7 +55,9 @@ export async function customerSignInData(request: Request, locale: string, local
     : null;
   // The language switcher leads to the sign-in in each language; a site in one language has no switcher.
   const paths = locales.length > 1 ? { paths: Object.fromEntries(locales.map((code) => [code, "/login"])) } : {};
-  return { ...page, teaser, title: t(locale, "auth.signIn.title"), ...paths };
+  // Where the site keeps its details for customers, the plain sign-in says what an account opens.
+  const guarded = !teaser && (await detailsRequireLogin(db()));
+  return { ...page, teaser, guarded, title: t(locale, "auth.signIn.title"), ...paths };
 }
 
 export function customerSignInAction(request: Request, ip: string, locale: string) {

@@ -215,6 +215,7 @@ describe("the German home page and the switcher on news", () => {
     expect(html).toContain("<h1>Technik, die Ihre Industrie am Laufen hält</h1>");
     expect(html).toMatch(/<title>Technik, die Ihre Industrie am Laufen hält[^<]*<\/title>/);
     expect(html).toContain('<a class="button button-large" href="/de/contact-us">Mit einem Ingenieur sprechen</a>');
+    expect(html).toContain('<a class="hero-link" href="/de/solutions">Unsere Lösungen ansehen</a>');
     expect(text).toContain("Von der Werkhalle bis in die Cloud");
     expect(html).toMatch(/href="\/de\/solutions\/daten-und-analytics"[^>]*>[\s\S]*?Zur Datenplattform/);
     expect(html).toContain('<h2 id="locale-home-why-us">Warum mit uns arbeiten</h2>');

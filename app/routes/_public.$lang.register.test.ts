@@ -38,10 +38,16 @@ describe("the registration in German", () => {
     const german = visibleText(await (await get("/de/register")).text());
     expect(german).toContain("Ein kostenloses Kundenkonto öffnet, was die Website ihren Kunden vorbehält: alle Neuigkeiten in voller Länge");
     expect(visibleText(await (await get("/register")).text())).toContain("A free customer account opens what the site keeps for its customers: every news article in full");
+    // The plain sign-in says it too, and ends with the way to an account; the German one in German.
+    const signIn = await (await get("/login")).text();
+    expect(visibleText(signIn)).toContain("Your customer area A free customer account opens");
+    expect(signIn).toMatch(/<a class="button account-promise-button"[^>]*href="\/register">Create a free account<\/a>/);
+    expect(await (await get("/de/login")).text()).toMatch(/href="\/de\/register">Kostenloses Konto anlegen<\/a>/);
     const site = await db().selectFrom("setting").select(["value"]).where("name", "=", "site").executeTakeFirstOrThrow();
     await db().updateTable("setting").set({ value: JSON.stringify({ ...site.value, require_login_for_details: false }) }).where("name", "=", "site").execute();
     try {
       expect(visibleText(await (await get("/de/register")).text())).not.toContain("Ein kostenloses Kundenkonto öffnet");
+      expect(visibleText(await (await get("/login")).text())).not.toContain("A free customer account opens");
     } finally {
       await db().updateTable("setting").set({ value: JSON.stringify(site.value) }).where("name", "=", "site").execute();
     }

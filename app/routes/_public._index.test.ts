@@ -40,6 +40,8 @@ describe("the home page", () => {
     expect(html).toContain("<h1>Technology that keeps industry running</h1>");
     expect(text).toContain("Cloud, data and security solutions with the hardware to match.");
     expect(html).toContain('href="/contact-us">Talk to an engineer</a>');
+    // Beside the button, a quieter way into the solutions for a visitor not ready to talk.
+    expect(html).toContain('<a class="hero-link" href="/solutions">Explore our solutions</a>');
     // Slider: three slides, scroll-snap track, numbered links that work without JavaScript.
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
     expect(html).toContain('href="#slide-3"');
@@ -121,8 +123,8 @@ describe("the home page", () => {
     expect(slides).toHaveLength(3);
     expect(slides[0]).toMatch(/loading="eager"/);
     expect(slides[0]).toMatch(/fetchpriority="high"/);
-    expect(slides[0]).toMatch(/srcSet="[^"]*\?w=480 480w, [^"]*\?w=960 960w, [^"]*\s1600w"/);
-    expect(slides[0]).toMatch(/width="1600" height="700"/);
+    expect(slides[0]).toMatch(/srcSet="[^"]*\?w=480 480w, [^"]*\?w=960 960w, [^"]*\s1500w"/);
+    expect(slides[0]).toMatch(/width="1500" height="1000"/);
     for (const tag of slides.slice(1)) {
       expect(tag).toMatch(/loading="lazy"/);
       expect(tag).toMatch(/decoding="async"/);

@@ -9,9 +9,10 @@ import { StorySection } from "~/components/public/customer-story";
 import { homeAsPageMeta } from "~/components/public/home-as-page";
 import { PublicErrorBoundary } from "~/components/public/error-page";
 import { formatDate, isoDate } from "~/components/public/format";
-import { HeroSlider } from "~/components/public/hero-slider";
+import { HeroActions, HeroSlider } from "~/components/public/hero-slider";
 import { HeroVideo } from "~/components/public/hero-video";
 import { HomeFeatures } from "~/components/public/home-features";
+import { useSiteWords } from "~/components/public/words";
 import { useSiteTimeZone } from "~/components/site-time-zone";
 import { db } from "~/db/db.server";
 import { getHomeData } from "~/models/home.server";
@@ -52,6 +53,7 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_public");
   const companyName = layout?.profile.company_name ?? "";
   const { hero, featuredProducts } = home;
+  const { say } = useSiteWords();
 
   return (
     <>
@@ -61,11 +63,10 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
           <div className="hero-text">
             <h1>{hero.title || companyName || "Welcome"}</h1>
             {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
-            {hero.cta_label && hero.cta_url ? (
-              <a className="button button-large" href={hero.cta_url}>
-                {hero.cta_label}
-              </a>
-            ) : null}
+            <HeroActions
+              cta={hero.cta_label && hero.cta_url ? { label: hero.cta_label, href: hero.cta_url } : null}
+              explore={home.solutionCategories.length > 0 ? { label: say("home.exploreSolutions"), href: "/solutions" } : null}
+            />
           </div>
           <HeroSlider slides={home.slides} />
         </div>

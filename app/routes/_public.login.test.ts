@@ -82,6 +82,6 @@ describe("/login", () => {
     const thrown = await loader({ request, context, params: {} }).catch((r: Response) => r);
     expect((thrown as Response).headers.get("Location")).toBe("/account");
     const anonymous = await loader({ request: getRequest("/login?redirectTo=https://evil.example"), context, params: {} });
-    expect(await anonymous.json()).toEqual({ redirectTo: "", reset: false, passkeys: false, teaser: null, title: "Sign in" });
+    expect(await anonymous.json()).toEqual({ redirectTo: "", reset: false, passkeys: false, teaser: null, guarded: true, title: "Sign in" });
   });
 });

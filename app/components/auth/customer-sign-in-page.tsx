@@ -7,6 +7,7 @@ import { useSiteWords } from "~/components/public/words";
 import type { CustomerSignInData } from "~/routes/__customer-sign-in.server";
 import type { SignInActionData } from "~/routes/__sign-in-page.server";
 import { isGuardedPath } from "~/utils/guarded-pages";
+import { AccountPromiseLayout } from "./account-promise";
 import { SignInForm } from "./sign-in-form";
 
 /** Where the item sits on the site, as its own page's breadcrumbs say it (the certificates page sits under Home). */
@@ -18,7 +19,7 @@ const SECTION_OF: Record<string, { path: string; label: "header.nav.news" | "hea
 
 /** The customer's sign-in page in the page's language; beside it, the item a guarded page was about to show. */
 export function CustomerSignInPage() {
-  const { redirectTo, reset, teaser, passkeys, title } = useLoaderData<CustomerSignInData>();
+  const { redirectTo, reset, teaser, passkeys, title, guarded } = useLoaderData<CustomerSignInData>();
   const result = useActionData<SignInActionData>();
   const { say, href, locale } = useSiteWords();
   const timeZone = useSiteTimeZone();
@@ -72,7 +73,7 @@ export function CustomerSignInPage() {
       )}
     </SignInForm>
   );
-  if (!teaser) return form;
+  if (!teaser) return guarded ? <AccountPromiseLayout registerHref={registerHref}>{form}</AccountPromiseLayout> : form;
   const section = SECTION_OF[teaser.resource];
   const trail: Crumb[] = section ? [{ to: href(section.path), label: say(section.label) }] : [];
   // The item's category between, as the page itself has it once signed in.

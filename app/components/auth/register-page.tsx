@@ -4,6 +4,7 @@ import { firstFieldWithError, useFocusField } from "~/components/focus-first-err
 import { ResponsiveImage } from "~/components/public/responsive-image";
 import { useSiteWords } from "~/components/public/words";
 import type { RegisterActionData, RegisterPageData } from "~/routes/__customer-register.server";
+import { AccountPromiseLayout } from "./account-promise";
 import { EmailField, NameField, NewPasswordFields, PhoneField } from "./account-fields";
 import { FormError, SubmitButton } from "./form-controls";
 
@@ -18,7 +19,7 @@ export function RegisterPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const focus = firstFieldWithError(["name", "email", "phone", "password", "password_confirmation"], errors);
   useFocusField(formRef, focus, result);
-  return (
+  const card = (
     <section className="auth-page">
       <h1>{title}</h1>
       {goingTo ? (
@@ -29,18 +30,6 @@ export function RegisterPage() {
             <span className="register-going-to-kind">{goingTo.kind}</span>
             <strong>{goingTo.title}</strong>
           </p>
-        </div>
-      ) : null}
-      {/* Reached from a link or typed, the page says what the account opens before it asks for anything. */}
-      {guarded ? (
-        <div className="register-intro">
-          <p>{say("register.intro")}</p>
-          <ul>
-            <li>{say("register.benefit.articles")}</li>
-            <li>{say("register.benefit.details")}</li>
-            <li>{say("register.benefit.certificates")}</li>
-          </ul>
-          <p className="field-hint">{say("register.free")}</p>
         </div>
       ) : null}
       <FormError message={result?.formError} />
@@ -63,4 +52,6 @@ export function RegisterPage() {
       </p>
     </section>
   );
+  // Reached from a link or typed, the page says what the account opens beside what it asks for.
+  return guarded ? <AccountPromiseLayout>{card}</AccountPromiseLayout> : card;
 }

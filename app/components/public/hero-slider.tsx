@@ -38,7 +38,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-label={`${index + 1} ${say("slider.of")} ${slides.length}`}
           >
             {slide.image ? (
-              <ResponsiveImage image={slide.image} sizes="(min-width: 72.5em) 1160px, 100vw" priority={index === 0} className="slide-image" />
+              <ResponsiveImage image={slide.image} sizes="(min-width: 1160px) 620px, (min-width: 960px) 52vw, 100vw" priority={index === 0} className="slide-image" />
             ) : null}
             <div className="slide-caption">
               <p className="slide-title">{slide.title}</p>
@@ -73,5 +73,29 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+type HeroLink = { label: string; href: string };
+
+/**
+ * The hero's button and, beside it, a quieter link into the solutions: one action that leads and a
+ * second for a visitor not ready to talk yet.
+ */
+export function HeroActions({ cta, explore }: { cta: HeroLink | null; explore: HeroLink | null }) {
+  if (!cta && !explore) return null;
+  return (
+    <p className="hero-actions">
+      {cta ? (
+        <a className="button button-large" href={cta.href}>
+          {cta.label}
+        </a>
+      ) : null}
+      {explore ? (
+        <a className="hero-link" href={explore.href}>
+          {explore.label}
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { CertifiedBand, type CertificateItem } from "./certificate-strip";
 import { Counters } from "./counters";
 import { CustomerLogos, type CustomerLogo } from "./customer-logos";
 import { StorySection } from "./customer-story";
-import { HeroSlider } from "./hero-slider";
+import { HeroActions, HeroSlider } from "./hero-slider";
 import { HeroVideo } from "./hero-video";
 import { HomeFeatures } from "./home-features";
 import { NewsCardGrid } from "./news-card-grid";
@@ -54,11 +54,10 @@ export function LocaleHome(props: LocaleHomeProps) {
             <div className="hero-text">
               <h1>{hero.title}</h1>
               {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
-              {hero.cta_label && hero.cta_url ? (
-                <a className="button button-large" href={hero.cta_url}>
-                  {hero.cta_label}
-                </a>
-              ) : null}
+              <HeroActions
+                cta={hero.cta_label && hero.cta_url ? { label: hero.cta_label, href: hero.cta_url } : null}
+                explore={solutions.length > 0 ? { label: say("home.exploreSolutions"), href: href("/solutions") } : null}
+              />
             </div>
           ) : (
             <div className="hero-text">
