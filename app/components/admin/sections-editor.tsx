@@ -112,8 +112,9 @@ function Choice({ label, path, value, errors, options, empty }: {
 }
 
 /**
- * A section's picture: a list of the library's images by name, which works without JavaScript; with it,
- * the library's own dialog (thumbnails, search) beside it, as for a cover image, its choice set in the list.
+ * A section's picture. Without JavaScript, a list of the library's images by name. With it, the picture
+ * itself with its name, and the library's own dialog (thumbnails, search) to choose or change it: the
+ * list stays in the form, hidden, and holds the choice, so a save posts it as the list would.
  */
 function ImageChoice({ label, path, value, errors, images, required = false }: {
   label: string; path: Path; value: unknown; errors: Errors; images: readonly SelectOption[]; required?: boolean;
@@ -122,7 +123,7 @@ function ImageChoice({ label, path, value, errors, images, required = false }: {
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState(textOf(value));
   const box = useRef<HTMLDivElement>(null);
-  const thumbnail = images.find((image) => image.value === chosen)?.image;
+  const picked = images.find((image) => image.value === chosen);
   const pick = (id: string) => {
     const select = box.current?.querySelector("select");
     if (!select) return;
@@ -130,12 +131,36 @@ function ImageChoice({ label, path, value, errors, images, required = false }: {
     // As if chosen in the list: the form's unsaved-changes check hears it.
     select.dispatchEvent(new Event("change", { bubbles: true }));
   };
+  const labelId = `${idOf(path)}-picture`;
+  const messages = errors[keyOf(path)];
   return (
     <div className="section-image-choice" ref={box} onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}>
-      <Choice label={label} path={path} value={value} errors={errors} options={images} empty={required ? "Choose an image" : "No image"} />
-      {thumbnail ? <img src={thumbnail} alt="" width={96} height={64} className="section-image-thumb" /> : null}
+      <div hidden={hydrated} className="section-image-list">
+        <Choice label={label} path={path} value={value} errors={errors} options={images} empty={required ? "Choose an image" : "No image"} />
+      </div>
       {hydrated ? (
-        <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
+        <div className="section-image-card" role="group" aria-labelledby={labelId}>
+          <span id={labelId} className="section-image-label">
+            {label}
+          </span>
+          <div className="section-image-row">
+            {picked?.image ? (
+              <img src={picked.image} alt="" width={160} height={100} className="section-image-thumb" />
+            ) : (
+              <span className="section-image-empty" aria-hidden="true">
+                <Icon name="image" />
+              </span>
+            )}
+            <div className="section-image-about">
+              <span className="section-image-name">{picked ? picked.label : required ? "No image chosen yet" : "No image"}</span>
+              <span className="section-image-actions">
+                <IconButton icon="image" label="Choose from library" onClick={() => setPicking(true)} />
+                {picked && !required ? <IconButton icon="close" label="Remove" variant="plain" onClick={() => pick("")} /> : null}
+              </span>
+            </div>
+          </div>
+          {messages?.length ? <p className="field-error">{messages[0]}</p> : null}
+        </div>
       ) : null}
       {/* Mounted only while open: a body editor on the same form has its own. */}
       {picking ? (
