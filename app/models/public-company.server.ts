@@ -1,6 +1,6 @@
 import { publicCertificatesQuery } from "./certificate.server";
 import type { DbOrTx } from "./crud.server";
-import { latestLiveStory, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
+import { companyPageStory, storyCardImageIds, storyCardOf, type StoryCard } from "./public-customer-story.server";
 import { getPublicImages, type PublicImage } from "./public-image.server";
 import { settingsFromRows, storedSettingsQuery } from "./setting.server";
 import type { CounterItem } from "~/schemas/settings";
@@ -8,8 +8,8 @@ import type { CounterItem } from "~/schemas/settings";
 /**
  * What the company page shows under its own text, all from what the site
  * already holds, so the page stays true when an editor changes any of it:
- * the home page's figures, the published certificates and the newest live
- * customer story.
+ * the home page's figures, the published certificates and a live customer
+ * story (the second newest: the home page features the newest).
  */
 export interface CompanyPageExtras {
   facts: CounterItem[];
@@ -21,7 +21,7 @@ export async function getCompanyPageExtras(db: DbOrTx): Promise<CompanyPageExtra
   const [settingRows, certificates, story] = await Promise.all([
     storedSettingsQuery(db, ["counter"]).execute(),
     publicCertificatesQuery(db).execute(),
-    latestLiveStory(db),
+    companyPageStory(db),
   ]);
   const images = await getPublicImages(db, [...certificates.map((certificate) => certificate.image_id), ...(story ? storyCardImageIds(story) : [])]);
   return {

@@ -205,9 +205,13 @@ export function latestLiveStoryQuery(db: DbOrTx) {
     .limit(1);
 }
 
-/** The same, for the company page. */
-export async function latestLiveStory(db: DbOrTx): Promise<StoryCardRow | undefined> {
-  return latestLiveStoryQuery(db).executeTakeFirst();
+/**
+ * The company page's story: the second newest live one, so that a visitor coming from the home page,
+ * which features the newest, meets another customer; the newest while it is the only one.
+ */
+export async function companyPageStory(db: DbOrTx): Promise<StoryCardRow | undefined> {
+  const [newest, next] = await latestLiveStoryQuery(db).clearLimit().limit(2).execute();
+  return next ?? newest;
 }
 
 /** Other live stories to read next: those of the same industry first, then the newest. */

@@ -19,7 +19,7 @@ interface CompanyContact {
 
 /**
  * The company page: the editor's text and sections, then what backs it up, drawn
- * from the site's own data (its figures, certificates and newest customer story),
+ * from the site's own data (its figures, certificates and a customer story the home page does not feature),
  * and a way to get in touch. Each part is left out when there is nothing to show.
  * A hero as the first section opens the page in the header's place, its heading the h1, as on any
  * page built from sections; otherwise the title heads it.
