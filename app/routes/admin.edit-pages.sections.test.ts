@@ -114,6 +114,16 @@ describe("the page form's sections", () => {
     expect(tagWithId(form, "field-sections.1.items.0.answer")).toBeTruthy();
   });
 
+  it("says above a first Hero that it opens the page in the title's place, the page's text after it", async () => {
+    const sections: Array<[string, string]> = [["sections[0][type]", "hero"], ["sections[0][heading]", "Built to keep running"]];
+    expect((await handle(post("/admin/create-pages", [...BASE, ...sections], cookie))).status).toBe(302);
+    const row = await db().selectFrom("page").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const form = await (await handle(adminGet(`/admin/edit-pages/${row.id}`, cookie))).text();
+    expect(form).toContain(
+      '<p class="sections-frame-part">Above: the site’s header and menu. Section 1, a Hero, opens the page in its title’s place; the page’s text follows it, before Section 2</p>',
+    );
+  });
+
   it("opens a stored page on its first section, the others folded to a summary line each; a refused section, or the one just added, comes back open", async () => {
     const sections: Array<[string, string]> = [
       ["sections[0][type]", "contact_form"],
@@ -142,6 +152,8 @@ describe("the page form's sections", () => {
     expect(form).toContain('<details class="page-body-folded"><summary>Text above the sections (empty)</summary>');
     // The way down to the section types, from the top of the list.
     expect(form).toContain('<a href="#section-add">Add a section</a>');
+    // Above the first section, what the page shows there: its title and its text, as this page opens with no hero.
+    expect(form).toContain('<p class="sections-frame-part">Above: the site’s header and menu, the page’s title and its text</p>');
 
     const openStates = (html: string) => [...html.matchAll(/<details class="section-fields"( open="")?>/g)].map((match) => Boolean(match[1]));
     // A refused save comes back with the refused section open, where the editor has work to do.

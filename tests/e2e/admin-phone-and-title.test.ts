@@ -31,8 +31,8 @@ describe("the admin on a 390 px phone", () => {
     for (const screen of SCREENS) {
       await page.goto(screen);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(PHONE.width);
-      // The header is one row: the brand, the signed-in person and View site side by side (on the dashboard its welcome
-      // in the brand's place, the person left to the menu).
+      // The header is one row: the screen's place (on the dashboard its welcome), the signed-in person and View site
+      // side by side (on the dashboard the person left to the menu).
       const tops = await page
         .locator(".admin-header > :is(.admin-brand, .admin-welcome, .admin-user, .admin-site-link)")
         .evaluateAll((parts) => parts.filter((part) => part.getClientRects().length > 0).map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2)));
@@ -43,11 +43,19 @@ describe("the admin on a 390 px phone", () => {
       const [header, menu] = [await page.locator(".admin-header").boundingBox(), await page.locator(".admin-nav-toggle-label").boundingBox()];
       expect(menu!.y, screen).toBeGreaterThanOrEqual(header!.y);
       expect(menu!.y + menu!.height, screen).toBeLessThanOrEqual(header!.y + header!.height);
-      const lead = screen === "/admin/dashboard" ? page.locator(".admin-welcome") : page.locator(".admin-brand");
+      const lead = page.locator(".admin-welcome");
       expect(menu!.x + menu!.width, screen).toBeLessThanOrEqual((await lead.boundingBox())!.x);
     }
     await page.goto("/admin/dashboard");
     expect(await page.locator(".admin-header").getByText("Welcome To Dashboard").isVisible()).toBe(true);
+    // A list's name stands in the header; on its screens the way back to it, the heading below naming the screen.
+    await page.goto("/admin/blog");
+    expect(await page.locator(".admin-header .admin-where-page").textContent()).toBe("News");
+    expect(await page.locator(".admin-header .admin-where-page").isVisible()).toBe(true);
+    await page.goto("/admin/edit-blog/1");
+    expect(await page.locator(".admin-header .admin-where-section").getAttribute("href")).toBe("/admin/blog");
+    expect(await page.locator(".admin-header .admin-where-section").isVisible()).toBe(true);
+    expect(await page.locator(".admin-header .admin-where-page").isVisible()).toBe(false);
     await page.goto("/admin/audit");
     // A card: what happened heads it, when and who plain under it, the other facts by their columns' names.
     expect(await cellLabels(page)).toEqual([

@@ -173,7 +173,7 @@ function AltField({ id, name }: { id: string; name?: string }) {
       <label htmlFor={id}>{ALT_LABEL}</label>
       <input id={id} name={name} type="text" maxLength={MEDIA_ALT_MAX} aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="field-hint">
-        What it shows, in a sentence; leave it empty if it only decorates.
+        What it shows, in a sentence; empty if it only decorates.
       </p>
     </div>
   );

@@ -512,7 +512,11 @@ export function SectionsEditor({
         {announcement}
       </p>
       {/* What the page keeps around its sections, so an editor sees where they sit on it. */}
-      <p className="sections-frame-part">Above: the site’s header and menu, the page’s title and its text</p>
+      <p className="sections-frame-part">
+        {shown[0]?.type === "hero"
+          ? "Above: the site’s header and menu. Section 1, a Hero, opens the page in its title’s place; the page’s text follows it, before Section 2"
+          : "Above: the site’s header and menu, the page’s title and its text"}
+      </p>
       <div ref={list} className="sections-list" tabIndex={-1}>
         {shown.length === 0 ? <p className="empty-state">No sections yet: add one below.</p> : null}
         {shown.map((draft, index) => (

@@ -17,6 +17,11 @@ describe("registerCustomer", () => {
     const [apiEvent, pageEvent] = await listAuditEvents(db(), { role: "admin", limit: 2 });
     expect(pageEvent).toMatchObject({ action: "create", entity: "user", summary: "customer registered", ip: "198.51.100.1" });
     expect(apiEvent).toMatchObject({ action: "create", entity: "user", summary: "customer registered through the API", ip: "198.51.100.2" });
+    // Either way the customer is signed in at once, and the Users list shows it as their last sign-in.
+    for (const email of ["page@example.test", "api@example.test"]) {
+      const row = await db().selectFrom("user").select("last_login_at").where("email", "=", email).executeTakeFirstOrThrow();
+      expect(row.last_login_at).toBeInstanceOf(Date);
+    }
   });
 
   it("refuses an email that has an account, in any letter case, and changes nothing", async () => {

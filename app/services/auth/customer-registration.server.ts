@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { DB } from "~/db/db.server";
-import { createUser, EmailTakenError, getUserByEmail, type PublicUser } from "~/models/user.server";
+import { createUser, EmailTakenError, getUserByEmail, recordLogin, type PublicUser } from "~/models/user.server";
 import type { registrationSchema } from "~/schemas/user";
 import { recordAudit } from "../content/audit.server";
 
@@ -41,5 +41,7 @@ export async function registerCustomer(
     summary: input.channel === "api" ? "customer registered through the API" : "customer registered",
     ip: input.ip,
   });
+  // Registering signs the customer in (a session on the page, a token through the API): the Users list says so.
+  await recordLogin(database, user.id);
   return { status: "created", user };
 }
