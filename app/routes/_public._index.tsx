@@ -64,8 +64,8 @@ function StandardHome({ home }: { home: Exclude<SerializeFrom<typeof loader>, { 
             <h1>{hero.title || companyName || "Welcome"}</h1>
             {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
             <HeroActions
-              cta={hero.cta_label && hero.cta_url ? { label: hero.cta_label, href: hero.cta_url } : null}
-              explore={home.solutionCategories.length > 0 ? { label: say("home.exploreSolutions"), href: "/solutions" } : null}
+              primary={hero.cta_label && hero.cta_url ? { label: hero.cta_label, href: hero.cta_url } : null}
+              secondary={home.solutionCategories.length > 0 ? { label: say("home.exploreSolutions"), href: "/solutions" } : null}
             />
           </div>
           <HeroSlider slides={home.slides} />

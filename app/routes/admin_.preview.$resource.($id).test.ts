@@ -134,6 +134,8 @@ describe("/admin/preview/{resource}", () => {
     const html = await page.text();
     expect(html).toContain("<h1>About the harbour</h1>");
     expect(html).toContain("<p>Since 1921</p>");
+    // As a visitor's page: no module, only the page's inline script.
+    expect(html).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
   });
 
   it("shows a new customer story with its figures and quote, and writes nothing", async () => {

@@ -13,6 +13,7 @@ import { previewArea, previewedResource, previewForm, type PreviewOutcome, type 
 import { readEditorialForm } from "~/routes/__admin-upload.server";
 import { loadPublicFrame } from "~/routes/__public-frame.server";
 import { requireStaff, requireStaffMember } from "~/services/auth/auth.server";
+import type { PageScripts } from "~/root";
 import { removeUploadedFiles } from "~/services/media/upload-request.server";
 import sectionsStyles from "~/styles/sections.css";
 import storiesStyles from "~/styles/customer-stories.css";
@@ -25,6 +26,13 @@ import storiesStyles from "~/styles/customer-stories.css";
  */
 
 export const headers = adminHeaders;
+
+/**
+ * No modules, as on the public page it shows: a visitor's page runs only its inline script. The live
+ * preview posts into a frame again and again, and a frame's own React, fetching the routes its links
+ * lead to, had each fetch cut short by the next preview.
+ */
+export const handle: { scripts: PageScripts } = { scripts: "none" };
 
 // Only the stories' pages and the custom pages' sections bring a stylesheet of their own; the others live in app.css.
 export const links: LinksFunction = () => [

@@ -137,6 +137,7 @@ function ImageChoice({ label, path, value, errors, images, required = false }: {
     <div className="section-image-choice" ref={box} onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}>
       <div hidden={hydrated} className="section-image-list">
         <Choice label={label} path={path} value={value} errors={errors} options={images} empty={required ? "Choose an image" : "No image"} />
+        {!hydrated && picked?.image ? <img src={picked.image} alt="" width={96} height={64} className="section-image-thumb" /> : null}
       </div>
       {hydrated ? (
         <div className="section-image-card" role="group" aria-labelledby={labelId}>

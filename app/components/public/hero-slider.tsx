@@ -79,21 +79,21 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
 type HeroLink = { label: string; href: string };
 
 /**
- * The hero's button and, beside it, a quieter link into the solutions: one action that leads and a
- * second for a visitor not ready to talk yet.
+ * The hero's button and, beside it, a quieter link: one action that leads (talk to us) and a second for a
+ * visitor not ready to (the solutions), or on a home without a translated headline the first page and contact.
  */
-export function HeroActions({ cta, explore }: { cta: HeroLink | null; explore: HeroLink | null }) {
-  if (!cta && !explore) return null;
+export function HeroActions({ primary, secondary }: { primary: HeroLink | null; secondary: HeroLink | null }) {
+  if (!primary && !secondary) return null;
   return (
     <p className="hero-actions">
-      {cta ? (
-        <a className="button button-large" href={cta.href}>
-          {cta.label}
+      {primary ? (
+        <a className="button button-large" href={primary.href}>
+          {primary.label}
         </a>
       ) : null}
-      {explore ? (
-        <a className="hero-link" href={explore.href}>
-          {explore.label}
+      {secondary ? (
+        <a className="hero-link" href={secondary.href}>
+          {secondary.label}
         </a>
       ) : null}
     </p>

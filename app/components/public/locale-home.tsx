@@ -55,8 +55,8 @@ export function LocaleHome(props: LocaleHomeProps) {
               <h1>{hero.title}</h1>
               {hero.subtitle ? <p className="hero-subtitle">{hero.subtitle}</p> : null}
               <HeroActions
-                cta={hero.cta_label && hero.cta_url ? { label: hero.cta_label, href: hero.cta_url } : null}
-                explore={solutions.length > 0 ? { label: say("home.exploreSolutions"), href: href("/solutions") } : null}
+                primary={hero.cta_label && hero.cta_url ? { label: hero.cta_label, href: hero.cta_url } : null}
+                secondary={solutions.length > 0 ? { label: say("home.exploreSolutions"), href: href("/solutions") } : null}
               />
             </div>
           ) : (
@@ -64,16 +64,7 @@ export function LocaleHome(props: LocaleHomeProps) {
               {tagline ? <p className="hero-eyebrow">{companyName}</p> : null}
               <h1>{tagline || companyName}</h1>
               {about ? <p className="hero-subtitle">{about}</p> : null}
-              <p className="hero-actions">
-                {first ? (
-                  <a className="button button-large" href={first.href}>
-                    {first.title}
-                  </a>
-                ) : null}
-                <a className="hero-link" href={href("/contact-us")}>
-                  {words.contact}
-                </a>
-              </p>
+              <HeroActions primary={first ? { label: first.title, href: first.href } : null} secondary={{ label: words.contact, href: href("/contact-us") }} />
             </div>
           )}
           <HeroSlider slides={slides} />
