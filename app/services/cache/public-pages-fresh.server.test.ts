@@ -63,12 +63,17 @@ it("shows a new company name and a new menu page on every page at once", async (
   expect(await (await get("/")).text()).toContain('href="/careers-at-southwind"');
 });
 
-it("shows a customer story on the company page as soon as it is published", async () => {
+it("moves the home page's and the company page's stories on as soon as a story is published", async () => {
   const storyLink = (html: string) => html.match(/<article class="card story-feature">[\s\S]*?href="(\/customer-stories\/[^"]+)"/)?.[1];
-  const before = storyLink(await (await get("/about-us")).text());
-  expect(before).toBeDefined();
+  // The home page features the newest story, the company page the one before it.
+  const newest = storyLink(await (await get("/")).text());
+  const about = storyLink(await (await get("/about-us")).text());
+  expect(newest).toBeDefined();
+  expect(about).toBeDefined();
+  expect(about).not.toBe(newest);
   await addContent(customerStories, { title: "Fresh off the press", customer_name: "Quayside Foods", status: "published" });
-  expect(storyLink(await (await get("/about-us")).text())).toBe("/customer-stories/fresh-off-the-press");
+  expect(storyLink(await (await get("/")).text())).toBe("/customer-stories/fresh-off-the-press");
+  expect(storyLink(await (await get("/about-us")).text())).toBe(newest);
 });
 
 it("shows a scheduled article within a second of its time, with no write", async () => {
